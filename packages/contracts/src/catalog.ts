@@ -1,0 +1,14 @@
+import { commonErrors, type ErrorDefinition } from './common/errors';
+
+/**
+ * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
+ * a duplicate code is a type error at the spread and is caught by the catalogue test.
+ */
+export const ERROR_CATALOG = {
+  ...commonErrors,
+} satisfies Record<string, ErrorDefinition>;
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOG, code);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const PAGE_LIMIT_DEFAULT = 10;
+export const PAGE_LIMIT_MAX = 100;
+
+/** `page` from 1, `limit` default 10, at most 100. Form bodies send numbers as strings. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int().min(0),
+    current_page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+  });
+export interface Page<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export function toPage<T>(data: T[], total: number, query: PageQuery): Page<T> {
+  return {
+    data,
+    total,
+    current_page: query.page,
+    per_page: query.limit,
+    last_page: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}

@@ -1,0 +1,34 @@
+/** socket.io client settings of API.md (the description's section 9). */
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket', 'polling'] as string[],
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+  reconnectionAttempts: Infinity,
+};
+
+/** Names of socket events. Payload schemas join here as their modules land. */
+export const SOCKET_EVENTS = {
+  daymarket: 'daymarket',
+  kline: 'kline',
+  marketDepth: 'market_depth',
+  matchTrade: 'match_trade',
+  leverTrade: 'lever_trade',
+  leverClosed: 'lever_closed',
+  closedMicroorder: 'closed_microorder',
+  orderUpdate: 'order_update',
+  balance: 'balance',
+  message: 'message',
+  support: 'support',
+  /** Client → server: subscribe to / unsubscribe from public rooms. */
+  sub: 'sub',
+  unsub: 'unsub',
+  /** Server → client: the session behind the socket ended (logout, revoke). */
+  sessionEnded: 'session_ended',
+} as const;
+
+export const userRoom = (userId: number | string) => `user:${userId}`;
