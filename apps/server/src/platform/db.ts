@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * One SQL code path for both databases: the ordinary `pg` pool everywhere. With no
+ * DATABASE_URL, PGlite runs in-process and is served on a loopback port by pglite-socket,
+ * whose multiplexer keeps each transaction's statements on its own connection.
+ * Rule: never wait on another connection while holding a transaction open (on PGlite the
+ * transaction holds the whole database).
+ */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+export type Tx = pg.PoolClient;
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  pool: pg.Pool;
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 counts and ids come back as strings by default; ids stay far below 2^53, so read
+// them as numbers. NUMERIC (money) stays a string: it is never a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 out of safe range: ${v}`);
+  return n;
+});
+
+const POOL_SIZE = 10;
+
+export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    await pool.query('select 1');
+    return wrap('postgres', pool, async () => pool.end());
+  }
+  const memory = opts.dataDir === ':memory:';
+  const dir = memory ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
+  if (!memory) fs.mkdirSync(dir, { recursive: true });
+  const lite = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
+  await server.start();
+  const address = (server as unknown as { server: import('node:net').Server }).server.address();
+  if (!address || typeof address === 'string') throw new Error('pglite-socket did not report a TCP address');
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: address.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: POOL_SIZE,
+  });
+  return wrap('pglite', pool, async () => {
+    await pool.end();
+    await server.stop();
+    await lite.close();
+  });
+}
+
+function wrap(kind: Db['kind'], pool: pg.Pool, close: () => Promise<void>): Db {
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  let closed = false;
+  return {
+    kind,
+    pool,
+    query: (sql, params) => pool.query(sql, params),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}

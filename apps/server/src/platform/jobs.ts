@@ -1,0 +1,138 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Db } from './db';
+
+export interface JobContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  now: Date;
+  periodKey: string;
+}
+
+/**
+ * A scheduled job (CONVENTIONS habit 9): one per file, bounded batches, and a key per
+ * period so that a second run of the same period changes nothing.
+ */
+export interface JobDef {
+  name: string;
+  /** How often this node checks whether a new period is due. */
+  checkEveryMs: number;
+  /** The period a run belongs to, e.g. '2026-11-22T03' for an hourly job. */
+  periodKey(now: Date): string;
+  run(ctx: JobContext): Promise<string | void>;
+}
+
+export const hourlyKey = (now: Date) => now.toISOString().slice(0, 13);
+export const dailyKey = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Ownership of a job: a session-level advisory lock, released when the owner's connection dies. */
+const LOCK_KEY_SQL = `hashtext('tidemark.job.' || $1)`;
+
+export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
+
+export class Scheduler {
+  private readonly jobs = new Map<string, JobDef>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private lockClient: pg.PoolClient | null = null;
+  private readonly owned = new Set<string>();
+  private readonly running = new Map<string, Promise<RunOutcome>>();
+  private stopped = false;
+  readonly node = `${os.hostname()}:${process.pid}`;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(job: JobDef): void {
+    if (this.jobs.has(job.name)) throw new Error(`job ${job.name} registered twice`);
+    this.jobs.set(job.name, job);
+  }
+
+  list(): string[] {
+    return [...this.jobs.keys()];
+  }
+
+  start(): void {
+    for (const job of this.jobs.values()) {
+      const tick = () => void this.tick(job.name);
+      this.timers.push(setInterval(tick, job.checkEveryMs));
+      setImmediate(tick);
+    }
+  }
+
+  private async tick(name: string): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.runOnce(name);
+    } catch (err) {
+      this.log.error({ err, job: name }, 'job tick failed');
+    }
+  }
+
+  /** Tries to own the job on this node; true when this node is (or becomes) its owner. */
+  private async own(name: string): Promise<boolean> {
+    if (this.owned.has(name)) return true;
+    this.lockClient ??= await this.db.pool.connect();
+    const { rows } = await this.lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY_SQL}) AS ok`, [name]);
+    if (rows[0]?.ok) this.owned.add(name);
+    return this.owned.has(name);
+  }
+
+  /** Runs the job for the current period if this node owns it and the period is not done yet. */
+  async runOnce(name: string, now = new Date()): Promise<RunOutcome> {
+    const inFlight = this.running.get(name);
+    if (inFlight) return inFlight;
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    const run = (async (): Promise<RunOutcome> => {
+      if (!(await this.own(name))) return 'not_owner';
+      const periodKey = job.periodKey(now);
+      const claimed = await this.db.query(
+        `INSERT INTO job_runs (job, period_key, status, node) VALUES ($1, $2, 'running', $3)
+         ON CONFLICT (job, period_key) DO UPDATE
+            SET status = 'running', node = EXCLUDED.node, started_at = now(), finished_at = NULL
+          WHERE job_runs.status = 'failed'
+             OR (job_runs.status = 'running' AND job_runs.started_at < now() - interval '1 hour')
+         RETURNING job`,
+        [name, periodKey, this.node],
+      );
+      if (claimed.rowCount === 0) return 'skipped';
+      try {
+        const detail = (await job.run({ db: this.db, log: this.log, now, periodKey })) ?? '';
+        await this.finish(name, periodKey, 'done', detail);
+        return 'done';
+      } catch (err) {
+        this.log.error({ err, job: name, periodKey }, 'job failed');
+        await this.finish(name, periodKey, 'failed', (err as Error).message ?? 'error');
+        return 'failed';
+      }
+    })();
+    this.running.set(name, run);
+    try {
+      return await run;
+    } finally {
+      this.running.delete(name);
+    }
+  }
+
+  private async finish(name: string, periodKey: string, status: 'done' | 'failed', detail: string): Promise<void> {
+    await this.db.query(
+      `UPDATE job_runs SET status = $3, finished_at = now(), detail = $4 WHERE job = $1 AND period_key = $2`,
+      [name, periodKey, status, detail.slice(0, 500)],
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    await Promise.allSettled(this.running.values());
+    if (this.lockClient) {
+      // Destroying the connection releases every advisory lock this node held.
+      this.lockClient.release(true);
+      this.lockClient = null;
+      this.owned.clear();
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { SOCKET_EVENTS, SOCKET_PATH, userRoom } from '@tidemark/contracts';
+import type { Db } from './db';
+import { resolveSession } from './sessions';
+
+/** Public rooms a client may join: the market list, one symbol's kline period, depth or trades. */
+const PUBLIC_ROOM = /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12})$/;
+const ROOMS_PER_SOCKET_MAX = 40;
+
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+export interface Realtime {
+  io: Server;
+  /** Private event to every socket of one user. Call only after the change is committed. */
+  toUser(userId: number, event: string, payload: unknown): void;
+  /** Public event to everyone in a room. */
+  toRoom(room: string, event: string, payload: unknown): void;
+  /** Disconnects the sockets of ended sessions (logout, password change, revoke). */
+  endSessions(sessionIds: number[]): void;
+  close(): Promise<void>;
+}
+
+export function createRealtime(server: HttpServer, db: Db, log: FastifyBaseLogger, redisUrl?: string): Realtime {
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    maxHttpBufferSize: 64 * 1024,
+  });
+  const redisClients: Redis[] = [];
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    try {
+      const session = token ? await resolveSession(db, token) : null;
+      socket.data.userId = session?.userId ?? null;
+      socket.data.sessionId = session?.sessionId ?? null;
+      socket.data.tokenRejected = Boolean(token) && !session;
+      next();
+    } catch (err) {
+      log.error({ err }, 'socket authentication failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const { userId, sessionId, tokenRejected } = socket.data as { userId: number | null; sessionId: number | null; tokenRejected: boolean };
+    if (userId !== null && sessionId !== null) {
+      void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    } else if (tokenRejected) {
+      // Still served public data; told that its session is over so it can drop the token.
+      socket.emit(SOCKET_EVENTS.sessionEnded, {});
+    }
+    socket.on(SOCKET_EVENTS.sub, (rooms: unknown, ack?: unknown) => {
+      const wanted = (Array.isArray(rooms) ? rooms : [rooms]).filter((r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r));
+      const room = [...wanted].slice(0, Math.max(0, ROOMS_PER_SOCKET_MAX - socket.rooms.size));
+      void socket.join(room);
+      if (typeof ack === 'function') ack({ joined: room });
+    });
+    socket.on(SOCKET_EVENTS.unsub, (rooms: unknown, ack?: unknown) => {
+      const list = (Array.isArray(rooms) ? rooms : [rooms]).filter((r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r));
+      for (const room of list) void socket.leave(room);
+      if (typeof ack === 'function') ack({ left: list });
+    });
+  });
+
+  return {
+    io,
+    toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
+    endSessions(sessionIds) {
+      for (const id of sessionIds) {
+        io.to(sessionRoom(id)).emit(SOCKET_EVENTS.sessionEnded, {});
+        io.in(sessionRoom(id)).disconnectSockets(true);
+      }
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { Lang } from '@tidemark/contracts';
+import { AppError, type FieldIssue } from './errors';
+import { resolveSession, tokenFromHeader, type SessionUser } from './sessions';
+
+/** public: anyone; user: a valid session (else type 999); kyc: level 1 verified too (else 998). */
+export type AuthMode = 'public' | 'user' | 'kyc';
+
+export interface RequestContext {
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  log: FastifyBaseLogger;
+  /** Present on 'user' and 'kyc' routes (and on public routes when a valid token was sent). */
+  session: SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedContext extends RequestContext {
+  session: SessionUser;
+}
+
+type Handler<I, O, A extends AuthMode> = (input: I, ctx: A extends 'public' ? RequestContext : AuthedContext) => Promise<O>;
+
+export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends AuthMode> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string | string[];
+  auth: A;
+  input?: I;
+  output: O;
+  /** Per-route limit in requests per minute per IP, on top of the global one. */
+  rateLimitPerMinute?: number;
+  handler: Handler<z.infer<I>, z.infer<O>, A>;
+}
+
+/** Fields every endpoint accepts and ignores (the description's client adds `lang` everywhere). */
+const AMBIENT_FIELDS = ['lang'];
+
+function collectInput(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  const merged: Record<string, unknown> = { ...query };
+  if (body !== undefined && body !== null) {
+    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('malformed_body');
+    Object.assign(merged, body);
+  }
+  for (const key of AMBIENT_FIELDS) delete merged[key];
+  return merged;
+}
+
+export function issuesToFields(error: z.ZodError, input: Record<string, unknown>): FieldIssue[] {
+  const fields: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields.push({ field: key, code: 'unknown_field' });
+      continue;
+    }
+    const field = issue.path.map(String).join('.') || '_';
+    const top = issue.path[0];
+    const missing = top !== undefined && (input[String(top)] === undefined || input[String(top)] === '');
+    let code: FieldIssue['code'] = 'invalid';
+    if (missing && issue.path.length === 1) code = 'required';
+    else if (issue.code === 'too_big') code = 'too_long';
+    else if (issue.code === 'too_small') code = 'too_short';
+    fields.push({ field, code });
+  }
+  return fields;
+}
+
+function strictly<I extends z.ZodType>(schema: I): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
+  app: FastifyInstance,
+  def: RouteDef<I, O, A>,
+): void {
+  const input = strictly(def.input ?? z.object({}));
+  const urls = Array.isArray(def.url) ? def.url : [def.url];
+  for (const url of urls) {
+    app.route({
+      method: def.method,
+      url,
+      config: def.rateLimitPerMinute ? { rateLimit: { max: def.rateLimitPerMinute, timeWindow: 60_000 } } : {},
+      handler: async (request, reply) => {
+        const session = await authenticate(app, request, def.auth);
+        const raw = collectInput(request);
+        const parsed = input.safeParse(raw);
+        if (!parsed.success) throw new AppError('validation_failed', issuesToFields(parsed.error, raw));
+        const ctx: RequestContext = {
+          lang: request.lang,
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+          requestId: request.id,
+          log: request.log,
+          session,
+          request,
+          reply,
+        };
+        const result = await def.handler(parsed.data as z.infer<I>, ctx as AuthedContext);
+        // Parsing the output strips any field the contract does not name: nothing leaks.
+        const out = def.output.safeParse(result);
+        if (!out.success) {
+          request.log.error({ issues: out.error.issues, url }, 'response does not match its contract');
+          throw new Error('response contract violation');
+        }
+        return { type: 'ok', message: out.data };
+      },
+    });
+  }
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, mode: AuthMode): Promise<SessionUser | null> {
+  const token = tokenFromHeader(request.headers.authorization);
+  const session = token ? await resolveSession(app.db, token) : null;
+  if (mode === 'public') return session;
+  if (!session) throw new AppError('not_logged_in');
+  if (mode === 'kyc' && session.kycLevel < 1) throw new AppError('kyc_required');
+  return session;
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { Queryable } from './db';
+
+/** Opaque 256-bit tokens; the database keeps only their SHA-256. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token, 'utf8').digest();
+}
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  kycLevel: number;
+  lang: string;
+}
+
+export async function createSession(
+  q: Queryable,
+  userId: number,
+  meta: { ip: string; userAgent: string; ttlDays: number },
+): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+    [userId, hashToken(token), meta.ttlDays, meta.ip, meta.userAgent.slice(0, 300)],
+  );
+  return token;
+}
+
+/** Seconds between two writes of last_seen_at for one session. */
+const TOUCH_INTERVAL_S = 60;
+
+export async function resolveSession(q: Queryable, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const { rows } = await q.query<{ session_id: number; user_id: number; kyc_level: number; lang: string; stale: boolean }>(
+    `SELECT s.id AS session_id, u.id AS user_id, u.kyc_level, u.lang,
+            s.last_seen_at < now() - make_interval(secs => $2) AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token), TOUCH_INTERVAL_S],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  return { sessionId: row.session_id, userId: row.user_id, kycLevel: row.kyc_level, lang: row.lang };
+}
+
+export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every session of a user, optionally keeping one (the current device). Returns the ended ids. */
+export async function revokeUserSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2)
+      RETURNING id`,
+    [userId, keepSessionId ?? null],
+  );
+  return rows.map((r) => r.id);
+}
+
+export function tokenFromHeader(header: string | string[] | undefined): string | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw) return null;
+  const value = raw.trim();
+  const bearer = /^bearer\s+(.+)$/i.exec(value);
+  const token = (bearer ? bearer[1] : value)?.trim();
+  return token ? token : null;
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Serves the built web app at `/`; hash routing means only files, never server routes. */
+export async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: 'index.html',
+      // Hashed assets can be cached for good; index.html must always be revalidated.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    return;
+  }
+  app.get('/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><title>Tidemark</title><p>The web app is not built yet: run <code>npm run build</code>.</p>'),
+  );
+}

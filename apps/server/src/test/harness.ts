@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app';
+import { testConfig, type AppConfig } from '../config';
+import { openDb, type Db } from '../platform/db';
+import { createSession } from '../platform/sessions';
+
+/**
+ * A whole app on a real database: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tidemark_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: BuildOptions = {}): Promise<TestApp> {
+  const base = testConfig(overrides);
+  const pgDb = base.databaseUrl ? await freshPostgres(base.databaseUrl) : null;
+  const config: AppConfig = { ...base, databaseUrl: pgDb?.url, webDist: overrides.webDist ?? '/nonexistent' };
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
+  const app = await buildApp(config, { ...opts, db });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  acceptLanguage?: string;
+  /** Send the body form-encoded, as the description's client does (default JSON). */
+  form?: boolean;
+}
+
+export type Envelope = { type: string; message: unknown; code?: string; fields?: Array<{ field: string; code: string; message: string }>; request_id?: string };
+
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data: Record<string, unknown> = {},
+  opts: CallOptions = {},
+): Promise<{ status: number; body: Envelope; res: LightMyRequestResponse }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = opts.token;
+  if (opts.acceptLanguage) headers['accept-language'] = opts.acceptLanguage;
+  const payload = { ...data, ...(opts.lang ? { lang: opts.lang } : {}) };
+  let res: LightMyRequestResponse;
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    res = await app.inject({ method, url: query ? `${url}?${query}` : url, headers });
+  } else if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    res = await app.inject({ method, url, headers, payload: body });
+  } else {
+    res = await app.inject({ method, url, headers, payload });
+  }
+  return { status: res.statusCode, body: res.json() as Envelope, res };
+}
+
+let userSeq = 0;
+/** A user row and a live session, for tests of layers below the account module. */
+export async function createUserWithSession(db: Db, opts: { kycLevel?: number } = {}): Promise<{ userId: number; token: string }> {
+  userSeq += 1;
+  const tag = `${process.pid}-${userSeq}-${crypto.randomBytes(3).toString('hex')}`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, extension_code, kyc_level) VALUES ($1, 'x', $2, $3) RETURNING id`,
+    [`u${tag}@test.dev`, `T${tag}`, opts.kycLevel ?? 0],
+  );
+  const userId = rows[0]!.id;
+  const token = await createSession(db, userId, { ip: '127.0.0.1', userAgent: 'test', ttlDays: 1 });
+  return { userId, token };
+}
