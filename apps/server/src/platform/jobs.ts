@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import type { Db } from './db';
 
 export interface JobContext {
@@ -26,19 +25,19 @@ export interface JobDef {
 export const hourlyKey = (now: Date) => now.toISOString().slice(0, 13);
 export const dailyKey = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Ownership of a job: a session-level advisory lock, released when the owner's connection dies. */
-const LOCK_KEY_SQL = `hashtext('tidemark.job.' || $1)`;
+/** An owner's lease lasts this many check intervals (at least 30 s) unless renewed. */
+const LEASE_CHECKS = 3;
+const LEASE_MIN_MS = 30_000;
 
 export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
 
 export class Scheduler {
   private readonly jobs = new Map<string, JobDef>();
   private readonly timers: NodeJS.Timeout[] = [];
-  private lockClient: pg.PoolClient | null = null;
   private readonly owned = new Set<string>();
   private readonly running = new Map<string, Promise<RunOutcome>>();
   private stopped = false;
-  readonly node = `${os.hostname()}:${process.pid}`;
+  readonly node = `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(
     private readonly db: Db,
@@ -71,13 +70,19 @@ export class Scheduler {
     }
   }
 
-  /** Tries to own the job on this node; true when this node is (or becomes) its owner. */
-  private async own(name: string): Promise<boolean> {
-    if (this.owned.has(name)) return true;
-    this.lockClient ??= await this.db.pool.connect();
-    const { rows } = await this.lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY_SQL}) AS ok`, [name]);
-    if (rows[0]?.ok) this.owned.add(name);
-    return this.owned.has(name);
+  /** Takes or renews this node's lease on the job; true when this node owns it now. */
+  private async own(job: JobDef): Promise<boolean> {
+    const leaseMs = Math.max(LEASE_MIN_MS, job.checkEveryMs * LEASE_CHECKS);
+    const { rowCount } = await this.db.query(
+      `INSERT INTO job_owners (job, node, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+       ON CONFLICT (job) DO UPDATE SET node = EXCLUDED.node, expires_at = EXCLUDED.expires_at
+        WHERE job_owners.node = EXCLUDED.node OR job_owners.expires_at < now()
+       RETURNING job`,
+      [job.name, this.node, leaseMs / 1000],
+    );
+    if (rowCount) this.owned.add(job.name);
+    else this.owned.delete(job.name);
+    return Boolean(rowCount);
   }
 
   /** Runs the job for the current period if this node owns it and the period is not done yet. */
@@ -87,7 +92,7 @@ export class Scheduler {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
     const run = (async (): Promise<RunOutcome> => {
-      if (!(await this.own(name))) return 'not_owner';
+      if (!(await this.own(job))) return 'not_owner';
       const periodKey = job.periodKey(now);
       const claimed = await this.db.query(
         `INSERT INTO job_runs (job, period_key, status, node) VALUES ($1, $2, 'running', $3)
@@ -128,10 +133,11 @@ export class Scheduler {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     await Promise.allSettled(this.running.values());
-    if (this.lockClient) {
-      // Destroying the connection releases every advisory lock this node held.
-      this.lockClient.release(true);
-      this.lockClient = null;
+    // Hand the jobs over at once instead of letting the leases run out.
+    if (this.owned.size) {
+      await this.db
+        .query('DELETE FROM job_owners WHERE node = $1 AND job = ANY($2::text[])', [this.node, [...this.owned]])
+        .catch((err: unknown) => this.log.error({ err }, 'could not release job leases'));
       this.owned.clear();
     }
   }

@@ -62,6 +62,9 @@ export interface CallOptions {
 
 export type Envelope = { type: string; message: unknown; code?: string; fields?: Array<{ field: string; code: string; message: string }>; request_id?: string };
 
+const toForm = (data: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
 export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -75,11 +78,11 @@ export async function call(
   const payload = { ...data, ...(opts.lang ? { lang: opts.lang } : {}) };
   let res: LightMyRequestResponse;
   if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    const query = toForm(payload);
     res = await app.inject({ method, url: query ? `${url}?${query}` : url, headers });
   } else if (opts.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    const body = toForm(payload);
     res = await app.inject({ method, url, headers, payload: body });
   } else {
     res = await app.inject({ method, url, headers, payload });

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIAT_CODES, LANGS, siteConfigSchema } from '@tidemark/contracts';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ feed: 'simulated' });
+});
+afterAll(async () => t?.close());
+
+describe('site configuration', () => {
+  it('answers the site config with the languages, the kept fiat list and the simulated flag', async () => {
+    const { body } = await call(t.app, 'GET', '/api/getSiteConfig');
+    const config = siteConfigSchema.parse(body.message);
+    expect(config.site_name).toBe('Tidemark');
+    expect(config.languages.map((l) => l.code)).toEqual([...LANGS]);
+    expect(config.fiats.map((f) => f.currency_code).sort()).toEqual([...FIAT_CODES].sort());
+    expect(config.fiats.find((f) => f.currency_code === 'JPY')?.rate).toBe('150');
+    expect(config.simulated_prices).toBe(true);
+  });
+
+  it('says prices are not simulated with another feed', async () => {
+    const other = await createTestApp({ feed: 'script' });
+    try {
+      const { body } = await call(other.app, 'GET', '/api/getSiteConfig');
+      expect((body.message as { simulated_prices: boolean }).simulated_prices).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads a public setting by path or by keyword', async () => {
+    expect((await call(t.app, 'GET', '/api/getSetting/site_name')).body).toEqual({ type: 'ok', message: { key: 'site_name', value: 'Tidemark' } });
+    expect((await call(t.app, 'GET', '/api/getSetting', { keyword: 'support_url' })).body.message).toEqual({ key: 'support_url', value: '#/pages/kefu/index' });
+  });
+
+  it('never reveals a private setting, nor whether it exists', async () => {
+    await t.db.query(`INSERT INTO settings (key, value, is_public) VALUES ('smtp_password', 's3cret', false)`);
+    const secret = await call(t.app, 'GET', '/api/getSetting/smtp_password');
+    const unknown = await call(t.app, 'GET', '/api/getSetting/nope');
+    expect(secret.body).toEqual(unknown.body);
+    expect(secret.body).toMatchObject({ type: 'error', code: 'setting_not_found' });
+    expect(JSON.stringify(secret.body)).not.toContain('s3cret');
+  });
+
+  it('reports health with the database kind', async () => {
+    const { body } = await call(t.app, 'GET', '/api/health');
+    expect(body.message).toMatchObject({ status: 'ok', database: t.db.kind, version: '0.8.0' });
+  });
+});
+
+describe('web app', () => {
+  it('serves the built app at / with revalidation, and hashed assets as immutable', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tidemark</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const index = await web.app.inject({ method: 'GET', url: '/' });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<div id="root">');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.json()).toMatchObject({ type: 'error', code: 'not_found' });
+    } finally {
+      await web.close();
+    }
+  });
+});
