@@ -1,4 +1,5 @@
 import { commonErrors, type ErrorDefinition } from './common/errors';
+import { ruleErrors } from './rules/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -6,6 +7,7 @@ import { commonErrors, type ErrorDefinition } from './common/errors';
  */
 export const ERROR_CATALOG = {
   ...commonErrors,
+  ...ruleErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

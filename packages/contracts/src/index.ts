@@ -7,3 +7,5 @@ export * from './common/enums';
 export * from './site/site';
 export * from './realtime/socket';
 export * from './catalog';
+export * from './rules/index';
+export * from './format/index';

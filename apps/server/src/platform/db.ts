@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -46,7 +47,7 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
   const lite = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
   await server.start();
-  const address = (server as unknown as { server: import('node:net').Server }).server.address();
+  const address = (server as unknown as { server: net.Server }).server.address();
   if (!address || typeof address === 'string') throw new Error('pglite-socket did not report a TCP address');
   const pool = new pg.Pool({
     host: '127.0.0.1',

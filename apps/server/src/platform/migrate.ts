@@ -31,7 +31,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       try {
         await tx.query(sql);
       } catch (err) {
-        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
       await tx.query('INSERT INTO schema_migrations(name) VALUES ($1)', [file]);
       applied.push(file);

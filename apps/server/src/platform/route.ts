@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import type { Lang } from '@tidemark/contracts';
+import { fieldErrors, isErrorCode, type Lang } from '@tidemark/contracts';
 import { AppError, type FieldIssue } from './errors';
 import { resolveSession, tokenFromHeader, type SessionUser } from './sessions';
 
@@ -62,7 +62,9 @@ export function issuesToFields(error: z.ZodError, input: Record<string, unknown>
     const top = issue.path[0];
     const missing = top !== undefined && (input[String(top)] === undefined || input[String(top)] === '');
     let code: FieldIssue['code'] = 'invalid';
-    if (missing && issue.path.length === 1) code = 'required';
+    // Rule schemas of the contracts name their problem in the message (e.g. nickname_too_long).
+    if (isErrorCode(issue.message) || issue.message in fieldErrors) code = issue.message as FieldIssue['code'];
+    else if (missing && issue.path.length === 1) code = 'required';
     else if (issue.code === 'too_big') code = 'too_long';
     else if (issue.code === 'too_small') code = 'too_short';
     fields.push({ field, code });

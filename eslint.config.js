@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Import boundaries (CONVENTIONS habit 1) are enforced here, not in review.
+const serverCore = {
+  regex: '(^|/)modules(/|$)',
+  message: 'ledger/, matching/ and platform/ import no business module.',
+};
+const otherModuleInternals = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: "Use another module only through its exported service (import '../<module>').",
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/server/src/{ledger,matching,platform}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverCore] }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|pages|app)/', message: 'shared/ imports nothing above it.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(pages|app)/', message: 'features/ import only shared/ and their own files.' }, { regex: '^\\.\\./\\.\\./[^./][^/]*/', message: 'A feature never imports another feature.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'pages/ never import app/.' }] }],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(fastify|react|pg|socket\\.io)', message: 'contracts stay free of runtime frameworks.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOG } from './catalog';
+import { commonErrors, fieldErrors } from './common/errors';
+import { ruleErrors } from './rules/errors';
+import { LANGS } from './common/lang';
+
+const domains = { commonErrors, ruleErrors };
+
+describe('error catalogue', () => {
+  it('holds every domain code exactly once (no domain silently overrides another)', () => {
+    const total = Object.values(domains).reduce((n, d) => n + Object.keys(d).length, 0);
+    expect(Object.keys(ERROR_CATALOG)).toHaveLength(total);
+  });
+
+  it('has a non-empty text in all 8 languages for every code, and real translations', () => {
+    for (const [code, def] of Object.entries({ ...ERROR_CATALOG, ...fieldErrors })) {
+      for (const lang of LANGS) expect(def.text[lang]?.trim(), `${code}.${lang}`).toBeTruthy();
+      // A catalogue entry copied from English into another language is a missing translation.
+      const english = def.text.en;
+      const copies = LANGS.filter((l) => l !== 'en' && def.text[l] === english);
+      expect(copies, `${code} untranslated in ${copies.join(',')}`).toEqual([]);
+    }
+  });
+
+  it('uses stable snake_case codes', () => {
+    for (const code of Object.keys(ERROR_CATALOG)) expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+});

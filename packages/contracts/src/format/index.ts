@@ -1,0 +1,4 @@
+export * from './decimal';
+export * from './number';
+export * from './time';
+export * from './text';
