@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { AppConfig } from './config';
 import { openDb, type Db } from './platform/db';
 import { migrate } from './platform/migrate';
@@ -9,6 +10,8 @@ import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
 import { serveWeb } from './platform/web';
+import { Outbox, smtpTransport } from './platform/outbox';
+import { FileStore, UPLOAD_MAX_BYTES } from './platform/storage';
 import type { AppModule } from './platform/module';
 import { modules as allModules } from './modules';
 
@@ -18,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     realtime: Realtime;
     scheduler: Scheduler;
+    outbox: Outbox;
+    files: FileStore;
   }
 }
 
@@ -64,6 +69,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   await registerSecurity(app, config);
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+  app.decorate('outbox', new Outbox(db, app.log, config.smtpUrl ? { email: smtpTransport(config.smtpUrl) } : {}));
+  app.decorate('files', new FileStore(config.uploadsDir));
 
   const realtime = createRealtime(app.server, db, app.log, config.redisUrl);
   app.decorate('realtime', realtime);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +30,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded files (avatars, identity documents, payment vouchers). */
+  uploadsDir: string;
   /** PostgreSQL when set; PGlite in `dataDir` (or in memory with `:memory:`) otherwise. */
   databaseUrl: string | undefined;
   feed: string;
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    uploadsDir: e.DATA_DIR === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-uploads-')) : path.resolve(e.DATA_DIR, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     feed: e.FEED,
     redisUrl: e.REDIS_URL,

@@ -1,5 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { DEMO_USER } from './modules/account/demo';
+import { DEMO_OPERATOR } from './modules/admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +22,13 @@ async function main(): Promise<void> {
     },
     `Tidemark is listening on http://localhost:${port}`,
   );
+
+  if (config.demoData) {
+    app.log.info(
+      { user: `${DEMO_USER.email} / ${DEMO_USER.password} (fund password ${DEMO_USER.payPassword})`, operator: `${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}` },
+      'demo accounts',
+    );
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOG } from './catalog';
 import { commonErrors, fieldErrors } from './common/errors';
 import { ruleErrors } from './rules/errors';
+import { accountErrors } from './account/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors };
+const domains = { commonErrors, ruleErrors, accountErrors };
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {
@@ -16,8 +17,8 @@ describe('error catalogue', () => {
     for (const [code, def] of Object.entries({ ...ERROR_CATALOG, ...fieldErrors })) {
       for (const lang of LANGS) expect(def.text[lang]?.trim(), `${code}.${lang}`).toBeTruthy();
       // A catalogue entry copied from English into another language is a missing translation.
-      const english = def.text.en;
-      const copies = LANGS.filter((l) => l !== 'en' && def.text[l] === english);
+      const english: string = def.text.en;
+      const copies = LANGS.filter((l) => l !== "en" && (def.text[l] as string) === english);
       expect(copies, `${code} untranslated in ${copies.join(',')}`).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 import { commonErrors, type ErrorDefinition } from './common/errors';
 import { ruleErrors } from './rules/errors';
+import { accountErrors } from './account/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -8,6 +9,7 @@ import { ruleErrors } from './rules/errors';
 export const ERROR_CATALOG = {
   ...commonErrors,
   ...ruleErrors,
+  ...accountErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -9,3 +9,5 @@ export * from './realtime/socket';
 export * from './catalog';
 export * from './rules/index';
 export * from './format/index';
+export * from './account/schemas';
+export * from './account/errors';

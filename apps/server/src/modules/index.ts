@@ -1,5 +1,7 @@
 import type { AppModule } from '../platform/module';
 import { siteModule } from './site';
+import { accountModule } from './account';
+import { adminModule } from './admin';
 
 /** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule];
+export const modules: AppModule[] = [siteModule, accountModule, adminModule];

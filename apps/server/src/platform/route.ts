@@ -2,10 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import { z } from 'zod';
 import { fieldErrors, isErrorCode, type Lang } from '@tidemark/contracts';
 import { AppError, type FieldIssue } from './errors';
-import { resolveSession, tokenFromHeader, type SessionUser } from './sessions';
+import { resolveOperatorSession, resolveSession, tokenFromHeader, type OperatorSession, type SessionUser } from './sessions';
 
-/** public: anyone; user: a valid session (else type 999); kyc: level 1 verified too (else 998). */
-export type AuthMode = 'public' | 'user' | 'kyc';
+/**
+ * public: anyone; user: a valid session (else type 999); kyc: level 1 verified too (else 998);
+ * operator: an operator session (a user token never works there, and the reverse).
+ */
+export type AuthMode = 'public' | 'user' | 'kyc' | 'operator';
 
 export interface RequestContext {
   lang: Lang;
@@ -15,6 +18,8 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   /** Present on 'user' and 'kyc' routes (and on public routes when a valid token was sent). */
   session: SessionUser | null;
+  /** Present on 'operator' routes only. */
+  operator: OperatorSession | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -23,7 +28,12 @@ export interface AuthedContext extends RequestContext {
   session: SessionUser;
 }
 
-type Handler<I, O, A extends AuthMode> = (input: I, ctx: A extends 'public' ? RequestContext : AuthedContext) => Promise<O>;
+export interface OperatorContext extends RequestContext {
+  operator: OperatorSession;
+}
+
+type ContextFor<A extends AuthMode> = A extends 'public' ? RequestContext : A extends 'operator' ? OperatorContext : AuthedContext;
+type Handler<I, O, A extends AuthMode> = (input: I, ctx: ContextFor<A>) => Promise<O>;
 
 export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends AuthMode> {
   method: HTTPMethods | HTTPMethods[];
@@ -88,7 +98,7 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
       url,
       config: def.rateLimitPerMinute ? { rateLimit: { max: def.rateLimitPerMinute, timeWindow: 60_000 } } : {},
       handler: async (request, reply) => {
-        const session = await authenticate(app, request, def.auth);
+        const { session, operator } = await authenticate(app, request, def.auth);
         const raw = collectInput(request);
         const parsed = input.safeParse(raw);
         if (!parsed.success) throw new AppError('validation_failed', issuesToFields(parsed.error, raw));
@@ -99,10 +109,11 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
           requestId: request.id,
           log: request.log,
           session,
+          operator,
           request,
           reply,
         };
-        const result = await def.handler(parsed.data as z.infer<I>, ctx as AuthedContext);
+        const result = await def.handler(parsed.data as z.infer<I>, ctx as ContextFor<A>);
         // Parsing the output strips any field the contract does not name: nothing leaks.
         const out = def.output.safeParse(result);
         if (!out.success) {
@@ -115,11 +126,20 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
   }
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest, mode: AuthMode): Promise<SessionUser | null> {
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mode: AuthMode,
+): Promise<{ session: SessionUser | null; operator: OperatorSession | null }> {
   const token = tokenFromHeader(request.headers.authorization);
+  if (mode === 'operator') {
+    const operator = token ? await resolveOperatorSession(app.db, token) : null;
+    if (!operator) throw new AppError('not_logged_in');
+    return { session: null, operator };
+  }
   const session = token ? await resolveSession(app.db, token) : null;
-  if (mode === 'public') return session;
+  if (mode === 'public') return { session, operator: null };
   if (!session) throw new AppError('not_logged_in');
   if (mode === 'kyc' && session.kycLevel < 1) throw new AppError('kyc_required');
-  return session;
+  return { session, operator: null };
 }

@@ -72,3 +72,31 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   const token = (bearer ? bearer[1] : value)?.trim();
   return token ? token : null;
 }
+
+export interface OperatorSession {
+  sessionId: number;
+  operatorId: number;
+  name: string;
+}
+
+/** Operator sessions live in their own table: a user token can never open one. */
+export async function createOperatorSession(q: Queryable, operatorId: number, ip: string): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + interval '12 hours', $3)`,
+    [operatorId, hashToken(token), ip],
+  );
+  return token;
+}
+
+export async function resolveOperatorSession(q: Queryable, token: string): Promise<OperatorSession | null> {
+  if (!token || token.length > 200) return null;
+  const { rows } = await q.query<{ session_id: number; operator_id: number; name: string }>(
+    `SELECT s.id AS session_id, o.id AS operator_id, o.name
+       FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name } : null;
+}

@@ -1,0 +1,336 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CodePurpose, Lang, UserInfo } from '@tidemark/contracts';
+import type {
+  bindEmailRequest,
+  bindMobileRequest,
+  forgetRequest,
+  loginPasswordRequest,
+  loginRequest,
+  payPasswordRequest,
+  registerRequest,
+} from '@tidemark/contracts';
+import type { Queryable } from '../../platform/db';
+import { AppError, fail } from '../../platform/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions';
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
+import * as repo from './account.repo';
+import { emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
+import { codeMessage } from './messages';
+
+export type Deps = Pick<FastifyInstance, 'db' | 'outbox' | 'realtime' | 'config' | 'log'>;
+
+export const LOGIN_FAILURES_MAX = 5;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+interface Meta {
+  ip: string;
+  userAgent: string;
+  lang: Lang;
+}
+
+// ---------------------------------------------------------------- verification codes
+
+/** Sends a code to an e-mail or phone, after checking the account's state for its purpose. */
+export async function sendCode(
+  deps: Deps,
+  input: { channel: 'email' | 'sms'; email?: string; areaCode?: string; phone?: string; purpose: CodePurpose },
+  meta: Meta,
+  session: SessionUser | null,
+): Promise<void> {
+  const target = input.channel === 'email' ? emailTarget(input.email!) : phoneTarget(input.areaCode!, input.phone!);
+  const existing = input.channel === 'email' ? await repo.byEmail(deps.db, target) : await repo.byPhone(deps.db, input.areaCode!, input.phone!);
+  if (input.purpose === 'register' && existing) fail('account_exists');
+  if (input.purpose === 'forget' && !existing) fail('account_not_found');
+  if (input.purpose === 'bind') {
+    if (!session) fail('not_logged_in');
+    if (existing && existing.id !== session!.userId) fail(input.channel === 'email' ? 'email_in_use' : 'phone_in_use');
+  }
+  if (input.purpose === 'security') {
+    // Security codes go only to a contact bound to the signed-in user.
+    if (!session || !existing || existing.id !== session.userId) fail('not_logged_in');
+  }
+  const lang = (existing?.lang as Lang | undefined) ?? meta.lang;
+  const outboxId = await deps.db.tx(async (tx) => {
+    const code = await issueCode(tx, { channel: input.channel, target, purpose: input.purpose, ip: meta.ip });
+    const text = codeMessage(lang, input.purpose, code, input.channel === 'email' ? (existing?.anti_phishing_code ?? null) : null);
+    return deps.outbox.record(tx, { channel: input.channel, target, ...text });
+  });
+  await deps.outbox.deliver(outboxId);
+}
+
+/** The description's /user/check_email: tells whether a code is right without spending it. */
+export async function checkEmailCode(deps: Deps, email: string, code: string, purpose: CodePurpose): Promise<void> {
+  await withCode(deps.db, (tx) => useCode(tx, { target: emailTarget(email), purpose, code, consume: false }));
+}
+
+// ---------------------------------------------------------------- sign-up and sign-in
+
+async function newInviteCode(q: Queryable): Promise<string> {
+  for (let i = 0; i < 10; i++) {
+    const code = Array.from(crypto.randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+    if (!(await repo.inviteCodeTaken(q, code))) return code;
+  }
+  throw new Error('could not find a free invite code');
+}
+
+export async function register(deps: Deps, input: z.infer<typeof registerRequest>, meta: Meta): Promise<{ user_id: number; account: string }> {
+  const isEmail = input.type === 'email';
+  const email = isEmail ? emailTarget(input.user_string) : null;
+  const areaCode = isEmail ? null : input.area_code!;
+  const phone = isEmail ? null : input.user_string;
+  // Cheap checks first, so a code is not spent on a request that cannot succeed.
+  if (isEmail ? await repo.byEmail(deps.db, email!) : await repo.byPhone(deps.db, areaCode!, phone!)) fail('account_exists');
+  const inviteRequired = (await deps.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'invite_code_required'`)).rows[0]?.value === '1';
+  const invite = input.extension_code?.trim();
+  if (inviteRequired && !invite) fail('invite_code_required');
+  const parent = invite ? await repo.byInviteCode(deps.db, invite) : null;
+  if (invite && !parent) fail('invite_code_invalid');
+  const passwordHash = await hashPassword(input.password);
+  const defaultFiat = (await deps.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'default_fiat'`)).rows[0]?.value ?? 'USD';
+
+  const userId = await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: email ?? phoneTarget(areaCode!, phone!), purpose: 'register', code: input.code, consume: true });
+    try {
+      return await repo.insertUser(tx, {
+        email,
+        phone,
+        areaCode,
+        passwordHash,
+        extensionCode: await newInviteCode(tx),
+        parentId: parent?.id ?? null,
+        lang: meta.lang,
+        fiat: defaultFiat,
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new AppError('account_exists');
+      throw err;
+    }
+  });
+  return { user_id: userId, account: email ?? `+${areaCode} ${phone}` };
+}
+
+async function findLoginAccount(deps: Deps, userString: string, areaCode: string | undefined) {
+  const value = userString.trim();
+  if (value.includes('@')) return repo.byEmail(deps.db, emailTarget(value));
+  if (areaCode) return repo.byPhone(deps.db, areaCode, value);
+  return null;
+}
+
+/** Checks password (and TOTP when on) with lock-out after 5 failures in 15 minutes. Returns the token. */
+export async function login(deps: Deps, input: z.infer<typeof loginRequest>, meta: Meta): Promise<string> {
+  const user = await findLoginAccount(deps, input.user_string, input.area_code);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    fail('login_failed');
+  }
+  const u = user!;
+  if (u.locked_until && u.locked_until.getTime() > Date.now()) fail('account_locked');
+  const passwordOk = await verifyPassword(u.password_hash, input.password);
+  let problem: 'login_failed' | 'totp_required' | 'totp_invalid' | null = passwordOk ? null : 'login_failed';
+  if (!problem && u.totp_enabled) {
+    if (!input.totp_code) problem = 'totp_required';
+    else if (!verifyTotp(u.totp_secret!, input.totp_code)) problem = 'totp_invalid';
+  }
+  if (problem === 'totp_required') fail('totp_required');
+  if (problem) {
+    const failures = await deps.db.tx(async (tx) => {
+      const n = await repo.recordLoginFailure(tx, u.id, meta.ip);
+      if (n >= LOGIN_FAILURES_MAX) await repo.lockFor15Minutes(tx, u.id);
+      return n;
+    });
+    fail(failures >= LOGIN_FAILURES_MAX ? 'account_locked' : problem);
+  }
+  return deps.db.tx(async (tx) => {
+    await repo.recordLogin(tx, u.id, meta.ip);
+    return createSession(tx, u.id, { ip: meta.ip, userAgent: meta.userAgent, ttlDays: deps.config.sessionTtlDays });
+  });
+}
+
+export async function logout(deps: Deps, session: SessionUser): Promise<void> {
+  await revokeSession(deps.db, session.sessionId);
+  deps.realtime.endSessions([session.sessionId]);
+}
+
+/** Resets the login password with a code sent to the account; every session ends. */
+export async function forget(deps: Deps, input: z.infer<typeof forgetRequest>): Promise<void> {
+  const user = await findLoginAccount(deps, input.account, input.area_code);
+  if (!user) fail('account_not_found');
+  const u = user!;
+  const target = input.account.includes('@') ? emailTarget(input.account) : phoneTarget(input.area_code!, input.account.trim());
+  const passwordHash = await hashPassword(input.password);
+  const ended = await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target, purpose: 'forget', code: input.code, consume: true });
+    await repo.update(tx, u.id, { password_hash: passwordHash, locked_until: null });
+    await tx.query('DELETE FROM login_failures WHERE user_id = $1', [u.id]);
+    return revokeUserSessions(tx, u.id);
+  });
+  deps.realtime.endSessions(ended);
+}
+
+// ---------------------------------------------------------------- profile
+
+export async function info(deps: Deps, userId: number): Promise<UserInfo> {
+  const u = (await repo.byId(deps.db, userId))!;
+  return {
+    id: u.id,
+    account: u.email ?? `+${u.area_code} ${u.phone}`,
+    email: u.email,
+    phone: u.phone,
+    area_code: u.area_code,
+    nickname: u.nickname,
+    signature: u.signature,
+    head_portrait: u.avatar,
+    extension_code: u.extension_code,
+    lang: u.lang as UserInfo['lang'],
+    fiat: u.fiat as UserInfo['fiat'],
+    kyc_level: u.kyc_level,
+    review_status: await repo.reviewStatus(deps.db, userId),
+    pay_password_set: u.pay_password_hash !== null,
+    totp_enabled: u.totp_enabled,
+    anti_phishing_set: u.anti_phishing_code !== null,
+    created_at: Math.floor(u.created_at.getTime() / 1000),
+  };
+}
+
+export async function setProfile(deps: Deps, userId: number, values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string }): Promise<void> {
+  await repo.update(deps.db, userId, values);
+}
+
+export async function setAvatar(deps: Deps, userId: number, path: string): Promise<void> {
+  const name = path.replace(/^\/uploads\//, '');
+  if (!(await repo.uploadOwnedBy(deps.db, name, userId, 'avatar'))) fail('upload_invalid_image');
+  await repo.update(deps.db, userId, { avatar: path });
+}
+
+// ---------------------------------------------------------------- security
+
+/** The target of a security code: the user's bound e-mail or phone. */
+function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
+  if (channel === 'email' && u.email) return emailTarget(u.email);
+  if (channel === 'sms' && u.phone && u.area_code) return phoneTarget(u.area_code, u.phone);
+  throw new AppError('code_invalid');
+}
+
+export async function setPayPassword(deps: Deps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (await verifyPassword(u.password_hash, input.password)) fail('pay_password_same_as_login');
+  const hash = await hashPassword(input.password);
+  await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
+    await repo.update(tx, userId, { pay_password_hash: hash });
+  });
+}
+
+/** For withdrawals and other fund moves (used by the wallet module). */
+export async function checkPayPassword(deps: Deps, userId: number, password: string): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (!u.pay_password_hash) fail('pay_password_not_set');
+  if (!(await verifyPassword(u.pay_password_hash!, password))) fail('password_wrong');
+}
+
+export async function changeLoginPassword(deps: Deps, session: SessionUser, input: z.infer<typeof loginPasswordRequest>): Promise<void> {
+  const u = (await repo.byId(deps.db, session.userId))!;
+  if (!(await verifyPassword(u.password_hash, input.old_password))) fail('password_wrong');
+  const hash = await hashPassword(input.password);
+  const ended = await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
+    await repo.update(tx, u.id, { password_hash: hash });
+    return revokeUserSessions(tx, u.id, session.sessionId);
+  });
+  deps.realtime.endSessions(ended);
+}
+
+export async function bindPhone(deps: Deps, userId: number, input: z.infer<typeof bindMobileRequest>): Promise<void> {
+  const other = await repo.byPhone(deps.db, input.area_code, input.mobile);
+  if (other && other.id !== userId) fail('phone_in_use');
+  await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: phoneTarget(input.area_code, input.mobile), purpose: 'bind', code: input.code, consume: true });
+    try {
+      await repo.bindPhone(tx, userId, input.area_code, input.mobile);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new AppError('phone_in_use');
+      throw err;
+    }
+  });
+}
+
+export async function bindEmail(deps: Deps, userId: number, input: z.infer<typeof bindEmailRequest>): Promise<void> {
+  const email = emailTarget(input.email);
+  const other = await repo.byEmail(deps.db, email);
+  if (other && other.id !== userId) fail('email_in_use');
+  await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: email, purpose: 'bind', code: input.code, consume: true });
+    try {
+      await repo.bindEmail(tx, userId, email);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new AppError('email_in_use');
+      throw err;
+    }
+  });
+}
+
+export async function setAntiPhishing(deps: Deps, userId: number, input: { anti_phishing_code: string; code: string }): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  await withCode(deps.db, async (tx) => {
+    await useCode(tx, { target: securityTarget(u, 'email'), purpose: 'security', code: input.code, consume: true });
+    await repo.update(tx, userId, { anti_phishing_code: input.anti_phishing_code });
+  });
+}
+
+export async function sessions(deps: Deps, session: SessionUser) {
+  return (await repo.listSessions(deps.db, session.userId)).map((s) => ({
+    id: s.id,
+    device: s.user_agent.slice(0, 120) || 'unknown',
+    ip: s.ip,
+    created_at: s.created_at,
+    last_seen_at: s.last_seen_at,
+    current: s.id === session.sessionId,
+  }));
+}
+
+export async function revokeOtherSessions(deps: Deps, session: SessionUser): Promise<number> {
+  const ended = await revokeUserSessions(deps.db, session.userId, session.sessionId);
+  deps.realtime.endSessions(ended);
+  return ended.length;
+}
+
+export async function revokeOneSession(deps: Deps, session: SessionUser, id: number): Promise<void> {
+  // Only the user's own sessions: the WHERE clause names the user.
+  const { rowCount } = await deps.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [id, session.userId]);
+  if (!rowCount) fail('not_found');
+  deps.realtime.endSessions([id]);
+}
+
+// ---------------------------------------------------------------- two-factor authentication
+
+export async function totpSetup(deps: Deps, userId: number): Promise<{ secret: string; otpauth_url: string }> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (u.totp_enabled) fail('validation_failed');
+  const secret = newTotpSecret();
+  await repo.update(deps.db, userId, { totp_secret: secret });
+  return { secret, otpauth_url: otpauthUrl(secret, u.email ?? `+${u.area_code}${u.phone}`) };
+}
+
+export async function totpEnable(deps: Deps, userId: number, code: string): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (!u.totp_secret) fail('totp_not_enrolled');
+  if (!verifyTotp(u.totp_secret!, code)) fail('totp_invalid');
+  await repo.update(deps.db, userId, { totp_enabled: true });
+}
+
+export async function totpDisable(deps: Deps, userId: number, code: string): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (!u.totp_enabled || !verifyTotp(u.totp_secret!, code)) fail('totp_invalid');
+  await repo.update(deps.db, userId, { totp_enabled: false, totp_secret: null });
+}
+
+/** For withdrawals: when two-factor is on, a valid code is required. */
+export async function checkTotpIfEnabled(deps: Deps, userId: number, code: string | undefined): Promise<void> {
+  const u = (await repo.byId(deps.db, userId))!;
+  if (!u.totp_enabled) return;
+  if (!code) fail('totp_required');
+  if (!verifyTotp(u.totp_secret!, code!)) fail('totp_invalid');
+}
