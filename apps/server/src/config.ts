@@ -40,6 +40,8 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Multiplies every per-route and per-IP limit. 1 in production; tests raise it, except where they test a limit. */
+  rateLimitScale: number;
   webDist: string;
   trustProxy: boolean;
   sessionTtlDays: number;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: 1,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
@@ -80,6 +83,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', DATA_DIR: ':memory:' }),
     databaseUrl: process.env.TEST_DATABASE_URL,
     rateLimitPerMinute: 100_000,
+    rateLimitScale: 1000,
     ...overrides,
   };
 }

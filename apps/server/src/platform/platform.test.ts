@@ -6,7 +6,7 @@ import { revokeSession } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [...modules, probeModule] });
+  t = await createTestApp({ rateLimitScale: 1 }, { modules: [...modules, probeModule] });
 });
 afterAll(async () => t?.close());
 

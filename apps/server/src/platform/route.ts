@@ -96,7 +96,7 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
     app.route({
       method: def.method,
       url,
-      config: def.rateLimitPerMinute ? { rateLimit: { max: def.rateLimitPerMinute, timeWindow: 60_000 } } : {},
+      config: def.rateLimitPerMinute ? { rateLimit: { max: def.rateLimitPerMinute * app.config.rateLimitScale, timeWindow: 60_000 } } : {},
       handler: async (request, reply) => {
         const { session, operator } = await authenticate(app, request, def.auth);
         const raw = collectInput(request);

@@ -81,9 +81,10 @@ export const bindEmailRequest = z.object({ email: emailSchema, code: verificatio
 export const editNicknameRequest = z.object({ nickname: nicknameSchema });
 export const editSignatureRequest = z.object({ signature: signatureSchema });
 export const headPortraitRequest = z.object({ head_portrait: z.string().regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid') });
+/** `language`, not `lang`: every request carries `lang` as the language of its messages. */
 export const preferencesRequest = z
-  .object({ lang: z.enum(LANGS).optional(), fiat: z.enum(FIAT_CODES).optional() })
-  .refine((v) => v.lang !== undefined || v.fiat !== undefined, { message: 'required' });
+  .object({ language: z.enum(LANGS).optional(), fiat: z.enum(FIAT_CODES).optional() })
+  .refine((v) => v.language !== undefined || v.fiat !== undefined, { message: 'required' });
 export const antiPhishingRequest = z.object({ anti_phishing_code: z.string().trim().regex(/^[A-Za-z0-9]{4,20}$/, 'invalid'), code: verificationCodeSchema });
 export const totpCodeRequest = z.object({ totp_code: z.string().regex(/^\d{6}$/, 'invalid') });
 

@@ -145,7 +145,7 @@ export function accountRoutes(app: FastifyInstance): void {
     input: preferencesRequest,
     output: done,
     handler: async (values, ctx) => {
-      await account.setProfile(app, ctx.session.userId, values);
+      await account.setProfile(app, ctx.session.userId, { ...(values.language ? { lang: values.language } : {}), ...(values.fiat ? { fiat: values.fiat } : {}) });
       return true as const;
     },
   });

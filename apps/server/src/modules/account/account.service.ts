@@ -17,7 +17,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 import * as repo from './account.repo';
-import { emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
+import { CODE_HOURLY_MAX_PER_IP, emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
 import { codeMessage } from './messages';
 
 export type Deps = Pick<FastifyInstance, 'db' | 'outbox' | 'realtime' | 'config' | 'log'>;
@@ -54,7 +54,7 @@ export async function sendCode(
   }
   const lang = (existing?.lang as Lang | undefined) ?? meta.lang;
   const outboxId = await deps.db.tx(async (tx) => {
-    const code = await issueCode(tx, { channel: input.channel, target, purpose: input.purpose, ip: meta.ip });
+    const code = await issueCode(tx, { channel: input.channel, target, purpose: input.purpose, ip: meta.ip, ipHourlyMax: CODE_HOURLY_MAX_PER_IP * deps.config.rateLimitScale });
     const text = codeMessage(lang, input.purpose, code, input.channel === 'email' ? (existing?.anti_phishing_code ?? null) : null);
     return deps.outbox.record(tx, { channel: input.channel, target, ...text });
   });

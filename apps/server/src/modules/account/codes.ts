@@ -16,7 +16,7 @@ const digest = (purpose: string, target: string, code: string) =>
 /** Creates a fresh 6-digit code after the send limits pass; returns it for the outbox only. */
 export async function issueCode(
   tx: Queryable,
-  input: { channel: 'email' | 'sms'; target: string; purpose: CodePurpose; ip: string },
+  input: { channel: 'email' | 'sms'; target: string; purpose: CodePurpose; ip: string; ipHourlyMax: number },
 ): Promise<string> {
   // Serialise sends to one target so two parallel requests cannot both pass the 60 s rule.
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${input.target}`]);
@@ -32,7 +32,7 @@ export async function issueCode(
   const counts = rows[0]!;
   if (counts.recent > 0) throw new AppError('code_send_too_soon');
   if (counts.today >= CODE_DAILY_MAX_PER_TARGET) throw new AppError('code_daily_limit');
-  if (counts.from_ip >= CODE_HOURLY_MAX_PER_IP) throw new AppError('rate_limited');
+  if (counts.from_ip >= input.ipHourlyMax) throw new AppError('rate_limited');
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await tx.query(
     `INSERT INTO verification_codes (purpose, channel, target, code_hash, expires_at, ip)

@@ -25,7 +25,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (!(await verifyPassword(op.password_hash, password))) fail('operator_login_failed');
   return app.db.tx(async (tx) => {
     const token = await createOperatorSession(tx, op.id, ip);
-    await tx.query(`INSERT INTO audit_log (operator_id, action, target_type, target_id, ip) VALUES ($1, 'operator.login', 'operator', $1::text, $2)`, [op.id, ip]);
+    await tx.query(`INSERT INTO audit_log (operator_id, action, target_type, target_id, ip) VALUES ($1, 'operator.login', 'operator', $2, $3)`, [op.id, String(op.id), ip]);
     return token;
   });
 }

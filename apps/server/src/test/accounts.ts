@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { call } from './harness';
+
+/** Test helpers that go through the real API, reading codes from the dev outbox. */
+export async function latestCode(app: FastifyInstance, target: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=50', remoteAddress: '127.0.0.1' });
+  const entry = (res.json().message as Array<{ target: string; body: string }>).find((m) => m.target === target);
+  const code = entry?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}
+
+/** Lets a test send another code to the same target without waiting 60 s. */
+export async function ageCodes(app: FastifyInstance, target: string): Promise<void> {
+  await app.db.query(`UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE target = $1`, [target]);
+}
+
+let seq = 0;
+export async function registerByEmail(app: FastifyInstance, opts: { email?: string; password?: string; invite?: string } = {}) {
+  seq += 1;
+  const email = opts.email ?? `user${seq}-${process.pid}-${Date.now() % 100000}@example.com`;
+  const password = opts.password ?? 'correct-horse-1';
+  const sent = await call(app, 'POST', '/api/sms_mail', { user_string: email, type: 'register' });
+  if (sent.body.type !== 'ok') throw new Error(`sms_mail failed: ${JSON.stringify(sent.body)}`);
+  const code = await latestCode(app, email);
+  const reg = await call(app, 'POST', '/api/user/register', {
+    type: 'email',
+    user_string: email,
+    password,
+    re_password: password,
+    code,
+    ...(opts.invite ? { extension_code: opts.invite } : {}),
+  });
+  if (reg.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const login = await call(app, 'POST', '/api/user/login', { user_string: email, password });
+  return { email, password, token: login.body.message as string, userId: (reg.body.message as { user_id: number }).user_id };
+}
+
+export async function bindPhone(app: FastifyInstance, token: string, areaCode: string, mobile: string) {
+  await call(app, 'POST', '/api/sms_send', { area_code: areaCode, mobile, type: 'bind' }, { token });
+  const code = await latestCode(app, `+${areaCode}${mobile}`);
+  return call(app, 'POST', '/api/safe/mobile', { area_code: areaCode, mobile, code }, { token });
+}
+
+export async function operatorToken(app: FastifyInstance): Promise<string> {
+  const { createOperator } = await import('../modules/admin');
+  await createOperator(app.db, { email: 'reviewer@tidemark.dev', name: 'Reviewer', password: 'reviewer-pass-1' });
+  const res = await call(app, 'POST', '/api/admin/login', { email: 'reviewer@tidemark.dev', password: 'reviewer-pass-1' });
+  return res.body.message as string;
+}
+
+/** Smallest valid images, for upload tests. */
+export const PNG_1PX = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cfc0f01f0005000201' + '7e2a9f6f0000000049454e44ae426082',
+  'hex',
+);
+
+export function multipart(field: string, filename: string, bytes: Buffer, contentType = 'image/png') {
+  const boundary = `----tidemark${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
