@@ -3,9 +3,10 @@ import { ERROR_CATALOG } from './catalog';
 import { commonErrors, fieldErrors } from './common/errors';
 import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
+import { walletErrors } from './wallet/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors, accountErrors };
+const domains = { commonErrors, ruleErrors, accountErrors, walletErrors };
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {

@@ -1,6 +1,7 @@
 import { commonErrors, type ErrorDefinition } from './common/errors';
 import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
+import { walletErrors } from './wallet/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -10,6 +11,7 @@ export const ERROR_CATALOG = {
   ...commonErrors,
   ...ruleErrors,
   ...accountErrors,
+  ...walletErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -11,3 +11,5 @@ export * from './rules/index';
 export * from './format/index';
 export * from './account/schemas';
 export * from './account/errors';
+export * from './wallet/errors';
+export * from './wallet/reasons';

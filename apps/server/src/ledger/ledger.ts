@@ -1,0 +1,192 @@
+import { AppError } from '../platform/errors';
+import type { Queryable } from '../platform/db';
+import { add, dec, isNegative, isPositive, isZero, neg, sub, sum, type Amount } from '../platform/money';
+
+/**
+ * The double-entry core (TigerBeetle vocabulary): journals of postings that sum to zero per
+ * currency, holds that are posted or released, client-made idempotency keys, accounts locked
+ * in id order. No HTTP, no module imports. Every function takes the caller's transaction.
+ */
+export type Bucket = 'available' | 'frozen';
+
+export interface Posting {
+  accountId: number;
+  bucket: Bucket;
+  /** Signed decimal string: credit positive, debit negative. */
+  amount: Amount;
+}
+
+export interface JournalMeta {
+  /** Unique per intent: a repeat with the same key returns the first journal and moves nothing. */
+  key: string;
+  /** A reason code of the wallet catalogue (shown in bills). */
+  reason: string;
+  refType: string;
+  refId: string | number;
+  /** user:<id>, operator:<id> or system:<name>. */
+  actor: string;
+  memo?: string;
+}
+
+export interface PostResult {
+  journalId: number;
+  /** True when the key was seen before: nothing moved this time. */
+  replay: boolean;
+}
+
+interface LockedAccount {
+  id: number;
+  currency_id: number;
+  available: string;
+  frozen: string;
+  allow_negative: boolean;
+}
+
+/** Programming errors (an unbalanced journal) are assertions, not user errors. */
+export class LedgerInvariantError extends Error {}
+
+const POSTINGS_MAX = 64;
+
+export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Posting[]): Promise<PostResult> {
+  if (postings.length < 2 || postings.length > POSTINGS_MAX) throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
+  for (const p of postings) {
+    if (isZero(p.amount)) throw new LedgerInvariantError('zero posting');
+    dec(p.amount); // throws on anything that is not a number
+  }
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [meta.key, meta.reason, meta.refType, String(meta.refId), meta.actor, meta.memo ?? ''],
+  );
+  if (!inserted.rows[0]) {
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM journals WHERE idempotency_key = $1', [meta.key]);
+    return { journalId: rows[0]!.id, replay: true };
+  }
+  const journalId = inserted.rows[0].id;
+
+  const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
+  const { rows: locked } = await tx.query<LockedAccount>(
+    `SELECT id, currency_id, available::text, frozen::text, allow_negative
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+
+  const perCurrency = new Map<number, Amount[]>();
+  for (const p of postings) {
+    const currency = byId.get(p.accountId)!.currency_id;
+    perCurrency.set(currency, [...(perCurrency.get(currency) ?? []), p.amount]);
+  }
+  for (const [currency, amounts] of perCurrency) {
+    if (!isZero(sum(amounts))) throw new LedgerInvariantError(`journal ${meta.key} does not balance in currency ${currency}`);
+  }
+
+  const next = new Map(locked.map((a) => [a.id, { available: a.available, frozen: a.frozen }]));
+  for (const p of postings) {
+    const balance = next.get(p.accountId)!;
+    balance[p.bucket] = add(balance[p.bucket], p.amount);
+  }
+  for (const [id, balance] of next) {
+    const account = byId.get(id)!;
+    if (!account.allow_negative && (isNegative(balance.available) || isNegative(balance.frozen))) {
+      // The whole transaction rolls back: the journal row goes with it.
+      throw new AppError('insufficient_balance');
+    }
+  }
+  for (const [id, balance] of next) {
+    await tx.query('UPDATE ledger_accounts SET available = $2, frozen = $3 WHERE id = $1', [id, balance.available, balance.frozen]);
+  }
+  const values: unknown[] = [];
+  const rows = postings.map((p, i) => {
+    values.push(journalId, p.accountId, byId.get(p.accountId)!.currency_id, p.bucket, p.amount);
+    const o = i * 5;
+    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
+  });
+  await tx.query(`INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount) VALUES ${rows.join(', ')}`, values);
+  return { journalId, replay: false };
+}
+
+/** available → available between two accounts of one currency. */
+export function transfer(tx: Queryable, meta: JournalMeta, move: { from: number; to: number; amount: Amount }): Promise<PostResult> {
+  assertPositive(move.amount);
+  return postJournal(tx, meta, [
+    { accountId: move.from, bucket: 'available', amount: neg(move.amount) },
+    { accountId: move.to, bucket: 'available', amount: move.amount },
+  ]);
+}
+
+/** Freezes an amount of an account for a purpose; returns the hold id (the first one on a replay). */
+export async function hold(tx: Queryable, meta: JournalMeta, input: { accountId: number; amount: Amount }): Promise<{ holdId: number; replay: boolean }> {
+  assertPositive(input.amount);
+  const result = await postJournal(tx, meta, [
+    { accountId: input.accountId, bucket: 'available', amount: neg(input.amount) },
+    { accountId: input.accountId, bucket: 'frozen', amount: input.amount },
+  ]);
+  if (result.replay) {
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1', [meta.refType, String(meta.refId), input.accountId]);
+    return { holdId: rows[0]!.id, replay: true };
+  }
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id) VALUES ($1, $2, $2, $3, $4) RETURNING id`,
+    [input.accountId, input.amount, meta.refType, String(meta.refId)],
+  );
+  return { holdId: rows[0]!.id, replay: false };
+}
+
+async function lockHold(tx: Queryable, holdId: number) {
+  const { rows } = await tx.query<{ id: number; account_id: number; remaining: string; status: string }>(
+    'SELECT id, account_id, remaining::text, status FROM holds WHERE id = $1 FOR UPDATE',
+    [holdId],
+  );
+  const h = rows[0];
+  if (!h) throw new LedgerInvariantError(`unknown hold ${holdId}`);
+  return h;
+}
+
+async function reduceHold(tx: Queryable, holdId: number, remaining: Amount, by: Amount): Promise<void> {
+  const left = sub(remaining, by);
+  if (isNegative(left)) throw new LedgerInvariantError(`hold ${holdId} overdrawn`);
+  await tx.query(
+    `UPDATE holds SET remaining = $2, status = CASE WHEN $2::numeric = 0 THEN 'closed' ELSE 'open' END,
+            closed_at = CASE WHEN $2::numeric = 0 THEN now() ELSE NULL END WHERE id = $1`,
+    [holdId, left],
+  );
+}
+
+/**
+ * Posts part or all of a hold onward: the held account's frozen bucket pays `legs` (each to
+ * another account's available, or frozen, bucket). Sum of legs = amount taken from the hold.
+ */
+export async function settleHold(
+  tx: Queryable,
+  meta: JournalMeta,
+  input: { holdId: number; legs: Array<{ accountId: number; amount: Amount; bucket?: Bucket }> },
+): Promise<PostResult> {
+  const h = await lockHold(tx, input.holdId);
+  const total = sum(input.legs.map((l) => l.amount));
+  assertPositive(total);
+  const result = await postJournal(tx, meta, [
+    { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
+    ...input.legs.filter((l) => !isZero(l.amount)).map((l) => ({ accountId: l.accountId, bucket: l.bucket ?? ('available' as const), amount: l.amount })),
+  ]);
+  if (!result.replay) await reduceHold(tx, h.id, h.remaining, total);
+  return result;
+}
+
+/** Returns part (or by default all that is left) of a hold to the account's available bucket. */
+export async function releaseHold(tx: Queryable, meta: JournalMeta, input: { holdId: number; amount?: Amount }): Promise<PostResult | null> {
+  const h = await lockHold(tx, input.holdId);
+  const amount = input.amount ?? h.remaining;
+  if (isZero(amount)) return null;
+  const result = await postJournal(tx, meta, [
+    { accountId: h.account_id, bucket: 'frozen', amount: neg(amount) },
+    { accountId: h.account_id, bucket: 'available', amount },
+  ]);
+  if (!result.replay) await reduceHold(tx, h.id, h.remaining, amount);
+  return result;
+}
+
+function assertPositive(amount: Amount): void {
+  if (!isPositive(amount)) throw new LedgerInvariantError(`amount must be positive, got ${amount}`);
+}
