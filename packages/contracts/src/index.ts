@@ -13,3 +13,4 @@ export * from './account/schemas';
 export * from './account/errors';
 export * from './wallet/errors';
 export * from './wallet/reasons';
+export * from './wallet/schemas';

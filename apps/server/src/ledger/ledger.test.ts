@@ -183,7 +183,7 @@ describe('ledger properties', () => {
     const lever = await t.db.tx((tx) => userAccount(tx, a.userId, USDT, 3));
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        t.db.tx((tx) => (i % 2 ? hold(tx, meta('withdraw_hold'), { accountId: spot, amount: '1' }) : transfer(tx, meta('account_transfer'), { from: spot, to: lever, amount: '1' }))),
+        t.db.tx<unknown>((tx) => (i % 2 ? hold(tx, meta('withdraw_hold'), { accountId: spot, amount: '1' }) : transfer(tx, meta('account_transfer'), { from: spot, to: lever, amount: '1' }))),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;

@@ -2,6 +2,7 @@ import type { AppModule } from '../platform/module';
 import { siteModule } from './site';
 import { accountModule } from './account';
 import { adminModule } from './admin';
+import { walletModule } from './wallet';
 
 /** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule, accountModule, adminModule];
+export const modules: AppModule[] = [siteModule, accountModule, adminModule, walletModule];

@@ -225,7 +225,7 @@ export async function setPayPassword(deps: Deps, userId: number, input: z.infer<
 }
 
 /** For withdrawals and other fund moves (used by the wallet module). */
-export async function checkPayPassword(deps: Deps, userId: number, password: string): Promise<void> {
+export async function checkPayPassword(deps: Pick<Deps, 'db'>, userId: number, password: string): Promise<void> {
   const u = (await repo.byId(deps.db, userId))!;
   if (!u.pay_password_hash) fail('pay_password_not_set');
   if (!(await verifyPassword(u.pay_password_hash!, password))) fail('password_wrong');
@@ -328,7 +328,7 @@ export async function totpDisable(deps: Deps, userId: number, code: string): Pro
 }
 
 /** For withdrawals: when two-factor is on, a valid code is required. */
-export async function checkTotpIfEnabled(deps: Deps, userId: number, code: string | undefined): Promise<void> {
+export async function checkTotpIfEnabled(deps: Pick<Deps, 'db'>, userId: number, code: string | undefined): Promise<void> {
   const u = (await repo.byId(deps.db, userId))!;
   if (!u.totp_enabled) return;
   if (!code) fail('totp_required');

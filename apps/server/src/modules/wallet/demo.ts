@@ -1,0 +1,27 @@
+import { ACCOUNT_TYPES } from '@tidemark/contracts';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { transfer } from '../../ledger/ledger';
+import type { AppModule } from '../../platform/module';
+
+/** The demo user's balances: journals out of the demo faucet, never balance edits. */
+const GRANTS: Array<{ currency: number; type: number; amount: string }> = [
+  { currency: 3, type: ACCOUNT_TYPES.change, amount: '10000' },
+  { currency: 1, type: ACCOUNT_TYPES.change, amount: '0.5' },
+  { currency: 2, type: ACCOUNT_TYPES.change, amount: '2' },
+  { currency: 3, type: ACCOUNT_TYPES.lever, amount: '2000' },
+  { currency: 3, type: ACCOUNT_TYPES.micro, amount: '500' },
+];
+
+export const seedWalletDemo: NonNullable<AppModule['seedDemo']> = async ({ db }) => {
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'demo@tidemark.dev'`);
+  const userId = rows[0]?.id;
+  if (!userId) return;
+  await db.tx(async (tx) => {
+    for (const g of GRANTS) {
+      const from = await systemAccount(tx, 'demo_faucet', g.currency);
+      const to = await userAccount(tx, userId, g.currency, g.type);
+      // Keyed per user and grant: a restart grants nothing twice.
+      await transfer(tx, { key: `demo:${userId}:${g.currency}:${g.type}`, reason: 'demo_faucet', refType: 'demo', refId: userId, actor: 'system:demo' }, { from, to, amount: g.amount });
+    }
+  });
+};
