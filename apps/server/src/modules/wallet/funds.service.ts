@@ -148,15 +148,13 @@ export async function card(q: Queryable, userId: number, kind: 'domestic' | 'int
 
 async function limits(q: Queryable, userId: number, level: number) {
   const suffix = level >= 2 ? 'level2' : 'level1';
-  const [daily, fiatSingle, used] = await Promise.all([
-    repo.setting(q, `withdraw_limit_btc_24h_${suffix}`, level >= 2 ? '500' : '200'),
-    repo.setting(q, `fiat_single_limit_${suffix}`, level >= 2 ? '1000000' : '2000'),
-    q.query<{ used: string }>(
+  const daily = await repo.setting(q, `withdraw_limit_btc_24h_${suffix}`, level >= 2 ? '500' : '200');
+  const fiatSingle = await repo.setting(q, `fiat_single_limit_${suffix}`, level >= 2 ? '1000000' : '2000');
+  const used = await q.query<{ used: string }>(
       `SELECT coalesce(trim_scale(sum(btc_value)), 0)::text AS used FROM withdrawals
         WHERE user_id = $1 AND status <> 'rejected' AND created_at > now() - interval '24 hours'`,
       [userId],
-    ),
-  ]);
+    );
   return { daily: level >= 1 ? daily : '0', fiatSingle: level >= 1 ? fiatSingle : '0', used: used.rows[0]!.used };
 }
 
@@ -274,7 +272,8 @@ export async function reviewWithdrawal(deps: Deps, operator: { operatorId: numbe
     if (w.status !== 'pending') fail('request_not_pending');
     const meta = { refType: 'withdrawal', refId: w.id, actor: `operator:${operator.operatorId}` };
     if (input.send) {
-      const [clearing, fees] = await Promise.all([systemAccount(tx, 'withdraw_clearing', w.currency_id), systemAccount(tx, 'fees', w.currency_id)]);
+      const clearing = await systemAccount(tx, 'withdraw_clearing', w.currency_id);
+      const fees = await systemAccount(tx, 'fees', w.currency_id);
       const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
       if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
       await settleHold(tx, { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' }, { holdId: w.hold_id, legs });

@@ -99,10 +99,13 @@ export async function transferHistory(deps: Deps, userId: number, kind: 'account
 
 export async function exchangeQuote(q: Queryable, input: z.infer<typeof exchangeQuoteRequest>) {
   if (input.from_currency_id === input.to_currency_id) fail('same_account');
-  const [from, to] = await Promise.all([requireCurrency(q, input.from_currency_id), requireCurrency(q, input.to_currency_id)]);
+  const from = await requireCurrency(q, input.from_currency_id);
+  const to = await requireCurrency(q, input.to_currency_id);
   if (!from.can_trade || !to.can_trade) fail('currency_unknown');
   checkPrecision(from, input.number);
-  const [fromPrice, toPrice, spread] = await Promise.all([prices.priceUsdt(q, from.id), prices.priceUsdt(q, to.id), repo.setting(q, 'exchange_spread', '0.002')]);
+  const fromPrice = await prices.priceUsdt(q, from.id);
+  const toPrice = await prices.priceUsdt(q, to.id);
+  const spread = await repo.setting(q, 'exchange_spread', '0.002');
   if (!isPositive(fromPrice) || !isPositive(toPrice)) fail('currency_unknown');
   const grossUsdt = mul(input.number, fromPrice);
   const feeUsdt = mul(grossUsdt, spread);
@@ -129,12 +132,11 @@ export async function exchange(deps: Deps, userId: number, input: z.infer<typeof
   const key = `exchange:${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
     const { from, to, quote } = await exchangeQuote(tx, input);
-    const [userFrom, userTo, houseFrom, houseTo] = await Promise.all([
-      userAccount(tx, userId, from.id, ACCOUNT_TYPES.change),
-      userAccount(tx, userId, to.id, ACCOUNT_TYPES.change),
-      systemAccount(tx, 'exchange', from.id),
-      systemAccount(tx, 'exchange', to.id),
-    ]);
+    // One client runs one query at a time: no Promise.all inside a transaction.
+    const userFrom = await userAccount(tx, userId, from.id, ACCOUNT_TYPES.change);
+    const userTo = await userAccount(tx, userId, to.id, ACCOUNT_TYPES.change);
+    const houseFrom = await systemAccount(tx, 'exchange', from.id);
+    const houseTo = await systemAccount(tx, 'exchange', to.id);
     const posted = await postJournal(tx, { key, reason: 'exchange', refType: 'exchange', refId: `${from.code}->${to.code}`, actor: `user:${userId}` }, [
       { accountId: userFrom, bucket: 'available', amount: neg(input.number) },
       { accountId: houseFrom, bucket: 'available', amount: input.number },
@@ -173,6 +175,7 @@ export async function bills(deps: Deps, userId: number, filter: { currency?: num
 }
 
 export const btcEquivalent = async (q: Queryable, currencyId: number, amount: Amount): Promise<Amount> => {
-  const [price, btc] = await Promise.all([prices.priceUsdt(q, currencyId), prices.priceUsdt(q, 1)]);
+  const price = await prices.priceUsdt(q, currencyId);
+  const btc = await prices.priceUsdt(q, 1);
   return dec(btc).isZero() ? '0' : divDown(mul(amount, price), btc);
 };
