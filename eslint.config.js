@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/main.ts'],
+    files: ['scripts/**/*.mjs', 'apps/server/scripts/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );
