@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(pages|app)/', message: 'features/ import only shared/ and their own files.' }, { regex: '^\\.\\./\\.\\./[^./][^/]*/', message: 'A feature never imports another feature.' }] },
+        { patterns: [{ regex: '(^|/)(pages|app)/', message: 'features/ import only shared/ and their own files.' }, { regex: '^\\.\\./\\.\\./(?!shared/)[^./][^/]*/', message: 'A feature never imports another feature.' }] },
       ],
     },
   },

@@ -25,6 +25,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cluster',
+          root: './apps/server',
+          include: ['cluster/**/*.cluster.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -35,6 +35,16 @@ function vitest(projects, reportName) {
 const results = [];
 results.push(vitest(['contracts', 'server', 'web'], 'unit'));
 
+// Two API nodes behind a throwaway Redis (socket.io adapter, shared rate limits).
+const redis = spawnSync('bash', ['scripts/redis-start.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+if (redis.status === 0) {
+  process.env.TEST_REDIS_URL = redis.stdout.trim();
+  results.push(vitest(['cluster'], 'cluster'));
+  spawnSync('bash', ['scripts/redis-stop.sh'], { cwd: root });
+} else {
+  results.push({ status: 1, passed: 0, failed: 1 });
+}
+
 if (!process.argv.includes('--no-e2e')) {
   let ready = run('bash', ['scripts/ensure-chromium.sh']) === 0;
   if (ready) ready = run('npm', ['run', 'build', '--silent']) === 0;

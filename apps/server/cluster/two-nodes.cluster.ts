@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { openDb, type Db } from '../src/platform/db';
+import { createUserWithSession } from '../src/test/harness';
+
+/**
+ * Two API nodes on one database with the Redis adapter (REDIS_URL): an event emitted on
+ * node A reaches a user's socket connected to node B, and rate limits are shared.
+ * `npm test` starts a throwaway redis-server and sets TEST_REDIS_URL for this project.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: run this project through `npm test` (scripts/test.mjs starts Redis)');
+
+let db: Db;
+let nodes: FastifyInstance[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
+  nodes = [];
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ ...testConfig({ redisUrl, rateLimitPerMinute: 5 }), databaseUrl: process.env.TEST_DATABASE_URL }, { db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    nodes.push(app);
+  }
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  for (const n of nodes) await n.close();
+  await db?.close();
+});
+
+const urlOf = (app: FastifyInstance) => {
+  const a = app.server.address();
+  return typeof a === 'object' && a ? `http://127.0.0.1:${a.port}` : '';
+};
+
+describe('two nodes behind one Redis', () => {
+  it('delivers a private event emitted on one node to the user’s socket on the other', async () => {
+    const { userId, token } = await createUserWithSession(db);
+    const socket = connect(urlOf(nodes[1]!), { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const received = new Promise((resolve) => socket.once('balance', resolve));
+    // Give the adapter a moment to register the room across nodes.
+    await new Promise((r) => setTimeout(r, 200));
+    nodes[0]!.realtime.toUser(userId, 'balance', { from: 'node-a' });
+    expect(await received).toEqual({ from: 'node-a' });
+  });
+
+  it('shares the per-IP rate limit between nodes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${urlOf(nodes[i % 2]!)}/api/health`)).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});

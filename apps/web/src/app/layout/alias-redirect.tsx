@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
+
+/** Opens the canonical route of an alias path (`/`, the quotation tab), keeping the query. */
+export function AliasRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}

@@ -1,0 +1,111 @@
+import {
+  Component,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
+import type { PageLoader } from '../page-modules';
+import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
+
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+function PageLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusView
+      icon="alert"
+      tone="error"
+      title={t('page.loadFailed')}
+      hint={t('page.loadFailedHint')}
+      testId="page-error"
+      actions={
+        <Button block shape="rounded" color="primary" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a page that throws while rendering; Retry re-imports and remounts it. */
+class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Page crashed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <PageLoadError onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+function initialState(load: PageLoader): LoadState {
+  const Page = loadedPages.get(load);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
+
+/**
+ * Loads a page chunk and renders it. Rendered with `key={page}` by the route frame, so each
+ * route starts from its own state. Pages already loaded render at once.
+ */
+export function LazyPage({
+  load,
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+}: {
+  load: PageLoader;
+  timeoutMs?: number;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(load));
+
+  useEffect(() => {
+    if (loadedPages.has(load)) return undefined;
+    let cancelled = false;
+    loadWithTimeout(load, timeoutMs).then(
+      (Page) => {
+        loadedPages.set(load, Page);
+        if (!cancelled) setState({ status: 'ready', Page });
+      },
+      (error: unknown) => {
+        console.warn('Page chunk failed to load', error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, timeoutMs, attempt]);
+
+  const retry = () => {
+    loadedPages.delete(load);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') return <DelayedLoading delayMs={PAGE_LOADING_DELAY_MS} />;
+  if (state.status === 'failed') return <PageLoadError onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <PageErrorBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,51 @@
+// antd-mobile's global styles first, then our tokens, so ours win at equal specificity.
+import 'antd-mobile/es/global';
+import '../shared/theme/theme.css';
+import './app.css';
+
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile';
+import { initI18n } from '../shared/i18n/i18n';
+import { useAppStore } from '../shared/store/app-store';
+import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
+import { App } from './app';
+
+// antd-mobile's imperative APIs (Toast, Dialog) render with ReactDOM.render, which React 19
+// removed: hand them a createRoot-based renderer before anything can call them.
+const imperativeRoots = new WeakMap<Element | DocumentFragment, Root>();
+unstableSetRender((node, container) => {
+  let root = imperativeRoots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    imperativeRoots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    // Let the closing animation's last frame commit before unmounting.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    imperativeRoots.delete(container);
+  };
+});
+
+async function start(): Promise<void> {
+  const { lang, theme, redUpGreenDown } = useAppStore.getState();
+  // Paint in the right theme from the first frame.
+  applyThemeToDocument(resolveTheme(theme, systemPrefersDark()), redUpGreenDown);
+  try {
+    await initI18n(lang);
+  } catch (error) {
+    // A missing catalogue chunk must not leave a white screen; keys show until a reload.
+    console.warn('Language catalogues failed to load', error);
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

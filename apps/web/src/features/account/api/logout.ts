@@ -1,0 +1,6 @@
+import { api } from '../../../shared/api/client';
+
+/** GET /api/user/logout: revokes the session on the server. */
+export function logout(): Promise<unknown> {
+  return api.get<unknown>('/user/logout', undefined, { silent: true });
+}

@@ -1,0 +1,88 @@
+/**
+ * The navigation helper of the description: navigate to, redirect, switch tab, relaunch and
+ * back; parameters are appended to the query string; an interceptor may veto an opening.
+ *
+ * The app registers the router here; modules that are not components (api client, guards)
+ * navigate through it. Without a registered router it falls back to the location hash.
+ */
+
+export type NavigationKind = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface Navigator {
+  go(to: string, options: { replace: boolean }): void | Promise<void>;
+  back(): void;
+  /** Whether there is an in-app page to go back to. */
+  canGoBack(): boolean;
+}
+
+/** Returns false to stop the navigation (e.g. to ask for something first). */
+export type NavigationInterceptor = (to: string, kind: NavigationKind) => boolean;
+
+let navigator: Navigator | null = null;
+let interceptor: NavigationInterceptor | null = null;
+let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
+
+export function registerNavigator(next: Navigator | null): void {
+  navigator = next;
+}
+
+export function setNavigationInterceptor(next: NavigationInterceptor | null): void {
+  interceptor = next;
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+async function open(kind: NavigationKind, path: string, params?: QueryParams): Promise<void> {
+  const to = buildUrl(path, params);
+  if (interceptor && !interceptor(to, kind)) return;
+  const replace = kind !== 'navigateTo';
+  if (navigator) {
+    await navigator.go(to, { replace });
+    return;
+  }
+  if (replace) window.location.replace(`#${to}`);
+  else window.location.hash = to;
+}
+
+export const navigateTo = (path: string, params?: QueryParams) => open('navigateTo', path, params);
+export const redirectTo = (path: string, params?: QueryParams) => open('redirectTo', path, params);
+export const switchTab = (path: string) => open('switchTab', path);
+export const reLaunch = (path: string, params?: QueryParams) => open('reLaunch', path, params);
+
+/** Goes back, or to `fallback` when this is the first page of the visit. */
+export function navigateBack(fallback: string): void {
+  if (navigator?.canGoBack()) navigator.back();
+  else void open('reLaunch', fallback);
+}
+
+/**
+ * Redirects after a delay (the description's 1200 ms after a "please log in" or session
+ * toast). Only one such redirect is pending at a time, so parallel failures do not stack.
+ */
+export function scheduleRedirect(path: string, delayMs: number): void {
+  if (pendingRedirect !== null) return;
+  pendingRedirect = setTimeout(() => {
+    pendingRedirect = null;
+    void reLaunch(path);
+  }, delayMs);
+}
+
+export function isRedirectPending(): boolean {
+  return pendingRedirect !== null;
+}
+
+/** Test hook. */
+export function cancelPendingRedirect(): void {
+  if (pendingRedirect !== null) clearTimeout(pendingRedirect);
+  pendingRedirect = null;
+}

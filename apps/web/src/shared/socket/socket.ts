@@ -1,0 +1,107 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS } from '@tidemark/contracts';
+
+/**
+ * The real-time connection (API.md "Real time"). One socket per tab, to the page's own origin.
+ * It authenticates with the stored token in the handshake and is re-opened when the token
+ * changes. Features never touch the socket directly: they `subscribe` to events (the bridge
+ * into the query cache) and `sub`/`unsub` the rooms they display; rooms are reference-counted
+ * and re-joined after every reconnect.
+ */
+
+export type SocketHandler = (payload: unknown) => void;
+
+/** Rooms of ARCHITECTURE.md: `market`, `kline:<symbol>:<period>`, `depth:<symbol>`. */
+export const socketRooms = {
+  market: () => 'market',
+  kline: (symbol: string, period: string) => `kline:${symbol}:${period}`,
+  depth: (symbol: string) => `depth:${symbol}`,
+  trades: (symbol: string) => `trades:${symbol}`,
+};
+
+const handlers = new Map<string, Set<SocketHandler>>();
+const roomCounts = new Map<string, number>();
+let socket: Socket | null = null;
+let currentToken: string | null = null;
+let onSessionEnded: (() => void) | null = null;
+
+function dispatch(event: string, payload: unknown): void {
+  handlers.get(event)?.forEach((handler) => {
+    try {
+      handler(payload);
+    } catch (error) {
+      // One faulty consumer must not starve the others.
+      console.warn(`socket handler for "${event}" failed`, error);
+    }
+  });
+}
+
+function create(): Socket {
+  const next = io({
+    ...SOCKET_CLIENT_OPTIONS,
+    // Called on every (re)connection, so a reconnect always carries the current token.
+    auth: (cb) => cb(currentToken ? { token: currentToken } : {}),
+  });
+  next.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  next.on('connect', () => {
+    for (const room of roomCounts.keys()) next.emit(SOCKET_EVENTS.sub, room);
+  });
+  next.on(SOCKET_EVENTS.sessionEnded, () => onSessionEnded?.());
+  return next;
+}
+
+/** Opens the socket, or re-opens it when the token changed (login, logout). */
+export function connectSocket(token: string | null): void {
+  if (socket && token === currentToken) return;
+  currentToken = token;
+  if (!socket) {
+    socket = create();
+    return;
+  }
+  socket.disconnect();
+  socket.connect();
+}
+
+export function disconnectSocket(): void {
+  socket?.disconnect();
+  socket = null;
+}
+
+export function setSessionEndedHandler(handler: (() => void) | null): void {
+  onSessionEnded = handler;
+}
+
+/** Listens to a server event; returns the unsubscribe function. */
+export function subscribe(event: string, handler: SocketHandler): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+    if (set.size === 0) handlers.delete(event);
+  };
+}
+
+/** Joins a public room (reference-counted: several screens may show the same symbol). */
+export function sub(room: string): void {
+  const count = roomCounts.get(room) ?? 0;
+  roomCounts.set(room, count + 1);
+  if (count === 0 && socket?.connected) socket.emit(SOCKET_EVENTS.sub, room);
+}
+
+export function unsub(room: string): void {
+  const count = roomCounts.get(room) ?? 0;
+  if (count <= 1) {
+    roomCounts.delete(room);
+    if (count === 1 && socket?.connected) socket.emit(SOCKET_EVENTS.unsub, room);
+  } else {
+    roomCounts.set(room, count - 1);
+  }
+}
+
+export function isSocketConnected(): boolean {
+  return socket?.connected ?? false;
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { sub, subscribe, unsub, type SocketHandler } from './socket';
+
+/** Calls `handler` for each `event` while the component is mounted. */
+export function useSocketEvent(event: string, handler: SocketHandler): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribe(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** Keeps the client in `room` while the component is mounted; `null` joins nothing. */
+export function useSocketRoom(room: string | null): void {
+  useEffect(() => {
+    if (!room) return undefined;
+    sub(room);
+    return () => unsub(room);
+  }, [room]);
+}

@@ -1,0 +1,44 @@
+/**
+ * Colours of the description (section 9). Rise/fall colours swap when the user picks
+ * "red up, green down"; everything that shows a direction goes through `upDownColor`.
+ */
+export const COLORS = {
+  up: '#28ba98',
+  down: '#F04A5A',
+  flat: '#909399',
+  success: '#19be6b',
+  error: '#fa3534',
+  primary: '#2979ff',
+  warning: '#ff9900',
+} as const;
+
+/** UI layer order: toasts above everything, then the top layer (dialogs, popups, masks). */
+export const LAYERS = { toast: 10090, top: 10080, navBar: 980, tabBar: 980 } as const;
+
+export type Direction = 'up' | 'down' | 'flat';
+
+/**
+ * Direction of a signed value. Accepts numbers and the decimal strings amounts travel as
+ * (never parsed to a float: only the sign and whether a non-zero digit exists matter).
+ */
+export function directionOf(sign: number | string | null | undefined): Direction {
+  if (sign === null || sign === undefined) return 'flat';
+  if (typeof sign === 'number') {
+    if (Number.isNaN(sign) || sign === 0) return 'flat';
+    return sign > 0 ? 'up' : 'down';
+  }
+  const text = sign.trim();
+  if (!/[1-9]/.test(text)) return 'flat';
+  return text.startsWith('-') ? 'down' : 'up';
+}
+
+/** The colour of a rise, fall or no change, honouring "red up, green down". */
+export function upDownColor(
+  sign: number | string | null | undefined,
+  redUpGreenDown: boolean,
+): string {
+  const direction = directionOf(sign);
+  if (direction === 'flat') return COLORS.flat;
+  const rising = direction === 'up';
+  return rising !== redUpGreenDown ? COLORS.up : COLORS.down;
+}

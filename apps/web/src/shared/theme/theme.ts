@@ -1,0 +1,39 @@
+import { useAppStore, type ThemeChoice } from '../store/app-store';
+import { upDownColor as colorFor } from './colors';
+
+export type ThemeMode = 'light' | 'dark';
+
+export function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false;
+}
+
+export function resolveTheme(choice: ThemeChoice | null, prefersDark: boolean): ThemeMode {
+  return choice ?? (prefersDark ? 'dark' : 'light');
+}
+
+/**
+ * Writes the theme onto <html>: antd-mobile reads `data-prefers-color-scheme`, our own
+ * variables read the same attribute, and `data-red-up` swaps the rise/fall colours.
+ */
+export function applyThemeToDocument(mode: ThemeMode, redUpGreenDown: boolean): void {
+  const root = document.documentElement;
+  root.setAttribute('data-prefers-color-scheme', mode);
+  root.setAttribute('data-red-up', redUpGreenDown ? 'true' : 'false');
+  root.style.colorScheme = mode;
+  const meta = document.querySelector('meta[name="theme-color"]');
+  // The header is dark in both modes; the status bar follows it.
+  meta?.setAttribute('content', mode === 'dark' ? '#05080f' : '#0b1426');
+}
+
+/** `upDownColor` bound to the user's current "red up, green down" choice. */
+export function upDownColor(sign: number | string | null | undefined): string {
+  return colorFor(sign, useAppStore.getState().redUpGreenDown);
+}
+
+/** Hook form: re-renders when the user flips the setting. */
+export function useUpDownColor(): (sign: number | string | null | undefined) => string {
+  const redUp = useAppStore((s) => s.redUpGreenDown);
+  return (sign) => colorFor(sign, redUp);
+}
