@@ -9,4 +9,4 @@ if [ "$(id -u)" != "0" ]; then
 fi
 echo "Installing Chromium from Debian's packages…"
 apt-get update -q >/dev/null
-DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-noto-cjk >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-noto-cjk fonts-thai-tlwg >/dev/null
