@@ -5,6 +5,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import { openDb, type Db } from '../platform/db';
 import { createSession } from '../platform/sessions';
+import { checkLedger } from '../ledger/invariants';
 
 /**
  * A whole app on a real database: in-memory PGlite by default, or a fresh database on the
@@ -45,9 +46,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: Bu
     app,
     db,
     async close() {
+      // Every test database must still prove its books before it goes: the suite-wide
+      // equivalent of `npm run ledger:check`, on PGlite and on PostgreSQL alike.
+      const problems = await checkLedger(db).catch(() => []);
       await app.close();
       await db.close();
       await pgDb?.drop();
+      if (problems.length) throw new Error(`ledger check failed: ${problems.map((p) => p.detail).join('; ')}`);
     },
   };
 }
