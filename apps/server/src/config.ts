@@ -23,6 +23,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FEED_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(30),
+  TICK_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
   DEPOSIT_XPUB: z.string().regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional(),
 });
 
@@ -46,6 +48,9 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean;
   sessionTtlDays: number;
+  /** Days of 1-minute history the simulator writes on a new data folder (0: none). */
+  feedBackfillDays: number;
+  tickRetentionHours: number;
   /** HD public key deposit addresses derive from; unset uses a fixed demo key (never for real funds). */
   depositXpub: string | undefined;
 }
@@ -78,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     depositXpub: e.DEPOSIT_XPUB,
+    feedBackfillDays: e.FEED_BACKFILL_DAYS,
+    tickRetentionHours: e.TICK_RETENTION_HOURS,
   };
 }
 
@@ -88,6 +95,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.TEST_DATABASE_URL,
     rateLimitPerMinute: 100_000,
     rateLimitScale: 1000,
+    feed: 'script',
+    feedBackfillDays: 0,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ describe('main', () => {
     const start = () =>
       spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', FEED_BACKFILL_DAYS: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     const stopped = (child: ReturnType<typeof start>) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

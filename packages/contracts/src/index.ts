@@ -14,3 +14,4 @@ export * from './account/errors';
 export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';
+export * from './market/schemas';

@@ -3,6 +3,7 @@ import { siteModule } from './site';
 import { accountModule } from './account';
 import { adminModule } from './admin';
 import { walletModule } from './wallet';
+import { marketModule } from './market';
 
 /** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule, accountModule, adminModule, walletModule];
+export const modules: AppModule[] = [siteModule, accountModule, adminModule, marketModule, walletModule];

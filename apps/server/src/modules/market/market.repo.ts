@@ -1,0 +1,114 @@
+import type { Queryable } from '../../platform/db';
+import { barStartSql, PERIODS, type Period } from './periods';
+
+export interface InstrumentRow {
+  id: number;
+  symbol: string;
+  base: string;
+  quote: string;
+  kind: 'crypto' | 'stock' | 'forex' | 'commodity';
+  currency_id: number | null;
+  legal_id: number;
+  price_decimals: number;
+  tick_size: string;
+  lot_size: string;
+  min_lots: string;
+  max_lots: string;
+  leverages: number[];
+  hours: '24x7' | 'weekdays';
+  start_price: string;
+  volatility: string;
+  sort_order: number;
+}
+
+export async function instruments(q: Queryable): Promise<InstrumentRow[]> {
+  const { rows } = await q.query<InstrumentRow>(
+    `SELECT id, symbol, base, quote, kind, currency_id, legal_id, price_decimals, trim_scale(tick_size)::text AS tick_size,
+            trim_scale(lot_size)::text AS lot_size, trim_scale(min_lots)::text AS min_lots, trim_scale(max_lots)::text AS max_lots,
+            leverages, hours, trim_scale(start_price)::text AS start_price, volatility::text AS volatility, sort_order
+       FROM instruments WHERE active ORDER BY sort_order`,
+  );
+  return rows;
+}
+
+export async function lastCloses(q: Queryable): Promise<Map<number, { close: string; ts: number }>> {
+  const { rows } = await q.query<{ instrument_id: number; close: string; open_time: number }>(
+    `SELECT DISTINCT ON (instrument_id) instrument_id, trim_scale(close)::text AS close, open_time
+       FROM klines WHERE period = '1min' ORDER BY instrument_id, open_time DESC`,
+  );
+  return new Map(rows.map((r) => [r.instrument_id, { close: r.close, ts: r.open_time * 1000 }]));
+}
+
+export interface BarRow {
+  instrumentId: number;
+  openTime: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** Merges bars of one period into the table: first open kept, extremes widened, last close, volume added. */
+export async function mergeBars(q: Queryable, period: Period, bars: BarRow[]) {
+  if (!bars.length) return [];
+  const { rows } = await q.query<{ instrument_id: number; open_time: number; open: string; high: string; low: string; close: string; volume: string }>(
+    `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
+     SELECT i, $1, t, o, h, l, c, v
+       FROM unnest($2::smallint[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[]) AS x(i, t, o, h, l, c, v)
+     ON CONFLICT (instrument_id, period, open_time) DO UPDATE
+        SET high = GREATEST(klines.high, EXCLUDED.high), low = LEAST(klines.low, EXCLUDED.low),
+            close = EXCLUDED.close, volume = klines.volume + EXCLUDED.volume
+     RETURNING instrument_id, open_time, trim_scale(open)::text AS open, trim_scale(high)::text AS high,
+               trim_scale(low)::text AS low, trim_scale(close)::text AS close, trim_scale(volume)::text AS volume`,
+    [period, bars.map((b) => b.instrumentId), bars.map((b) => b.openTime), bars.map((b) => b.open), bars.map((b) => b.high), bars.map((b) => b.low), bars.map((b) => b.close), bars.map((b) => b.volume)],
+  );
+  return rows;
+}
+
+export async function insertTicks(q: Queryable, ticks: Array<{ instrumentId: number; ts: number; price: string }>): Promise<void> {
+  if (!ticks.length) return;
+  await q.query(
+    `INSERT INTO ticks (instrument_id, ts, price) SELECT * FROM unnest($1::smallint[], $2::bigint[], $3::numeric[]) ON CONFLICT DO NOTHING`,
+    [ticks.map((t) => t.instrumentId), ticks.map((t) => t.ts), ticks.map((t) => t.price)],
+  );
+}
+
+/** Derives every longer period from the 1-minute bars of one instrument (backfill). */
+export async function deriveFromMinutes(q: Queryable, instrumentId: number): Promise<void> {
+  for (const period of PERIODS.filter((p) => p !== '1min')) {
+    const bucket = barStartSql(period, 'open_time');
+    await q.query(
+      `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
+       SELECT instrument_id, $2, ${bucket}, (array_agg(open ORDER BY open_time))[1], max(high), min(low),
+              (array_agg(close ORDER BY open_time DESC))[1], sum(volume)
+         FROM klines WHERE instrument_id = $1 AND period = '1min'
+        GROUP BY instrument_id, ${bucket}
+       ON CONFLICT (instrument_id, period, open_time) DO NOTHING`,
+      [instrumentId, period],
+    );
+  }
+}
+
+export async function bars(q: Queryable, instrumentId: number, period: Period, fromS: number, toS: number, limit: number) {
+  const { rows } = await q.query<{ open_time: number; open: string; high: string; low: string; close: string; volume: string }>(
+    `SELECT open_time, trim_scale(open)::text AS open, trim_scale(high)::text AS high, trim_scale(low)::text AS low,
+            trim_scale(close)::text AS close, trim_scale(volume)::text AS volume
+       FROM (SELECT * FROM klines WHERE instrument_id = $1 AND period = $2 AND open_time BETWEEN $3 AND $4
+             ORDER BY open_time DESC LIMIT $5) recent
+      ORDER BY open_time`,
+    [instrumentId, period, fromS, toS, limit],
+  );
+  return rows;
+}
+
+/** 24-hour statistics from 1-minute bars. */
+export async function dayStats(q: Queryable, sinceS: number) {
+  const { rows } = await q.query<{ instrument_id: number; open: string; high: string; low: string; volume: string }>(
+    `SELECT instrument_id, trim_scale((array_agg(open ORDER BY open_time))[1])::text AS open,
+            trim_scale(max(high))::text AS high, trim_scale(min(low))::text AS low, trim_scale(sum(volume))::text AS volume
+       FROM klines WHERE period = '1min' AND open_time >= $1 GROUP BY instrument_id`,
+    [sinceS],
+  );
+  return new Map(rows.map((r) => [r.instrument_id, r]));
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { add, cmp, dec, isZero, sub } from '../../platform/money';
+import { createFeed, ScriptFeed, type Feed, type Tick } from './feed';
+import { barStart, isOpen, PERIODS, type Period } from './periods';
+import * as repo from './market.repo';
+import { backfillInstrument } from './backfill';
+
+export type Deps = Pick<FastifyInstance, 'db' | 'log' | 'realtime' | 'config'>;
+
+/** A source that has not ticked for this long is stale: nothing settles on it. */
+export const STALE_AFTER_MS = 10_000;
+const FLUSH_EVERY_MS = 1000;
+const STATS_EVERY_MS = 30_000;
+const PENDING_MAX = 50_000;
+
+export interface Ticker {
+  symbol: string;
+  currency_id: number | null;
+  legal_id: number;
+  name: string;
+  kind: repo.InstrumentRow['kind'];
+  now_price: string;
+  open_price: string;
+  change: string;
+  high: string;
+  low: string;
+  volume: string;
+  price_decimals: number;
+  market_open: boolean;
+  stale: boolean;
+  ts: number;
+}
+
+/**
+ * Last prices in memory, the tick log and klines in the database, 24-hour tickers, and the
+ * real-time fan-out. One instance per node; the feed is the only writer of prices.
+ */
+export class MarketData {
+  readonly feed: Feed;
+  private list: repo.InstrumentRow[] = [];
+  private bySymbol = new Map<string, repo.InstrumentRow>();
+  private last = new Map<number, { price: string; ts: number }>();
+  private stats = new Map<number, { open: string; high: string; low: string; volume: string }>();
+  private pending: Tick[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly deps: Deps) {
+    this.feed = createFeed(deps.config.feed, deps.log);
+  }
+
+  get script(): ScriptFeed | null {
+    return this.feed instanceof ScriptFeed ? this.feed : null;
+  }
+
+  async init(): Promise<void> {
+    this.list = await repo.instruments(this.deps.db);
+    this.bySymbol = new Map(this.list.map((i) => [i.symbol, i]));
+    for (const [id, c] of await repo.lastCloses(this.deps.db)) this.last.set(id, { price: c.close, ts: c.ts });
+    await this.refreshStats();
+  }
+
+  instruments(): repo.InstrumentRow[] {
+    return this.list;
+  }
+
+  instrument(symbol: string): repo.InstrumentRow | undefined {
+    return this.bySymbol.get(normalizeSymbol(symbol));
+  }
+
+  /** Starts the feed (after the backfill of a new data folder) and the flush loop. */
+  async start(): Promise<void> {
+    if (this.feed.simulated && this.deps.config.feedBackfillDays > 0) {
+      for (const i of this.list) {
+        if (this.stopped) return;
+        const done = await backfillInstrument(this.deps.db, i, this.deps.config.feedBackfillDays);
+        if (done) this.last.set(i.id, done);
+      }
+      await this.refreshStats();
+    }
+    if (this.stopped) return;
+    this.feed.start(
+      this.list.map((i) => ({
+        symbol: i.symbol,
+        hours: i.hours,
+        tickSize: Number(i.tick_size),
+        decimals: i.price_decimals,
+        volatility: Number(i.volatility),
+        startPrice: Number(this.last.get(i.id)?.price ?? i.start_price),
+      })),
+      (tick) => this.ingest(tick),
+    );
+    this.timers.push(setInterval(() => void this.flush().catch((err: unknown) => this.deps.log.error({ err }, 'market flush failed')), FLUSH_EVERY_MS));
+    this.timers.push(setInterval(() => void this.refreshStats().catch((err: unknown) => this.deps.log.error({ err }, 'market stats failed')), STATS_EVERY_MS));
+  }
+
+  /** Accepts a tick from the feed; ignored if unknown, out of order, or not a positive price. */
+  ingest(tick: Tick): void {
+    const i = this.bySymbol.get(tick.symbol);
+    if (!i || !/^\d+(\.\d+)?$/.test(tick.price) || isZero(tick.price)) return;
+    const prev = this.last.get(i.id);
+    if (prev && tick.ts <= prev.ts) return;
+    this.last.set(i.id, { price: tick.price, ts: tick.ts });
+    if (this.pending.length < PENDING_MAX) this.pending.push(tick);
+  }
+
+  /** Writes pending ticks and their bars in one transaction, then pushes them to subscribers. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.flushNow());
+    return this.flushing;
+  }
+
+  private async flushNow(): Promise<void> {
+    const ticks = this.pending;
+    this.pending = [];
+    if (!ticks.length) return;
+    const perPeriod = new Map<Period, Map<string, repo.BarRow>>(PERIODS.map((p) => [p, new Map()]));
+    for (const t of ticks) {
+      const i = this.bySymbol.get(t.symbol)!;
+      for (const period of PERIODS) {
+        const openTime = barStart(period, Math.floor(t.ts / 1000));
+        const key = `${i.id}:${openTime}`;
+        const bar = perPeriod.get(period)!.get(key);
+        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: i.id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
+        else {
+          if (cmp(t.price, bar.high) > 0) bar.high = t.price;
+          if (cmp(t.price, bar.low) < 0) bar.low = t.price;
+          bar.close = t.price;
+          bar.volume = add(bar.volume, t.volume);
+        }
+      }
+    }
+    const merged = await this.deps.db.tx(async (tx) => {
+      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.bySymbol.get(t.symbol)!.id, ts: t.ts, price: t.price })));
+      const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
+      for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
+      return out;
+    });
+    // After commit: tickers to the market room, each bar to the room of its symbol and period.
+    const { realtime } = this.deps;
+    for (const symbol of new Set(ticks.map((t) => t.symbol))) {
+      const ticker = this.ticker(symbol);
+      if (ticker) realtime.toRoom('market', SOCKET_EVENTS.daymarket, ticker);
+    }
+    const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
+    for (const { period, rows } of merged) {
+      for (const r of rows) {
+        const symbol = symbolOf.get(r.instrument_id)!;
+        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, { symbol, period, open: r.open, close: r.close, high: r.high, low: r.low, volume: r.volume, time: r.open_time * 1000 });
+      }
+    }
+  }
+
+  async refreshStats(): Promise<void> {
+    this.stats = await repo.dayStats(this.deps.db, Math.floor(Date.now() / 1000) - 86_400);
+  }
+
+  /** The price a settlement may use: the last tick, and whether the source is stale. */
+  price(symbol: string, now = Date.now()): { price: string; ts: number; stale: boolean } | null {
+    const i = this.instrument(symbol);
+    const last = i ? this.last.get(i.id) : undefined;
+    if (!i || !last) return null;
+    return { ...last, stale: isOpen(i.hours, now) && now - last.ts > STALE_AFTER_MS };
+  }
+
+  ticker(symbol: string, now = Date.now()): Ticker | null {
+    const i = this.instrument(symbol);
+    if (!i) return null;
+    const last = this.last.get(i.id);
+    const price = last?.price ?? i.start_price;
+    const s = this.stats.get(i.id);
+    const open = s?.open ?? price;
+    const high = s && cmp(s.high, price) > 0 ? s.high : price;
+    const low = s && cmp(s.low, price) < 0 ? s.low : price;
+    const change = isZero(open) ? '0.00' : dec(sub(price, open)).dividedBy(open).times(100).toFixed(2);
+    const marketOpen = isOpen(i.hours, now);
+    return {
+      symbol: i.symbol,
+      currency_id: i.currency_id,
+      legal_id: i.legal_id,
+      name: i.base,
+      kind: i.kind,
+      now_price: price,
+      open_price: open,
+      change,
+      high,
+      low,
+      volume: s?.volume ?? '0',
+      price_decimals: i.price_decimals,
+      market_open: marketOpen,
+      stale: !last || (marketOpen && now - last.ts > STALE_AFTER_MS),
+      ts: last?.ts ?? 0,
+    };
+  }
+
+  tickers(): Ticker[] {
+    return this.list.map((i) => this.ticker(i.symbol)!);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.feed.stop();
+    for (const t of this.timers) clearInterval(t);
+    await this.flush().catch(() => undefined);
+  }
+}
+
+/** 'btcusdt', 'BTC-USDT', 'btc_usdt' and 'BTC/USDT' all name BTC/USDT. */
+export function normalizeSymbol(symbol: string): string {
+  const s = symbol.trim().toUpperCase().replace(/[-_]/g, '/');
+  if (s.includes('/')) return s;
+  for (const quote of ['USDT', 'USD', 'JPY']) if (s.endsWith(quote) && s.length > quote.length) return `${s.slice(0, -quote.length)}/${quote}`;
+  return s;
+}

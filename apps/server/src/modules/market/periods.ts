@@ -1,0 +1,36 @@
+/** Kline periods of the description's chart, with how a timestamp falls into a bar. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export type Period = (typeof PERIODS)[number];
+
+const FIXED_SECONDS: Partial<Record<Period, number>> = { '1min': 60, '5min': 300, '15min': 900, '30min': 1800, '60min': 3600, '1day': 86_400 };
+/** 1970-01-05 was the first Monday after the epoch: weeks start on Monday 00:00 UTC. */
+const FIRST_MONDAY_S = 4 * 86_400;
+const WEEK_S = 7 * 86_400;
+
+export function isPeriod(value: string): value is Period {
+  return (PERIODS as readonly string[]).includes(value);
+}
+
+/** Opening time (Unix seconds, UTC) of the bar that contains `tsSec`. */
+export function barStart(period: Period, tsSec: number): number {
+  const fixed = FIXED_SECONDS[period];
+  if (fixed) return Math.floor(tsSec / fixed) * fixed;
+  if (period === '1week') return Math.floor((tsSec - FIRST_MONDAY_S) / WEEK_S) * WEEK_S + FIRST_MONDAY_S;
+  const d = new Date(tsSec * 1000);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
+}
+
+/** The same bucketing in SQL, for deriving longer bars from 1-minute ones. */
+export function barStartSql(period: Period, column: string): string {
+  const fixed = FIXED_SECONDS[period];
+  if (fixed) return `(${column} / ${fixed}) * ${fixed}`;
+  if (period === '1week') return `((${column} - ${FIRST_MONDAY_S}) / ${WEEK_S}) * ${WEEK_S} + ${FIRST_MONDAY_S}`;
+  return `extract(epoch FROM date_trunc('month', to_timestamp(${column}) AT TIME ZONE 'UTC'))::bigint`;
+}
+
+/** Stocks, forex and commodities close at weekends (Saturday and Sunday, UTC). */
+export function isOpen(hours: '24x7' | 'weekdays', tsMs: number): boolean {
+  if (hours === '24x7') return true;
+  const day = new Date(tsMs).getUTCDay();
+  return day !== 0 && day !== 6;
+}
