@@ -46,6 +46,9 @@ export const walletErrors = defineErrors({
   request_not_pending: {
     text: { en: 'This request has already been handled', zh: '该申请已处理', hk: '該申請已處理', th: 'คำขอนี้ดำเนินการแล้ว', jp: 'この申請は処理済みです', kor: '이미 처리된 요청입니다', fra: 'Cette demande a déjà été traitée', spa: 'Esta solicitud ya fue procesada' },
   },
+  price_unavailable: {
+    text: { en: 'No live price right now, please try again shortly', zh: '暂无实时价格，请稍后再试', hk: '暫無實時價格，請稍後再試', th: 'ขณะนี้ไม่มีราคาล่าสุด กรุณาลองใหม่อีกครั้ง', jp: '現在リアルタイム価格がありません。しばらくしてから再試行してください', kor: '현재 실시간 가격이 없습니다. 잠시 후 다시 시도하세요', fra: 'Aucun prix en direct pour le moment, réessayez bientôt', spa: 'No hay precio en vivo ahora, inténtelo en breve' },
+  },
   voucher_required: {
     text: { en: 'Upload the payment voucher', zh: '请上传付款凭证', hk: '請上傳付款憑證', th: 'กรุณาอัปโหลดหลักฐานการชำระเงิน', jp: '支払い証明をアップロードしてください', kor: '결제 증빙을 올려 주세요', fra: 'Téléversez le justificatif de paiement', spa: 'Suba el comprobante de pago' },
   },

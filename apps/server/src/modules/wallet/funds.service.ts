@@ -8,7 +8,7 @@ import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
 import { checkPayPassword, checkTotpIfEnabled } from '../account';
 import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
 import * as repo from './wallet.repo';
-import { btcEquivalent, checkPrecision, prices, requireCurrency, type Deps } from './wallet.service';
+import { btcEquivalent, checkPrecision, pricesOf, requireCurrency, type Deps } from './wallet.service';
 
 // ---------------------------------------------------------------- deposits
 
@@ -229,9 +229,9 @@ export async function withdraw(deps: Deps, userId: number, input: z.infer<typeof
     const sec = await repo.userSecurity(tx, userId);
     if (sec.kyc_level < 1) fail('kyc_required');
     const l = await limits(tx, userId, sec.kyc_level);
-    const btc = await btcEquivalent(tx, c.id, input.number);
+    const btc = await btcEquivalent(deps, tx, c.id, input.number);
     if (cmp(add(l.used, btc), l.daily) > 0) fail('withdraw_limit_exceeded');
-    const usdt = fixed(mul(input.number, await prices.priceUsdt(tx, c.id)), 6);
+    const usdt = fixed(mul(input.number, await pricesOf(deps).priceUsdt(tx, c.id)), 6);
     if (input.type !== 'crypto' && cmp(usdt, l.fiatSingle) > 0) fail('fiat_single_limit_exceeded');
     const account = await userAccount(tx, userId, c.id, ACCOUNT_TYPES.change);
     const { rows } = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint AS id`);

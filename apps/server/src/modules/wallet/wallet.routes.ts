@@ -107,7 +107,8 @@ export function walletRoutes(app: FastifyInstance): void {
       const list = await wallet.walletList(app, ctx.session.userId);
       const spot = list.accounts.find((a) => a.account_type === 2)!.balances;
       const currencies = (await repo.currencies(app.db)).filter((c) => c.can_trade);
-      return currencies.map((c) => ({ currency_id: c.id, name: c.code, price_usdt: c.ref_price_usdt, available: spot.find((b) => b.currency_id === c.id)?.available ?? '0' }));
+      const priceMap = await wallet.pricesOf(app).pricesUsdt(app.db);
+      return currencies.map((c) => ({ currency_id: c.id, name: c.code, price_usdt: priceMap.get(c.id) ?? '0', available: spot.find((b) => b.currency_id === c.id)?.available ?? '0' }));
     },
   });
   defineRoute(app, {
@@ -116,7 +117,7 @@ export function walletRoutes(app: FastifyInstance): void {
     auth: 'user',
     input: exchangeQuoteRequest,
     output: exchangeQuoteSchema,
-    handler: async (input) => (await wallet.exchangeQuote(app.db, input)).quote,
+    handler: async (input) => (await wallet.exchangeQuote(app, app.db, input)).quote,
   });
   defineRoute(app, {
     method: 'POST',

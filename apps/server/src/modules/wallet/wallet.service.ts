@@ -6,11 +6,11 @@ import { postJournal, transfer } from '../../ledger/ledger';
 import { fail } from '../../platform/errors';
 import { add, cmp, dec, divDown, fixed, isPositive, mul, neg, roundDown, sub, type Amount } from '../../platform/money';
 import type { Queryable } from '../../platform/db';
-import { tablePrices, type PriceSource } from './prices';
+import { marketPrices, type PriceSource } from './prices';
 import * as repo from './wallet.repo';
 
-export type Deps = Pick<FastifyInstance, 'db' | 'realtime' | 'config' | 'log'>;
-export const prices: PriceSource = tablePrices;
+export type Deps = Pick<FastifyInstance, 'db' | 'realtime' | 'config' | 'log' | 'market'>;
+export const pricesOf = (deps: Pick<Deps, 'market'>): PriceSource => marketPrices(deps.market);
 const TYPE_NAMES = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name])) as Record<number, 'legal' | 'change' | 'lever' | 'micro'>;
 
 export const toCurrency = (c: repo.CurrencyRow): Currency => ({
@@ -41,7 +41,7 @@ export function checkPrecision(c: repo.CurrencyRow, amount: Amount): void {
 }
 
 export async function walletList(deps: Deps, userId: number): Promise<WalletList> {
-  const [currencies, balances, fiat, priceMap] = await Promise.all([repo.currencies(deps.db), userBalances(deps.db, userId), repo.userFiat(deps.db, userId), prices.pricesUsdt(deps.db)]);
+  const [currencies, balances, fiat, priceMap] = await Promise.all([repo.currencies(deps.db), userBalances(deps.db, userId), repo.userFiat(deps.db, userId), pricesOf(deps).pricesUsdt(deps.db)]);
   const byKey = new Map(balances.map((b) => [`${b.currency_id}:${b.account_type}`, b]));
   let totalUsdt = '0';
   const accounts = Object.values(ACCOUNT_TYPES).map((type) => {
@@ -97,14 +97,14 @@ export async function transferHistory(deps: Deps, userId: number, kind: 'account
 
 // ---------------------------------------------------------------- currency exchange
 
-export async function exchangeQuote(q: Queryable, input: z.infer<typeof exchangeQuoteRequest>) {
+export async function exchangeQuote(deps: Pick<Deps, 'market'>, q: Queryable, input: z.infer<typeof exchangeQuoteRequest>) {
   if (input.from_currency_id === input.to_currency_id) fail('same_account');
   const from = await requireCurrency(q, input.from_currency_id);
   const to = await requireCurrency(q, input.to_currency_id);
   if (!from.can_trade || !to.can_trade) fail('currency_unknown');
   checkPrecision(from, input.number);
-  const fromPrice = await prices.priceUsdt(q, from.id);
-  const toPrice = await prices.priceUsdt(q, to.id);
+  const fromPrice = await pricesOf(deps).priceUsdt(q, from.id, { settlement: true });
+  const toPrice = await pricesOf(deps).priceUsdt(q, to.id, { settlement: true });
   const spread = await repo.setting(q, 'exchange_spread', '0.002');
   if (!isPositive(fromPrice) || !isPositive(toPrice)) fail('currency_unknown');
   const grossUsdt = mul(input.number, fromPrice);
@@ -131,7 +131,7 @@ export async function exchangeQuote(q: Queryable, input: z.infer<typeof exchange
 export async function exchange(deps: Deps, userId: number, input: z.infer<typeof exchangeQuoteRequest> & { idempotency_key?: string | undefined }) {
   const key = `exchange:${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
-    const { from, to, quote } = await exchangeQuote(tx, input);
+    const { from, to, quote } = await exchangeQuote(deps, tx, input);
     // One client runs one query at a time: no Promise.all inside a transaction.
     const userFrom = await userAccount(tx, userId, from.id, ACCOUNT_TYPES.change);
     const userTo = await userAccount(tx, userId, to.id, ACCOUNT_TYPES.change);
@@ -174,8 +174,8 @@ export async function bills(deps: Deps, userId: number, filter: { currency?: num
   return { data, total: rows[0]?.total ?? 0 };
 }
 
-export const btcEquivalent = async (q: Queryable, currencyId: number, amount: Amount): Promise<Amount> => {
-  const price = await prices.priceUsdt(q, currencyId);
-  const btc = await prices.priceUsdt(q, 1);
+export const btcEquivalent = async (deps: Pick<Deps, 'market'>, q: Queryable, currencyId: number, amount: Amount): Promise<Amount> => {
+  const price = await pricesOf(deps).priceUsdt(q, currencyId);
+  const btc = await pricesOf(deps).priceUsdt(q, 1);
   return dec(btc).isZero() ? '0' : divDown(mul(amount, price), btc);
 };
