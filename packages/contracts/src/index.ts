@@ -15,3 +15,4 @@ export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';
 export * from './market/schemas';
+export * from './content/schemas';

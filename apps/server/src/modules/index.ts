@@ -4,6 +4,7 @@ import { accountModule } from './account';
 import { adminModule } from './admin';
 import { walletModule } from './wallet';
 import { marketModule } from './market';
+import { contentModule } from './content';
 
 /** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule, accountModule, adminModule, marketModule, walletModule];
+export const modules: AppModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule];
