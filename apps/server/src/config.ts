@@ -25,6 +25,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FEED_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   TICK_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
+  FIAT_RATES_URL: z.string().url().optional(),
   DEPOSIT_XPUB: z.string().regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional(),
 });
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   /** Days of 1-minute history the simulator writes on a new data folder (0: none). */
   feedBackfillDays: number;
   tickRetentionHours: number;
+  /** An HTTP source of USD-based fiat rates; unset uses the built-in table. */
+  fiatRatesUrl: string | undefined;
   /** HD public key deposit addresses derive from; unset uses a fixed demo key (never for real funds). */
   depositXpub: string | undefined;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     depositXpub: e.DEPOSIT_XPUB,
+    fiatRatesUrl: e.FIAT_RATES_URL,
     feedBackfillDays: e.FEED_BACKFILL_DAYS,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
   };

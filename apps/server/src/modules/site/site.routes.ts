@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { APP_VERSION, healthSchema, PUBLIC_SETTING_KEYS, settingSchema, siteConfigSchema } from '@tidemark/contracts';
+import { APP_VERSION, fiatEntrySchema, healthSchema, PUBLIC_SETTING_KEYS, settingSchema, siteConfigSchema } from '@tidemark/contracts';
 import { defineRoute } from '../../platform/route';
 import { fail } from '../../platform/errors';
 import * as site from './site.service';
@@ -25,6 +25,14 @@ export function siteRoutes(app: FastifyInstance): void {
     auth: 'public',
     output: siteConfigSchema,
     handler: async () => site.siteConfig(app.db, { simulatedPrices: app.config.feed === 'simulated' }),
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/api/wallet/getRateCurrency',
+    auth: 'public',
+    output: z.array(fiatEntrySchema),
+    handler: async () => (await site.siteConfig(app.db, { simulatedPrices: false })).fiats,
   });
 
   // The description writes it as GET /getSetting{keyword}: both `?keyword=` and a path suffix work.
