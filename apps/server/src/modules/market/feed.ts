@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isOpen } from './periods';
 import { prng, seedOf, step, tickVolume, toTick } from './simulator';
+import { BINANCE_STREAM_URL, ExchangeFeed } from './exchange-feed';
 
 /** One price from a source: symbol, decimal price, time in ms, traded quantity. */
 export interface Tick {
@@ -79,6 +80,8 @@ export class ScriptFeed implements Feed {
 
 export function createFeed(name: string, log: FastifyBaseLogger): Feed {
   if (name === 'script') return new ScriptFeed();
+  if (name === 'binance') return new ExchangeFeed(BINANCE_STREAM_URL, log);
+  if (name.startsWith('binance:')) return new ExchangeFeed(name.slice('binance:'.length), log);
   if (name !== 'simulated') log.warn({ feed: name }, 'unknown FEED: using the simulator');
   return new SimulatedFeed();
 }
