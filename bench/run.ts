@@ -100,6 +100,8 @@ async function routeBench(ops: number): Promise<void> {
 }
 
 const ops = Number(process.env.BENCH_OPS ?? 2000);
+const only = process.argv[2];
 console.log(`Tidemark benchmarks — ${ops} operations each, this machine, one run`);
-await routeBench(ops * 2);
-await ledgerBench(ops);
+if (!only || only === 'route') await routeBench(ops * 2);
+if (!only || only === 'ledger') await ledgerBench(ops);
+if (!only || only === 'fanout') await import('./fanout');
