@@ -1,0 +1,133 @@
+import type { BookLevel, Command, Fill, OrderBook, Result, Side } from './types';
+
+interface Node {
+  id: string;
+  side: Side;
+  price: bigint;
+  qty: bigint;
+  prev: Node | null;
+  next: Node | null;
+  level: Level;
+}
+
+interface Level {
+  price: bigint;
+  head: Node | null;
+  tail: Node | null;
+  qty: bigint;
+  count: number;
+}
+
+/**
+ * Price-time priority book. Each side keeps its price levels in an array sorted so that
+ * the best level is LAST (bids ascending, asks descending): taking the best is O(1), a new
+ * level is placed by binary search. Each level is a doubly linked FIFO queue, and an index
+ * by id makes cancels O(1).
+ */
+export class PriceTimeBook implements OrderBook {
+  private readonly bids: Level[] = [];
+  private readonly asks: Level[] = [];
+  private readonly byId = new Map<string, Node>();
+  private readonly seen = new Set<string>();
+
+  apply(cmd: Command): Result {
+    if (cmd.kind === 'cancel') return this.cancel(cmd.id);
+    if (cmd.qty <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_quantity' };
+    const limit = cmd.kind === 'limit' ? cmd.price : cmd.limitPrice;
+    if (limit <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_price' };
+    if (this.seen.has(cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
+    this.seen.add(cmd.id);
+
+    const fills: Fill[] = [];
+    const left = this.take(cmd.id, cmd.side, limit, cmd.qty, fills);
+    if (cmd.kind === 'market') return { fills, resting: 0n, cancelled: left };
+    if (left > 0n) this.rest(cmd.id, cmd.side, cmd.price, left);
+    return { fills, resting: left, cancelled: 0n };
+  }
+
+  /** Matches against the opposite side while prices cross; returns the quantity left. */
+  private take(takerId: string, side: Side, limit: bigint, qty: bigint, fills: Fill[]): bigint {
+    const book = side === 'buy' ? this.asks : this.bids;
+    let left = qty;
+    while (left > 0n && book.length) {
+      const level = book[book.length - 1]!;
+      if (side === 'buy' ? level.price > limit : level.price < limit) break;
+      while (left > 0n && level.head) {
+        const maker = level.head;
+        const q = maker.qty < left ? maker.qty : left;
+        fills.push({ takerId, makerId: maker.id, price: level.price, qty: q });
+        maker.qty -= q;
+        level.qty -= q;
+        left -= q;
+        if (maker.qty === 0n) this.unlink(maker);
+      }
+      if (!level.head) book.pop();
+    }
+    return left;
+  }
+
+  private rest(id: string, side: Side, price: bigint, qty: bigint): void {
+    const book = side === 'buy' ? this.bids : this.asks;
+    // Sorted so the best is last: bids ascending, asks descending.
+    const before = (a: bigint, b: bigint) => (side === 'buy' ? a < b : a > b);
+    let lo = 0;
+    let hi = book.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(book[mid]!.price, price)) lo = mid + 1;
+      else hi = mid;
+    }
+    let level = book[lo];
+    if (!level || level.price !== price) {
+      level = { price, head: null, tail: null, qty: 0n, count: 0 };
+      book.splice(lo, 0, level);
+    }
+    const node: Node = { id, side, price, qty, prev: level.tail, next: null, level };
+    if (level.tail) level.tail.next = node;
+    else level.head = node;
+    level.tail = node;
+    level.qty += qty;
+    level.count += 1;
+    this.byId.set(id, node);
+  }
+
+  private unlink(node: Node): void {
+    const level = node.level;
+    if (node.prev) node.prev.next = node.next;
+    else level.head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else level.tail = node.prev;
+    level.count -= 1;
+    this.byId.delete(node.id);
+  }
+
+  private cancel(id: string): Result {
+    const node = this.byId.get(id);
+    if (!node) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'unknown_id' };
+    const level = node.level;
+    level.qty -= node.qty;
+    this.unlink(node);
+    if (!level.head) {
+      const book = node.side === 'buy' ? this.bids : this.asks;
+      book.splice(book.indexOf(level), 1);
+    }
+    return { fills: [], resting: 0n, cancelled: node.qty };
+  }
+
+  depth(side: Side, levels: number): BookLevel[] {
+    const book = side === 'buy' ? this.bids : this.asks;
+    const out: BookLevel[] = [];
+    for (let i = book.length - 1; i >= 0 && out.length < levels; i--) out.push({ price: book[i]!.price, qty: book[i]!.qty, orders: book[i]!.count });
+    return out;
+  }
+
+  orders() {
+    const out: Array<{ id: string; side: Side; price: bigint; qty: bigint }> = [];
+    for (const book of [this.bids, this.asks]) {
+      for (let i = book.length - 1; i >= 0; i--) {
+        for (let n = book[i]!.head; n; n = n.next) out.push({ id: n.id, side: n.side, price: n.price, qty: n.qty });
+      }
+    }
+    return out;
+  }
+}
