@@ -104,4 +104,5 @@ const only = process.argv[2];
 console.log(`Tidemark benchmarks — ${ops} operations each, this machine, one run`);
 if (!only || only === 'route') await routeBench(ops * 2);
 if (!only || only === 'ledger') await ledgerBench(ops);
+if (!only || only === 'matching') await import('./matching');
 if (!only || only === 'fanout') await import('./fanout');
