@@ -34,6 +34,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
 });
 
 const POOL_SIZE = 10;
+/** PGlite is one session: one connection, so statements of different requests never interleave. */
+const PGLITE_POOL_SIZE = 1;
 
 export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
@@ -45,7 +47,7 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
   const dir = memory ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
   if (!memory) fs.mkdirSync(dir, { recursive: true });
   const lite = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
+  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const address = (server as unknown as { server: net.Server }).server.address();
   if (!address || typeof address === 'string') throw new Error('pglite-socket did not report a TCP address');
@@ -54,7 +56,7 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
     port: address.port,
     user: 'postgres',
     database: 'postgres',
-    max: POOL_SIZE,
+    max: PGLITE_POOL_SIZE,
   });
   return wrap('pglite', pool, async () => {
     await pool.end();

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.query('CREATE TABLE kv_probe (k int PRIMARY KEY, v text)');
+  await t.db.query(`INSERT INTO kv_probe SELECT g, 'v' || g FROM generate_series(1, 500) g`);
+});
+afterAll(async () => t?.close());
+
+describe('database access under concurrency', () => {
+  // Regression: with several pooled connections multiplexed onto PGlite's single session,
+  // statements of concurrent requests interleaved (wrong rows, spurious 999s) and mixed
+  // transactional load could hang. Each query must get its own rows, and all must finish.
+  it('answers 1,500 concurrent plain and transactional queries each with its own rows', async () => {
+    let wrong = 0;
+    await Promise.all(
+      Array.from({ length: 1500 }, async (_, i) => {
+        const k = (i % 500) + 1;
+        const r =
+          i % 3 === 0
+            ? await t.db.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1', [k])
+            : i % 3 === 1
+              ? await t.db.query<{ v: string }>('SELECT v, $2::text AS x FROM kv_probe WHERE k = $1', [k, 'x'])
+              : await t.db.tx((tx) => tx.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1 FOR UPDATE', [k]));
+        if (r.rows[0]?.v !== `v${k}`) wrong += 1;
+      }),
+    );
+    expect(wrong).toBe(0);
+  }, 60_000);
+});
