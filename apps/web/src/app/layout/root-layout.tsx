@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useBalanceSync } from '../../features/wallet/hooks/use-balance-sync';
 import type { RouteEntry } from '../../shared/routing/route-table';
 import { useSessionSync } from '../sync/use-session-sync';
 import { useSiteConfigSync } from '../sync/use-site-config-sync';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const route = isRouteHandle(handle) ? handle.route : undefined;
   useSiteConfigSync();
   useSessionSync();
+  useBalanceSync();
 
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { AssetsView } from '../../features/wallet/components/assets-view';
 
-/** /pages/fund/assets: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/assets: the assets tab. */
 export default function FundAssetsPage() {
-  return <UnderDevelopment />;
+  return <AssetsView />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { BillsView } from '../../features/wallet/components/bills-view';
 
-/** /pages/fund/assets_all_record: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/assets_all_record: every bill. */
 export default function FundAssetsAllRecordPage() {
-  return <UnderDevelopment />;
+  return <BillsView />;
 }

@@ -1,6 +1,9 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { BillsView } from '../../features/wallet/components/bills-view';
+import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
 
-/** /pages/fund/assets_record: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/assets_record?currency=&type=: the bills of one currency and account. */
 export default function FundAssetsRecordPage() {
-  return <UnderDevelopment />;
+  const currency = useQueryNumber('currency') ?? undefined;
+  const type = useQueryNumber('type') ?? undefined;
+  return <BillsView initial={{ currency, type }} />;
 }

@@ -1,6 +1,19 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { DEFAULT_COIN_IDS } from '@tidemark/contracts';
+import { useCurrencies } from '../../features/wallet/api/currency-list';
+import { QueryView } from '../../features/wallet/components/query-views';
+import { ReceiveView } from '../../features/wallet/components/receive-view';
+import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
 
-/** /pages/fund/receive: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/receive?currency=<id>: deposit (USDT when no currency is given). */
 export default function FundReceivePage() {
-  return <UnderDevelopment />;
+  const id = useQueryNumber('currency') ?? DEFAULT_COIN_IDS.USDT;
+  const currencies = useCurrencies();
+  return (
+    <QueryView query={currencies}>
+      {(list) => {
+        const currency = list.find((c) => c.id === id) ?? list[0];
+        return currency ? <ReceiveView key={currency.id} currency={currency} /> : null;
+      }}
+    </QueryView>
+  );
 }

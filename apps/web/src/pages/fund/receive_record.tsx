@@ -1,6 +1,11 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { DepositRecords } from '../../features/wallet/components/deposit-withdraw-records';
+import styles from './records.module.css';
 
-/** /pages/fund/receive_record: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/receive_record: deposit requests. */
 export default function FundReceiveRecordPage() {
-  return <UnderDevelopment />;
+  return (
+    <div className={styles.page}>
+      <DepositRecords />
+    </div>
+  );
 }

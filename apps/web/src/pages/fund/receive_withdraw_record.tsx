@@ -1,6 +1,32 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  DepositRecords,
+  WithdrawRecords,
+} from '../../features/wallet/components/deposit-withdraw-records';
+import styles from './records.module.css';
 
-/** /pages/fund/receive_withdraw_record: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/receive_withdraw_record: deposits and withdrawals in tabs (`?tab=withdraw`). */
 export default function FundReceiveWithdrawRecordPage() {
-  return <UnderDevelopment />;
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
+  return (
+    <div className={styles.page}>
+      <div className={styles.tabs}>
+        <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+          <Tabs.Tab
+            key="deposit"
+            title={<span data-testid="records-tab-deposit">{t('records.deposits')}</span>}
+          />
+          <Tabs.Tab
+            key="withdraw"
+            title={<span data-testid="records-tab-withdraw">{t('records.withdrawals')}</span>}
+          />
+        </Tabs>
+      </div>
+      {tab === 'deposit' ? <DepositRecords /> : <WithdrawRecords />}
+    </div>
+  );
 }

@@ -1,6 +1,9 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useExchangePairs } from '../../features/wallet/api/exchange-pairs';
+import { ExchangeView } from '../../features/wallet/components/exchange-view';
+import { QueryView } from '../../features/wallet/components/query-views';
 
-/** /pages/fund/transfer: built by a later issue; until then the frame shows the under-development view. */
-export default function FundTransferPage() {
-  return <UnderDevelopment />;
+/** pages/fund/transfer: currency exchange (the route title and the home "exchange" entry name it so). */
+export default function FundExchangePage() {
+  const pairs = useExchangePairs();
+  return <QueryView query={pairs}>{(list) => <ExchangeView pairs={list} />}</QueryView>;
 }

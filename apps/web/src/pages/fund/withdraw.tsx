@@ -1,6 +1,15 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useCurrencies } from '../../features/wallet/api/currency-list';
+import { QueryView } from '../../features/wallet/components/query-views';
+import { WithdrawView } from '../../features/wallet/components/withdraw-view';
+import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
 
-/** /pages/fund/withdraw: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/withdraw?currency=<id>. */
 export default function FundWithdrawPage() {
-  return <UnderDevelopment />;
+  const id = useQueryNumber('currency');
+  const currencies = useCurrencies();
+  return (
+    <QueryView query={currencies}>
+      {(list) => <WithdrawView currencies={list} initialId={id} />}
+    </QueryView>
+  );
 }

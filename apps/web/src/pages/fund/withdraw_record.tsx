@@ -1,6 +1,11 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { WithdrawRecords } from '../../features/wallet/components/deposit-withdraw-records';
+import styles from './records.module.css';
 
-/** /pages/fund/withdraw_record: built by a later issue; until then the frame shows the under-development view. */
+/** pages/fund/withdraw_record: withdrawals. */
 export default function FundWithdrawRecordPage() {
-  return <UnderDevelopment />;
+  return (
+    <div className={styles.page}>
+      <WithdrawRecords />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { BankCardPage } from '../../features/wallet/components/bank-card-page';
 
-/** /pages/setting/bank: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/bank: the domestic bank card. */
 export default function SettingBankPage() {
-  return <UnderDevelopment />;
+  return <BankCardPage kind="domestic" />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { BankCardPage } from '../../features/wallet/components/bank-card-page';
 
-/** /pages/setting/bank_international: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/bank_international: the international bank account. */
 export default function SettingBankInternationalPage() {
-  return <UnderDevelopment />;
+  return <BankCardPage kind="international" />;
 }

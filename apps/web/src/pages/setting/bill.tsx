@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { BillsView } from '../../features/wallet/components/bills-view';
 
-/** /pages/setting/bill: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/bill: the bills, as in the assets records. */
 export default function SettingBillPage() {
-  return <UnderDevelopment />;
+  return <BillsView />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { AddressBook } from '../../features/wallet/components/address-book';
 
-/** /pages/setting/wallet: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/wallet: the withdrawal address book. */
 export default function SettingWalletPage() {
-  return <UnderDevelopment />;
+  return <AddressBook />;
 }

@@ -1,0 +1,29 @@
+import { pageSchema, type Page } from '@tidemark/contracts';
+import { api, type RequestData } from '../../../shared/api/client';
+
+/** The description's page size for wallet and withdraw lists (section 9). */
+export const WALLET_PAGE_SIZE = 10;
+
+type ItemSchema = Parameters<typeof pageSchema>[0];
+
+/** Fetches one page of a paged list and checks it against the contracts' item schema. */
+export async function fetchPage<S extends ItemSchema>(
+  path: string,
+  item: S,
+  page: number,
+  data: RequestData = {},
+  method: 'GET' | 'POST' = 'GET',
+): Promise<Page<ReturnType<S['parse']>>> {
+  const body = { ...data, page, limit: WALLET_PAGE_SIZE };
+  const options = { silent: true, loading: false };
+  const payload =
+    method === 'GET'
+      ? await api.get<unknown>(path, body, options)
+      : await api.post<unknown>(path, body, options);
+  return pageSchema(item).parse(payload) as Page<ReturnType<S['parse']>>;
+}
+
+/** The next page to load, or undefined at the end (TanStack's infinite query contract). */
+export function nextPageOf<T>(last: Page<T>): number | undefined {
+  return last.current_page < last.last_page ? last.current_page + 1 : undefined;
+}

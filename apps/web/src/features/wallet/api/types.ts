@@ -1,0 +1,36 @@
+import type {
+  addressEntrySchema,
+  bankCardSchema,
+  bankReceiveSchema,
+  billEntrySchema,
+  currencySchema,
+  depositAddressSchema,
+  depositRecordSchema,
+  exchangePairSchema,
+  exchangeQuoteSchema,
+  transferRecordSchema,
+  walletListSchema,
+  withdrawInfoSchema,
+  withdrawRecordSchema,
+} from '@tidemark/contracts';
+
+/** Response types, all derived from the contracts' schemas (CONVENTIONS.md habit 3). */
+type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
+export type Currency = Out<typeof currencySchema>;
+export type WalletList = Out<typeof walletListSchema>;
+export type AccountSummary = WalletList['accounts'][number];
+export type Balance = AccountSummary['balances'][number];
+export type TransferRecord = Out<typeof transferRecordSchema>;
+export type ExchangePair = Out<typeof exchangePairSchema>;
+export type ExchangeQuote = Out<typeof exchangeQuoteSchema>;
+export type DepositAddress = Out<typeof depositAddressSchema>;
+export type BankReceive = Out<typeof bankReceiveSchema>;
+export type DepositRecord = Out<typeof depositRecordSchema>;
+export type AddressEntry = Out<typeof addressEntrySchema>;
+export type BankCard = Out<typeof bankCardSchema>;
+export type WithdrawInfo = Out<typeof withdrawInfoSchema>;
+export type WithdrawRecord = Out<typeof withdrawRecordSchema>;
+export type BillEntry = Out<typeof billEntrySchema>;
+export type WithdrawMethod = 'crypto' | 'bank' | 'bank_international';
+export type CardKind = 'domestic' | 'international';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withdrawInfoSchema } from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { walletKeys } from './keys';
+import type { WithdrawInfo } from './types';
+
+/** POST /api/wallet/get_info: fee, minimum, available and the limits of the user's level. */
+export async function fetchWithdrawInfo(currency: number): Promise<WithdrawInfo> {
+  const payload = await api.post<unknown>(
+    '/wallet/get_info',
+    { currency },
+    {
+      silent: true,
+      loading: false,
+    },
+  );
+  return withdrawInfoSchema.parse(payload);
+}
+
+export const withdrawInfoQuery = (currency: number) =>
+  queryOptions({
+    queryKey: walletKeys.withdrawInfo(currency),
+    queryFn: () => fetchWithdrawInfo(currency),
+  });
+
+export function useWithdrawInfo(currency: number | null) {
+  return useQuery({ ...withdrawInfoQuery(currency ?? 0), enabled: currency !== null });
+}

@@ -1,0 +1,74 @@
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../format';
+import styles from './wallet.module.css';
+
+export interface AmountFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  unit: string;
+  /** Shown under the field and used by "All". */
+  available?: string | undefined;
+  error?: string | undefined;
+  placeholder?: string;
+  testId: string;
+}
+
+/** An amount input with the unit, an "All" button and the available balance. */
+export function AmountField({
+  id,
+  label,
+  value,
+  onChange,
+  unit,
+  available,
+  error,
+  placeholder,
+  testId,
+}: AmountFieldProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.field}>
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          onChange={(v) => onChange(v.replace(/[^\d.,]/g, ''))}
+          placeholder={placeholder ?? t('field.amountPlaceholder')}
+          data-testid={testId}
+        />
+        <span className={styles.muted}>{unit}</span>
+        {available !== undefined ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onChange(available)}
+            data-testid={`${testId}-all`}
+          >
+            {t('field.all')}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {available !== undefined ? (
+        <p
+          className={styles.muted}
+          style={{ margin: '6px 2px 0' }}
+          data-testid={`${testId}-available`}
+        >
+          {t('field.available', { amount: formatAmount(available), currency: unit })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

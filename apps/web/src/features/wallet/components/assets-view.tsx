@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import { PullToRefresh, Tabs } from 'antd-mobile';
+import { compareDecimals } from '@tidemark/contracts';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { Icon, type IconName } from '../../../shared/ui/icons';
+import { useWalletList } from '../api/wallet-list';
+import type { AccountSummary, Balance, WalletList } from '../api/types';
+import { HIDDEN_AMOUNT, formatAmount, formatMoney } from '../format';
+import { useHideAmounts } from '../hooks/use-hide-amounts';
+import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
+import { EmptyState, QueryView } from './query-views';
+import styles from './assets.module.css';
+
+type TabKey = 'overview' | 'change' | 'lever' | 'micro' | 'mining';
+const TABS: readonly TabKey[] = ['overview', 'change', 'lever', 'micro', 'mining'];
+const TAB_TYPES: Partial<Record<TabKey, number>> = { change: 2, lever: 3, micro: 4 };
+
+const ACTIONS: ReadonlyArray<{ key: string; icon: IconName; path: string; action?: string }> = [
+  { key: 'deposit', icon: 'deposit', path: '/pages/fund/select', action: 'receive' },
+  { key: 'withdraw', icon: 'withdraw', path: '/pages/fund/select', action: 'withdraw' },
+  { key: 'transfer', icon: 'trade', path: '/pages/fund/fundTransfer' },
+  { key: 'exchange', icon: 'exchange', path: '/pages/fund/transfer' },
+  { key: 'records', icon: 'bill', path: '/pages/fund/receive_withdraw_record' },
+];
+
+function useMask() {
+  const hidden = useHideAmounts((s) => s.hidden);
+  return (text: string) => (hidden ? HIDDEN_AMOUNT : text);
+}
+
+function Summary({ wallet }: { wallet: WalletList }) {
+  const { t } = useTranslation('wallet');
+  const hidden = useHideAmounts((s) => s.hidden);
+  const toggle = useHideAmounts((s) => s.toggle);
+  const mask = useMask();
+  return (
+    <section className={styles.summary} data-testid="assets-summary">
+      <div className={styles.summaryHead}>
+        <span>{t('assets.total')}</span>
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={toggle}
+          aria-pressed={hidden}
+          aria-label={hidden ? t('assets.show') : t('assets.hide')}
+          data-testid="assets-eye"
+        >
+          <EyeIcon closed={hidden} />
+        </button>
+      </div>
+      <p className={styles.total} data-testid="assets-total">
+        {mask(formatMoney(wallet.total_usdt))}
+      </p>
+      <p className={styles.fiat} data-testid="assets-total-fiat">
+        ≈ {mask(formatMoney(wallet.total_fiat))} {wallet.fiat}
+      </p>
+      <nav className={styles.actions} aria-label={t('assets.actions')}>
+        {ACTIONS.map((a) => (
+          <button
+            key={a.key}
+            type="button"
+            className={styles.action}
+            onClick={() => void navigateTo(a.path, a.action ? { action: a.action } : undefined)}
+            data-testid={`assets-${a.key}`}
+          >
+            <span className={styles.actionIcon}>
+              <Icon name={a.icon} size={20} />
+            </span>
+            {t(`assets.${a.key}`)}
+          </button>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
+function EyeIcon({ closed }: { closed: boolean }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {closed ? <path d="M4 4l16 16" /> : null}
+    </svg>
+  );
+}
+
+function AccountCard({ account, onOpen }: { account: AccountSummary; onOpen: () => void }) {
+  const { t } = useTranslation('wallet');
+  const mask = useMask();
+  return (
+    <button
+      type="button"
+      className={styles.accountCard}
+      onClick={onOpen}
+      data-testid={`account-${account.name}`}
+    >
+      <span className={styles.accountName}>{t(accountLabelKey(account.account_type))}</span>
+      <span className={styles.accountValue}>
+        <strong data-testid={`account-${account.name}-total`}>
+          {mask(formatMoney(account.total_usdt))} USDT
+        </strong>
+        <span>≈ {mask(formatMoney(account.total_fiat))}</span>
+      </span>
+      <Icon name="chevronRight" size={16} />
+    </button>
+  );
+}
+
+/** Holdings first (by value), then the rest by name. */
+function sortBalances(balances: readonly Balance[]): Balance[] {
+  const held = (b: Balance) => /[1-9]/.test(b.available) || /[1-9]/.test(b.frozen);
+  return [...balances].sort((a, b) => {
+    if (held(a) !== held(b)) return held(a) ? -1 : 1;
+    return (
+      compareDecimals(b.usdt_value, a.usdt_value) || a.currency_name.localeCompare(b.currency_name)
+    );
+  });
+}
+
+function BalanceRows({ account }: { account: AccountSummary }) {
+  const { t } = useTranslation('wallet');
+  const mask = useMask();
+  return (
+    <>
+      <div className={styles.accountTotal}>
+        <span>{t('assets.accountTotal')}</span>
+        <strong>{mask(formatMoney(account.total_usdt))} USDT</strong>
+      </div>
+      <ul className={styles.balances} data-testid={`balances-${account.name}`}>
+        {sortBalances(account.balances).map((b) => (
+          <li key={b.currency_id}>
+            <button
+              type="button"
+              className={styles.balance}
+              onClick={() =>
+                void navigateTo('/pages/fund/assets_record', {
+                  currency: b.currency_id,
+                  type: account.account_type,
+                })
+              }
+              data-testid={`balance-${account.name}-${b.currency_name}`}
+            >
+              <span className={styles.balanceHead}>
+                <strong>{b.currency_name}</strong>
+                <span>≈ {mask(formatMoney(b.usdt_value))} USDT</span>
+              </span>
+              <span className={styles.balanceCols}>
+                <span>
+                  {t('assets.available')}
+                  <strong data-testid="available">{mask(formatAmount(b.available))}</strong>
+                </span>
+                <span>
+                  {t('assets.frozen')}
+                  <strong>{mask(formatAmount(b.frozen))}</strong>
+                </span>
+                <span>
+                  {t('assets.value')}
+                  <strong>{mask(formatMoney(b.fiat_value))}</strong>
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TabBody({
+  tab,
+  wallet,
+  onOpen,
+}: {
+  tab: TabKey;
+  wallet: WalletList;
+  onOpen: (tab: TabKey) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const mask = useMask();
+  if (tab === 'overview') {
+    const byType = new Map(wallet.accounts.map((a) => [a.account_type, a]));
+    return (
+      <div className={styles.accounts}>
+        {ACCOUNT_ORDER.map((type) => {
+          const account = byType.get(type);
+          const key = (Object.keys(TAB_TYPES) as TabKey[]).find((k) => TAB_TYPES[k] === type);
+          return account ? (
+            <AccountCard
+              key={type}
+              account={account}
+              onOpen={() => (key ? onOpen(key) : undefined)}
+            />
+          ) : null;
+        })}
+        <button
+          type="button"
+          className={styles.accountCard}
+          onClick={() => onOpen('mining')}
+          data-testid="account-mining"
+        >
+          <span className={styles.accountName}>{t('accounts.mining')}</span>
+          <span className={styles.accountValue}>
+            <strong>{mask(formatMoney('0'))} USDT</strong>
+          </span>
+          <Icon name="chevronRight" size={16} />
+        </button>
+      </div>
+    );
+  }
+  if (tab === 'mining') {
+    return (
+      <>
+        <div className={styles.accountTotal}>
+          <span>{t('assets.accountTotal')}</span>
+          <strong>{mask(formatMoney('0'))} USDT</strong>
+        </div>
+        <EmptyState title={t('assets.miningEmpty')} />
+      </>
+    );
+  }
+  const account = wallet.accounts.find((a) => a.account_type === TAB_TYPES[tab]);
+  return account ? <BalanceRows account={account} /> : null;
+}
+
+/** The assets tab: totals, actions, accounts and balances. */
+export function AssetsView() {
+  const { t } = useTranslation('wallet');
+  const query = useWalletList();
+  const [tab, setTab] = useState<TabKey>('overview');
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+    >
+      <div className={styles.page} data-testid="assets">
+        <QueryView query={query}>
+          {(wallet) => (
+            <>
+              <Summary wallet={wallet} />
+              <div className={styles.tabsCard}>
+                <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
+                  {TABS.map((key) => (
+                    <Tabs.Tab
+                      key={key}
+                      title={
+                        <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>
+                      }
+                    />
+                  ))}
+                </Tabs>
+                <TabBody tab={tab} wallet={wallet} onOpen={setTab} />
+              </div>
+              <button
+                type="button"
+                className={styles.billsLink}
+                onClick={() => void navigateTo('/pages/fund/assets_all_record')}
+                data-testid="assets-bills"
+              >
+                <Icon name="bill" size={18} />
+                <span>{t('assets.bills')}</span>
+                <Icon name="chevronRight" size={16} />
+              </button>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </PullToRefresh>
+  );
+}

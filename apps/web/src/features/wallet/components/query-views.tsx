@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@tidemark/contracts';
+import { useTranslation } from 'react-i18next';
+import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
+import styles from './wallet.module.css';
+
+/** The description's lazy loading delay (section 9): quick answers show no spinner. */
+const LOADING_DELAY_MS = 200;
+
+export function ErrorRetry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const hint = error instanceof Error ? error.message : undefined;
+  return (
+    <StatusView
+      icon="alert"
+      tone="error"
+      title={t('state.loadFailed')}
+      {...(hint ? { hint } : {})}
+      testId="wallet-error"
+      actions={
+        <Button block shape="rounded" color="primary" fill="outline" onClick={onRetry}>
+          {tc('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function EmptyState({ title, actions }: { title: string; actions?: ReactNode }) {
+  return <StatusView icon="bill" title={title} actions={actions} testId="wallet-empty" />;
+}
+
+/** Loading, then an error with retry, then `children(data)`. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <DelayedLoading delayMs={LOADING_DELAY_MS} />;
+  if (query.isError) return <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
+export interface PagedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  emptyText: string;
+  testId?: string;
+}
+
+/** A paged list: loading, error with retry, empty state, pull to refresh, infinite scroll. */
+export function PagedList<T>({ query, renderItem, itemKey, emptyText, testId }: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const refresh = async () => {
+    await query.refetch();
+  };
+  let body: ReactNode;
+  if (query.isPending) body = <DelayedLoading delayMs={LOADING_DELAY_MS} />;
+  else if (query.isError && !query.data)
+    body = <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />;
+  else {
+    const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+    body =
+      items.length === 0 ? (
+        <EmptyState title={emptyText} />
+      ) : (
+        <>
+          <div className={styles.listCard}>
+            {items.map((item) => (
+              <div
+                key={itemKey(item)}
+                className={styles.listItem}
+                data-testid={`${testId ?? 'list'}-item`}
+              >
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            loadMore={async () => {
+              await query.fetchNextPage({ throwOnError: true });
+            }}
+          >
+            {(hasMore, failed, retry) =>
+              failed ? (
+                <button type="button" className={styles.linkButton} onClick={() => void retry()}>
+                  {t('actions.retry')}
+                </button>
+              ) : hasMore ? (
+                <span className={styles.end}>{t('page.loading')}</span>
+              ) : (
+                <span className={styles.end} data-testid="no-more">
+                  {t('msg.noMoreData')}
+                </span>
+              )
+            }
+          </InfiniteScroll>
+        </>
+      );
+  }
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div data-testid={testId}>{body}</div>
+    </PullToRefresh>
+  );
+}

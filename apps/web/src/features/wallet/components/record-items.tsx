@@ -1,0 +1,155 @@
+import { formatDate } from '@tidemark/contracts';
+import { useTranslation } from 'react-i18next';
+import { upDownColor } from '../../../shared/theme/colors';
+import { useAppStore } from '../../../shared/store/app-store';
+import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
+import { formatAmount, formatSigned } from '../format';
+import { accountLabelKey } from './accounts';
+import styles from './wallet.module.css';
+
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
+
+const STATUS_CLASS: Record<string, string | undefined> = {
+  pending: styles.statusPending,
+  approved: styles.statusDone,
+  sent: styles.statusDone,
+  rejected: styles.statusFailed,
+};
+
+function Status({ status }: { status: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <span className={`${styles.status} ${STATUS_CLASS[status] ?? ''}`} data-testid="record-status">
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+export function DepositRecordItem({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <div className={styles.listHead}>
+        <span>
+          {record.currency_name} · {t(`method.${record.method}`)}
+        </span>
+        <Status status={record.status} />
+      </div>
+      <div className={styles.row}>
+        <span>{t('field.amount')}</span>
+        <strong>{formatAmount(record.amount)}</strong>
+      </div>
+      {record.chain ? (
+        <div className={styles.row}>
+          <span>{t('field.network')}</span>
+          <strong>{record.chain}</strong>
+        </div>
+      ) : null}
+      {record.reason ? <p className={styles.muted}>{record.reason}</p> : null}
+      <span className={styles.muted}>{formatDate(record.created_at, DATE_TIME_FORMAT)}</span>
+    </>
+  );
+}
+
+export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <div className={styles.listHead}>
+        <span>
+          {record.currency_name} · {t(`method.${record.method}`)}
+        </span>
+        <Status status={record.status} />
+      </div>
+      <div className={styles.row}>
+        <span>{t('field.amount')}</span>
+        <strong>{formatAmount(record.amount)}</strong>
+      </div>
+      <div className={styles.row}>
+        <span>{t('withdraw.fee')}</span>
+        <strong>{formatAmount(record.fee)}</strong>
+      </div>
+      <div className={styles.row}>
+        <span>{t('withdraw.receive')}</span>
+        <strong>{formatAmount(record.receive)}</strong>
+      </div>
+      <div className={styles.row}>
+        <span>{t('withdraw.destination')}</span>
+        <strong>{record.destination}</strong>
+      </div>
+      {record.txid ? (
+        <div className={styles.row}>
+          <span>{t('withdraw.txid')}</span>
+          <strong className={styles.mono}>{record.txid}</strong>
+        </div>
+      ) : null}
+      {record.reason ? <p className={styles.muted}>{record.reason}</p> : null}
+      <span className={styles.muted}>{formatDate(record.created_at, DATE_TIME_FORMAT)}</span>
+    </>
+  );
+}
+
+export function TransferRecordItem({
+  record,
+  exchange,
+}: {
+  record: TransferRecord;
+  exchange: boolean;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <div className={styles.listHead}>
+        <span>
+          {exchange
+            ? `${record.currency_name} → ${record.to_currency_name}`
+            : `${t(accountLabelKey(record.from_type))} → ${t(accountLabelKey(record.to_type))}`}
+        </span>
+        <span>{exchange ? null : record.currency_name}</span>
+      </div>
+      <div className={styles.row}>
+        <span>{t('field.amount')}</span>
+        <strong>
+          {formatAmount(record.amount)} {record.currency_name}
+        </strong>
+      </div>
+      {exchange ? (
+        <>
+          <div className={styles.row}>
+            <span>{t('exchange.receive')}</span>
+            <strong>
+              {formatAmount(record.received)} {record.to_currency_name}
+            </strong>
+          </div>
+          <div className={styles.row}>
+            <span>{t('exchange.rate')}</span>
+            <strong>{formatAmount(record.rate, 10)}</strong>
+          </div>
+        </>
+      ) : null}
+      <span className={styles.muted}>{formatDate(record.created_at, DATE_TIME_FORMAT)}</span>
+    </>
+  );
+}
+
+export function BillItem({ bill }: { bill: BillEntry }) {
+  const { t } = useTranslation('wallet');
+  const redUp = useAppStore((s) => s.redUpGreenDown);
+  return (
+    <>
+      <div className={styles.listHead}>
+        <span data-testid="bill-info">{bill.info}</span>
+        <span style={{ color: upDownColor(bill.amount, redUp) }} data-testid="bill-amount">
+          {formatSigned(bill.amount)} {bill.currency_name}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          {t(accountLabelKey(bill.account_type))}
+          {bill.bucket === 'frozen' ? ` · ${t('assets.frozen')}` : ''}
+        </span>
+        <span className={styles.muted}>{formatDate(bill.created_at, DATE_TIME_FORMAT)}</span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { ActionSheet, Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { showToast } from '../../../shared/ui/feedback';
+import { Icon } from '../../../shared/ui/icons';
+import type { WalletList } from '../api/types';
+import { useChangeAccount } from '../api/wallet-change';
+import { formatAmount, isGreater, parseAmountInput } from '../format';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
+import { AmountField } from './amount-field';
+import { CurrencySheet } from './currency-sheet';
+import styles from './wallet.module.css';
+
+type Side = 'from' | 'to';
+
+/** Transfer between the user's own accounts: free and instant. */
+export function TransferView({
+  wallet,
+  initialCurrency,
+}: {
+  wallet: WalletList;
+  initialCurrency: number | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const [from, setFrom] = useState<number>(2);
+  const [to, setTo] = useState<number>(3);
+  const [currencyId, setCurrencyId] = useState<number>(initialCurrency ?? 3);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState<Side | 'currency' | null>(null);
+  const change = useChangeAccount();
+  const idempotency = useIdempotencyKey();
+
+  const balances = wallet.accounts.find((a) => a.account_type === from)?.balances ?? [];
+  const balance = balances.find((b) => b.currency_id === currencyId);
+  const available = balance?.available ?? '0';
+  const currencyName = balance?.currency_name ?? '';
+
+  const pickAccount = (side: Side, type: number) => {
+    const other = side === 'from' ? to : from;
+    if (type === other) {
+      // Choosing the other side's account swaps the two.
+      setFrom(to);
+      setTo(from);
+    } else if (side === 'from') setFrom(type);
+    else setTo(type);
+  };
+
+  const submit = async () => {
+    const plain = parseAmountInput(amount);
+    if (!plain) return setError(tc('msg.enterAmount'));
+    if (isGreater(plain, available)) return setError(tc('msg.insufficientBalance'));
+    setError(null);
+    const ok = await Dialog.confirm({
+      title: t('transfer.confirmTitle'),
+      content: t('transfer.confirmText', {
+        amount: formatAmount(plain),
+        currency: currencyName,
+        from: t(accountLabelKey(from)),
+        to: t(accountLabelKey(to)),
+      }),
+      confirmText: tc('actions.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await change.mutateAsync({
+        currency_id: currencyId,
+        number: plain,
+        from_field: from,
+        to_field: to,
+        idempotency_key: idempotency.key,
+      });
+      idempotency.renew();
+      setAmount('');
+      showToast(t('transfer.done'), 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.type === 'error')
+        setError(err.fields[0]?.message ?? err.message);
+    }
+  };
+
+  const accountButton = (side: Side, type: number) => (
+    <button
+      type="button"
+      className={styles.selectButton}
+      onClick={() => setPicking(side)}
+      data-testid={`transfer-${side}`}
+    >
+      <span className={styles.muted}>{t(`transfer.${side}`)}</span>
+      <strong>{t(accountLabelKey(type))}</strong>
+    </button>
+  );
+
+  return (
+    <div className={styles.page} data-testid="transfer">
+      <section className={styles.card}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {accountButton('from', from)}
+            {accountButton('to', to)}
+          </div>
+          <button
+            type="button"
+            className={styles.chip}
+            style={{ minWidth: 0 }}
+            aria-label={t('transfer.swap')}
+            onClick={() => {
+              setFrom(to);
+              setTo(from);
+            }}
+            data-testid="transfer-swap"
+          >
+            <Icon name="trade" size={20} />
+          </button>
+        </div>
+        <span className={styles.label}>{t('field.currency')}</span>
+        <button
+          type="button"
+          className={styles.selectButton}
+          onClick={() => setPicking('currency')}
+          data-testid="transfer-currency"
+        >
+          <strong>{currencyName}</strong>
+          <Icon name="chevronRight" size={16} />
+        </button>
+        <AmountField
+          id="transfer-amount"
+          label={t('field.amount')}
+          value={amount}
+          onChange={setAmount}
+          unit={currencyName}
+          available={available}
+          error={error ?? undefined}
+          testId="transfer-amount"
+        />
+        <p className={styles.muted} style={{ margin: '10px 2px 0' }}>
+          {t('transfer.free')}
+        </p>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          style={{ marginTop: 16 }}
+          loading={change.isPending}
+          onClick={() => void submit()}
+          data-testid="transfer-submit"
+        >
+          {t('transfer.submit')}
+        </Button>
+      </section>
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => void navigateTo('/pages/fund/transfer_history', { tab: 'transfer' })}
+        data-testid="transfer-history-link"
+      >
+        {t('transfer.history')}
+      </button>
+      <ActionSheet
+        visible={picking === 'from' || picking === 'to'}
+        actions={ACCOUNT_ORDER.map((type) => ({
+          key: String(type),
+          text: t(accountLabelKey(type)),
+        }))}
+        cancelText={tc('actions.cancel')}
+        onAction={(action) => {
+          if (picking === 'from' || picking === 'to') pickAccount(picking, Number(action.key));
+          setPicking(null);
+        }}
+        onClose={() => setPicking(null)}
+      />
+      <CurrencySheet
+        visible={picking === 'currency'}
+        onClose={() => setPicking(null)}
+        options={balances.map((b) => ({
+          id: b.currency_id,
+          name: b.currency_name,
+          extra: formatAmount(b.available),
+        }))}
+        selectedId={currencyId}
+        onSelect={setCurrencyId}
+        testId="transfer-currency-option"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,441 @@
+import { useState } from 'react';
+import { Button, Tabs } from 'antd-mobile';
+import { compareDecimals, formatDate } from '@tidemark/contracts';
+import { useTranslation } from 'react-i18next';
+import { navigateTo, redirectTo } from '../../../shared/routing/navigation';
+import { showToast } from '../../../shared/ui/feedback';
+import { useAddresses } from '../api/address-list';
+import { useBankCard } from '../api/bank-card-info';
+import { useWithdrawInfo } from '../api/withdraw-info';
+import type { AddressEntry, BankCard, Currency, WithdrawInfo, WithdrawMethod } from '../api/types';
+import {
+  decimalPlaces,
+  formatAmount,
+  isGreater,
+  parseAmountInput,
+  subtractDecimals,
+} from '../format';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { AmountField } from './amount-field';
+import { CurrencySheet } from './currency-sheet';
+import { QueryView } from './query-views';
+import { DATE_TIME_FORMAT } from './record-items';
+import {
+  PAY_PASSWORD_PATH,
+  WithdrawConfirmSheet,
+  askToSetPayPassword,
+} from './withdraw-confirm-sheet';
+import styles from './wallet.module.css';
+
+const METHODS: readonly WithdrawMethod[] = ['crypto', 'bank', 'bank_international'];
+const CARD_PAGES = {
+  bank: '/pages/setting/bank',
+  bank_international: '/pages/setting/bank_international',
+} as const;
+
+function AddressPicker({
+  entries,
+  chain,
+  value,
+  onChange,
+  currencyId,
+}: {
+  entries: readonly AddressEntry[];
+  chain: string;
+  value: number | null;
+  onChange: (id: number) => void;
+  currencyId: number;
+}) {
+  const { t } = useTranslation('wallet');
+  const shown = entries.filter((e) => e.chain === chain);
+  return (
+    <div data-testid="withdraw-addresses">
+      {shown.length === 0 ? <p className={styles.muted}>{t('withdraw.noAddress')}</p> : null}
+      {shown.map((e) => (
+        <button
+          key={e.id}
+          type="button"
+          disabled={!e.usable}
+          className={e.id === value ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+          style={{ display: 'block', width: '100%', marginBottom: 8, textAlign: 'left' }}
+          onClick={() => onChange(e.id)}
+          aria-pressed={e.id === value}
+          data-testid={`withdraw-address-${e.id}`}
+        >
+          <strong>{e.name}</strong>
+          <span className={styles.mono} style={{ display: 'block' }}>
+            {e.address}
+          </span>
+          {e.usable ? null : (
+            <span className={styles.muted}>
+              {t('address.usableAt', { time: formatDate(e.usable_at, DATE_TIME_FORMAT) })}
+            </span>
+          )}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => void navigateTo('/pages/setting/addWallet', { currency: currencyId, chain })}
+        data-testid="withdraw-add-address"
+      >
+        {t('address.add')}
+      </button>
+    </div>
+  );
+}
+
+function CardSummary({
+  card,
+  method,
+}: {
+  card: BankCard | null | undefined;
+  method: 'bank' | 'bank_international';
+}) {
+  const { t } = useTranslation('wallet');
+  if (!card) {
+    return (
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => void navigateTo(CARD_PAGES[method])}
+        data-testid="withdraw-add-card"
+      >
+        {t('withdraw.noCard')}
+      </button>
+    );
+  }
+  return (
+    <div data-testid="withdraw-card">
+      <div className={styles.row}>
+        <span>{card.bank_name}</span>
+        <strong>{card.bank_account}</strong>
+      </div>
+      <div className={styles.row}>
+        <span>{card.real_name}</span>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => void navigateTo(CARD_PAGES[method])}
+        >
+          {t('withdraw.editCard')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Limits({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <section className={styles.card} data-testid="withdraw-limits">
+      <h2 className={styles.cardTitle}>{t('withdraw.limitsTitle', { level: info.kyc_level })}</h2>
+      <div className={styles.row}>
+        <span>{t('withdraw.limit24h')}</span>
+        <strong>
+          {formatAmount(info.used_btc_24h)} / {formatAmount(info.limit_btc_24h)} BTC
+        </strong>
+      </div>
+      <div className={styles.row}>
+        <span>{t('withdraw.fiatSingle')}</span>
+        <strong>{formatAmount(info.fiat_single_limit_usdt)} USDT</strong>
+      </div>
+    </section>
+  );
+}
+
+interface FormState {
+  method: WithdrawMethod;
+  chain: string;
+  addressId: number | null;
+  amount: string;
+}
+
+/** Checks the form against the currency's rules before the confirmation sheet opens. */
+function validate(
+  form: FormState,
+  info: WithdrawInfo,
+  hasCard: boolean,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string | null {
+  const plain = parseAmountInput(form.amount);
+  if (!plain) return t('withdraw.errors.amount');
+  if (decimalPlaces(plain) > info.precision)
+    return t('withdraw.errors.precision', { places: info.precision });
+  if (compareDecimals(plain, info.min_withdraw) < 0 || !isGreater(plain, info.withdraw_fee))
+    return t('withdraw.errors.minimum', {
+      amount: formatAmount(info.min_withdraw),
+      currency: info.currency_name,
+    });
+  if (isGreater(plain, info.available)) return t('withdraw.errors.balance');
+  if (form.method === 'crypto' && form.addressId === null) return t('withdraw.errors.address');
+  if (form.method !== 'crypto' && !hasCard) return t('withdraw.errors.card');
+  return null;
+}
+
+function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Currency }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const [form, setForm] = useState<FormState>({
+    method: 'crypto',
+    chain: info.chains[0] ?? '',
+    addressId: null,
+    amount: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const addresses = useAddresses(info.currency_id);
+  const cardKind = form.method === 'bank_international' ? 'international' : 'domestic';
+  const card = useBankCard(cardKind);
+  const plain = parseAmountInput(form.amount);
+  const receive =
+    plain && isGreater(plain, info.withdraw_fee) ? subtractDecimals(plain, info.withdraw_fee) : '0';
+  const address = addresses.data?.find((a) => a.id === form.addressId);
+  const destination =
+    form.method === 'crypto'
+      ? address
+        ? `${address.name} · ${address.address}`
+        : ''
+      : card.data
+        ? `${card.data.bank_name} ${card.data.bank_account}`
+        : '';
+
+  const next = () => {
+    if (!info.pay_password_set)
+      return askToSetPayPassword(
+        tc('msg.noPayPassword'),
+        t('withdraw.setPayPassword'),
+        tc('actions.cancel'),
+      );
+    const problem = validate(form, info, Boolean(card.data), t);
+    setError(problem);
+    if (!problem) setConfirming(true);
+  };
+
+  return (
+    <>
+      <section className={styles.card} style={{ padding: 0 }}>
+        <Tabs
+          activeKey={form.method}
+          onChange={(key) => setForm((f) => ({ ...f, method: key as WithdrawMethod }))}
+        >
+          {METHODS.map((m) => (
+            <Tabs.Tab
+              key={m}
+              title={<span data-testid={`withdraw-method-${m}`}>{t(`method.${m}`)}</span>}
+            />
+          ))}
+        </Tabs>
+        <div style={{ padding: '0 14px 14px' }}>
+          {form.method === 'crypto' ? (
+            <>
+              <span className={styles.label}>{t('field.network')}</span>
+              <div className={styles.chips}>
+                {info.chains.map((chain) => (
+                  <button
+                    key={chain}
+                    type="button"
+                    className={
+                      chain === form.chain ? `${styles.chip} ${styles.chipActive}` : styles.chip
+                    }
+                    onClick={() => setForm((f) => ({ ...f, chain, addressId: null }))}
+                    data-testid={`chain-${chain}`}
+                  >
+                    {chain}
+                  </button>
+                ))}
+              </div>
+              <span className={styles.label}>{t('withdraw.address')}</span>
+              <QueryView query={addresses}>
+                {(entries) => (
+                  <AddressPicker
+                    entries={entries}
+                    chain={form.chain}
+                    value={form.addressId}
+                    onChange={(id) => setForm((f) => ({ ...f, addressId: id }))}
+                    currencyId={info.currency_id}
+                  />
+                )}
+              </QueryView>
+            </>
+          ) : (
+            <>
+              <span className={styles.label}>{t('withdraw.card')}</span>
+              <QueryView query={card}>
+                {(data) => (
+                  <CardSummary card={data} method={form.method as 'bank' | 'bank_international'} />
+                )}
+              </QueryView>
+            </>
+          )}
+        </div>
+      </section>
+      <section className={styles.card}>
+        <AmountField
+          id="withdraw-amount"
+          label={t('field.amount')}
+          value={form.amount}
+          onChange={(amount) => setForm((f) => ({ ...f, amount }))}
+          unit={currency.name}
+          available={info.available}
+          testId="withdraw-amount"
+        />
+        <div className={styles.row} style={{ marginTop: 10 }}>
+          <span>{t('withdraw.minimum')}</span>
+          <strong>
+            {formatAmount(info.min_withdraw)} {currency.name}
+          </strong>
+        </div>
+        <div className={styles.row}>
+          <span>{t('withdraw.fee')}</span>
+          <strong data-testid="withdraw-fee">
+            {formatAmount(info.withdraw_fee)} {currency.name}
+          </strong>
+        </div>
+        <div className={styles.row}>
+          <span>{t('withdraw.receive')}</span>
+          <strong data-testid="withdraw-receive">
+            {formatAmount(receive)} {currency.name}
+          </strong>
+        </div>
+        {error ? (
+          <p className={styles.fieldError} role="alert" data-testid="withdraw-form-error">
+            {error}
+          </p>
+        ) : null}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          style={{ marginTop: 14 }}
+          disabled={!info.can_withdraw || info.kyc_level < 1}
+          onClick={next}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </section>
+      <Limits info={info} />
+      <WithdrawConfirmSheet
+        visible={confirming}
+        onClose={() => setConfirming(false)}
+        summary={{
+          amount: plain ?? '0',
+          fee: info.withdraw_fee,
+          receive,
+          currency: currency.name,
+          destination,
+        }}
+        request={{
+          currency: info.currency_id,
+          number: plain ?? '0',
+          type: form.method,
+          address_id: form.method === 'crypto' ? (form.addressId ?? undefined) : undefined,
+          idempotency_key: idempotency.key,
+        }}
+        totpRequired={info.totp_required}
+        onDone={() => {
+          idempotency.renew();
+          setConfirming(false);
+          showToast(t('withdraw.submitted'), 'success');
+          void redirectTo('/pages/fund/withdraw_record');
+        }}
+      />
+    </>
+  );
+}
+
+function Notices({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      {info.kyc_level < 1 ? (
+        <p className={styles.notice} data-testid="withdraw-kyc">
+          {t('withdraw.kycNeeded')}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void navigateTo('/pages/setting/real')}
+          >
+            {t('withdraw.verify')}
+          </button>
+        </p>
+      ) : null}
+      {info.pay_password_set ? null : (
+        <p className={styles.notice} data-testid="withdraw-no-pay-password">
+          {t('withdraw.noPayPassword')}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void navigateTo(PAY_PASSWORD_PATH)}
+          >
+            {t('withdraw.setPayPassword')}
+          </button>
+        </p>
+      )}
+      {info.can_withdraw ? null : <p className={styles.notice}>{t('withdraw.paused')}</p>}
+    </>
+  );
+}
+
+/** Withdrawal: currency, method, destination, amount, limits; then the confirmation sheet. */
+export function WithdrawView({
+  currencies,
+  initialId,
+}: {
+  currencies: readonly Currency[];
+  initialId: number | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const withdrawable = currencies.filter((c) => c.can_withdraw);
+  const [currencyId, setCurrencyId] = useState<number>(initialId ?? withdrawable[0]?.id ?? 3);
+  const [picking, setPicking] = useState(false);
+  const info = useWithdrawInfo(currencyId);
+  const currency = currencies.find((c) => c.id === currencyId);
+  return (
+    <div className={styles.page} data-testid="withdraw">
+      <section className={styles.card}>
+        <span className={styles.label} style={{ marginTop: 0 }}>
+          {t('field.currency')}
+        </span>
+        <button
+          type="button"
+          className={styles.selectButton}
+          onClick={() => setPicking(true)}
+          data-testid="withdraw-currency"
+        >
+          <strong>{currency?.name ?? ''}</strong>
+          <span className={styles.muted}>{currency?.full_name}</span>
+        </button>
+      </section>
+      <QueryView query={info}>
+        {(data) =>
+          currency ? (
+            <>
+              <Notices info={data} />
+              <WithdrawForm key={currencyId} info={data} currency={currency} />
+            </>
+          ) : null
+        }
+      </QueryView>
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => void navigateTo('/pages/fund/withdraw_record')}
+        data-testid="withdraw-records-link"
+      >
+        {t('withdraw.records')}
+      </button>
+      <CurrencySheet
+        visible={picking}
+        onClose={() => setPicking(false)}
+        options={withdrawable.map((c) => ({ id: c.id, name: c.name, description: c.full_name }))}
+        selectedId={currencyId}
+        onSelect={setCurrencyId}
+        testId="withdraw-currency-option"
+      />
+    </div>
+  );
+}

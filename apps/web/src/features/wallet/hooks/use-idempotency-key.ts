@@ -1,0 +1,15 @@
+import { useCallback, useState } from 'react';
+
+function newKey(): string {
+  return `web-${crypto.randomUUID()}`;
+}
+
+/**
+ * A client-made idempotency key (CONVENTIONS.md habit 7): the same key is sent again when
+ * the user retries one operation, and a fresh one after it succeeded.
+ */
+export function useIdempotencyKey(): { key: string; renew: () => void } {
+  const [key, setKey] = useState(newKey);
+  const renew = useCallback(() => setKey(newKey()), []);
+  return { key, renew };
+}
