@@ -84,7 +84,7 @@ describe('web shell', () => {
 
     await page.click('[data-testid=tab-market]');
     await page.waitForSelector(
-      '[data-route="/pages/market/market"] [data-testid=under-development]',
+      '[data-route="/pages/market/market"] [data-testid=market-screen]',
     );
     expect(hashOf(page)).toBe('#/pages/market/market');
     await expect(navTitle(page).textContent()).resolves.toBe(enRoutes.market.market);
@@ -94,7 +94,7 @@ describe('web shell', () => {
 
     await page.click('[data-testid=tab-trade]');
     await page.waitForSelector(
-      '[data-route="/pages/transaction/index"] [data-testid=under-development]',
+      '[data-route="/pages/transaction/index"] [data-testid=pair-view]',
     );
     await expect(navTitle(page).textContent()).resolves.toBe(enRoutes.transaction.index);
 
@@ -106,7 +106,10 @@ describe('web shell', () => {
     await page.waitForSelector('[data-route="/pages/fund/assets"] [data-testid=login-required]', {
       state: 'attached',
     });
-    await page.waitForURL(/#\/pages\/common\/begin$/, { timeout: 5_000 });
+    // The guard passes the page asked for on, so login can return to it.
+    await page.waitForURL(/#\/pages\/common\/begin\?redirect=%2Fpages%2Ffund%2Fassets$/, {
+      timeout: 5_000,
+    });
     expect(b.consoleErrors).toEqual([]);
   });
 
@@ -152,7 +155,9 @@ describe('web shell', () => {
     await expect(page.locator('[data-testid=under-development]').count()).resolves.toBe(0);
     await page.waitForTimeout(700);
     expect(hashOf(page)).toBe('#/pages/fund/withdraw');
-    await page.waitForURL(/#\/pages\/common\/begin$/, { timeout: 3_000 });
+    await page.waitForURL(/#\/pages\/common\/begin\?redirect=%2Fpages%2Ffund%2Fwithdraw$/, {
+      timeout: 3_000,
+    });
     await page.waitForSelector('[data-testid=begin]');
     expect(b.consoleErrors).toEqual([]);
   });
@@ -200,7 +205,7 @@ describe('web shell', () => {
     await page.goto(url('/pages/common/faq'));
     await expect(page.locator('[data-testid=page-loading]').count()).resolves.toBe(0);
     await page.waitForSelector('[data-route="/pages/common/faq"] [data-testid=page-loading]');
-    await page.waitForSelector('[data-route="/pages/common/faq"] [data-testid=under-development]');
+    await page.waitForSelector('[data-route="/pages/common/faq"] [data-testid=faq-list]');
     await page.unroute(slowChunk);
 
     const brokenChunk = /\/assets\/contactus-[\w-]+\.js$/;
@@ -210,9 +215,7 @@ describe('web shell', () => {
     await expect(navTitle(page).textContent()).resolves.toBe(enRoutes.common.contactus);
     await page.unroute(brokenChunk);
     await page.click('[data-testid=page-error] button');
-    await page.waitForSelector(
-      '[data-route="/pages/common/contactus"] [data-testid=under-development]',
-    );
+    await page.waitForSelector('[data-route="/pages/common/contactus"] [data-testid=content-page]');
   });
 
   it('opens every route of the route table without a console error or a blank page', async () => {

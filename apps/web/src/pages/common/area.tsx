@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { AreaPage } from '../../features/account/components/area-page';
 
-/** /pages/common/area: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/area: pick the country or region of a phone number, then go back. */
 export default function CommonAreaPage() {
-  return <UnderDevelopment />;
+  return <AreaPage />;
 }

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '../../features/preferences/components/language-button';
 import { navigateTo, reLaunch } from '../../shared/routing/navigation';
@@ -18,6 +19,8 @@ export default function BeginPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const siteName = useSiteName();
+  // The page the login guard came from, passed on to login and sign-up.
+  const redirect = useSearchParams()[0].get('redirect');
   return (
     <div className={styles.page} data-testid="begin">
       <div className={styles.hero}>
@@ -41,7 +44,7 @@ export default function BeginPage() {
           color="primary"
           size="large"
           shape="rounded"
-          onClick={() => void navigateTo(LOGIN_PATH)}
+          onClick={() => void navigateTo(LOGIN_PATH, { redirect })}
           data-testid="begin-login"
         >
           {tc('actions.login')}
@@ -52,7 +55,7 @@ export default function BeginPage() {
           fill="outline"
           size="large"
           shape="rounded"
-          onClick={() => void navigateTo(REGISTER_PATH)}
+          onClick={() => void navigateTo(REGISTER_PATH, { redirect })}
           data-testid="begin-register"
         >
           {tc('actions.register')}

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { RegisterPage } from '../../features/account/components/register-page';
 
-/** /pages/common/phone_register: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/phone_register: sign up with a phone number and its area code. */
 export default function CommonPhoneRegisterPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <RegisterPage kind="mobile" params={params} />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { RegisterPage } from '../../features/account/components/register-page';
 
-/** /pages/common/register: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/register: sign up with an e-mail address. */
 export default function CommonRegisterPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <RegisterPage kind="email" params={params} />;
 }

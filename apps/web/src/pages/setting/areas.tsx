@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { AreaPage } from '../../features/account/components/area-page';
 
-/** /pages/setting/areas: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/areas: the same area list for signed-in forms (bind phone). */
 export default function SettingAreasPage() {
-  return <UnderDevelopment />;
+  return <AreaPage />;
 }

@@ -1,6 +1,17 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { QueryState } from '../../features/account/components/query-state';
+import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { navigateBack } from '../../shared/routing/navigation';
+import { SETTING_PATH } from '../../shared/routing/route-table';
+import styles from './account-pages.module.css';
 
-/** /pages/setting/password: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/password: change the login password (old password and a code). */
 export default function SettingPasswordPage() {
-  return <UnderDevelopment />;
+  const info = useUserInfoQuery();
+  if (!info.data) return <QueryState error={info.error} onRetry={() => void info.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <PasswordForm kind="login" info={info.data} onDone={() => navigateBack(SETTING_PATH)} />
+    </div>
+  );
 }

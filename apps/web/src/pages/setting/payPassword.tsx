@@ -1,6 +1,22 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useTranslation } from 'react-i18next';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { QueryState } from '../../features/account/components/query-state';
+import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { navigateBack } from '../../shared/routing/navigation';
+import { SETTING_PATH } from '../../shared/routing/route-table';
+import styles from './account-pages.module.css';
 
-/** /pages/setting/payPassword: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/payPassword: set or change the fund password (separate from the login one). */
 export default function SettingPayPasswordPage() {
-  return <UnderDevelopment />;
+  const { t } = useTranslation('account');
+  const info = useUserInfoQuery();
+  if (!info.data) return <QueryState error={info.error} onRetry={() => void info.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro} data-testid="pay-password-state">
+        {info.data.pay_password_set ? t('password.fundIsSet') : t('password.fundNotSet')}
+      </p>
+      <PasswordForm kind="fund" info={info.data} onDone={() => navigateBack(SETTING_PATH)} />
+    </div>
+  );
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@tidemark/contracts';
+import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { VerificationBadge } from '../../features/account/components/verification-badge';
 import { useLogout } from '../../features/account/hooks/use-logout';
+import { usePreferencesSync } from '../../features/account/hooks/use-preferences-sync';
 import { FiatSheet } from '../../features/preferences/components/fiat-sheet';
 import {
   LanguageSheet,
@@ -24,12 +27,13 @@ interface LinkRow {
   titleKey: string;
   path: string;
   icon: IconName;
+  testId?: string;
 }
 
 const ACCOUNT_LINKS: readonly LinkRow[] = [
   { titleKey: 'setting.userInfo', path: '/pages/setting/userInfo', icon: 'user' },
   { titleKey: 'setting.security', path: '/pages/setting/security', icon: 'lock' },
-  { titleKey: 'setting.real', path: '/pages/setting/real', icon: 'paper' },
+  { titleKey: 'setting.real', path: '/pages/setting/real', icon: 'paper', testId: 'setting-real' },
 ];
 
 const ABOUT_LINKS: readonly LinkRow[] = [
@@ -58,8 +62,14 @@ function ProfileCard({ user }: { user: SessionUser | null }) {
         )}
       </span>
       <div>
-        <p className={styles.name}>{name}</p>
-        {account ? <p className={styles.account}>{account}</p> : null}
+        <p className={styles.name} data-testid="setting-name">
+          {name}
+        </p>
+        {account ? (
+          <p className={styles.account} data-testid="setting-account">
+            {account}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -81,6 +91,9 @@ export default function SettingPage() {
   const setTheme = useAppStore((s) => s.setTheme);
   const dark = resolveTheme(themeChoice, systemPrefersDark()) === 'dark';
   const logout = useLogout();
+  // Keeps the stored name and avatar fresh, and the server told of language or fiat changes.
+  useUserInfoQuery();
+  usePreferencesSync();
 
   return (
     <div className={styles.page} data-testid="setting">
@@ -92,7 +105,9 @@ export default function SettingPage() {
             key={row.path}
             icon={row.icon}
             title={tr(row.titleKey)}
+            extra={row.path === '/pages/setting/real' && loggedIn ? <VerificationBadge /> : undefined}
             onClick={() => void navigateTo(row.path)}
+            testId={row.testId}
           />
         ))}
       </MenuGroup>

@@ -1,6 +1,10 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ProfileEditor } from '../../features/account/components/profile-editor';
+import { QueryState } from '../../features/account/components/query-state';
+import { useUserInfoQuery } from '../../features/account/api/user-info';
 
-/** /pages/setting/userInfo: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/userInfo: avatar, nickname and signature. */
 export default function SettingUserInfoPage() {
-  return <UnderDevelopment />;
+  const info = useUserInfoQuery();
+  if (!info.data) return <QueryState error={info.error} onRetry={() => void info.refetch()} />;
+  return <ProfileEditor info={info.data} />;
 }

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icons';
+import { findArea } from '../areas';
+import { useAreaChoiceStore } from '../hooks/use-area-choice';
+import { AreaList } from './area-list';
+import styles from './area-list.module.css';
+import formStyles from './account.module.css';
+
+export interface AreaPickerProps {
+  /** ISO code of the chosen area. */
+  value: string;
+  onChange: (iso: string) => void;
+}
+
+/** The "+33" button in front of a phone input; opens the area list in a sheet. */
+export function AreaPicker({ value, onChange }: AreaPickerProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const choose = useAreaChoiceStore((s) => s.choose);
+  const dial = findArea(value)?.dial ?? '';
+  return (
+    <>
+      <button
+        type="button"
+        className={formStyles.areaButton}
+        onClick={() => setOpen(true)}
+        aria-label={t('area.title')}
+        data-testid="area-picker"
+      >
+        +{dial}
+        <Icon name="chevronRight" size={12} />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      >
+        <div className={styles.sheet} role="dialog" aria-label={t('area.title')}>
+          <div className={styles.sheetHeader}>
+            <h2 className={styles.sheetTitle}>{t('area.title')}</h2>
+            <button type="button" className={styles.sheetClose} onClick={() => setOpen(false)}>
+              {tc('actions.close')}
+            </button>
+          </div>
+          <div className={styles.sheetBody}>
+            <AreaList
+              value={value}
+              onSelect={(iso) => {
+                choose(iso);
+                onChange(iso);
+                setOpen(false);
+              }}
+            />
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icons';
+import { useUploadImageMutation } from '../api/upload-image';
+import styles from './kyc-photo-input.module.css';
+
+export interface KycPhotoInputProps {
+  label: string;
+  /** Called with the stored path after the upload, or null while none is uploaded. */
+  onUploaded: (path: string | null) => void;
+  onError: (message: string) => void;
+  disabled: boolean;
+  testId: string;
+}
+
+/**
+ * One document photo: a local preview (document photos are never served back publicly),
+ * uploaded at once with kind=kyc.
+ */
+export function KycPhotoInput({ label, onUploaded, onError, disabled, testId }: KycPhotoInputProps) {
+  const { t } = useTranslation('account');
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadImageMutation();
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const choose = async (file: File) => {
+    setPreview(URL.createObjectURL(file));
+    onUploaded(null);
+    try {
+      onUploaded(await upload.mutateAsync({ file, kind: 'kyc' }));
+    } catch (error) {
+      setPreview(null);
+      onError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      onClick={() => input.current?.click()}
+      disabled={disabled || upload.isPending}
+      data-testid={testId}
+    >
+      {preview ? (
+        <img src={preview} alt="" className={styles.preview} />
+      ) : (
+        <span className={styles.placeholder}>
+          <Icon name="paper" size={28} />
+          <span>{t('kyc.addPhoto')}</span>
+        </span>
+      )}
+      {upload.isPending ? (
+        <span className={styles.busy}>
+          <SpinLoading color="white" style={{ '--size': '22px' }} />
+        </span>
+      ) : null}
+      <span className={styles.label}>{label}</span>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hidden
+        data-testid={`${testId}-input`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void choose(file);
+        }}
+      />
+    </button>
+  );
+}

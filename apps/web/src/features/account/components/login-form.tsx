@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isVerificationCode } from '@tidemark/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { findArea } from '../areas';
+import { useLoginMutation } from '../api/login';
+import { useAccountForm, type Problems } from '../hooks/use-account-form';
+import { useChosenArea } from '../hooks/use-area-choice';
+import { useSignIn } from '../hooks/use-sign-in';
+import { AreaPicker } from './area-picker';
+import { contactProblem } from './contact-rules';
+import { FormError, FormField } from './form-field';
+import styles from './account.module.css';
+
+export type AccountKind = 'email' | 'mobile';
+type LoginField = 'user_string' | 'password' | 'totp_code';
+
+export interface LoginFormProps {
+  /** Where the login guard came from; opened after a successful login. */
+  redirect: string | null;
+  /** Prefill after sign-up. */
+  initialAccount?: string;
+  initialKind?: AccountKind;
+  initialAreaIso?: string | null;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+function loginRules(kind: AccountKind, dial: string, totpStep: boolean) {
+  return (v: Record<LoginField, string>): Problems<LoginField> => ({
+    user_string: contactProblem(kind, v.user_string, dial),
+    password: v.password ? null : 'required',
+    totp_code: !totpStep || isVerificationCode(v.totp_code) ? null : 'verification_code_invalid',
+  });
+}
+
+/** E-mail or phone with password; asks for the authenticator code when the account has 2FA. */
+export function LoginForm({
+  redirect,
+  initialAccount = '',
+  initialKind = 'email',
+  initialAreaIso = null,
+  onForgot,
+  onRegister,
+}: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [kind, setKind] = useState<AccountKind>(initialKind);
+  const chosenArea = useChosenArea();
+  const [areaIso, setAreaIso] = useState(
+    initialAreaIso && findArea(initialAreaIso) ? initialAreaIso : chosenArea.iso,
+  );
+  const dial = findArea(areaIso)?.dial ?? chosenArea.dial;
+  const [totpStep, setTotpStep] = useState(false);
+  const rules = useMemo(() => loginRules(kind, dial, totpStep), [kind, dial, totpStep]);
+  const form = useAccountForm<LoginField>(
+    { user_string: initialAccount, password: '', totp_code: '' },
+    rules,
+  );
+  const mutation = useLoginMutation();
+  const signIn = useSignIn();
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    try {
+      const token = await mutation.mutateAsync({
+        user_string: form.values.user_string.trim(),
+        password: form.values.password,
+        ...(kind === 'mobile' ? { area_code: dial } : {}),
+        ...(totpStep ? { totp_code: form.values.totp_code } : {}),
+      });
+      await signIn(token, redirect);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'totp_required') {
+        setTotpStep(true);
+        return;
+      }
+      form.showFailure(error);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="login-form"
+    >
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => {
+          setKind(key === 'mobile' ? 'mobile' : 'email');
+          setTotpStep(false);
+          form.reset();
+        }}
+      >
+        <Tabs.Tab title={t('login.byEmail')} key="email" />
+        <Tabs.Tab title={t('login.byPhone')} key="mobile" />
+      </Tabs>
+      <div className={styles.card}>
+        <FormField
+          label={kind === 'email' ? t('fields.email') : t('fields.phone')}
+          error={form.errors.user_string}
+          prefix={kind === 'mobile' ? <AreaPicker value={areaIso} onChange={setAreaIso} /> : null}
+          testId="login-account"
+        >
+          <Input
+            type={kind === 'email' ? 'email' : 'tel'}
+            autoComplete="username"
+            placeholder={kind === 'email' ? t('placeholders.email') : t('placeholders.phone')}
+            value={form.values.user_string}
+            onChange={(value) => form.set('user_string', value)}
+            disabled={totpStep}
+          />
+        </FormField>
+        <FormField label={t('fields.password')} error={form.errors.password} testId="login-password">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('placeholders.password')}
+            value={form.values.password}
+            onChange={(value) => form.set('password', value)}
+            disabled={totpStep}
+          />
+        </FormField>
+        {totpStep ? (
+          <FormField
+            label={t('fields.totp')}
+            hint={t('login.totpHint')}
+            error={form.errors.totp_code}
+            testId="login-totp"
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('placeholders.code')}
+              value={form.values.totp_code}
+              onChange={(value) => form.set('totp_code', value)}
+              autoFocus
+            />
+          </FormField>
+        ) : null}
+        <FormError message={form.formError} />
+      </div>
+      <Button
+        className={styles.submit}
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={mutation.isPending}
+        disabled={mutation.isPending}
+        data-testid="login-submit"
+      >
+        {tc('actions.login')}
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={onForgot} data-testid="login-forgot">
+          {t('login.forgot')}
+        </button>
+        <button type="button" className={styles.link} onClick={onRegister} data-testid="login-register">
+          {t('login.noAccount')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './sheet.module.css';
+
+/** A bottom sheet with a title and a close button, for the short forms of the account pages. */
+export function Sheet({
+  visible,
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  visible: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
+        <div className={styles.header}>
+          <h2 className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            {t('actions.close')}
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { RealState } from '@tidemark/contracts';
+import { BCP47 } from '../../../shared/i18n/i18n';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { useAppStore } from '../../../shared/store/app-store';
+import { KycStatusBadge } from './kyc-status-badge';
+import styles from './verification.module.css';
+
+const VERIFICATION_PATH = '/pages/setting/real';
+
+/** What each level unlocks (the description's section 6); amounts are the platform's limits. */
+interface Perk {
+  key: 'withdraw' | 'dailyLimit' | 'fiatSingle' | 'forex';
+  /** A limit; without one the row says "allowed". */
+  limit?: { amount: number; unit: 'BTC' | 'USDT' };
+}
+
+const LEVEL_PERKS: Record<1 | 2, readonly Perk[]> = {
+  1: [
+    { key: 'withdraw' },
+    { key: 'dailyLimit', limit: { amount: 200, unit: 'BTC' } },
+    { key: 'fiatSingle', limit: { amount: 2_000, unit: 'USDT' } },
+    { key: 'forex' },
+  ],
+  2: [
+    { key: 'withdraw' },
+    { key: 'dailyLimit', limit: { amount: 500, unit: 'BTC' } },
+    { key: 'fiatSingle', limit: { amount: 1_000_000, unit: 'USDT' } },
+    { key: 'forex' },
+  ],
+};
+
+function LevelCard({ level, state }: { level: 1 | 2; state: RealState['basic']['state'] }) {
+  const { t } = useTranslation('account');
+  const lang = useAppStore((s) => s.lang);
+  const number = new Intl.NumberFormat(BCP47[lang]);
+  const perks = LEVEL_PERKS[level];
+  return (
+    <section className={styles.card} data-testid={`levels-${level}`}>
+      <div className={styles.levelHeader}>
+        <div>
+          <h3 className={styles.levelTitle}>{level === 1 ? t('kyc.level1') : t('kyc.level2')}</h3>
+          <p className={styles.levelHint}>{level === 1 ? t('kyc.level1Hint') : t('kyc.level2Hint')}</p>
+        </div>
+        <KycStatusBadge state={state} testId={`levels-${level}-state`} />
+      </div>
+      <ul className={styles.perks}>
+        {perks.map((perk) => (
+          <li key={perk.key}>
+            <span>{t(`levels.perks.${perk.key}`)}</span>
+            <strong>
+              {perk.limit
+                ? `${number.format(perk.limit.amount)} ${perk.limit.unit}`
+                : t('levels.allowed')}
+            </strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** pages/setting/real_mark's body: the user's level and what each level unlocks. */
+export function VerificationLevels({ state }: { state: RealState }) {
+  const { t } = useTranslation('account');
+  const pending = state.basic.state === 'in_review' || state.advanced.state === 'in_review';
+  return (
+    <div className={styles.page} data-testid="verification-levels">
+      <div className={styles.banner}>
+        <h2 className={styles.bannerTitle} data-testid="levels-current">
+          {t('levels.current', { level: state.level })}
+        </h2>
+        <p className={styles.bannerHint}>{pending ? t('kyc.inReviewHint') : t('levels.intro')}</p>
+      </div>
+      <div className={styles.levels}>
+        <LevelCard level={1} state={state.basic.state} />
+        <LevelCard level={2} state={state.advanced.state} />
+      </div>
+      {state.level < 2 ? (
+        <div className={styles.actions}>
+          <Button block color="primary" shape="rounded" onClick={() => void navigateTo(VERIFICATION_PATH)} data-testid="levels-verify">
+            {state.level === 0 ? t('levels.startLevel1') : t('levels.startLevel2')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
