@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { fieldErrors, isErrorCode, type Lang } from '@tidemark/contracts';
+import { fieldErrors, isErrorCode, pageQuerySchema, pageSchema, toPage, type Lang, type Page, type PageQuery } from '@tidemark/contracts';
 import { AppError, type FieldIssue } from './errors';
 import { resolveOperatorSession, resolveSession, tokenFromHeader, type OperatorSession, type SessionUser } from './sessions';
 
@@ -142,4 +142,31 @@ async function authenticate(
   if (!session) throw new AppError('not_logged_in');
   if (mode === 'kyc' && session.kycLevel < 1) throw new AppError('kyc_required');
   return { session, operator: null };
+}
+
+/**
+ * A list endpoint: `page`/`limit` in, `{data, total, current_page, per_page, last_page}` out
+ * (API.md). `list` returns the page's rows and the total; each row is parsed by `item`.
+ */
+export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
+  app: FastifyInstance,
+  def: Omit<RouteDef<I, z.ZodType<Page<z.infer<O>>>, A>, 'output' | 'handler' | 'input'> & {
+    input?: I;
+    item: O;
+    list: (input: z.infer<I> & PageQuery, ctx: ContextFor<A>) => Promise<{ rows: unknown[]; total: number }>;
+  },
+): void {
+  const input = (def.input ? pageQuerySchema.extend(def.input.shape) : pageQuerySchema) as unknown as z.ZodType<z.infer<I> & PageQuery>;
+  defineRoute(app, {
+    method: def.method,
+    url: def.url,
+    auth: def.auth,
+    ...(def.rateLimitPerMinute ? { rateLimitPerMinute: def.rateLimitPerMinute } : {}),
+    input,
+    output: pageSchema(def.item),
+    handler: async (query, ctx) => {
+      const { rows, total } = await def.list(query, ctx);
+      return toPage(rows as z.infer<O>[], total, query);
+    },
+  });
 }

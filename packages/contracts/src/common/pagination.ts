@@ -35,3 +35,6 @@ export function toPage<T>(data: T[], total: number, query: PageQuery): Page<T> {
     last_page: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
+
+/** LIMIT and OFFSET of a page, for SQL parameters. */
+export const pageWindow = (p: PageQuery): [number, number] => [p.limit, (p.page - 1) * p.limit];

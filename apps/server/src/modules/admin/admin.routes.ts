@@ -7,12 +7,9 @@ import {
   adminKycRejectRequest,
   adminLoginRequest,
   auditEntrySchema,
-  pageQuerySchema,
-  pageSchema,
-  toPage,
   SOCKET_EVENTS,
 } from '@tidemark/contracts';
-import { defineRoute } from '../../platform/route';
+import { definePagedRoute, defineRoute } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { resolveOperatorSession, tokenFromHeader } from '../../platform/sessions';
 import { listKycApplications, reviewKyc } from '../account';
@@ -30,16 +27,13 @@ export function adminRoutes(app: FastifyInstance): void {
     handler: async (input, ctx) => admin.login(app, input.email, input.password, ctx.ip),
   });
 
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: 'GET',
     url: '/api/admin/kyc',
     auth: 'operator',
-    input: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
-    output: pageSchema(adminKycEntrySchema),
-    handler: async (input) => {
-      const { rows, total } = await listKycApplications(app.db, input.status, input);
-      return toPage(rows, total, input);
-    },
+    input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
+    item: adminKycEntrySchema,
+    list: (input) => listKycApplications(app.db, input.status, input),
   });
 
   const decide = (url: string, approve: boolean) =>
@@ -60,16 +54,12 @@ export function adminRoutes(app: FastifyInstance): void {
   decide('/api/admin/kyc/approve', true);
   decide('/api/admin/kyc/reject', false);
 
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: 'GET',
     url: '/api/admin/audit',
     auth: 'operator',
-    input: pageQuerySchema,
-    output: pageSchema(auditEntrySchema),
-    handler: async (input) => {
-      const { rows, total } = await admin.auditPage(app.db, input);
-      return toPage(rows, total, input);
-    },
+    item: auditEntrySchema,
+    list: (input) => admin.auditPage(app.db, input),
   });
 
   // Identity documents and vouchers, for review only: operator token required.

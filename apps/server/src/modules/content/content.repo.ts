@@ -1,3 +1,4 @@
+import { pageWindow } from '@tidemark/contracts';
 import type { Lang } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
 
@@ -26,33 +27,55 @@ export interface ArticleRow {
   updated_at: number;
 }
 
-export async function list(q: Queryable, lang: Lang, category: string, page: { page: number; limit: number }) {
+export async function list(
+  q: Queryable,
+  lang: Lang,
+  category: string,
+  page: { page: number; limit: number },
+) {
   const { rows } = await q.query<ArticleRow & { total: number }>(
     `SELECT *, count(*) OVER ()::int AS total FROM (${LOCALISED} WHERE a.category = $2 AND a.published) x
       ORDER BY sort_order, id DESC LIMIT $3 OFFSET $4`,
-    [lang, category, page.limit, (page.page - 1) * page.limit],
+    [lang, category, ...pageWindow(page)],
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
 export async function byId(q: Queryable, lang: Lang, id: number): Promise<ArticleRow | null> {
-  const { rows } = await q.query<ArticleRow>(`${LOCALISED} WHERE a.id = $2 AND a.published AND a.category IN ('news', 'banner', 'popup')`, [lang, id]);
+  const { rows } = await q.query<ArticleRow>(
+    `${LOCALISED} WHERE a.id = $2 AND a.published AND a.category IN ('news', 'banner', 'popup')`,
+    [lang, id],
+  );
   return rows[0] ?? null;
 }
 
 export async function bySlug(q: Queryable, lang: Lang, slug: string): Promise<ArticleRow | null> {
-  const { rows } = await q.query<ArticleRow>(`${LOCALISED} WHERE a.slug = $2 AND a.published`, [lang, slug]);
+  const { rows } = await q.query<ArticleRow>(`${LOCALISED} WHERE a.slug = $2 AND a.published`, [
+    lang,
+    slug,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function all(q: Queryable, lang: Lang, category: string): Promise<ArticleRow[]> {
-  const { rows } = await q.query<ArticleRow>(`${LOCALISED} WHERE a.category = $2 AND a.published ORDER BY a.sort_order, a.id DESC`, [lang, category]);
+  const { rows } = await q.query<ArticleRow>(
+    `${LOCALISED} WHERE a.category = $2 AND a.published ORDER BY a.sort_order, a.id DESC`,
+    [lang, category],
+  );
   return rows;
 }
 
 export async function save(
   q: Queryable,
-  a: { id?: number | undefined; category: string; slug?: string | undefined; image: string; link: string; sort_order: number; published: boolean },
+  a: {
+    id?: number | undefined;
+    category: string;
+    slug?: string | undefined;
+    image: string;
+    link: string;
+    sort_order: number;
+    published: boolean;
+  },
   translations: Record<string, { title: string; summary?: string; body?: string }>,
 ): Promise<number> {
   let id = a.id;
@@ -72,7 +95,10 @@ export async function save(
     id = rows[0]!.id;
   }
   for (const [lang, t] of Object.entries(translations)) {
-    await q.query(`INSERT INTO article_translations (article_id, lang, title, summary, body) VALUES ($1, $2, $3, $4, $5)`, [id, lang, t.title, t.summary ?? '', t.body ?? '']);
+    await q.query(
+      `INSERT INTO article_translations (article_id, lang, title, summary, body) VALUES ($1, $2, $3, $4, $5)`,
+      [id, lang, t.title, t.summary ?? '', t.body ?? ''],
+    );
   }
   return id;
 }

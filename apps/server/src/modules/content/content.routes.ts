@@ -11,30 +11,27 @@ import {
   menuEntrySchema,
   NEWS_CATEGORY_IDS,
   newsListRequest,
-  pageQuerySchema,
-  pageSchema,
   PAGE_SLUGS,
+  pageWindow,
   popupSchema,
-  toPage,
   type PageSlug,
 } from '@tidemark/contracts';
-import { defineRoute } from '../../platform/route';
+import { definePagedRoute, defineRoute } from '../../platform/route';
 import { fail } from '../../platform/errors';
 import * as repo from './content.repo';
 
 const summary = (r: repo.ArticleRow) => ({ id: r.id, title: r.title, summary: r.summary, image: r.image, link: r.link, created_at: r.created_at });
 
 export function contentRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/news/list',
     auth: 'public',
     input: newsListRequest,
-    output: pageSchema(articleSummarySchema),
-    handler: async (input, ctx) => {
-      const category = NEWS_CATEGORY_IDS[input.c_id as 4 | 5];
-      const { rows, total } = await repo.list(app.db, ctx.lang, category, input);
-      return toPage(rows.map(summary), total, input);
+    item: articleSummarySchema,
+    list: async (input, ctx) => {
+      const { rows, total } = await repo.list(app.db, ctx.lang, NEWS_CATEGORY_IDS[input.c_id as 4 | 5], input);
+      return { rows: rows.map(summary), total };
     },
   });
   defineRoute(app, {
@@ -110,22 +107,21 @@ export function contentRoutes(app: FastifyInstance): void {
       return { id };
     },
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: 'GET',
     url: '/api/admin/articles',
     auth: 'operator',
-    input: pageQuerySchema,
-    output: pageSchema(adminArticleEntrySchema),
-    handler: async (input) => {
+    item: adminArticleEntrySchema,
+    list: async (input) => {
       const { rows } = await app.db.query<z.infer<typeof adminArticleEntrySchema> & { total: number }>(
         `SELECT a.id, a.category, a.slug, a.published, a.version, e.title,
                 (SELECT array_agg(lang ORDER BY lang) FROM article_translations WHERE article_id = a.id) AS langs,
                 extract(epoch FROM a.updated_at)::bigint AS updated_at, count(*) OVER ()::int AS total
            FROM articles a JOIN article_translations e ON e.article_id = a.id AND e.lang = 'en'
           ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
-        [input.limit, (input.page - 1) * input.limit],
+        pageWindow(input),
       );
-      return toPage(rows, rows[0]?.total ?? 0, input);
+      return { rows, total: rows[0]?.total ?? 0 };
     },
   });
 }

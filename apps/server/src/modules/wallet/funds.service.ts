@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPES, type addressSaveRequest, type chargeRequest, type withdrawRequest } from '@tidemark/contracts';
+import {
+  ACCOUNT_TYPES,
+  type addressSaveRequest,
+  type chargeRequest,
+  type withdrawRequest,
+  pageWindow,
+} from '@tidemark/contracts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { hold, releaseHold, settleHold, transfer } from '../../ledger/ledger';
 import type { Queryable } from '../../platform/db';
@@ -8,17 +14,32 @@ import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
 import { checkPayPassword, checkTotpIfEnabled } from '../account';
 import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
 import * as repo from './wallet.repo';
-import { btcEquivalent, checkPrecision, pricesOf, requireCurrency, type Deps } from './wallet.service';
+import {
+  btcEquivalent,
+  checkPrecision,
+  pricesOf,
+  requireCurrency,
+  type Deps,
+} from './wallet.service';
 
 // ---------------------------------------------------------------- deposits
 
-export async function depositAddress(deps: Deps, userId: number, currencyId: number, chain?: string) {
+export async function depositAddress(
+  deps: Deps,
+  userId: number,
+  currencyId: number,
+  chain?: string,
+) {
   const c = await requireCurrency(deps.db, currencyId);
   if (!c.can_deposit) fail('currency_not_depositable');
   const net = chain ?? c.chains[0]!;
   if (!c.chains.includes(net)) fail('address_invalid');
-  const existing = await deps.db.query<{ address: string }>('SELECT address FROM deposit_addresses WHERE user_id = $1 AND currency_id = $2 AND chain = $3', [userId, c.id, net]);
-  if (existing.rows[0]) return { currency_id: c.id, chain: net, address: existing.rows[0].address, chains: c.chains };
+  const existing = await deps.db.query<{ address: string }>(
+    'SELECT address FROM deposit_addresses WHERE user_id = $1 AND currency_id = $2 AND chain = $3',
+    [userId, c.id, net],
+  );
+  if (existing.rows[0])
+    return { currency_id: c.id, chain: net, address: existing.rows[0].address, chains: c.chains };
   const { address, path } = addressFor(deps.config.depositXpub ?? DEMO_XPUB, net, userId);
   // The same chain gives a user the same address across currencies (USDT and ETH on ERC20).
   await deps.db.query(
@@ -29,12 +50,19 @@ export async function depositAddress(deps: Deps, userId: number, currencyId: num
   return { currency_id: c.id, chain: net, address, chains: c.chains };
 }
 
-export async function requestDeposit(deps: Deps, userId: number, input: z.infer<typeof chargeRequest>) {
+export async function requestDeposit(
+  deps: Deps,
+  userId: number,
+  input: z.infer<typeof chargeRequest>,
+) {
   const c = await requireCurrency(deps.db, input.currency);
   if (!c.can_deposit && input.type === 'crypto') fail('currency_not_depositable');
   checkPrecision(c, input.amount);
   const voucher = input.voucher.replace(/^\/uploads\//, '');
-  const owned = await deps.db.query(`SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = 'voucher'`, [voucher, userId]);
+  const owned = await deps.db.query(
+    `SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = 'voucher'`,
+    [voucher, userId],
+  );
   if (!owned.rowCount) fail('voucher_required');
   const chain = input.type === 'crypto' ? (input.chain ?? c.chains[0] ?? '') : '';
   if (input.type === 'crypto' && !c.chains.includes(chain)) fail('address_invalid');
@@ -49,7 +77,11 @@ export async function requestDeposit(deps: Deps, userId: number, input: z.infer<
   return { id: rows[0]!.id };
 }
 
-export async function depositLog(q: Queryable, userId: number | null, filter: { status?: string; page: number; limit: number }) {
+export async function depositLog(
+  q: Queryable,
+  userId: number | null,
+  filter: { status?: string; page: number; limit: number },
+) {
   const { rows } = await q.query<{ total: number } & Record<string, unknown>>(
     `SELECT d.id, d.user_id, d.currency_id, c.code AS currency_name, trim_scale(d.amount)::text AS amount, d.method, d.chain, d.status,
             d.reason, d.voucher, extract(epoch FROM d.created_at)::bigint AS created_at,
@@ -57,15 +89,25 @@ export async function depositLog(q: Queryable, userId: number | null, filter: { 
        FROM deposit_requests d JOIN currencies c ON c.id = d.currency_id JOIN users u ON u.id = d.user_id
       WHERE ($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.status = $2)
       ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
-    [userId, filter.status ?? null, filter.limit, (filter.page - 1) * filter.limit],
+    [userId, filter.status ?? null, ...pageWindow(filter)],
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** Operator credits a deposit (optionally a corrected amount): a journal from deposit clearing. */
-export async function reviewDeposit(deps: Deps, operator: { operatorId: number; ip: string }, input: { id: number; approve: boolean; amount?: string | undefined; reason?: string }) {
+export async function reviewDeposit(
+  deps: Deps,
+  operator: { operatorId: number; ip: string },
+  input: { id: number; approve: boolean; amount?: string | undefined; reason?: string },
+) {
   const result = await deps.db.tx(async (tx) => {
-    const { rows } = await tx.query<{ id: number; user_id: number; currency_id: number; amount: string; status: string }>(
+    const { rows } = await tx.query<{
+      id: number;
+      user_id: number;
+      currency_id: number;
+      amount: string;
+      status: string;
+    }>(
       'SELECT id, user_id, currency_id, trim_scale(amount)::text AS amount, status FROM deposit_requests WHERE id = $1 FOR UPDATE',
       [input.id],
     );
@@ -76,13 +118,36 @@ export async function reviewDeposit(deps: Deps, operator: { operatorId: number; 
       checkPrecision(await requireCurrency(tx, d.currency_id), amount);
       const from = await systemAccount(tx, 'deposit_clearing', d.currency_id);
       const to = await userAccount(tx, d.user_id, d.currency_id, ACCOUNT_TYPES.change);
-      await transfer(tx, { key: `deposit:${d.id}`, reason: 'deposit', refType: 'deposit_request', refId: d.id, actor: `operator:${operator.operatorId}` }, { from, to, amount });
+      await transfer(
+        tx,
+        {
+          key: `deposit:${d.id}`,
+          reason: 'deposit',
+          refType: 'deposit_request',
+          refId: d.id,
+          actor: `operator:${operator.operatorId}`,
+        },
+        { from, to, amount },
+      );
     }
     await tx.query(
       `UPDATE deposit_requests SET status = $2, credited = $3, reason = $4, reviewed_at = now(), reviewed_by = $5 WHERE id = $1`,
-      [d.id, input.approve ? 'approved' : 'rejected', input.approve ? amount : null, input.reason ?? '', operator.operatorId],
+      [
+        d.id,
+        input.approve ? 'approved' : 'rejected',
+        input.approve ? amount : null,
+        input.reason ?? '',
+        operator.operatorId,
+      ],
     );
-    await audit(tx, operator, input.approve ? 'deposit.approve' : 'deposit.reject', 'deposit_request', d.id, { user_id: d.user_id, amount, reason: input.reason ?? '' });
+    await audit(
+      tx,
+      operator,
+      input.approve ? 'deposit.approve' : 'deposit.reject',
+      'deposit_request',
+      d.id,
+      { user_id: d.user_id, amount, reason: input.reason ?? '' },
+    );
     return { userId: d.user_id, currencyId: d.currency_id };
   });
   deps.realtime.toUser(result.userId, 'balance', { currency_id: result.currencyId });
@@ -91,11 +156,18 @@ export async function reviewDeposit(deps: Deps, operator: { operatorId: number; 
 
 // ---------------------------------------------------------------- address book and bank cards
 
-export async function saveAddress(deps: Deps, userId: number, input: z.infer<typeof addressSaveRequest>) {
+export async function saveAddress(
+  deps: Deps,
+  userId: number,
+  input: z.infer<typeof addressSaveRequest>,
+) {
   const c = await requireCurrency(deps.db, input.currency);
   const chain = input.chain ?? c.chains[0] ?? '';
   if (!c.chains.includes(chain) || !isValidAddress(chain, input.address)) fail('address_invalid');
-  const count = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM address_book WHERE user_id = $1 AND deleted_at IS NULL', [userId]);
+  const count = await deps.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM address_book WHERE user_id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
   if (count.rows[0]!.n >= 50) fail('validation_failed');
   const { rows } = await deps.db.query<{ id: number }>(
     'INSERT INTO address_book (user_id, currency_id, chain, name, address) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -104,9 +176,16 @@ export async function saveAddress(deps: Deps, userId: number, input: z.infer<typ
   return { id: rows[0]!.id };
 }
 
-export async function addressList(deps: Deps, userId: number, page: { page: number; limit: number }, currencyId?: number) {
+export async function addressList(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number },
+  currencyId?: number,
+) {
   const hours = Number(await repo.setting(deps.db, 'address_cooling_hours', '24'));
-  const { rows } = await deps.db.query<{ total: number; created_at: number; usable_at: number } & Record<string, unknown>>(
+  const { rows } = await deps.db.query<
+    { total: number; created_at: number; usable_at: number } & Record<string, unknown>
+  >(
     `SELECT a.id, a.currency_id, c.code AS currency_name, a.chain, a.name, a.address,
             extract(epoch FROM a.created_at)::bigint AS created_at,
             extract(epoch FROM a.created_at + make_interval(hours => $4))::bigint AS usable_at,
@@ -114,20 +193,42 @@ export async function addressList(deps: Deps, userId: number, page: { page: numb
        FROM address_book a JOIN currencies c ON c.id = a.currency_id
       WHERE a.user_id = $1 AND a.deleted_at IS NULL AND ($5::int IS NULL OR a.currency_id = $5)
       ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, (page.page - 1) * page.limit, hours, currencyId ?? null],
+    [userId, ...pageWindow(page), hours, currencyId ?? null],
   );
   const now = Math.floor(Date.now() / 1000);
-  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, usable: r.usable_at <= now })), total: rows[0]?.total ?? 0 };
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, usable: r.usable_at <= now })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export async function deleteAddress(deps: Deps, userId: number, id: number) {
-  const { rowCount } = await deps.db.query('UPDATE address_book SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [id, userId]);
+  const { rowCount } = await deps.db.query(
+    'UPDATE address_book SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    [id, userId],
+  );
   if (!rowCount) fail('not_found');
 }
 
-const CARD_FIELDS = ['real_name', 'bank_account', 'bank_name', 'bank_dizhi', 'bank_network', 'swift_code', 'aba_number', 'country', 'address', 'phone'] as const;
+const CARD_FIELDS = [
+  'real_name',
+  'bank_account',
+  'bank_name',
+  'bank_dizhi',
+  'bank_network',
+  'swift_code',
+  'aba_number',
+  'country',
+  'address',
+  'phone',
+] as const;
 
-export async function saveCard(deps: Deps, userId: number, kind: 'domestic' | 'international', input: Partial<Record<(typeof CARD_FIELDS)[number], string>>) {
+export async function saveCard(
+  deps: Deps,
+  userId: number,
+  kind: 'domestic' | 'international',
+  input: Partial<Record<(typeof CARD_FIELDS)[number], string>>,
+) {
   const values = CARD_FIELDS.map((f) => input[f] ?? '');
   await deps.db.query(
     `INSERT INTO bank_cards (user_id, kind, ${CARD_FIELDS.join(', ')}) VALUES ($1, $2, ${CARD_FIELDS.map((_, i) => `$${i + 3}`).join(', ')})
@@ -137,10 +238,12 @@ export async function saveCard(deps: Deps, userId: number, kind: 'domestic' | 'i
 }
 
 export async function card(q: Queryable, userId: number, kind: 'domestic' | 'international') {
-  const { rows } = await q.query<Record<(typeof CARD_FIELDS)[number], string> & { kind: 'domestic' | 'international' }>(
-    `SELECT kind, ${CARD_FIELDS.join(', ')} FROM bank_cards WHERE user_id = $1 AND kind = $2`,
-    [userId, kind],
-  );
+  const { rows } = await q.query<
+    Record<(typeof CARD_FIELDS)[number], string> & { kind: 'domestic' | 'international' }
+  >(`SELECT kind, ${CARD_FIELDS.join(', ')} FROM bank_cards WHERE user_id = $1 AND kind = $2`, [
+    userId,
+    kind,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -148,14 +251,26 @@ export async function card(q: Queryable, userId: number, kind: 'domestic' | 'int
 
 async function limits(q: Queryable, userId: number, level: number) {
   const suffix = level >= 2 ? 'level2' : 'level1';
-  const daily = await repo.setting(q, `withdraw_limit_btc_24h_${suffix}`, level >= 2 ? '500' : '200');
-  const fiatSingle = await repo.setting(q, `fiat_single_limit_${suffix}`, level >= 2 ? '1000000' : '2000');
+  const daily = await repo.setting(
+    q,
+    `withdraw_limit_btc_24h_${suffix}`,
+    level >= 2 ? '500' : '200',
+  );
+  const fiatSingle = await repo.setting(
+    q,
+    `fiat_single_limit_${suffix}`,
+    level >= 2 ? '1000000' : '2000',
+  );
   const used = await q.query<{ used: string }>(
-      `SELECT coalesce(trim_scale(sum(btc_value)), 0)::text AS used FROM withdrawals
+    `SELECT coalesce(trim_scale(sum(btc_value)), 0)::text AS used FROM withdrawals
         WHERE user_id = $1 AND status <> 'rejected' AND created_at > now() - interval '24 hours'`,
-      [userId],
-    );
-  return { daily: level >= 1 ? daily : '0', fiatSingle: level >= 1 ? fiatSingle : '0', used: used.rows[0]!.used };
+    [userId],
+  );
+  return {
+    daily: level >= 1 ? daily : '0',
+    fiatSingle: level >= 1 ? fiatSingle : '0',
+    used: used.rows[0]!.used,
+  };
 }
 
 export async function withdrawInfo(deps: Deps, userId: number, currencyId: number) {
@@ -184,7 +299,12 @@ export async function withdrawInfo(deps: Deps, userId: number, currencyId: numbe
   };
 }
 
-async function destination(deps: Deps, userId: number, c: repo.CurrencyRow, input: z.infer<typeof withdrawRequest>) {
+async function destination(
+  deps: Deps,
+  userId: number,
+  c: repo.CurrencyRow,
+  input: z.infer<typeof withdrawRequest>,
+) {
   if (input.type === 'crypto') {
     if (!input.address_id) fail('withdraw_address_required');
     const hours = Number(await repo.setting(deps.db, 'address_cooling_hours', '24'));
@@ -199,7 +319,10 @@ async function destination(deps: Deps, userId: number, c: repo.CurrencyRow, inpu
   }
   const kind = input.type === 'bank' ? 'domestic' : 'international';
   const saved = (await card(deps.db, userId, kind)) ?? fail('bank_card_required');
-  return { chain: '', destination: `${saved.bank_name} ${saved.bank_account} (${saved.real_name})` };
+  return {
+    chain: '',
+    destination: `${saved.bank_name} ${saved.bank_account} (${saved.real_name})`,
+  };
 }
 
 /**
@@ -214,15 +337,21 @@ export async function withdraw(deps: Deps, userId: number, input: z.infer<typeof
   if (cmp(input.number, c.min_withdraw) < 0) fail('amount_below_minimum');
   if (cmp(input.number, c.withdraw_fee) <= 0) fail('amount_below_minimum');
   await checkPayPassword(deps, userId, input.pay_password).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'password_wrong') throw new AppError('pay_password_wrong');
+    if (err instanceof AppError && err.code === 'password_wrong')
+      throw new AppError('pay_password_wrong');
     throw err;
   });
   await checkTotpIfEnabled(deps, userId, input.totp_code);
   const dest = await destination(deps, userId, c, input);
-  const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : `${userId}:${crypto.randomUUID()}`;
+  const key = input.idempotency_key
+    ? `${userId}:${input.idempotency_key}`
+    : `${userId}:${crypto.randomUUID()}`;
 
   const result = await deps.db.tx(async (tx) => {
-    const replay = await tx.query<{ id: number }>('SELECT id FROM withdrawals WHERE idempotency_key = $1', [key]);
+    const replay = await tx.query<{ id: number }>(
+      'SELECT id FROM withdrawals WHERE idempotency_key = $1',
+      [key],
+    );
     if (replay.rows[0]) return { id: replay.rows[0].id };
     // Serialise one user's withdrawals so the rolling limit cannot be raced past.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -234,13 +363,38 @@ export async function withdraw(deps: Deps, userId: number, input: z.infer<typeof
     const usdt = fixed(mul(input.number, await pricesOf(deps).priceUsdt(tx, c.id)), 6);
     if (input.type !== 'crypto' && cmp(usdt, l.fiatSingle) > 0) fail('fiat_single_limit_exceeded');
     const account = await userAccount(tx, userId, c.id, ACCOUNT_TYPES.change);
-    const { rows } = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint AS id`);
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint AS id`,
+    );
     const id = rows[0]!.id;
-    const h = await hold(tx, { key: `withdraw:${id}`, reason: 'withdraw_hold', refType: 'withdrawal', refId: id, actor: `user:${userId}` }, { accountId: account, amount: input.number });
+    const h = await hold(
+      tx,
+      {
+        key: `withdraw:${id}`,
+        reason: 'withdraw_hold',
+        refType: 'withdrawal',
+        refId: id,
+        actor: `user:${userId}`,
+      },
+      { accountId: account, amount: input.number },
+    );
     await tx.query(
       `INSERT INTO withdrawals (id, user_id, currency_id, amount, fee, btc_value, usdt_value, method, chain, destination, hold_id, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, userId, c.id, input.number, c.withdraw_fee, btc, usdt, input.type, dest.chain, dest.destination, h.holdId, key],
+      [
+        id,
+        userId,
+        c.id,
+        input.number,
+        c.withdraw_fee,
+        btc,
+        usdt,
+        input.type,
+        dest.chain,
+        dest.destination,
+        h.holdId,
+        key,
+      ],
     );
     return { id };
   });
@@ -248,23 +402,44 @@ export async function withdraw(deps: Deps, userId: number, input: z.infer<typeof
   return result;
 }
 
-export async function withdrawList(q: Queryable, userId: number | null, filter: { status?: string; page: number; limit: number }) {
-  const { rows } = await q.query<{ total: number; amount: string; fee: string } & Record<string, unknown>>(
+export async function withdrawList(
+  q: Queryable,
+  userId: number | null,
+  filter: { status?: string; page: number; limit: number },
+) {
+  const { rows } = await q.query<
+    { total: number; amount: string; fee: string } & Record<string, unknown>
+  >(
     `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_name, trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee,
             w.method, w.chain, w.destination, w.status, w.txid, w.reason, extract(epoch FROM w.created_at)::bigint AS created_at,
             count(*) OVER ()::int AS total
        FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
       WHERE ($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.status = $2)
       ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-    [userId, filter.status ?? null, filter.limit, (filter.page - 1) * filter.limit],
+    [userId, filter.status ?? null, ...pageWindow(filter)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, receive: sub(r.amount, r.fee) })), total: rows[0]?.total ?? 0 };
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, receive: sub(r.amount, r.fee) })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Operator sends (with the chain transaction id) or rejects a pending withdrawal. */
-export async function reviewWithdrawal(deps: Deps, operator: { operatorId: number; ip: string }, input: { id: number; send: boolean; txid?: string; reason?: string }) {
+export async function reviewWithdrawal(
+  deps: Deps,
+  operator: { operatorId: number; ip: string },
+  input: { id: number; send: boolean; txid?: string; reason?: string },
+) {
   const result = await deps.db.tx(async (tx) => {
-    const { rows } = await tx.query<{ id: number; user_id: number; currency_id: number; amount: string; fee: string; hold_id: number; status: string }>(
+    const { rows } = await tx.query<{
+      id: number;
+      user_id: number;
+      currency_id: number;
+      amount: string;
+      fee: string;
+      hold_id: number;
+      status: string;
+    }>(
       'SELECT id, user_id, currency_id, trim_scale(amount)::text AS amount, trim_scale(fee)::text AS fee, hold_id, status FROM withdrawals WHERE id = $1 FOR UPDATE',
       [input.id],
     );
@@ -276,31 +451,59 @@ export async function reviewWithdrawal(deps: Deps, operator: { operatorId: numbe
       const fees = await systemAccount(tx, 'fees', w.currency_id);
       const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
       if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
-      await settleHold(tx, { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' }, { holdId: w.hold_id, legs });
+      await settleHold(
+        tx,
+        { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' },
+        { holdId: w.hold_id, legs },
+      );
     } else {
-      await releaseHold(tx, { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' }, { holdId: w.hold_id });
+      await releaseHold(
+        tx,
+        { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' },
+        { holdId: w.hold_id },
+      );
     }
-    await tx.query(`UPDATE withdrawals SET status = $2, txid = $3, reason = $4, reviewed_at = now(), reviewed_by = $5 WHERE id = $1`, [
+    await tx.query(
+      `UPDATE withdrawals SET status = $2, txid = $3, reason = $4, reviewed_at = now(), reviewed_by = $5 WHERE id = $1`,
+      [
+        w.id,
+        input.send ? 'sent' : 'rejected',
+        input.txid ?? '',
+        input.reason ?? '',
+        operator.operatorId,
+      ],
+    );
+    await audit(
+      tx,
+      operator,
+      input.send ? 'withdrawal.send' : 'withdrawal.reject',
+      'withdrawal',
       w.id,
-      input.send ? 'sent' : 'rejected',
-      input.txid ?? '',
-      input.reason ?? '',
-      operator.operatorId,
-    ]);
-    await audit(tx, operator, input.send ? 'withdrawal.send' : 'withdrawal.reject', 'withdrawal', w.id, { user_id: w.user_id, amount: w.amount, txid: input.txid ?? '', reason: input.reason ?? '' });
+      { user_id: w.user_id, amount: w.amount, txid: input.txid ?? '', reason: input.reason ?? '' },
+    );
     return { userId: w.user_id, currencyId: w.currency_id };
   });
   deps.realtime.toUser(result.userId, 'balance', { currency_id: result.currencyId });
   return result;
 }
 
-async function audit(q: Queryable, operator: { operatorId: number; ip: string }, action: string, targetType: string, targetId: number, detail: Record<string, unknown>) {
-  await q.query(`INSERT INTO audit_log (operator_id, action, target_type, target_id, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    operator.operatorId,
-    action,
-    targetType,
-    String(targetId),
-    JSON.stringify(detail),
-    operator.ip,
-  ]);
+async function audit(
+  q: Queryable,
+  operator: { operatorId: number; ip: string },
+  action: string,
+  targetType: string,
+  targetId: number,
+  detail: Record<string, unknown>,
+) {
+  await q.query(
+    `INSERT INTO audit_log (operator_id, action, target_type, target_id, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      operator.operatorId,
+      action,
+      targetType,
+      String(targetId),
+      JSON.stringify(detail),
+      operator.ip,
+    ],
+  );
 }

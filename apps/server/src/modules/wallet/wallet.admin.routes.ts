@@ -6,27 +6,21 @@ import {
   adminRejectRequest,
   adminSendWithdrawRequest,
   adminWithdrawEntrySchema,
-  pageQuerySchema,
-  pageSchema,
-  toPage,
 } from '@tidemark/contracts';
-import { defineRoute } from '../../platform/route';
+import { definePagedRoute, defineRoute } from '../../platform/route';
 import * as funds from './funds.service';
 
 const decision = z.object({ id: z.number(), user_id: z.number() });
 
 /** Operator review of deposits and withdrawals; every decision is audited and journaled. */
 export function walletAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: 'GET',
     url: '/api/admin/deposits',
     auth: 'operator',
-    input: pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
-    output: pageSchema(adminDepositEntrySchema),
-    handler: async (input) => {
-      const { rows, total } = await funds.depositLog(app.db, null, input);
-      return toPage(rows as never[], total, input);
-    },
+    input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
+    item: adminDepositEntrySchema,
+    list: (input) => funds.depositLog(app.db, null, input),
   });
   defineRoute(app, {
     method: 'POST',
@@ -44,16 +38,13 @@ export function walletAdminRoutes(app: FastifyInstance): void {
     output: decision,
     handler: async (input, ctx) => ({ id: input.id, user_id: (await funds.reviewDeposit(app, { operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve: false, reason: input.reason })).userId }),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: 'GET',
     url: '/api/admin/withdrawals',
     auth: 'operator',
-    input: pageQuerySchema.extend({ status: z.enum(['pending', 'sent', 'rejected']).default('pending') }),
-    output: pageSchema(adminWithdrawEntrySchema),
-    handler: async (input) => {
-      const { rows, total } = await funds.withdrawList(app.db, null, input);
-      return toPage(rows as never[], total, input);
-    },
+    input: z.object({ status: z.enum(['pending', 'sent', 'rejected']).default('pending') }),
+    item: adminWithdrawEntrySchema,
+    list: (input) => funds.withdrawList(app.db, null, input),
   });
   defineRoute(app, {
     method: 'POST',

@@ -19,9 +19,6 @@ import {
   exchangeQuoteRequest,
   exchangeQuoteSchema,
   exchangeRequest,
-  pageQuerySchema,
-  pageSchema,
-  toPage,
   transferRecordSchema,
   walletDetailRequest,
   walletListSchema,
@@ -31,8 +28,7 @@ import {
   withdrawRequest,
   balanceSchema,
 } from '@tidemark/contracts';
-import { defineRoute } from '../../platform/route';
-import { fail } from '../../platform/errors';
+import { definePagedRoute, defineRoute } from '../../platform/route';
 import * as funds from './funds.service';
 import * as repo from './wallet.repo';
 import * as wallet from './wallet.service';
@@ -87,16 +83,12 @@ export function walletRoutes(app: FastifyInstance): void {
     output: z.object({ journal_id: z.number() }),
     handler: async (input, ctx) => wallet.changeAccount(app, ctx.session.userId, input),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/wallet/hzhistory',
     auth: 'user',
-    input: pageQuerySchema,
-    output: pageSchema(transferRecordSchema),
-    handler: async (input, ctx) => {
-      const { rows, total } = await wallet.transferHistory(app, ctx.session.userId, 'account', input);
-      return toPage(rows as never[], total, input);
-    },
+    item: transferRecordSchema,
+    list: (input, ctx) => wallet.transferHistory(app, ctx.session.userId, 'account', input),
   });
   defineRoute(app, {
     method: ['GET', 'POST'],
@@ -127,16 +119,12 @@ export function walletRoutes(app: FastifyInstance): void {
     output: exchangeQuoteSchema,
     handler: async (input, ctx) => wallet.exchange(app, ctx.session.userId, input),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/user/exchange_history',
     auth: 'user',
-    input: pageQuerySchema,
-    output: pageSchema(transferRecordSchema),
-    handler: async (input, ctx) => {
-      const { rows, total } = await wallet.transferHistory(app, ctx.session.userId, 'exchange', input);
-      return toPage(rows as never[], total, input);
-    },
+    item: transferRecordSchema,
+    list: (input, ctx) => wallet.transferHistory(app, ctx.session.userId, 'exchange', input),
   });
 
   // ------------------------------------------------------------ deposits
@@ -167,16 +155,12 @@ export function walletRoutes(app: FastifyInstance): void {
     output: z.object({ id: z.number() }),
     handler: async (input, ctx) => funds.requestDeposit(app, ctx.session.userId, input),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/recharge/log',
     auth: 'user',
-    input: pageQuerySchema,
-    output: pageSchema(depositRecordSchema),
-    handler: async (input, ctx) => {
-      const { rows, total } = await funds.depositLog(app.db, ctx.session.userId, input);
-      return toPage(rows as never[], total, input);
-    },
+    item: depositRecordSchema,
+    list: (input, ctx) => funds.depositLog(app.db, ctx.session.userId, input),
   });
 
   // ------------------------------------------------------------ address book and cards
@@ -188,16 +172,13 @@ export function walletRoutes(app: FastifyInstance): void {
     output: z.object({ id: z.number() }),
     handler: async (input, ctx) => funds.saveAddress(app, ctx.session.userId, input),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/user/wallet/list',
     auth: 'user',
-    input: pageQuerySchema.extend({ currency: z.coerce.number().int().positive().optional() }),
-    output: pageSchema(addressEntrySchema),
-    handler: async (input, ctx) => {
-      const { rows, total } = await funds.addressList(app, ctx.session.userId, input, input.currency);
-      return toPage(rows as never[], total, input);
-    },
+    input: z.object({ currency: z.coerce.number().int().positive().optional() }),
+    item: addressEntrySchema,
+    list: (input, ctx) => funds.addressList(app, ctx.session.userId, input, input.currency),
   });
   defineRoute(app, {
     method: 'POST',
@@ -251,29 +232,24 @@ export function walletRoutes(app: FastifyInstance): void {
     output: z.object({ id: z.number() }),
     handler: async (input, ctx) => funds.withdraw(app, ctx.session.userId, input),
   });
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/user/withdraw/list',
     auth: 'user',
-    input: pageQuerySchema,
-    output: pageSchema(withdrawRecordSchema),
-    handler: async (input, ctx) => {
-      const { rows, total } = await funds.withdrawList(app.db, ctx.session.userId, input);
-      return toPage(rows as never[], total, input);
-    },
+    item: withdrawRecordSchema,
+    list: (input, ctx) => funds.withdrawList(app.db, ctx.session.userId, input),
   });
 
   // ------------------------------------------------------------ bills
-  defineRoute(app, {
+  definePagedRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/wallet/legal_log',
     auth: 'user',
     input: billRequest,
-    output: pageSchema(billEntrySchema),
-    handler: async (input, ctx) => {
-      if (input.currency) await wallet.requireCurrency(app.db, input.currency).catch(() => fail('currency_unknown'));
-      const { data, total } = await wallet.bills(app, ctx.session.userId, input, ctx.lang);
-      return toPage(data, total, input);
+    item: billEntrySchema,
+    list: async (input, ctx) => {
+      if (input.currency) await wallet.requireCurrency(app.db, input.currency);
+      return wallet.bills(app, ctx.session.userId, input, ctx.lang);
     },
   });
 }
