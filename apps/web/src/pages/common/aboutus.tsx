@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ContentPageView } from '../../features/content/components/content-page-view';
 
-/** /pages/common/aboutus: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/aboutus: the operator's "About us" text (GET /api/aboutus). */
 export default function CommonAboutusPage() {
-  return <UnderDevelopment />;
+  return <ContentPageView slug="aboutus" />;
 }

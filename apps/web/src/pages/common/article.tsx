@@ -1,6 +1,15 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ArticleView } from '../../features/content/components/article-view';
+import { NewsList } from '../../features/content/components/news-list';
 
-/** /pages/common/article: built by a later issue; until then the frame shows the under-development view. */
+/**
+ * pages/common/article: with `?id=` one announcement; without it the announcements list.
+ * The product has no separate news-list route, so the list lives here (the home ticker's
+ * "more" opens it and each row opens `?id=`).
+ */
 export default function CommonArticlePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (Number.isSafeInteger(id) && id > 0) return <ArticleView key={id} id={id} />;
+  return <NewsList />;
 }

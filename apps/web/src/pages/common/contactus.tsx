@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ContentPageView } from '../../features/content/components/content-page-view';
 
-/** /pages/common/contactus: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/contactus: the operator's "Contact us" text (GET /api/contactus). */
 export default function CommonContactusPage() {
-  return <UnderDevelopment />;
+  return <ContentPageView slug="contactus" />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { FaqList } from '../../features/content/components/faq-list';
 
-/** /pages/common/faq: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/faq: frequently asked questions as an accordion. */
 export default function CommonFaqPage() {
-  return <UnderDevelopment />;
+  return <FaqList />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { WebView } from '../../features/content/components/web-view';
 
-/** /pages/common/webView: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/webView: `?url=` opened only when it is an in-app route or same-origin. */
 export default function CommonWebViewPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <WebView url={params.get('url')} />;
 }

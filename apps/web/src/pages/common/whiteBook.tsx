@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ContentPageView } from '../../features/content/components/content-page-view';
 
-/** /pages/common/whiteBook: built by a later issue; until then the frame shows the under-development view. */
+/** pages/common/whiteBook: the operator's "White paper" text (GET /api/whitepaper). */
 export default function CommonWhiteBookPage() {
-  return <UnderDevelopment />;
+  return <ContentPageView slug="whitepaper" />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ContentPageView } from '../../features/content/components/content-page-view';
 
-/** /pages/setting/operational_compliance: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/operational_compliance: the compliance text (GET /api/operational_compliance). */
 export default function SettingOperationalCompliancePage() {
-  return <UnderDevelopment />;
+  return <ContentPageView slug="operational_compliance" />;
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { StatusView } from '../../../shared/ui/status-view';
+import type { IconName } from '../../../shared/ui/icons';
+import styles from './content.module.css';
+
+/** A failed first load, with the reason and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const hint = error instanceof Error && error.message ? error.message : t('state.loadFailedHint');
+  return (
+    <StatusView
+      icon="alert"
+      tone="error"
+      title={t('state.loadFailed')}
+      hint={hint}
+      testId="content-error"
+      actions={
+        <Button block shape="rounded" color="primary" fill="outline" onClick={onRetry}>
+          {tc('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function EmptyView({
+  title,
+  icon = 'paper',
+  actions,
+}: {
+  title: string;
+  icon?: IconName;
+  actions?: ReactNode;
+}) {
+  return <StatusView icon={icon} title={title} actions={actions} testId="content-empty" />;
+}
+
+/** The shape of a text page while it loads: a title and a few paragraphs. */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} role="status" aria-label={t('page.loading')} data-testid="content-loading">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={4} animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+}
+
+/** The shape of a list while it loads: `rows` two-line rows. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.list} ${styles.skeleton}`} role="status" aria-label={t('page.loading')} data-testid="content-loading">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.newsItem}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={1} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
