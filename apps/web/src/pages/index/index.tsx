@@ -1,5 +1,5 @@
 import { HomeHero } from '../../features/home/components/home-hero';
-import { MarketsPlaceholder } from '../../features/home/components/markets-placeholder';
+import { HomeMarkets, MainPairsStrip } from '../../features/home/components/home-markets';
 import { QuickEntryGrid } from '../../features/home/components/quick-entry-grid';
 import { LanguageButton } from '../../features/preferences/components/language-button';
 import styles from './index.module.css';
@@ -10,8 +10,9 @@ export default function HomePage() {
     <div data-testid="home">
       <HomeHero languageControl={<LanguageButton />} />
       <div className={styles.content}>
+        <MainPairsStrip />
         <QuickEntryGrid />
-        <MarketsPlaceholder />
+        <HomeMarkets />
       </div>
     </div>
   );

@@ -1,6 +1,18 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { MarketScreen, marketTabFrom, type MarketTab } from '../../features/market';
 
-/** /pages/market/market: built by a later issue; until then the frame shows the under-development view. */
+/** pages/market/market (also opened as pages/quotation/index): `?tab=` picks the tab. */
 export default function MarketMarketPage() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  const tab = marketTabFrom(params.get('tab'));
+  const onTabChange = (next: MarketTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return <MarketScreen tab={tab} onTabChange={onTabChange} />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { SearchScreen } from '../../features/market';
 
-/** /pages/market/search: built by a later issue; until then the frame shows the under-development view. */
+/** pages/market/search: search by part of a pair's name, hot searches, recently viewed. */
 export default function MarketSearchPage() {
-  return <UnderDevelopment />;
+  return <SearchScreen />;
 }

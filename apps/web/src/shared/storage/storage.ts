@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   fiat: 'fiat',
   theme: 'theme',
   redUpGreenDown: 'red_up_green_down',
+  /** Pairs the user opened last (market search's "recently viewed"), newest first. */
+  recentPairs: 'market_recent_pairs',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

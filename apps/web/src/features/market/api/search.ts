@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchResultSchema } from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { marketKeys } from './keys';
+
+/** GET /api/market/search?q=: pairs matching part of their name, plus the hot searches. */
+export async function fetchSearch(query: string) {
+  const payload = await api.get<unknown>(
+    '/market/search',
+    { q: query },
+    { silent: true, loading: false },
+  );
+  return searchResultSchema.parse(payload);
+}
+
+export const searchQuery = (query: string) =>
+  queryOptions({
+    queryKey: marketKeys.search(query),
+    queryFn: () => fetchSearch(query),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchQuery(query: string) {
+  return useQuery(searchQuery(query));
+}

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { tickerKeys } from '../../../shared/api/ticker-keys';
+import { useLiveTickers } from '../../../shared/api/tickers';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { StatusView } from '../../../shared/ui/status-view';
+import { useInstrumentsQuery } from '../api/instruments';
+import { marketKeys } from '../api/keys';
+import { MARKET_TABS, tickersOfTab, type MarketTab } from '../market-tabs';
+import { SEARCH_PATH } from '../navigation';
+import { FavouritesPanel } from './favourites-panel';
+import { LoadError, TickerListSkeleton } from './list-states';
+import { MarketIcon } from './market-icons';
+import { TickerList } from './ticker-list';
+import styles from './market.module.css';
+
+function TabContent({
+  tab,
+  onTabChange,
+}: {
+  tab: MarketTab;
+  onTabChange: (tab: MarketTab) => void;
+}) {
+  const { t } = useTranslation('market');
+  const tickers = useLiveTickers();
+  const instruments = useInstrumentsQuery();
+  if (tab === 'favourites') {
+    return <FavouritesPanel liveTickers={tickers.data} onBrowse={() => onTabChange('coins')} />;
+  }
+  if (tickers.isPending) return <TickerListSkeleton />;
+  if (tickers.isError) return <LoadError onRetry={() => void tickers.refetch()} />;
+  const rows = tickersOfTab(tab, tickers.data, instruments.data);
+  if (rows.length === 0) {
+    return <StatusView icon="market" title={t('list.empty')} testId="market-empty" />;
+  }
+  return <TickerList tickers={rows} />;
+}
+
+/** pages/market/market: search entry, the six tabs and a live, sortable list per tab. */
+export function MarketScreen({
+  tab,
+  onTabChange,
+}: {
+  tab: MarketTab;
+  onTabChange: (tab: MarketTab) => void;
+}) {
+  const { t } = useTranslation('market');
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.refetchQueries({ queryKey: tickerKeys.all }),
+      client.refetchQueries({ queryKey: marketKeys.favourites() }),
+    ]).then(() => undefined);
+  return (
+    <div className={styles.screen} data-testid="market-screen">
+      <button
+        type="button"
+        className={styles.searchButton}
+        onClick={() => void navigateTo(SEARCH_PATH)}
+        data-testid="market-search"
+      >
+        <MarketIcon name="search" size={16} />
+        {t('list.search')}
+      </button>
+      <Tabs
+        className={styles.tabs}
+        activeKey={tab}
+        onChange={(key) => onTabChange(key as MarketTab)}
+        data-testid="market-tabs"
+      >
+        {MARKET_TABS.map((key) => (
+          <Tabs.Tab
+            key={key}
+            title={<span data-testid={`market-tab-${key}`}>{t(`tabs.${key}`)}</span>}
+          />
+        ))}
+      </Tabs>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.card} data-testid={`market-panel-${tab}`}>
+          <TabContent tab={tab} onTabChange={onTabChange} />
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

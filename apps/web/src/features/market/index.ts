@@ -1,0 +1,17 @@
+/**
+ * What pages use of the market feature. The trade screens of later issues import the pair
+ * view and the chart from here (pages may use any feature; features never use each other).
+ */
+export { MarketScreen } from './components/market-screen';
+export { SearchScreen } from './components/search-screen';
+export { PairView, type PairViewProps } from './components/pair-view';
+export {
+  MarketChart,
+  CHART_PERIODS,
+  chartPeriodFrom,
+  type ChartPeriodKey,
+} from './components/market-chart';
+export { TradingSoon } from './components/trading-soon';
+export { FavouriteStar } from './components/favourite-star';
+export { marketTabFrom, type MarketTab } from './market-tabs';
+export { DEFAULT_SYMBOL, openPair } from './navigation';

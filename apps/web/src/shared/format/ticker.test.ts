@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticker } from '@tidemark/contracts';
+import { formatChange, formatPrice, formatVolume, sortTickers } from './ticker';
+
+const ticker = (symbol: string, now_price: string, change: string, volume: string): Ticker => ({
+  symbol,
+  currency_id: null,
+  legal_id: 3,
+  name: symbol,
+  kind: 'crypto',
+  now_price,
+  open_price: now_price,
+  change,
+  high: now_price,
+  low: now_price,
+  volume,
+  price_decimals: 2,
+  market_open: true,
+  stale: false,
+  ts: 0,
+});
+
+describe('ticker formatting', () => {
+  it('shows prices with the pair decimals and separators, never through a float', () => {
+    expect(formatPrice('96123.456', 2)).toBe('96,123.46');
+    expect(formatPrice('0.1', 5)).toBe('0.10000');
+    expect(formatPrice('12345678901234567890.12', 2)).toBe('12,345,678,901,234,567,890.12');
+    expect(formatPrice('n/a', 2)).toBe('--');
+  });
+
+  it('signs changes and compacts volumes (K/M)', () => {
+    expect(formatChange('2.5')).toBe('+2.50%');
+    expect(formatChange('-0.4')).toBe('-0.40%');
+    expect(formatChange('0.00')).toBe('0.00%');
+    expect(formatVolume('1500')).toBe('1.5K');
+    expect(formatVolume('2500000')).toBe('2.5M');
+  });
+
+  it('sorts by price, change or volume, exactly, both ways', () => {
+    const list = [
+      ticker('A', '10.5', '-1.2', '900'),
+      ticker('B', '9.99', '3.4', '1000000'),
+      ticker('C', '100', '0.01', '5'),
+    ];
+    expect(sortTickers(list, 'price', 'desc').map((t) => t.symbol)).toEqual(['C', 'A', 'B']);
+    expect(sortTickers(list, 'change', 'asc').map((t) => t.symbol)).toEqual(['A', 'C', 'B']);
+    expect(sortTickers(list, 'volume', 'desc').map((t) => t.symbol)).toEqual(['B', 'A', 'C']);
+    expect(list.map((t) => t.symbol)).toEqual(['A', 'B', 'C']);
+  });
+});

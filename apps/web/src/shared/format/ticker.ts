@@ -1,0 +1,65 @@
+import {
+  compareDecimals,
+  formatCompactNumber,
+  formatDecimal,
+  groupThousands,
+  isPlainDecimal,
+  type Ticker,
+} from '@tidemark/contracts';
+
+/**
+ * How tickers read on screen (the description's section 9): prices with the pair's own
+ * decimals and thousands separators, volumes as K/M, changes as signed percentages. Values
+ * stay decimal strings throughout; a value that is not one shows as a dash.
+ */
+
+export const NO_VALUE = '--';
+
+export function formatPrice(value: string, decimals: number): string {
+  if (!isPlainDecimal(value)) return NO_VALUE;
+  return groupThousands(formatDecimal(value, decimals));
+}
+
+export function formatVolume(value: string): string {
+  return isPlainDecimal(value) ? formatCompactNumber(value) : NO_VALUE;
+}
+
+/** '2.5' → '+2.50%', '-0.4' → '-0.40%', '0' → '0.00%'. */
+export function formatChange(change: string): string {
+  if (!isPlainDecimal(change)) return NO_VALUE;
+  const text = formatDecimal(change, 2);
+  return `${compareDecimals(text, '0') > 0 ? '+' : ''}${text}%`;
+}
+
+/** 'BTC/USDT' → ['BTC', 'USDT']. */
+export function splitSymbol(symbol: string): [string, string] {
+  const [base = symbol, quote = ''] = symbol.split('/');
+  return [base, quote];
+}
+
+export type TickerSortKey = 'price' | 'change' | 'volume';
+export type SortDirection = 'asc' | 'desc';
+
+const FIELD: Record<TickerSortKey, (t: Ticker) => string> = {
+  price: (t) => t.now_price,
+  change: (t) => t.change,
+  volume: (t) => t.volume,
+};
+
+function safeCompare(a: string, b: string): number {
+  const aOk = isPlainDecimal(a);
+  const bOk = isPlainDecimal(b);
+  if (aOk && bOk) return compareDecimals(a, b);
+  return aOk === bOk ? 0 : aOk ? 1 : -1;
+}
+
+/** A sorted copy (stable: equal values keep the server's order). Compared exactly, as decimals. */
+export function sortTickers(
+  list: readonly Ticker[],
+  key: TickerSortKey,
+  direction: SortDirection,
+): Ticker[] {
+  const field = FIELD[key];
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...list].sort((a, b) => sign * safeCompare(field(a), field(b)));
+}

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENTS, tickerSchema, type Ticker } from '@tidemark/contracts';
+import { tickerKeys } from '../api/ticker-keys';
+import { subscribe } from './socket';
+
+/**
+ * The one place that turns `daymarket` events into query-cache updates (CONVENTIONS.md
+ * habit 8). Every pair ticks once a second, so events are collected and written in one
+ * batch per `FLUSH_INTERVAL_MS`: one render of the lists instead of one per pair.
+ */
+
+export const FLUSH_INTERVAL_MS = 250;
+
+let holders = 0;
+let stopListening: (() => void) | null = null;
+let pending = new Map<string, Ticker>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Replaces the tickers of `updates` in `list` by symbol; unknown symbols are appended. */
+export function mergeTickers(
+  list: readonly Ticker[],
+  updates: ReadonlyMap<string, Ticker>,
+): Ticker[] {
+  const seen = new Set<string>();
+  const merged = list.map((ticker) => {
+    const next = updates.get(ticker.symbol);
+    if (!next) return ticker;
+    seen.add(ticker.symbol);
+    // An event older than what the list holds (a refetch raced it) changes nothing.
+    return next.ts >= ticker.ts ? next : ticker;
+  });
+  for (const [symbol, ticker] of updates) if (!seen.has(symbol)) merged.push(ticker);
+  return merged;
+}
+
+function flush(client: QueryClient): void {
+  flushTimer = null;
+  const updates = pending;
+  pending = new Map();
+  if (updates.size === 0) return;
+  // Before the first fetch there is nothing to merge into; the fetch brings everything.
+  client.setQueryData<Ticker[]>(tickerKeys.list(), (list) =>
+    list ? mergeTickers(list, updates) : list,
+  );
+}
+
+function onDaymarket(client: QueryClient, payload: unknown): void {
+  const parsed = tickerSchema.safeParse(payload);
+  if (!parsed.success) {
+    console.warn('daymarket payload not understood', parsed.error.issues[0]);
+    return;
+  }
+  pending.set(parsed.data.symbol, parsed.data);
+  flushTimer ??= setTimeout(() => flush(client), FLUSH_INTERVAL_MS);
+}
+
+/**
+ * Starts feeding `daymarket` into `client` (reference-counted: several mounted screens share
+ * one listener); returns the release function.
+ */
+export function retainTickerBridge(client: QueryClient): () => void {
+  holders += 1;
+  if (holders === 1) {
+    stopListening = subscribe(SOCKET_EVENTS.daymarket, (payload) => onDaymarket(client, payload));
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    stopListening?.();
+    stopListening = null;
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    pending = new Map();
+  };
+}
