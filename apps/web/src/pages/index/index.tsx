@@ -1,3 +1,5 @@
+import { AnnouncementTicker } from '../../features/content/components/announcement-ticker';
+import { HomeBanners } from '../../features/content/components/home-banners';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeMarkets, MainPairsStrip } from '../../features/home/components/home-markets';
 import { QuickEntryGrid } from '../../features/home/components/quick-entry-grid';
@@ -10,6 +12,8 @@ export default function HomePage() {
     <div data-testid="home">
       <HomeHero languageControl={<LanguageButton />} />
       <div className={styles.content}>
+        <HomeBanners />
+        <AnnouncementTicker />
         <MainPairsStrip />
         <QuickEntryGrid />
         <HomeMarkets />
