@@ -4,9 +4,10 @@ import { commonErrors, fieldErrors } from './common/errors';
 import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
 import { walletErrors } from './wallet/errors';
+import { spotErrors } from './spot/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors, accountErrors, walletErrors };
+const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors };
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {

@@ -2,6 +2,7 @@ import { commonErrors, type ErrorDefinition } from './common/errors';
 import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
 import { walletErrors } from './wallet/errors';
+import { spotErrors } from './spot/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -12,6 +13,7 @@ export const ERROR_CATALOG = {
   ...ruleErrors,
   ...accountErrors,
   ...walletErrors,
+  ...spotErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -15,4 +15,6 @@ export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';
 export * from './market/schemas';
+export * from './spot/errors';
+export * from './spot/schemas';
 export * from './content/schemas';

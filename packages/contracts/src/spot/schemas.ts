@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { decimalString, positiveDecimalString } from '../common/decimal';
+import { pageQuerySchema } from '../common/pagination';
+
+/** `type` of a spot order: 1 buy, 2 sell (the description's numbering). */
+export const SPOT_SIDE = { buy: 1, sell: 2 } as const;
+/** 1 in progress (open, possibly partly filled), 2 completed, 3 cancelled (possibly partly filled). */
+export const SPOT_STATUS = { open: 1, filled: 2, cancelled: 3 } as const;
+/** A market order fills no further than this fraction from the reference price. */
+export const SPOT_MARKET_PROTECTION = '0.05';
+/** A limit price must lie within this fraction of the reference price. */
+export const SPOT_PRICE_BAND = '0.5';
+export const SPOT_DEPTH_LEVELS = 10;
+export const SPOT_RECENT_TRADES = 30;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** POST /coin/trade: a limit order when `target_price` is given, a market order otherwise. */
+export const coinTradeRequest = z.object({
+  legal_id: id,
+  currency_id: id,
+  type: z.coerce.number().int().min(1).max(2),
+  /** Base-currency quantity. */
+  amount: positiveDecimalString,
+  target_price: positiveDecimalString.optional(),
+  /** A repeat with the same key returns the first order and places nothing. */
+  idempotency_key: z.string().trim().min(8).max(64).optional(),
+});
+export type CoinTradeRequest = z.infer<typeof coinTradeRequest>;
+
+/** PUT /coin/trade: cancel the unfilled rest of one's own open order. */
+export const coinCancelRequest = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /coin/list */
+export const coinListRequest = pageQuerySchema.extend({
+  currency_id: id.optional(),
+  legal_id: id.optional(),
+  status: z.coerce.number().int().min(1).max(3).optional(),
+});
+
+export const spotOrderSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  type: z.number().int().min(1).max(2),
+  order_type: z.enum(['limit', 'market']),
+  /** The limit price; for a market order, its protective price. */
+  target_price: decimalString,
+  amount: decimalString,
+  /** Filled base quantity. */
+  deal_amount: decimalString,
+  /** Filled quote value (sum of price × quantity). */
+  deal_money: decimalString,
+  /** Volume-weighted fill price, '0' before the first fill. */
+  avg_price: decimalString,
+  /** Fee taken from what the order received (in the received currency). */
+  fee: decimalString,
+  fee_currency: z.string(),
+  status: z.number().int().min(1).max(3),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SpotOrder = z.infer<typeof spotOrderSchema>;
+
+/** Public description of a spot pair: steps, limits, fee. */
+export const spotPairSchema = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  tick_size: decimalString,
+  qty_step: decimalString,
+  min_qty: decimalString,
+  max_qty: decimalString,
+  min_notional: decimalString,
+  price_decimals: z.number().int(),
+  qty_decimals: z.number().int(),
+  fee_rate: decimalString,
+  market_protection: decimalString,
+});
+export type SpotPair = z.infer<typeof spotPairSchema>;
+
+export const spotSymbolRequest = z.object({ symbol: z.string().trim().min(3).max(24) });
+
+/** [price, amount] pairs, best first (bids high → low, asks low → high). */
+export const depthLevel = z.tuple([decimalString, decimalString]);
+export const spotDepthSchema = z.object({
+  symbol: z.string(),
+  bids: z.array(depthLevel),
+  asks: z.array(depthLevel),
+  ts: z.number(),
+});
+export type SpotDepth = z.infer<typeof spotDepthSchema>;
+
+export const spotTradeSchema = z.object({
+  id: z.number().int(),
+  price: decimalString,
+  amount: decimalString,
+  /** The taker's side. */
+  direction: z.enum(['buy', 'sell']),
+  ts: z.number(),
+});
+export type SpotTrade = z.infer<typeof spotTradeSchema>;
+
+/** The `match_trade` socket event: newest first. */
+export const matchTradeEventSchema = z.object({ symbol: z.string(), data: z.array(spotTradeSchema) });
+
+/** GET /coin/balance: the spot balances behind one pair's order form. */
+export const spotBalanceSchema = z.object({
+  symbol: z.string(),
+  base: z.object({ code: z.string(), available: decimalString, frozen: decimalString }),
+  quote: z.object({ code: z.string(), available: decimalString, frozen: decimalString }),
+});
