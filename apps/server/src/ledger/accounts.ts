@@ -15,6 +15,8 @@ export const SYSTEM_ACCOUNTS = {
   demo_faucet: { allowNegative: true },
   /** The spread of currency exchange. */
   exchange: { allowNegative: true },
+  /** The spot market maker's inventory: moved from the house by journal, never below zero. */
+  market_maker: { allowNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
