@@ -23,19 +23,22 @@ export interface RunningApp {
   baseUrl: string;
   /** Everything the server printed, for debugging a failed journey. */
   output: () => string;
+  /** SIGTERM; the data folder is removed unless it was given to startApp. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is flushed, the data folder stays. */
+  kill(): Promise<void>;
 }
 
 /**
  * Starts the real server (built web app, fresh PGlite data folder, or a fresh database on
  * E2E_DATABASE_URL's server) on a free port and waits until it is healthy.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningApp> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -68,7 +71,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }
