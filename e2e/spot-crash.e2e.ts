@@ -75,6 +75,8 @@ describe('spot orders survive a crash', () => {
     running = false;
     await Promise.all(workers);
     expect(acked.length).toBeGreaterThanOrEqual(40);
+    // Some requests were cut off by the kill (or refused): those were never acknowledged.
+    expect(failures).toBeGreaterThanOrEqual(0);
 
     app = await startApp(ENV, { dataDir });
     const after = app.baseUrl;
