@@ -49,7 +49,6 @@ describe('spot orders survive a crash', () => {
     const restPrice = (Number(bestBid) * 0.97).toFixed(2); // a fixed rounding for a test price, not money math
 
     const acked: number[] = [];
-    let failures = 0;
     let running = true;
     const worker = async (w: number) => {
       for (let i = 0; running; i++) {
@@ -63,9 +62,8 @@ describe('spot orders survive a crash', () => {
         try {
           const r = await api<{ id: number }>(base, '/coin/trade', { token, body });
           if (r.type === 'ok') acked.push(r.message.id);
-          else failures++;
         } catch {
-          failures++; // the server died under this request: it was never acknowledged
+          // The server died under this request: it was never acknowledged.
         }
       }
     };
@@ -75,8 +73,6 @@ describe('spot orders survive a crash', () => {
     running = false;
     await Promise.all(workers);
     expect(acked.length).toBeGreaterThanOrEqual(40);
-    // Some requests were cut off by the kill (or refused): those were never acknowledged.
-    expect(failures).toBeGreaterThanOrEqual(0);
 
     app = await startApp(ENV, { dataDir });
     const after = app.baseUrl;
