@@ -106,3 +106,4 @@ if (!only || only === 'route') await routeBench(ops * 2);
 if (!only || only === 'ledger') await ledgerBench(ops);
 if (!only || only === 'matching') await import('./matching');
 if (!only || only === 'fanout') await import('./fanout');
+if (!only || only === 'orders-http') await import('./orders-http');
