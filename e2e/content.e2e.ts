@@ -119,7 +119,7 @@ async function checkFaq(page: Page, lang: 'en' | 'jp', routes: typeof enRoutes):
 
 describe('content journey', () => {
   it('shows the server texts in English and Japanese, the news list and an article, and refuses other sites', async () => {
-    const b = (browser = await openBrowser());
+    const b = (browser = await openBrowser({ app }));
     const { page } = b;
     const token = await call<string>('/user/login', DEMO);
 
@@ -181,6 +181,26 @@ describe('content journey', () => {
     await open(page, `/pages/common/webView?url=${encodeURIComponent('https://phish.example/')}`);
     await expect(byTestId(page, 'webview-external').locator('h2').textContent()).resolves.toBe(jpContent.webView.externalTitle);
 
+    expect(b.consoleErrors).toEqual([]);
+  });
+
+  it('shows the home pop-up on the first visit only, until a new version is published', async () => {
+    await browser?.close();
+    const b = (browser = await openBrowser());
+    const { page } = b;
+    const popup = await call<{ id: number; title: string; version: number }>('/news/index_pop?lang=en');
+    await page.goto(url('/pages/index/index'));
+    await expect(byTestId(page, 'home-popup-title').textContent()).resolves.toBe(popup.title);
+    await page.getByRole('button', { name: enContent.popup.ok }).click();
+    await byTestId(page, 'home-popup-title').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('content_popup_seen'))).toBe(JSON.stringify({ id: popup.id, version: popup.version }));
+    // A reload answers the same pop-up again, and the page does not show it.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
+    await page.reload();
+    await answered;
+    await byTestId(page, 'home').waitFor();
+    await page.waitForTimeout(500);
+    await expect(byTestId(page, 'home-popup-title').count()).resolves.toBe(0);
     expect(b.consoleErrors).toEqual([]);
   });
 

@@ -38,9 +38,9 @@ interface Bar {
 
 let browser: OpenBrowser | null = null;
 
-async function fresh(): Promise<OpenBrowser> {
+async function fresh(app: RunningApp): Promise<OpenBrowser> {
   await browser?.close();
-  browser = await openBrowser();
+  browser = await openBrowser({ app });
   return browser;
 }
 
@@ -95,7 +95,7 @@ describe('market (one day of history)', () => {
   });
 
   it('home shows live tickers whose prices change without a reload', async () => {
-    const b = await fresh();
+    const b = await fresh(app);
     const { page } = b;
     await page.goto(url('/pages/index/index'));
     const rows = page.locator('[data-testid=home-ticker-list] [data-testid=ticker-row]');
@@ -138,7 +138,7 @@ describe('market (one day of history)', () => {
   });
 
   it('market tabs list pairs by kind, sort by price, change and volume, and say when a market is closed', async () => {
-    const b = await fresh();
+    const b = await fresh(app);
     const { page } = b;
     await page.goto(url('/pages/market/market?tab=stock'));
     const rows = page.locator('[data-testid=market-panel-stock] [data-testid=ticker-row]');
@@ -191,7 +191,7 @@ describe('market (one day of history)', () => {
   });
 
   it('a favourite added on the pair view shows in the favourites tab after a reload', async () => {
-    const b = await fresh();
+    const b = await fresh(app);
     const { page } = b;
     await page.goto(url('/pages/market/market?tab=favourites'));
     await byTestId(page, 'favourites-login').waitFor();
@@ -239,7 +239,7 @@ describe('market (one day of history)', () => {
   });
 
   it('search finds a pair by part of its name, offers hot searches and remembers what was viewed', async () => {
-    const b = await fresh();
+    const b = await fresh(app);
     const { page } = b;
     await page.goto(url('/pages/market/search'));
     const hot = page.locator('[data-testid=search-hot] button');
@@ -335,7 +335,7 @@ describe('market chart (30 days of history)', () => {
   });
 
   it('the BTC/USDT chart shows history on every period and a live last bar', async () => {
-    const b = await fresh();
+    const b = await fresh(app);
     const { page } = b;
     await page.goto(url('/pages/transaction/index?symbol=BTC/USDT'));
     await page.waitForSelector('[data-testid=pair-header][data-symbol="BTC/USDT"]');

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function fresh(): Promise<OpenBrowser> {
   await browser?.close();
-  browser = await openBrowser();
+  browser = await openBrowser({ app });
   return browser;
 }
 

@@ -97,7 +97,7 @@ describe('wallet journey', () => {
   it(
     'deposits, transfers and withdraws through the UI; operators review through the API; bills are translated',
     async () => {
-      const b = (browser = await openBrowser());
+      const b = (browser = await openBrowser({ app: running() }));
       const { page } = b;
       const token = await call<string>('/user/login', {
         body: { user_string: DEMO.user_string, password: DEMO.password },

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { STORAGE_KEYS, STORAGE_VERSION } from '../../apps/web/src/shared/storage/storage';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_DIR = path.join(ROOT, 'apps/server');
@@ -92,8 +93,12 @@ export interface OpenBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, as a 390×844 phone. */
-export async function openBrowser(): Promise<OpenBrowser> {
+/**
+ * Debian's Chromium, headless, as a 390×844 phone. Given the app, the browser has already
+ * closed the home pop-up once (as a returning user has), so journeys about other screens are
+ * not covered by it; the content journey opens a browser without it and closes it by hand.
+ */
+export async function openBrowser(opts: { app?: RunningApp } = {}): Promise<OpenBrowser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -105,6 +110,7 @@ export async function openBrowser(): Promise<OpenBrowser> {
     hasTouch: true,
     locale: 'en-US',
   });
+  if (opts.app) await markHomePopupSeen(context, opts.app.baseUrl);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -121,4 +127,18 @@ export async function openBrowser(): Promise<OpenBrowser> {
       await browser.close();
     },
   };
+}
+
+/** Stores the current home pop-up as seen in the browser's local storage before any page loads. */
+export async function markHomePopupSeen(context: BrowserContext, baseUrl: string): Promise<void> {
+  const body = (await (await fetch(`${baseUrl}/api/news/index_pop?lang=en`)).json()) as { message: { id: number; version: number } | null };
+  const popup = body.message;
+  if (!popup) return;
+  await context.addInitScript(
+    ({ versionKey, version, key, seen }) => {
+      if (!localStorage.getItem(versionKey)) localStorage.setItem(versionKey, version);
+      if (!localStorage.getItem(key)) localStorage.setItem(key, seen);
+    },
+    { versionKey: STORAGE_KEYS.version, version: String(STORAGE_VERSION), key: STORAGE_KEYS.homePopupSeen, seen: JSON.stringify({ id: popup.id, version: popup.version }) },
+  );
 }

@@ -1,11 +1,7 @@
-import { ensureStorageVersion } from '../../shared/storage/storage';
+import { ensureStorageVersion, STORAGE_KEYS } from '../../shared/storage/storage';
 
-/**
- * The home pop-up shows once per version: the version the user closed is kept on this
- * device. The key lives here rather than in shared/storage because only this feature reads
- * it; it is still subject to the storage version reset (ensureStorageVersion).
- */
-export const POPUP_SEEN_KEY = 'content_popup_seen';
+/** The home pop-up shows once per version: the version the user closed is kept on this device. */
+export const POPUP_SEEN_KEY = STORAGE_KEYS.homePopupSeen;
 
 export interface PopupIdentity {
   id: number;

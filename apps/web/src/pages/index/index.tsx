@@ -1,5 +1,6 @@
 import { AnnouncementTicker } from '../../features/content/components/announcement-ticker';
 import { HomeBanners } from '../../features/content/components/home-banners';
+import { HomePopup } from '../../features/content/components/home-popup';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeMarkets, MainPairsStrip } from '../../features/home/components/home-markets';
 import { QuickEntryGrid } from '../../features/home/components/quick-entry-grid';
@@ -18,6 +19,7 @@ export default function HomePage() {
         <QuickEntryGrid />
         <HomeMarkets />
       </div>
+      <HomePopup />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   redUpGreenDown: 'red_up_green_down',
   /** Pairs the user opened last (market search's "recently viewed"), newest first. */
   recentPairs: 'market_recent_pairs',
+  /** The home pop-up closed on this device: {id, version}; only a newer version shows again. */
+  homePopupSeen: 'content_popup_seen',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
