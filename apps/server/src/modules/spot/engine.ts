@@ -59,7 +59,6 @@ export class SpotEngine {
   private bySymbol = new Map<string, repo.PairRow>();
   private byCurrency = new Map<string, repo.PairRow>();
   private timers: NodeJS.Timeout[] = [];
-  private accounts = new Map<string, number>();
   /** PostgreSQL: one session holds an advisory lock per owned pair. PGlite is one node. */
   private lockClient: pg.PoolClient | null = null;
   private owned = new Set<number>();
@@ -306,23 +305,27 @@ export class SpotEngine {
     if (cmp(taker.filled, taker.amount) < 0) await repo.saveProgress(tx, taker);
   }
 
-  private async account(tx: Queryable, userId: number | null, currencyId: number): Promise<number> {
-    const key = `${userId ?? 'mm'}:${currencyId}`;
-    let id = this.accounts.get(key);
-    if (id === undefined) {
-      id = userId ? await userAccount(tx, userId, currencyId, 2) : await systemAccount(tx, 'market_maker', currencyId);
-      this.accounts.set(key, id);
-    }
-    return id;
+  /** A user's spot account for a currency (created on first use). */
+  accountOf(tx: Queryable, userId: number, currencyId: number): Promise<number> {
+    return this.account(tx, userId, currencyId);
   }
-  private async feesAccount(tx: Queryable, currencyId: number): Promise<number> {
-    const key = `fees:${currencyId}`;
-    let id = this.accounts.get(key);
-    if (id === undefined) {
-      id = await systemAccount(tx, 'fees', currencyId);
-      this.accounts.set(key, id);
-    }
-    return id;
+
+  /**
+   * One lookup, and a create only the first time. Nothing is cached: an account created
+   * inside a transaction that later rolls back must not be remembered.
+   */
+  private async account(tx: Queryable, userId: number | null, currencyId: number): Promise<number> {
+    const { rows } = await tx.query<{ id: number }>(
+      userId === null
+        ? `SELECT id FROM ledger_accounts WHERE system_code = 'market_maker' AND currency_id = $1`
+        : 'SELECT id FROM ledger_accounts WHERE user_id = $2 AND currency_id = $1 AND account_type = 2',
+      userId === null ? [currencyId] : [currencyId, userId],
+    );
+    if (rows[0]) return rows[0].id;
+    return userId === null ? systemAccount(tx, 'market_maker', currencyId) : userAccount(tx, userId, currencyId, 2);
+  }
+  private feesAccount(tx: Queryable, currencyId: number): Promise<number> {
+    return systemAccount(tx, 'fees', currencyId);
   }
 
   private meta(key: string, reason: string, refType: string, refId: number): JournalMeta {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { coinListRequest, CoinTradeRequest } from '@tidemark/contracts';
 import { pageWindow } from '@tidemark/contracts';
-import { userAccount } from '../../ledger/accounts';
 import { hold } from '../../ledger/ledger';
 import { AppError } from '../../platform/errors';
 import { cmp, dec, mul, normal } from '../../platform/money';
@@ -67,7 +66,7 @@ export async function placeOrder(deps: Deps, userId: number, input: CoinTradeReq
       return rows[0].id;
     }
     const id = inserted.rows[0].id;
-    const accountId = await userAccount(tx, userId, holdCurrency, 2);
+    const accountId = await deps.spot.accountOf(tx, userId, holdCurrency);
     const h = await hold(tx, { key: `spot:hold:${id}`, reason: 'spot_order_hold', refType: 'spot_order', refId: id, actor: `user:${userId}` }, { accountId, amount: holdAmount });
     await tx.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [id, h.holdId]);
     return id;

@@ -232,6 +232,16 @@ describe('bad input changes nothing', () => {
     expect(await spotBalance(user.userId, USDT)).toEqual({ available: '100', frozen: '0' });
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders')).rows[0]!.n).toBe(orders.rows[0]!.n);
   });
+  it('trades after a refusal that created (and rolled back) the account', async () => {
+    const fresh = await createUserWithSession(t.db);
+    const refused = await trade(fresh.token, { type: 2, amount: '0.001' });
+    expect(refused.body).toMatchObject({ type: 'error', code: 'insufficient_balance' });
+    await fund(fresh.userId, BTC, '0.001');
+    const sold = await trade(fresh.token, { type: 2, amount: '0.001' });
+    expect(sold.body.type).toBe('ok');
+    expect((await spotBalance(fresh.userId, BTC)).available).toBe('0');
+  });
+
   it('says it in the user’s language', async () => {
     const r = await trade(user.token, { type: 1, amount: '0.000015', target_price: '90000' }, 'spa');
     expect(r.body.message).toBe('Introduzca una cantidad correcta');
