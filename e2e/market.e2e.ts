@@ -342,7 +342,8 @@ describe('market chart (30 days of history)', () => {
     await expect(byTestId(page, 'pair-price').innerText()).resolves.toMatch(
       /^\d{1,3}(,\d{3})*\.\d{2}$/,
     );
-    await expect(byTestId(page, 'trading-soon').isVisible()).resolves.toBe(true);
+    // Under the chart: the spot order form of the coins tab.
+    await byTestId(page, 'spot-panel').waitFor();
     const chart = byTestId(page, 'kline-chart');
 
     for (const key of PERIOD_KEYS) {

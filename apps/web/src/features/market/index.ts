@@ -5,6 +5,7 @@
 export { MarketScreen } from './components/market-screen';
 export { SearchScreen } from './components/search-screen';
 export { PairView, type PairViewProps } from './components/pair-view';
+export { PairPicker } from './components/pair-picker';
 export {
   MarketChart,
   CHART_PERIODS,

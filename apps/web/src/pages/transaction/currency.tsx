@@ -1,6 +1,31 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_SYMBOL, PairPicker } from '../../features/market';
+import { SpotPairHeader, SpotTradePanel, useSpotTickers } from '../../features/spot';
 
-/** /pages/transaction/currency: built by a later issue; until then the frame shows the under-development view. */
+/**
+ * pages/transaction/currency: spot trading full screen for `?symbol=` (BTC/USDT by default),
+ * `?side=sell` opening on the sell side. The picker lists the pairs that trade spot.
+ */
 export default function TransactionCurrencyPage() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  const symbol = params.get('symbol') || DEFAULT_SYMBOL;
+  const side = params.get('side') === 'sell' ? 'sell' : 'buy';
+  const [picking, setPicking] = useState(false);
+  const spotTickers = useSpotTickers();
+  return (
+    <div>
+      <SpotPairHeader symbol={symbol} onPick={() => setPicking(true)} />
+      <SpotTradePanel key={symbol} symbol={symbol} initialSide={side} />
+      <PairPicker
+        open={picking}
+        tickers={spotTickers}
+        onClose={() => setPicking(false)}
+        onPick={(next) => {
+          setPicking(false);
+          if (next !== symbol) setParams({ symbol: next }, { replace: true });
+        }}
+      />
+    </div>
+  );
 }

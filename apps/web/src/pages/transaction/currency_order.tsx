@@ -1,6 +1,13 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { SpotOrderHistory, historyTabFrom } from '../../features/spot';
 
-/** /pages/transaction/currency_order: built by a later issue; until then the frame shows the under-development view. */
+/** pages/transaction/currency_order: the user's spot orders, `?status=open|filled|cancelled`. */
 export default function TransactionCurrencyOrderPage() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  return (
+    <SpotOrderHistory
+      status={historyTabFrom(params.get('status'))}
+      onStatusChange={(status) => setParams({ status }, { replace: true })}
+    />
+  );
 }

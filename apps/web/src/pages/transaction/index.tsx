@@ -1,3 +1,5 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SYMBOL,
@@ -6,15 +8,27 @@ import {
   chartPeriodFrom,
   type ChartPeriodKey,
 } from '../../features/market';
+import { SpotTradePanel } from '../../features/spot';
+
+/** The kinds of trading under the chart; `?tab=` keeps the choice in the URL. */
+const TRADE_TABS = ['coins', 'options', 'futures'] as const;
+type TradeTab = (typeof TRADE_TABS)[number];
+
+function tradeTabFrom(value: string | null): TradeTab {
+  return (TRADE_TABS as readonly string[]).includes(value ?? '') ? (value as TradeTab) : 'coins';
+}
 
 /**
- * pages/transaction/index, the centre trade tab: `?symbol=BTC/USDT` (the default) and
- * `?period=` of the chart. The order forms of the trading issues replace <TradingSoon />.
+ * pages/transaction/index, the centre trade tab: `?symbol=BTC/USDT` (the default), `?period=`
+ * of the chart and `?tab=` (coins, options, futures) of what is traded under it. Coins is spot
+ * trading; the options and futures issues replace their <TradingSoon />.
  */
 export default function TransactionIndexPage() {
+  const { t } = useTranslation('spot');
   const [params, setParams] = useSearchParams();
   const symbol = params.get('symbol') || DEFAULT_SYMBOL;
   const periodKey = chartPeriodFrom(params.get('period'));
+  const tab = tradeTabFrom(params.get('tab'));
   const update = (key: string, value: string) =>
     setParams(
       (current) => {
@@ -31,7 +45,17 @@ export default function TransactionIndexPage() {
       onSymbolChange={(next) => update('symbol', next)}
       onPeriodChange={(next: ChartPeriodKey) => update('period', next)}
     >
-      <TradingSoon />
+      <div style={{ background: 'var(--tm-card-bg)' }}>
+        <Tabs activeKey={tab} onChange={(key) => update('tab', tradeTabFrom(key))}>
+          {TRADE_TABS.map((key) => (
+            <Tabs.Tab
+              key={key}
+              title={<span data-testid={`trade-tab-${key}`}>{t(`tabs.${key}`)}</span>}
+            />
+          ))}
+        </Tabs>
+      </div>
+      {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : <TradingSoon />}
     </PairView>
   );
 }

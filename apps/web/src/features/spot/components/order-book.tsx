@@ -1,0 +1,144 @@
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
+import { useSpotDepth } from '../api/depth';
+import { bookSides, type DepthRow } from '../depth-rows';
+import { NO_VALUE, formatSpotPrice, formatSpotQty } from '../format';
+import { useDepthBridge } from '../hooks/use-depth-bridge';
+import { useSideColor } from '../hooks/use-side-colors';
+import { SpotLoadError } from './states';
+import styles from './spot.module.css';
+
+type BookSide = 'ask' | 'bid';
+
+function Level({
+  row,
+  side,
+  pair,
+  color,
+  onPick,
+}: {
+  row: DepthRow;
+  side: BookSide;
+  pair: SpotPair;
+  color: string;
+  onPick: (price: string) => void;
+}) {
+  const { t } = useTranslation('spot');
+  const price = formatSpotPrice(row.price, pair);
+  return (
+    <button
+      type="button"
+      className={styles.level}
+      onClick={() => onPick(row.price)}
+      aria-label={t('book.usePrice', { price })}
+      data-testid={`spot-depth-${side}`}
+      data-price={row.price}
+      data-amount={row.amount}
+    >
+      <span className={styles.bar} style={{ width: `${row.barPercent}%`, background: color }} />
+      <span style={{ color }}>{price}</span>
+      <span className={styles.levelAmount}>{formatSpotQty(row.amount, pair)}</span>
+    </button>
+  );
+}
+
+/** Fills a side up to ten rows, so the last price stays in one place as levels come and go. */
+function Padding({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: Math.max(0, count) }, (_, index) => (
+        <div key={index} className={styles.levelEmpty} aria-hidden="true">
+          {NO_VALUE}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function BookSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="spot-depth-loading">
+      {Array.from({ length: 12 }, (_, index) => (
+        <Skeleton
+          key={index}
+          animated
+          style={{ '--height': '14px', '--border-radius': '4px', margin: '6px 0' }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The order book beside the form: ten asks above the last price, ten bids below, each with a
+ * bar of the quantity resting up to it. Tapping a level puts its price into the form.
+ */
+export function OrderBook({
+  pair,
+  lastPrice,
+  lastPriceColor,
+  onPick,
+}: {
+  pair: SpotPair;
+  lastPrice: string | null;
+  lastPriceColor: string;
+  onPick: (price: string) => void;
+}) {
+  const { t } = useTranslation('spot');
+  const colorOf = useSideColor();
+  const depth = useSpotDepth(pair.symbol);
+  useDepthBridge(pair.symbol);
+
+  let body;
+  if (depth.isPending) body = <BookSkeleton />;
+  else if (depth.isError)
+    body = (
+      <SpotLoadError
+        onRetry={() => void depth.refetch()}
+        title={t('book.error')}
+        testId="spot-depth-error"
+      />
+    );
+  else {
+    const { asks, bids } = bookSides(depth.data);
+    body = (
+      <>
+        <Padding count={SPOT_DEPTH_LEVELS - asks.length} />
+        {asks.map((row) => (
+          <Level
+            key={row.price}
+            row={row}
+            side="ask"
+            pair={pair}
+            color={colorOf('sell')}
+            onPick={onPick}
+          />
+        ))}
+        <div className={styles.mid} style={{ color: lastPriceColor }} data-testid="spot-last-price">
+          {lastPrice ? formatSpotPrice(lastPrice, pair) : NO_VALUE}
+        </div>
+        {bids.map((row) => (
+          <Level
+            key={row.price}
+            row={row}
+            side="bid"
+            pair={pair}
+            color={colorOf('buy')}
+            onPick={onPick}
+          />
+        ))}
+        <Padding count={SPOT_DEPTH_LEVELS - bids.length} />
+      </>
+    );
+  }
+  return (
+    <section className={styles.book} aria-label={t('book.title')} data-testid="spot-depth">
+      <div className={styles.bookHead}>
+        <span>{t('book.price', { code: pair.quote })}</span>
+        <span>{t('book.amount', { code: pair.base })}</span>
+      </div>
+      {body}
+    </section>
+  );
+}

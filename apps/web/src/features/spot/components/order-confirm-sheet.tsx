@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { showToast } from '../../../shared/ui/feedback';
+import { usePlaceSpotOrder } from '../api/place-order';
+import { multiplyDecimals } from '../decimal';
+import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useSideColor } from '../hooks/use-side-colors';
+import {
+  orderTotal,
+  positiveInput,
+  tradeRequestOf,
+  type OrderContext,
+  type OrderDraft,
+} from '../order-rules';
+import styles from './spot.module.css';
+
+/** The fee the order would pay, in what it receives: base for a buy, quote for a sell. */
+function feeOf(draft: OrderDraft, ctx: OrderContext): { amount: string; code: string } | null {
+  const { pair } = ctx;
+  if (draft.side === 'buy') {
+    const amount = positiveInput(draft.amount);
+    return amount ? { amount: multiplyDecimals(amount, pair.fee_rate), code: pair.base } : null;
+  }
+  const total = orderTotal(draft, ctx);
+  return total ? { amount: multiplyDecimals(total, pair.fee_rate), code: pair.quote } : null;
+}
+
+/** What became of the order at once: resting, filled, or (a market order) cut short. */
+function placedMessageKey(order: SpotOrder): string {
+  if (order.status === SPOT_STATUS.filled) return 'order.filled';
+  if (order.status === SPOT_STATUS.open) return 'order.placed';
+  return compareDecimals(order.deal_amount, '0') > 0 ? 'order.partial' : 'order.cancelled';
+}
+
+function useSummary(draft: OrderDraft, ctx: OrderContext): Array<[string, string, string]> {
+  const { t } = useTranslation('spot');
+  const { pair } = ctx;
+  const total = orderTotal(draft, ctx);
+  const fee = feeOf(draft, ctx);
+  const price =
+    draft.kind === 'market'
+      ? t('form.marketPrice')
+      : `${formatSpotPrice(positiveInput(draft.price) ?? '', pair)} ${pair.quote}`;
+  const totalText = total ? formatSpotValue(total) : NO_VALUE;
+  return [
+    ['pair', t('confirm.pair'), pair.symbol],
+    ['kind', t('confirm.kind'), t(`kind.${draft.kind}`)],
+    ['price', t('form.price'), price],
+    ['quantity', t('form.quantity'), `${formatSpotQty(draft.amount, pair)} ${pair.base}`],
+    ['total', t('form.total'), `${draft.kind === 'market' ? '≈ ' : ''}${totalText} ${pair.quote}`],
+    ['fee', t('confirm.fee'), fee ? `${formatSpotValue(fee.amount)} ${fee.code}` : NO_VALUE],
+  ];
+}
+
+/**
+ * The last look before an order is sent. Each opening gets a fresh idempotency key; sending
+ * again from the same sheet (after a network failure) repeats it, so the server places the
+ * order at most once. Failures stay in the sheet, next to the order they concern.
+ */
+export function OrderConfirmSheet({
+  visible,
+  ctx,
+  draft,
+  onClose,
+  onPlaced,
+}: {
+  visible: boolean;
+  ctx: OrderContext;
+  draft: OrderDraft;
+  onClose: () => void;
+  onPlaced: (order: SpotOrder) => void;
+}) {
+  const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
+  const colorOf = useSideColor();
+  const idempotency = useIdempotencyKey();
+  const place = usePlaceSpotOrder();
+  const [error, setError] = useState<string | null>(null);
+  const rows = useSummary(draft, ctx);
+
+  const close = () => {
+    if (place.isPending) return;
+    setError(null);
+    idempotency.renew();
+    onClose();
+  };
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const order = await place.mutateAsync(tradeRequestOf(draft, ctx.pair, idempotency.key));
+      idempotency.renew();
+      showToast(t(placedMessageKey(order)), 'success');
+      onPlaced(order);
+    } catch (err) {
+      if (
+        err instanceof ApiError &&
+        err.type !== '999' &&
+        err.type !== '998' &&
+        err.code !== 'aborted'
+      )
+        setError(err.fields[0]?.message ?? err.message);
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={close}
+      onClose={close}
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      <div
+        className={styles.sheet}
+        role="dialog"
+        aria-label={t('confirm.title')}
+        data-testid="spot-confirm"
+      >
+        <h2 className={styles.sheetTitle}>{t('confirm.title')}</h2>
+        <div className={styles.sheetRow}>
+          <span>{t('form.side')}</span>
+          <strong style={{ color: colorOf(draft.side) }} data-testid="spot-confirm-side">
+            {t(`side.${draft.side}`)}
+          </strong>
+        </div>
+        {rows.map(([key, label, value]) => (
+          <div className={styles.sheetRow} key={key}>
+            <span>{label}</span>
+            <strong data-testid={`spot-confirm-${key}`}>{value}</strong>
+          </div>
+        ))}
+        {error ? (
+          <p className={styles.error} role="alert" data-testid="spot-confirm-error">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.sheetActions}>
+          <Button shape="rounded" onClick={close} disabled={place.isPending}>
+            {tc('actions.cancel')}
+          </Button>
+          <Button
+            shape="rounded"
+            color="primary"
+            loading={place.isPending}
+            onClick={() => void submit()}
+            data-testid="spot-confirm-submit"
+          >
+            {tc('actions.confirm')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,254 @@
+import { useState, type Dispatch } from 'react';
+import { Button, Slider } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { DraftAction } from '../order-draft';
+import {
+  PERCENT_MARKS,
+  orderTotal,
+  quantityForPercent,
+  sliderPercent,
+  stepDecimal,
+  validateOrder,
+  type OrderContext,
+  type OrderDraft,
+  type OrderKind,
+  type OrderProblem,
+  type OrderSide,
+} from '../order-rules';
+import { NO_VALUE, formatSpotValue } from '../format';
+import { useProblemText } from '../hooks/use-problem-text';
+import { useSideColor } from '../hooks/use-side-colors';
+import { OrderConfirmSheet } from './order-confirm-sheet';
+import { useOpenLogin } from './states';
+import { StepperField } from './stepper-field';
+import styles from './spot.module.css';
+
+export interface OrderFormProps {
+  ctx: OrderContext;
+  draft: OrderDraft;
+  dispatch: Dispatch<DraftAction>;
+  loggedIn: boolean;
+}
+
+const SIDES: readonly OrderSide[] = ['buy', 'sell'];
+const KINDS: readonly OrderKind[] = ['limit', 'market'];
+const SLIDER_MARKS = Object.fromEntries(PERCENT_MARKS.map((mark) => [mark, `${mark}%`]));
+
+function SideSwitch({ side, onChange }: { side: OrderSide; onChange: (side: OrderSide) => void }) {
+  const { t } = useTranslation('spot');
+  const colorOf = useSideColor();
+  return (
+    <div className={styles.sides} role="radiogroup" aria-label={t('form.side')}>
+      {SIDES.map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={side === value}
+          className={side === value ? `${styles.side} ${styles.sideOn}` : styles.side}
+          style={side === value ? { background: colorOf(value) } : undefined}
+          onClick={() => onChange(value)}
+          data-testid={`spot-side-${value}`}
+        >
+          {t(`side.${value}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function KindSwitch({ kind, onChange }: { kind: OrderKind; onChange: (kind: OrderKind) => void }) {
+  const { t } = useTranslation('spot');
+  return (
+    <div className={styles.kinds} role="radiogroup" aria-label={t('form.kind')}>
+      {KINDS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={kind === value}
+          className={kind === value ? `${styles.kind} ${styles.kindOn}` : styles.kind}
+          onClick={() => onChange(value)}
+          data-testid={`spot-kind-${value}`}
+        >
+          {t(`kind.${value}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The price stepper of a limit order; a market order shows that it takes the market price. */
+function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
+  const { t } = useTranslation('spot');
+  const { pair } = ctx;
+  if (draft.kind === 'market') {
+    return (
+      <div>
+        <p className={styles.fieldLabel}>{t('form.price')}</p>
+        <div className={styles.marketPrice} data-testid="spot-market-price">
+          {t('form.marketPrice')}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <StepperField
+      id="spot-price"
+      label={t('form.price')}
+      value={draft.price}
+      decimals={pair.price_decimals}
+      unit={pair.quote}
+      onChange={(price) => dispatch({ type: 'price', price })}
+      onStep={(direction) =>
+        dispatch({
+          type: 'price',
+          price: stepDecimal(
+            draft.price || (ctx.lastPrice ?? ''),
+            pair.tick_size,
+            direction,
+            pair.tick_size,
+          ),
+        })
+      }
+      testId="spot-price"
+    />
+  );
+}
+
+function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
+  const usable = ctx.available !== null;
+  return (
+    <div className={styles.slider} data-testid="spot-slider">
+      <Slider
+        min={0}
+        max={100}
+        step={1}
+        ticks
+        marks={SLIDER_MARKS}
+        disabled={!usable}
+        value={sliderPercent(draft, ctx)}
+        popover={(value) => `${value}%`}
+        onChange={(value) => {
+          const percent = typeof value === 'number' ? value : value[1];
+          dispatch({ type: 'percent', percent, amount: quantityForPercent(draft, ctx, percent) });
+        }}
+      />
+    </div>
+  );
+}
+
+function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
+  const { t } = useTranslation('spot');
+  const { pair } = ctx;
+  const total = orderTotal(draft, ctx);
+  const [code, available] =
+    draft.side === 'buy' ? [pair.quote, ctx.available?.quote] : [pair.base, ctx.available?.base];
+  const totalText = total ? formatSpotValue(total) : NO_VALUE;
+  return (
+    <>
+      <div className={styles.figure}>
+        <span>{t('form.total')}</span>
+        <strong data-testid="spot-total">
+          {draft.kind === 'market' && total ? `≈ ${totalText}` : totalText} {pair.quote}
+        </strong>
+      </div>
+      <div className={styles.figure}>
+        <span>{t('form.available')}</span>
+        <strong data-testid="spot-available" data-code={code}>
+          {available === undefined ? NO_VALUE : formatSpotValue(available)} {code}
+        </strong>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The spot order form: side, limit or market, price and quantity steppers, a slider over the
+ * available balance, the total; checked here, confirmed in a sheet, then sent. Visitors see
+ * the whole form and a "log in" button where "buy" would be.
+ */
+export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
+  const { t } = useTranslation('spot');
+  const problemText = useProblemText();
+  const colorOf = useSideColor();
+  const openLogin = useOpenLogin();
+  const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { pair } = ctx;
+  // A problem is shown until the draft changes.
+  const problem = checked?.draft === draft ? checked.problem : null;
+
+  const submit = () => {
+    if (!loggedIn) return openLogin();
+    const found = validateOrder(draft, ctx);
+    if (found) return setChecked({ draft, problem: found });
+    setChecked(null);
+    setConfirming(true);
+  };
+
+  return (
+    <div
+      className={styles.form}
+      data-testid="spot-form"
+      data-side={draft.side}
+      data-kind={draft.kind}
+    >
+      <SideSwitch side={draft.side} onChange={(side) => dispatch({ type: 'side', side })} />
+      <KindSwitch kind={draft.kind} onChange={(kind) => dispatch({ type: 'kind', kind })} />
+      <PriceField ctx={ctx} draft={draft} dispatch={dispatch} />
+      <StepperField
+        id="spot-amount"
+        label={t('form.quantity')}
+        value={draft.amount}
+        decimals={pair.qty_decimals}
+        unit={pair.base}
+        onChange={(amount) => dispatch({ type: 'amount', amount })}
+        onStep={(direction) =>
+          dispatch({
+            type: 'amount',
+            amount: stepDecimal(draft.amount, pair.qty_step, direction, pair.min_qty),
+          })
+        }
+        testId="spot-amount"
+      />
+      <PercentSlider ctx={ctx} draft={draft} dispatch={dispatch} />
+      <Figures ctx={ctx} draft={draft} />
+      {problem ? (
+        <p
+          className={styles.error}
+          role="alert"
+          data-testid="spot-form-error"
+          data-problem={problem}
+        >
+          {problemText(problem)}
+        </p>
+      ) : null}
+      <Button
+        block
+        shape="rounded"
+        className={styles.submit}
+        style={
+          loggedIn
+            ? { '--background-color': colorOf(draft.side), '--border-color': colorOf(draft.side) }
+            : undefined
+        }
+        color={loggedIn ? 'default' : 'primary'}
+        onClick={submit}
+        data-testid="spot-submit"
+      >
+        {loggedIn ? t(`form.submit.${draft.side}`, { base: pair.base }) : t('form.login')}
+      </Button>
+      <OrderConfirmSheet
+        visible={confirming}
+        ctx={ctx}
+        draft={draft}
+        onClose={() => setConfirming(false)}
+        onPlaced={() => {
+          setConfirming(false);
+          dispatch({ type: 'placed' });
+        }}
+      />
+    </div>
+  );
+}

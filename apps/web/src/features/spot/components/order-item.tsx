@@ -1,0 +1,123 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SPOT_SIDE, SPOT_STATUS, compareDecimals, type SpotOrder, type SpotPair } from '@tidemark/contracts';
+import { showToast } from '../../../shared/ui/feedback';
+import { useCancelSpotOrder } from '../api/cancel-order';
+import {
+  NO_VALUE,
+  formatOrderTime,
+  formatSpotPrice,
+  formatSpotQty,
+  formatSpotValue,
+} from '../format';
+import { useSideColor } from '../hooks/use-side-colors';
+import styles from './spot.module.css';
+
+export type OrderStatusKey = 'open' | 'filled' | 'cancelled';
+
+export const STATUS_KEY: Record<number, OrderStatusKey> = {
+  [SPOT_STATUS.open]: 'open',
+  [SPOT_STATUS.filled]: 'filled',
+  [SPOT_STATUS.cancelled]: 'cancelled',
+};
+
+const STATUS_CLASS: Record<OrderStatusKey, string> = {
+  open: styles.status ?? '',
+  filled: `${styles.status} ${styles.statusDone}`,
+  cancelled: `${styles.status} ${styles.statusCancelled}`,
+};
+
+function CancelButton({ order }: { order: SpotOrder }) {
+  const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
+  const cancel = useCancelSpotOrder();
+  const ask = async () => {
+    const sure = await Dialog.confirm({
+      title: t('orders.cancelTitle'),
+      content: t('orders.cancelText', { symbol: order.symbol }),
+      confirmText: tc('actions.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!sure) return;
+    try {
+      await cancel.mutateAsync(order.id);
+      showToast(t('orders.cancelDone'), 'success');
+    } catch {
+      // The api client has shown why.
+    }
+  };
+  return (
+    <Button
+      size="mini"
+      shape="rounded"
+      fill="outline"
+      color="primary"
+      className={styles.cancel}
+      loading={cancel.isPending}
+      onClick={() => void ask()}
+      data-testid="spot-order-cancel"
+    >
+      {t('orders.cancel')}
+    </Button>
+  );
+}
+
+/** One order: pair, side, type, state, prices and quantities, time; open ones can be cancelled. */
+export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | undefined }) {
+  const { t } = useTranslation('spot');
+  const colorOf = useSideColor();
+  const side = order.type === SPOT_SIDE.buy ? 'buy' : 'sell';
+  const status = STATUS_KEY[order.status] ?? 'open';
+  const [base = '', quote = ''] = order.symbol.split('/');
+  const filled = compareDecimals(order.deal_amount, '0') > 0;
+  const cells: Array<[string, string, string]> = [
+    [
+      'price',
+      t('orders.price', { code: quote }),
+      order.order_type === 'market' ? t('kind.market') : formatSpotPrice(order.target_price, pair),
+    ],
+    ['amount', t('orders.amount', { code: base }), formatSpotQty(order.amount, pair)],
+    ['filled', t('orders.filled', { code: base }), formatSpotQty(order.deal_amount, pair)],
+    [
+      'avg',
+      t('orders.avgPrice', { code: quote }),
+      filled ? formatSpotPrice(order.avg_price, pair) : NO_VALUE,
+    ],
+    ['value', t('orders.value', { code: quote }), formatSpotValue(order.deal_money)],
+    ['fee', t('orders.fee', { code: order.fee_currency }), formatSpotValue(order.fee)],
+  ];
+  return (
+    <article
+      className={styles.order}
+      data-testid="spot-order"
+      data-id={order.id}
+      data-status={status}
+    >
+      <div className={styles.orderHead}>
+        <div className={styles.orderTitle}>
+          <span className={styles.orderSide} style={{ color: colorOf(side) }}>
+            {t(`side.${side}`)}
+          </span>
+          <span>{order.symbol}</span>
+          <span className={styles.orderMeta}>{t(`kind.${order.order_type}`)}</span>
+        </div>
+        {status === 'open' ? (
+          <CancelButton order={order} />
+        ) : (
+          <span className={STATUS_CLASS[status]} data-testid="spot-order-status">
+            {t(`status.${status}`)}
+          </span>
+        )}
+      </div>
+      <dl className={styles.orderGrid}>
+        {cells.map(([key, label, value]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-testid={`spot-order-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.orderTime}>{formatOrderTime(order.created_at)}</div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpotPair, Ticker } from '@tidemark/contracts';
+import { useLiveTicker } from '../../../shared/api/tickers';
+import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { useUpDownColor } from '../../../shared/theme/theme';
+import { StatusView } from '../../../shared/ui/status-view';
+import { useSpotBalance } from '../api/balance';
+import { useSpotPair } from '../api/pairs';
+import { floorToStep } from '../decimal';
+import { draftReducer } from '../order-draft';
+import { initialDraft, type OrderContext, type OrderSide } from '../order-rules';
+import { useSpotSync } from '../hooks/use-spot-sync';
+import { OpenOrders } from './open-orders';
+import { OrderBook } from './order-book';
+import { OrderForm } from './order-form';
+import { RecentTrades } from './recent-trades';
+import { SpotLoadError, SpotSkeleton } from './states';
+import styles from './spot.module.css';
+
+function TradeBody({
+  pair,
+  ticker,
+  initialSide,
+}: {
+  pair: SpotPair;
+  ticker: Ticker | undefined;
+  initialSide: OrderSide;
+}) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  const colorOf = useUpDownColor();
+  const balance = useSpotBalance(pair.symbol);
+  const [draft, dispatch] = useReducer(draftReducer, initialSide, initialDraft);
+  const lastPrice = ticker?.now_price ?? null;
+
+  // The last price (on the tick grid) is offered until the user sets a price of their own.
+  useEffect(() => {
+    if (lastPrice)
+      dispatch({ type: 'suggestPrice', price: floorToStep(lastPrice, pair.tick_size) });
+  }, [lastPrice, pair.tick_size]);
+
+  const ctx: OrderContext = {
+    pair,
+    lastPrice,
+    available:
+      loggedIn && balance.data
+        ? { base: balance.data.base.available, quote: balance.data.quote.available }
+        : null,
+  };
+  return (
+    <div className={styles.panel} data-testid="spot-panel" data-symbol={pair.symbol}>
+      <div className={styles.trade}>
+        <OrderForm ctx={ctx} draft={draft} dispatch={dispatch} loggedIn={loggedIn} />
+        <OrderBook
+          pair={pair}
+          lastPrice={lastPrice}
+          lastPriceColor={colorOf(ticker?.change)}
+          onPick={(price) => dispatch({ type: 'pickPrice', price })}
+        />
+      </div>
+      <OpenOrders pair={pair} />
+      <RecentTrades pair={pair} />
+    </div>
+  );
+}
+
+/**
+ * Spot trading of one pair: the order form beside the order book, the user's open orders of
+ * the pair, the recent trades. Market data is public; placing and listing orders needs a
+ * session. Mount it with `key={symbol}` so a new pair starts with a fresh form.
+ */
+export function SpotTradePanel({
+  symbol,
+  initialSide = 'buy',
+}: {
+  symbol: string;
+  initialSide?: OrderSide;
+}) {
+  const { t } = useTranslation('spot');
+  const pairs = useSpotPair(symbol);
+  const { ticker } = useLiveTicker(symbol);
+  useSpotSync();
+
+  if (pairs.isPending) return <SpotSkeleton lines={10} testId="spot-loading" />;
+  if (pairs.isError) return <SpotLoadError onRetry={() => void pairs.refetch()} />;
+  if (!pairs.pair)
+    return (
+      <StatusView
+        icon="market"
+        title={t('pair.notTradable')}
+        hint={t('pair.notTradableHint')}
+        testId="spot-not-tradable"
+      />
+    );
+  return <TradeBody key={symbol} pair={pairs.pair} ticker={ticker} initialSide={initialSide} />;
+}

@@ -1,0 +1,191 @@
+import {
+  SPOT_SIDE,
+  compareDecimals,
+  type CoinTradeRequest,
+  type SpotPair,
+} from '@tidemark/contracts';
+import {
+  addDecimals,
+  decimalsOf,
+  divideDecimals,
+  floorToStep,
+  isMultipleOf,
+  multiplyDecimals,
+  percentOf,
+} from './decimal';
+
+/**
+ * The rules of the spot order form, free of React: what the slider turns into, what an
+ * order holds, its total, and the first problem to report. The server checks all of it
+ * again and is the authority; these only spare the user a round trip.
+ */
+
+export type OrderSide = 'buy' | 'sell';
+export type OrderKind = 'limit' | 'market';
+
+export interface OrderDraft {
+  side: OrderSide;
+  kind: OrderKind;
+  /** The limit price as typed (digits and one point). */
+  price: string;
+  /** The base quantity as typed. */
+  amount: string;
+  /** The slider mark the user chose; null once the quantity was typed or stepped. */
+  percent: number | null;
+  /** The user set the price (a typed or tapped price is never replaced by the last price). */
+  priceTouched: boolean;
+}
+
+export interface OrderContext {
+  pair: SpotPair;
+  /** The reference (last) price; null before it is known. */
+  lastPrice: string | null;
+  /** Available spot balances; null for visitors. */
+  available: { base: string; quote: string } | null;
+}
+
+/** The slider's marks: shares of the available balance. */
+export const PERCENT_MARKS = [0, 25, 50, 75, 100] as const;
+
+export const initialDraft = (side: OrderSide = 'buy'): OrderDraft => ({
+  side,
+  kind: 'limit',
+  price: '',
+  amount: '',
+  percent: null,
+  priceTouched: false,
+});
+
+/** A positive plain decimal of what was typed ('1.' reads as '1'), or null. */
+export function positiveInput(text: string): string | null {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const plain = match[2] ? `${match[1]}.${match[2]}` : (match[1] ?? '');
+  return /[1-9]/.test(plain) ? plain : null;
+}
+
+/** Keeps what a decimal field may hold: digits, one point, at most `maxDecimals` after it. */
+export function sanitizeDecimalInput(text: string, maxDecimals: number): string {
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [int = '', ...rest] = cleaned.split('.');
+  const intPart = int.replace(/^0+(?=\d)/, '');
+  if (rest.length === 0 || maxDecimals <= 0) return intPart;
+  return `${intPart || '0'}.${rest.join('').slice(0, maxDecimals)}`;
+}
+
+/** The price a market buy is held at: the reference price plus the market protection. */
+export function marketBuyHoldPrice(ctx: OrderContext): string | null {
+  if (!ctx.lastPrice) return null;
+  return multiplyDecimals(ctx.lastPrice, addDecimals('1', ctx.pair.market_protection));
+}
+
+/** The price a buy of this draft is held at (limit price or protected reference), or null. */
+function buyHoldPrice(draft: OrderDraft, ctx: OrderContext): string | null {
+  return draft.kind === 'limit' ? positiveInput(draft.price) : marketBuyHoldPrice(ctx);
+}
+
+/**
+ * The quantity `percent` of the available balance buys or sells, rounded down to the
+ * quantity step; '' when it cannot be known yet (no balance, no price).
+ */
+export function quantityForPercent(draft: OrderDraft, ctx: OrderContext, percent: number): string {
+  if (!ctx.available || percent <= 0) return '';
+  const step = ctx.pair.qty_step;
+  if (draft.side === 'sell') return floorToStep(percentOf(ctx.available.base, percent), step);
+  const price = buyHoldPrice(draft, ctx);
+  if (!price) return '';
+  const spend = percentOf(ctx.available.quote, percent);
+  return floorToStep(divideDecimals(spend, price, decimalsOf(step), 'down'), step);
+}
+
+/** Where the slider stands: the chosen mark, or the typed quantity's share of the maximum. */
+export function sliderPercent(draft: OrderDraft, ctx: OrderContext): number {
+  if (draft.percent !== null) return draft.percent;
+  const amount = positiveInput(draft.amount);
+  const max = quantityForPercent(draft, ctx, 100);
+  if (!amount || !positiveInput(max)) return 0;
+  const share = divideDecimals(multiplyDecimals(amount, '100'), max, 0, 'down');
+  return compareDecimals(share, '100') >= 0 ? 100 : Number(share);
+}
+
+/** Price × quantity: exact for a limit order, an estimate at the last price for a market order. */
+export function orderTotal(draft: OrderDraft, ctx: OrderContext): string | null {
+  const amount = positiveInput(draft.amount);
+  const price = draft.kind === 'limit' ? positiveInput(draft.price) : ctx.lastPrice;
+  return amount && price ? multiplyDecimals(price, amount) : null;
+}
+
+/** What placing the draft freezes: quote for a buy, base for a sell. */
+export function heldFunds(
+  draft: OrderDraft,
+  ctx: OrderContext,
+): { amount: string; of: 'base' | 'quote' } | null {
+  const amount = positiveInput(draft.amount);
+  if (!amount) return null;
+  if (draft.side === 'sell') return { amount, of: 'base' };
+  const price = buyHoldPrice(draft, ctx);
+  return price ? { amount: multiplyDecimals(price, amount), of: 'quote' } : null;
+}
+
+/**
+ * The first problem of the draft. 'price', 'quantity' and 'amount' read "please enter a
+ * correct price / quantity / amount"; the others carry the server's error codes and texts.
+ */
+export type OrderProblem =
+  | 'price'
+  | 'quantity'
+  | 'amount'
+  | 'quantity_below_minimum'
+  | 'quantity_above_maximum'
+  | 'order_value_below_minimum'
+  | 'insufficient_balance';
+
+export function validateOrder(draft: OrderDraft, ctx: OrderContext): OrderProblem | null {
+  const { pair } = ctx;
+  if (draft.kind === 'limit') {
+    const price = positiveInput(draft.price);
+    if (!price || !isMultipleOf(price, pair.tick_size)) return 'price';
+  }
+  const amount = positiveInput(draft.amount);
+  if (!amount || !isMultipleOf(amount, pair.qty_step)) return 'quantity';
+  if (compareDecimals(amount, pair.min_qty) < 0) return 'quantity_below_minimum';
+  if (compareDecimals(amount, pair.max_qty) > 0) return 'quantity_above_maximum';
+  const total = orderTotal(draft, ctx);
+  // A market order needs a reference price to be valued at all.
+  if (!total) return 'amount';
+  if (compareDecimals(total, pair.min_notional) < 0) return 'order_value_below_minimum';
+  const held = heldFunds(draft, ctx);
+  if (ctx.available && held && compareDecimals(held.amount, ctx.available[held.of]) > 0)
+    return 'insufficient_balance';
+  return null;
+}
+
+/**
+ * One step up or down from `value` on the grid of `step`, never below `min`. A value off the
+ * grid goes to the next grid point in that direction; an empty field starts at `min`.
+ */
+export function stepDecimal(value: string, step: string, direction: 1 | -1, min: string): string {
+  const current = positiveInput(value);
+  if (!current) return min;
+  const floored = floorToStep(current, step);
+  let next: string;
+  if (direction === 1) next = addDecimals(floored, step);
+  else next = isMultipleOf(current, step) ? addDecimals(floored, `-${step}`) : floored;
+  return compareDecimals(next, min) < 0 ? min : next;
+}
+
+/** The wire request of a checked draft (`target_price` only for a limit order). */
+export function tradeRequestOf(
+  draft: OrderDraft,
+  pair: SpotPair,
+  idempotencyKey: string,
+): CoinTradeRequest {
+  return {
+    legal_id: pair.legal_id,
+    currency_id: pair.currency_id,
+    type: draft.side === 'buy' ? SPOT_SIDE.buy : SPOT_SIDE.sell,
+    amount: positiveInput(draft.amount) ?? draft.amount,
+    ...(draft.kind === 'limit' ? { target_price: positiveInput(draft.price) ?? draft.price } : {}),
+    idempotency_key: idempotencyKey,
+  };
+}
