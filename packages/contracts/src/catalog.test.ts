@@ -5,9 +5,11 @@ import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
 import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
+import { optionErrors } from './options/errors';
+import { leverErrors } from './lever/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors };
+const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors, optionErrors, leverErrors };
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {

@@ -3,6 +3,8 @@ import { ruleErrors } from './rules/errors';
 import { accountErrors } from './account/errors';
 import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
+import { optionErrors } from './options/errors';
+import { leverErrors } from './lever/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -14,6 +16,8 @@ export const ERROR_CATALOG = {
   ...accountErrors,
   ...walletErrors,
   ...spotErrors,
+  ...optionErrors,
+  ...leverErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -17,4 +17,8 @@ export * from './wallet/schemas';
 export * from './market/schemas';
 export * from './spot/errors';
 export * from './spot/schemas';
+export * from './options/errors';
+export * from './options/schemas';
+export * from './lever/errors';
+export * from './lever/schemas';
 export * from './content/schemas';

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
+import { pageQuerySchema, pageSchema } from '../common/pagination';
+
+/** `type` of a contract: 1 long (buy), 2 short (sell) — the description's numbering. */
+export const LEVER_SIDE = { long: 1, short: 2 } as const;
+/**
+ * 0 entrusted (a limit entry waiting for its price), 1 open, 3 closed, 4 cancelled. The
+ * description's 2 "closing" is never visible: a close is one transaction, open → closed.
+ */
+export const LEVER_STATUS = { entrusted: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
+/** `status` of POST /lever/submit: 1 market (default), 0 limit. */
+export const LEVER_ENTRY = { limit: 0, market: 1 } as const;
+/** What closed a position; stored with the tick (price and time) that did it. */
+export const LEVER_CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation'] as const;
+export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number];
+/** `type` of POST /lever/batch_close: 0 all, 1 longs only, 2 shorts only. */
+export const LEVER_BATCH = { all: 0, long: 1, short: 2 } as const;
+/** Lots have at most this many decimals (DOMAIN.md: lots above 1 are rounded to two decimals). */
+export const LEVER_SHARE_DECIMALS = 2;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Which contract: `match_id` (the instrument id, as in market data), or `symbol`
+ * ("BTC/USDT", "AAPL/USD"), or `currency_id` + `legal_id` (crypto pairs, the description's client).
+ */
+export const leverPairSelector = z.object({
+  match_id: id.optional(),
+  symbol: z.string().trim().min(3).max(24).optional(),
+  currency_id: id.optional(),
+  legal_id: id.optional(),
+});
+export type LeverPairSelector = z.infer<typeof leverPairSelector>;
+
+/** A take-profit / stop-loss level: '' or '0' (or leaving it out) means none. */
+const stopLevel = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal('')).optional();
+
+/** POST /lever/submit */
+export const leverSubmitRequest = leverPairSelector.extend({
+  type: z.coerce.number().int().min(1).max(2),
+  /** Lots; quantity = share × the instrument's lot_size. */
+  share: positiveDecimalString,
+  /** Leverage: one of the instrument's `leverages`. */
+  multiple: z.coerce.number().int().positive().max(1000),
+  status: z.coerce.number().int().min(0).max(1).default(LEVER_ENTRY.market),
+  /** The entry price of a limit order (status 0); ignored for a market order. */
+  target_price: z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal('')).optional(),
+  target_profit_price: stopLevel,
+  stop_loss_price: stopLevel,
+  /** A repeat with the same key returns the first position and moves nothing. */
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .optional(),
+});
+export type LeverSubmitRequest = z.infer<typeof leverSubmitRequest>;
+
+/** POST /lever/close, /lever/cancel */
+export const leverIdRequest = z.object({ id });
+
+/** POST /lever/setstop: sets both levels as given; '' or '0' clears one. */
+export const leverSetStopRequest = z.object({
+  id,
+  target_profit_price: stopLevel,
+  stop_loss_price: stopLevel,
+});
+
+/** POST /lever/batch_close: optionally limited to one contract. */
+export const leverBatchCloseRequest = leverPairSelector.extend({
+  type: z.coerce.number().int().min(0).max(2).default(LEVER_BATCH.all),
+});
+
+const statusFilter = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === -1 || v === 0 || v === 1 || v === 3 || v === 4, 'invalid');
+
+/** POST /lever/dealall: one's positions (default: open ones), paged, optionally of one contract. */
+export const leverDealAllRequest = pageQuerySchema
+  .extend(leverPairSelector.shape)
+  .extend({ status: statusFilter.default(LEVER_STATUS.open) });
+/** POST /lever/my_trade: one's history (default: every state), paged. */
+export const leverMyTradeRequest = pageQuerySchema
+  .extend(leverPairSelector.shape)
+  .extend({ status: statusFilter.default(-1) });
+
+/**
+ * One position (the description's `lever_transaction` names). Prices and money are decimal
+ * strings in the margin currency (USDT); tick times are ms, as in the tick log; `*_time` are
+ * Unix seconds.
+ */
+export const leverPositionSchema = z.object({
+  id: z.number().int(),
+  match_id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int().nullable(),
+  legal_id: z.number().int(),
+  type: z.number().int().min(1).max(2),
+  status: z.number().int().min(0).max(4),
+  order_type: z.enum(['market', 'limit']),
+  /** Lots, and the quantity they stand for (share × lot_size). */
+  share: decimalString,
+  number: decimalString,
+  multiple: z.number().int(),
+  /** Requested price: the limit price, or the mark when a market order was placed. */
+  origin_price: decimalString,
+  /** Entry price (for a waiting limit order, the price it will open at). */
+  price: decimalString,
+  /** The mark it is valued at now (open positions), else null. */
+  update_price: decimalString.nullable(),
+  target_profit_price: decimalString.nullable(),
+  stop_loss_price: decimalString.nullable(),
+  /** Margin at opening, and what is still held (lower after overnight fees the balance could not pay). */
+  origin_caution_money: decimalString,
+  caution_money: decimalString,
+  trade_fee: decimalString,
+  overnight_money: decimalString,
+  /** Unrealised PnL at `update_price` while open; the realised PnL once closed; '0' otherwise. */
+  profits: decimalString,
+  /** Realised PnL once closed, else null. */
+  fact_profits: decimalString.nullable(),
+  /** The tick an entry opened on (a limit entry opens at its price on the first tick that reaches it). */
+  open_tick_price: decimalString.nullable(),
+  open_tick_ts: z.number().nullable(),
+  /** The tick that closed it, and why. */
+  close_price: decimalString.nullable(),
+  close_tick_ts: z.number().nullable(),
+  close_reason: z.enum(LEVER_CLOSE_REASONS).nullable(),
+  create_time: z.number().int(),
+  transaction_time: z.number().int().nullable(),
+  complete_time: z.number().int().nullable(),
+});
+export type LeverPosition = z.infer<typeof leverPositionSchema>;
+
+/**
+ * Cross-margin totals of one's lever account (USDT): equity = available + frozen + Σ unrealised
+ * PnL; hazard_rate = equity / Σ margin of open positions × 100 (a percentage, 2 decimals; '0'
+ * without open positions). Liquidation happens at `liquidation_rate` or below.
+ */
+export const leverTotalsSchema = z.object({
+  balance: decimalString,
+  frozen: decimalString,
+  equity: decimalString,
+  hazard_rate: decimalString,
+  caution_money_total: decimalString,
+  origin_caution_money_total: decimalString,
+  profits_total: decimalString,
+});
+export type LeverTotals = z.infer<typeof leverTotalsSchema>;
+
+/** POST /lever/deal: one's view of a contract (never other users' positions). */
+export const leverDealSchema = z.object({
+  match_id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int().nullable(),
+  legal_id: z.number().int(),
+  kind: z.enum(['crypto', 'stock', 'forex', 'commodity']),
+  hours: z.enum(['24x7', 'weekdays']),
+  market_open: z.boolean(),
+  /** True when the last recorded price is too old to trade on. */
+  stale: z.boolean(),
+  /** The last recorded tick (what an order would open at), or null before the first one. */
+  last_price: decimalString.nullable(),
+  last_price_ts: z.number().nullable(),
+  price_decimals: z.number().int(),
+  tick_size: decimalString,
+  lot_size: decimalString,
+  share_step: decimalString,
+  lever_share_limit: z.object({ min: decimalString, max: decimalString }),
+  leverages: z.array(z.number().int()),
+  /** Fractions: handling fee of the notional at open, overnight fee per day. */
+  fee_rate: decimalString,
+  overnight_rate: decimalString,
+  /** The risk rate (percent) at or below which every position is liquidated. */
+  liquidation_rate: decimalString,
+  /** Available lever balance (USDT). */
+  user_lever: decimalString,
+  totals: leverTotalsSchema,
+  /** Σ notional (entry price × quantity) of one's open positions, every contract. */
+  all_levers: decimalString,
+  /** One's open positions and waiting limit orders in this contract, newest first (at most 10). */
+  my_transaction: z.array(leverPositionSchema),
+});
+export type LeverDeal = z.infer<typeof leverDealSchema>;
+
+export const leverDealAllSchema = leverTotalsSchema.extend({
+  /** The same sums for the contract asked for (equal to the totals when none was named). */
+  caution_money: decimalString,
+  origin_caution_money: decimalString,
+  profits: decimalString,
+  order: pageSchema(leverPositionSchema),
+});
+export type LeverDealAll = z.infer<typeof leverDealAllSchema>;
+
+export const leverMyTradeSchema = z.object({
+  rate_profits_total: z.object({ hazard_rate: decimalString, profits_total: decimalString }),
+  message: pageSchema(leverPositionSchema),
+});
+export type LeverMyTrade = z.infer<typeof leverMyTradeSchema>;
+
+/** POST /lever/batch_close: what was closed, and what could not be (market closed or no live price). */
+export const leverBatchCloseSchema = z.object({
+  closed: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+});
+
+/** Socket `lever_trade` (to the owner): totals and positions after a change or a price update. */
+export const leverTradeEventSchema = leverTotalsSchema.extend({
+  trades_all: z.array(leverPositionSchema),
+  trades_entrust: z.array(leverPositionSchema),
+});
+export type LeverTradeEvent = z.infer<typeof leverTradeEventSchema>;
+
+/** Socket `lever_closed` (to the owner): positions that left the open/entrusted lists. */
+export const leverClosedEventSchema = z.object({ id: z.array(z.number().int()) });
