@@ -25,3 +25,6 @@ export const marketModule: AppModule = {
 };
 
 export { MarketData, normalizeSymbol, STALE_AFTER_MS, type Ticker } from './market.service';
+export { isOpen } from './periods';
+export type { Tick } from './feed';
+export type { InstrumentRow } from './market.repo';

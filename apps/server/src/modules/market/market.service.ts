@@ -46,6 +46,8 @@ export class MarketData {
   private timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** Consumers of recorded prices (the lever risk engine): told after each flush commits. */
+  private recordedListeners: Array<(ticks: Tick[]) => void> = [];
 
   constructor(private readonly deps: Deps) {
     this.feed = createFeed(deps.config.feed, deps.log);
@@ -106,10 +108,17 @@ export class MarketData {
     if (this.pending.length < PENDING_MAX) this.pending.push(tick);
   }
 
+  /** Calls `listener` with the ticks of each flush once they are in the tick log (in arrival order). */
+  onRecorded(listener: (ticks: Tick[]) => void): void {
+    this.recordedListeners.push(listener);
+  }
+
   /** Writes pending ticks and their bars in one transaction, then pushes them to subscribers. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.flushNow());
-    return this.flushing;
+    // A failed flush must not stop the ones after it: the chain continues from a settled promise.
+    const next = this.flushing.then(() => this.flushNow());
+    this.flushing = next;
+    return next;
   }
 
   private async flushNow(): Promise<void> {
@@ -138,7 +147,14 @@ export class MarketData {
       for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
       return out;
     });
-    // After commit: tickers to the market room, each bar to the room of its symbol and period.
+    // After commit: recorded-price consumers, tickers to the market room, each bar to its room.
+    for (const listener of this.recordedListeners) {
+      try {
+        listener(ticks);
+      } catch (err) {
+        this.deps.log.error({ err }, 'recorded-tick listener failed');
+      }
+    }
     const { realtime } = this.deps;
     for (const symbol of new Set(ticks.map((t) => t.symbol))) {
       const ticker = this.ticker(symbol);

@@ -179,6 +179,20 @@ describe('market API', () => {
   });
 });
 
+describe('flushing', () => {
+  it('keeps flushing after a flush that failed', async () => {
+    const symbol = 'BNB/USDT';
+    const at = Date.parse('2031-01-01T00:00:00Z');
+    // A price too large for the tick log: the flush that takes it (ours or the timer's) fails.
+    feed().push(symbol, `1${'0'.repeat(40)}`, at);
+    await t.app.market.flush().catch(() => undefined);
+    feed().push(symbol, '0.9876', at + 1000);
+    await t.app.market.flush();
+    const { rows } = await t.db.query<{ price: string }>('SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2', [instrumentId(symbol), at + 1000]);
+    expect(rows[0]?.price).toBe('0.9876');
+  });
+});
+
 describe('real time', () => {
   it('sends tickers and bars only to clients subscribed to them', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
