@@ -1,0 +1,246 @@
+import { pageWindow } from '@tidemark/contracts';
+import type { Queryable } from '../../platform/db';
+
+export interface PeriodRow {
+  seconds: number;
+  payout_rate: string;
+  min_stake: string;
+  max_stake: string;
+}
+
+export interface PayableCurrencyRow {
+  id: number;
+  code: string;
+  precision: number;
+  quick_amounts: string[];
+}
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  instrument_id: number;
+  symbol: string;
+  currency_id: number;
+  currency_code: string;
+  currency_precision: number;
+  direction: 1 | 2;
+  seconds: number;
+  stake: string;
+  payout_rate: string;
+  open_price: string;
+  open_tick_ms: number;
+  accepted_at_ms: number;
+  expires_at_ms: number;
+  close_price: string | null;
+  close_tick_ms: number | null;
+  result: 'win' | 'loss' | 'tie' | null;
+  payout: string | null;
+  status: 'open' | 'settled';
+  hold_id: number;
+  settled_at_s: number | null;
+}
+
+export interface NewOrder {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  currencyId: number;
+  direction: number;
+  seconds: number;
+  stake: string;
+  payoutRate: string;
+  openPrice: string;
+  openTickMs: number;
+  acceptedAtMs: number;
+  holdId: number;
+  key: string;
+}
+
+export interface Settlement {
+  closePrice: string;
+  closeTickMs: number;
+  result: 'win' | 'loss' | 'tie';
+  payout: string;
+}
+
+export async function periods(q: Queryable): Promise<PeriodRow[]> {
+  const { rows } = await q.query<PeriodRow>(
+    `SELECT seconds, trim_scale(payout_rate)::text AS payout_rate, trim_scale(min_stake)::text AS min_stake,
+            trim_scale(max_stake)::text AS max_stake
+       FROM option_periods WHERE active ORDER BY seconds`,
+  );
+  return rows;
+}
+
+export async function period(q: Queryable, seconds: number): Promise<PeriodRow | null> {
+  return (await periods(q)).find((p) => p.seconds === seconds) ?? null;
+}
+
+export async function payableCurrencies(q: Queryable): Promise<PayableCurrencyRow[]> {
+  const { rows } = await q.query<PayableCurrencyRow>(
+    `SELECT c.id, c.code, c.precision, ARRAY(SELECT trim_scale(a)::text FROM unnest(o.quick_amounts) AS a) AS quick_amounts
+       FROM option_currencies o JOIN currencies c ON c.id = o.currency_id
+      WHERE o.active ORDER BY c.sort_order, c.id`,
+  );
+  return rows;
+}
+
+export async function activePairIds(q: Queryable): Promise<Set<number>> {
+  const { rows } = await q.query<{ instrument_id: number }>(
+    'SELECT instrument_id FROM option_pairs WHERE active',
+  );
+  return new Set(rows.map((r) => r.instrument_id));
+}
+
+export async function pairActive(q: Queryable, instrumentId: number): Promise<boolean> {
+  const { rows } = await q.query<{ active: boolean }>(
+    'SELECT active FROM option_pairs WHERE instrument_id = $1',
+    [instrumentId],
+  );
+  return rows[0]?.active ?? false;
+}
+
+export async function microBalance(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+): Promise<{ available: string; frozen: string }> {
+  const { rows } = await q.query<{ available: string; frozen: string }>(
+    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
+       FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 4`,
+    [userId, currencyId],
+  );
+  return rows[0] ?? { available: '0', frozen: '0' };
+}
+
+export async function nextOrderId(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::bigint AS id`,
+  );
+  return rows[0]!.id;
+}
+
+export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
+  await q.query(
+    `INSERT INTO option_orders (id, user_id, instrument_id, currency_id, direction, seconds, stake, payout_rate, open_price,
+                                open_tick_ms, accepted_at_ms, expires_at_ms, hold_id, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      o.id,
+      o.userId,
+      o.instrumentId,
+      o.currencyId,
+      o.direction,
+      o.seconds,
+      o.stake,
+      o.payoutRate,
+      o.openPrice,
+      o.openTickMs,
+      o.acceptedAtMs,
+      o.acceptedAtMs + o.seconds * 1000,
+      o.holdId,
+      o.key,
+    ],
+  );
+}
+
+const ORDER_COLUMNS = `o.id, o.user_id, o.instrument_id, i.symbol, o.currency_id, c.code AS currency_code, c.precision AS currency_precision,
+  o.direction, o.seconds, trim_scale(o.stake)::text AS stake, trim_scale(o.payout_rate)::text AS payout_rate,
+  trim_scale(o.open_price)::text AS open_price, o.open_tick_ms, o.accepted_at_ms, o.expires_at_ms,
+  trim_scale(o.close_price)::text AS close_price, o.close_tick_ms, o.result, trim_scale(o.payout)::text AS payout, o.status, o.hold_id,
+  extract(epoch FROM o.settled_at)::bigint AS settled_at_s`;
+const ORDER_FROM =
+  'option_orders o JOIN instruments i ON i.id = o.instrument_id JOIN currencies c ON c.id = o.currency_id';
+
+export async function orderByKey(q: Queryable, key: string): Promise<OrderRow | null> {
+  return (
+    (
+      await q.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.idempotency_key = $1`,
+        [key],
+      )
+    ).rows[0] ?? null
+  );
+}
+
+export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
+  return (
+    (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]))
+      .rows[0] ?? null
+  );
+}
+
+/** Locks an open order for settlement; null when it is settled already or another run holds it. */
+export async function lockOpenOrder(q: Queryable, id: number): Promise<OrderRow | null> {
+  const locked = await q.query<{ id: number }>(
+    `SELECT id FROM option_orders WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,
+    [id],
+  );
+  return locked.rows[0] ? order(q, id) : null;
+}
+
+export async function ownOrders(
+  q: Queryable,
+  userId: number,
+  filter: {
+    instrumentId: number | null;
+    status: 'open' | 'settled' | null;
+    currencyId: number | null;
+    page: number;
+    limit: number;
+  },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { rows } = await q.query<OrderRow & { total: number }>(
+    `SELECT ${ORDER_COLUMNS}, count(*) OVER ()::int AS total FROM ${ORDER_FROM}
+      WHERE o.user_id = $1 AND ($2::int IS NULL OR o.instrument_id = $2) AND ($3::text IS NULL OR o.status = $3)
+        AND ($4::int IS NULL OR o.currency_id = $4)
+      ORDER BY o.id DESC LIMIT $5 OFFSET $6`,
+    [userId, filter.instrumentId, filter.status, filter.currencyId, ...pageWindow(filter)],
+  );
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** Open orders whose expiry has passed, oldest first, after a cursor (expiry, id) of the same run. */
+export async function dueOrders(
+  q: Queryable,
+  nowMs: number,
+  after: { expiresAtMs: number; id: number },
+  limit: number,
+): Promise<Array<{ id: number; expires_at_ms: number }>> {
+  const { rows } = await q.query<{ id: number; expires_at_ms: number }>(
+    `SELECT id, expires_at_ms FROM option_orders
+      WHERE status = 'open' AND expires_at_ms <= $1 AND (expires_at_ms, id) > ($2::bigint, $3::bigint)
+      ORDER BY expires_at_ms, id LIMIT $4`,
+    [nowMs, after.expiresAtMs, after.id, limit],
+  );
+  return rows;
+}
+
+/** The earliest expiry among open orders, for the settlement timer. */
+export async function nextExpiry(q: Queryable): Promise<number | null> {
+  const { rows } = await q.query<{ at: number | null }>(
+    `SELECT min(expires_at_ms) AS at FROM option_orders WHERE status = 'open'`,
+  );
+  return rows[0]?.at ?? null;
+}
+
+/** The first tick of the tick log at or after a time (ms): the close tick of an order. */
+export async function firstTickAtOrAfter(
+  q: Queryable,
+  instrumentId: number,
+  ms: number,
+): Promise<{ ts: number; price: string } | null> {
+  const { rows } = await q.query<{ ts: number; price: string }>(
+    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT 1`,
+    [instrumentId, ms],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markSettled(q: Queryable, id: number, s: Settlement): Promise<void> {
+  await q.query(
+    `UPDATE option_orders SET status = 'settled', close_price = $2, close_tick_ms = $3, result = $4, payout = $5, settled_at = now()
+      WHERE id = $1 AND status = 'open'`,
+    [id, s.closePrice, s.closeTickMs, s.result, s.payout],
+  );
+}
