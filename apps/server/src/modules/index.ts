@@ -5,7 +5,9 @@ import { adminModule } from './admin';
 import { walletModule } from './wallet';
 import { marketModule } from './market';
 import { contentModule } from './content';
+import { optionsModule } from './options';
 import { spotModule } from './spot';
+import { leverModule } from './lever';
 
 /** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule, spotModule];
+export const modules: AppModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule, spotModule, optionsModule, leverModule];

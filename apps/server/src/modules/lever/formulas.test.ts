@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  entryReached,
+  limitOnRightSide,
+  mustLiquidate,
+  pnl,
+  riskRate,
+  shareWellFormed,
+  sizing,
+  stopReached,
+  stopsValid,
+  type Side,
+} from './formulas';
+
+const LONG: Side = 1;
+const SHORT: Side = 2;
+
+describe('sizing (DOMAIN.md: notional = price × lots × lot_size, margin = notional / leverage, fee 0.1%)', () => {
+  const cases: Array<[string, Parameters<typeof sizing>[0], ReturnType<typeof sizing>]> = [
+    [
+      '1 BTC lot at 100000, 10×',
+      { price: '100000', share: '1', lotSize: '0.01', leverage: 10, feeRate: '0.001', places: 6 },
+      { qty: '0.01', notional: '1000', margin: '100', fee: '1' },
+    ],
+    [
+      '2.5 ETH lots at 3400.55, 20×',
+      { price: '3400.55', share: '2.5', lotSize: '0.1', leverage: 20, feeRate: '0.001', places: 6 },
+      { qty: '0.25', notional: '850.1375', margin: '42.506875', fee: '0.850138' },
+    ],
+    [
+      'margin rounds up to the currency precision',
+      { price: '1.08001', share: '1', lotSize: '1000', leverage: 100, feeRate: '0.001', places: 2 },
+      { qty: '1000', notional: '1080.01', margin: '10.81', fee: '1.09' },
+    ],
+  ];
+  it.each(cases)('%s', (_name, input, out) => expect(sizing(input)).toEqual(out));
+});
+
+describe('PnL (long (mark − open) × qty, short the reverse; profits round down, losses up)', () => {
+  const cases: Array<[Side, string, string, string, string]> = [
+    [LONG, '100000', '101000', '0.01', '10'],
+    [LONG, '100000', '97940', '0.1', '-206'],
+    [SHORT, '4000', '3990', '1', '10'],
+    [SHORT, '4000', '4120', '0.5', '-60'],
+    [LONG, '1.00001', '1.00002', '0.03', '0'],
+    [LONG, '1.00002', '1.00001', '0.03', '-0.000001'],
+    [SHORT, '10', '10', '5', '0'],
+  ];
+  it.each(cases)('side %s open %s mark %s qty %s → %s', (side, open, mark, qty, expected) =>
+    expect(pnl(side, open, mark, qty, 6)).toBe(expected),
+  );
+});
+
+describe('risk rate and liquidation (≤ 50%)', () => {
+  const cases: Array<[string, string, string, boolean]> = [
+    ['91', '180', '50.55', false],
+    ['90', '180', '50.00', true],
+    ['-4', '180', '-2.22', true],
+    ['286', '180', '158.88', false],
+    ['100', '0', '0', false],
+  ];
+  it.each(cases)('equity %s over margin %s → %s%%', (equity, margin, rate, liquidate) => {
+    expect(riskRate(equity, margin)).toBe(rate);
+    expect(mustLiquidate(equity, margin, '50')).toBe(liquidate);
+  });
+});
+
+describe('triggers at a mark', () => {
+  const stops: Array<[Side, string | null, string | null, string, 'tp' | 'sl' | null]> = [
+    [LONG, '101000', '99000', '100999.99', null],
+    [LONG, '101000', '99000', '101000', 'tp'],
+    [LONG, '101000', '99000', '99000', 'sl'],
+    [LONG, null, '99000', '150000', null],
+    [SHORT, '3900', '4100', '3900', 'tp'],
+    [SHORT, '3900', '4100', '4120', 'sl'],
+    [SHORT, '3900', null, '4120', null],
+  ];
+  it.each(stops)('side %s TP %s SL %s at %s → %s', (side, tp, sl, mark, out) =>
+    expect(stopReached({ side, target_profit_price: tp, stop_loss_price: sl }, mark)).toBe(out),
+  );
+
+  it('opens a long entry at or below its price, a short at or above', () => {
+    expect(entryReached(LONG, '99000', '99000.01')).toBe(false);
+    expect(entryReached(LONG, '99000', '98990')).toBe(true);
+    expect(entryReached(SHORT, '4100', '4099.99')).toBe(false);
+    expect(entryReached(SHORT, '4100', '4100')).toBe(true);
+    expect(limitOnRightSide(LONG, '99000', '100000')).toBe(true);
+    expect(limitOnRightSide(LONG, '100000', '100000')).toBe(false);
+    expect(limitOnRightSide(SHORT, '100001', '100000')).toBe(true);
+  });
+
+  it('accepts only levels that do not trigger at once', () => {
+    expect(stopsValid(LONG, '100', '101', '99')).toBe(true);
+    expect(stopsValid(LONG, '100', '100', null)).toBe(false);
+    expect(stopsValid(LONG, '100', null, '100')).toBe(false);
+    expect(stopsValid(SHORT, '100', '99', '101')).toBe(true);
+    expect(stopsValid(SHORT, '100', '101', null)).toBe(false);
+    expect(stopsValid(SHORT, '100', null, null)).toBe(true);
+  });
+
+  it('takes lots with at most two decimals', () => {
+    expect(shareWellFormed('0.01')).toBe(true);
+    expect(shareWellFormed('12.5')).toBe(true);
+    expect(shareWellFormed('0.001')).toBe(false);
+    expect(shareWellFormed('0')).toBe(false);
+  });
+});

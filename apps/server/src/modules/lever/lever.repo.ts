@@ -1,0 +1,372 @@
+import type { Queryable } from '../../platform/db';
+import type { Side } from './formulas';
+
+/** A position as the service and the risk engine read it (money as decimal strings). */
+export interface PositionRow {
+  id: number;
+  user_id: number;
+  instrument_id: number;
+  symbol: string;
+  base_currency_id: number | null;
+  currency_id: number;
+  precision: number;
+  side: Side;
+  kind: 'market' | 'limit';
+  status: 0 | 1 | 3 | 4;
+  share: string;
+  qty: string;
+  leverage: number;
+  origin_price: string;
+  open_price: string;
+  margin: string;
+  fee: string;
+  overnight_rate: string;
+  overnight_money: string;
+  target_profit_price: string | null;
+  stop_loss_price: string | null;
+  open_tick_price: string | null;
+  open_tick_ms: number | null;
+  close_price: string | null;
+  close_tick_ms: number | null;
+  close_reason: 'manual' | 'tp' | 'sl' | 'liquidation' | null;
+  realised_pnl: string | null;
+  house_loss: string;
+  hold_id: number;
+  /** What the position's hold still keeps (its margin, less what losses and fees took). */
+  held: string;
+  created_at_ms: number;
+  opened_at_ms: number | null;
+  completed_at_ms: number | null;
+}
+
+const n = (column: string, as = column.split('.').pop()) => `trim_scale(${column})::text AS ${as}`;
+const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id AS base_currency_id, p.currency_id, c.precision,
+    p.side, p.kind, p.status, ${n('p.share')}, ${n('p.qty')}, p.leverage, ${n('p.origin_price')}, ${n('p.open_price')},
+    ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
+    ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
+    ${n('p.house_loss')}, p.hold_id, ${n('h.remaining', 'held')}, p.created_at_ms, p.opened_at_ms, p.completed_at_ms
+  FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id
+  JOIN holds h ON h.id = p.hold_id`;
+
+export async function pairActive(q: Queryable, instrumentId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM lever_pairs WHERE instrument_id = $1 AND active', [
+    instrumentId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function settings(q: Queryable): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ key: string; value: string }>(
+    `SELECT key, value FROM settings WHERE key LIKE 'lever\\_%'`,
+  );
+  return new Map(rows.map((r) => [r.key, r.value.trim()]));
+}
+
+export async function precisionOf(q: Queryable, currencyId: number): Promise<number> {
+  const { rows } = await q.query<{ precision: number }>(
+    'SELECT precision FROM currencies WHERE id = $1',
+    [currencyId],
+  );
+  return rows[0]!.precision;
+}
+
+export async function position(q: Queryable, id: number): Promise<PositionRow | null> {
+  const { rows } = await q.query<PositionRow>(`${SELECT} WHERE p.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function positionByKey(q: Queryable, key: string): Promise<PositionRow | null> {
+  const { rows } = await q.query<PositionRow>(`${SELECT} WHERE p.idempotency_key = $1`, [key]);
+  return rows[0] ?? null;
+}
+
+/** Locks one position row and reads it whole (inside the caller's transaction). */
+export async function lockPosition(q: Queryable, id: number): Promise<PositionRow | null> {
+  await q.query('SELECT 1 FROM lever_positions WHERE id = $1 FOR UPDATE', [id]);
+  return position(q, id);
+}
+
+/** Waiting and open positions of one user, in id order; locked when asked (the order locks are taken in). */
+export async function activePositions(
+  q: Queryable,
+  userId: number,
+  lock = false,
+): Promise<PositionRow[]> {
+  if (lock)
+    await q.query(
+      'SELECT id FROM lever_positions WHERE user_id = $1 AND status IN (0, 1) ORDER BY id FOR UPDATE',
+      [userId],
+    );
+  const { rows } = await q.query<PositionRow>(
+    `${SELECT} WHERE p.user_id = $1 AND p.status IN (0, 1) ORDER BY p.id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function activePositionsOfUsers(
+  q: Queryable,
+  userIds: number[],
+): Promise<PositionRow[]> {
+  if (!userIds.length) return [];
+  const { rows } = await q.query<PositionRow>(
+    `${SELECT} WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id`,
+    [userIds],
+  );
+  return rows;
+}
+
+export async function activeCount(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)',
+    [userId],
+  );
+  return rows[0]!.n;
+}
+
+/** Users with waiting or open positions in these instruments, after a user id (a cursor), ascending. */
+export async function usersActiveIn(
+  q: Queryable,
+  instrumentIds: number[],
+  afterUserId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await q.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM lever_positions
+      WHERE status IN (0, 1) AND instrument_id = ANY($1::smallint[]) AND user_id > $2 ORDER BY user_id LIMIT $3`,
+    [instrumentIds, afterUserId, limit],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export interface Balance {
+  available: string;
+  frozen: string;
+}
+
+export async function balances(
+  q: Queryable,
+  userIds: number[],
+  currencyId: number,
+): Promise<Map<number, Balance>> {
+  if (!userIds.length) return new Map();
+  const { rows } = await q.query<Balance & { user_id: number }>(
+    `SELECT user_id, trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts
+      WHERE user_id = ANY($1::bigint[]) AND currency_id = $2 AND account_type = 3`,
+    [userIds, currencyId],
+  );
+  return new Map(rows.map((r) => [r.user_id, { available: r.available, frozen: r.frozen }]));
+}
+
+export async function balance(q: Queryable, userId: number, currencyId: number): Promise<Balance> {
+  return (await balances(q, [userId], currencyId)).get(userId) ?? { available: '0', frozen: '0' };
+}
+
+export async function holdRemaining(q: Queryable, holdId: number): Promise<string> {
+  const { rows } = await q.query<{ remaining: string }>(
+    'SELECT trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1',
+    [holdId],
+  );
+  return rows[0]!.remaining;
+}
+
+export async function nextId(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(`SELECT nextval('lever_positions_id_seq') AS id`);
+  return rows[0]!.id;
+}
+
+export async function insertPosition(
+  q: Queryable,
+  p: {
+    id: number;
+    userId: number;
+    instrumentId: number;
+    currencyId: number;
+    side: Side;
+    kind: 'market' | 'limit';
+    share: string;
+    lotSize: string;
+    qty: string;
+    leverage: number;
+    originPrice: string;
+    openPrice: string;
+    margin: string;
+    fee: string;
+    overnightRate: string;
+    tp: string | null;
+    sl: string | null;
+    holdId: number;
+    key: string;
+    nowMs: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO lever_positions (id, user_id, instrument_id, currency_id, side, kind, status, share, lot_size, qty, leverage,
+        origin_price, open_price, margin, fee, overnight_rate, target_profit_price, stop_loss_price, hold_id, idempotency_key, created_at_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    [
+      p.id,
+      p.userId,
+      p.instrumentId,
+      p.currencyId,
+      p.side,
+      p.kind,
+      p.share,
+      p.lotSize,
+      p.qty,
+      p.leverage,
+      p.originPrice,
+      p.openPrice,
+      p.margin,
+      p.fee,
+      p.overnightRate,
+      p.tp,
+      p.sl,
+      p.holdId,
+      p.key,
+      p.nowMs,
+    ],
+  );
+}
+
+export async function markOpened(
+  q: Queryable,
+  id: number,
+  tick: { price: string; ts: number },
+  atMs: number,
+): Promise<void> {
+  await q.query(
+    'UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3, opened_at_ms = $4, updated_at = now() WHERE id = $1',
+    [id, tick.price, tick.ts, atMs],
+  );
+}
+
+export async function markClosed(
+  q: Queryable,
+  id: number,
+  c: {
+    price: string;
+    ts: number;
+    reason: 'manual' | 'tp' | 'sl' | 'liquidation';
+    pnl: string;
+    houseLoss: string;
+    atMs: number;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE lever_positions SET status = 3, close_price = $2, close_tick_ms = $3, close_reason = $4, realised_pnl = $5, house_loss = $6,
+            completed_at_ms = $7, updated_at = now() WHERE id = $1`,
+    [id, c.price, c.ts, c.reason, c.pnl, c.houseLoss, c.atMs],
+  );
+}
+
+export async function markCancelled(q: Queryable, id: number, atMs: number): Promise<void> {
+  await q.query(
+    'UPDATE lever_positions SET status = 4, completed_at_ms = $2, updated_at = now() WHERE id = $1',
+    [id, atMs],
+  );
+}
+
+export async function setStops(
+  q: Queryable,
+  id: number,
+  tp: string | null,
+  sl: string | null,
+): Promise<void> {
+  await q.query(
+    'UPDATE lever_positions SET target_profit_price = $2, stop_loss_price = $3, updated_at = now() WHERE id = $1',
+    [id, tp, sl],
+  );
+}
+
+export async function addOvernight(q: Queryable, id: number, amount: string): Promise<void> {
+  await q.query(
+    'UPDATE lever_positions SET overnight_money = overnight_money + $2, updated_at = now() WHERE id = $1',
+    [id, amount],
+  );
+}
+
+/** Claims one position's overnight charge of a day; false when that day was charged before. */
+export async function claimOvernight(
+  q: Queryable,
+  positionId: number,
+  day: string,
+  due: string,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'INSERT INTO lever_overnight_charges (position_id, day, due, charged) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING',
+    [positionId, day, due],
+  );
+  return rowCount === 1;
+}
+
+export async function recordOvernight(
+  q: Queryable,
+  positionId: number,
+  day: string,
+  charged: string,
+): Promise<void> {
+  await q.query(
+    'UPDATE lever_overnight_charges SET charged = $3 WHERE position_id = $1 AND day = $2',
+    [positionId, day, charged],
+  );
+}
+
+/** Open positions opened before a day began and not charged for it yet, by id after a cursor. */
+export async function overnightDue(
+  q: Queryable,
+  day: string,
+  dayStartMs: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT p.id FROM lever_positions p
+      WHERE p.status = 1 AND p.opened_at_ms < $2 AND p.id > $3
+        AND NOT EXISTS (SELECT 1 FROM lever_overnight_charges c WHERE c.position_id = p.id AND c.day = $1)
+      ORDER BY p.id LIMIT $4`,
+    [day, dayStartMs, afterId, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface ListFilter {
+  status: number;
+  instrumentId: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** One user's positions, newest first; status −1 means every state. */
+export async function listPositions(
+  q: Queryable,
+  userId: number,
+  f: ListFilter,
+): Promise<{ rows: PositionRow[]; total: number }> {
+  const where = ['p.user_id = $1'];
+  const params: unknown[] = [userId];
+  if (f.status !== -1) where.push(`p.status = $${params.push(f.status)}`);
+  if (f.instrumentId !== null) where.push(`p.instrument_id = $${params.push(f.instrumentId)}`);
+  const cond = where.join(' AND ');
+  const { rows } = await q.query<PositionRow>(
+    `${SELECT} WHERE ${cond} ORDER BY p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, f.limit, f.offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM lever_positions p WHERE ${cond}`,
+    params,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+/** The last recorded tick of an instrument (the tick log), or null. */
+export async function lastTick(
+  q: Queryable,
+  instrumentId: number,
+): Promise<{ price: string; ts: number } | null> {
+  const { rows } = await q.query<{ price: string; ts: number }>(
+    'SELECT trim_scale(price)::text AS price, ts FROM ticks WHERE instrument_id = $1 ORDER BY ts DESC LIMIT 1',
+    [instrumentId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,414 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  LEVER_BATCH,
+  LEVER_ENTRY,
+  pageWindow,
+  type LeverDeal,
+  type LeverDealAll,
+  type LeverMyTrade,
+  type LeverPairSelector,
+  type LeverPosition,
+  type LeverSubmitRequest,
+  type leverDealAllRequest,
+  type leverMyTradeRequest,
+  toPage,
+} from '@tidemark/contracts';
+import { userAccount } from '../../ledger/accounts';
+import { hold } from '../../ledger/ledger';
+import type { Tx } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import { add, cmp, isZero, mul, normal, sum } from '../../platform/money';
+import type { InstrumentRow } from '../market';
+import { leverSettings } from './defaults';
+import {
+  limitOnRightSide,
+  onTick,
+  pnl,
+  shareWellFormed,
+  sizing,
+  stopsValid,
+  type Side,
+} from './formulas';
+import { usable, type Mark, type Marks } from './marks';
+import * as repo from './lever.repo';
+import {
+  closePosition,
+  cancelEntry,
+  lockUser,
+  MARGIN_CURRENCY,
+  noneEnded,
+  openPosition,
+  type Ended,
+  type MarkOf,
+} from './settlement';
+import { accountState, markOfFrom, publish, totals, wireRows } from './lever.view';
+
+export interface Deps extends Pick<FastifyInstance, 'db' | 'log' | 'realtime' | 'market'> {
+  marks: Marks;
+  /** Milliseconds since the epoch; tests move it, production reads the system clock. */
+  clock(): number;
+}
+
+const MY_TRANSACTIONS_MAX = 10;
+
+// ---------------------------------------------------------------- pairs and prices
+
+/** The contract named by `match_id`, `symbol` or `currency_id` + `legal_id`; null when none is named. */
+export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow | null> {
+  const list = deps.market.instruments();
+  let i: InstrumentRow | undefined;
+  if (sel.match_id !== undefined) i = list.find((x) => x.id === sel.match_id);
+  else if (sel.symbol !== undefined) i = deps.market.instrument(sel.symbol);
+  else if (sel.currency_id !== undefined && sel.legal_id !== undefined)
+    i = list.find((x) => x.currency_id === sel.currency_id && x.legal_id === sel.legal_id);
+  else if (sel.currency_id === undefined && sel.legal_id === undefined) return null;
+  // Cross margin is in USDT: a contract margined in anything else is not offered.
+  if (!i || i.legal_id !== MARGIN_CURRENCY || !(await repo.pairActive(deps.db, i.id)))
+    return fail('lever_pair_unavailable');
+  return i;
+}
+
+async function requirePair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow> {
+  return (await findPair(deps, sel)) ?? fail('lever_pair_unavailable');
+}
+
+/** The recorded mark an order may trade at now: refused in a closed market or on a stale price. */
+function tradableMark(deps: Deps, i: InstrumentRow, nowMs: number): Mark {
+  const state = usable(i, deps.marks.get(i.id), nowMs);
+  if (!state.ok) return fail(state.why === 'closed' ? 'lever_market_closed' : 'price_unavailable');
+  return state.mark;
+}
+
+/** A position's instrument (one an operator took off the market cannot be traded). */
+const instrumentOf = (deps: Deps, id: number): InstrumentRow =>
+  deps.market.instruments().find((i) => i.id === id) ?? fail('lever_pair_unavailable');
+
+/** Marks as commands see them: usable when the market is open and the mark fresh at `nowMs`. */
+function liveMarks(deps: Deps, nowMs: number): MarkOf {
+  return (instrumentId) => {
+    const mark = deps.marks.get(instrumentId);
+    const i = deps.market.instruments().find((x) => x.id === instrumentId);
+    return { mark, usable: Boolean(i) && usable(i!, mark, nowMs).ok };
+  };
+}
+
+/** A TP/SL level from the wire: '' or 0 is none; otherwise a price on the tick. */
+function level(value: string | undefined, tickSize: string): string | null {
+  if (value === undefined || value === '' || isZero(value)) return null;
+  if (!onTick(value, tickSize)) return fail('price_invalid');
+  return normal(value);
+}
+
+// ---------------------------------------------------------------- commands
+
+/** Everything that can refuse an order before money moves; returns what the position is made of. */
+async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
+  const i = await requirePair(deps, input);
+  if (!i.leverages.includes(input.multiple)) fail('lever_leverage_invalid');
+  const share = normal(input.share);
+  if (!shareWellFormed(share)) fail('lever_share_invalid');
+  if (cmp(share, i.min_lots) < 0) fail('lever_share_below_minimum');
+  if (cmp(share, i.max_lots) > 0) fail('lever_share_above_maximum');
+  const mark = tradableMark(deps, i, nowMs);
+  const side = input.type as Side;
+  const kind = input.status === LEVER_ENTRY.limit ? 'limit' : 'market';
+  let entry = mark.price;
+  if (kind === 'limit') {
+    const target = input.target_price;
+    if (!target || isZero(target) || !onTick(target, i.tick_size)) fail('price_invalid');
+    entry = normal(target!);
+    if (!limitOnRightSide(side, entry, mark.price)) fail('lever_limit_price_invalid');
+  }
+  const tp = level(input.target_profit_price, i.tick_size);
+  const sl = level(input.stop_loss_price, i.tick_size);
+  if (!stopsValid(side, entry, tp, sl)) fail('lever_stop_price_invalid');
+  const settings = await leverSettings(deps.db);
+  const places = await repo.precisionOf(deps.db, i.legal_id);
+  const size = sizing({
+    price: entry,
+    share,
+    lotSize: i.lot_size,
+    leverage: input.multiple,
+    feeRate: settings.feeRate,
+    places,
+  });
+  return { i, side, kind, share, entry, tp, sl, mark, size, settings } as const;
+}
+
+/**
+ * POST /lever/submit: one transaction holds margin + fee in the lever account and stores the
+ * position; a market order opens at once at the recorded mark (the fee goes to the house), a
+ * limit order waits (status 0) for the risk engine. Nothing is written on a refusal.
+ */
+export async function submit(
+  deps: Deps,
+  userId: number,
+  input: LeverSubmitRequest,
+): Promise<LeverPosition> {
+  const key = `${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
+  const replay = await repo.positionByKey(deps.db, key);
+  if (replay) return view(deps, replay);
+  const nowMs = deps.clock();
+  const a = await accept(deps, input, nowMs);
+  const actor = `user:${userId}`;
+  const id = await deps.db.tx(async (tx) => {
+    await lockUser(tx, userId);
+    const again = await repo.positionByKey(tx, key);
+    if (again) return again.id;
+    if ((await repo.activeCount(tx, userId)) >= a.settings.positionsMax)
+      fail('lever_too_many_positions');
+    const positionId = await repo.nextId(tx);
+    const account = await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
+    const held = await hold(
+      tx,
+      {
+        key: `lever:${positionId}:hold`,
+        reason: 'lever_margin',
+        refType: 'lever_position',
+        refId: positionId,
+        actor,
+      },
+      { accountId: account, amount: add(a.size.margin, a.size.fee) },
+    );
+    await repo.insertPosition(tx, {
+      id: positionId,
+      userId,
+      instrumentId: a.i.id,
+      currencyId: a.i.legal_id,
+      side: a.side,
+      kind: a.kind,
+      share: a.share,
+      lotSize: a.i.lot_size,
+      qty: a.size.qty,
+      leverage: input.multiple,
+      originPrice: a.entry,
+      openPrice: a.entry,
+      margin: a.size.margin,
+      fee: a.size.fee,
+      overnightRate: a.settings.overnightRate,
+      tp: a.tp,
+      sl: a.sl,
+      holdId: held.holdId,
+      key,
+      nowMs,
+    });
+    if (a.kind === 'market')
+      await openPosition(tx, (await repo.position(tx, positionId))!, a.mark, nowMs, actor);
+    return positionId;
+  });
+  await publish(deps, userId, noneEnded());
+  return view(deps, (await repo.position(deps.db, id))!);
+}
+
+/** One's own position, or lever_position_not_found (also for another user's). */
+async function own(deps: Deps, userId: number, id: number): Promise<repo.PositionRow> {
+  const p = await repo.position(deps.db, id);
+  if (!p || p.user_id !== userId) return fail('lever_position_not_found');
+  return p;
+}
+
+/** Runs a command on one locked position of the user; publishes after the commit. */
+async function onPosition(
+  deps: Deps,
+  userId: number,
+  id: number,
+  fn: (tx: Tx, p: repo.PositionRow, ended: Ended) => Promise<void>,
+) {
+  await own(deps, userId, id);
+  const ended = noneEnded();
+  await deps.db.tx(async (tx) => {
+    await lockUser(tx, userId);
+    await fn(tx, (await repo.lockPosition(tx, id))!, ended);
+  });
+  await publish(deps, userId, ended);
+  return view(deps, (await repo.position(deps.db, id))!);
+}
+
+/** POST /lever/close: closes one's open position at the recorded mark. */
+export async function close(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
+  const p = await own(deps, userId, id);
+  if (p.status !== 1) fail('lever_position_not_open');
+  const nowMs = deps.clock();
+  const mark = tradableMark(deps, instrumentOf(deps, p.instrument_id), nowMs);
+  return onPosition(deps, userId, id, async (tx, locked, ended) => {
+    if (locked.status !== 1) fail('lever_position_not_open');
+    await closePosition(tx, locked, mark, 'manual', nowMs, `user:${userId}`, ended);
+  });
+}
+
+/** POST /lever/cancel: cancels one's waiting limit entry; margin and fee come back. */
+export async function cancel(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
+  const p = await own(deps, userId, id);
+  if (p.status !== 0) fail('lever_order_not_entrusted');
+  return onPosition(deps, userId, id, async (tx, locked, ended) => {
+    if (locked.status !== 0) fail('lever_order_not_entrusted');
+    await cancelEntry(tx, locked, deps.clock(), `user:${userId}`, ended);
+  });
+}
+
+/**
+ * POST /lever/setstop: sets both levels as given ('' or 0 clears one). They must not trigger at
+ * once: judged against the entry price of a waiting entry, the current mark of an open position.
+ */
+export async function setStop(
+  deps: Deps,
+  userId: number,
+  input: {
+    id: number;
+    target_profit_price?: string | undefined;
+    stop_loss_price?: string | undefined;
+  },
+): Promise<LeverPosition> {
+  const p = await own(deps, userId, input.id);
+  if (p.status !== 0 && p.status !== 1) fail('lever_position_not_open');
+  const i = instrumentOf(deps, p.instrument_id);
+  const tp = level(input.target_profit_price, i.tick_size);
+  const sl = level(input.stop_loss_price, i.tick_size);
+  const reference = p.status === 0 ? p.open_price : (deps.marks.get(i.id)?.price ?? p.open_price);
+  if (!stopsValid(p.side, reference, tp, sl)) fail('lever_stop_price_invalid');
+  return onPosition(deps, userId, input.id, async (tx, locked) => {
+    if (locked.status !== 0 && locked.status !== 1) fail('lever_position_not_open');
+    await repo.setStops(tx, locked.id, tp, sl);
+  });
+}
+
+/**
+ * POST /lever/batch_close: closes one's open positions (all, longs or shorts; optionally of one
+ * contract) in one transaction, winners first. Those whose market is closed or whose price is
+ * stale are left open and listed as skipped.
+ */
+export async function batchClose(
+  deps: Deps,
+  userId: number,
+  input: LeverPairSelector & { type: number },
+): Promise<{ closed: number[]; skipped: number[] }> {
+  const pair = await findPair(deps, input);
+  const nowMs = deps.clock();
+  const markOf = liveMarks(deps, nowMs);
+  const actor = `user:${userId}`;
+  const ended = noneEnded();
+  const skipped: number[] = [];
+  await deps.db.tx(async (tx) => {
+    await lockUser(tx, userId);
+    const wanted = (await repo.activePositions(tx, userId, true)).filter(
+      (p) =>
+        p.status === 1 &&
+        (pair === null || p.instrument_id === pair.id) &&
+        (input.type === LEVER_BATCH.all || p.side === input.type),
+    );
+    const closable = wanted.filter((p) => markOf(p.instrument_id).usable);
+    skipped.push(...wanted.filter((p) => !markOf(p.instrument_id).usable).map((p) => p.id));
+    const pnlOf = (p: repo.PositionRow) =>
+      pnl(p.side, p.open_price, markOf(p.instrument_id).mark!.price, p.qty, p.precision);
+    closable.sort((a, b) => cmp(pnlOf(b), pnlOf(a)) || a.id - b.id);
+    for (const p of closable)
+      await closePosition(tx, p, markOf(p.instrument_id).mark!, 'manual', nowMs, actor, ended);
+  });
+  await publish(deps, userId, ended);
+  return { closed: ended.closed, skipped };
+}
+
+// ---------------------------------------------------------------- queries
+
+async function view(deps: Deps, p: repo.PositionRow): Promise<LeverPosition> {
+  return wireRows([p], markOfFrom(deps.marks))[0]!;
+}
+
+/** POST /lever/deal: one's view of a contract; never another user's positions. */
+export async function deal(deps: Deps, userId: number, sel: LeverPairSelector): Promise<LeverDeal> {
+  const i = await requirePair(deps, sel);
+  const nowMs = deps.clock();
+  const mark = deps.marks.get(i.id);
+  const state = await accountState(deps.db, userId);
+  const settings = await leverSettings(deps.db);
+  const markOf = markOfFrom(deps.marks);
+  const mine = state.positions
+    .filter((p) => p.instrument_id === i.id)
+    .reverse()
+    .slice(0, MY_TRANSACTIONS_MAX);
+  const open = usable(i, mark, nowMs);
+  return {
+    match_id: i.id,
+    symbol: i.symbol,
+    currency_id: i.currency_id,
+    legal_id: i.legal_id,
+    kind: i.kind,
+    hours: i.hours,
+    market_open: open.ok || open.why !== 'closed',
+    stale: !open.ok && open.why === 'stale',
+    last_price: mark?.price ?? null,
+    last_price_ts: mark?.ts ?? null,
+    price_decimals: i.price_decimals,
+    tick_size: i.tick_size,
+    lot_size: i.lot_size,
+    share_step: '0.01',
+    lever_share_limit: { min: i.min_lots, max: i.max_lots },
+    leverages: i.leverages,
+    fee_rate: settings.feeRate,
+    overnight_rate: settings.overnightRate,
+    liquidation_rate: settings.liquidationRate,
+    user_lever: state.balance.available,
+    totals: totals(state, markOf),
+    all_levers: sum(
+      state.positions.filter((p) => p.status === 1).map((p) => mul(p.open_price, p.qty)),
+    ),
+    my_transaction: wireRows(mine, markOf),
+  };
+}
+
+/** POST /lever/dealall: totals (all contracts, and the one named) and one's positions, paged. */
+export async function dealAll(
+  deps: Deps,
+  userId: number,
+  q: z.infer<typeof leverDealAllRequest>,
+): Promise<LeverDealAll> {
+  const pair = await findPair(deps, q);
+  const markOf = markOfFrom(deps.marks);
+  const state = await accountState(deps.db, userId);
+  const all = totals(state, markOf);
+  const mine = pair
+    ? totals(
+        { ...state, positions: state.positions.filter((p) => p.instrument_id === pair.id) },
+        markOf,
+      )
+    : all;
+  const [limit, offset] = pageWindow(q);
+  const { rows, total } = await repo.listPositions(deps.db, userId, {
+    status: q.status,
+    instrumentId: pair?.id ?? null,
+    limit,
+    offset,
+  });
+  return {
+    ...all,
+    caution_money: mine.caution_money_total,
+    origin_caution_money: mine.origin_caution_money_total,
+    profits: mine.profits_total,
+    order: toPage(wireRows(rows, markOf), total, q),
+  };
+}
+
+/** POST /lever/my_trade: one's history (every state by default), paged, with the risk rate. */
+export async function myTrade(
+  deps: Deps,
+  userId: number,
+  q: z.infer<typeof leverMyTradeRequest>,
+): Promise<LeverMyTrade> {
+  const pair = await findPair(deps, q);
+  const markOf = markOfFrom(deps.marks);
+  const t = totals(await accountState(deps.db, userId), markOf);
+  const [limit, offset] = pageWindow(q);
+  const { rows, total } = await repo.listPositions(deps.db, userId, {
+    status: q.status,
+    instrumentId: pair?.id ?? null,
+    limit,
+    offset,
+  });
+  return {
+    rate_profits_total: { hazard_rate: t.hazard_rate, profits_total: t.profits_total },
+    message: toPage(wireRows(rows, markOf), total, q),
+  };
+}

@@ -1,0 +1,61 @@
+import { dailyKey, type JobDef } from '../../platform/jobs';
+import { add } from '../../platform/money';
+import * as repo from './lever.repo';
+import type { Deps } from './lever.service';
+import { publish } from './lever.view';
+import { chargeOvernight, lockUser, noneEnded } from './settlement';
+
+const BATCH = 200;
+const BATCHES_MAX = 50;
+const ACTOR = 'system:lever-overnight';
+
+/**
+ * Charges the overnight fee of one UTC day (`YYYY-MM-DD`) on every position opened before that
+ * day began and still open: one transaction per position, each claimed in
+ * lever_overnight_charges first, so a second run of the same day charges nothing.
+ */
+export async function chargeOvernightDay(
+  deps: Deps,
+  day: string,
+): Promise<{ positions: number; charged: string; more: boolean }> {
+  const dayStartMs = Date.parse(`${day}T00:00:00Z`);
+  let positions = 0;
+  let charged = '0';
+  let after = 0;
+  for (let batch = 0; batch < BATCHES_MAX; batch++) {
+    const ids = await repo.overnightDue(deps.db, day, dayStartMs, after, BATCH);
+    for (const id of ids) {
+      after = id;
+      const result = await deps.db.tx(async (tx) => {
+        const p = await repo.position(tx, id);
+        if (!p) return null;
+        await lockUser(tx, p.user_id);
+        const locked = (await repo.lockPosition(tx, id))!;
+        if (locked.status !== 1) return null;
+        const amount = await chargeOvernight(tx, locked, day, ACTOR);
+        return amount === null ? null : { userId: locked.user_id, amount };
+      });
+      if (!result) continue;
+      positions++;
+      charged = add(charged, result.amount);
+      await publish(deps, result.userId, noneEnded());
+    }
+    if (ids.length < BATCH) return { positions, charged, more: false };
+  }
+  return { positions, charged, more: true };
+}
+
+/** The daily job, keyed by the UTC day it charges. */
+export function overnightJob(deps: Deps): JobDef {
+  return {
+    name: 'lever.overnight',
+    checkEveryMs: 60_000,
+    periodKey: dailyKey,
+    async run({ periodKey }) {
+      const r = await chargeOvernightDay(deps, periodKey);
+      // Not done: failing the run makes the scheduler run the day again; charged positions are skipped.
+      if (r.more) throw new Error(`charged ${r.positions} positions, more are due`);
+      return `charged ${r.positions} positions ${r.charged}`;
+    },
+  };
+}

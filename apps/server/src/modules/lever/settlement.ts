@@ -1,0 +1,279 @@
+import { ACCOUNT_TYPES, DEFAULT_COIN_IDS } from '@tidemark/contracts';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { releaseHold, settleHold, transfer, type JournalMeta } from '../../ledger/ledger';
+import type { Queryable } from '../../platform/db';
+import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform/money';
+import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
+import type { Mark } from './marks';
+import * as repo from './lever.repo';
+
+/**
+ * Money moves of contracts, inside the caller's transaction. Every journal is keyed by the
+ * position (and the day, for overnight fees), so no step can happen twice. The house is the
+ * counterparty: fees, losses and overnight fees go to it, profits come from it. Balances never
+ * go negative: a loss takes the position's margin, then the free lever balance, then (cross
+ * margin) the other positions' margin; what is still missing is absorbed by the house.
+ */
+
+/** Cross margin is per user lever account in USDT. */
+export const MARGIN_CURRENCY = DEFAULT_COIN_IDS.USDT;
+
+export type CloseReason = 'manual' | 'tp' | 'sl' | 'liquidation';
+
+/** What a transaction ended, for the events sent after its commit. */
+export interface Ended {
+  closed: number[];
+  cancelled: number[];
+}
+export const noneEnded = (): Ended => ({ closed: [], cancelled: [] });
+
+const meta = (p: { id: number }, step: string, reason: string, actor: string): JournalMeta => ({
+  key: `lever:${p.id}:${step}`,
+  reason,
+  refType: 'lever_position',
+  refId: p.id,
+  actor,
+});
+
+/** Serialises the commands of one user (risk engine included) for the rest of the transaction. */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('tidemark:lever:user'), $1::int)`, [
+    userId,
+  ]);
+}
+
+const house = (tx: Queryable, currencyId: number) => systemAccount(tx, 'house', currencyId);
+const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
+  userAccount(tx, userId, currencyId, ACCOUNT_TYPES.lever);
+
+/** An entry opens: the handling fee leaves the hold for the house; the rest of the hold is the margin. */
+export async function openPosition(
+  tx: Queryable,
+  p: repo.PositionRow,
+  tick: Mark,
+  atMs: number,
+  actor: string,
+): Promise<void> {
+  if (isPositive(p.fee)) {
+    await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
+      holdId: p.hold_id,
+      legs: [{ accountId: await house(tx, p.currency_id), amount: p.fee }],
+    });
+  }
+  await repo.markOpened(tx, p.id, tick, atMs);
+}
+
+/** A waiting entry is cancelled: margin and fee come back. */
+export async function cancelEntry(
+  tx: Queryable,
+  p: repo.PositionRow,
+  atMs: number,
+  actor: string,
+  ended: Ended,
+): Promise<void> {
+  await releaseHold(tx, meta(p, 'cancel', 'lever_margin_release', actor), { holdId: p.hold_id });
+  await repo.markCancelled(tx, p.id, atMs);
+  ended.cancelled.push(p.id);
+}
+
+/** Moves up to `amount` of the account's free balance to the house; returns what is still missing. */
+async function fromAvailable(
+  tx: Queryable,
+  p: repo.PositionRow,
+  amount: Amount,
+  step: string,
+  reason: string,
+  actor: string,
+): Promise<Amount> {
+  const account = await leverAccount(tx, p.user_id, p.currency_id);
+  const { rows } = await tx.query<{ available: string }>(
+    'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1 FOR UPDATE',
+    [account],
+  );
+  const take = min(amount, rows[0]!.available);
+  if (isPositive(take))
+    await transfer(tx, meta(p, step, reason, actor), {
+      from: account,
+      to: await house(tx, p.currency_id),
+      amount: take,
+    });
+  return sub(amount, isPositive(take) ? take : '0');
+}
+
+/** Moves up to `amount` of a hold to the house; returns what is still missing. */
+async function fromHold(
+  tx: Queryable,
+  p: repo.PositionRow,
+  holdId: number,
+  amount: Amount,
+  step: string,
+  reason: string,
+  actor: string,
+): Promise<Amount> {
+  const take = min(amount, await repo.holdRemaining(tx, holdId));
+  if (isPositive(take))
+    await settleHold(tx, meta(p, step, reason, actor), {
+      holdId,
+      legs: [{ accountId: await house(tx, p.currency_id), amount: take }],
+    });
+  return sub(amount, isPositive(take) ? take : '0');
+}
+
+/** The loss waterfall of a close; returns the part absorbed by the house. */
+async function takeLoss(
+  tx: Queryable,
+  p: repo.PositionRow,
+  loss: Amount,
+  reason: string,
+  atMs: number,
+  actor: string,
+  ended: Ended,
+): Promise<Amount> {
+  let left = await fromHold(tx, p, p.hold_id, loss, 'loss:margin', reason, actor);
+  if (isPositive(left)) left = await fromAvailable(tx, p, left, 'loss:available', reason, actor);
+  for (const other of await repo.activePositions(tx, p.user_id)) {
+    if (!isPositive(left)) break;
+    if (other.id === p.id) continue;
+    if (other.status === 0) {
+      // A waiting entry's funds are part of the account: the entry is cancelled and they pay.
+      await cancelEntry(tx, other, atMs, actor, ended);
+      left = await fromAvailable(tx, p, left, `loss:available:${other.id}`, reason, actor);
+    } else {
+      left = await fromHold(tx, p, other.hold_id, left, `loss:from:${other.id}`, reason, actor);
+    }
+  }
+  return isPositive(left) ? left : '0';
+}
+
+/** Closes an open position at a recorded tick and settles its PnL; returns the realised PnL. */
+export async function closePosition(
+  tx: Queryable,
+  p: repo.PositionRow,
+  tick: Mark,
+  reason: CloseReason,
+  atMs: number,
+  actor: string,
+  ended: Ended,
+): Promise<Amount> {
+  const result = pnl(p.side, p.open_price, tick.price, p.qty, p.precision);
+  const journalReason = reason === 'liquidation' ? 'lever_liquidation' : 'lever_pnl';
+  let houseLoss = '0';
+  if (isPositive(result)) {
+    await transfer(tx, meta(p, 'profit', journalReason, actor), {
+      from: await house(tx, p.currency_id),
+      to: await leverAccount(tx, p.user_id, p.currency_id),
+      amount: result,
+    });
+  } else if (cmp(result, '0') < 0) {
+    houseLoss = await takeLoss(tx, p, neg(result), journalReason, atMs, actor, ended);
+  }
+  if (isPositive(await repo.holdRemaining(tx, p.hold_id))) {
+    await releaseHold(tx, meta(p, 'release', 'lever_margin_release', actor), { holdId: p.hold_id });
+  }
+  await repo.markClosed(tx, p.id, {
+    price: tick.price,
+    ts: tick.ts,
+    reason,
+    pnl: result,
+    houseLoss,
+    atMs,
+  });
+  ended.closed.push(p.id);
+  return result;
+}
+
+/** The mark a position is valued at, and whether it may settle now. */
+export type MarkOf = (instrumentId: number) => { mark: Mark | undefined; usable: boolean };
+
+export interface AccountState {
+  positions: repo.PositionRow[];
+  balance: repo.Balance;
+}
+
+/** Equity, Σ margin of the open positions and the PnL of each, at the given marks. */
+export function valuation(
+  state: AccountState,
+  markOf: MarkOf,
+): { equity: Amount; marginTotal: Amount; pnls: Map<number, Amount> } {
+  const pnls = new Map<number, Amount>();
+  const open = state.positions.filter((p) => p.status === 1);
+  for (const p of open)
+    pnls.set(
+      p.id,
+      pnl(
+        p.side,
+        p.open_price,
+        markOf(p.instrument_id).mark?.price ?? p.open_price,
+        p.qty,
+        p.precision,
+      ),
+    );
+  return {
+    equity: equityOf(state.balance.available, state.balance.frozen, [...pnls.values()]),
+    marginTotal: sum(open.map((p) => p.margin)),
+    pnls,
+  };
+}
+
+/**
+ * Liquidation of one account, re-decided inside the transaction from the positions and balance
+ * it locked: when the risk rate is at or below the threshold, waiting entries are cancelled and
+ * every open position whose market can settle is closed at its mark, winners first (so their
+ * profit covers losers before the house has to).
+ */
+export async function liquidate(
+  tx: Queryable,
+  userId: number,
+  markOf: MarkOf,
+  thresholdPercent: Amount,
+  atMs: number,
+  actor: string,
+  ended: Ended,
+): Promise<boolean> {
+  const state: AccountState = {
+    positions: await repo.activePositions(tx, userId, true),
+    balance: await repo.balance(tx, userId, MARGIN_CURRENCY),
+  };
+  const { equity, marginTotal, pnls } = valuation(state, markOf);
+  if (!mustLiquidate(equity, marginTotal, thresholdPercent)) return false;
+  for (const p of state.positions.filter((x) => x.status === 0))
+    await cancelEntry(tx, p, atMs, actor, ended);
+  const closable = state.positions
+    .filter((p) => p.status === 1 && markOf(p.instrument_id).usable)
+    .sort((a, b) => cmp(pnls.get(b.id)!, pnls.get(a.id)!) || a.id - b.id);
+  for (const p of closable)
+    await closePosition(tx, p, markOf(p.instrument_id).mark!, 'liquidation', atMs, actor, ended);
+  return true;
+}
+
+/**
+ * The overnight fee of one position for one UTC day: from the free balance first, then from
+ * the position's margin; what neither can pay is waived. Returns what was charged, or null when
+ * the day was charged before.
+ */
+export async function chargeOvernight(
+  tx: Queryable,
+  p: repo.PositionRow,
+  day: string,
+  actor: string,
+): Promise<Amount | null> {
+  const due = overnightFee(p.open_price, p.qty, p.overnight_rate, p.precision);
+  if (!(await repo.claimOvernight(tx, p.id, day, due))) return null;
+  let left = due;
+  if (isPositive(left))
+    left = await fromAvailable(tx, p, left, `overnight:${day}`, 'lever_overnight', actor);
+  if (isPositive(left))
+    left = await fromHold(
+      tx,
+      p,
+      p.hold_id,
+      left,
+      `overnight:${day}:margin`,
+      'lever_overnight',
+      actor,
+    );
+  const charged = sub(due, left);
+  await repo.recordOvernight(tx, p.id, day, charged);
+  if (isPositive(charged)) await repo.addOvernight(tx, p.id, charged);
+  return charged;
+}
