@@ -8,7 +8,12 @@ const address = app.server.address();
 process.send!({ kind: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
 
 process.on('message', async (msg: { kind: string; mode?: 'room' | 'broadcast'; ticks?: number }) => {
-  if (msg.kind === 'stats') return process.send!({ kind: 'stats:done', rss: process.memoryUsage().rss });
+  if (msg.kind === 'stats') {
+    // Collected first (the child runs with --expose-gc), so the figure is what the sockets hold.
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    return process.send!({ kind: 'stats:done', rss: m.rss, heap: m.heapUsed });
+  }
   if (msg.kind === 'burst') {
     const start = process.cpuUsage();
     for (let i = 0; i < (msg.ticks ?? 1); i++) {

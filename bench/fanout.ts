@@ -29,13 +29,14 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), { execArgv: ['--import', 'tsx'] });
+  const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), { execArgv: ['--import', 'tsx', '--expose-gc'] });
   const ready = (await new Promise<Msg>((r) => child.once('message', r))) as { port: number } & Msg;
   const url = `http://127.0.0.1:${ready.port}`;
   const sockets: Socket[] = [];
   console.log(`\nsocket.io fan-out — server in its own process, clients in this one (one machine, 2 cores)`);
-  console.log('clients | path            | p50 ms | p99 ms | server CPU ms per tick per 1k | server RSS MB per 1k');
-  let before = (await ask(child, { kind: 'stats' })) as { rss: number } & Msg;
+  console.log('clients | path            | p50 ms | p99 ms | server CPU ms per tick per 1k | JS heap MB per 1k added | server RSS MB');
+  let before = (await ask(child, { kind: 'stats' })) as { rss: number; heap: number } & Msg;
+  let beforeClients = 0;
   for (const target of STEPS) {
     while (sockets.length < target) {
       const batch = Math.min(200, target - sockets.length);
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       );
     }
     await new Promise((r) => setTimeout(r, 500));
-    const stats = (await ask(child, { kind: 'stats' })) as { rss: number } & Msg;
+    const stats = (await ask(child, { kind: 'stats' })) as { rss: number; heap: number } & Msg;
     for (const mode of ['room', 'broadcast'] as const) {
       const latencies: number[] = [];
       const handler = (payload: { sent: number }) => latencies.push(Date.now() - payload.sent);
@@ -66,10 +67,11 @@ async function main(): Promise<void> {
       for (const s of sockets) s.off('daymarket', handler);
       const perK = (v: number) => ((v / Math.max(1, sockets.length)) * 1000).toFixed(2);
       console.log(
-        `${String(sockets.length).padStart(7)} | ${(mode === 'room' ? 'market room' : 'baseline emit').padEnd(15)} | ${pct(latencies, 50).toFixed(0).padStart(6)} | ${pct(latencies, 99).toFixed(0).padStart(6)} | ${perK(res.cpuMs / TICKS_PER_STEP).padStart(30)} | ${((stats.rss - before.rss) / 1e6 / Math.max(1, sockets.length / 1000)).toFixed(1).padStart(20)}${latencies.length < expected ? `  (${expected - latencies.length} not delivered in 15 s)` : ''}`,
+        `${String(sockets.length).padStart(7)} | ${(mode === 'room' ? 'market room' : 'baseline emit').padEnd(15)} | ${pct(latencies, 50).toFixed(0).padStart(6)} | ${pct(latencies, 99).toFixed(0).padStart(6)} | ${perK(res.cpuMs / TICKS_PER_STEP).padStart(30)} | ${((stats.heap - before.heap) / 1e6 / Math.max(0.1, (sockets.length - beforeClients) / 1000)).toFixed(1).padStart(23)} | ${(stats.rss / 1e6).toFixed(0).padStart(13)}${latencies.length < expected ? `  (${expected - latencies.length} not delivered in 15 s)` : ''}`,
       );
     }
-    before = { ...before };
+    before = stats;
+    beforeClients = sockets.length;
   }
   for (const s of sockets) s.close();
   child.kill('SIGTERM');
