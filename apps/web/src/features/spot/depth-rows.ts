@@ -1,5 +1,5 @@
 import { SPOT_DEPTH_LEVELS, compareDecimals, type SpotDepth } from '@tidemark/contracts';
-import { addDecimals, divideDecimals, multiplyDecimals } from './decimal';
+import { addDecimals, divideDecimals, multiplyDecimals } from '../../shared/format/decimal';
 
 /** One row of the order book: a level with the quantity resting up to it and its bar length. */
 export interface DepthRow {

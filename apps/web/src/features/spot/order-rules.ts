@@ -12,7 +12,7 @@ import {
   isMultipleOf,
   multiplyDecimals,
   percentOf,
-} from './decimal';
+} from '../../shared/format/decimal';
 
 /**
  * The rules of the spot order form, free of React: what the slider turns into, what an

@@ -8,6 +8,7 @@ import {
   chartPeriodFrom,
   type ChartPeriodKey,
 } from '../../features/market';
+import { OptionsPanel } from '../../features/options';
 import { SpotTradePanel } from '../../features/spot';
 
 /** The kinds of trading under the chart; `?tab=` keeps the choice in the URL. */
@@ -21,7 +22,7 @@ function tradeTabFrom(value: string | null): TradeTab {
 /**
  * pages/transaction/index, the centre trade tab: `?symbol=BTC/USDT` (the default), `?period=`
  * of the chart and `?tab=` (coins, options, futures) of what is traded under it. Coins is spot
- * trading; the options and futures issues replace their <TradingSoon />.
+ * trading, options the seconds options; the futures issue replaces its <TradingSoon />.
  */
 export default function TransactionIndexPage() {
   const { t } = useTranslation('spot');
@@ -55,7 +56,9 @@ export default function TransactionIndexPage() {
           ))}
         </Tabs>
       </div>
-      {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : <TradingSoon />}
+      {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : null}
+      {tab === 'options' ? <OptionsPanel key={symbol} symbol={symbol} /> : null}
+      {tab === 'futures' ? <TradingSoon /> : null}
     </PairView>
   );
 }

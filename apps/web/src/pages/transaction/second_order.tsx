@@ -1,6 +1,14 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { OptionOrderDetail } from '../../features/options';
 
-/** /pages/transaction/second_order: built by a later issue; until then the frame shows the under-development view. */
+function orderIdFrom(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** /pages/transaction/second_order?id=: one seconds order, both ticks and how its result follows. */
 export default function TransactionSecondOrderPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <OptionOrderDetail id={orderIdFrom(params.get('id'))} />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { OptionOrderHistory } from '../../features/options';
 
-/** /pages/transaction/seconds_order: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/transaction/seconds_order: the orders tab, the user's seconds orders 5 at a time. */
 export default function TransactionSecondsOrderPage() {
-  return <UnderDevelopment />;
+  return <OptionOrderHistory />;
 }

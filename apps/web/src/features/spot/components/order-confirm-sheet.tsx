@@ -5,9 +5,9 @@ import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contract
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
 import { usePlaceSpotOrder } from '../api/place-order';
-import { multiplyDecimals } from '../decimal';
+import { multiplyDecimals } from '../../../shared/format/decimal';
 import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useSideColor } from '../hooks/use-side-colors';
 import {
   orderTotal,

@@ -19,7 +19,7 @@ import { NO_VALUE, formatSpotValue } from '../format';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
-import { useOpenLogin } from './states';
+import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { StepperField } from './stepper-field';
 import styles from './spot.module.css';
 

@@ -4,7 +4,8 @@ import { useSpotTrades } from '../api/trades';
 import { formatSpotPrice, formatSpotQty, formatTradeTime } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
 import { useTradesBridge } from '../hooks/use-trades-bridge';
-import { SpotLoadError, SpotSkeleton } from './states';
+import { LoadingLines } from '../../../shared/ui/load-states';
+import { SpotLoadError } from './states';
 import styles from './spot.module.css';
 
 /** The latest trades of the pair, newest first, coloured by the taker's side; live. */
@@ -15,7 +16,7 @@ export function RecentTrades({ pair }: { pair: SpotPair }) {
   useTradesBridge(pair.symbol);
 
   let body;
-  if (trades.isPending) body = <SpotSkeleton lines={5} />;
+  if (trades.isPending) body = <LoadingLines lines={5} />;
   else if (trades.isError)
     body = (
       <SpotLoadError

@@ -1,12 +1,11 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { navigateTo } from '../../../shared/routing/navigation';
-import { LOGIN_PATH } from '../../../shared/routing/route-table';
+import { useOpenLogin } from '../../../shared/routing/use-open-login';
+import { LoadError } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import styles from './spot.module.css';
 
-/** A failed load, with a retry. */
+/** A failed load of a spot panel, with a retry. */
 export function SpotLoadError({
   onRetry,
   title,
@@ -17,27 +16,8 @@ export function SpotLoadError({
   testId?: string;
 }) {
   const { t } = useTranslation('spot');
-  return (
-    <StatusView
-      icon="alert"
-      tone="error"
-      title={title ?? t('state.loadFailed')}
-      testId={testId}
-      actions={
-        <Button shape="rounded" color="primary" fill="outline" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadError title={title ?? t('state.loadFailed')} onRetry={onRetry} testId={testId} />;
 }
-
-/** Opens the login page, coming back to this page afterwards. */
-export function useOpenLogin(): () => void {
-  const location = useLocation();
-  return () => void navigateTo(LOGIN_PATH, { redirect: `${location.pathname}${location.search}` });
-}
-
 /** What visitors see where their own orders would be (one line inside the trade panel). */
 export function SpotLoginPrompt({
   testId = 'spot-login',
@@ -69,15 +49,5 @@ export function SpotLoginPrompt({
         </Button>
       }
     />
-  );
-}
-
-/** Grey lines in the shape of what is loading. */
-export function SpotSkeleton({ lines = 6, testId }: { lines?: number; testId?: string }) {
-  return (
-    <div className={styles.skeleton} aria-hidden="true" data-testid={testId}>
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={lines} animated />
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useUpDownColor } from '../../../shared/theme/theme';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useSpotBalance } from '../api/balance';
 import { useSpotPair } from '../api/pairs';
-import { floorToStep } from '../decimal';
+import { floorToStep } from '../../../shared/format/decimal';
 import { draftReducer } from '../order-draft';
 import { initialDraft, type OrderContext, type OrderSide } from '../order-rules';
 import { useSpotSync } from '../hooks/use-spot-sync';
@@ -15,7 +15,8 @@ import { OpenOrders } from './open-orders';
 import { OrderBook } from './order-book';
 import { OrderForm } from './order-form';
 import { RecentTrades } from './recent-trades';
-import { SpotLoadError, SpotSkeleton } from './states';
+import { LoadingLines } from '../../../shared/ui/load-states';
+import { SpotLoadError } from './states';
 import styles from './spot.module.css';
 
 function TradeBody({
@@ -81,7 +82,7 @@ export function SpotTradePanel({
   const { ticker } = useLiveTicker(symbol);
   useSpotSync();
 
-  if (pairs.isPending) return <SpotSkeleton lines={10} testId="spot-loading" />;
+  if (pairs.isPending) return <LoadingLines lines={10} testId="spot-loading" />;
   if (pairs.isError) return <SpotLoadError onRetry={() => void pairs.refetch()} />;
   if (!pairs.pair)
     return (

@@ -6,7 +6,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { useRequestCharge } from '../api/charge-request';
 import type { WithdrawMethod } from '../api/types';
 import { parseAmountInput } from '../format';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { VoucherUpload } from './voucher-upload';
 import styles from './wallet.module.css';
 

@@ -10,7 +10,7 @@ import { useExchangeQuote } from '../api/exchange-quote';
 import type { ExchangePair } from '../api/types';
 import { formatAmount, fractionToPercent, isGreater, parseAmountInput } from '../format';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
 import styles from './wallet.module.css';

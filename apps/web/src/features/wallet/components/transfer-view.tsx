@@ -8,7 +8,7 @@ import { Icon } from '../../../shared/ui/icons';
 import type { WalletList } from '../api/types';
 import { useChangeAccount } from '../api/wallet-change';
 import { formatAmount, isGreater, parseAmountInput } from '../format';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';

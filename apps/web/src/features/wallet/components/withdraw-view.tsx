@@ -15,7 +15,7 @@ import {
   parseAmountInput,
   subtractDecimals,
 } from '../format';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
 import { QueryView } from './query-views';

@@ -6,7 +6,7 @@ function newKey(): string {
 
 /**
  * A client-made idempotency key (CONVENTIONS.md habit 7): kept while the user retries one
- * confirmed order, renewed for the next one.
+ * operation (an order, a deposit, a withdrawal), renewed after it succeeded.
  */
 export function useIdempotencyKey(): { key: string; renew: () => void } {
   const [key, setKey] = useState(newKey);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { optionOrderSchema, type OptionOrder, type OptionSubmitRequest } from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { optionsKeys } from './keys';
+
+/**
+ * POST /api/microtrade/submit: stakes the amount and opens the order at the current reference
+ * tick. Not toasted here: the confirmation sheet shows a refusal next to the order.
+ */
+export async function submitOptionOrder(input: OptionSubmitRequest): Promise<OptionOrder> {
+  const payload = await api.post<unknown>('/microtrade/submit', { ...input }, { silent: true });
+  return optionOrderSchema.parse(payload);
+}
+
+export function useSubmitOptionOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitOptionOrder,
+    onSuccess: (order) => client.setQueryData(optionsKeys.order(order.id), order),
+    onSettled: () => client.invalidateQueries({ queryKey: optionsKeys.account() }),
+  });
+}

@@ -1,0 +1,77 @@
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { useLiveOptionOrder } from '../api/order-result';
+import { useDirectionColor } from '../hooks/use-direction-color';
+import { OPTION_ORDER_PATH } from '../navigation';
+import { directionOf, formatPlain } from '../option-rules';
+import { Countdown } from './countdown';
+import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
+import styles from './options.module.css';
+
+/**
+ * After an order is placed: the countdown, then the result with both prices. The settled
+ * order arrives by socket (`closed_microorder`); after expiry it is also asked for every
+ * 1.5 s, so the sheet ends in the result even without a socket.
+ */
+export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('options');
+  const { t: tc } = useTranslation();
+  const colorOf = useDirectionColor();
+  const query = useLiveOptionOrder(orderId);
+  const order = query.data;
+  return (
+    <Popup
+      visible={orderId !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      {order ? (
+        <div
+          className={styles.sheet}
+          role="dialog"
+          aria-label={t('countdown.title')}
+          data-testid="options-order-sheet"
+          data-status={order.status}
+        >
+          <h2 className={styles.sheetTitle}>{t('countdown.title')}</h2>
+          <div className={styles.row}>
+            <span>{order.symbol_name}</span>
+            <strong style={{ color: colorOf(directionOf(order.type)) }}>
+              {t(`direction.${directionOf(order.type)}`)} ·{' '}
+              {t('period.seconds', { seconds: order.seconds })}
+            </strong>
+          </div>
+          <div className={styles.row}>
+            <span>{t('order.amount')}</span>
+            <strong>
+              {formatPlain(order.number)} {order.currency_name}
+            </strong>
+          </div>
+          <Countdown order={order} receivedAt={query.dataUpdatedAt} />
+          <OutcomeBadge order={order} />
+          <TickPair order={order} />
+          <ResultExplanation order={order} />
+          <div className={styles.sheetActions}>
+            <Button
+              shape="rounded"
+              onClick={() => void navigateTo(OPTION_ORDER_PATH, { id: order.id })}
+              data-testid="options-order-detail"
+            >
+              {t('countdown.details')}
+            </Button>
+            <Button
+              shape="rounded"
+              color="primary"
+              onClick={onClose}
+              data-testid="options-order-close"
+            >
+              {tc('actions.close')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}
