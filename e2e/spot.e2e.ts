@@ -224,7 +224,7 @@ describe('spot trading', () => {
     await expect(byTestId('spot-submit').textContent()).resolves.toBe(enSpot.form.login);
 
     await byTestId('trade-tab-options').click();
-    await byTestId('trading-soon').waitFor();
+    await byTestId('options-panel').waitFor();
     expect(decodeURIComponent(page().url())).toContain('tab=options');
     await byTestId('trade-tab-coins').click();
     await byTestId('spot-panel').waitFor();
