@@ -142,9 +142,7 @@ describe('seconds options', () => {
     // The countdown sheet, then the result in it.
     await byTestId('options-order-sheet').waitFor();
     await byTestId('option-countdown-time').waitFor();
-    const placed = (
-      await call<{ data: Order[] }>('/microtrade/lists?limit=5')
-    ).data[0]!;
+    const placed = (await call<{ data: Order[] }>('/microtrade/lists?limit=5')).data[0]!;
     expect(placed).toMatchObject({ type: 1, seconds: 30, number: STAKE, status: 1 });
     // Expiry is 30 s after acceptance; the open tick is the last one recorded before it (never stale).
     expect(placed.expires_at_ms - placed.open_tick_ms).toBeGreaterThanOrEqual(30_000);
@@ -153,6 +151,7 @@ describe('seconds options', () => {
 
     await byTestId('option-outcome').waitFor({ timeout: 60_000 });
     const order = await call<Order>(`/microtrade/get_result?id=${placed.id}`);
+    expect(await text('options-order-sheet-title')).toBe(enOptions.countdown.settledTitle);
     expect(order.status).toBe(3);
     expect(order.end_tick_ms).toBeGreaterThanOrEqual(order.expires_at_ms);
     expect(order.open_price).toBe(placed.open_price);
@@ -165,9 +164,7 @@ describe('seconds options', () => {
     expect(await byTestId('option-outcome').getAttribute('data-outcome')).toBe(expected);
     const payout = { win: '36', loss: '0', tie: '20' }[expected];
     expect(order.payout).toBe(payout);
-    expect(await microAvailable()).toBe(
-      { win: '516', loss: '480', tie: '500' }[expected],
-    );
+    expect(await microAvailable()).toBe({ win: '516', loss: '480', tie: '500' }[expected]);
 
     // The history tab lists it; its page shows both ticks and the explanation.
     await byTestId('options-order-detail').click();

@@ -4,7 +4,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useLiveOptionOrder } from '../api/order-result';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { OPTION_ORDER_PATH } from '../navigation';
-import { directionOf, formatPlain } from '../option-rules';
+import { directionOf, formatPlain, outcomeOf } from '../option-rules';
 import { Countdown } from './countdown';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import styles from './options.module.css';
@@ -20,6 +20,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
   const colorOf = useDirectionColor();
   const query = useLiveOptionOrder(orderId);
   const order = query.data;
+  const title = order && outcomeOf(order) ? t('countdown.settledTitle') : t('countdown.title');
   return (
     <Popup
       visible={orderId !== null}
@@ -31,11 +32,13 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
         <div
           className={styles.sheet}
           role="dialog"
-          aria-label={t('countdown.title')}
+          aria-label={title}
           data-testid="options-order-sheet"
           data-status={order.status}
         >
-          <h2 className={styles.sheetTitle}>{t('countdown.title')}</h2>
+          <h2 className={styles.sheetTitle} data-testid="options-order-sheet-title">
+            {title}
+          </h2>
           <div className={styles.row}>
             <span>{order.symbol_name}</span>
             <strong style={{ color: colorOf(directionOf(order.type)) }}>
