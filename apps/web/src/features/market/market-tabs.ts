@@ -1,5 +1,5 @@
 import type { Ticker } from '@tidemark/contracts';
-import type { Instrument } from './api/instruments';
+import type { Instrument } from '../../shared/api/instruments';
 
 /** The market tabs of the description: favourites, futures, coins, stock, plus forex and commodities. */
 export const MARKET_TABS = [

@@ -13,6 +13,7 @@ import {
   multiplyDecimals,
   percentOf,
 } from '../../shared/format/decimal';
+import { positiveInput } from '../../shared/format/decimal-input';
 
 /**
  * The rules of the spot order form, free of React: what the slider turns into, what an
@@ -55,23 +56,6 @@ export const initialDraft = (side: OrderSide = 'buy'): OrderDraft => ({
   percent: null,
   priceTouched: false,
 });
-
-/** A positive plain decimal of what was typed ('1.' reads as '1'), or null. */
-export function positiveInput(text: string): string | null {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const plain = match[2] ? `${match[1]}.${match[2]}` : (match[1] ?? '');
-  return /[1-9]/.test(plain) ? plain : null;
-}
-
-/** Keeps what a decimal field may hold: digits, one point, at most `maxDecimals` after it. */
-export function sanitizeDecimalInput(text: string, maxDecimals: number): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [int = '', ...rest] = cleaned.split('.');
-  const intPart = int.replace(/^0+(?=\d)/, '');
-  if (rest.length === 0 || maxDecimals <= 0) return intPart;
-  return `${intPart || '0'}.${rest.join('').slice(0, maxDecimals)}`;
-}
 
 /** The price a market buy is held at: the reference price plus the market protection. */
 export function marketBuyHoldPrice(ctx: OrderContext): string | null {
@@ -158,20 +142,6 @@ export function validateOrder(draft: OrderDraft, ctx: OrderContext): OrderProble
   if (ctx.available && held && compareDecimals(held.amount, ctx.available[held.of]) > 0)
     return 'insufficient_balance';
   return null;
-}
-
-/**
- * One step up or down from `value` on the grid of `step`, never below `min`. A value off the
- * grid goes to the next grid point in that direction; an empty field starts at `min`.
- */
-export function stepDecimal(value: string, step: string, direction: 1 | -1, min: string): string {
-  const current = positiveInput(value);
-  if (!current) return min;
-  const floored = floorToStep(current, step);
-  let next: string;
-  if (direction === 1) next = addDecimals(floored, step);
-  else next = isMultipleOf(current, step) ? addDecimals(floored, `-${step}`) : floored;
-  return compareDecimals(next, min) < 0 ? min : next;
 }
 
 /** The wire request of a checked draft (`target_price` only for a limit order). */

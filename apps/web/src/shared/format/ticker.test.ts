@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '@tidemark/contracts';
-import { formatChange, formatPrice, formatVolume, sortTickers } from './ticker';
+import { formatChange, formatPrice, formatVolume, marketNote, sortTickers } from './ticker';
 
 const ticker = (symbol: string, now_price: string, change: string, volume: string): Ticker => ({
   symbol,
@@ -46,5 +46,13 @@ describe('ticker formatting', () => {
     expect(sortTickers(list, 'change', 'asc').map((t) => t.symbol)).toEqual(['A', 'C', 'B']);
     expect(sortTickers(list, 'volume', 'desc').map((t) => t.symbol)).toEqual(['B', 'A', 'C']);
     expect(list.map((t) => t.symbol)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('says why a pair cannot trade now: market closed first, then a stale price', () => {
+    const open = ticker('BTC/USDT', '1', '0', '0');
+    expect(marketNote(open)).toBeNull();
+    expect(marketNote({ ...open, stale: true })).toBe('stale');
+    expect(marketNote({ ...open, market_open: false, stale: true })).toBe('closed');
+    expect(marketNote(undefined)).toBeNull();
   });
 });

@@ -31,6 +31,18 @@ export function formatChange(change: string): string {
   return `${compareDecimals(text, '0') > 0 ? '+' : ''}${text}%`;
 }
 
+export type MarketNote = 'closed' | 'stale';
+
+/**
+ * Why orders cannot be placed on this pair right now: its market is closed (stocks, forex and
+ * commodities at weekends) or no live price has come for a while; null when it can trade.
+ */
+export function marketNote(ticker: Ticker | undefined): MarketNote | null {
+  if (!ticker) return null;
+  if (!ticker.market_open) return 'closed';
+  return ticker.stale ? 'stale' : null;
+}
+
 /** 'BTC/USDT' → ['BTC', 'USDT']. */
 export function splitSymbol(symbol: string): [string, string] {
   const [base = symbol, quote = ''] = symbol.split('/');

@@ -5,7 +5,7 @@ import { tickerKeys } from '../../../shared/api/ticker-keys';
 import { useLiveTickers } from '../../../shared/api/tickers';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { StatusView } from '../../../shared/ui/status-view';
-import { useInstrumentsQuery } from '../api/instruments';
+import { useInstrumentsQuery } from '../../../shared/api/instruments';
 import { marketKeys } from '../api/keys';
 import { MARKET_TABS, tickersOfTab, type MarketTab } from '../market-tabs';
 import { SEARCH_PATH } from '../navigation';

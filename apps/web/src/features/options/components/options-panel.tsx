@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OptionCurrency, OptionPair, OptionPeriod, Ticker } from '@tidemark/contracts';
+import type { OptionCurrency, OptionPair, OptionPeriod } from '@tidemark/contracts';
 import { useLiveTicker } from '../../../shared/api/tickers';
+import { marketNote } from '../../../shared/format/ticker';
 import { switchTab } from '../../../shared/routing/navigation';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { StatusView } from '../../../shared/ui/status-view';
@@ -105,13 +106,6 @@ function StakeField({
       </div>
     </div>
   );
-}
-
-/** Why orders cannot be placed on this pair right now (market closed, no live price), or null. */
-function marketNote(ticker: Ticker | undefined): 'closed' | 'stale' | null {
-  if (!ticker) return null;
-  if (!ticker.market_open) return 'closed';
-  return ticker.stale ? 'stale' : null;
 }
 
 function OptionsForm({

@@ -9,9 +9,9 @@ import { multiplyDecimals } from '../../../shared/format/decimal';
 import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useSideColor } from '../hooks/use-side-colors';
+import { positiveInput } from '../../../shared/format/decimal-input';
 import {
   orderTotal,
-  positiveInput,
   tradeRequestOf,
   type OrderContext,
   type OrderDraft,

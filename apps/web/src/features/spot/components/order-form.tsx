@@ -7,7 +7,6 @@ import {
   orderTotal,
   quantityForPercent,
   sliderPercent,
-  stepDecimal,
   validateOrder,
   type OrderContext,
   type OrderDraft,
@@ -20,7 +19,8 @@ import { useProblemText } from '../hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
-import { StepperField } from './stepper-field';
+import { StepperField } from '../../../shared/ui/stepper-field';
+import { stepDecimal } from '../../../shared/format/decimal-input';
 import styles from './spot.module.css';
 
 export interface OrderFormProps {

@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
+import { PagedList } from '../../../shared/ui/paged-list';
 import type { SpotOrderFilter } from '../api/keys';
 import { useSpotOrders } from '../api/orders';
 import { useSpotPairs } from '../api/pairs';
 import { OrderItem } from './order-item';
-import { SpotLoadError } from './states';
-import styles from './spot.module.css';
-
-/** The description's lazy loading delay: quick answers show no spinner. */
-const LOADING_DELAY_MS = 200;
 
 /**
  * The user's orders matching `filter`: loading, error with retry, empty state, pull to
@@ -28,61 +21,19 @@ export function SpotOrderList({
   /** A one-line empty state, for a list inside a page rather than a page of its own. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('spot');
   const query = useSpotOrders(filter);
   const pairs = useSpotPairs();
   const pairOf = (symbol: string) => pairs.data?.find((pair) => pair.symbol === symbol);
-
-  let body: ReactNode;
-  if (query.isPending) body = <DelayedLoading delayMs={LOADING_DELAY_MS} />;
-  else if (query.isError && !query.data)
-    body = <SpotLoadError onRetry={() => void query.refetch()} testId={`${testId}-error`} />;
-  else {
-    const orders = query.data.pages.flatMap((page) => page.data);
-    body =
-      orders.length === 0 ? (
-        compact ? (
-          <p className={styles.end} data-testid={`${testId}-empty`}>
-            {emptyText}
-          </p>
-        ) : (
-          <StatusView icon="orders" title={emptyText} testId={`${testId}-empty`} />
-        )
-      ) : (
-        <>
-          {orders.map((order) => (
-            <OrderItem key={order.id} order={order} pair={pairOf(order.symbol)} />
-          ))}
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.link} onClick={() => void retry()}>
-                  {t('actions.retry')}
-                </button>
-              ) : (
-                <span className={styles.end} data-testid={hasMore ? undefined : `${testId}-end`}>
-                  {hasMore ? t('page.loading') : t('msg.noMoreData')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </>
-      );
-  }
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await query.refetch();
-      }}
-    >
-      <div className={styles.list} data-testid={testId} data-loaded={!query.isPending}>
-        {body}
-      </div>
-    </PullToRefresh>
+    <PagedList
+      query={query}
+      itemKey={(order) => order.id}
+      renderItem={(order) => <OrderItem order={order} pair={pairOf(order.symbol)} />}
+      emptyTitle={emptyText}
+      compact={compact}
+      errorTitle={t('state.loadFailed')}
+      testId={testId}
+    />
   );
 }

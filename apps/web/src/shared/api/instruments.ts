@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { instrumentSchema } from '@tidemark/contracts';
-import { api } from '../../../shared/api/client';
-import { marketKeys } from './keys';
+import { api } from './client';
 
-/** GET /api/market/instruments: tick and lot sizes, leverages and trading hours per pair. */
+/**
+ * GET /api/market/instruments: tick and lot sizes, leverages and trading hours per pair. The
+ * market tabs and the contract screens both read it, so it lives in shared (CONVENTIONS.md
+ * habit 1).
+ */
 export async function fetchInstruments() {
   const payload = await api.get<unknown>('/market/instruments', undefined, {
     silent: true,
@@ -14,9 +17,13 @@ export async function fetchInstruments() {
 
 export type Instrument = Awaited<ReturnType<typeof fetchInstruments>>[number];
 
+export const instrumentKeys = {
+  all: ['instruments'] as const,
+};
+
 export const instrumentsQuery = () =>
   queryOptions({
-    queryKey: marketKeys.instruments(),
+    queryKey: instrumentKeys.all,
     queryFn: fetchInstruments,
     staleTime: 10 * 60_000,
   });

@@ -1,21 +1,26 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { sanitizeDecimalInput } from '../order-rules';
-import styles from './spot.module.css';
+import { sanitizeDecimalInput } from '../format/decimal-input';
+import styles from './stepper-field.module.css';
 
 export interface StepperFieldProps {
   id: string;
   label: string;
   value: string;
-  /** The most decimals the field accepts (the pair's price or quantity decimals). */
+  /** The most decimals the field accepts (the instrument's price, quantity or lot decimals). */
   decimals: number;
   unit: string;
   onChange: (value: string) => void;
   onStep: (direction: 1 | -1) => void;
   testId: string;
+  /** Shown inside the empty field; the label by default. */
+  placeholder?: string;
 }
 
-/** A decimal input between a minus and a plus button that move it by one step of the pair. */
+/**
+ * A decimal input between a minus and a plus button that move it by one step of the
+ * instrument (the spot and contract order forms).
+ */
 export function StepperField({
   id,
   label,
@@ -25,8 +30,9 @@ export function StepperField({
   onChange,
   onStep,
   testId,
+  placeholder,
 }: StepperFieldProps) {
-  const { t } = useTranslation('spot');
+  const { t } = useTranslation();
   return (
     <div>
       <label className={styles.fieldLabel} htmlFor={id}>
@@ -36,7 +42,7 @@ export function StepperField({
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={t('form.decrease', { field: label })}
+          aria-label={t('a11y.decrease', { field: label })}
           onClick={() => onStep(-1)}
           data-testid={`${testId}-minus`}
         >
@@ -48,13 +54,13 @@ export function StepperField({
           autoComplete="off"
           value={value}
           onChange={(text) => onChange(sanitizeDecimalInput(text, decimals))}
-          placeholder={label}
+          placeholder={placeholder ?? label}
         />
         <span className={styles.unit}>{unit}</span>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={t('form.increase', { field: label })}
+          aria-label={t('a11y.increase', { field: label })}
           onClick={() => onStep(1)}
           data-testid={`${testId}-plus`}
         >

@@ -1,0 +1,108 @@
+import { Fragment, type Key, type ReactNode } from 'react';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from './load-states';
+import { DelayedLoading, StatusView } from './status-view';
+import type { IconName } from './icons';
+import styles from './paged-list.module.css';
+
+/** The description's lazy loading delay (section 9): quick answers show no spinner. */
+const LOADING_DELAY_MS = 200;
+
+export interface PagedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  /** What an empty list says. */
+  emptyTitle: string;
+  emptyHint?: string;
+  emptyIcon?: IconName;
+  /** A one-line empty state, for a list inside a screen rather than a screen of its own. */
+  compact?: boolean;
+  /** What a failed first load says (in the feature's words); a retry button comes with it. */
+  errorTitle: string;
+  /** The list's test id; its parts get `-empty`, `-error` and `-end` appended. */
+  testId: string;
+}
+
+/**
+ * One page-by-page list of the user's records: loading (after the lazy delay), an error with
+ * retry, the empty state, pull to refresh, and the next page when scrolled to the end.
+ */
+export function PagedList<T>({
+  query,
+  itemKey,
+  renderItem,
+  emptyTitle,
+  emptyHint,
+  emptyIcon = 'orders',
+  compact = false,
+  errorTitle,
+  testId,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (query.isPending) body = <DelayedLoading delayMs={LOADING_DELAY_MS} />;
+  else if (query.isError && !query.data)
+    body = (
+      <LoadError
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        testId={`${testId}-error`}
+      />
+    );
+  else {
+    const items = query.data.pages.flatMap((page) => page.data);
+    if (items.length === 0)
+      body = compact ? (
+        <p className={styles.end} data-testid={`${testId}-empty`}>
+          {emptyTitle}
+        </p>
+      ) : (
+        <StatusView
+          icon={emptyIcon}
+          title={emptyTitle}
+          {...(emptyHint ? { hint: emptyHint } : {})}
+          testId={`${testId}-empty`}
+        />
+      );
+    else
+      body = (
+        <>
+          {items.map((item) => (
+            <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+          ))}
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            loadMore={async () => {
+              await query.fetchNextPage({ throwOnError: true });
+            }}
+          >
+            {(hasMore, failed, retry) =>
+              failed ? (
+                <button type="button" className={styles.retry} onClick={() => void retry()}>
+                  {t('actions.retry')}
+                </button>
+              ) : (
+                <span className={styles.end} data-testid={hasMore ? undefined : `${testId}-end`}>
+                  {hasMore ? t('page.loading') : t('msg.noMoreData')}
+                </span>
+              )
+            }
+          </InfiniteScroll>
+        </>
+      );
+  }
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+    >
+      <div className={styles.list} data-testid={testId} data-loaded={!query.isPending}>
+        {body}
+      </div>
+    </PullToRefresh>
+  );
+}
