@@ -40,7 +40,10 @@ export class MarketData {
   readonly feed: Feed;
   private list: repo.InstrumentRow[] = [];
   private bySymbol = new Map<string, repo.InstrumentRow>();
+  /** The last tick received per instrument (what tickers show). */
   private last = new Map<number, { price: string; ts: number }>();
+  /** The last tick in the tick log per instrument: the only price anything settles at. */
+  private recorded = new Map<number, { price: string; ts: number }>();
   private stats = new Map<number, { open: string; high: string; low: string; volume: string }>();
   private pending: Tick[] = [];
   private timers: NodeJS.Timeout[] = [];
@@ -60,7 +63,7 @@ export class MarketData {
   async init(): Promise<void> {
     this.list = await repo.instruments(this.deps.db);
     this.bySymbol = new Map(this.list.map((i) => [i.symbol, i]));
-    for (const [id, c] of await repo.lastCloses(this.deps.db)) this.last.set(id, { price: c.close, ts: c.ts });
+    for (const [id, c] of await repo.lastCloses(this.deps.db)) this.record(id, { price: c.close, ts: c.ts });
     await this.refreshStats();
   }
 
@@ -78,7 +81,7 @@ export class MarketData {
       for (const i of this.list) {
         if (this.stopped) return;
         const done = await backfillInstrument(this.deps.db, i, this.deps.config.feedBackfillDays);
-        if (done) this.last.set(i.id, done);
+        if (done) this.record(i.id, done);
       }
       await this.refreshStats();
     }
@@ -115,9 +118,10 @@ export class MarketData {
 
   /** Writes pending ticks and their bars in one transaction, then pushes them to subscribers. */
   flush(): Promise<void> {
-    // A failed flush must not stop the ones after it: the chain continues from a settled promise.
+    // A failed flush must not stop the ones after it: the chain continues from a settled promise
+    // (the caller still sees this flush's failure).
     const next = this.flushing.then(() => this.flushNow());
-    this.flushing = next;
+    this.flushing = next.catch(() => undefined);
     return next;
   }
 
@@ -147,7 +151,8 @@ export class MarketData {
       for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
       return out;
     });
-    // After commit: recorded-price consumers, tickers to the market room, each bar to its room.
+    // After commit: the recorded prices, their consumers, tickers to the market room, each bar to its room.
+    for (const t of ticks) this.record(this.bySymbol.get(t.symbol)!.id, { price: t.price, ts: t.ts });
     for (const listener of this.recordedListeners) {
       try {
         listener(ticks);
@@ -173,10 +178,21 @@ export class MarketData {
     this.stats = await repo.dayStats(this.deps.db, Math.floor(Date.now() / 1000) - 86_400);
   }
 
-  /** The price a settlement may use: the last tick, and whether the source is stale. */
+  /** Sets the recorded (and, if newer, the received) price of an instrument. */
+  private record(instrumentId: number, tick: { price: string; ts: number }): void {
+    const prev = this.recorded.get(instrumentId);
+    if (!prev || tick.ts > prev.ts) this.recorded.set(instrumentId, tick);
+    const live = this.last.get(instrumentId);
+    if (!live || tick.ts > live.ts) this.last.set(instrumentId, tick);
+  }
+
+  /**
+   * The price a settlement may use: the last tick that is in the tick log (so anyone can find
+   * it there), never one merely received; and whether it is stale.
+   */
   price(symbol: string, now = Date.now()): { price: string; ts: number; stale: boolean } | null {
     const i = this.instrument(symbol);
-    const last = i ? this.last.get(i.id) : undefined;
+    const last = i ? this.recorded.get(i.id) : undefined;
     if (!i || !last) return null;
     return { ...last, stale: isOpen(i.hours, now) && now - last.ts > STALE_AFTER_MS };
   }

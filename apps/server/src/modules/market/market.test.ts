@@ -82,12 +82,25 @@ describe('kline aggregation', () => {
     expect(t.app.market.price(symbol, at)).toMatchObject({ price: '0.25', ts: at, stale: false });
   });
 
-  it('flags a source silent for 10 s as stale while its market is open', () => {
+  it('flags a source silent for 10 s as stale while its market is open', async () => {
     const symbol = 'SOL/USDT';
     const at = Date.parse('2030-03-04T10:00:00Z');
     feed().push(symbol, '190.5', at);
+    await t.app.market.flush();
     expect(t.app.market.price(symbol, at + 9_999)!.stale).toBe(false);
     expect(t.app.market.price(symbol, at + 10_001)!.stale).toBe(true);
+  });
+
+  it('settles only on recorded ticks: a tick received but not yet in the tick log is not the price', async () => {
+    const symbol = 'ADA/USDT';
+    const at = Date.parse('2030-03-05T10:00:00Z');
+    feed().push(symbol, '0.71', at);
+    await t.app.market.flush();
+    feed().push(symbol, '0.72', at + 1000);
+    expect(t.app.market.price(symbol, at + 1000)).toMatchObject({ price: '0.71', ts: at });
+    expect(t.app.market.ticker(symbol, at + 1000)?.now_price).toBe('0.72');
+    await t.app.market.flush();
+    expect(t.app.market.price(symbol, at + 1000)).toMatchObject({ price: '0.72', ts: at + 1000 });
   });
 });
 

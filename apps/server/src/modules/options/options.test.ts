@@ -25,6 +25,11 @@ afterAll(async () => t?.close());
 
 const USDT = 3;
 const feed = () => t.app.market.script!;
+/** A tick as settlement sees it: pushed by the script feed and written to the tick log. */
+async function record(symbol: string, price: string, ts: number): Promise<void> {
+  feed().push(symbol, price, ts);
+  await t.app.market.flush();
+}
 const nextHour = () => (now = Math.ceil((now + 1) / 3_600_000) * 3_600_000);
 
 async function fundedUser(amount: string, kycLevel = 1) {
@@ -219,7 +224,7 @@ describe('seconds options: scenarios on the script feed', () => {
       const u = await fundedUser('60000');
       nextHour();
       const openTickMs = now - 400;
-      feed().push(symbol, s.open, openTickMs);
+      await record(symbol, s.open, openTickMs);
       const placed = await submit(u.token, {
         match_id: symbol === 'ETH/USDT' ? 2 : 1,
         type: s.type,
@@ -242,7 +247,7 @@ describe('seconds options: scenarios on the script feed', () => {
       expect(await micro(u.userId)).toEqual({ available: sub('60000', s.stake), frozen: s.stake });
       const houseBefore = await house();
 
-      for (const [offset, price] of s.ticks) feed().push(symbol, price, expiresAtMs + offset);
+      for (const [offset, price] of s.ticks) await record(symbol, price, expiresAtMs + offset);
       await t.app.market.flush();
       expect(await t.app.secondsOptions.settleDue(expiresAtMs - 1)).toMatchObject({ settled: 0 });
       now = expiresAtMs + 5000;
@@ -287,9 +292,9 @@ describe('seconds options: settlement from the tick log', () => {
   it('waits while no tick at or after expiry is logged, then settles on the first one', async () => {
     const u = await fundedUser('100');
     nextHour();
-    feed().push('SOL/USDT', '190.5', now);
+    await record('SOL/USDT', '190.5', now);
     const order = (await submit(u.token, { match_id: 3, type: 2 })).body.message as OptionOrder;
-    feed().push('SOL/USDT', '180', order.expires_at_ms - 1);
+    await record('SOL/USDT', '180', order.expires_at_ms - 1);
     await t.app.market.flush();
     now = order.expires_at_ms + 3000;
     expect(await t.app.secondsOptions.settleDue()).toEqual({ settled: 0, waiting: 1 });
@@ -427,7 +432,7 @@ describe('seconds options: refusals write nothing', () => {
     it(`refuses ${r.name}`, async () => {
       const u = await fundedUser('100');
       nextHour();
-      feed().push('BTC/USDT', '96000', now);
+      await record('BTC/USDT', '96000', now);
       const journals = await journalCount();
       const res = await submit(u.token, r.body);
       expect(res.body).toMatchObject({ type: 'error', code: r.code });
@@ -440,7 +445,7 @@ describe('seconds options: refusals write nothing', () => {
   it('refuses a pair an operator switched off for options', async () => {
     const u = await fundedUser('100');
     nextHour();
-    feed().push('DOGE/USDT', '0.32', now);
+    await record('DOGE/USDT', '0.32', now);
     await t.db.query('UPDATE option_pairs SET active = false WHERE instrument_id = 6');
     try {
       expect((await submit(u.token, { match_id: 6, number: '10' })).body.code).toBe(
@@ -458,7 +463,7 @@ describe('seconds options: refusals write nothing', () => {
   it('accepts the exact limits of a period', async () => {
     const u = await fundedUser('5010');
     nextHour();
-    feed().push('BTC/USDT', '96000', now);
+    await record('BTC/USDT', '96000', now);
     expect((await submit(u.token, { number: '10' })).body.type).toBe('ok');
     expect((await submit(u.token, { number: '5000' })).body.type).toBe('ok');
     expect(await micro(u.userId)).toEqual({ available: '0', frozen: '5010' });
@@ -467,7 +472,7 @@ describe('seconds options: refusals write nothing', () => {
   it('refuses a stale price in a translated message', async () => {
     const u = await fundedUser('100');
     nextHour();
-    feed().push('BTC/USDT', '96000', now - 10_001);
+    await record('BTC/USDT', '96000', now - 10_001);
     const res = await call(
       t.app,
       'POST',
@@ -486,15 +491,15 @@ describe('seconds options: refusals write nothing', () => {
   it('refuses a closed market, and one that closes before expiry', async () => {
     const u = await fundedUser('100');
     now = Date.parse('2031-03-08T12:00:00Z'); // Saturday
-    feed().push('AAPL/USD', '235', now);
+    await record('AAPL/USD', '235', now);
     expect((await submit(u.token, { match_id: 20 })).body.code).toBe('option_market_closed');
     now = Date.parse('2031-03-14T23:59:45Z'); // Friday, 15 s before the weekend
-    feed().push('AAPL/USD', '236', now);
+    await record('AAPL/USD', '236', now);
     expect((await submit(u.token, { match_id: 20, seconds: 30 })).body.code).toBe(
       'option_market_closed',
     );
     now = Date.parse('2031-03-17T10:00:00Z'); // Monday
-    feed().push('AAPL/USD', '237', now);
+    await record('AAPL/USD', '237', now);
     expect((await submit(u.token, { match_id: 20, seconds: 30, number: '10' })).body.type).toBe(
       'ok',
     );
@@ -504,7 +509,7 @@ describe('seconds options: refusals write nothing', () => {
   it('asks for identity verification (998) and for a login (999)', async () => {
     const u = await fundedUser('100', 0);
     nextHour();
-    feed().push('BTC/USDT', '96000', now);
+    await record('BTC/USDT', '96000', now);
     expect((await submit(u.token, {})).body).toMatchObject({ type: '998', code: 'kyc_required' });
     expect(
       (
@@ -524,7 +529,7 @@ describe('seconds options: refusals write nothing', () => {
   it('returns the first order for a repeated idempotency key and stakes once', async () => {
     const u = await fundedUser('100');
     nextHour();
-    feed().push('BTC/USDT', '96000', now);
+    await record('BTC/USDT', '96000', now);
     const first = (await submit(u.token, { number: '30', idempotency_key: 'micro-key-0001' })).body
       .message as OptionOrder;
     const again = (await submit(u.token, { number: '30', idempotency_key: 'micro-key-0001' })).body
@@ -574,7 +579,7 @@ describe('seconds options: reading', () => {
     const u = await fundedUser('1000');
     const other = await fundedUser('100');
     nextHour();
-    feed().push('BTC/USDT', '96000', now);
+    await record('BTC/USDT', '96000', now);
     const ids: number[] = [];
     for (let i = 0; i < 7; i++)
       ids.push(((await submit(u.token, { number: '10' })).body.message as OptionOrder).id);

@@ -51,6 +51,7 @@ async function depth(): Promise<Depth> {
 /** Sets the reference price and lets the house ladder follow it. */
 async function price(p: string): Promise<void> {
   t.app.market.script!.push(SYMBOL, p, Date.now());
+  await t.app.market.flush();
   await t.app.spot.run(SYMBOL, { maker: true });
 }
 
