@@ -94,3 +94,12 @@ function wrap(kind: Db['kind'], pool: pg.Pool, close: () => Promise<void>): Db {
     },
   };
 }
+
+/**
+ * Serialises transactions that name the same `scope` and `id` until this one ends (a
+ * PostgreSQL transaction-level advisory lock on a 64-bit hash of both). Two names may share a
+ * hash; that only makes them wait for each other.
+ */
+export async function lockFor(tx: Queryable, scope: string, id: number | string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope}:${id}`]);
+}

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, DEFAULT_COIN_IDS } from '@tidemark/contracts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { releaseHold, settleHold, transfer, type JournalMeta } from '../../ledger/ledger';
-import type { Queryable } from '../../platform/db';
+import { lockFor, type Queryable } from '../../platform/db';
 import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform/money';
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
@@ -37,9 +37,7 @@ const meta = (p: { id: number }, step: string, reason: string, actor: string): J
 
 /** Serialises the commands of one user (risk engine included) for the rest of the transaction. */
 export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('tidemark:lever:user'), $1::int)`, [
-    userId,
-  ]);
+  await lockFor(tx, 'lever:user', userId);
 }
 
 const house = (tx: Queryable, currencyId: number) => systemAccount(tx, 'house', currencyId);

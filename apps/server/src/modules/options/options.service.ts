@@ -12,7 +12,7 @@ import {
 } from '@tidemark/contracts';
 import { userAccount } from '../../ledger/accounts';
 import { hold } from '../../ledger/ledger';
-import type { Queryable } from '../../platform/db';
+import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { cmp, mul, normal, roundDown } from '../../platform/money';
 import { factProfits } from './outcome';
@@ -140,6 +140,8 @@ export async function submit(
   const nowMs = deps.clock();
   const { instrument, currency, period, tick } = await accept(deps, input, nowMs);
   const id = await deps.db.tx(async (tx) => {
+    // Two submits with one key at once: the second waits here, then finds the first's order.
+    await lockFor(tx, 'micro:user', userId);
     const again = await repo.orderByKey(tx, key);
     if (again) return again.id;
     const orderId = await repo.nextOrderId(tx);

@@ -537,6 +537,23 @@ describe('seconds options: refusals write nothing', () => {
     expect(again.id).toBe(first.id);
     expect(await micro(u.userId)).toEqual({ available: '70', frozen: '30' });
   });
+
+  it('answers two simultaneous submits with one key with the same order, staking once', async () => {
+    const u = await fundedUser('100');
+    nextHour();
+    await record('BTC/USDT', '96000', now);
+    const body = { number: '25', idempotency_key: 'micro-key-race-1' };
+    const answers = await Promise.all([
+      submit(u.token, body),
+      submit(u.token, body),
+      submit(u.token, body),
+    ]);
+    expect(answers.map((a) => a.body.type)).toEqual(['ok', 'ok', 'ok']);
+    const ids = new Set(answers.map((a) => (a.body.message as OptionOrder).id));
+    expect(ids.size).toBe(1);
+    expect(await orderCount(u.userId)).toBe(1);
+    expect(await micro(u.userId)).toEqual({ available: '75', frozen: '25' });
+  });
 });
 
 describe('seconds options: reading', () => {
