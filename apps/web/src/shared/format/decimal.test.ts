@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDecimals,
+  ceilToStep,
   decimalsOf,
   divideDecimals,
   floorToStep,
@@ -8,6 +9,7 @@ import {
   isMultipleOf,
   multiplyDecimals,
   percentOf,
+  subtractDecimals,
 } from './decimal';
 
 describe('spot decimal arithmetic', () => {
@@ -17,6 +19,15 @@ describe('spot decimal arithmetic', () => {
     ['99999999999999999999.99', '0.01', '100000000000000000000'],
   ])('adds %s + %s = %s exactly', (a, b, sum) => {
     expect(addDecimals(a, b)).toBe(sum);
+  });
+
+  it.each([
+    ['0.3', '0.1', '0.2'],
+    ['1', '-22.6', '23.6'],
+    ['-0.5', '0.25', '-0.75'],
+    ['2', '2', '0'],
+  ])('subtracts %s − %s = %s exactly', (a, b, difference) => {
+    expect(subtractDecimals(a, b)).toBe(difference);
   });
 
   it.each([
@@ -61,5 +72,15 @@ describe('spot decimal arithmetic', () => {
     expect(decimalsOf('1')).toBe(0);
     expect(formatFixed('65000.129', 2)).toBe('65,000.12');
     expect(formatFixed('oops', 2)).toBe('--');
+  });
+
+  it.each([
+    ['12.341', '0.01', '12.35'],
+    ['12.34', '0.01', '12.34'],
+    ['12.37', '0.05', '12.4'],
+    ['-12.349', '0.01', '-12.34'],
+    ['0', '0.01', '0'],
+  ])('rounds %s up to the step %s: %s', (value, step, up) => {
+    expect(ceilToStep(value, step)).toBe(up);
   });
 });

@@ -45,6 +45,12 @@ export function addDecimals(a: string, b: string): string {
   return render({ units: rescale(left, scale) + rescale(right, scale), scale });
 }
 
+/** a − b, exactly (either may be negative). */
+export function subtractDecimals(a: string, b: string): string {
+  const right = parse(b);
+  return addDecimals(a, render({ units: -right.units, scale: right.scale }));
+}
+
 /** a × b, exactly. */
 export function multiplyDecimals(a: string, b: string): string {
   const left = parse(a);
@@ -88,6 +94,12 @@ export function floorToStep(value: string, step: string): string {
   // bigint % keeps the sign of the dividend; adding the step once makes it a true modulo.
   const remainder = ((units % stepUnits) + stepUnits) % stepUnits;
   return render({ units: units - remainder, scale });
+}
+
+/** The smallest multiple of `step` that is ≥ `value` (any sign): a distance rounded up to the tick. */
+export function ceilToStep(value: string, step: string): string {
+  const floored = floorToStep(value, step);
+  return isMultipleOf(value, step) ? floored : addDecimals(floored, step);
 }
 
 /** True when `value` is a whole number of `step`s. */

@@ -10,8 +10,17 @@ import styles from './paged-list.module.css';
 /** The description's lazy loading delay (section 9): quick answers show no spinner. */
 const LOADING_DELAY_MS = 200;
 
-export interface PagedListProps<T> {
-  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+/** Pages that hold their items in `data` (the common page), or any page with a way to its items. */
+type PagedSource<T, P> =
+  | { query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>; pageItems?: undefined }
+  | { query: UseInfiniteQueryResult<InfiniteData<P>>; pageItems: (page: P) => readonly T[] };
+
+function itemsOf<T, P>(source: PagedSource<T, P>): T[] | undefined {
+  if (source.pageItems) return source.query.data?.pages.flatMap(source.pageItems);
+  return source.query.data?.pages.flatMap((page) => page.data);
+}
+
+export type PagedListProps<T, P> = PagedSource<T, P> & {
   itemKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
   /** What an empty list says. */
@@ -24,27 +33,29 @@ export interface PagedListProps<T> {
   errorTitle: string;
   /** The list's test id; its parts get `-empty`, `-error` and `-end` appended. */
   testId: string;
-}
+};
 
 /**
  * One page-by-page list of the user's records: loading (after the lazy delay), an error with
  * retry, the empty state, pull to refresh, and the next page when scrolled to the end.
  */
-export function PagedList<T>({
-  query,
-  itemKey,
-  renderItem,
-  emptyTitle,
-  emptyHint,
-  emptyIcon = 'orders',
-  compact = false,
-  errorTitle,
-  testId,
-}: PagedListProps<T>) {
+export function PagedList<T, P = never>(props: PagedListProps<T, P>) {
+  const {
+    query,
+    itemKey,
+    renderItem,
+    emptyTitle,
+    emptyHint,
+    emptyIcon = 'orders',
+    compact = false,
+    errorTitle,
+    testId,
+  } = props;
   const { t } = useTranslation();
+  const items = itemsOf<T, P>(props);
   let body: ReactNode;
   if (query.isPending) body = <DelayedLoading delayMs={LOADING_DELAY_MS} />;
-  else if (query.isError && !query.data)
+  else if (!items)
     body = (
       <LoadError
         title={errorTitle}
@@ -52,48 +63,45 @@ export function PagedList<T>({
         testId={`${testId}-error`}
       />
     );
-  else {
-    const items = query.data.pages.flatMap((page) => page.data);
-    if (items.length === 0)
-      body = compact ? (
-        <p className={styles.end} data-testid={`${testId}-empty`}>
-          {emptyTitle}
-        </p>
-      ) : (
-        <StatusView
-          icon={emptyIcon}
-          title={emptyTitle}
-          {...(emptyHint ? { hint: emptyHint } : {})}
-          testId={`${testId}-empty`}
-        />
-      );
-    else
-      body = (
-        <>
-          {items.map((item) => (
-            <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-          ))}
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.retry} onClick={() => void retry()}>
-                  {t('actions.retry')}
-                </button>
-              ) : (
-                <span className={styles.end} data-testid={hasMore ? undefined : `${testId}-end`}>
-                  {hasMore ? t('page.loading') : t('msg.noMoreData')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </>
-      );
-  }
+  else if (items.length === 0)
+    body = compact ? (
+      <p className={styles.end} data-testid={`${testId}-empty`}>
+        {emptyTitle}
+      </p>
+    ) : (
+      <StatusView
+        icon={emptyIcon}
+        title={emptyTitle}
+        {...(emptyHint ? { hint: emptyHint } : {})}
+        testId={`${testId}-empty`}
+      />
+    );
+  else
+    body = (
+      <>
+        {items.map((item) => (
+          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => {
+            await query.fetchNextPage({ throwOnError: true });
+          }}
+        >
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <button type="button" className={styles.retry} onClick={() => void retry()}>
+                {t('actions.retry')}
+              </button>
+            ) : (
+              <span className={styles.end} data-testid={hasMore ? undefined : `${testId}-end`}>
+                {hasMore ? t('page.loading') : t('msg.noMoreData')}
+              </span>
+            )
+          }
+        </InfiniteScroll>
+      </>
+    );
   return (
     <PullToRefresh
       onRefresh={async () => {

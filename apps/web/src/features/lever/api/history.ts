@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_LIMIT_DEFAULT, leverMyTradeSchema, type LeverMyTrade } from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { leverKeys, type LeverHistoryFilter } from './keys';
+
+/** POST /api/lever/my_trade: one page of the user's past positions (closed by default), newest first. */
+export async function fetchLeverHistory(
+  filter: LeverHistoryFilter,
+  page: number,
+  limit = PAGE_LIMIT_DEFAULT,
+): Promise<LeverMyTrade> {
+  const payload = await api.post<unknown>(
+    '/lever/my_trade',
+    { ...filter, page, limit },
+    { silent: true, loading: false },
+  );
+  return leverMyTradeSchema.parse(payload);
+}
+
+export const leverHistoryQuery = (filter: LeverHistoryFilter) =>
+  infiniteQueryOptions({
+    queryKey: leverKeys.history(filter),
+    queryFn: ({ pageParam }) => fetchLeverHistory(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: LeverMyTrade) =>
+      last.message.current_page < last.message.last_page
+        ? last.message.current_page + 1
+        : undefined,
+  });
+
+export function useLeverHistory(filter: LeverHistoryFilter) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({ ...leverHistoryQuery(filter), enabled: loggedIn });
+}

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_LIMIT_DEFAULT, leverDealAllSchema, type LeverDealAll } from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { leverKeys, type LeverListFilter } from './keys';
+
+/**
+ * POST /api/lever/dealall: one page of the user's open positions (status 1) or waiting limit
+ * orders (status 0), newest first, with the cross-margin totals (equity, risk rate, margin,
+ * PnL). The `lever_trade` bridge keeps the rows and totals live.
+ */
+export async function fetchLeverPositions(
+  filter: LeverListFilter,
+  page: number,
+  limit = PAGE_LIMIT_DEFAULT,
+): Promise<LeverDealAll> {
+  const payload = await api.post<unknown>(
+    '/lever/dealall',
+    { ...filter, page, limit },
+    { silent: true, loading: false },
+  );
+  return leverDealAllSchema.parse(payload);
+}
+
+export const leverPositionsQuery = (filter: LeverListFilter) =>
+  infiniteQueryOptions({
+    queryKey: leverKeys.list(filter),
+    queryFn: ({ pageParam }) => fetchLeverPositions(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: LeverDealAll) =>
+      last.order.current_page < last.order.last_page ? last.order.current_page + 1 : undefined,
+  });
+
+export function useLeverPositions(filter: LeverListFilter) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({ ...leverPositionsQuery(filter), enabled: loggedIn });
+}
