@@ -146,4 +146,16 @@ export const leverErrors = defineErrors({
       spa: 'Ha alcanzado el número máximo de posiciones y órdenes',
     },
   },
+  lever_transfer_exceeds_free: {
+    text: {
+      en: 'This amount backs your open contract positions and cannot be moved out now',
+      zh: '该金额正在为您的合约持仓提供保证，暂时无法转出',
+      hk: '該金額正在為您的合約持倉提供保證，暫時無法轉出',
+      th: 'จำนวนนี้ค้ำประกันสถานะสัญญาที่เปิดอยู่ของคุณ จึงยังโอนออกไม่ได้ในขณะนี้',
+      jp: 'この金額は保有中の契約ポジションを支えているため、今は振り替えできません',
+      kor: '이 금액은 보유 중인 계약 포지션을 담보하고 있어 지금은 이체할 수 없습니다',
+      fra: 'Ce montant couvre vos positions ouvertes et ne peut pas être transféré maintenant',
+      spa: 'Este importe respalda sus posiciones abiertas y no se puede transferir ahora',
+    },
+  },
 });

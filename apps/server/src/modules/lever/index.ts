@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppModule } from '../../platform/module';
-import type { Deps } from './lever.service';
+import type { Tx } from '../../platform/db';
+import { checkTransferOut, type Deps } from './lever.service';
 import { Marks } from './marks';
 import { RiskEngine } from './risk-engine';
 import { overnightJob } from './overnight.job';
@@ -23,6 +24,11 @@ export class Lever {
       clock: () => this.clock(),
     };
     this.risk = new RiskEngine(this.deps);
+  }
+
+  /** Refuses a transfer out of the lever account that would take what backs open positions. */
+  checkTransferOut(tx: Tx, userId: number, currencyId: number, amount: string): Promise<void> {
+    return checkTransferOut(this.deps, tx, userId, currencyId, amount);
   }
 }
 

@@ -20,7 +20,7 @@ import { userAccount } from '../../ledger/accounts';
 import { hold } from '../../ledger/ledger';
 import type { Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { add, cmp, isZero, mul, normal, sum } from '../../platform/money';
+import { add, cmp, isZero, min, mul, normal, sum, type Amount } from '../../platform/money';
 import type { InstrumentRow } from '../market';
 import { leverSettings } from './defaults';
 import {
@@ -41,6 +41,7 @@ import {
   MARGIN_CURRENCY,
   noneEnded,
   openPosition,
+  valuation,
   type Ended,
   type MarkOf,
 } from './settlement';
@@ -309,6 +310,29 @@ export async function batchClose(
   });
   await publish(deps, userId, ended);
   return { closed: ended.closed, skipped };
+}
+
+/**
+ * Money leaving the lever account (a transfer to another of the user's accounts) may not take
+ * what backs open positions: at most the available balance less today's unrealised losses, so
+ * equity stays at least the margin held. Without this, a user could move out the free balance
+ * while a position is deep in loss and leave the loss beyond equity to the house. Runs inside
+ * the caller's transaction, under the same per-user lock as every lever command.
+ */
+export async function checkTransferOut(
+  deps: Deps,
+  tx: Tx,
+  userId: number,
+  currencyId: number,
+  amount: Amount,
+): Promise<void> {
+  if (currencyId !== MARGIN_CURRENCY) return;
+  await lockUser(tx, userId);
+  const state = await accountState(tx, userId);
+  if (cmp(amount, state.balance.available) > 0) fail('insufficient_balance');
+  const { pnls } = valuation(state, markOfFrom(deps.marks));
+  const free = add(state.balance.available, min('0', sum([...pnls.values()])));
+  if (cmp(amount, free) > 0) fail('lever_transfer_exceeds_free');
 }
 
 // ---------------------------------------------------------------- queries

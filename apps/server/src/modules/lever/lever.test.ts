@@ -65,8 +65,8 @@ async function leverBalance(userId: number): Promise<[string, string]> {
   return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
 }
 
-async function houseBalance(): Promise<string> {
-  const id = await t.db.tx((tx) => systemAccount(tx, 'house', USDT));
+async function houseBalance(kind: 'house' | 'fees' = 'house'): Promise<string> {
+  const id = await t.db.tx((tx) => systemAccount(tx, kind, USDT));
   const { rows } = await t.db.query<{ available: string }>(
     'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1',
     [id],
@@ -104,8 +104,10 @@ interface Expectation {
   hazard_rate?: Record<string, string>;
   /** What the house absorbed on a position (loss beyond equity). */
   house_loss?: Record<string, string>;
-  /** Change of the house's USDT balance since the scenario began. */
+  /** Change of the house's USDT balance since the scenario began (profits paid, losses taken). */
   house_delta?: string;
+  /** Change of the fees account's USDT balance since the scenario began (handling and overnight fees). */
+  fees_delta?: string;
 }
 
 interface Scenario {
@@ -164,7 +166,8 @@ const scenarios: Scenario[] = [
               fact_profits: '10',
             },
           },
-          house_delta: '-9',
+          house_delta: '-10',
+          fees_delta: '1',
         },
       },
     ],
@@ -201,7 +204,8 @@ const scenarios: Scenario[] = [
               fact_profits: '-60',
             },
           },
-          house_delta: '62',
+          house_delta: '60',
+          fees_delta: '2',
         },
       },
     ],
@@ -261,7 +265,8 @@ const scenarios: Scenario[] = [
               fact_profits: '10',
             },
           },
-          house_delta: '-8.02',
+          house_delta: '-10',
+          fees_delta: '1.98',
         },
       },
     ],
@@ -294,7 +299,8 @@ const scenarios: Scenario[] = [
         expect: {
           balances: { a: ['1000', '0'] },
           positions: { ethShort: { status: 3, fact_profits: '-5' } },
-          house_delta: '0',
+          house_delta: '-7',
+          fees_delta: '7',
         },
       },
     ],
@@ -341,7 +347,8 @@ const scenarios: Scenario[] = [
           },
           hazard_rate: { a: '0' },
           house_loss: { btc: '0' },
-          house_delta: '210',
+          house_delta: '196',
+          fees_delta: '14',
         },
       },
     ],
@@ -371,7 +378,8 @@ const scenarios: Scenario[] = [
           },
           // 296 of the 300 loss was paid (margin 100, balance 186, the short's profit 10); 4 is absorbed.
           house_loss: { btc: '4', eth: '0' },
-          house_delta: '300',
+          house_delta: '286',
+          fees_delta: '14',
         },
       },
     ],
@@ -412,7 +420,8 @@ const scenarios: Scenario[] = [
             q: { overnight_money: '0.5' },
             p2: { overnight_money: '1', caution_money: '99' },
           },
-          house_delta: '5.5',
+          house_delta: '0',
+          fees_delta: '5.5',
         },
       },
       { tick: [BTC, '100000'] },
@@ -434,6 +443,7 @@ async function runScenario(s: Scenario): Promise<void> {
   const ids: Record<string, number> = {};
   const ticks: Record<string, number> = {};
   const houseBefore = await houseBalance();
+  const feesBefore = await houseBalance('fees');
   for (const [n, step] of s.steps.entries()) {
     const where = `${s.name} — step ${n + 1}`;
     if ('tick' in step) {
@@ -468,7 +478,7 @@ async function runScenario(s: Scenario): Promise<void> {
         where,
       ).toBe(step.charged);
     } else {
-      await check(step.expect, { users, ids, owner, ticks, houseBefore, where });
+      await check(step.expect, { users, ids, owner, ticks, houseBefore, feesBefore, where });
     }
   }
   // `npm run ledger:check` after each scenario.
@@ -483,6 +493,7 @@ async function check(
     owner: Record<string, string>;
     ticks: Record<string, number>;
     houseBefore: string;
+    feesBefore: string;
     where: string;
   },
 ): Promise<void> {
@@ -516,6 +527,8 @@ async function check(
   }
   if (e.house_delta !== undefined)
     expect(sub(await houseBalance(), c.houseBefore), `${c.where}: house`).toBe(e.house_delta);
+  if (e.fees_delta !== undefined)
+    expect(sub(await houseBalance('fees'), c.feesBefore), `${c.where}: fees`).toBe(e.fees_delta);
 }
 
 describe('scenarios driven by recorded prices (every balance exact)', () => {
@@ -611,6 +624,54 @@ describe('access', () => {
       fact_profits: '0',
     });
     expect(await leverBalance(a.userId)).toEqual(['999', '0']);
+  });
+});
+
+describe('money leaving the lever account', () => {
+  it('cannot take what backs a losing position, in the user’s language, and moves nothing; the free part can leave', async () => {
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fundLever(u.userId, '1000');
+    await tick(BTC, '100000');
+    const o = (
+      await post('/lever/submit', u.token, { symbol: BTC, type: 1, share: '1', multiple: 10 })
+    ).body.message as LeverPosition;
+    expect(await leverBalance(u.userId)).toEqual(['899', '100']);
+    // PnL −300: equity 699 on a margin of 100; free to leave = 899 − 300 = 599.
+    await tick(BTC, '70000');
+    const out = (number: string, key?: string) =>
+      call(
+        t.app,
+        'POST',
+        '/api/wallet/change',
+        {
+          currency_id: USDT,
+          number,
+          from_field: 3,
+          to_field: 2,
+          ...(key ? { idempotency_key: key } : {}),
+        },
+        { token: u.token, lang: 'spa' },
+      );
+    const refused = await out('599.01');
+    expect(refused.body).toMatchObject({
+      type: 'error',
+      code: 'lever_transfer_exceeds_free',
+      message: 'Este importe respalda sus posiciones abiertas y no se puede transferir ahora',
+    });
+    expect((await out('900')).body.code).toBe('insufficient_balance');
+    expect(await leverBalance(u.userId)).toEqual(['899', '100']);
+    expect((await out('599', 'lever-out-key-1')).body.type).toBe('ok');
+    expect(await leverBalance(u.userId)).toEqual(['300', '100']);
+    // A repeat of the transfer made answers with it and moves nothing.
+    expect((await out('599', 'lever-out-key-1')).body.type).toBe('ok');
+    expect(await leverBalance(u.userId)).toEqual(['300', '100']);
+    expect((await out('0.01')).body.code).toBe('lever_transfer_exceeds_free');
+    // Closing takes the loss from the margin, then the balance: the house pays none of it.
+    const house = await houseBalance();
+    await post('/lever/close', u.token, { id: o.id });
+    expect(await leverBalance(u.userId)).toEqual(['100', '0']);
+    expect(sub(await houseBalance(), house)).toBe('300');
+    expect((await out('100')).body.type).toBe('ok');
   });
 });
 

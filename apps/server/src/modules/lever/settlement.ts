@@ -41,10 +41,17 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
 }
 
 const house = (tx: Queryable, currencyId: number) => systemAccount(tx, 'house', currencyId);
+/** Handling and overnight fees go to the fees account; losses and profits are the house's. */
+const sinkFor = (tx: Queryable, currencyId: number, reason: string) =>
+  systemAccount(
+    tx,
+    reason === 'lever_fee' || reason === 'lever_overnight' ? 'fees' : 'house',
+    currencyId,
+  );
 const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
   userAccount(tx, userId, currencyId, ACCOUNT_TYPES.lever);
 
-/** An entry opens: the handling fee leaves the hold for the house; the rest of the hold is the margin. */
+/** An entry opens: the handling fee leaves the hold for the fees account; the rest of the hold is the margin. */
 export async function openPosition(
   tx: Queryable,
   p: repo.PositionRow,
@@ -55,7 +62,7 @@ export async function openPosition(
   if (isPositive(p.fee)) {
     await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
       holdId: p.hold_id,
-      legs: [{ accountId: await house(tx, p.currency_id), amount: p.fee }],
+      legs: [{ accountId: await sinkFor(tx, p.currency_id, 'lever_fee'), amount: p.fee }],
     });
   }
   await repo.markOpened(tx, p.id, tick, atMs);
@@ -74,7 +81,7 @@ export async function cancelEntry(
   ended.cancelled.push(p.id);
 }
 
-/** Moves up to `amount` of the account's free balance to the house; returns what is still missing. */
+/** Moves up to `amount` of the account's free balance to the house (fees: the fees account); returns what is still missing. */
 async function fromAvailable(
   tx: Queryable,
   p: repo.PositionRow,
@@ -92,13 +99,13 @@ async function fromAvailable(
   if (isPositive(take))
     await transfer(tx, meta(p, step, reason, actor), {
       from: account,
-      to: await house(tx, p.currency_id),
+      to: await sinkFor(tx, p.currency_id, reason),
       amount: take,
     });
   return sub(amount, isPositive(take) ? take : '0');
 }
 
-/** Moves up to `amount` of a hold to the house; returns what is still missing. */
+/** Moves up to `amount` of a hold to the house (fees: the fees account); returns what is still missing. */
 async function fromHold(
   tx: Queryable,
   p: repo.PositionRow,
@@ -112,7 +119,7 @@ async function fromHold(
   if (isPositive(take))
     await settleHold(tx, meta(p, step, reason, actor), {
       holdId,
-      legs: [{ accountId: await house(tx, p.currency_id), amount: take }],
+      legs: [{ accountId: await sinkFor(tx, p.currency_id, reason), amount: take }],
     });
   return sub(amount, isPositive(take) ? take : '0');
 }

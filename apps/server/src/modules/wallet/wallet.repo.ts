@@ -47,3 +47,8 @@ export async function userSecurity(q: Queryable, userId: number) {
   );
   return rows[0]!;
 }
+
+/** Whether a journal with this idempotency key is already posted (a repeated request). */
+export async function journalExists(q: Queryable, key: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount !== 0;
+}

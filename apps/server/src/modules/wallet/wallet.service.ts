@@ -32,6 +32,8 @@ import { marketPrices, type PriceSource } from './prices';
 import * as repo from './wallet.repo';
 
 export type Deps = Pick<FastifyInstance, 'db' | 'realtime' | 'config' | 'log' | 'market'>;
+/** What moving money between one's own accounts needs besides: the lever account's guard. */
+export type ChangeDeps = Deps & Pick<FastifyInstance, 'lever'>;
 export const pricesOf = (deps: Pick<Deps, 'market'>): PriceSource => marketPrices(deps.market);
 const TYPE_NAMES = Object.fromEntries(
   Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name]),
@@ -110,7 +112,7 @@ export async function walletList(deps: Deps, userId: number): Promise<WalletList
 
 /** Moves an amount between two of the user's own account types: free and instant. */
 export async function changeAccount(
-  deps: Deps,
+  deps: ChangeDeps,
   userId: number,
   input: z.infer<typeof changeRequest>,
 ) {
@@ -121,6 +123,10 @@ export async function changeAccount(
     ? `change:${userId}:${input.idempotency_key}`
     : `change:${userId}:${crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
+    // A repeat of a transfer already made answers with it below; a new one out of the lever
+    // account may not take what backs open positions.
+    if (input.from_field === ACCOUNT_TYPES.lever && !(await repo.journalExists(tx, key)))
+      await deps.lever.checkTransferOut(tx, userId, c.id, input.number);
     const from = await userAccount(tx, userId, c.id, input.from_field);
     const to = await userAccount(tx, userId, c.id, input.to_field);
     const posted = await transfer(
