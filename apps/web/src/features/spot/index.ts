@@ -3,7 +3,6 @@
  * spot page's header and pair list, and the order history.
  */
 export { SpotTradePanel } from './components/trade-panel';
-export { SpotPairHeader } from './components/pair-header';
 export { SpotOrderHistory, historyTabFrom } from './components/order-history';
 export type { OrderStatusKey } from './components/order-item';
 export { useSpotTickers } from './hooks/use-spot-tickers';

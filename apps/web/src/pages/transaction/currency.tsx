@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_SYMBOL, PairPicker } from '../../features/market';
-import { SpotPairHeader, SpotTradePanel, useSpotTickers } from '../../features/spot';
+import { SpotTradePanel, useSpotTickers } from '../../features/spot';
+import { PairBar } from '../../shared/ui/pair-bar';
 
 /**
  * pages/transaction/currency: spot trading full screen for `?symbol=` (BTC/USDT by default),
@@ -15,7 +16,7 @@ export default function TransactionCurrencyPage() {
   const spotTickers = useSpotTickers();
   return (
     <div>
-      <SpotPairHeader symbol={symbol} onPick={() => setPicking(true)} />
+      <PairBar symbol={symbol} onPick={() => setPicking(true)} testIdPrefix="spot" />
       <SpotTradePanel key={symbol} symbol={symbol} initialSide={side} />
       <PairPicker
         open={picking}

@@ -1,32 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { useLiveTicker } from '../../../shared/api/tickers';
-import { formatChange, formatPrice } from '../../../shared/format/ticker';
-import { useUpDownColor } from '../../../shared/theme/theme';
-import { Icon } from '../../../shared/ui/icons';
-import styles from './spot.module.css';
+import { useLiveTicker } from '../api/tickers';
+import { formatChange, formatPrice } from '../format/ticker';
+import { useUpDownColor } from '../theme/theme';
+import { Icon } from './icons';
+import styles from './pair-bar.module.css';
 
-/** The spot page's header: the pair (opens the picker), its last price and 24 h change. */
-export function SpotPairHeader({ symbol, onPick }: { symbol: string; onPick: () => void }) {
-  const { t } = useTranslation('spot');
+/**
+ * The bar on top of a full-screen trade page (spot, contracts): the pair, which opens the
+ * page's pair picker, and its live last price and 24 h change.
+ */
+export function PairBar({
+  symbol,
+  onPick,
+  testIdPrefix,
+}: {
+  symbol: string;
+  onPick: () => void;
+  /** Test ids: `<prefix>-header`, `<prefix>-pair-open` (the button), `<prefix>-header-price`. */
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
   const colorOf = useUpDownColor();
   const { ticker } = useLiveTicker(symbol);
   const color = colorOf(ticker?.change);
   return (
-    <header className={styles.header} data-testid="spot-header" data-symbol={symbol}>
+    <header className={styles.header} data-testid={`${testIdPrefix}-header`} data-symbol={symbol}>
       <button
         type="button"
         className={styles.pairButton}
         onClick={onPick}
         aria-haspopup="dialog"
-        aria-label={t('pair.choose')}
-        data-testid="spot-pair-open"
+        aria-label={t('a11y.choosePair')}
+        data-testid={`${testIdPrefix}-pair-open`}
       >
         {symbol}
         <Icon name="chevronRight" size={16} />
       </button>
       {ticker ? (
         <div className={styles.headerPrice} style={{ color }}>
-          <strong data-testid="spot-header-price">
+          <strong data-testid={`${testIdPrefix}-header-price`}>
             {formatPrice(ticker.now_price, ticker.price_decimals)}
           </strong>
           <span>{formatChange(ticker.change)}</span>

@@ -38,7 +38,7 @@ export function OpenOrders({ pair }: { pair: SpotPair }) {
           compact
         />
       ) : (
-        <SpotLoginPrompt testId="spot-orders-login" compact />
+        <SpotLoginPrompt testId="spot-orders-login" />
       )}
     </section>
   );
