@@ -125,16 +125,20 @@ export async function activeCount(q: Queryable, userId: number): Promise<number>
 }
 
 /** Users with waiting or open positions in these instruments, after a user id (a cursor), ascending. */
+/** Users with a waiting or open position in these instruments, ids in (after, upTo], ascending. */
 export async function usersActiveIn(
   q: Queryable,
   instrumentIds: number[],
   afterUserId: number,
   limit: number,
+  upToUserId: number | null = null,
 ): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM lever_positions
-      WHERE status IN (0, 1) AND instrument_id = ANY($1::smallint[]) AND user_id > $2 ORDER BY user_id LIMIT $3`,
-    [instrumentIds, afterUserId, limit],
+      WHERE status IN (0, 1) AND instrument_id = ANY($1::smallint[]) AND user_id > $2
+        AND ($4::bigint IS NULL OR user_id <= $4)
+      ORDER BY user_id LIMIT $3`,
+    [instrumentIds, afterUserId, limit, upToUserId],
   );
   return rows.map((r) => r.user_id);
 }

@@ -6,6 +6,7 @@ import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { chargeOvernightDay } from './overnight.job';
+import { RISK_LIMITS } from './risk-engine';
 
 let t: TestApp;
 const USDT = 3;
@@ -672,6 +673,53 @@ describe('money leaving the lever account', () => {
     expect(await leverBalance(u.userId)).toEqual(['100', '0']);
     expect(sub(await houseBalance(), house)).toBe('300');
     expect((await out('100')).body.type).toBe('ok');
+  });
+});
+
+describe('risk engine reach', () => {
+  it('reaches every account, round robin, when there are more than one evaluation takes', async () => {
+    const LTC = 'LTC/USDT';
+    await tick(LTC, '100');
+    const users: Array<{ userId: number; token: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      const u = await createUserWithSession(t.db, { kycLevel: 1 });
+      await fundLever(u.userId, '1000');
+      users.push(u);
+    }
+    const [a, b, c] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    const open = async (u: typeof a, tp?: string) =>
+      (
+        await post('/lever/submit', u.token, {
+          symbol: LTC,
+          type: 1,
+          share: '1',
+          multiple: 10,
+          ...(tp ? { target_profit_price: tp } : {}),
+        })
+      ).body.message as LeverPosition;
+    // The lowest id stays active without a stop, so an engine that always began at the first
+    // user would never reach the others.
+    const held = await open(a);
+    const pb = await open(b, '101');
+    const pc = await open(c, '101');
+    t.app.lever.risk.limits = { usersPerPage: 1, pagesMax: 1 };
+    try {
+      await tick(LTC, '101');
+      await tick(LTC, '101.5');
+      await tick(LTC, '102');
+    } finally {
+      t.app.lever.risk.limits = { ...RISK_LIMITS };
+    }
+    expect((await positionsOf(b.token)).get(pb.id)).toMatchObject({
+      status: 3,
+      close_reason: 'tp',
+    });
+    expect((await positionsOf(c.token)).get(pc.id)).toMatchObject({
+      status: 3,
+      close_reason: 'tp',
+    });
+    expect((await positionsOf(a.token)).get(held.id)).toMatchObject({ status: 1 });
+    await post('/lever/close', a.token, { id: held.id });
   });
 });
 

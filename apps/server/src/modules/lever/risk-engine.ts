@@ -20,9 +20,14 @@ import {
   type MarkOf,
 } from './settlement';
 
-/** Users evaluated per database read, and reads per flush: a flush is bounded however many trade. */
-const USERS_PER_PAGE = 200;
-const PAGES_MAX = 50;
+/**
+ * Users evaluated per database read, and reads per evaluation: an evaluation is bounded however
+ * many trade. When there are more accounts than that, the next evaluation starts where this one
+ * stopped (round robin), so every account is reached.
+ */
+export const RISK_LIMITS = { usersPerPage: 200, pagesMax: 50 };
+/** Ticks waiting for the engine: beyond this the oldest are dropped (and it is logged). */
+const PENDING_TICKS_MAX = 100_000;
 const ACTOR = 'system:lever-risk';
 
 /**
@@ -34,10 +39,16 @@ const ACTOR = 'system:lever-risk';
  * of a closed market, or a mark older than the staleness limit, settles nothing.
  */
 export class RiskEngine {
-  private chain: Promise<void> = Promise.resolve();
+  /** Ticks recorded but not yet walked; one walk takes all of them (evaluations never queue up). */
+  private pending: Tick[] = [];
+  private draining = false;
+  private running: Promise<void> = Promise.resolve();
+  /** The user id after which the next evaluation starts. */
+  private cursor = 0;
   /** The marks as far as the walk has gone (the commands' marks may already be ahead). */
   private walked = new Map<number, Mark>();
   private stopped = false;
+  limits = { ...RISK_LIMITS };
 
   constructor(private readonly deps: Deps) {}
 
@@ -51,36 +62,77 @@ export class RiskEngine {
     for (const t of known)
       this.deps.marks.set(this.deps.market.instrument(t.symbol)!.id, { price: t.price, ts: t.ts });
     if (this.stopped || !known.length) return;
-    this.chain = this.chain
-      .then(() => this.evaluate(known))
-      .catch((err: unknown) => this.deps.log.error({ err }, 'lever risk evaluation failed'));
+    this.pending.push(...known);
+    if (this.pending.length > PENDING_TICKS_MAX) {
+      const dropped = this.pending.length - PENDING_TICKS_MAX;
+      this.pending = this.pending.slice(dropped);
+      this.deps.log.warn(
+        { dropped },
+        'lever risk: evaluation far behind the feed; oldest ticks dropped',
+      );
+    }
+    if (!this.draining) this.running = this.drain();
   }
 
-  /** Resolves when every evaluation queued so far has finished. */
-  idle(): Promise<void> {
-    return this.chain;
+  /** Walks what is pending, then whatever arrived meanwhile, until nothing is left. */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.length && !this.stopped) {
+        const batch = this.pending;
+        this.pending = [];
+        await this.evaluate(batch).catch((err: unknown) =>
+          this.deps.log.error({ err }, 'lever risk evaluation failed'),
+        );
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Resolves when every tick recorded so far has been evaluated. */
+  async idle(): Promise<void> {
+    while (this.draining) await this.running;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.chain;
+    await this.idle();
   }
 
   private async evaluate(ticks: Tick[]): Promise<void> {
     const start = new Map(this.walked);
     const touched = [...new Set(ticks.map((t) => this.deps.market.instrument(t.symbol)!.id))];
     const threshold = (await leverSettings(this.deps.db)).liquidationRate;
-    let after = 0;
-    for (let page = 0; page < PAGES_MAX && !this.stopped; page++) {
-      const users = await repo.usersActiveIn(this.deps.db, touched, after, USERS_PER_PAGE);
-      if (users.length) await this.evaluateUsers(users, ticks, new Map(start), threshold);
-      if (users.length < USERS_PER_PAGE) break;
-      after = users[users.length - 1]!;
-      if (page === PAGES_MAX - 1)
+    const { usersPerPage, pagesMax } = this.limits;
+    // From the cursor to the last user, then from the first user up to the cursor.
+    const from = this.cursor;
+    let after = from;
+    let upTo: number | null = null;
+    let pages = 0;
+    for (;;) {
+      if (pages === pagesMax || this.stopped) {
+        this.cursor = after;
         this.deps.log.warn(
           { after },
-          'lever risk: more accounts than one flush evaluates; the rest wait for the next',
+          'lever risk: more accounts than one evaluation reaches; the next starts here',
         );
+        break;
+      }
+      const users = await repo.usersActiveIn(this.deps.db, touched, after, usersPerPage, upTo);
+      pages++;
+      if (users.length) await this.evaluateUsers(users, ticks, new Map(start), threshold);
+      if (users.length === usersPerPage) {
+        after = users[users.length - 1]!;
+        continue;
+      }
+      if (upTo === null && from > 0) {
+        after = 0;
+        upTo = from;
+        continue;
+      }
+      this.cursor = 0;
+      break;
     }
     for (const t of ticks)
       this.walked.set(this.deps.market.instrument(t.symbol)!.id, { price: t.price, ts: t.ts });
