@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OptionOrder, OptionPair, OptionPeriod } from '@tidemark/contracts';
-import { ApiError } from '../../../shared/api/client';
+import { ConfirmSheet as SheetFrame, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useSubmitOptionOrder } from '../api/submit-order';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
@@ -34,14 +33,12 @@ export function ConfirmSheet({
   onPlaced: (order: OptionOrder) => void;
 }) {
   const { t } = useTranslation('options');
-  const { t: tc } = useTranslation();
   const colorOf = useDirectionColor();
   const idempotency = useIdempotencyKey();
   const submit = useSubmitOptionOrder();
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
-    if (submit.isPending) return;
     setError(null);
     idempotency.renew();
     onClose();
@@ -62,13 +59,7 @@ export function ConfirmSheet({
       idempotency.renew();
       onPlaced(order);
     } catch (err) {
-      if (
-        err instanceof ApiError &&
-        err.type !== '999' &&
-        err.type !== '998' &&
-        err.code !== 'aborted'
-      )
-        setError(err.fields[0]?.message ?? err.message);
+      setError(sheetErrorOf(err));
     }
   };
 
@@ -93,60 +84,34 @@ export function ConfirmSheet({
       ]
     : [];
   return (
-    <Popup
+    <SheetFrame
       visible={draft !== null}
-      onMaskClick={close}
-      onClose={close}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      title={t('confirm.title')}
+      rows={
+        draft
+          ? [
+              {
+                key: 'direction',
+                label: t('confirm.direction'),
+                value: t(`direction.${draft.direction}`),
+                color: colorOf(draft.direction),
+              },
+              ...rows.map(([key, label, value]) => ({ key, label, value })),
+            ]
+          : []
+      }
+      error={error}
+      pending={submit.isPending}
+      onCancel={close}
+      onConfirm={() => void send()}
+      testId="options-confirm"
     >
       {draft ? (
-        <div
-          className={styles.sheet}
-          role="dialog"
-          aria-label={t('confirm.title')}
-          data-testid="options-confirm"
-        >
-          <h2 className={styles.sheetTitle}>{t('confirm.title')}</h2>
-          <div className={styles.row}>
-            <span>{t('confirm.direction')}</span>
-            <strong
-              style={{ color: colorOf(draft.direction) }}
-              data-testid="options-confirm-direction"
-            >
-              {t(`direction.${draft.direction}`)}
-            </strong>
-          </div>
-          {rows.map(([key, label, value]) => (
-            <div className={styles.row} key={key}>
-              <span>{label}</span>
-              <strong data-testid={`options-confirm-${key}`}>{value}</strong>
-            </div>
-          ))}
-          <p className={styles.rule}>
-            {t(`direction.${draft.direction}`)}: {t(`explain.rule.${draft.direction}`)}{' '}
-            {t('confirm.note')}
-          </p>
-          {error ? (
-            <p className={styles.error} role="alert" data-testid="options-confirm-error">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.sheetActions}>
-            <Button shape="rounded" onClick={close} disabled={submit.isPending}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button
-              shape="rounded"
-              color="primary"
-              loading={submit.isPending}
-              onClick={() => void send()}
-              data-testid="options-confirm-submit"
-            >
-              {tc('actions.confirm')}
-            </Button>
-          </div>
-        </div>
+        <p className={styles.rule}>
+          {t(`direction.${draft.direction}`)}: {t(`explain.rule.${draft.direction}`)}{' '}
+          {t('confirm.note')}
+        </p>
       ) : null}
-    </Popup>
+    </SheetFrame>
   );
 }

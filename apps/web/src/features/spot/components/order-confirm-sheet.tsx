@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contracts';
-import { ApiError } from '../../../shared/api/client';
+import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { usePlaceSpotOrder } from '../api/place-order';
 import { multiplyDecimals } from '../../../shared/format/decimal';
@@ -10,13 +9,7 @@ import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../fo
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useSideColor } from '../hooks/use-side-colors';
 import { positiveInput } from '../../../shared/format/decimal-input';
-import {
-  orderTotal,
-  tradeRequestOf,
-  type OrderContext,
-  type OrderDraft,
-} from '../order-rules';
-import styles from './spot.module.css';
+import { orderTotal, tradeRequestOf, type OrderContext, type OrderDraft } from '../order-rules';
 
 /** The fee the order would pay, in what it receives: base for a buy, quote for a sell. */
 function feeOf(draft: OrderDraft, ctx: OrderContext): { amount: string; code: string } | null {
@@ -75,7 +68,6 @@ export function OrderConfirmSheet({
   onPlaced: (order: SpotOrder) => void;
 }) {
   const { t } = useTranslation('spot');
-  const { t: tc } = useTranslation();
   const colorOf = useSideColor();
   const idempotency = useIdempotencyKey();
   const place = usePlaceSpotOrder();
@@ -83,7 +75,6 @@ export function OrderConfirmSheet({
   const rows = useSummary(draft, ctx);
 
   const close = () => {
-    if (place.isPending) return;
     setError(null);
     idempotency.renew();
     onClose();
@@ -97,62 +88,28 @@ export function OrderConfirmSheet({
       showToast(t(placedMessageKey(order)), 'success');
       onPlaced(order);
     } catch (err) {
-      if (
-        err instanceof ApiError &&
-        err.type !== '999' &&
-        err.type !== '998' &&
-        err.code !== 'aborted'
-      )
-        setError(err.fields[0]?.message ?? err.message);
+      setError(sheetErrorOf(err));
     }
   };
 
   return (
-    <Popup
+    <ConfirmSheet
       visible={visible}
-      onMaskClick={close}
-      onClose={close}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
-      <div
-        className={styles.sheet}
-        role="dialog"
-        aria-label={t('confirm.title')}
-        data-testid="spot-confirm"
-      >
-        <h2 className={styles.sheetTitle}>{t('confirm.title')}</h2>
-        <div className={styles.sheetRow}>
-          <span>{t('form.side')}</span>
-          <strong style={{ color: colorOf(draft.side) }} data-testid="spot-confirm-side">
-            {t(`side.${draft.side}`)}
-          </strong>
-        </div>
-        {rows.map(([key, label, value]) => (
-          <div className={styles.sheetRow} key={key}>
-            <span>{label}</span>
-            <strong data-testid={`spot-confirm-${key}`}>{value}</strong>
-          </div>
-        ))}
-        {error ? (
-          <p className={styles.error} role="alert" data-testid="spot-confirm-error">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.sheetActions}>
-          <Button shape="rounded" onClick={close} disabled={place.isPending}>
-            {tc('actions.cancel')}
-          </Button>
-          <Button
-            shape="rounded"
-            color="primary"
-            loading={place.isPending}
-            onClick={() => void submit()}
-            data-testid="spot-confirm-submit"
-          >
-            {tc('actions.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+      title={t('confirm.title')}
+      rows={[
+        {
+          key: 'side',
+          label: t('form.side'),
+          value: t(`side.${draft.side}`),
+          color: colorOf(draft.side),
+        },
+        ...rows.map(([key, label, value]) => ({ key, label, value })),
+      ]}
+      error={error}
+      pending={place.isPending}
+      onCancel={close}
+      onConfirm={() => void submit()}
+      testId="spot-confirm"
+    />
   );
 }

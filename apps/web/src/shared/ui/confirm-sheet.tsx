@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import styles from './confirm-sheet.module.css';
+
+/** One line of a sheet: what, and its value (coloured for a direction or a gain). */
+export interface SheetRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+  color?: string | undefined;
+}
+
+/**
+ * The words a sheet shows for a failed command, or null when the failure is handled
+ * elsewhere: a session or verification answer (999/998: the api client redirects) or an
+ * abort. A refusal stays in the sheet, next to what it concerns, in the server's words.
+ */
+export function sheetErrorOf(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.type === '999' || err.type === '998' || err.code === 'aborted') return null;
+  return err.fields[0]?.message ?? err.message;
+}
+
+/**
+ * The last look before a command that moves money (an order, a close): a bottom sheet with a
+ * title, the terms as rows, anything else as `children`, the refusal if there was one, and
+ * cancel / confirm. Test ids: `<testId>`, `<testId>-<row key>`, `<testId>-error`,
+ * `<testId>-submit`.
+ */
+export function ConfirmSheet({
+  visible,
+  title,
+  rows,
+  children,
+  error,
+  pending,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  testId,
+}: {
+  visible: boolean;
+  title: string;
+  rows: SheetRow[];
+  children?: ReactNode;
+  error: string | null;
+  pending: boolean;
+  confirmLabel?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const cancel = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={cancel}
+      onClose={cancel}
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      {visible ? (
+        <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
+          <h2 className={styles.title}>{title}</h2>
+          {rows.map((row) => (
+            <div className={styles.row} key={row.key}>
+              <span>{row.label}</span>
+              <strong
+                style={row.color ? { color: row.color } : undefined}
+                data-testid={`${testId}-${row.key}`}
+              >
+                {row.value}
+              </strong>
+            </div>
+          ))}
+          {children}
+          {error ? (
+            <p className={styles.error} role="alert" data-testid={`${testId}-error`}>
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button shape="rounded" onClick={cancel} disabled={pending}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              shape="rounded"
+              color="primary"
+              loading={pending}
+              onClick={onConfirm}
+              data-testid={`${testId}-submit`}
+            >
+              {confirmLabel ?? t('actions.confirm')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}
