@@ -48,7 +48,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: Bu
     async close() {
       // Every test database must still prove its books before it goes: the suite-wide
       // equivalent of `npm run ledger:check`, on PGlite and on PostgreSQL alike.
-      const problems = await checkLedger(db).catch(() => []);
+      const problems = await checkLedger(db);
       await app.close();
       await db.close();
       await pgDb?.drop();
