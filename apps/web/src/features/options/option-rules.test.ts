@@ -3,7 +3,6 @@ import type { OptionOrder, OptionPeriod } from '@tidemark/contracts';
 import {
   elapsedPercent,
   formatCountdown,
-  formatSignedAmount,
   formatTickTime,
   outcomeFor,
   outcomeOf,
@@ -107,11 +106,5 @@ describe('countdown and times', () => {
     expect(formatTickTime(Date.UTC(2031, 2, 5, 8, 0, 30, 7))).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.007$/,
     );
-  });
-
-  it('signs profits', () => {
-    expect(formatSignedAmount('80')).toBe('+80');
-    expect(formatSignedAmount('-1250')).toBe('-1,250');
-    expect(formatSignedAmount('0')).toBe('0');
   });
 });

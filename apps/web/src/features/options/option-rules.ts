@@ -4,8 +4,6 @@ import {
   compareDecimals,
   formatDate,
   formatDecimal,
-  groupThousands,
-  isPlainDecimal,
   normalizeAmount,
   shiftDecimalLeft,
   trimTrailingZeros,
@@ -13,6 +11,8 @@ import {
   type OptionPeriod,
 } from '@tidemark/contracts';
 import { addDecimals, multiplyDecimals } from '../../shared/format/decimal';
+
+export { formatPlain, formatSignedAmount } from '../../shared/format/amount';
 
 /**
  * The rules of the options form and of a settled order's explanation, on decimal strings only
@@ -106,15 +106,4 @@ export function elapsedPercent(remaining: number, seconds: number): number {
 /** A tick's time to the millisecond, as the tick log records it: "2031-03-05 08:00:30.000". */
 export function formatTickTime(ms: number): string {
   return `${formatDate(ms, 'yyyy-mm-dd hh:MM:ss')}.${String(ms % 1000).padStart(3, '0')}`;
-}
-
-/** A price or amount for display: grouped, as precise as it came. */
-export function formatPlain(value: string): string {
-  return isPlainDecimal(value) ? groupThousands(value) : value;
-}
-
-/** A signed profit: "+80", "-250", "0". */
-export function formatSignedAmount(value: string): string {
-  const text = formatPlain(value);
-  return value.startsWith('-') || !/[1-9]/.test(value) ? text : `+${text}`;
 }
