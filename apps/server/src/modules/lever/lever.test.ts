@@ -432,6 +432,42 @@ const scenarios: Scenario[] = [
       { expect: { balances: { a: ['396.5', '0'], b: ['99', '0'] } } },
     ],
   },
+  {
+    name: 'overnight fee of a night the job missed: charged at a close before the job runs, and by the next run for a day no node ran',
+    fund: { a: '400' },
+    steps: [
+      { at: '2026-01-12T09:00:00Z' },
+      { tick: [BTC, '100000'] },
+      { submit: 'p', body: { symbol: BTC, type: 1, share: '1', multiple: 10 } },
+      { submit: 'q', body: { symbol: BTC, type: 1, share: '1', multiple: 10 } },
+      { expect: { balances: { a: ['198', '200'] } } },
+      // 13 January: no node ran the job. 14 January 00:00:10, before the job: p closes and pays
+      // the night just passed (0.5); a missed night of a closed position is waived.
+      { at: '2026-01-14T00:00:10Z' },
+      { tick: [BTC, '100000'] },
+      { close: 'p' },
+      {
+        expect: {
+          balances: { a: ['297.5', '100'] },
+          positions: { p: { status: 3, overnight_money: '0.5' } },
+          fees_delta: '2.5',
+        },
+      },
+      { overnight: 'done' },
+      {
+        expect: {
+          balances: { a: ['296.5', '100'] },
+          positions: { q: { status: 1, overnight_money: '1' } },
+          fees_delta: '3.5',
+          house_delta: '0',
+        },
+      },
+      { overnight_again: '2026-01-13', charged: 0 },
+      { overnight_again: '2026-01-14', charged: 0 },
+      { close: 'q' },
+      { expect: { balances: { a: ['396.5', '0'] }, fees_delta: '3.5' } },
+    ],
+  },
 ];
 
 async function runScenario(s: Scenario): Promise<void> {
@@ -1028,6 +1064,8 @@ describe('stocks, forex and commodities', () => {
       close_tick_ts: monday,
       fact_profits: '-12',
     });
-    expect(await leverBalance(u.userId)).toEqual(['987.53', '0']);
+    // 1000 − fee 0.47 − loss 12 − the night to Monday (470 × 0.05% = 0.235, charged at the close:
+    // no job ran here).
+    expect(await leverBalance(u.userId)).toEqual(['987.295', '0']);
   });
 });

@@ -45,17 +45,34 @@ export async function chargeOvernightDay(
   return { positions, charged, more: true };
 }
 
-/** The daily job, keyed by the UTC day it charges. */
+/** Days a run looks back: nights missed while no node ran are charged on the next run. */
+export const OVERNIGHT_CATCH_UP_DAYS = 7;
+
+/** The day and the days before it, oldest first (`YYYY-MM-DD`, UTC). */
+function daysUpTo(day: string, count: number): string[] {
+  const end = Date.parse(`${day}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The daily job, keyed by the UTC day it charges (and the missed days before it). */
 export function overnightJob(deps: Deps): JobDef {
   return {
     name: 'lever.overnight',
     checkEveryMs: 60_000,
     periodKey: dailyKey,
     async run({ periodKey }) {
-      const r = await chargeOvernightDay(deps, periodKey);
-      // Not done: failing the run makes the scheduler run the day again; charged positions are skipped.
-      if (r.more) throw new Error(`charged ${r.positions} positions, more are due`);
-      return `charged ${r.positions} positions ${r.charged}`;
+      let positions = 0;
+      let charged = '0';
+      for (const day of daysUpTo(periodKey, OVERNIGHT_CATCH_UP_DAYS)) {
+        const r = await chargeOvernightDay(deps, day);
+        positions += r.positions;
+        charged = add(charged, r.charged);
+        // Not done: failing the run makes the scheduler run the day again; charged positions are skipped.
+        if (r.more) throw new Error(`charged ${positions} positions, more are due for ${day}`);
+      }
+      return `charged ${positions} positions ${charged}`;
     },
   };
 }

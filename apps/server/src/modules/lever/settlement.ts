@@ -160,6 +160,11 @@ export async function closePosition(
   actor: string,
   ended: Ended,
 ): Promise<Amount> {
+  // Open at the last 00:00 UTC: that night's fee is owed even when the position closes before
+  // the daily job reaches it (the claim makes the job skip it afterwards).
+  const day = new Date(atMs).toISOString().slice(0, 10);
+  if (p.opened_at_ms !== null && p.opened_at_ms < Date.parse(`${day}T00:00:00Z`))
+    await chargeOvernight(tx, p, day, actor);
   const result = pnl(p.side, p.open_price, tick.price, p.qty, p.precision);
   const journalReason = reason === 'liquidation' ? 'lever_liquidation' : 'lever_pnl';
   let houseLoss = '0';
