@@ -436,14 +436,14 @@ const scenarios: Scenario[] = [
     name: 'overnight fee of a night the job missed: charged at a close before the job runs, and by the next run for a day no node ran',
     fund: { a: '400' },
     steps: [
-      { at: '2026-01-12T09:00:00Z' },
+      { at: '2026-01-07T09:00:00Z' },
       { tick: [BTC, '100000'] },
       { submit: 'p', body: { symbol: BTC, type: 1, share: '1', multiple: 10 } },
       { submit: 'q', body: { symbol: BTC, type: 1, share: '1', multiple: 10 } },
       { expect: { balances: { a: ['198', '200'] } } },
-      // 13 January: no node ran the job. 14 January 00:00:10, before the job: p closes and pays
+      // 8 January: no node ran the job. 9 January 00:00:10, before the job: p closes and pays
       // the night just passed (0.5); a missed night of a closed position is waived.
-      { at: '2026-01-14T00:00:10Z' },
+      { at: '2026-01-09T00:00:10Z' },
       { tick: [BTC, '100000'] },
       { close: 'p' },
       {
@@ -462,8 +462,8 @@ const scenarios: Scenario[] = [
           house_delta: '0',
         },
       },
-      { overnight_again: '2026-01-13', charged: 0 },
-      { overnight_again: '2026-01-14', charged: 0 },
+      { overnight_again: '2026-01-08', charged: 0 },
+      { overnight_again: '2026-01-09', charged: 0 },
       { close: 'q' },
       { expect: { balances: { a: ['396.5', '0'] }, fees_delta: '3.5' } },
     ],
