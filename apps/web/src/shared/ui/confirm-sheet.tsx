@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import styles from './confirm-sheet.module.css';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import styles from './sheet.module.css';
 
 /** One line of a sheet: what, and its value (coloured for a direction or a gain). */
 export interface SheetRow {
@@ -21,6 +22,35 @@ export function sheetErrorOf(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
   if (err.type === '999' || err.type === '998' || err.code === 'aborted') return null;
   return err.fields[0]?.message ?? err.message;
+}
+
+/**
+ * What a sheet needs to send its command: an idempotency key kept while the user retries
+ * from the same sheet (so a repeat after a network failure does the thing at most once) and
+ * renewed after success or on leaving, and the refusal to show. `run` gets the key.
+ */
+export function useSheetCommand<T>(
+  run: (idempotencyKey: string) => Promise<T>,
+  onDone: (result: T) => void,
+) {
+  const idempotency = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setError(null);
+    try {
+      const result = await run(idempotency.key);
+      idempotency.renew();
+      onDone(result);
+    } catch (err) {
+      setError(sheetErrorOf(err));
+    }
+  };
+  /** Leaving the sheet: the refusal goes, the next opening gets a fresh key. */
+  const reset = () => {
+    setError(null);
+    idempotency.renew();
+  };
+  return { error, setError, send, reset };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionOrder, OptionPair, OptionPeriod } from '@tidemark/contracts';
-import { ConfirmSheet as SheetFrame, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
+import { ConfirmSheet as SheetFrame, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { useSubmitOptionOrder } from '../api/submit-order';
 import { useDirectionColor } from '../hooks/use-direction-color';
-import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { formatPlain, typeOf, winPayout, winProfit, type Direction } from '../option-rules';
-import styles from './options.module.css';
+import sheet from '../../../shared/ui/sheet.module.css';
 
 export interface OptionDraft {
   pair: OptionPair;
@@ -34,33 +32,24 @@ export function ConfirmSheet({
 }) {
   const { t } = useTranslation('options');
   const colorOf = useDirectionColor();
-  const idempotency = useIdempotencyKey();
   const submit = useSubmitOptionOrder();
-  const [error, setError] = useState<string | null>(null);
-
+  const command = useSheetCommand(
+    (key) =>
+      draft
+        ? submit.mutateAsync({
+            match_id: draft.pair.match_id,
+            currency_id: draft.currency.id,
+            type: typeOf(draft.direction),
+            seconds: draft.period.seconds,
+            number: draft.stake,
+            idempotency_key: key,
+          })
+        : Promise.reject(new Error('no draft')),
+    onPlaced,
+  );
   const close = () => {
-    setError(null);
-    idempotency.renew();
+    command.reset();
     onClose();
-  };
-
-  const send = async () => {
-    if (!draft) return;
-    setError(null);
-    try {
-      const order = await submit.mutateAsync({
-        match_id: draft.pair.match_id,
-        currency_id: draft.currency.id,
-        type: typeOf(draft.direction),
-        seconds: draft.period.seconds,
-        number: draft.stake,
-        idempotency_key: idempotency.key,
-      });
-      idempotency.renew();
-      onPlaced(order);
-    } catch (err) {
-      setError(sheetErrorOf(err));
-    }
   };
 
   const code = draft?.currency.name ?? '';
@@ -100,14 +89,14 @@ export function ConfirmSheet({
             ]
           : []
       }
-      error={error}
+      error={command.error}
       pending={submit.isPending}
       onCancel={close}
-      onConfirm={() => void send()}
+      onConfirm={() => void command.send()}
       testId="options-confirm"
     >
       {draft ? (
-        <p className={styles.rule}>
+        <p className={sheet.note}>
           {t(`direction.${draft.direction}`)}: {t(`explain.rule.${draft.direction}`)}{' '}
           {t('confirm.note')}
         </p>

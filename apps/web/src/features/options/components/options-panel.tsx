@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OptionCurrency, OptionPair, OptionPeriod } from '@tidemark/contracts';
+import {
+  type OptionCurrency,
+  type OptionPair,
+  type OptionPeriod,
+  optionErrors,
+  walletErrors,
+} from '@tidemark/contracts';
 import { useLiveTicker } from '../../../shared/api/tickers';
 import { marketNote } from '../../../shared/format/ticker';
 import { switchTab } from '../../../shared/routing/navigation';
@@ -12,14 +18,22 @@ import { usePayableCurrency } from '../api/payable-currencies';
 import { useOptionPeriods } from '../api/periods';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { useOptionsSync } from '../hooks/use-options-sync';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import { OPTION_ORDERS_PATH } from '../navigation';
-import { formatPlain, stakeOf, stakeProblem, winProfit, type Direction } from '../option-rules';
+import {
+  formatPlain,
+  stakeOf,
+  stakeProblem,
+  winProfit,
+  type Direction,
+  type StakeProblem,
+} from '../option-rules';
 import { ConfirmSheet, type OptionDraft } from './confirm-sheet';
 import { OrderSheet } from './order-sheet';
 import { LoadingLines } from '../../../shared/ui/load-states';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { OptionsLoadError } from './states';
+import figure from '../../../shared/ui/figure.module.css';
 import styles from './options.module.css';
 
 const DIRECTIONS: readonly Direction[] = ['up', 'down'];
@@ -120,7 +134,7 @@ function OptionsForm({
   const { t } = useTranslation('options');
   const loggedIn = useAppStore(selectIsLoggedIn);
   const openLogin = useOpenLogin();
-  const problemText = useProblemText();
+  const problemText = useProblemText<StakeProblem>(optionErrors, walletErrors);
   const colorOf = useDirectionColor();
   const { ticker } = useLiveTicker(symbol);
   const { currency } = usePayableCurrency(pair.legal_id);
@@ -171,13 +185,13 @@ function OptionsForm({
       {currency ? (
         <StakeField value={amount} onChange={setAmount} period={period} currency={currency} />
       ) : null}
-      <div className={styles.figure}>
+      <div className={figure.figure}>
         <span>{t('panel.available')}</span>
         <strong data-testid="options-available">
           {available === null ? '--' : `${formatPlain(available)} ${currency?.name ?? ''}`}
         </strong>
       </div>
-      <div className={styles.figure}>
+      <div className={figure.figure}>
         <span>{t('panel.expectedProfit', { ratio: period.profit_ratio })}</span>
         <strong data-testid="options-profit" style={profit ? { color: colorOf('up') } : undefined}>
           {profit ? `+${formatPlain(profit)} ${currency?.name ?? ''}` : '--'}

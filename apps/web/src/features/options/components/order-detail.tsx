@@ -10,6 +10,7 @@ import { DATE_TIME_FORMAT, StatusBadge } from './order-item';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import { LoadingLines } from '../../../shared/ui/load-states';
 import { OptionsLoadError } from './states';
+import sheet from '../../../shared/ui/sheet.module.css';
 import styles from './options.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function OptionOrderDetail({ id }: { id: number | null }) {
         <Countdown order={order} receivedAt={query.dataUpdatedAt} />
         <OutcomeBadge order={order} />
         {rows.map(([key, label, value]) => (
-          <div className={styles.row} key={key}>
+          <div className={sheet.row} key={key}>
             <span>{label}</span>
             <strong data-testid={`option-detail-${key}`}>{value}</strong>
           </div>
@@ -65,7 +66,7 @@ export function OptionOrderDetail({ id }: { id: number | null }) {
         </h2>
         <TickPair order={order} />
         <ResultExplanation order={order} />
-        <p className={styles.rule}>{t('detail.ticksNote')}</p>
+        <p className={sheet.note}>{t('detail.ticksNote')}</p>
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { useUpDownColor } from '../../../shared/theme/theme';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { OPTION_ORDER_PATH } from '../navigation';
 import { directionOf, formatPlain, formatSignedAmount, outcomeOf } from '../option-rules';
+import { FieldGrid } from '../../../shared/ui/field-grid';
 import styles from './options.module.css';
 
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
@@ -74,16 +75,10 @@ export function OrderItem({ order }: { order: OptionOrder }) {
         </span>
         <StatusBadge order={order} />
       </div>
-      <dl className={styles.grid}>
-        {cells.map(([key, label, value, color]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd style={color ? { color } : undefined} data-testid={`option-order-${key}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FieldGrid
+        fields={cells.map(([key, label, value, color]) => ({ key, label, value, color }))}
+        testIdPrefix="option-order"
+      />
       <div className={styles.time}>{formatDate(order.created_at, DATE_TIME_FORMAT)}</div>
     </button>
   );

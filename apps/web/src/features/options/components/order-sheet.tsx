@@ -7,7 +7,7 @@ import { OPTION_ORDER_PATH } from '../navigation';
 import { directionOf, formatPlain, outcomeOf } from '../option-rules';
 import { Countdown } from './countdown';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
-import styles from './options.module.css';
+import sheet from '../../../shared/ui/sheet.module.css';
 
 /**
  * After an order is placed: the countdown, then the result with both prices. The settled
@@ -30,23 +30,23 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
     >
       {order ? (
         <div
-          className={styles.sheet}
+          className={sheet.sheet}
           role="dialog"
           aria-label={title}
           data-testid="options-order-sheet"
           data-status={order.status}
         >
-          <h2 className={styles.sheetTitle} data-testid="options-order-sheet-title">
+          <h2 className={sheet.title} data-testid="options-order-sheet-title">
             {title}
           </h2>
-          <div className={styles.row}>
+          <div className={sheet.row}>
             <span>{order.symbol_name}</span>
             <strong style={{ color: colorOf(directionOf(order.type)) }}>
               {t(`direction.${directionOf(order.type)}`)} ·{' '}
               {t('period.seconds', { seconds: order.seconds })}
             </strong>
           </div>
-          <div className={styles.row}>
+          <div className={sheet.row}>
             <span>{t('order.amount')}</span>
             <strong>
               {formatPlain(order.number)} {order.currency_name}
@@ -56,7 +56,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
           <OutcomeBadge order={order} />
           <TickPair order={order} />
           <ResultExplanation order={order} />
-          <div className={styles.sheetActions}>
+          <div className={sheet.actions}>
             <Button
               shape="rounded"
               onClick={() => void navigateTo(OPTION_ORDER_PATH, { id: order.id })}

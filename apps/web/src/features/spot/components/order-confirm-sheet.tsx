@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contracts';
-import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
+import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { usePlaceSpotOrder } from '../api/place-order';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
-import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useSideColor } from '../hooks/use-side-colors';
 import { positiveInput } from '../../../shared/format/decimal-input';
 import { orderTotal, tradeRequestOf, type OrderContext, type OrderDraft } from '../order-rules';
@@ -69,27 +67,18 @@ export function OrderConfirmSheet({
 }) {
   const { t } = useTranslation('spot');
   const colorOf = useSideColor();
-  const idempotency = useIdempotencyKey();
   const place = usePlaceSpotOrder();
-  const [error, setError] = useState<string | null>(null);
   const rows = useSummary(draft, ctx);
-
-  const close = () => {
-    setError(null);
-    idempotency.renew();
-    onClose();
-  };
-
-  const submit = async () => {
-    setError(null);
-    try {
-      const order = await place.mutateAsync(tradeRequestOf(draft, ctx.pair, idempotency.key));
-      idempotency.renew();
+  const command = useSheetCommand(
+    (key) => place.mutateAsync(tradeRequestOf(draft, ctx.pair, key)),
+    (order) => {
       showToast(t(placedMessageKey(order)), 'success');
       onPlaced(order);
-    } catch (err) {
-      setError(sheetErrorOf(err));
-    }
+    },
+  );
+  const close = () => {
+    command.reset();
+    onClose();
   };
 
   return (
@@ -105,10 +94,10 @@ export function OrderConfirmSheet({
         },
         ...rows.map(([key, label, value]) => ({ key, label, value })),
       ]}
-      error={error}
+      error={command.error}
       pending={place.isPending}
       onCancel={close}
-      onConfirm={() => void submit()}
+      onConfirm={() => void command.send()}
       testId="spot-confirm"
     />
   );

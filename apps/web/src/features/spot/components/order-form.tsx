@@ -1,3 +1,4 @@
+import { spotErrors } from '@tidemark/contracts';
 import { useState, type Dispatch } from 'react';
 import { Button, Slider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,14 @@ import {
   type OrderSide,
 } from '../order-rules';
 import { NO_VALUE, formatSpotValue } from '../format';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { StepperField } from '../../../shared/ui/stepper-field';
+import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { stepDecimal } from '../../../shared/format/decimal-input';
+import figure from '../../../shared/ui/figure.module.css';
 import styles from './spot.module.css';
 
 export interface OrderFormProps {
@@ -33,50 +36,6 @@ export interface OrderFormProps {
 const SIDES: readonly OrderSide[] = ['buy', 'sell'];
 const KINDS: readonly OrderKind[] = ['limit', 'market'];
 const SLIDER_MARKS = Object.fromEntries(PERCENT_MARKS.map((mark) => [mark, `${mark}%`]));
-
-function SideSwitch({ side, onChange }: { side: OrderSide; onChange: (side: OrderSide) => void }) {
-  const { t } = useTranslation('spot');
-  const colorOf = useSideColor();
-  return (
-    <div className={styles.sides} role="radiogroup" aria-label={t('form.side')}>
-      {SIDES.map((value) => (
-        <button
-          key={value}
-          type="button"
-          role="radio"
-          aria-checked={side === value}
-          className={side === value ? `${styles.side} ${styles.sideOn}` : styles.side}
-          style={side === value ? { background: colorOf(value) } : undefined}
-          onClick={() => onChange(value)}
-          data-testid={`spot-side-${value}`}
-        >
-          {t(`side.${value}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function KindSwitch({ kind, onChange }: { kind: OrderKind; onChange: (kind: OrderKind) => void }) {
-  const { t } = useTranslation('spot');
-  return (
-    <div className={styles.kinds} role="radiogroup" aria-label={t('form.kind')}>
-      {KINDS.map((value) => (
-        <button
-          key={value}
-          type="button"
-          role="radio"
-          aria-checked={kind === value}
-          className={kind === value ? `${styles.kind} ${styles.kindOn}` : styles.kind}
-          onClick={() => onChange(value)}
-          data-testid={`spot-kind-${value}`}
-        >
-          {t(`kind.${value}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The price stepper of a limit order; a market order shows that it takes the market price. */
 function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
@@ -147,13 +106,13 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
   const totalText = total ? formatSpotValue(total) : NO_VALUE;
   return (
     <>
-      <div className={styles.figure}>
+      <div className={figure.figure}>
         <span>{t('form.total')}</span>
         <strong data-testid="spot-total">
           {draft.kind === 'market' && total ? `≈ ${totalText}` : totalText} {pair.quote}
         </strong>
       </div>
-      <div className={styles.figure}>
+      <div className={figure.figure}>
         <span>{t('form.available')}</span>
         <strong data-testid="spot-available" data-code={code}>
           {available === undefined ? NO_VALUE : formatSpotValue(available)} {code}
@@ -170,7 +129,7 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
  */
 export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   const { t } = useTranslation('spot');
-  const problemText = useProblemText();
+  const problemText = useProblemText<OrderProblem>(spotErrors);
   const colorOf = useSideColor();
   const openLogin = useOpenLogin();
   const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
@@ -194,8 +153,23 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       data-side={draft.side}
       data-kind={draft.kind}
     >
-      <SideSwitch side={draft.side} onChange={(side) => dispatch({ type: 'side', side })} />
-      <KindSwitch kind={draft.kind} onChange={(kind) => dispatch({ type: 'kind', kind })} />
+      <SegmentSwitch
+        options={SIDES}
+        value={draft.side}
+        onChange={(side) => dispatch({ type: 'side', side })}
+        label={t('form.side')}
+        textOf={(side) => t(`side.${side}`)}
+        colorOf={colorOf}
+        testIdPrefix="spot-side"
+      />
+      <TabSwitch
+        options={KINDS}
+        value={draft.kind}
+        onChange={(kind) => dispatch({ type: 'kind', kind })}
+        label={t('form.kind')}
+        textOf={(kind) => t(`kind.${kind}`)}
+        testIdPrefix="spot-kind"
+      />
       <PriceField ctx={ctx} draft={draft} dispatch={dispatch} />
       <StepperField
         id="spot-amount"

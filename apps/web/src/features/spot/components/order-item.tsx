@@ -1,7 +1,13 @@
-import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SPOT_SIDE, SPOT_STATUS, compareDecimals, type SpotOrder, type SpotPair } from '@tidemark/contracts';
-import { showToast } from '../../../shared/ui/feedback';
+import {
+  SPOT_SIDE,
+  SPOT_STATUS,
+  compareDecimals,
+  type SpotOrder,
+  type SpotPair,
+} from '@tidemark/contracts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button';
+import { FieldGrid } from '../../../shared/ui/field-grid';
 import { useCancelSpotOrder } from '../api/cancel-order';
 import {
   NO_VALUE,
@@ -29,36 +35,18 @@ const STATUS_CLASS: Record<OrderStatusKey, string> = {
 
 function CancelButton({ order }: { order: SpotOrder }) {
   const { t } = useTranslation('spot');
-  const { t: tc } = useTranslation();
   const cancel = useCancelSpotOrder();
-  const ask = async () => {
-    const sure = await Dialog.confirm({
-      title: t('orders.cancelTitle'),
-      content: t('orders.cancelText', { symbol: order.symbol }),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
-    });
-    if (!sure) return;
-    try {
-      await cancel.mutateAsync(order.id);
-      showToast(t('orders.cancelDone'), 'success');
-    } catch {
-      // The api client has shown why.
-    }
-  };
   return (
-    <Button
-      size="mini"
-      shape="rounded"
-      fill="outline"
-      color="primary"
+    <ConfirmButton
+      label={t('orders.cancel')}
+      title={t('orders.cancelTitle')}
+      content={t('orders.cancelText', { symbol: order.symbol })}
+      doneText={t('orders.cancelDone')}
+      run={() => cancel.mutateAsync(order.id)}
+      pending={cancel.isPending}
       className={styles.cancel}
-      loading={cancel.isPending}
-      onClick={() => void ask()}
-      data-testid="spot-order-cancel"
-    >
-      {t('orders.cancel')}
-    </Button>
+      testId="spot-order-cancel"
+    />
   );
 }
 
@@ -109,14 +97,10 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
           </span>
         )}
       </div>
-      <dl className={styles.orderGrid}>
-        {cells.map(([key, label, value]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd data-testid={`spot-order-${key}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldGrid
+        fields={cells.map(([key, label, value]) => ({ key, label, value }))}
+        testIdPrefix="spot-order"
+      />
       <div className={styles.orderTime}>{formatOrderTime(order.created_at)}</div>
     </article>
   );
