@@ -1,6 +1,13 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { LeverOrders, ordersTabFrom } from '../../features/lever';
 
-/** /pages/transaction/contract_order: built by a later issue; until then the frame shows the under-development view. */
+/** pages/transaction/contract_order: the user's contracts, `?tab=positions|entrusted|history`. */
 export default function TransactionContractOrderPage() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  return (
+    <LeverOrders
+      tab={ordersTabFrom(params.get('tab'))}
+      onTabChange={(tab) => setParams({ tab }, { replace: true })}
+    />
+  );
 }

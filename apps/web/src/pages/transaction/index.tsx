@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SYMBOL,
   PairView,
-  TradingSoon,
   chartPeriodFrom,
   type ChartPeriodKey,
 } from '../../features/market';
+import { LeverTradePanel } from '../../features/lever';
 import { OptionsPanel } from '../../features/options';
 import { SpotTradePanel } from '../../features/spot';
 
@@ -22,7 +22,7 @@ function tradeTabFrom(value: string | null): TradeTab {
 /**
  * pages/transaction/index, the centre trade tab: `?symbol=BTC/USDT` (the default), `?period=`
  * of the chart and `?tab=` (coins, options, futures) of what is traded under it. Coins is spot
- * trading, options the seconds options; the futures issue replaces its <TradingSoon />.
+ * trading, options the seconds options, futures the contracts (lever).
  */
 export default function TransactionIndexPage() {
   const { t } = useTranslation('spot');
@@ -58,7 +58,7 @@ export default function TransactionIndexPage() {
       </div>
       {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : null}
       {tab === 'options' ? <OptionsPanel key={symbol} symbol={symbol} /> : null}
-      {tab === 'futures' ? <TradingSoon /> : null}
+      {tab === 'futures' ? <LeverTradePanel key={symbol} symbol={symbol} /> : null}
     </PairView>
   );
 }

@@ -5,7 +5,20 @@ import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
  * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json),
  * split per language so only the chosen language is downloaded.
  */
-export const NAMESPACES = ['common', 'routes', 'home', 'auth', 'setting', 'account', 'wallet', 'market', 'content', 'spot', 'options'] as const;
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'home',
+  'auth',
+  'setting',
+  'account',
+  'wallet',
+  'market',
+  'content',
+  'spot',
+  'options',
+  'lever',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Catalogue = Record<string, unknown>;

@@ -19,7 +19,7 @@ export interface LeverHistoryFilter {
 
 export const leverKeys = {
   all: ['lever'] as const,
-  marginPlaces: () => [...leverKeys.all, 'margin-places'] as const,
+  marginCurrencies: () => [...leverKeys.all, 'margin-currencies'] as const,
   account: () => [...leverKeys.all, 'account'] as const,
   deals: () => [...leverKeys.account(), 'deal'] as const,
   deal: (symbol: string) => [...leverKeys.deals(), symbol] as const,

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_LIMIT_DEFAULT, leverDealAllSchema, type LeverDealAll } from '@tidemark/contracts';
+import {
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  leverDealAllSchema,
+  type LeverDealAll,
+  type LeverPosition,
+} from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { leverKeys, type LeverListFilter } from './keys';
@@ -34,4 +40,21 @@ export const leverPositionsQuery = (filter: LeverListFilter) =>
 export function useLeverPositions(filter: LeverListFilter) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useInfiniteQuery({ ...leverPositionsQuery(filter), enabled: loggedIn });
+}
+
+/** Pages read at most by `fetchAllOpenPositions` (far above the per-user position limit). */
+const ALL_PAGES_MAX = 20;
+
+/**
+ * Every open position of the user right now, read page by page at the largest page size: what
+ * a bulk close would close, counted before the user is asked.
+ */
+export async function fetchAllOpenPositions(): Promise<LeverPosition[]> {
+  const rows: LeverPosition[] = [];
+  for (let page = 1; page <= ALL_PAGES_MAX; page++) {
+    const answer = await fetchLeverPositions({ status: 1 }, page, PAGE_LIMIT_MAX);
+    rows.push(...answer.order.data);
+    if (answer.order.current_page >= answer.order.last_page) break;
+  }
+  return rows;
 }

@@ -1,0 +1,370 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { type LeverDeal, leverErrors, walletErrors } from '@tidemark/contracts';
+import { floorToStep } from '../../../shared/format/decimal';
+import { stepDecimal } from '../../../shared/format/decimal-input';
+import type { MarketNote } from '../../../shared/format/ticker';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { useUpDownColor } from '../../../shared/theme/theme';
+import { StepperField } from '../../../shared/ui/stepper-field';
+import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
+import { NO_VALUE, formatLeverPrice, formatMoney } from '../format';
+import { useProblemText } from '../../../shared/hooks/use-problem-text';
+import {
+  draftLiquidationPrice,
+  draftSizing,
+  entryPriceOf,
+  initialDraft,
+  validateDraft,
+  type EntryKind,
+  type LeverContext,
+  type LeverDraft,
+  type LeverProblem,
+  type LeverSide,
+  type StopProblem,
+} from '../lever-rules';
+import { FUND_TRANSFER_PATH } from '../navigation';
+import type { MarginCurrency } from '../api/margin-currency';
+import { LeverConfirmSheet } from './order-confirm-sheet';
+import figure from '../../../shared/ui/figure.module.css';
+import styles from './lever.module.css';
+
+const SIDES: readonly LeverSide[] = ['long', 'short'];
+const KINDS: readonly EntryKind[] = ['market', 'limit'];
+const sign = (side: LeverSide) => (side === 'long' ? 1 : -1);
+
+type Update = (patch: Partial<LeverDraft>) => void;
+
+function Switches({ draft, update }: { draft: LeverDraft; update: Update }) {
+  const { t } = useTranslation('lever');
+  const colorOf = useUpDownColor();
+  return (
+    <>
+      <SegmentSwitch
+        options={SIDES}
+        value={draft.side}
+        onChange={(side) => update({ side })}
+        label={t('form.side')}
+        textOf={(side) => t(`side.${side}`)}
+        colorOf={(side) => colorOf(sign(side))}
+        testIdPrefix="lever-side"
+      />
+      <TabSwitch
+        options={KINDS}
+        value={draft.kind}
+        onChange={(kind) => update({ kind })}
+        label={t('form.kind')}
+        textOf={(kind) => t(`kind.${kind}`)}
+        testIdPrefix="lever-kind"
+      />
+    </>
+  );
+}
+
+function LeverageChips({
+  deal,
+  draft,
+  update,
+}: {
+  deal: LeverDeal;
+  draft: LeverDraft;
+  update: Update;
+}) {
+  const { t } = useTranslation('lever');
+  return (
+    <div>
+      <p className={styles.label}>{t('form.leverage')}</p>
+      <div className={styles.chips} role="radiogroup" aria-label={t('form.leverage')}>
+        {deal.leverages.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={draft.leverage === value}
+            className={draft.leverage === value ? `${styles.chip} ${styles.chipOn}` : styles.chip}
+            onClick={() => update({ leverage: value })}
+            data-testid={`lever-leverage-${value}`}
+          >
+            {t('form.leverageValue', { value })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The entry: the live price of a market order, or a price stepper on the tick for a limit order. */
+function EntryField({
+  ctx,
+  draft,
+  update,
+}: {
+  ctx: LeverContext;
+  draft: LeverDraft;
+  update: Update;
+}) {
+  const { t } = useTranslation('lever');
+  const { deal } = ctx;
+  const [, quote = ''] = deal.symbol.split('/');
+  if (draft.kind === 'market')
+    return (
+      <div>
+        <p className={styles.label}>{t('form.price')}</p>
+        <div className={styles.marketPrice} data-testid="lever-market-price">
+          {t('form.marketPrice')} {formatLeverPrice(ctx.lastPrice, deal.price_decimals)}
+        </div>
+      </div>
+    );
+  return (
+    <StepperField
+      id="lever-price"
+      label={t('form.price')}
+      value={draft.price}
+      decimals={deal.price_decimals}
+      unit={quote}
+      onChange={(price) => update({ price })}
+      onStep={(direction) =>
+        update({
+          price: stepDecimal(
+            draft.price || (ctx.lastPrice ?? ''),
+            deal.tick_size,
+            direction,
+            deal.tick_size,
+          ),
+        })
+      }
+      testId="lever-price"
+    />
+  );
+}
+
+function LotsField({
+  deal,
+  draft,
+  update,
+}: {
+  deal: LeverDeal;
+  draft: LeverDraft;
+  update: Update;
+}) {
+  const { t } = useTranslation('lever');
+  const [base = ''] = deal.symbol.split('/');
+  const step = deal.share_step;
+  const decimals = step.split('.')[1]?.length ?? 0;
+  return (
+    <div>
+      <StepperField
+        id="lever-lots"
+        label={t('form.lots')}
+        value={draft.share}
+        decimals={decimals}
+        unit={t('form.lots')}
+        onChange={(share) => update({ share })}
+        onStep={(direction) =>
+          update({
+            share: stepDecimal(draft.share, step, direction, deal.lever_share_limit.min),
+          })
+        }
+        testId="lever-lots"
+      />
+      <p className={styles.hint} data-testid="lever-lots-hint">
+        {t('form.lotsHint', {
+          size: deal.lot_size,
+          base,
+          min: deal.lever_share_limit.min,
+          max: deal.lever_share_limit.max,
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** Optional take-profit and stop-loss; a stepper starts from the entry price. */
+function StopFields({
+  ctx,
+  draft,
+  update,
+}: {
+  ctx: LeverContext;
+  draft: LeverDraft;
+  update: Update;
+}) {
+  const { t } = useTranslation('lever');
+  const { deal } = ctx;
+  const [, quote = ''] = deal.symbol.split('/');
+  const start = entryPriceOf(draft, ctx) ?? '';
+  const field = (key: 'tp' | 'sl') => (
+    <StepperField
+      id={`lever-${key}`}
+      label={t(`form.${key}`)}
+      placeholder={t('form.optional')}
+      value={draft[key]}
+      decimals={deal.price_decimals}
+      unit={quote}
+      onChange={(value) => update({ [key]: value })}
+      onStep={(direction) =>
+        update({
+          [key]: stepDecimal(draft[key] || start, deal.tick_size, direction, deal.tick_size),
+        })
+      }
+      testId={`lever-${key}`}
+    />
+  );
+  return (
+    <div className={styles.stops}>
+      {field('tp')}
+      {field('sl')}
+    </div>
+  );
+}
+
+/** Available balance (with the way to top it up), margin, fee and the estimated liquidation price. */
+function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; code: string }) {
+  const { t } = useTranslation('lever');
+  const { deal } = ctx;
+  const size = draftSizing(draft, ctx);
+  const liquidation = size ? draftLiquidationPrice(draft, ctx) : null;
+  return (
+    <div className={styles.figures}>
+      <div className={figure.figure}>
+        <span className={styles.available}>
+          {t('form.available')}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => void navigateTo(FUND_TRANSFER_PATH, { currency: deal.legal_id })}
+            data-testid="lever-transfer"
+          >
+            {t('form.transfer')}
+          </button>
+        </span>
+        <strong data-testid="lever-available">{formatMoney(deal.user_lever, code)}</strong>
+      </div>
+      <div className={figure.figure}>
+        <span>{t('form.margin')}</span>
+        <strong data-testid="lever-margin">
+          {size ? formatMoney(size.margin, code) : NO_VALUE}
+        </strong>
+      </div>
+      <div className={figure.figure}>
+        <span>{t('form.fee')}</span>
+        <strong data-testid="lever-fee">{size ? formatMoney(size.fee, code) : NO_VALUE}</strong>
+      </div>
+      <div className={figure.figure}>
+        <span>{t('form.liquidation')}</span>
+        <strong data-testid="lever-liquidation">
+          {!size
+            ? NO_VALUE
+            : liquidation
+              ? formatLeverPrice(liquidation, deal.price_decimals)
+              : t('form.noLiquidation')}
+        </strong>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The contract order form: long or short, market or limit, leverage, lots on the instrument's
+ * step, optional TP and SL, and what it costs (margin, fee) with the estimated liquidation
+ * price; checked here in the user's language, confirmed in a sheet, then sent. Orders are
+ * paused while the market is closed or the price is stale.
+ */
+export function LeverOrderForm({
+  deal,
+  lastPrice,
+  margin,
+  note,
+}: {
+  deal: LeverDeal;
+  lastPrice: string | null;
+  /** The margin currency (USDT); null while unknown (nothing can be confirmed then). */
+  margin: MarginCurrency | null;
+  note: MarketNote | null;
+}) {
+  const { t } = useTranslation('lever');
+  const problemText = useProblemText<LeverProblem | StopProblem>(leverErrors, walletErrors);
+  const colorOf = useUpDownColor();
+  const [draft, setDraft] = useState<LeverDraft>(() => initialDraft(deal));
+  const [checked, setChecked] = useState<{ draft: LeverDraft; problem: LeverProblem } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // A problem is shown until the draft changes.
+  const problem = checked?.draft === draft ? checked.problem : null;
+  const ctx: LeverContext | null = margin ? { deal, lastPrice, places: margin.places } : null;
+
+  const update: Update = (patch) =>
+    setDraft((current) => {
+      const next = { ...current, ...patch };
+      // A limit order starts at the last price (on the tick) until the user sets one.
+      if (patch.kind === 'limit' && next.price === '' && lastPrice)
+        next.price = floorToStep(lastPrice, deal.tick_size);
+      return next;
+    });
+
+  const submit = () => {
+    if (!ctx) return;
+    const found = validateDraft(draft, ctx);
+    if (found) return setChecked({ draft, problem: found });
+    setChecked(null);
+    setConfirming(true);
+  };
+
+  return (
+    <div
+      className={styles.form}
+      data-testid="lever-form"
+      data-side={draft.side}
+      data-kind={draft.kind}
+    >
+      <Switches draft={draft} update={update} />
+      <LeverageChips deal={deal} draft={draft} update={update} />
+      {ctx ? <EntryField ctx={ctx} draft={draft} update={update} /> : null}
+      <LotsField deal={deal} draft={draft} update={update} />
+      {ctx ? <StopFields ctx={ctx} draft={draft} update={update} /> : null}
+      {ctx && margin ? <Figures ctx={ctx} draft={draft} code={margin.code} /> : null}
+      {problem ? (
+        <p
+          className={styles.error}
+          role="alert"
+          data-testid="lever-form-error"
+          data-problem={problem}
+        >
+          {problemText(problem)}
+        </p>
+      ) : null}
+      {note ? (
+        <p className={styles.note} data-testid="lever-market-note" data-note={note}>
+          {t(`note.${note}`)}
+        </p>
+      ) : null}
+      <Button
+        block
+        shape="rounded"
+        className={styles.submit}
+        style={{
+          '--background-color': colorOf(sign(draft.side)),
+          '--border-color': colorOf(sign(draft.side)),
+        }}
+        disabled={note !== null || !ctx}
+        onClick={submit}
+        data-testid="lever-submit"
+      >
+        {t(`form.submit.${draft.side}`)}
+      </Button>
+      {ctx && margin ? (
+        <LeverConfirmSheet
+          visible={confirming}
+          ctx={ctx}
+          code={margin.code}
+          draft={draft}
+          onClose={() => setConfirming(false)}
+          onPlaced={() => {
+            setConfirming(false);
+            setDraft((current) => ({ ...current, share: '', tp: '', sl: '' }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

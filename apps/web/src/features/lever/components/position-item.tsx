@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LEVER_STATUS, type LeverPosition } from '@tidemark/contracts';
+import { useUpDownColor } from '../../../shared/theme/theme';
+import { ConfirmButton } from '../../../shared/ui/confirm-button';
+import { FieldGrid } from '../../../shared/ui/field-grid';
+import { useCancelLeverOrder } from '../api/cancel';
+import { useMarginCurrency } from '../api/margin-currency';
+import { useInstrument } from '../hooks/use-lever-tickers';
+import { NO_VALUE, formatLeverPrice, formatLeverTime, formatMoney, formatPnl } from '../format';
+import { sideOf } from '../lever-rules';
+import { CloseSheet } from './close-sheet';
+import { StopsSheet } from './stops-sheet';
+import styles from './lever.module.css';
+
+type Cell = [key: string, label: string, value: string];
+
+function useCells(position: LeverPosition, decimals: number | undefined): Cell[] {
+  const { t } = useTranslation('lever');
+  const price = (value: string | null) => formatLeverPrice(value, decimals);
+  const waiting = position.status === LEVER_STATUS.entrusted;
+  const closed = position.status === LEVER_STATUS.closed;
+  const cells: Cell[] = [
+    ['lots', t('position.lots'), position.share],
+    ['margin', t('position.margin'), formatMoney(position.origin_caution_money)],
+    ['fee', t('position.fee'), formatMoney(position.trade_fee)],
+    ['open', t(waiting ? 'position.limitPrice' : 'position.openPrice'), price(position.price)],
+  ];
+  if (closed)
+    cells.push(
+      ['close', t('position.closePrice'), price(position.close_price)],
+      [
+        'reason',
+        t('position.reason'),
+        position.close_reason ? t(`reason.${position.close_reason}`) : NO_VALUE,
+      ],
+    );
+  else cells.push(['current', t('position.currentPrice'), price(position.update_price)]);
+  cells.push(
+    ['overnight', t('position.overnight'), formatMoney(position.overnight_money)],
+    ['tp', t('position.tp'), price(position.target_profit_price)],
+    ['sl', t('position.sl'), price(position.stop_loss_price)],
+    [
+      'time',
+      t(waiting ? 'position.placedTime' : 'position.openTime'),
+      formatLeverTime(waiting ? position.create_time : position.transaction_time),
+    ],
+  );
+  if (closed)
+    cells.push(['closed', t('position.closeTime'), formatLeverTime(position.complete_time)]);
+  return cells;
+}
+
+function CancelButton({ position }: { position: LeverPosition }) {
+  const { t } = useTranslation('lever');
+  const cancel = useCancelLeverOrder();
+  return (
+    <ConfirmButton
+      label={t('position.cancel')}
+      title={t('cancel.title')}
+      content={t('cancel.text', { symbol: position.symbol })}
+      doneText={t('cancel.done')}
+      run={() => cancel.mutateAsync(position.id)}
+      pending={cancel.isPending}
+      className={styles.action}
+      testId="lever-position-cancel"
+    />
+  );
+}
+
+/** Close (open positions), TP/SL (open and waiting), cancel (waiting). */
+function Actions({ position }: { position: LeverPosition }) {
+  const { t } = useTranslation('lever');
+  const [sheet, setSheet] = useState<'close' | 'stops' | null>(null);
+  const open = position.status === LEVER_STATUS.open;
+  return (
+    <div className={styles.actions}>
+      <Button
+        size="mini"
+        shape="rounded"
+        fill="outline"
+        className={styles.action}
+        onClick={() => setSheet('stops')}
+        data-testid="lever-position-stops"
+      >
+        {t('position.stops')}
+      </Button>
+      {open ? (
+        <Button
+          size="mini"
+          shape="rounded"
+          color="primary"
+          className={styles.action}
+          onClick={() => setSheet('close')}
+          data-testid="lever-position-close"
+        >
+          {t('position.close')}
+        </Button>
+      ) : (
+        <CancelButton position={position} />
+      )}
+      {sheet === 'close' ? <CloseSheet position={position} onClose={() => setSheet(null)} /> : null}
+      {sheet === 'stops' ? <StopsSheet position={position} onClose={() => setSheet(null)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * One position: pair, direction, leverage, its PnL (live while open, realised once closed)
+ * and its terms; open and waiting ones carry their actions.
+ */
+export function PositionItem({ position }: { position: LeverPosition }) {
+  const { t } = useTranslation('lever');
+  const colorOf = useUpDownColor();
+  const instrument = useInstrument(position.match_id);
+  const margin = useMarginCurrency(position.legal_id);
+  const side = sideOf(position.type);
+  const cells = useCells(position, instrument?.price_decimals);
+  const active =
+    position.status === LEVER_STATUS.open || position.status === LEVER_STATUS.entrusted;
+  const pnl = position.status === LEVER_STATUS.closed ? position.fact_profits : position.profits;
+  const showPnl =
+    position.status !== LEVER_STATUS.entrusted && position.status !== LEVER_STATUS.cancelled;
+  return (
+    <article
+      className={styles.position}
+      data-testid="lever-position"
+      data-id={position.id}
+      data-status={position.status}
+      data-side={side}
+    >
+      <div className={styles.positionHead}>
+        <div className={styles.positionTitle}>
+          <span className={styles.badge} style={{ background: colorOf(side === 'long' ? 1 : -1) }}>
+            {t(`side.${side}`)}
+          </span>
+          <span>{position.symbol}</span>
+          <span className={styles.meta}>
+            {t('form.leverageValue', { value: position.multiple })}
+          </span>
+          {position.status === LEVER_STATUS.entrusted ? (
+            <span className={styles.status}>{t('position.waiting')}</span>
+          ) : null}
+        </div>
+        {showPnl ? (
+          <div className={styles.pnl} style={{ color: colorOf(pnl) }}>
+            <small>
+              {t(position.status === LEVER_STATUS.closed ? 'position.realised' : 'position.pnl')}
+            </small>
+            <span data-testid="lever-position-pnl">{formatPnl(pnl, margin?.code)}</span>
+          </div>
+        ) : null}
+      </div>
+      <FieldGrid
+        fields={cells.map(([key, label, value]) => ({ key, label, value }))}
+        testIdPrefix="lever-position"
+      />
+      {active ? <Actions position={position} /> : null}
+    </article>
+  );
+}
