@@ -29,7 +29,7 @@ function useCells(position: LeverPosition, decimals: number | undefined): Cell[]
   ];
   if (closed)
     cells.push(
-      ['close', t('position.closePrice'), price(position.close_price)],
+      ['close-price', t('position.closePrice'), price(position.close_price)],
       [
         'reason',
         t('position.reason'),
