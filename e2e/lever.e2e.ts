@@ -1,9 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { LEDGER_REASONS, leverErrors } from '@tidemark/contracts';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import enLever from '../apps/web/src/locales/en/lever.json';
+import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import {
+  awayFromZero,
+  dividedBy,
+  fixed,
+  group,
+  minus,
+  plus,
+  sum,
+  times,
+  towardsZero,
+} from './support/decimal';
+import {
+  signIn as signInAt,
+  textOf,
+  toast as toastIn,
+  waitForText as waitForTextIn,
+} from './support/ui';
 
 /**
  * The contract (lever) journey against the real server, its simulated feed (prices move every
@@ -15,7 +33,6 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
  * checked to the unit against the formulas (DOMAIN.md), and the bills add up to the balances.
  */
 
-const DEMO = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
 const SYMBOL = 'BTC/USDT';
 const USDT = '3';
 const LEVER_ACCOUNT = '3';
@@ -41,77 +58,20 @@ function page(): Page {
   return browser.page;
 }
 
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
-async function call<T>(path: string, body?: Record<string, string>, auth = true): Promise<T> {
-  const headers: Record<string, string> = auth ? { authorization: token } : {};
-  if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${running().baseUrl}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers,
-    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.type !== 'ok')
-    throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
-  return envelope.message;
-}
+const call = <T>(path: string, body?: Record<string, string>, auth = true) =>
+  apiCall<T>(running().baseUrl, path, { ...(auth ? { token } : {}), ...(body ? { body } : {}) });
 
-// ------------------------------------------------------------ an exact decimal oracle
+// ------------------------------------------------------------ expectations, exactly
 
-const SCALE = 18;
-function units(value: string): bigint {
-  const negative = value.startsWith('-');
-  const [int = '0', frac = ''] = value.replace(/^[-+]/, '').split('.');
-  const u = BigInt(int + frac.padEnd(SCALE, '0').slice(0, SCALE));
-  return negative ? -u : u;
-}
-function decimal(u: bigint): string {
-  const negative = u < 0n;
-  const digits = (negative ? -u : u).toString().padStart(SCALE + 1, '0');
-  const text = `${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`.replace(/\.?0+$/, '');
-  return negative && text !== '0' ? `-${text}` : text;
-}
-const plus = (a: string, b: string) => decimal(units(a) + units(b));
-const minus = (a: string, b: string) => decimal(units(a) - units(b));
-const times = (a: string, b: string) => decimal((units(a) * units(b)) / 10n ** BigInt(SCALE));
-const sum = (values: string[]) => values.reduce(plus, '0');
-/** Rounds away from zero to `places` (what the user pays: margin, fee, a loss). */
-function awayFromZero(value: string, places: number): string {
-  const step = 10n ** BigInt(SCALE - places);
-  const u = units(value);
-  const magnitude = u < 0n ? -u : u;
-  const rounded = ((magnitude + step - 1n) / step) * step;
-  return decimal(u < 0n ? -rounded : rounded);
-}
-/** Rounds towards zero to `places` (what the user receives: a profit). */
-function towardsZero(value: string, places: number): string {
-  const step = 10n ** BigInt(SCALE - places);
-  const u = units(value);
-  return decimal((u / step) * step);
-}
-const margin = (price: string) =>
-  awayFromZero(decimal(units(times(price, QTY)) / BigInt(LEVERAGE)), PLACES);
+const margin = (price: string) => awayFromZero(dividedBy(times(price, QTY), LEVERAGE), PLACES);
 const fee = (price: string) => awayFromZero(times(times(price, QTY), FEE_RATE), PLACES);
 /** A long's PnL: (mark − open) × qty, a profit rounded down and a loss up. */
 function longPnl(open: string, mark: string): string {
   const exact = times(minus(mark, open), QTY);
   return exact.startsWith('-') ? awayFromZero(exact, PLACES) : towardsZero(exact, PLACES);
 }
-function group(text: string): string {
-  const [int = '', frac] = text.split('.');
-  const sign = int.startsWith('-') ? '-' : '';
-  const grouped = int.replace(/^-/, '').replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
-}
 /** A BTC/USDT price as the app shows it: two decimals, grouped. */
-function price2(value: string): string {
-  const [int = '0', frac = ''] = value.split('.');
-  return group(`${int}.${frac.padEnd(2, '0').slice(0, 2)}`);
-}
+const price2 = (value: string) => fixed(value, 2);
 /** Money as the contract screens show it: exact, grouped, in USDT. */
 const money = (value: string) => `${group(value)} USDT`;
 const signed = (value: string) =>
@@ -173,30 +133,10 @@ async function referencePrice(): Promise<string> {
 const url = (hashPath: string) => `${running().baseUrl}/#${hashPath}`;
 const byTestId = (id: string) => page().locator(`[data-testid="${id}"]`);
 const TRADE_PATH = `/pages/transaction/index?symbol=${SYMBOL}&tab=futures`;
-const text = async (id: string, within = page().locator('body')) =>
-  ((await within.locator(`[data-testid="${id}"]`).first().textContent()) ?? '').trim();
-
-async function waitForText(id: string, want: string): Promise<void> {
-  await page().waitForFunction(
-    ([selector, value]) => document.querySelector(selector!)?.textContent?.trim() === value,
-    [`[data-testid="${id}"]`, want],
-  );
-}
-async function toast(message: string): Promise<void> {
-  await page().locator('.adm-toast-main', { hasText: message }).waitFor();
-}
-
-/** Stores the session the way the shell reads it, then opens `hashPath`. */
-async function signIn(hashPath: string): Promise<void> {
-  await page().goto(url('/pages/index/index'));
-  await page().waitForSelector('[data-testid=home]');
-  await page().evaluate((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
-  await page().goto(url(hashPath));
-  await page().reload();
-}
+const text = (id: string, within: Page | Locator = page()) => textOf(within, id);
+const waitForText = (id: string, want: string) => waitForTextIn(page(), id, want);
+const toast = (message: string) => toastIn(page(), message);
+const signIn = (hashPath: string) => signInAt(page(), running().baseUrl, token, hashPath);
 
 /** The confirmation sheet's rows, read in one go (so the live entry price and what it costs agree). */
 async function confirmRows(): Promise<Record<string, string>> {
@@ -216,7 +156,7 @@ describe('contracts (lever)', () => {
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
     browser = await openBrowser({ app });
-    token = await call<string>('/user/login', DEMO, false);
+    token = await call<string>('/user/login', DEMO_USER, false);
   });
 
   afterAll(async () => {

@@ -27,7 +27,7 @@ import {
 import { FUND_TRANSFER_PATH } from '../navigation';
 import type { MarginCurrency } from '../api/margin-currency';
 import { LeverConfirmSheet } from './order-confirm-sheet';
-import figure from '../../../shared/ui/figure.module.css';
+import form from '../../../shared/ui/form.module.css';
 import styles from './lever.module.css';
 
 const SIDES: readonly LeverSide[] = ['long', 'short'];
@@ -111,7 +111,7 @@ function EntryField({
     return (
       <div>
         <p className={styles.label}>{t('form.price')}</p>
-        <div className={styles.marketPrice} data-testid="lever-market-price">
+        <div className={form.marketPrice} data-testid="lever-market-price">
           {t('form.marketPrice')} {formatLeverPrice(ctx.lastPrice, deal.price_decimals)}
         </div>
       </div>
@@ -227,12 +227,12 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
   const liquidation = size ? draftLiquidationPrice(draft, ctx) : null;
   return (
     <div className={styles.figures}>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span className={styles.available}>
           {t('form.available')}
           <button
             type="button"
-            className={styles.link}
+            className={form.link}
             onClick={() => void navigateTo(FUND_TRANSFER_PATH, { currency: deal.legal_id })}
             data-testid="lever-transfer"
           >
@@ -241,17 +241,17 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
         </span>
         <strong data-testid="lever-available">{formatMoney(deal.user_lever, code)}</strong>
       </div>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('form.margin')}</span>
         <strong data-testid="lever-margin">
           {size ? formatMoney(size.margin, code) : NO_VALUE}
         </strong>
       </div>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('form.fee')}</span>
         <strong data-testid="lever-fee">{size ? formatMoney(size.fee, code) : NO_VALUE}</strong>
       </div>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('form.liquidation')}</span>
         <strong data-testid="lever-liquidation">
           {!size
@@ -325,7 +325,7 @@ export function LeverOrderForm({
       {ctx && margin ? <Figures ctx={ctx} draft={draft} code={margin.code} /> : null}
       {problem ? (
         <p
-          className={styles.error}
+          className={form.problem}
           role="alert"
           data-testid="lever-form-error"
           data-problem={problem}
@@ -334,7 +334,7 @@ export function LeverOrderForm({
         </p>
       ) : null}
       {note ? (
-        <p className={styles.note} data-testid="lever-market-note" data-note={note}>
+        <p className={form.note} data-testid="lever-market-note" data-note={note}>
           {t(`note.${note}`)}
         </p>
       ) : null}

@@ -17,6 +17,7 @@ import { useMarginCurrency } from '../api/margin-currency';
 import { useLeverSync } from '../hooks/use-lever-sync';
 import { NO_VALUE, formatMoney, formatPnl } from '../format';
 import { PositionItem } from './position-item';
+import tabs from '../../../shared/ui/tabs.module.css';
 import styles from './lever.module.css';
 
 export const ORDER_TABS = ['positions', 'entrusted', 'history'] as const;
@@ -166,7 +167,7 @@ export function LeverOrders({
   return (
     <div data-testid="lever-orders" data-tab={tab}>
       <Totals totals={positions.data?.pages[0]} />
-      <div className={styles.tabs}>
+      <div className={tabs.sticky}>
         <Tabs activeKey={tab} onChange={(key) => onTabChange(ordersTabFrom(key))}>
           {ORDER_TABS.map((key) => (
             <Tabs.Tab

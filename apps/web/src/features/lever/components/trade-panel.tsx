@@ -15,6 +15,7 @@ import { LEVER_ORDERS_PATH } from '../navigation';
 import { LeverOrderForm } from './order-form';
 import { PositionItem } from './position-item';
 import { LeverLoadError, LeverLoginPrompt } from './states';
+import form from '../../../shared/ui/form.module.css';
 import styles from './lever.module.css';
 
 /** This contract's open positions and waiting orders (live from the deal), with a link to all. */
@@ -26,7 +27,7 @@ function MyPositions({ deal }: { deal: LeverDeal }) {
         <h2 className={styles.sectionTitle}>{t('panel.title')}</h2>
         <button
           type="button"
-          className={styles.link}
+          className={form.link}
           onClick={() => void navigateTo(LEVER_ORDERS_PATH)}
           data-testid="lever-orders-all"
         >

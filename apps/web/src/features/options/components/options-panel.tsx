@@ -33,7 +33,7 @@ import { OrderSheet } from './order-sheet';
 import { LoadingLines } from '../../../shared/ui/load-states';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { OptionsLoadError } from './states';
-import figure from '../../../shared/ui/figure.module.css';
+import form from '../../../shared/ui/form.module.css';
 import styles from './options.module.css';
 
 const DIRECTIONS: readonly Direction[] = ['up', 'down'];
@@ -173,7 +173,7 @@ function OptionsForm({
         {loggedIn ? (
           <button
             type="button"
-            className={styles.link}
+            className={form.link}
             onClick={() => void switchTab(OPTION_ORDERS_PATH)}
             data-testid="options-history-link"
           >
@@ -185,25 +185,25 @@ function OptionsForm({
       {currency ? (
         <StakeField value={amount} onChange={setAmount} period={period} currency={currency} />
       ) : null}
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('panel.available')}</span>
         <strong data-testid="options-available">
           {available === null ? '--' : `${formatPlain(available)} ${currency?.name ?? ''}`}
         </strong>
       </div>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('panel.expectedProfit', { ratio: period.profit_ratio })}</span>
         <strong data-testid="options-profit" style={profit ? { color: colorOf('up') } : undefined}>
           {profit ? `+${formatPlain(profit)} ${currency?.name ?? ''}` : '--'}
         </strong>
       </div>
       {tried && problem && loggedIn ? (
-        <p className={styles.error} role="alert" data-testid="options-problem">
+        <p className={form.problem} role="alert" data-testid="options-problem">
           {problemText(problem)}
         </p>
       ) : null}
       {note ? (
-        <p className={styles.note} data-testid="options-market-note">
+        <p className={form.note} data-testid="options-market-note">
           {t(`panel.${note}`)}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { SPOT_ORDERS_PATH } from '../navigation';
 import { SpotOrderList } from './order-list';
 import { SpotLoginPrompt } from './states';
+import form from '../../../shared/ui/form.module.css';
 import styles from './spot.module.css';
 
 /** The user's open orders of this pair under the form, each with cancel; a link to all orders. */
@@ -18,7 +19,7 @@ export function OpenOrders({ pair }: { pair: SpotPair }) {
         {loggedIn ? (
           <button
             type="button"
-            className={styles.link}
+            className={form.link}
             onClick={() => void navigateTo(SPOT_ORDERS_PATH)}
             data-testid="spot-orders-all"
           >

@@ -23,7 +23,7 @@ import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { StepperField } from '../../../shared/ui/stepper-field';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { stepDecimal } from '../../../shared/format/decimal-input';
-import figure from '../../../shared/ui/figure.module.css';
+import form from '../../../shared/ui/form.module.css';
 import styles from './spot.module.css';
 
 export interface OrderFormProps {
@@ -45,7 +45,7 @@ function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) 
     return (
       <div>
         <p className={styles.fieldLabel}>{t('form.price')}</p>
-        <div className={styles.marketPrice} data-testid="spot-market-price">
+        <div className={form.marketPrice} data-testid="spot-market-price">
           {t('form.marketPrice')}
         </div>
       </div>
@@ -106,13 +106,13 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
   const totalText = total ? formatSpotValue(total) : NO_VALUE;
   return (
     <>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('form.total')}</span>
         <strong data-testid="spot-total">
           {draft.kind === 'market' && total ? `≈ ${totalText}` : totalText} {pair.quote}
         </strong>
       </div>
-      <div className={figure.figure}>
+      <div className={form.figure}>
         <span>{t('form.available')}</span>
         <strong data-testid="spot-available" data-code={code}>
           {available === undefined ? NO_VALUE : formatSpotValue(available)} {code}
@@ -190,7 +190,7 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       <Figures ctx={ctx} draft={draft} />
       {problem ? (
         <p
-          className={styles.error}
+          className={form.problem}
           role="alert"
           data-testid="spot-form-error"
           data-problem={problem}

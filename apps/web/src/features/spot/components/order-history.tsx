@@ -4,7 +4,7 @@ import { SPOT_STATUS } from '@tidemark/contracts';
 import { useSpotSync } from '../hooks/use-spot-sync';
 import type { OrderStatusKey } from './order-item';
 import { SpotOrderList } from './order-list';
-import styles from './spot.module.css';
+import tabs from '../../../shared/ui/tabs.module.css';
 
 export const HISTORY_TABS: readonly OrderStatusKey[] = ['open', 'filled', 'cancelled'];
 
@@ -27,7 +27,7 @@ export function SpotOrderHistory({
   useSpotSync();
   return (
     <div data-testid="spot-history" data-status={status}>
-      <div className={styles.tabs}>
+      <div className={tabs.sticky}>
         <Tabs activeKey={status} onChange={(key) => onStatusChange(historyTabFrom(key))}>
           {HISTORY_TABS.map((key) => (
             <Tabs.Tab

@@ -1,0 +1,32 @@
+/**
+ * The journeys' own way to the API (beside the browser): one call that unwraps the envelope,
+ * with the session token when one is given. Form-encoded like the app's client.
+ */
+
+export const DEMO_USER = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
+
+interface Envelope<T> {
+  type: string;
+  code?: string;
+  message: T;
+}
+
+/** GET without a body, POST with one; throws with the error code when the answer is not ok. */
+export async function apiCall<T>(
+  baseUrl: string,
+  path: string,
+  init: { token?: string; body?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = init.token;
+  if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers,
+    ...(init.body ? { body: new URLSearchParams(init.body).toString() } : {}),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.type !== 'ok')
+    throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
+  return envelope.message;
+}

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * What the journeys do in the browser again and again: sign in the way the shell reads a
+ * session, wait for a text, read one, wait for a toast.
+ */
+
+/** Stores the session the way the shell reads it (token, English), then opens `hashPath`. */
+export async function signIn(page: Page, baseUrl: string, token: string, hashPath: string) {
+  await page.goto(`${baseUrl}/#/pages/index/index`);
+  await page.waitForSelector('[data-testid=home]');
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  await page.goto(`${baseUrl}/#${hashPath}`);
+  await page.reload();
+}
+
+/** Waits until the element with test id `id` reads exactly `want` (trimmed). */
+export async function waitForText(page: Page, id: string, want: string): Promise<void> {
+  await page.waitForFunction(
+    ([selector, value]) => document.querySelector(selector!)?.textContent?.trim() === value,
+    [`[data-testid="${id}"]`, want],
+  );
+}
+
+/** The trimmed text of the first element with test id `id` inside `within`. */
+export async function textOf(within: Page | Locator, id: string): Promise<string> {
+  return ((await within.locator(`[data-testid="${id}"]`).first().textContent()) ?? '').trim();
+}
+
+export async function toast(page: Page, message: string): Promise<void> {
+  await page.locator('.adm-toast-main', { hasText: message }).waitFor();
+}
