@@ -59,7 +59,7 @@ export function CloseSheet({
         {
           key: 'margin',
           label: t('position.margin'),
-          value: formatMoney(position.caution_money, margin?.code),
+          value: formatMoney(position.origin_caution_money, margin?.code),
         },
         {
           key: 'pnl',

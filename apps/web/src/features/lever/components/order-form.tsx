@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type LeverDeal, leverErrors, walletErrors } from '@tidemark/contracts';
+import { compareDecimals, leverErrors, walletErrors, type LeverDeal } from '@tidemark/contracts';
 import { floorToStep } from '../../../shared/format/decimal';
 import { stepDecimal } from '../../../shared/format/decimal-input';
 import type { MarketNote } from '../../../shared/format/ticker';
@@ -161,11 +161,12 @@ function LotsField({
         decimals={decimals}
         unit={t('form.lots')}
         onChange={(share) => update({ share })}
-        onStep={(direction) =>
-          update({
-            share: stepDecimal(draft.share, step, direction, deal.lever_share_limit.min),
-          })
-        }
+        onStep={(direction) => {
+          const next = stepDecimal(draft.share, step, direction, deal.lever_share_limit.min);
+          // The stepper stays within the instrument's limits; typing more is checked on send.
+          const { max } = deal.lever_share_limit;
+          update({ share: compareDecimals(next, max) > 0 ? max : next });
+        }}
         testId="lever-lots"
       />
       <p className={styles.hint} data-testid="lever-lots-hint">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LeverPosition, leverErrors, walletErrors } from '@tidemark/contracts';
+import { leverErrors, walletErrors, type LeverPosition } from '@tidemark/contracts';
 import { stepDecimal } from '../../../shared/format/decimal-input';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';

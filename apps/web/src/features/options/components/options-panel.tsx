@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
+  optionErrors,
+  walletErrors,
   type OptionCurrency,
   type OptionPair,
   type OptionPeriod,
-  optionErrors,
-  walletErrors,
 } from '@tidemark/contracts';
 import { useLiveTicker } from '../../../shared/api/tickers';
 import { marketNote } from '../../../shared/format/ticker';

@@ -1,7 +1,7 @@
-import { spotErrors } from '@tidemark/contracts';
 import { useState, type Dispatch } from 'react';
 import { Button, Slider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { spotErrors } from '@tidemark/contracts';
 import type { DraftAction } from '../order-draft';
 import {
   PERCENT_MARKS,
