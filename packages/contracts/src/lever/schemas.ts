@@ -130,6 +130,12 @@ export const leverPositionSchema = z.object({
   close_price: decimalString.nullable(),
   close_tick_ts: z.number().nullable(),
   close_reason: z.enum(LEVER_CLOSE_REASONS).nullable(),
+  /**
+   * A USD-base pair (USD/JPY): lots are dollars, so notional = quantity, and PnL = price change ×
+   * quantity ÷ the price it is valued at (the quote currency converted to USDT). Otherwise the
+   * quote (USD, USDT) is taken 1:1 and PnL = price change × quantity.
+   */
+  usd_base: z.boolean(),
   create_time: z.number().int(),
   transaction_time: z.number().int().nullable(),
   complete_time: z.number().int().nullable(),
@@ -160,6 +166,13 @@ export const leverDealSchema = z.object({
   legal_id: z.number().int(),
   kind: z.enum(['crypto', 'stock', 'forex', 'commodity']),
   hours: z.enum(['24x7', 'weekdays']),
+  /**
+   * A USD-base pair (USD/JPY): lots are dollars, so notional = quantity, and PnL = price change ×
+   * quantity ÷ the price it is valued at (the quote currency converted to USDT). Otherwise the
+   * quote (USD, USDT) is taken 1:1 and PnL = price change × quantity.
+   */
+  usd_base: z.boolean(),
+
   market_open: z.boolean(),
   /** True when the last recorded price is too old to trade on. */
   stale: z.boolean(),

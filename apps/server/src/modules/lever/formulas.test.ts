@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryReached,
+  isUsdBase,
   limitOnRightSide,
+  overnightFee,
   mustLiquidate,
   pnl,
   riskRate,
@@ -32,6 +34,19 @@ describe('sizing (DOMAIN.md: notional = price × lots × lot_size, margin = noti
       { price: '1.08001', share: '1', lotSize: '1000', leverage: 100, feeRate: '0.001', places: 2 },
       { qty: '1000', notional: '1080.01', margin: '10.81', fee: '1.09' },
     ],
+    [
+      'USD/JPY: lots are dollars, so 1 lot of 1000 is a notional of 1000 whatever the rate',
+      {
+        price: '150.123',
+        share: '1',
+        lotSize: '1000',
+        leverage: 50,
+        feeRate: '0.001',
+        places: 6,
+        usdBase: true,
+      },
+      { qty: '1000', notional: '1000', margin: '20', fee: '1' },
+    ],
   ];
   it.each(cases)('%s', (_name, input, out) => expect(sizing(input)).toEqual(out));
 });
@@ -49,6 +64,29 @@ describe('PnL (long (mark − open) × qty, short the reverse; profits round dow
   it.each(cases)('side %s open %s mark %s qty %s → %s', (side, open, mark, qty, expected) =>
     expect(pnl(side, open, mark, qty, 6)).toBe(expected),
   );
+});
+
+describe('a USD-base pair (USD/JPY): PnL in yen, converted to USDT at the price it is valued at', () => {
+  it('knows which pairs are USD-base', () => {
+    expect(isUsdBase({ base: 'USD', quote: 'JPY' })).toBe(true);
+    expect(isUsdBase({ base: 'EUR', quote: 'USD' })).toBe(false);
+    expect(isUsdBase({ base: 'BTC', quote: 'USDT' })).toBe(false);
+  });
+  const cases: Array<[Side, string, string, string, string]> = [
+    // (151.5 − 150) × 1000 = 1500 JPY = 1500 / 151.5 = 9.90099009… USDT, a profit rounded down
+    [LONG, '150', '151.5', '1000', '9.90099'],
+    // (148.5 − 150) × 1000 = −1500 JPY = −1500 / 148.5 = −10.1010101… USDT, a loss rounded up
+    [LONG, '150', '148.5', '1000', '-10.10102'],
+    [SHORT, '150', '148.5', '1000', '10.10101'],
+    [SHORT, '150', '150', '1000', '0'],
+  ];
+  it.each(cases)('side %s open %s mark %s qty %s → %s', (side, open, mark, qty, expected) =>
+    expect(pnl(side, open, mark, qty, 5, true)).toBe(expected),
+  );
+  it('charges the overnight fee on the dollar notional', () => {
+    expect(overnightFee('150.5', '1000', '0.0005', 6, true)).toBe('0.5');
+    expect(overnightFee('1.08', '1000', '0.0005', 6)).toBe('0.54');
+  });
 });
 
 describe('risk rate and liquidation (≤ 50%)', () => {

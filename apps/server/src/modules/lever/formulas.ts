@@ -22,10 +22,19 @@ import {
  */
 export type Side = (typeof LEVER_SIDE)[keyof typeof LEVER_SIDE];
 
+/**
+ * A pair whose base is the dollar and whose quote is another currency (USD/JPY). Its lots are
+ * dollars, so the notional is the quantity itself; a price change × quantity is in the quote
+ * currency (yen) and is converted to the margin currency by dividing by the price it is
+ * valued at. Every other pair is quoted in USD or USDT, taken 1:1 as the margin currency.
+ */
+export const isUsdBase = (i: { base: string; quote: string }): boolean =>
+  i.base === 'USD' && i.quote !== 'USD' && i.quote !== 'USDT';
+
 export interface Sizing {
   /** share × lot_size, in base units. */
   qty: Amount;
-  /** price × qty. */
+  /** price × qty (a USD-base pair: qty). */
   notional: Amount;
   /** notional / leverage. */
   margin: Amount;
@@ -40,9 +49,10 @@ export function sizing(input: {
   leverage: number;
   feeRate: Amount;
   places: number;
+  usdBase?: boolean;
 }): Sizing {
   const qty = mul(input.share, input.lotSize);
-  const notional = mul(input.price, qty);
+  const notional = input.usdBase ? qty : mul(input.price, qty);
   return {
     qty,
     notional,
@@ -51,10 +61,17 @@ export function sizing(input: {
   };
 }
 
-/** Exact PnL at a price: long (mark − open) × qty, short the reverse. */
-export function pnlExact(side: Side, openPrice: Amount, mark: Amount, qty: Amount): Amount {
+/** Exact PnL at a price: long (mark − open) × qty, short the reverse (a USD-base pair: ÷ mark). */
+export function pnlExact(
+  side: Side,
+  openPrice: Amount,
+  mark: Amount,
+  qty: Amount,
+  usdBase = false,
+): Amount {
   const diff = side === LEVER_SIDE.long ? sub(mark, openPrice) : sub(openPrice, mark);
-  return mul(diff, qty);
+  const inQuote = mul(diff, qty);
+  return usdBase ? dec(inQuote).dividedBy(mark).toFixed() : inQuote;
 }
 
 /** PnL as it is settled: a profit rounds down, a loss rounds up (both in the user's disfavour by < 1 unit). */
@@ -64,8 +81,9 @@ export function pnl(
   mark: Amount,
   qty: Amount,
   places: number,
+  usdBase = false,
 ): Amount {
-  const exact = pnlExact(side, openPrice, mark, qty);
+  const exact = pnlExact(side, openPrice, mark, qty, usdBase);
   return isNegative(exact) ? neg(roundUp(neg(exact), places)) : roundDown(exact, places);
 }
 
@@ -75,7 +93,8 @@ export const overnightFee = (
   qty: Amount,
   rate: Amount,
   places: number,
-): Amount => roundUp(mul(mul(openPrice, qty), rate), places);
+  usdBase = false,
+): Amount => roundUp(mul(usdBase ? qty : mul(openPrice, qty), rate), places);
 
 /** Risk rate in percent, 2 decimals rounded toward zero; '0' without margin (no open position). */
 export function riskRate(equity: Amount, marginTotal: Amount): Amount {

@@ -37,6 +37,8 @@ export interface PositionRow {
   created_at_ms: number;
   opened_at_ms: number | null;
   completed_at_ms: number | null;
+  /** A USD-base pair (USD/JPY): see formulas `isUsdBase`. */
+  usd_base: boolean;
 }
 
 const n = (column: string, as = column.split('.').pop()) => `trim_scale(${column})::text AS ${as}`;
@@ -44,7 +46,8 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     p.side, p.kind, p.status, ${n('p.share')}, ${n('p.qty')}, p.leverage, ${n('p.origin_price')}, ${n('p.open_price')},
     ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
-    ${n('p.house_loss')}, p.hold_id, ${n('h.remaining', 'held')}, p.created_at_ms, p.opened_at_ms, p.completed_at_ms
+    ${n('p.house_loss')}, p.hold_id, ${n('h.remaining', 'held')}, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
+    (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base
   FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id
   JOIN holds h ON h.id = p.hold_id`;
 

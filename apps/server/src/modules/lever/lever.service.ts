@@ -28,6 +28,7 @@ import {
   onTick,
   pnl,
   shareWellFormed,
+  isUsdBase,
   sizing,
   stopsValid,
   type Side,
@@ -135,6 +136,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
     leverage: input.multiple,
     feeRate: settings.feeRate,
     places,
+    usdBase: isUsdBase(i),
   });
   return { i, side, kind, share, entry, tp, sl, mark, size, settings } as const;
 }
@@ -303,7 +305,7 @@ export async function batchClose(
     const closable = wanted.filter((p) => markOf(p.instrument_id).usable);
     skipped.push(...wanted.filter((p) => !markOf(p.instrument_id).usable).map((p) => p.id));
     const pnlOf = (p: repo.PositionRow) =>
-      pnl(p.side, p.open_price, markOf(p.instrument_id).mark!.price, p.qty, p.precision);
+      pnl(p.side, p.open_price, markOf(p.instrument_id).mark!.price, p.qty, p.precision, p.usd_base);
     closable.sort((a, b) => cmp(pnlOf(b), pnlOf(a)) || a.id - b.id);
     for (const p of closable)
       await closePosition(tx, p, markOf(p.instrument_id).mark!, 'manual', nowMs, actor, ended);
@@ -361,6 +363,7 @@ export async function deal(deps: Deps, userId: number, sel: LeverPairSelector): 
     legal_id: i.legal_id,
     kind: i.kind,
     hours: i.hours,
+    usd_base: isUsdBase(i),
     market_open: open.ok || open.why !== 'closed',
     stale: !open.ok && open.why === 'stale',
     last_price: mark?.price ?? null,

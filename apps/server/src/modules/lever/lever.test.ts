@@ -468,6 +468,35 @@ const scenarios: Scenario[] = [
       { expect: { balances: { a: ['396.5', '0'] }, fees_delta: '3.5' } },
     ],
   },
+  {
+    name: 'USD/JPY: a dollar notional, and a yen profit paid in USDT at the closing price',
+    fund: { a: '100' },
+    steps: [
+      { tick: ['USD/JPY', '150'] },
+      { submit: 'fx', body: { symbol: 'USD/JPY', type: 1, share: '1', multiple: 50 } },
+      {
+        expect: {
+          // 1 lot = 1,000 USD: margin 1000 / 50 = 20, fee 1000 × 0.1% = 1 (not 150,000 × …)
+          balances: { a: ['79', '20'] },
+          positions: {
+            fx: { number: '1000', origin_caution_money: '20', trade_fee: '1', usd_base: true },
+          },
+        },
+      },
+      { tick: ['USD/JPY', '151.5'] },
+      // (151.5 − 150) × 1000 = 1,500 JPY = 1500 / 151.5 USDT = 9.900990…, rounded down
+      { expect: { positions: { fx: { profits: '9.90099' } } } },
+      { close: 'fx' },
+      {
+        expect: {
+          balances: { a: ['108.90099', '0'] },
+          positions: { fx: { status: 3, fact_profits: '9.90099', close_price: '151.5' } },
+          house_delta: '-9.90099',
+          fees_delta: '1',
+        },
+      },
+    ],
+  },
 ];
 
 async function runScenario(s: Scenario): Promise<void> {

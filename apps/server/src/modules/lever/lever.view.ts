@@ -50,6 +50,7 @@ export function toWire(
     close_price: p.close_price,
     close_tick_ts: p.close_tick_ms,
     close_reason: p.close_reason,
+    usd_base: p.usd_base,
     create_time: seconds(p.created_at_ms)!,
     transaction_time: seconds(p.opened_at_ms),
     complete_time: seconds(p.completed_at_ms),

@@ -165,7 +165,7 @@ export async function closePosition(
   const day = new Date(atMs).toISOString().slice(0, 10);
   if (p.opened_at_ms !== null && p.opened_at_ms < Date.parse(`${day}T00:00:00Z`))
     await chargeOvernight(tx, p, day, actor);
-  const result = pnl(p.side, p.open_price, tick.price, p.qty, p.precision);
+  const result = pnl(p.side, p.open_price, tick.price, p.qty, p.precision, p.usd_base);
   const journalReason = reason === 'liquidation' ? 'lever_liquidation' : 'lever_pnl';
   let houseLoss = '0';
   if (isPositive(result)) {
@@ -216,6 +216,7 @@ export function valuation(
         markOf(p.instrument_id).mark?.price ?? p.open_price,
         p.qty,
         p.precision,
+        p.usd_base,
       ),
     );
   return {
@@ -267,7 +268,7 @@ export async function chargeOvernight(
   day: string,
   actor: string,
 ): Promise<Amount | null> {
-  const due = overnightFee(p.open_price, p.qty, p.overnight_rate, p.precision);
+  const due = overnightFee(p.open_price, p.qty, p.overnight_rate, p.precision, p.usd_base);
   if (!(await repo.claimOvernight(tx, p.id, day, due))) return null;
   let left = due;
   if (isPositive(left))

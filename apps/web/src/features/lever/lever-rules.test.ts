@@ -80,8 +80,9 @@ function liquidatedAt(
   p: { side: LeverSide; entry: string; qty: string; margin: string; fee: string },
   account: AccountTotals,
   rate: string,
+  usdBase = false,
 ): boolean {
-  const pnl = pnlAt(p.side, p.entry, mark, p.qty, USDT_PLACES);
+  const pnl = pnlAt(p.side, p.entry, mark, p.qty, USDT_PLACES, usdBase);
   const equity = subtractDecimals(
     [account.balance, account.frozen, account.profits_total, pnl].reduce(addDecimals),
     p.fee,
@@ -89,6 +90,66 @@ function liquidatedAt(
   const margin = addDecimals(account.origin_caution_money_total, p.margin);
   return compareDecimals(multiplyDecimals(equity, '100'), multiplyDecimals(rate, margin)) <= 0;
 }
+
+describe('a USD-base pair (USD/JPY)', () => {
+  it('sizes on the dollar notional and converts the yen PnL at the mark, as the server does', () => {
+    expect(
+      sizing({
+        price: '150.123',
+        share: '1',
+        lotSize: '1000',
+        leverage: 50,
+        feeRate: '0.001',
+        places: 6,
+        usdBase: true,
+      }),
+    ).toEqual({ qty: '1000', notional: '1000', margin: '20', fee: '1' });
+    // (151.5 − 150) × 1000 = 1500 JPY ÷ 151.5 = 9.900990… USDT (down); the loss side rounds up.
+    expect(pnlAt('long', '150', '151.5', '1000', 5, true)).toBe('9.90099');
+    expect(pnlAt('long', '150', '148.5', '1000', 5, true)).toBe('-10.10102');
+    expect(
+      expectedPnl(positionFixture({ price: '150', number: '1000', usd_base: true }), '151.5', 5),
+    ).toBe('9.90099');
+  });
+
+  const account: AccountTotals = {
+    balance: '100',
+    frozen: '0',
+    profits_total: '0',
+    origin_caution_money_total: '0',
+  };
+  it.each<[LeverSide, string]>([
+    ['long', '137.741'],
+    ['short', '164.655'],
+  ])('liquidates a %s at the first tick past the line (%s), not the tick before', (side, want) => {
+    // 1,000 USD at 150, 50×: margin 20, fee 1. Cushion 100 − 1 − 10 = 89.
+    // Long: 1000 × 150 / 1089 = 137.7410…, down to the tick; short: 1000 × 150 / 911 = 164.6542…, up.
+    const order = { side, entry: '150', qty: '1000', margin: '20', fee: '1' };
+    const args = { ...order, account, liquidationRate: '50', tickSize: '0.001', usdBase: true };
+    const price = liquidationPrice(args);
+    expect(price).not.toBeNull();
+    const before =
+      side === 'long' ? addDecimals(price!, '0.001') : subtractDecimals(price!, '0.001');
+    expect(liquidatedAt(price!, order, account, '50', true)).toBe(true);
+    expect(liquidatedAt(before, order, account, '50', true)).toBe(false);
+    expect(price).toBe(want);
+  });
+
+  it('never liquidates a short whose cushion covers the whole notional', () => {
+    const rich = { ...account, balance: '5000' };
+    const order = { entry: '150', qty: '1000', margin: '20', fee: '1' };
+    expect(
+      liquidationPrice({
+        side: 'short',
+        ...order,
+        account: rich,
+        liquidationRate: '50',
+        tickSize: '0.001',
+        usdBase: true,
+      }),
+    ).toBeNull();
+  });
+});
 
 describe('estimated liquidation price', () => {
   // 150 USDT in the account (50 of it the margin of an open position that is 20 USDT down).

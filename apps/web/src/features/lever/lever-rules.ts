@@ -15,6 +15,7 @@ import {
   ceilToStep,
   decimalsOf,
   divideDecimals,
+  floorToStep,
   isMultipleOf,
   multiplyDecimals,
   subtractDecimals,
@@ -56,9 +57,11 @@ export function sizing(input: {
   leverage: number;
   feeRate: string;
   places: number;
+  /** A USD-base pair (USD/JPY): lots are dollars, so the notional is the quantity. */
+  usdBase?: boolean;
 }): Sizing {
   const qty = multiplyDecimals(input.share, input.lotSize);
-  const notional = multiplyDecimals(input.price, qty);
+  const notional = input.usdBase ? qty : multiplyDecimals(input.price, qty);
   return {
     qty,
     notional,
@@ -69,7 +72,8 @@ export function sizing(input: {
 
 /**
  * PnL of a position at `mark` as the server settles it: long (mark − open) × qty, short the
- * reverse; a profit rounds down, a loss rounds up (both by less than one unit, against the user).
+ * reverse (a USD-base pair: that amount is in the quote currency and is divided by `mark`); a
+ * profit rounds down, a loss rounds up (both by less than one unit, against the user).
  */
 export function pnlAt(
   side: LeverSide,
@@ -77,12 +81,15 @@ export function pnlAt(
   mark: string,
   qty: string,
   places: number,
+  usdBase = false,
 ): string {
   const diff =
     side === 'long' ? subtractDecimals(mark, openPrice) : subtractDecimals(openPrice, mark);
   const exact = multiplyDecimals(diff, qty);
-  // formatDecimal's 'up' is away from zero: a loss grows, a profit is cut ('down').
-  return roundTo(exact, places, exact.startsWith('-') ? 'up' : 'down');
+  // 'up' is away from zero: a loss grows, a profit is cut ('down').
+  const mode = exact.startsWith('-') ? 'up' : 'down';
+  if (usdBase) return trimTrailingZeros(divideDecimals(exact, mark, places, mode));
+  return roundTo(exact, places, mode);
 }
 
 /** The account as the liquidation estimate needs it (the `totals` of /lever/deal, kept live). */
@@ -120,6 +127,7 @@ export function liquidationPrice(input: {
   /** Percent, e.g. '50'. */
   liquidationRate: string;
   tickSize: string;
+  usdBase?: boolean;
 }): string | null {
   const { account } = input;
   const equity = addDecimals(
@@ -129,6 +137,8 @@ export function liquidationPrice(input: {
   const marginAfter = addDecimals(account.origin_caution_money_total, input.margin);
   const required = shiftDecimalLeft(multiplyDecimals(input.liquidationRate, marginAfter), 2);
   const cushion = subtractDecimals(equity, required);
+  if (input.usdBase)
+    return usdBaseLiquidationPrice(input.side, input.entry, input.qty, cushion, input.tickSize);
   // ⌈C / qty⌉ to the tick: first to the tick's decimals (towards +∞), then onto its grid.
   const places = decimalsOf(input.tickSize);
   const towardsCeiling = cushion.startsWith('-') ? 'down' : 'up';
@@ -139,6 +149,36 @@ export function liquidationPrice(input: {
   if (input.side === 'short') return addDecimals(input.entry, distance);
   const price = subtractDecimals(input.entry, distance);
   return compareDecimals(price, '0') > 0 ? price : null;
+}
+
+/**
+ * The same line for a USD-base pair, whose PnL at X is qty × (X − P) / X for a long and
+ * qty × (P − X) / X for a short (yen converted at X). With the cushion C as above:
+ *
+ *   long:  C + q(X − P)/X ≤ 0  ⟺  X ≤ qP / (C + q)     (every price when C + q ≤ 0)
+ *   short: C + q(P − X)/X ≤ 0  ⟺  X ≥ qP / (q − C)     (never when C ≥ q: the loss of a short
+ *                                                        in dollars can never exceed q)
+ *
+ * shown as the first tick at or beyond the line.
+ */
+function usdBaseLiquidationPrice(
+  side: LeverSide,
+  entry: string,
+  qty: string,
+  cushion: string,
+  tickSize: string,
+): string | null {
+  const places = decimalsOf(tickSize) + 2;
+  const qp = multiplyDecimals(qty, entry);
+  if (side === 'long') {
+    const denominator = addDecimals(cushion, qty);
+    if (compareDecimals(denominator, '0') <= 0) return entry;
+    const price = floorToStep(divideDecimals(qp, denominator, places, 'down'), tickSize);
+    return compareDecimals(price, '0') > 0 ? price : null;
+  }
+  const denominator = subtractDecimals(qty, cushion);
+  if (compareDecimals(denominator, '0') <= 0) return null;
+  return ceilToStep(divideDecimals(qp, denominator, places, 'up'), tickSize);
 }
 
 // ---------------------------------------------------------------- the order form
@@ -199,6 +239,7 @@ export function draftSizing(draft: LeverDraft, ctx: LeverContext): Sizing | null
     leverage: draft.leverage,
     feeRate: ctx.deal.fee_rate,
     places: ctx.places,
+    usdBase: ctx.deal.usd_base,
   });
 }
 
@@ -216,6 +257,7 @@ export function draftLiquidationPrice(draft: LeverDraft, ctx: LeverContext): str
     account: ctx.deal.totals,
     liquidationRate: ctx.deal.liquidation_rate,
     tickSize: ctx.deal.tick_size,
+    usdBase: ctx.deal.usd_base,
   });
 }
 
@@ -340,5 +382,12 @@ export function stopReference(position: LeverPosition): string {
 
 /** A position's PnL if it were closed at `mark` (the close sheet's expectation). */
 export function expectedPnl(position: LeverPosition, mark: string, places: number): string {
-  return pnlAt(sideOf(position.type), position.price, mark, position.number, places);
+  return pnlAt(
+    sideOf(position.type),
+    position.price,
+    mark,
+    position.number,
+    places,
+    position.usd_base,
+  );
 }
