@@ -74,10 +74,13 @@ export const leverBatchCloseRequest = leverPairSelector.extend({
   type: z.coerce.number().int().min(0).max(2).default(LEVER_BATCH.all),
 });
 
+/** `status` of a list: one state, -1 every state, -2 the ended ones (closed or cancelled). */
+export const LEVER_LIST_ALL = -1;
+export const LEVER_LIST_ENDED = -2;
 const statusFilter = z.coerce
   .number()
   .int()
-  .refine((v) => v === -1 || v === 0 || v === 1 || v === 3 || v === 4, 'invalid');
+  .refine((v) => [LEVER_LIST_ENDED, LEVER_LIST_ALL, 0, 1, 3, 4].includes(v), 'invalid');
 
 /** POST /lever/dealall: one's positions (default: open ones), paged, optionally of one contract. */
 export const leverDealAllRequest = pageQuerySchema

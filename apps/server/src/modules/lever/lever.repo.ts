@@ -1,3 +1,4 @@
+import { LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
 
@@ -352,7 +353,8 @@ export async function listPositions(
 ): Promise<{ rows: PositionRow[]; total: number }> {
   const where = ['p.user_id = $1'];
   const params: unknown[] = [userId];
-  if (f.status !== -1) where.push(`p.status = $${params.push(f.status)}`);
+  if (f.status === LEVER_LIST_ENDED) where.push('p.status IN (3, 4)');
+  else if (f.status !== LEVER_LIST_ALL) where.push(`p.status = $${params.push(f.status)}`);
   if (f.instrumentId !== null) where.push(`p.instrument_id = $${params.push(f.instrumentId)}`);
   const cond = where.join(' AND ');
   const { rows } = await q.query<PositionRow>(

@@ -823,7 +823,20 @@ describe('commands', () => {
     expect((await post('/lever/cancel', u.token, { id: o.id })).body).toMatchObject({
       code: 'lever_order_not_entrusted',
     });
+    // The history (-2) lists the ended ones, the cancelled entry included; not the open one.
+    const ended = async () =>
+      (
+        (await post('/lever/my_trade', u.token, { status: -2, limit: 100 })).body.message as {
+          message: { data: LeverPosition[] };
+        }
+      ).message.data.map((p) => [p.id, p.status]);
+    expect(await ended()).toEqual([[w.id, 4]]);
     await post('/lever/close', u.token, { id: o.id });
+    expect(await ended()).toEqual([
+      [o.id, 3],
+      [w.id, 4],
+    ]);
+    expect((await post('/lever/my_trade', u.token, { status: 2 })).body.code).toBe('validation_failed');
   });
 
   it('sets, checks and clears TP/SL against the current mark', async () => {

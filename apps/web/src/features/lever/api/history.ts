@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { leverKeys, type LeverHistoryFilter } from './keys';
 
-/** POST /api/lever/my_trade: one page of the user's past positions (closed by default), newest first. */
+/** POST /api/lever/my_trade: one page of the user's positions in the filter's states, newest first. */
 export async function fetchLeverHistory(
   filter: LeverHistoryFilter,
   page: number,

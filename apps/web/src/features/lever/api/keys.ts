@@ -12,8 +12,8 @@ export interface LeverListFilter {
 }
 
 export interface LeverHistoryFilter {
-  /** 3 closed (the default), 4 cancelled, -1 every state. */
-  status: -1 | 3 | 4;
+  /** 3 closed, 4 cancelled, -1 every state, -2 closed or cancelled (the history). */
+  status: -2 | -1 | 3 | 4;
   symbol?: string | undefined;
 }
 

@@ -2,6 +2,7 @@ import { Button, Dialog, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COIN_IDS,
+  LEVER_LIST_ENDED,
   LEVER_SIDE,
   compareDecimals,
   type LeverDealAll,
@@ -135,7 +136,7 @@ function ActiveList({ status }: { status: 0 | 1 }) {
 
 function HistoryList() {
   const { t } = useTranslation('lever');
-  const query = useLeverHistory({ status: 3 });
+  const query = useLeverHistory({ status: LEVER_LIST_ENDED });
   return (
     <PagedList
       query={query}

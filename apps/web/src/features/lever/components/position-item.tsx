@@ -19,7 +19,9 @@ type Cell = [key: string, label: string, value: string];
 function useCells(position: LeverPosition, decimals: number | undefined): Cell[] {
   const { t } = useTranslation('lever');
   const price = (value: string | null) => formatLeverPrice(value, decimals);
-  const waiting = position.status === LEVER_STATUS.entrusted;
+  const cancelled = position.status === LEVER_STATUS.cancelled;
+  // A cancelled limit order never opened: it keeps the waiting order's terms.
+  const waiting = position.status === LEVER_STATUS.entrusted || cancelled;
   const closed = position.status === LEVER_STATUS.closed;
   const cells: Cell[] = [
     ['lots', t('position.lots'), position.share],
@@ -36,7 +38,8 @@ function useCells(position: LeverPosition, decimals: number | undefined): Cell[]
         position.close_reason ? t(`reason.${position.close_reason}`) : NO_VALUE,
       ],
     );
-  else cells.push(['current', t('position.currentPrice'), price(position.update_price)]);
+  else if (!cancelled)
+    cells.push(['current', t('position.currentPrice'), price(position.update_price)]);
   cells.push(
     ['overnight', t('position.overnight'), formatMoney(position.overnight_money)],
     ['tp', t('position.tp'), price(position.target_profit_price)],
@@ -47,8 +50,12 @@ function useCells(position: LeverPosition, decimals: number | undefined): Cell[]
       formatLeverTime(waiting ? position.create_time : position.transaction_time),
     ],
   );
-  if (closed)
-    cells.push(['closed', t('position.closeTime'), formatLeverTime(position.complete_time)]);
+  if (closed || cancelled)
+    cells.push([
+      'closed',
+      t(cancelled ? 'position.cancelTime' : 'position.closeTime'),
+      formatLeverTime(position.complete_time),
+    ]);
   return cells;
 }
 
@@ -141,6 +148,11 @@ export function PositionItem({ position }: { position: LeverPosition }) {
           </span>
           {position.status === LEVER_STATUS.entrusted ? (
             <span className={styles.status}>{t('position.waiting')}</span>
+          ) : null}
+          {position.status === LEVER_STATUS.cancelled ? (
+            <span className={styles.status} data-testid="lever-position-cancelled">
+              {t('position.cancelled')}
+            </span>
           ) : null}
         </div>
         {showPnl ? (
