@@ -12,7 +12,6 @@ export {
   chartPeriodFrom,
   type ChartPeriodKey,
 } from './components/market-chart';
-export { TradingSoon } from './components/trading-soon';
 export { FavouriteStar } from './components/favourite-star';
 export { marketTabFrom, type MarketTab } from './market-tabs';
 export { DEFAULT_SYMBOL, openPair } from './navigation';
