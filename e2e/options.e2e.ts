@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compareDecimals } from '@tidemark/contracts';
 import enOptions from '../apps/web/src/locales/en/options.json';
+import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { group } from './support/decimal';
+import { signIn, textOf, waitForText } from './support/ui';
 
 /**
  * The seconds-options journey of issue 7 against the real server, its simulated feed (a tick a
@@ -12,7 +15,6 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
  * exactly what the result says, and the order appears in the history and on its own page.
  */
 
-const DEMO = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
 const SYMBOL = 'BTC/USDT';
 const START = '500';
 const STAKE = '20';
@@ -29,25 +31,8 @@ function page(): Page {
   if (!browser) throw new Error('browser not open');
   return browser.page;
 }
-
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
-async function call<T>(path: string, body?: Record<string, string>): Promise<T> {
-  const headers: Record<string, string> = { authorization: token };
-  if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${running().baseUrl}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers,
-    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.type !== 'ok')
-    throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
-  return envelope.message;
-}
+const call = <T>(path: string, body?: Record<string, string>) =>
+  apiCall<T>(running().baseUrl, path, { token, ...(body ? { body } : {}) });
 
 interface Order {
   id: number;
@@ -76,18 +61,13 @@ const microAvailable = async () => {
 const url = (hashPath: string) => `${running().baseUrl}/#${hashPath}`;
 const byTestId = (id: string) => page().locator(`[data-testid="${id}"]`);
 const TRADE_PATH = `/pages/transaction/index?symbol=${SYMBOL}&tab=options`;
-const text = async (id: string) => ((await byTestId(id).first().textContent()) ?? '').trim();
-const grouped = (value: string) => {
-  const [int = '', frac] = value.split('.');
-  const g = int.replace(/\B(?=(\d{3})+$)/g, ',');
-  return frac === undefined ? g : `${g}.${frac}`;
-};
+const text = (id: string) => textOf(page(), id);
 
 describe('seconds options', () => {
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
     browser = await openBrowser({ app });
-    token = await call<string>('/user/login', DEMO);
+    token = await call<string>('/user/login', DEMO_USER);
   });
 
   afterAll(async () => {
@@ -112,19 +92,9 @@ describe('seconds options', () => {
   });
 
   it('a 30 s order counts down and settles on the recorded ticks, both shown; the balance moves exactly', async () => {
-    await page().goto(url('/pages/index/index'));
-    await byTestId('home').waitFor();
-    await page().evaluate((t) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('lang', 'en');
-    }, token);
-    await page().goto(url(TRADE_PATH));
-    await page().reload();
+    await signIn(page(), running().baseUrl, token, TRADE_PATH);
     await byTestId('options-panel').waitFor();
-    await page().waitForFunction(
-      (want) => document.querySelector('[data-testid=options-available]')?.textContent === want,
-      `${START} USDT`,
-    );
+    await waitForText(page(), 'options-available', `${START} USDT`);
 
     // The form's own check: below the period's minimum, in the server's words.
     await byTestId('options-period-30').click();
@@ -156,8 +126,8 @@ describe('seconds options', () => {
     expect(order.end_tick_ms).toBeGreaterThanOrEqual(order.expires_at_ms);
     expect(order.open_price).toBe(placed.open_price);
     // Both ticks, as recorded, on the screen.
-    expect(await text('option-open-price')).toBe(grouped(order.open_price));
-    expect(await text('option-close-price')).toBe(grouped(order.end_price!));
+    expect(await text('option-open-price')).toBe(group(order.open_price));
+    expect(await text('option-close-price')).toBe(group(order.end_price!));
     // The result follows from the two prices alone.
     const move = compareDecimals(order.end_price!, order.open_price);
     const expected = move > 0 ? 'win' : move < 0 ? 'loss' : 'tie';

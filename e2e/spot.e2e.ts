@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import enSpot from '../apps/web/src/locales/en/spot.json';
+import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { decimal, fixed, group, minus, plus, times, towardsZero, units } from './support/decimal';
+import { signIn as signInAt, toast as toastIn, waitForText as waitForTextIn } from './support/ui';
 
 /**
  * The spot journeys of issue 6 against the real server, its engine and house market maker,
@@ -13,7 +16,6 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
  * and the API's are exactly what the orders say, and the bills add up to them.
  */
 
-const DEMO = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
 const SYMBOL = 'BTC/USDT';
 const START = { usdt: '10000', btc: '0.5' };
 
@@ -31,69 +33,28 @@ function page(): Page {
   return browser.page;
 }
 
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
-
 async function call<T>(
   path: string,
   init: { auth?: boolean; body?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.auth) headers.authorization = token;
-  if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${running().baseUrl}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    ...(init.body ? { body: new URLSearchParams(init.body).toString() } : {}),
+  return apiCall<T>(running().baseUrl, path, {
+    ...(init.auth ? { token } : {}),
+    ...(init.body ? { body: init.body } : {}),
   });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.type !== 'ok')
-    throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
-  return envelope.message;
 }
 
 // ------------------------------------------------------------ an exact decimal oracle
 
-const SCALE = 18;
-function units(value: string): bigint {
-  const negative = value.startsWith('-');
-  const [int = '0', frac = ''] = value.replace(/^-/, '').split('.');
-  const u = BigInt(int + frac.padEnd(SCALE, '0').slice(0, SCALE));
-  return negative ? -u : u;
-}
-function decimal(u: bigint): string {
-  const negative = u < 0n;
-  const digits = (negative ? -u : u).toString().padStart(SCALE + 1, '0');
-  const text = `${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`.replace(/\.?0+$/, '');
-  return negative ? `-${text}` : text;
-}
-const plus = (a: string, b: string) => decimal(units(a) + units(b));
-const minus = (a: string, b: string) => decimal(units(a) - units(b));
-const times = (a: string, b: string) => decimal((units(a) * units(b)) / 10n ** BigInt(SCALE));
 const isAbove = (a: string, b: string) => units(a) > units(b);
 /** `value` × permille / 1000, rounded down to the cent (BTC/USDT's tick). */
 const priceAt = (value: string, permille: number) =>
-  decimal(((units(value) * BigInt(permille)) / 1000n / 10n ** 16n) * 10n ** 16n);
-function group(text: string): string {
-  const [int = '', frac] = text.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+$)/g, ',');
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
-}
+  towardsZero(decimal((units(value) * BigInt(permille)) / 1000n), 2);
 /** How the app shows a balance or value: at most 8 decimals (down), zeros trimmed, grouped. */
 function shown(value: string): string {
   const u = units(value);
   const step = 10n ** 10n;
   return group(decimal(u - (u % step)));
 }
-/** How the app shows a BTC/USDT price (2 decimals) or quantity (5 decimals). */
-function fixed(value: string, places: number): string {
-  const [int = '0', frac = ''] = value.split('.');
-  return group(places ? `${int}.${frac.padEnd(places, '0').slice(0, places)}` : int);
-}
-
 // ------------------------------------------------------------ the API's view
 
 interface Side {
@@ -148,28 +109,12 @@ const url = (hashPath: string) => `${running().baseUrl}/#${hashPath}`;
 const byTestId = (id: string) => page().locator(`[data-testid="${id}"]`);
 const TRADE_PATH = `/pages/transaction/index?symbol=${SYMBOL}`;
 
-async function waitForText(id: string, text: string): Promise<void> {
-  await page().waitForFunction(
-    ([selector, want]) => document.querySelector(selector!)?.textContent === want,
-    [`[data-testid="${id}"]`, text],
-  );
-}
+const waitForText = (id: string, text: string) => waitForTextIn(page(), id, text);
+const toast = (text: string) => toastIn(page(), text);
 
-async function toast(text: string): Promise<void> {
-  await page().locator('.adm-toast-main', { hasText: text }).waitFor();
-}
-
-/** Stores the session the way the shell reads it, then opens `hashPath`. */
+/** Stores the session the way the shell reads it, then opens `hashPath` at the spot panel. */
 async function signIn(hashPath: string): Promise<void> {
-  await page().goto(url('/pages/index/index'));
-  await page().waitForSelector('[data-testid=home]');
-  await page().evaluate((t) => {
-    localStorage.setItem('storage_version', '1');
-    localStorage.setItem('token', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
-  await page().goto(url(hashPath));
-  await page().reload();
+  await signInAt(page(), running().baseUrl, token, hashPath);
   await byTestId('spot-panel').waitFor();
 }
 
@@ -198,7 +143,7 @@ describe('spot trading', () => {
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
     browser = await openBrowser();
-    token = await call<string>('/user/login', { body: DEMO });
+    token = await call<string>('/user/login', { body: DEMO_USER });
   });
 
   afterAll(async () => {
