@@ -12,6 +12,7 @@ import { NO_VALUE, formatLeverPrice, formatLeverTime, formatMoney, formatPnl } f
 import { sideOf } from '../lever-rules';
 import { CloseSheet } from './close-sheet';
 import { StopsSheet } from './stops-sheet';
+import record from '../../../shared/ui/record.module.css';
 import styles from './lever.module.css';
 
 type Cell = [key: string, label: string, value: string];
@@ -143,14 +144,14 @@ export function PositionItem({ position }: { position: LeverPosition }) {
             {t(`side.${side}`)}
           </span>
           <span>{position.symbol}</span>
-          <span className={styles.meta}>
+          <span className={record.meta}>
             {t('form.leverageValue', { value: position.multiple })}
           </span>
           {position.status === LEVER_STATUS.entrusted ? (
-            <span className={styles.status}>{t('position.waiting')}</span>
+            <span className={record.status}>{t('position.waiting')}</span>
           ) : null}
           {position.status === LEVER_STATUS.cancelled ? (
-            <span className={styles.status} data-testid="lever-position-cancelled">
+            <span className={record.status} data-testid="lever-position-cancelled">
               {t('position.cancelled')}
             </span>
           ) : null}

@@ -11,6 +11,7 @@ import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import { LoadingLines } from '../../../shared/ui/load-states';
 import { OptionsLoadError } from './states';
 import sheet from '../../../shared/ui/sheet.module.css';
+import record from '../../../shared/ui/record.module.css';
 import styles from './options.module.css';
 
 /**
@@ -45,9 +46,7 @@ export function OptionOrderDetail({ id }: { id: number | null }) {
           <span className={styles.orderTitle}>
             <span style={{ color: colorOf(direction) }}>{t(`direction.${direction}`)}</span>
             <span>{order.symbol_name}</span>
-            <span className={styles.orderMeta}>
-              {t('period.seconds', { seconds: order.seconds })}
-            </span>
+            <span className={record.meta}>{t('period.seconds', { seconds: order.seconds })}</span>
           </span>
           <StatusBadge order={order} />
         </div>

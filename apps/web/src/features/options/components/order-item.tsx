@@ -6,6 +6,7 @@ import { useDirectionColor } from '../hooks/use-direction-color';
 import { OPTION_ORDER_PATH } from '../navigation';
 import { directionOf, formatPlain, formatSignedAmount, outcomeOf } from '../option-rules';
 import { FieldGrid } from '../../../shared/ui/field-grid';
+import record from '../../../shared/ui/record.module.css';
 import styles from './options.module.css';
 
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
@@ -17,14 +18,14 @@ export function StatusBadge({ order }: { order: OptionOrder }) {
   const outcome = outcomeOf(order);
   if (!outcome)
     return (
-      <span className={styles.status} data-testid="option-status">
+      <span className={record.status} data-testid="option-status">
         {t('result.open')}
       </span>
     );
   const sign = outcome === 'win' ? 1 : outcome === 'loss' ? -1 : 0;
   return (
     <span
-      className={outcome === 'tie' ? `${styles.status} ${styles.statusTie}` : styles.status}
+      className={outcome === 'tie' ? `${record.status} ${record.statusMuted}` : record.status}
       style={outcome === 'tie' ? undefined : { color: colorOf(sign), background: 'var(--tm-fill)' }}
       data-testid="option-status"
     >
@@ -69,7 +70,7 @@ export function OrderItem({ order }: { order: OptionOrder }) {
         <span className={styles.orderTitle}>
           <span style={{ color: directionColor(direction) }}>{t(`direction.${direction}`)}</span>
           <span>{order.symbol_name}</span>
-          <span className={styles.orderMeta}>
+          <span className={record.meta}>
             {t('period.seconds', { seconds: order.seconds })} · {order.currency_name}
           </span>
         </span>
@@ -79,7 +80,7 @@ export function OrderItem({ order }: { order: OptionOrder }) {
         fields={cells.map(([key, label, value, color]) => ({ key, label, value, color }))}
         testIdPrefix="option-order"
       />
-      <div className={styles.time}>{formatDate(order.created_at, DATE_TIME_FORMAT)}</div>
+      <div className={record.time}>{formatDate(order.created_at, DATE_TIME_FORMAT)}</div>
     </button>
   );
 }

@@ -17,6 +17,7 @@ import {
   formatSpotValue,
 } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
+import record from '../../../shared/ui/record.module.css';
 import styles from './spot.module.css';
 
 export type OrderStatusKey = 'open' | 'filled' | 'cancelled';
@@ -28,9 +29,9 @@ export const STATUS_KEY: Record<number, OrderStatusKey> = {
 };
 
 const STATUS_CLASS: Record<OrderStatusKey, string> = {
-  open: styles.status ?? '',
-  filled: `${styles.status} ${styles.statusDone}`,
-  cancelled: `${styles.status} ${styles.statusCancelled}`,
+  open: record.status ?? '',
+  filled: `${record.status} ${record.statusDone}`,
+  cancelled: `${record.status} ${record.statusMuted}`,
 };
 
 function CancelButton({ order }: { order: SpotOrder }) {
@@ -87,7 +88,7 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
             {t(`side.${side}`)}
           </span>
           <span>{order.symbol}</span>
-          <span className={styles.orderMeta}>{t(`kind.${order.order_type}`)}</span>
+          <span className={record.meta}>{t(`kind.${order.order_type}`)}</span>
         </div>
         {status === 'open' ? (
           <CancelButton order={order} />
@@ -101,7 +102,7 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
         fields={cells.map(([key, label, value]) => ({ key, label, value }))}
         testIdPrefix="spot-order"
       />
-      <div className={styles.orderTime}>{formatOrderTime(order.created_at)}</div>
+      <div className={record.time}>{formatOrderTime(order.created_at)}</div>
     </article>
   );
 }
