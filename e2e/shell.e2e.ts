@@ -216,6 +216,28 @@ describe('web shell', () => {
     await page.unroute(brokenChunk);
     await page.click('[data-testid=page-error] button');
     await page.waitForSelector('[data-route="/pages/common/contactus"] [data-testid=content-page]');
+
+    // A chunk that arrives broken (a cut-off response that does not parse) stays broken in
+    // the browser's module map for the life of the document, in every browser: Retry must
+    // load the chunk afresh rather than ask the module map again.
+    const truncatedChunk = /\/assets\/aboutus-[\w-]+\.js$/;
+    await page.route(
+      truncatedChunk,
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export default (' }),
+      { times: 1 },
+    );
+    await page.goto(url('/pages/common/aboutus'));
+    await page.waitForSelector('[data-route="/pages/common/aboutus"] [data-testid=page-error]');
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads.push(frame.url());
+    });
+    await page.click('[data-testid=page-error] button');
+    await page.waitForSelector('[data-route="/pages/common/aboutus"] [data-testid=content-page]');
+    // Recovered in place: no reload of the document was needed.
+    expect(reloads).toEqual([]);
+    expect(b.consoleErrors.filter((e) => !/aboutus|Failed to load resource/.test(e))).toEqual([]);
   });
 
   it('opens every route of the route table without a console error or a blank page', async () => {

@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the page loader's Retry to import a failed chunk again under a fresh URL.
+    manifest: 'chunk-manifest.json',
     chunkSizeWarningLimit: 900,
   },
   server: {

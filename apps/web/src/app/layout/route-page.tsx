@@ -38,7 +38,7 @@ export function RoutePage({ route }: { route: RouteEntry }) {
           <LoginRequired />
         ) : load ? (
           <PageTitleContext.Provider value={setTitleOverride}>
-            <LazyPage key={route.page} load={load} />
+            <LazyPage key={route.page} load={load} page={route.page} />
           </PageTitleContext.Provider>
         ) : (
           <UnderDevelopment />

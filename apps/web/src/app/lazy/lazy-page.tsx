@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
+import { freshPageImport } from './fresh-import';
 
 const loadedPages = new Map<PageLoader, ComponentType>();
 
@@ -62,15 +63,29 @@ function initialState(load: PageLoader): LoadState {
   return Page ? { status: 'ready', Page } : { status: 'loading' };
 }
 
+/** Retries after which Retry reloads the document instead (a fresh module map for sure). */
+const RETRIES_BEFORE_RELOAD = 2;
+
+/**
+ * What a retry imports: the chunk as the build linked it, and when the browser answers that
+ * with the failure it remembers, the same chunk under a fresh URL.
+ */
+export function retryLoader(load: PageLoader, page: string): PageLoader {
+  return () => load().catch(() => freshPageImport(page));
+}
+
 /**
  * Loads a page chunk and renders it. Rendered with `key={page}` by the route frame, so each
  * route starts from its own state. Pages already loaded render at once.
  */
 export function LazyPage({
   load,
+  page,
   timeoutMs = PAGE_LOAD_TIMEOUT_MS,
 }: {
   load: PageLoader;
+  /** The page's name (`common/contactus`), to find its chunk again on Retry. */
+  page: string;
   timeoutMs?: number;
 }) {
   const [attempt, setAttempt] = useState(0);
@@ -79,7 +94,7 @@ export function LazyPage({
   useEffect(() => {
     if (loadedPages.has(load)) return undefined;
     let cancelled = false;
-    loadWithTimeout(load, timeoutMs).then(
+    loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs).then(
       (Page) => {
         loadedPages.set(load, Page);
         if (!cancelled) setState({ status: 'ready', Page });
@@ -92,9 +107,13 @@ export function LazyPage({
     return () => {
       cancelled = true;
     };
-  }, [load, timeoutMs, attempt]);
+  }, [load, page, timeoutMs, attempt]);
 
   const retry = () => {
+    if (attempt >= RETRIES_BEFORE_RELOAD) {
+      window.location.reload();
+      return;
+    }
     loadedPages.delete(load);
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
