@@ -17,7 +17,7 @@ process.on('message', async (msg: { kind: string; mode?: 'room' | 'broadcast'; t
   if (msg.kind === 'burst') {
     const start = process.cpuUsage();
     for (let i = 0; i < (msg.ticks ?? 1); i++) {
-      const payload = { ...app.market.ticker('BTC/USDT'), sent: Date.now() };
+      const payload = { ...app.services.market.ticker('BTC/USDT'), sent: Date.now() };
       if (msg.mode === 'room') app.realtime.toRoom('market', 'daymarket', payload);
       else app.realtime.io.emit('daymarket', payload);
       await new Promise((r) => setTimeout(r, 50));

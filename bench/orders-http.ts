@@ -51,10 +51,10 @@ async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99:
   const db = await openDb({ databaseUrl: url, dataDir: ':memory:' });
   const app = await buildApp(config, { db });
   try {
-    await app.market.start();
-    app.market.script!.push('BTC/USDT', '96000', Date.now());
-    await app.spot.run('BTC/USDT', { maker: true });
-    const keepFresh = setInterval(() => app.market.script!.push('BTC/USDT', '96000', Date.now()), 1000);
+    await app.services.market.start();
+    app.services.market.script!.push('BTC/USDT', '96000', Date.now());
+    await app.services.spot.run('BTC/USDT', { maker: true });
+    const keepFresh = setInterval(() => app.services.market.script!.push('BTC/USDT', '96000', Date.now()), 1000);
     // One user per connection, each funded by journal.
     const tokens: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDb } from '../apps/server/src/platform/db';
-import { defineRoute } from '../apps/server/src/platform/route';
+import type { Router } from '../apps/server/src/platform/route';
 import { systemAccount, userAccount } from '../apps/server/src/ledger/accounts';
 import { transfer } from '../apps/server/src/ledger/ledger';
 import { checkLedger } from '../apps/server/src/ledger/invariants';
@@ -77,8 +77,10 @@ async function routeBench(ops: number): Promise<void> {
     modules: [
       {
         name: 'bench',
-        routes(a) {
-          defineRoute(a, {
+        needs: [],
+        create: () => ({}),
+        routes(router: Router) {
+          router.route({
             method: 'POST',
             url: '/api/echo',
             auth: 'public',

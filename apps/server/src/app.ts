@@ -12,7 +12,8 @@ import { Scheduler } from './platform/jobs';
 import { serveWeb } from './platform/web';
 import { Outbox, smtpTransport } from './platform/outbox';
 import { FileStore, UPLOAD_MAX_BYTES } from './platform/storage';
-import type { AppModule } from './platform/module';
+import { createRouter } from './platform/route';
+import { orderModules, type AnyModule, type ModuleContext, type ModuleName, type Platform, type Services } from './platform/module';
 import { modules as allModules } from './modules';
 
 declare module 'fastify' {
@@ -23,11 +24,16 @@ declare module 'fastify' {
     scheduler: Scheduler;
     outbox: Outbox;
     files: FileStore;
+    /** The business modules' services by name (only those built into this app). */
+    services: Services;
+    /** Starts the modules' background work (feeds, engines, timers); main.ts, once listening. */
+    startModules(): void;
   }
 }
 
 export interface BuildOptions {
-  modules?: AppModule[];
+  /** A subset of the modules (each with everything it needs); all of them by default. */
+  modules?: readonly AnyModule[];
   /** An already open database (tests share one per file); closed by the caller then. */
   db?: Db;
 }
@@ -78,18 +84,38 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const scheduler = new Scheduler(db, app.log);
   app.decorate('scheduler', scheduler);
 
-  const modules = opts.modules ?? allModules;
+  // Fails here, before anything starts, on a missing or circular dependency.
+  const modules = orderModules(opts.modules ?? allModules);
+  const platform: Platform = { config, db, log: app.log, realtime, scheduler, outbox: app.outbox, files: app.files };
+  const services: Partial<Record<ModuleName, unknown>> = {};
+  app.decorate('services', services as Services);
+  const router = createRouter(app);
+  const built: Array<{ module: AnyModule; service: unknown; ctx: ModuleContext<ModuleName> }> = [];
   for (const module of modules) {
-    await module.routes?.(app);
-    for (const job of module.jobs ?? []) scheduler.register(job);
+    const deps = Object.fromEntries((module.needs as readonly ModuleName[]).map((n) => [n, services[n]])) as Pick<Services, ModuleName>;
+    const ctx: ModuleContext<ModuleName> = { platform, deps };
+    const service: unknown = await module.create(ctx);
+    services[module.name as ModuleName] = service;
+    built.push({ module, service, ctx });
+    if (module.legacyDecorate) app.decorate(module.legacyDecorate, service);
+    module.routes?.(router, service, ctx);
+    await module.legacyRoutes?.(app, service);
+    for (const job of module.jobs?.(service, ctx) ?? []) scheduler.register(job);
   }
   if (config.demoData) {
-    for (const module of modules) await module.seedDemo?.({ db, config, log: app.log });
+    for (const { module, service, ctx } of built) await module.seedDemo?.(service, ctx);
   }
+  app.decorate('startModules', () => {
+    for (const { module, service } of built) {
+      void module.start?.(service).catch((err: unknown) => app.log.error({ err, module: module.name }, 'module failed to start'));
+    }
+  });
   await serveWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    // Modules stop in the reverse of their build order: a module's needs outlive it.
+    for (const { module, service } of [...built].reverse()) await module.stop?.(service);
     await realtime.close();
     if (ownsDb) await db.close();
   });

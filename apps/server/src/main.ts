@@ -1,6 +1,5 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { modules } from './modules';
 import { DEMO_USER } from './modules/account/demo';
 import { DEMO_OPERATOR } from './modules/admin';
 
@@ -11,9 +10,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   app.scheduler.start();
-  for (const module of modules) {
-    module.start?.(app).catch((err: unknown) => app.log.error({ err, module: module.name }, 'module failed to start'));
-  }
+  app.startModules();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(

@@ -1,4 +1,4 @@
-import type { AppModule } from '../platform/module';
+import type { AnyModule } from '../platform/module';
 import { siteModule } from './site';
 import { accountModule } from './account';
 import { adminModule } from './admin';
@@ -9,5 +9,5 @@ import { optionsModule } from './options';
 import { spotModule } from './spot';
 import { leverModule } from './lever';
 
-/** Every business area, in registration order. */
-export const modules: AppModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule, spotModule, optionsModule, leverModule];
+/** Every business area. `buildApp` orders them by what each needs. */
+export const modules: readonly AnyModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule, spotModule, optionsModule, leverModule];

@@ -170,3 +170,23 @@ export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A e
     },
   });
 }
+
+export type PagedRouteDef<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode> = Parameters<
+  typeof definePagedRoute<I, O, A>
+>[1];
+
+/**
+ * What a module's routes get instead of the Fastify instance: a way to declare endpoints
+ * (contract in, contract out, auth mode, rate limit) and nothing else.
+ */
+export interface Router {
+  route<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(def: RouteDef<I, O, A>): void;
+  paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(def: PagedRouteDef<I, O, A>): void;
+}
+
+export function createRouter(app: FastifyInstance): Router {
+  return {
+    route: (def) => defineRoute(app, def),
+    paged: (def) => definePagedRoute(app, def),
+  };
+}

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { positiveDecimalString } from '@tidemark/contracts';
-import type { AppModule } from '../platform/module';
-import { defineRoute } from '../platform/route';
+import { defineModule } from '../platform/module';
 
 /**
  * Routes that exist only in platform tests: they exercise the envelope, validation, auth
  * modes and the output contract without depending on any business module.
  */
-export const probeModule: AppModule = {
+declare module '../platform/module' {
+  interface Services {
+    probe: Record<string, never>;
+  }
+}
+
+export const probeModule = defineModule({
   name: 'probe',
-  routes(app) {
-    defineRoute(app, {
+  needs: [],
+  create: () => ({}),
+  routes(router) {
+    router.route({
       method: 'POST',
       url: '/api/test/echo',
       auth: 'public',
@@ -19,21 +26,21 @@ export const probeModule: AppModule = {
       // Returns an extra field the contract does not name: it must not reach the client.
       handler: async (input) => ({ ...input, secret: 'never-sent' }),
     });
-    defineRoute(app, {
+    router.route({
       method: 'GET',
       url: '/api/test/me',
       auth: 'user',
       output: z.object({ user_id: z.number() }),
       handler: async (_input, ctx) => ({ user_id: ctx.session.userId }),
     });
-    defineRoute(app, {
+    router.route({
       method: 'POST',
       url: '/api/test/verified-only',
       auth: 'kyc',
       output: z.object({ ok: z.boolean() }),
       handler: async () => ({ ok: true }),
     });
-    defineRoute(app, {
+    router.route({
       method: 'GET',
       url: '/api/test/boom',
       auth: 'public',
@@ -42,7 +49,7 @@ export const probeModule: AppModule = {
         throw new Error('database password is hunter2');
       },
     });
-    defineRoute(app, {
+    router.route({
       method: 'GET',
       url: '/api/test/limited',
       auth: 'public',
@@ -51,4 +58,4 @@ export const probeModule: AppModule = {
       handler: async () => ({ ok: true }),
     });
   },
-};
+});

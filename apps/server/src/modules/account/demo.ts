@@ -1,4 +1,4 @@
-import type { AppModule } from '../../platform/module';
+import type { DemoSeed } from '../../platform/module';
 import { hashPassword } from '../../platform/passwords';
 
 export const DEMO_USER = { email: 'demo@tidemark.dev', password: 'demo-pass-1', payPassword: 'demo-fund-1' };
@@ -7,7 +7,7 @@ export const DEMO_USER = { email: 'demo@tidemark.dev', password: 'demo-pass-1', 
  * The demo user: e-mail and phone bound, level 1 verified through an approved application,
  * a fund password set. Created once; later starts leave it as it is.
  */
-export const seedAccountsDemo: NonNullable<AppModule['seedDemo']> = async ({ db, log }) => {
+export const seedAccountsDemo: DemoSeed = async ({ db, log }) => {
   const existing = await db.query('SELECT 1 FROM users WHERE email = $1', [DEMO_USER.email]);
   if (existing.rowCount) return;
   const [passwordHash, payHash] = await Promise.all([hashPassword(DEMO_USER.password), hashPassword(DEMO_USER.payPassword)]);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '@tidemark/contracts';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { operatorToken, registerByEmail } from '../../test/accounts';
-import { contentModule } from '.';
+import { seedContentDemo } from '.';
 
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await contentModule.seedDemo!({ db: t.db, config: t.app.config, log: t.app.log });
+  await seedContentDemo(t.db);
   op = await operatorToken(t.app);
 });
 afterAll(async () => t?.close());

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type Platform } from '../../platform/module';
+import type { MarketData } from '../market';
 import type { Tx } from '../../platform/db';
 import { checkTransferOut, type Deps } from './lever.service';
 import { Marks } from './marks';
@@ -14,7 +14,7 @@ export class Lever {
   readonly deps: Deps;
   readonly risk: RiskEngine;
 
-  constructor(app: FastifyInstance) {
+  constructor(app: Platform & { market: MarketData }) {
     this.deps = {
       db: app.db,
       log: app.log,
@@ -34,22 +34,31 @@ export class Lever {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** TRANSITIONAL: code not yet built on `deps.lever`. */
     lever: Lever;
   }
 }
 
-export const leverModule: AppModule = {
+declare module '../../platform/module' {
+  interface Services {
+    lever: Lever;
+  }
+}
+
+export const leverModule = defineModule({
   name: 'lever',
-  async routes(app) {
-    const lever = new Lever(app);
-    await lever.marks.seed(app.db, app.market.instruments());
+  needs: ['market'],
+  legacyDecorate: 'lever',
+  async create({ platform, deps }) {
+    const lever = new Lever({ ...platform, market: deps.market });
+    await lever.marks.seed(platform.db, deps.market.instruments());
     lever.risk.init();
-    app.decorate('lever', lever);
-    app.market.onRecorded((ticks) => lever.risk.onRecorded(ticks));
-    app.addHook('onClose', async () => lever.risk.stop());
-    app.scheduler.register(overnightJob(lever.deps));
-    leverRoutes(app, lever.deps);
+    deps.market.onRecorded((ticks) => lever.risk.onRecorded(ticks));
+    return lever;
   },
-};
+  legacyRoutes: (app, lever) => leverRoutes(app, lever.deps),
+  jobs: (lever) => [overnightJob(lever.deps)],
+  stop: (lever) => lever.risk.stop(),
+});
 
 export { chargeOvernightDay } from './overnight.job';

@@ -16,8 +16,8 @@ const events: Array<{ userId: number; event: string; payload: unknown }> = [];
 
 beforeAll(async () => {
   t = await createTestApp({ feed: 'script' });
-  await t.app.market.start();
-  t.app.lever.clock = () => now;
+  await t.app.services.market.start();
+  t.app.services.lever.clock = () => now;
   // Record what goes to users' sockets (the events are emitted after each commit).
   const toUser = t.app.realtime.toUser;
   t.app.realtime.toUser = (userId, event, payload) => {
@@ -30,9 +30,9 @@ afterAll(async () => t?.close());
 /** A recorded price: pushed by the script feed at the next second, flushed to the tick log, evaluated. */
 async function tick(symbol: string, price: string, stepMs = 1000): Promise<number> {
   now += stepMs;
-  t.app.market.script!.push(symbol, price, now);
-  await t.app.market.flush();
-  await t.app.lever.risk.idle();
+  t.app.services.market.script!.push(symbol, price, now);
+  await t.app.services.market.flush();
+  await t.app.services.lever.risk.idle();
   return now;
 }
 
@@ -540,7 +540,7 @@ async function runScenario(s: Scenario): Promise<void> {
       );
     } else if ('overnight_again' in step) {
       expect(
-        (await chargeOvernightDay(t.app.lever.deps, step.overnight_again)).positions,
+        (await chargeOvernightDay(t.app.services.lever.deps, step.overnight_again)).positions,
         where,
       ).toBe(step.charged);
     } else {
@@ -767,13 +767,13 @@ describe('risk engine reach', () => {
     const held = await open(a);
     const pb = await open(b, '101');
     const pc = await open(c, '101');
-    t.app.lever.risk.limits = { usersPerPage: 1, pagesMax: 1 };
+    t.app.services.lever.risk.limits = { usersPerPage: 1, pagesMax: 1 };
     try {
       await tick(LTC, '101');
       await tick(LTC, '101.5');
       await tick(LTC, '102');
     } finally {
-      t.app.lever.risk.limits = { ...RISK_LIMITS };
+      t.app.services.lever.risk.limits = { ...RISK_LIMITS };
     }
     expect((await positionsOf(b.token)).get(pb.id)).toMatchObject({
       status: 3,

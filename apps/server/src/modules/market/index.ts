@@ -1,28 +1,35 @@
-import type { AppModule } from '../../platform/module';
+import { defineModule } from '../../platform/module';
 import { MarketData } from './market.service';
 import { marketRoutes } from './market.routes';
 import { ticksRetentionJob } from './ticks-retention.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** TRANSITIONAL: modules not yet built on `deps.market`. */
     market: MarketData;
   }
 }
 
-export const marketModule: AppModule = {
+declare module '../../platform/module' {
+  interface Services {
+    market: MarketData;
+  }
+}
+
+export const marketModule = defineModule({
   name: 'market',
-  async routes(app) {
-    const market = new MarketData(app);
+  needs: [],
+  legacyDecorate: 'market',
+  async create({ platform }) {
+    const market = new MarketData(platform);
     await market.init();
-    app.decorate('market', market);
-    app.addHook('onClose', async () => market.stop());
-    app.scheduler.register(ticksRetentionJob(app.config.tickRetentionHours));
-    marketRoutes(app);
+    return market;
   },
-  async start(app) {
-    await app.market.start();
-  },
-};
+  legacyRoutes: (app) => marketRoutes(app),
+  jobs: (_market, { platform }) => [ticksRetentionJob(platform.config.tickRetentionHours)],
+  start: (market) => market.start(),
+  stop: (market) => market.stop(),
+});
 
 export { MarketData, normalizeSymbol, STALE_AFTER_MS, type Ticker } from './market.service';
 export { isOpen } from './periods';

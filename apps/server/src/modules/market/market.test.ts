@@ -11,12 +11,12 @@ import * as repo from './market.repo';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ feed: 'script' });
-  await t.app.market.start();
+  await t.app.services.market.start();
 });
 afterAll(async () => t?.close());
 
-const feed = () => t.app.market.script!;
-const instrumentId = (symbol: string) => t.app.market.instrument(symbol)!.id;
+const feed = () => t.app.services.market.script!;
+const instrumentId = (symbol: string) => t.app.services.market.instrument(symbol)!.id;
 
 describe('kline aggregation', () => {
   it('builds every period’s OHLC and volume exactly from the ticks (property)', async () => {
@@ -31,7 +31,7 @@ describe('kline aggregation', () => {
           let ts = base;
           const ticks = steps.map((s) => ({ ts: (ts += s.dt), price: (s.price / 100).toFixed(2), volume: String(s.vol) }));
           for (const k of ticks) feed().push(symbol, k.price, k.ts, k.volume);
-          await t.app.market.flush();
+          await t.app.services.market.flush();
           for (const period of PERIODS) {
             const expected = new Map<number, { open: string; high: string; low: string; close: string; volume: string }>();
             for (const k of ticks) {
@@ -63,7 +63,7 @@ describe('kline aggregation', () => {
     const symbol = 'ADA/USDT';
     const start = Date.parse('2030-01-07T10:00:00Z');
     for (let m = 0; m < 90; m++) feed().push(symbol, (1 + m / 1000).toFixed(4), start + m * 60_000 + 5_000);
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     const rows = await repo.bars(t.db, instrumentId(symbol), '1min', start / 1000, start / 1000 + 90 * 60, 2000);
     expect(rows).toHaveLength(90);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.open_time - rows[i - 1]!.open_time).toBe(60);
@@ -78,35 +78,35 @@ describe('kline aggregation', () => {
     feed().push(symbol, '0.99', at - 1000);
     feed().push(symbol, '0', at + 1000);
     feed().push('NOPE/USDT', '1', at + 2000);
-    await t.app.market.flush();
-    expect(t.app.market.price(symbol, at)).toMatchObject({ price: '0.25', ts: at, stale: false });
+    await t.app.services.market.flush();
+    expect(t.app.services.market.price(symbol, at)).toMatchObject({ price: '0.25', ts: at, stale: false });
   });
 
   it('flags a source silent for 10 s as stale while its market is open', async () => {
     const symbol = 'SOL/USDT';
     const at = Date.parse('2030-03-04T10:00:00Z');
     feed().push(symbol, '190.5', at);
-    await t.app.market.flush();
-    expect(t.app.market.price(symbol, at + 9_999)!.stale).toBe(false);
-    expect(t.app.market.price(symbol, at + 10_001)!.stale).toBe(true);
+    await t.app.services.market.flush();
+    expect(t.app.services.market.price(symbol, at + 9_999)!.stale).toBe(false);
+    expect(t.app.services.market.price(symbol, at + 10_001)!.stale).toBe(true);
   });
 
   it('settles only on recorded ticks: a tick received but not yet in the tick log is not the price', async () => {
     const symbol = 'ADA/USDT';
     const at = Date.parse('2030-03-05T10:00:00Z');
     feed().push(symbol, '0.71', at);
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     feed().push(symbol, '0.72', at + 1000);
-    expect(t.app.market.price(symbol, at + 1000)).toMatchObject({ price: '0.71', ts: at });
-    expect(t.app.market.ticker(symbol, at + 1000)?.now_price).toBe('0.72');
-    await t.app.market.flush();
-    expect(t.app.market.price(symbol, at + 1000)).toMatchObject({ price: '0.72', ts: at + 1000 });
+    expect(t.app.services.market.price(symbol, at + 1000)).toMatchObject({ price: '0.71', ts: at });
+    expect(t.app.services.market.ticker(symbol, at + 1000)?.now_price).toBe('0.72');
+    await t.app.services.market.flush();
+    expect(t.app.services.market.price(symbol, at + 1000)).toMatchObject({ price: '0.72', ts: at + 1000 });
   });
 });
 
 describe('backfill', () => {
   it('writes a day of 1-minute history for a 24x7 pair and derives consistent longer bars', async () => {
-    const i = t.app.market.instrument('DOGE/USDT')!;
+    const i = t.app.services.market.instrument('DOGE/USDT')!;
     await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
     const last = await backfillInstrument(t.db, i, 1);
     expect(last).not.toBeNull();
@@ -125,7 +125,7 @@ describe('backfill', () => {
   });
 
   it('skips weekends for weekday markets', async () => {
-    const i = t.app.market.instrument('EUR/USD')!;
+    const i = t.app.services.market.instrument('EUR/USD')!;
     await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
     await backfillInstrument(t.db, i, 14);
     const { rows } = await t.db.query<{ n: number }>(
@@ -149,7 +149,7 @@ describe('market API', () => {
     const at = Date.parse('2030-04-01T08:00:00Z');
     feed().push(symbol, '650.5', at, '2');
     feed().push(symbol, '651', at + 70_000, '1');
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     const res = await t.app.inject({ method: 'GET', url: `/api/currency/new_timeshar?symbol=bnbusdt&period=1min&from=${at / 1000 - 60}&to=${at / 1000 + 600}&lang=en` });
     expect(res.json()).toEqual({
       code: 1,
@@ -198,9 +198,9 @@ describe('flushing', () => {
     const at = Date.parse('2031-01-01T00:00:00Z');
     // A price too large for the tick log: the flush that takes it (ours or the timer's) fails.
     feed().push(symbol, `1${'0'.repeat(40)}`, at);
-    await t.app.market.flush().catch(() => undefined);
+    await t.app.services.market.flush().catch(() => undefined);
     feed().push(symbol, '0.9876', at + 1000);
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     const { rows } = await t.db.query<{ price: string }>('SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2', [instrumentId(symbol), at + 1000]);
     expect(rows[0]?.price).toBe('0.9876');
   });
@@ -226,7 +226,7 @@ describe('real time', () => {
     other.on('daymarket', () => otherGot++);
     other.on('kline', () => otherGot++);
     feed().push('XRP/USDT', '2.2345', Date.now());
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     await new Promise((r) => setTimeout(r, 300));
     expect(got).toEqual(expect.arrayContaining(['daymarket:XRP/USDT', 'kline:XRP/USDT:1min:2.2345']));
     expect(got.filter((g) => g.startsWith('kline:'))).toHaveLength(1);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type Platform } from '../../platform/module';
+import type { MarketData } from '../market';
 import { optionsRoutes } from './options.routes';
 import { settleDue } from './options.settlement';
 import type { Deps } from './options.service';
@@ -19,11 +19,18 @@ export interface SecondsOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** TRANSITIONAL: routes not yet written against the router. */
     secondsOptions: SecondsOptions;
   }
 }
 
-function createSecondsOptions(app: FastifyInstance): SecondsOptions {
+declare module '../../platform/module' {
+  interface Services {
+    options: SecondsOptions;
+  }
+}
+
+function createSecondsOptions(app: Platform & { market: MarketData }): SecondsOptions {
   const self: SecondsOptions = {
     clock: () => Date.now(),
     deps: {
@@ -45,16 +52,13 @@ function createSecondsOptions(app: FastifyInstance): SecondsOptions {
   return self;
 }
 
-export const optionsModule: AppModule = {
+export const optionsModule = defineModule({
   name: 'options',
-  routes(app) {
-    const options = createSecondsOptions(app);
-    app.decorate('secondsOptions', options);
-    app.addHook('onClose', async () => options.timer.stop());
-    app.scheduler.register(settleJob(() => options.settleDue()));
-    optionsRoutes(app);
-  },
-  async start(app) {
-    await app.secondsOptions.timer.start();
-  },
-};
+  needs: ['market'],
+  legacyDecorate: 'secondsOptions',
+  create: ({ platform, deps }) => createSecondsOptions({ ...platform, market: deps.market }),
+  legacyRoutes: (app) => optionsRoutes(app),
+  jobs: (options) => [settleJob(() => options.settleDue())],
+  start: (options) => options.timer.start(),
+  stop: async (options) => options.timer.stop(),
+});

@@ -18,17 +18,17 @@ let t: TestApp;
 let now = Date.parse('2031-03-05T08:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ feed: 'script', logLevel: process.env.DBG ? 'error' : 'silent' });
-  await t.app.market.start();
-  t.app.secondsOptions.clock = () => now;
+  await t.app.services.market.start();
+  t.app.services.options.clock = () => now;
 });
 afterAll(async () => t?.close());
 
 const USDT = 3;
-const feed = () => t.app.market.script!;
+const feed = () => t.app.services.market.script!;
 /** A tick as settlement sees it: pushed by the script feed and written to the tick log. */
 async function record(symbol: string, price: string, ts: number): Promise<void> {
   feed().push(symbol, price, ts);
-  await t.app.market.flush();
+  await t.app.services.market.flush();
 }
 const nextHour = () => (now = Math.ceil((now + 1) / 3_600_000) * 3_600_000);
 
@@ -248,11 +248,11 @@ describe('seconds options: scenarios on the script feed', () => {
       const houseBefore = await house();
 
       for (const [offset, price] of s.ticks) await record(symbol, price, expiresAtMs + offset);
-      await t.app.market.flush();
-      expect(await t.app.secondsOptions.settleDue(expiresAtMs - 1)).toMatchObject({ settled: 0 });
+      await t.app.services.market.flush();
+      expect(await t.app.services.options.settleDue(expiresAtMs - 1)).toMatchObject({ settled: 0 });
       now = expiresAtMs + 5000;
       const events = vi.spyOn(t.app.realtime, 'toUser');
-      expect(await t.app.secondsOptions.settleDue()).toEqual({ settled: 1, waiting: 0 });
+      expect(await t.app.services.options.settleDue()).toEqual({ settled: 1, waiting: 0 });
 
       const closeTick = s.ticks.find(([offset]) => offset >= 0)!;
       const settled = (await result(u.token, order.id)).message as OptionOrder;
@@ -295,15 +295,15 @@ describe('seconds options: settlement from the tick log', () => {
     await record('SOL/USDT', '190.5', now);
     const order = (await submit(u.token, { match_id: 3, type: 2 })).body.message as OptionOrder;
     await record('SOL/USDT', '180', order.expires_at_ms - 1);
-    await t.app.market.flush();
+    await t.app.services.market.flush();
     now = order.expires_at_ms + 3000;
-    expect(await t.app.secondsOptions.settleDue()).toEqual({ settled: 0, waiting: 1 });
+    expect(await t.app.services.options.settleDue()).toEqual({ settled: 0, waiting: 1 });
     expect(((await result(u.token, order.id)).message as OptionOrder).status).toBe(1);
     // The feed pushes it into memory first; settlement reads only what the log holds.
     feed().push('SOL/USDT', '190.6', order.expires_at_ms + 2500);
-    expect(await t.app.secondsOptions.settleDue()).toEqual({ settled: 0, waiting: 1 });
-    await t.app.market.flush();
-    expect(await t.app.secondsOptions.settleDue()).toEqual({ settled: 1, waiting: 0 });
+    expect(await t.app.services.options.settleDue()).toEqual({ settled: 0, waiting: 1 });
+    await t.app.services.market.flush();
+    expect(await t.app.services.options.settleDue()).toEqual({ settled: 1, waiting: 0 });
     expect(await result(u.token, order.id)).toMatchObject({
       message: { profit_result: -1, end_price: '190.6', end_tick_ms: order.expires_at_ms + 2500 },
     });
@@ -315,7 +315,7 @@ describe('seconds options: settlement from the tick log', () => {
     const balances = (
       await t.db.query('SELECT id, available::text, frozen::text FROM ledger_accounts ORDER BY id')
     ).rows;
-    expect(await t.app.secondsOptions.settleDue(now + 86_400_000)).toEqual({
+    expect(await t.app.services.options.settleDue(now + 86_400_000)).toEqual({
       settled: 0,
       waiting: 0,
     });
@@ -324,7 +324,7 @@ describe('seconds options: settlement from the tick log', () => {
     );
     expect(ids.length).toBeGreaterThanOrEqual(SCENARIOS.length);
     for (const { id } of ids)
-      expect(await settleOrder(t.app.secondsOptions.deps, id)).toBe('skipped');
+      expect(await settleOrder(t.app.services.options.deps, id)).toBe('skipped');
     expect(await journalCount()).toBe(journals);
     expect(
       (

@@ -1,27 +1,34 @@
-import type { AppModule } from '../../platform/module';
+import { defineModule } from '../../platform/module';
 import { SpotEngine } from './engine';
 import { spotRoutes } from './spot.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** TRANSITIONAL: routes not yet written against the router. */
     spot: SpotEngine;
   }
 }
 
-export const spotModule: AppModule = {
+declare module '../../platform/module' {
+  interface Services {
+    spot: SpotEngine;
+  }
+}
+
+export const spotModule = defineModule({
   name: 'spot',
-  async routes(app) {
-    const engine = new SpotEngine({ db: app.db, log: app.log, realtime: app.realtime, market: app.market });
+  needs: ['market'],
+  legacyDecorate: 'spot',
+  async create({ platform, deps }) {
+    const engine = new SpotEngine({ db: platform.db, log: platform.log, realtime: platform.realtime, market: deps.market });
     await engine.init();
-    app.decorate('spot', engine);
-    // Before the market data stops: the engine's last batch may still read prices.
-    app.addHook('onClose', async () => engine.stop());
-    spotRoutes(app);
+    return engine;
   },
-  async start(app) {
-    app.spot.start();
-  },
-};
+  legacyRoutes: (app) => spotRoutes(app),
+  start: async (engine) => engine.start(),
+  // Before the market data stops (modules stop in reverse): the last batch may read prices.
+  stop: (engine) => engine.stop(),
+});
 
 export { SpotEngine } from './engine';
 export { makerLadder } from './maker';

@@ -14,7 +14,7 @@ const SYMBOL = 'BTC/USDT';
 
 beforeAll(async () => {
   t = await createTestApp({ feed: 'script' });
-  await t.app.market.start();
+  await t.app.services.market.start();
 });
 afterAll(async () => t?.close());
 
@@ -50,9 +50,9 @@ async function depth(): Promise<Depth> {
 }
 /** Sets the reference price and lets the house ladder follow it. */
 async function price(p: string): Promise<void> {
-  t.app.market.script!.push(SYMBOL, p, Date.now());
-  await t.app.market.flush();
-  await t.app.spot.run(SYMBOL, { maker: true });
+  t.app.services.market.script!.push(SYMBOL, p, Date.now());
+  await t.app.services.market.flush();
+  await t.app.services.spot.run(SYMBOL, { maker: true });
 }
 
 describe('the house ladder', () => {
@@ -110,7 +110,7 @@ describe('orders against the book', () => {
     const o = r.body.message as Order;
     expect(o).toMatchObject({ status: 1, deal_amount: '0', order_type: 'limit', target_price: '90000' });
     expect(await spotBalance(user.userId, USDT)).toEqual({ available: '19100', frozen: '900' });
-    expect(t.app.spot.snapshot(SYMBOL)).toContainEqual({ id: String(o.id), side: 'buy', price: 9_000_000n, qty: 1000n });
+    expect(t.app.services.spot.snapshot(SYMBOL)).toContainEqual({ id: String(o.id), side: 'buy', price: 9_000_000n, qty: 1000n });
     const list = await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token });
     expect((list.body.message as { data: Order[] }).data.map((x) => x.id)).toContain(o.id);
   });
@@ -295,8 +295,8 @@ describe('fees, inventory and restarts', () => {
     await fund(u.userId, USDT, '5000');
     await trade(u.token, { type: 1, amount: '0.01', target_price: '95000' });
     await trade(u.token, { type: 1, amount: '0.02', target_price: '95000' });
-    const before = t.app.spot.snapshot(SYMBOL);
-    const fresh = new SpotEngine({ db: t.db, log: t.app.log, realtime: t.app.realtime, market: t.app.market });
+    const before = t.app.services.spot.snapshot(SYMBOL);
+    const fresh = new SpotEngine({ db: t.db, log: t.app.log, realtime: t.app.realtime, market: t.app.services.market });
     try {
       await fresh.init();
       // One engine owner per pair: on PostgreSQL a second node does not get the lock.
@@ -324,10 +324,10 @@ describe('fees, inventory and restarts', () => {
       const h = await hold(tx, { key: `spot:hold:${id}`, reason: 'spot_order_hold', refType: 'spot_order', refId: id, actor: `user:${u.userId}` }, { accountId: acct, amount: '940' });
       await tx.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [id, h.holdId]);
     });
-    await t.app.spot.run(SYMBOL);
+    await t.app.services.spot.run(SYMBOL);
     const { rows: after } = await t.db.query<{ engine_seq: number | null }>('SELECT engine_seq FROM spot_orders WHERE id = $1', [id]);
     expect(after[0]!.engine_seq).not.toBeNull();
-    expect(t.app.spot.snapshot(SYMBOL).some((o) => o.id === String(id))).toBe(true);
+    expect(t.app.services.spot.snapshot(SYMBOL).some((o) => o.id === String(id))).toBe(true);
   });
 });
 

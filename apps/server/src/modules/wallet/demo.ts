@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
-import type { AppModule } from '../../platform/module';
+import type { DemoSeed } from '../../platform/module';
 
 /** The demo user's balances: journals out of the demo faucet, never balance edits. */
 const GRANTS: Array<{ currency: number; type: number; amount: string }> = [
@@ -12,7 +12,7 @@ const GRANTS: Array<{ currency: number; type: number; amount: string }> = [
   { currency: 3, type: ACCOUNT_TYPES.micro, amount: '500' },
 ];
 
-export const seedWalletDemo: NonNullable<AppModule['seedDemo']> = async ({ db }) => {
+export const seedWalletDemo: DemoSeed = async ({ db }) => {
   const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'demo@tidemark.dev'`);
   const userId = rows[0]?.id;
   if (!userId) return;

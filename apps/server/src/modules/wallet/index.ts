@@ -1,15 +1,26 @@
-import type { AppModule } from '../../platform/module';
+import { defineModule } from '../../platform/module';
 import { walletRoutes } from './wallet.routes';
 import { walletAdminRoutes } from './wallet.admin.routes';
 import { ledgerCheckJob } from './ledger-check.job';
 import { seedWalletDemo } from './demo';
 
-export const walletModule: AppModule = {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
+export interface WalletService {}
+
+declare module '../../platform/module' {
+  interface Services {
+    wallet: WalletService;
+  }
+}
+
+export const walletModule = defineModule({
   name: 'wallet',
-  routes(app) {
+  needs: ['account', 'market', 'lever'],
+  create: () => ({}),
+  legacyRoutes(app) {
     walletRoutes(app);
     walletAdminRoutes(app);
   },
-  jobs: [ledgerCheckJob],
-  seedDemo: seedWalletDemo,
-};
+  jobs: () => [ledgerCheckJob],
+  seedDemo: (_service, { platform }) => seedWalletDemo(platform),
+});

@@ -8,7 +8,7 @@ let t: TestApp;
 let op: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.market.start();
+  await t.app.services.market.start();
   op = await operatorToken(t.app);
 });
 afterAll(async () => {
@@ -137,8 +137,8 @@ describe('transfers and exchange', () => {
   });
 
   it('exchanges at the last recorded price less the 0.2% spread, rounding the payout down', async () => {
-    t.app.market.script!.push('BTC/USDT', '96000', Date.now());
-    await t.app.market.flush();
+    t.app.services.market.script!.push('BTC/USDT', '96000', Date.now());
+    await t.app.services.market.flush();
     const u = await depositedUser('1000');
     const quote = (await call(t.app, 'POST', '/api/user/getTransferFee', { from_currency_id: 3, to_currency_id: 1, number: '960' }, { token: u.token })).body.message as { receive: string };
     // 960 USDT × (1 − 0.002) / 96000 = 0.00998 BTC
@@ -150,8 +150,8 @@ describe('transfers and exchange', () => {
   });
 
   it('refuses to exchange on a price older than 10 seconds, moving nothing', async () => {
-    t.app.market.script!.push('ETH/USDT', '3400', Date.now() - 11_000);
-    await t.app.market.flush();
+    t.app.services.market.script!.push('ETH/USDT', '3400', Date.now() - 11_000);
+    await t.app.services.market.flush();
     const u = await depositedUser('100');
     const res = await call(t.app, 'POST', '/api/user/Transfer', { from_currency_id: 3, to_currency_id: 2, number: '50' }, { token: u.token, lang: 'kor' });
     expect(res.body).toMatchObject({ code: 'price_unavailable', message: '현재 실시간 가격이 없습니다. 잠시 후 다시 시도하세요' });

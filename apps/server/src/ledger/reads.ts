@@ -1,0 +1,130 @@
+import type { Queryable } from '../platform/db';
+import { InvariantError } from '../platform/assert';
+import type { SystemAccount } from './accounts';
+
+/**
+ * Reads of the ledger for the modules: balances, holds and journals by what they mean, so no
+ * module names a ledger table. Amounts come back as decimal strings without trailing zeros.
+ */
+export interface Balance {
+  available: string;
+  frozen: string;
+}
+
+const ZERO: Balance = { available: '0', frozen: '0' };
+
+/**
+ * One account's balance by id. With `lock`, the row is locked for the rest of the caller's
+ * transaction (FOR UPDATE), so what it reads is what a journal will change.
+ */
+export async function balanceOf(q: Queryable, accountId: number, opts: { lock?: boolean } = {}): Promise<Balance> {
+  const { rows } = await q.query<Balance>(
+    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
+       FROM ledger_accounts WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
+    [accountId],
+  );
+  if (!rows[0]) throw new InvariantError(`ledger account ${accountId} does not exist`);
+  return rows[0];
+}
+
+/** Balances of several accounts by id (missing ids are absent from the map). */
+export async function balancesOf(q: Queryable, accountIds: readonly number[]): Promise<Map<number, Balance>> {
+  if (!accountIds.length) return new Map();
+  const { rows } = await q.query<Balance & { id: number }>(
+    `SELECT id, trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
+       FROM ledger_accounts WHERE id = ANY($1::bigint[])`,
+    [accountIds],
+  );
+  return new Map(rows.map(({ id, ...b }) => [Number(id), b]));
+}
+
+/**
+ * A user's balance in one currency and account type (1 legal, 2 spot, 3 lever, 4 micro);
+ * zero when the account was never opened. Never creates the account.
+ */
+export async function userBalance(q: Queryable, userId: number, currencyId: number, accountType: number): Promise<Balance> {
+  return (await userBalancesIn(q, [userId], [currencyId], accountType)).get(`${userId}:${currencyId}`) ?? ZERO;
+}
+
+/**
+ * Balances of users in currencies of one account type, keyed `<userId>:<currencyId>`; pairs
+ * without an account are absent (read them as zero).
+ */
+export async function userBalancesIn(
+  q: Queryable,
+  userIds: readonly number[],
+  currencyIds: readonly number[],
+  accountType: number,
+): Promise<Map<string, Balance>> {
+  if (!userIds.length || !currencyIds.length) return new Map();
+  const { rows } = await q.query<Balance & { user_id: number; currency_id: number }>(
+    `SELECT user_id, currency_id, trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
+       FROM ledger_accounts
+      WHERE user_id = ANY($1::bigint[]) AND currency_id = ANY($2::int[]) AND account_type = $3`,
+    [userIds, currencyIds, accountType],
+  );
+  return new Map(rows.map(({ user_id, currency_id, ...b }) => [`${user_id}:${currency_id}`, b]));
+}
+
+/** The id of a user's account if it exists (null otherwise; use `userAccount` to open one). */
+export async function findUserAccount(q: Queryable, userId: number, currencyId: number, accountType: number): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = $3',
+    [userId, currencyId, accountType],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The id of a system account if it exists (null otherwise; use `systemAccount` to open one). */
+export async function findSystemAccount(q: Queryable, code: SystemAccount, currencyId: number): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2', [code, currencyId]);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** What is still held of a hold (posted or released parts taken off). */
+export async function holdRemaining(q: Queryable, holdId: number): Promise<string> {
+  const { rows } = await q.query<{ remaining: string }>('SELECT trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1', [holdId]);
+  if (!rows[0]) throw new InvariantError(`hold ${holdId} does not exist`);
+  return rows[0].remaining;
+}
+
+/** Whether a journal with this idempotency key was posted. */
+export async function journalPosted(q: Queryable, key: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount !== 0;
+}
+
+export interface StatementLine {
+  id: number;
+  journal_id: number;
+  currency_id: number;
+  currency_name: string;
+  account_type: number;
+  bucket: 'available' | 'frozen';
+  amount: string;
+  reason: string;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/**
+ * A user's postings, newest first (the wallet's bills): optionally one currency and one
+ * account type, one page at a time.
+ */
+export async function userStatement(
+  q: Queryable,
+  userId: number,
+  filter: { currencyId?: number | undefined; accountType?: number | undefined; limit: number; offset: number },
+): Promise<{ rows: StatementLine[]; total: number }> {
+  const { rows } = await q.query<StatementLine & { total: number }>(
+    `SELECT p.id, p.journal_id, p.currency_id, c.code AS currency_name, a.account_type, p.bucket, trim_scale(p.amount)::text AS amount,
+            j.reason, extract(epoch FROM j.created_at)::bigint AS created_at, count(*) OVER ()::int AS total
+       FROM postings p
+       JOIN ledger_accounts a ON a.id = p.account_id
+       JOIN journals j ON j.id = p.journal_id
+       JOIN currencies c ON c.id = p.currency_id
+      WHERE a.user_id = $1 AND ($2::int IS NULL OR p.currency_id = $2) AND ($3::int IS NULL OR a.account_type = $3)
+      ORDER BY p.id DESC LIMIT $4 OFFSET $5`,
+    [userId, filter.currencyId ?? null, filter.accountType ?? null, filter.limit, filter.offset],
+  );
+  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { Queryable } from './db';
+
+/**
+ * Every setting the server reads: its key, its default (DOMAIN.md; used when the row is
+ * missing or its value does not parse), how the stored text is read, and whether anyone may
+ * read it (`/api/getSiteConfig`, `/api/getSetting`). Operators change values in the
+ * `settings` table; code reads them only through here.
+ */
+interface SettingDef<T> {
+  default: string;
+  schema: z.ZodType<T, string>;
+  public: boolean;
+}
+
+const text = z.string().min(1);
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+const fraction = z.string().regex(/^0(\.\d{1,10})?$/);
+const decimal = z.string().regex(/^\d{1,18}(\.\d{1,18})?$/);
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/);
+const count = z.string().regex(/^[1-9]\d{0,4}$/).transform(Number);
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const jsonObject = z.string().transform((v, ctx) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+  } catch {
+    // falls through to the issue below
+  }
+  ctx.addIssue({ code: 'custom', message: 'not a JSON object' });
+  return z.NEVER;
+});
+
+const def = <T>(d: string, schema: z.ZodType<T, string>, isPublic: boolean): SettingDef<T> => ({ default: d, schema, public: isPublic });
+
+export const SETTINGS = {
+  site_name: def('Tidemark', text, true),
+  site_logo: def('logo.svg', text, true),
+  support_url: def('#/pages/kefu/index', text, true),
+  cancel_deposit_fee: def('0', decimal, true),
+  default_fiat: def('USD', z.string().regex(/^[A-Z]{3}$/), true),
+  invite_code_required: def('0', flag, true),
+  customer_service_hours: def('24/7', text, true),
+  exchange_spread: def('0.002', fraction, true),
+  withdraw_limit_btc_24h_level1: def('200', decimal, true),
+  withdraw_limit_btc_24h_level2: def('500', decimal, true),
+  fiat_single_limit_level1: def('2000', decimal, true),
+  fiat_single_limit_level2: def('1000000', decimal, true),
+  address_cooling_hours: def('24', z.string().regex(/^\d{1,4}$/).transform(Number), true),
+  bank_receive_domestic: def('{}', jsonObject, true),
+  bank_receive_international: def('{}', jsonObject, true),
+  hot_search: def('BTC/USDT,ETH/USDT', list, true),
+  home_menu: def('recharge,withdraw', list, true),
+  spot_fee_rate: def('0', fraction, true),
+  spot_maker_quote_inventory: def('2000000', decimal, false),
+  lever_fee_rate: def('0.001', fraction, true),
+  lever_overnight_rate: def('0.0005', fraction, true),
+  lever_liquidation_rate: def('50', percent, true),
+  lever_positions_max: def('100', count, false),
+} satisfies Record<string, SettingDef<unknown>>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
+
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
+
+function read<K extends SettingKey>(key: K, stored: string | undefined): SettingValue<K> {
+  const entry = SETTINGS[key] as SettingDef<unknown>;
+  const parsed = stored === undefined ? null : entry.schema.safeParse(stored);
+  return (parsed?.success ? parsed.data : entry.schema.parse(entry.default)) as SettingValue<K>;
+}
+
+/** One setting, read and typed; its default when missing or unreadable. */
+export async function getSetting<K extends SettingKey>(q: Queryable, key: K): Promise<SettingValue<K>> {
+  const { rows } = await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return read(key, rows[0]?.value);
+}
+
+/** Several settings in one query. */
+export async function getSettings<K extends SettingKey>(q: Queryable, keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
+  const { rows } = await q.query<{ key: string; value: string }>('SELECT key, value FROM settings WHERE key = ANY($1::text[])', [keys]);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(keys.map((k) => [k, read(k, stored.get(k))])) as { [P in K]: SettingValue<P> };
+}
+
+/** The stored text of every public setting (what visitors may read), defaults filled in. */
+export async function publicSettings(q: Queryable): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ key: string; value: string }>('SELECT key, value FROM settings');
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const out = new Map<string, string>();
+  for (const [key, entry] of Object.entries(SETTINGS)) {
+    if (entry.public) out.set(key, stored.get(key) ?? entry.default);
+  }
+  return out;
+}
