@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Relative base: the build works from any path the server mounts it on (hash routing).
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // antd-mobile and friends are hoisted next to an older react in the root node_modules;
     // force every import onto this app's react and react-dom so there is one React.

@@ -10,6 +10,7 @@ import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
 import { serveWeb } from './platform/web';
+import { registerCompression } from './platform/compression';
 import { Outbox, smtpTransport } from './platform/outbox';
 import { FileStore, UPLOAD_MAX_BYTES } from './platform/storage';
 import { createRouter } from './platform/route';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  await registerCompression(app);
   await app.register(envelopePlugin);
   await registerSecurity(app, config);
   await app.register(formbody);

@@ -10,6 +10,8 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
       root: dist,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz beside each file; they go out to clients that accept them.
+      preCompressed: true,
       // Hashed assets can be cached for good; index.html must always be revalidated.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
