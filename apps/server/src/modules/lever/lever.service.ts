@@ -124,8 +124,8 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   let entry = mark.price;
   if (kind === 'limit') {
     const target = input.target_price;
-    if (!target || isZero(target) || !onTick(target, i.tick_size)) fail('price_invalid');
-    entry = normal(target!);
+    if (!target || isZero(target) || !onTick(target, i.tick_size)) return fail('price_invalid');
+    entry = normal(target);
     if (!limitOnRightSide(side, entry, mark.price)) fail('lever_limit_price_invalid');
   }
   const tp = level(input.target_profit_price, i.tick_size);

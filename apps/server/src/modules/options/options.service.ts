@@ -57,17 +57,17 @@ export async function payableCurrencies(
 async function accept(deps: Deps, input: OptionSubmitRequest, nowMs: number) {
   const instrument = deps.market.instruments().find((i) => i.id === input.match_id);
   if (!instrument || !(await repo.pairActive(deps.db, instrument.id)))
-    fail('option_pair_unavailable');
+    return fail('option_pair_unavailable');
   const currency = (await repo.payableCurrencies(deps.db)).find((c) => c.id === input.currency_id);
-  if (!currency || instrument!.legal_id !== currency.id) fail('option_currency_unavailable');
+  if (!currency || instrument.legal_id !== currency.id) return fail('option_currency_unavailable');
   const period = (await repo.period(deps.db, input.seconds)) ?? fail('option_period_unknown');
-  if (cmp(roundDown(input.number, currency!.precision), input.number) !== 0)
+  if (cmp(roundDown(input.number, currency.precision), input.number) !== 0)
     fail('amount_too_precise');
   if (cmp(input.number, period.min_stake) < 0) fail('option_stake_below_minimum');
   if (cmp(input.number, period.max_stake) > 0) fail('option_stake_above_maximum');
   // Open now and still open at expiry: a close tick must be able to arrive on time.
   const expiresAtMs = nowMs + period.seconds * 1000;
-  const symbol = instrument!.symbol;
+  const symbol = instrument.symbol;
   if (
     !deps.market.ticker(symbol, nowMs)?.market_open ||
     !deps.market.ticker(symbol, expiresAtMs)?.market_open
@@ -75,8 +75,8 @@ async function accept(deps: Deps, input: OptionSubmitRequest, nowMs: number) {
     fail('option_market_closed');
   // The reference tick at acceptance; a stale or missing price refuses.
   const tick = deps.market.price(symbol, nowMs);
-  if (!tick || tick.stale) fail('price_unavailable');
-  return { instrument: instrument!, currency: currency!, period, tick: tick! };
+  if (!tick || tick.stale) return fail('price_unavailable');
+  return { instrument, currency, period, tick };
 }
 
 /**
@@ -165,8 +165,8 @@ export async function ownOrders(
 /** One of the caller's own orders; another user's order is "not found", as if it did not exist. */
 export async function ownOrder(deps: Deps, userId: number, id: number): Promise<OptionOrder> {
   const row = await repo.order(deps.db, id);
-  if (!row || row.user_id !== userId) fail('order_not_found');
-  return toWire(row!, deps.clock());
+  if (!row || row.user_id !== userId) return fail('order_not_found');
+  return toWire(row, deps.clock());
 }
 
 // ---------------------------------------------------------------- the service
