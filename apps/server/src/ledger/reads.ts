@@ -128,3 +128,14 @@ export async function userStatement(
   );
   return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
+
+// --- added for lever
+/** What is still held of several holds, by id (missing ids are absent from the map). */
+export async function holdsRemaining(q: Queryable, holdIds: readonly number[]): Promise<Map<number, string>> {
+  if (!holdIds.length) return new Map();
+  const { rows } = await q.query<{ id: number; remaining: string }>(
+    'SELECT id, trim_scale(remaining)::text AS remaining FROM holds WHERE id = ANY($1::bigint[])',
+    [holdIds],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.remaining]));
+}

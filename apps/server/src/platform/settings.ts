@@ -31,6 +31,9 @@ const jsonObject = z.string().transform((v, ctx) => {
   return z.NEVER;
 });
 
+/** The stored text with surrounding blanks ignored (the contracts' settings were always read so). */
+const trimmed = <T>(schema: z.ZodType<T, string>) => z.string().trim().pipe(schema);
+
 const def = <T>(d: string, schema: z.ZodType<T, string>, isPublic: boolean): SettingDef<T> => ({ default: d, schema, public: isPublic });
 
 export const SETTINGS = {
@@ -53,10 +56,10 @@ export const SETTINGS = {
   home_menu: def('recharge,withdraw', list, true),
   spot_fee_rate: def('0', fraction, true),
   spot_maker_quote_inventory: def('2000000', decimal, false),
-  lever_fee_rate: def('0.001', fraction, true),
-  lever_overnight_rate: def('0.0005', fraction, true),
-  lever_liquidation_rate: def('50', percent, true),
-  lever_positions_max: def('100', count, false),
+  lever_fee_rate: def('0.001', trimmed(fraction), true),
+  lever_overnight_rate: def('0.0005', trimmed(fraction), true),
+  lever_liquidation_rate: def('50', trimmed(percent), true),
+  lever_positions_max: def('100', trimmed(count), false),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

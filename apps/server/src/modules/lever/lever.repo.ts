@@ -1,4 +1,6 @@
-import { LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
+import { holdsRemaining, userBalance, userBalancesIn, type Balance } from '../../ledger';
+import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
 
@@ -47,10 +49,20 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     p.side, p.kind, p.status, ${n('p.share')}, ${n('p.qty')}, p.leverage, ${n('p.origin_price')}, ${n('p.open_price')},
     ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
-    ${n('p.house_loss')}, p.hold_id, ${n('h.remaining', 'held')}, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
+    ${n('p.house_loss')}, p.hold_id, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
     (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base
-  FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id
-  JOIN holds h ON h.id = p.hold_id`;
+  FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`;
+
+/** Positions as selected, completed with what each one's hold still keeps (a ledger read). */
+async function withHeld(q: Queryable, rows: Omit<PositionRow, 'held'>[]): Promise<PositionRow[]> {
+  const held = await holdsRemaining(q, [...new Set(rows.map((r) => r.hold_id))]);
+  return rows.map((r) => ({ ...r, held: must(held.get(r.hold_id), `hold ${r.hold_id} of lever position ${r.id}`) }));
+}
+
+async function selectPositions(q: Queryable, tail: string, params: unknown[]): Promise<PositionRow[]> {
+  const { rows } = await q.query<Omit<PositionRow, 'held'>>(`${SELECT} ${tail}`, params);
+  return withHeld(q, rows);
+}
 
 export async function pairActive(q: Queryable, instrumentId: number): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM lever_pairs WHERE instrument_id = $1 AND active', [
@@ -59,29 +71,20 @@ export async function pairActive(q: Queryable, instrumentId: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function settings(q: Queryable): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ key: string; value: string }>(
-    `SELECT key, value FROM settings WHERE key LIKE 'lever\\_%'`,
-  );
-  return new Map(rows.map((r) => [r.key, r.value.trim()]));
-}
-
 export async function precisionOf(q: Queryable, currencyId: number): Promise<number> {
   const { rows } = await q.query<{ precision: number }>(
     'SELECT precision FROM currencies WHERE id = $1',
     [currencyId],
   );
-  return rows[0]!.precision;
+  return must(rows[0], `currency ${currencyId}`).precision;
 }
 
 export async function position(q: Queryable, id: number): Promise<PositionRow | null> {
-  const { rows } = await q.query<PositionRow>(`${SELECT} WHERE p.id = $1`, [id]);
-  return rows[0] ?? null;
+  return (await selectPositions(q, 'WHERE p.id = $1', [id]))[0] ?? null;
 }
 
 export async function positionByKey(q: Queryable, key: string): Promise<PositionRow | null> {
-  const { rows } = await q.query<PositionRow>(`${SELECT} WHERE p.idempotency_key = $1`, [key]);
-  return rows[0] ?? null;
+  return (await selectPositions(q, 'WHERE p.idempotency_key = $1', [key]))[0] ?? null;
 }
 
 /** Locks one position row and reads it whole (inside the caller's transaction). */
@@ -101,11 +104,7 @@ export async function activePositions(
       'SELECT id FROM lever_positions WHERE user_id = $1 AND status IN (0, 1) ORDER BY id FOR UPDATE',
       [userId],
     );
-  const { rows } = await q.query<PositionRow>(
-    `${SELECT} WHERE p.user_id = $1 AND p.status IN (0, 1) ORDER BY p.id`,
-    [userId],
-  );
-  return rows;
+  return selectPositions(q, 'WHERE p.user_id = $1 AND p.status IN (0, 1) ORDER BY p.id', [userId]);
 }
 
 export async function activePositionsOfUsers(
@@ -113,11 +112,11 @@ export async function activePositionsOfUsers(
   userIds: number[],
 ): Promise<PositionRow[]> {
   if (!userIds.length) return [];
-  const { rows } = await q.query<PositionRow>(
-    `${SELECT} WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id`,
+  return selectPositions(
+    q,
+    'WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id',
     [userIds],
   );
-  return rows;
 }
 
 export async function activeCount(q: Queryable, userId: number): Promise<number> {
@@ -125,10 +124,9 @@ export async function activeCount(q: Queryable, userId: number): Promise<number>
     'SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)',
     [userId],
   );
-  return rows[0]!.n;
+  return must(rows[0], 'count of positions').n;
 }
 
-/** Users with waiting or open positions in these instruments, after a user id (a cursor), ascending. */
 /** Users with a waiting or open position in these instruments, ids in (after, upTo], ascending. */
 export async function usersActiveIn(
   q: Queryable,
@@ -147,40 +145,30 @@ export async function usersActiveIn(
   return rows.map((r) => r.user_id);
 }
 
-export interface Balance {
-  available: string;
-  frozen: string;
-}
+export type { Balance };
 
+/** Lever balances (USDT cross margin) of several users; users without the account are absent. */
 export async function balances(
   q: Queryable,
   userIds: number[],
   currencyId: number,
 ): Promise<Map<number, Balance>> {
-  if (!userIds.length) return new Map();
-  const { rows } = await q.query<Balance & { user_id: number }>(
-    `SELECT user_id, trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts
-      WHERE user_id = ANY($1::bigint[]) AND currency_id = $2 AND account_type = 3`,
-    [userIds, currencyId],
-  );
-  return new Map(rows.map((r) => [r.user_id, { available: r.available, frozen: r.frozen }]));
+  const found = await userBalancesIn(q, userIds, [currencyId], ACCOUNT_TYPES.lever);
+  const out = new Map<number, Balance>();
+  for (const u of userIds) {
+    const b = found.get(`${u}:${currencyId}`);
+    if (b) out.set(u, b);
+  }
+  return out;
 }
 
 export async function balance(q: Queryable, userId: number, currencyId: number): Promise<Balance> {
-  return (await balances(q, [userId], currencyId)).get(userId) ?? { available: '0', frozen: '0' };
-}
-
-export async function holdRemaining(q: Queryable, holdId: number): Promise<string> {
-  const { rows } = await q.query<{ remaining: string }>(
-    'SELECT trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1',
-    [holdId],
-  );
-  return rows[0]!.remaining;
+  return userBalance(q, userId, currencyId, ACCOUNT_TYPES.lever);
 }
 
 export async function nextId(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ id: number }>(`SELECT nextval('lever_positions_id_seq') AS id`);
-  return rows[0]!.id;
+  return must(rows[0], 'nextval of lever_positions_id_seq').id;
 }
 
 export async function insertPosition(
@@ -357,15 +345,16 @@ export async function listPositions(
   else if (f.status !== LEVER_LIST_ALL) where.push(`p.status = $${params.push(f.status)}`);
   if (f.instrumentId !== null) where.push(`p.instrument_id = $${params.push(f.instrumentId)}`);
   const cond = where.join(' AND ');
-  const { rows } = await q.query<PositionRow>(
-    `${SELECT} WHERE ${cond} ORDER BY p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+  const rows = await selectPositions(
+    q,
+    `WHERE ${cond} ORDER BY p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, f.limit, f.offset],
   );
   const count = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM lever_positions p WHERE ${cond}`,
     params,
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows, total: must(count.rows[0], 'count of positions').n };
 }
 
 /** The last recorded tick of an instrument (the tick log), or null. */

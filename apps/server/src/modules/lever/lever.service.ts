@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   ACCOUNT_TYPES,
@@ -16,13 +15,15 @@ import {
   type leverMyTradeRequest,
   toPage,
 } from '@tidemark/contracts';
-import { userAccount } from '../../ledger/accounts';
-import { hold } from '../../ledger/ledger';
+import { hold, userAccount } from '../../ledger';
+import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { add, cmp, isZero, min, mul, normal, sum, type Amount } from '../../platform/money';
-import type { InstrumentRow } from '../market';
-import { leverSettings } from './defaults';
+import type { Platform } from '../../platform/module';
+import type { InstrumentRow, MarketData } from '../market';
+import { publish } from './lever.events';
+import { leverSettings } from './lever.settings';
 import {
   limitOnRightSide,
   onTick,
@@ -33,9 +34,11 @@ import {
   stopsValid,
   type Side,
 } from './formulas';
-import { usable, type Mark, type Marks } from './marks';
+import { Marks, usable, type Mark } from './marks';
 import * as repo from './lever.repo';
+import { RiskEngine } from './risk-engine';
 import {
+  accountState,
   closePosition,
   cancelEntry,
   lockUser,
@@ -46,9 +49,10 @@ import {
   type Ended,
   type MarkOf,
 } from './settlement';
-import { accountState, markOfFrom, publish, totals, wireRows } from './lever.view';
+import { markOfFrom, totals, wireRows } from './lever.view';
 
-export interface Deps extends Pick<FastifyInstance, 'db' | 'log' | 'realtime' | 'market'> {
+export interface Deps extends Pick<Platform, 'db' | 'log' | 'realtime'> {
+  market: MarketData;
   marks: Marks;
   /** Milliseconds since the epoch; tests move it, production reads the system clock. */
   clock(): number;
@@ -120,8 +124,8 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   let entry = mark.price;
   if (kind === 'limit') {
     const target = input.target_price;
-    if (!target || isZero(target) || !onTick(target, i.tick_size)) fail('price_invalid');
-    entry = normal(target!);
+    if (!target || isZero(target) || !onTick(target, i.tick_size)) return fail('price_invalid');
+    entry = normal(target);
     if (!limitOnRightSide(side, entry, mark.price)) fail('lever_limit_price_invalid');
   }
   const tp = level(input.target_profit_price, i.tick_size);
@@ -142,7 +146,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
 }
 
 /**
- * POST /lever/submit: one transaction holds margin + fee in the lever account and stores the
+ * POST /lever/submit: one transaction puts margin + fee on hold in the lever account and stores the
  * position; a market order opens at once at the recorded mark (the fee goes to the house), a
  * limit order waits (status 0) for the risk engine. Nothing is written on a refusal.
  */
@@ -199,11 +203,11 @@ export async function submit(
       nowMs,
     });
     if (a.kind === 'market')
-      await openPosition(tx, (await repo.position(tx, positionId))!, a.mark, nowMs, actor);
+      await openPosition(tx, must(await repo.position(tx, positionId), `lever position ${positionId}`), a.mark, nowMs, actor);
     return positionId;
   });
   await publish(deps, userId, noneEnded());
-  return view(deps, (await repo.position(deps.db, id))!);
+  return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
 }
 
 /** One's own position, or lever_position_not_found (also for another user's). */
@@ -224,10 +228,10 @@ async function onPosition(
   const ended = noneEnded();
   await deps.db.tx(async (tx) => {
     await lockUser(tx, userId);
-    await fn(tx, (await repo.lockPosition(tx, id))!, ended);
+    await fn(tx, must(await repo.lockPosition(tx, id), `lever position ${id}`), ended);
   });
   await publish(deps, userId, ended);
-  return view(deps, (await repo.position(deps.db, id))!);
+  return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
 }
 
 /** POST /lever/close: closes one's open position at the recorded mark. */
@@ -340,7 +344,7 @@ export async function checkTransferOut(
 // ---------------------------------------------------------------- queries
 
 async function view(deps: Deps, p: repo.PositionRow): Promise<LeverPosition> {
-  return wireRows([p], markOfFrom(deps.marks))[0]!;
+  return must(wireRows([p], markOfFrom(deps.marks))[0], 'wire row of a position');
 }
 
 /** POST /lever/deal: one's view of a contract; never another user's positions. */
@@ -438,4 +442,55 @@ export async function myTrade(
     rate_profits_total: { hazard_rate: t.hazard_rate, profits_total: t.profits_total },
     message: toPage(wireRows(rows, markOf), total, q),
   };
+}
+
+// ---------------------------------------------------------------- the service
+
+/** Contracts: the service's dependencies, its clock (tests move it) and the risk engine. */
+export class Lever {
+  clock: () => number = () => Date.now();
+  readonly marks = new Marks();
+  readonly deps: Deps;
+  readonly risk: RiskEngine;
+
+  constructor(platform: Pick<Platform, 'db' | 'log' | 'realtime'>, market: MarketData) {
+    this.deps = {
+      db: platform.db,
+      log: platform.log,
+      realtime: platform.realtime,
+      market,
+      marks: this.marks,
+      clock: () => this.clock(),
+    };
+    this.risk = new RiskEngine(this.deps);
+  }
+
+  deal = (userId: number, sel: LeverPairSelector) => deal(this.deps, userId, sel);
+  submit = (userId: number, input: LeverSubmitRequest) => submit(this.deps, userId, input);
+  dealAll = (userId: number, q: z.infer<typeof leverDealAllRequest>) => dealAll(this.deps, userId, q);
+  myTrade = (userId: number, q: z.infer<typeof leverMyTradeRequest>) => myTrade(this.deps, userId, q);
+  close = (userId: number, id: number) => close(this.deps, userId, id);
+  cancel = (userId: number, id: number) => cancel(this.deps, userId, id);
+  setStop = (userId: number, input: Parameters<typeof setStop>[2]) => setStop(this.deps, userId, input);
+  batchClose = (userId: number, input: Parameters<typeof batchClose>[2]) => batchClose(this.deps, userId, input);
+
+  /** Refuses a transfer out of the lever account that would take what backs open positions. */
+  checkTransferOut(tx: Tx, userId: number, currencyId: number, amount: string): Promise<void> {
+    return checkTransferOut(this.deps, tx, userId, currencyId, amount);
+  }
+}
+
+/**
+ * The contracts service: marks seeded from the tick log, the risk engine fed by the market
+ * data after each flush commits.
+ */
+export async function createLeverService(
+  platform: Pick<Platform, 'db' | 'log' | 'realtime'>,
+  market: MarketData,
+): Promise<Lever> {
+  const lever = new Lever(platform, market);
+  await lever.marks.seed(platform.db, market.instruments());
+  lever.risk.init();
+  market.onRecorded((ticks) => lever.risk.onRecorded(ticks));
+  return lever;
 }

@@ -1,17 +1,9 @@
-import { SOCKET_EVENTS, type LeverPosition, type LeverTotals } from '@tidemark/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../platform/db';
+import type { LeverPosition, LeverTotals } from '@tidemark/contracts';
 import { sum } from '../../platform/money';
 import { riskRate } from './formulas';
 import type { Mark, Marks } from './marks';
-import * as repo from './lever.repo';
-import {
-  MARGIN_CURRENCY,
-  valuation,
-  type AccountState,
-  type Ended,
-  type MarkOf,
-} from './settlement';
+import type * as repo from './lever.repo';
+import { valuation, type AccountState, type MarkOf } from './settlement';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
 
@@ -82,13 +74,6 @@ export function wireRows(rows: repo.PositionRow[], markOf: MarkOf): LeverPositio
   return rows.map((p) => toWire(p, markOf(p.instrument_id).mark, pnls.get(p.id)));
 }
 
-export async function accountState(q: Queryable, userId: number): Promise<AccountState> {
-  return {
-    positions: await repo.activePositions(q, userId),
-    balance: await repo.balance(q, userId, MARGIN_CURRENCY),
-  };
-}
-
 /** The `lever_trade` payload: totals, open positions and waiting entries. */
 export function leverTradeEvent(state: AccountState, markOf: MarkOf) {
   const rows = wireRows(state.positions, markOf);
@@ -97,27 +82,4 @@ export function leverTradeEvent(state: AccountState, markOf: MarkOf) {
     trades_all: rows.filter((p) => p.status === 1),
     trades_entrust: rows.filter((p) => p.status === 0),
   };
-}
-
-/**
- * After a commit: what ended (`lever_closed`), the account (`lever_trade`) and a balance nudge,
- * to the owner's sockets only. Failures are logged: the change is committed either way.
- */
-export async function publish(
-  deps: Pick<FastifyInstance, 'db' | 'log' | 'realtime'> & { marks: Marks },
-  userId: number,
-  ended: Ended,
-): Promise<void> {
-  try {
-    const ids = [...ended.closed, ...ended.cancelled];
-    if (ids.length) deps.realtime.toUser(userId, SOCKET_EVENTS.leverClosed, { id: ids });
-    deps.realtime.toUser(
-      userId,
-      SOCKET_EVENTS.leverTrade,
-      leverTradeEvent(await accountState(deps.db, userId), markOfFrom(deps.marks)),
-    );
-    deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: MARGIN_CURRENCY });
-  } catch (err) {
-    deps.log.warn({ err, userId }, 'lever events failed');
-  }
 }

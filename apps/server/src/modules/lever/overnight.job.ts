@@ -1,8 +1,9 @@
+import { must } from '../../platform/assert';
 import { dailyKey, type JobDef } from '../../platform/jobs';
 import { add } from '../../platform/money';
 import * as repo from './lever.repo';
 import type { Deps } from './lever.service';
-import { publish } from './lever.view';
+import { publish } from './lever.events';
 import { chargeOvernight, lockUser, noneEnded } from './settlement';
 
 const BATCH = 200;
@@ -30,7 +31,7 @@ export async function chargeOvernightDay(
         const p = await repo.position(tx, id);
         if (!p) return null;
         await lockUser(tx, p.user_id);
-        const locked = (await repo.lockPosition(tx, id))!;
+        const locked = must(await repo.lockPosition(tx, id), `lever position ${id}`);
         if (locked.status !== 1) return null;
         const amount = await chargeOvernight(tx, locked, day, ACTOR);
         return amount === null ? null : { userId: locked.user_id, amount };

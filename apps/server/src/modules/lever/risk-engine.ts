@@ -1,13 +1,16 @@
 import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isOpen, type InstrumentRow, type Tick } from '../market';
-import { leverSettings } from './defaults';
+import { leverSettings } from './lever.settings';
 import { entryReached, mustLiquidate, stopReached } from './formulas';
 import { usable, type Mark } from './marks';
 import * as repo from './lever.repo';
 import type { Deps } from './lever.service';
-import { accountState, leverTradeEvent, publish } from './lever.view';
+import { publish } from './lever.events';
+import { leverTradeEvent } from './lever.view';
 import {
+  accountState,
   closePosition,
   liquidate,
   lockUser,
@@ -221,7 +224,7 @@ export class RiskEngine {
       );
       if (!p) break;
       await this.act(userId, async (tx, ended) => {
-        const locked = (await repo.lockPosition(tx, p.id))!;
+        const locked = must(await repo.lockPosition(tx, p.id), `lever position ${p.id}`);
         if (locked.status === 0 && entryReached(locked.side, locked.open_price, mark.price))
           await openPosition(tx, locked, mark, mark.ts, ACTOR);
         const reason = locked.status === 1 ? stopReached(locked, mark.price) : null;

@@ -1,6 +1,14 @@
 import { ACCOUNT_TYPES, DEFAULT_COIN_IDS } from '@tidemark/contracts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { releaseHold, settleHold, transfer, type JournalMeta } from '../../ledger/ledger';
+import {
+  balanceOf,
+  holdRemaining,
+  releaseHold,
+  settleHold,
+  systemAccount,
+  transfer,
+  userAccount,
+  type JournalMeta,
+} from '../../ledger';
 import { lockFor, type Queryable } from '../../platform/db';
 import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform/money';
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
@@ -91,11 +99,8 @@ async function fromAvailable(
   actor: string,
 ): Promise<Amount> {
   const account = await leverAccount(tx, p.user_id, p.currency_id);
-  const { rows } = await tx.query<{ available: string }>(
-    'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1 FOR UPDATE',
-    [account],
-  );
-  const take = min(amount, rows[0]!.available);
+  const { available } = await balanceOf(tx, account, { lock: true });
+  const take = min(amount, available);
   if (isPositive(take))
     await transfer(tx, meta(p, step, reason, actor), {
       from: account,
@@ -115,7 +120,7 @@ async function fromHold(
   reason: string,
   actor: string,
 ): Promise<Amount> {
-  const take = min(amount, await repo.holdRemaining(tx, holdId));
+  const take = min(amount, await holdRemaining(tx, holdId));
   if (isPositive(take))
     await settleHold(tx, meta(p, step, reason, actor), {
       holdId,
@@ -177,7 +182,7 @@ export async function closePosition(
   } else if (cmp(result, '0') < 0) {
     houseLoss = await takeLoss(tx, p, neg(result), journalReason, atMs, actor, ended);
   }
-  if (isPositive(await repo.holdRemaining(tx, p.hold_id))) {
+  if (isPositive(await holdRemaining(tx, p.hold_id))) {
     await releaseHold(tx, meta(p, 'release', 'lever_margin_release', actor), { holdId: p.hold_id });
   }
   await repo.markClosed(tx, p.id, {
@@ -198,6 +203,14 @@ export type MarkOf = (instrumentId: number) => { mark: Mark | undefined; usable:
 export interface AccountState {
   positions: repo.PositionRow[];
   balance: repo.Balance;
+}
+
+/** An account's waiting and open positions and its lever balance, as they are now. */
+export async function accountState(q: Queryable, userId: number): Promise<AccountState> {
+  return {
+    positions: await repo.activePositions(q, userId),
+    balance: await repo.balance(q, userId, MARGIN_CURRENCY),
+  };
 }
 
 /** Equity, Σ margin of the open positions and the PnL of each, at the given marks. */

@@ -1,4 +1,5 @@
 import { pageWindow } from '@tidemark/contracts';
+import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 
 export interface PeriodRow {
@@ -100,24 +101,11 @@ export async function pairActive(q: Queryable, instrumentId: number): Promise<bo
   return rows[0]?.active ?? false;
 }
 
-export async function microBalance(
-  q: Queryable,
-  userId: number,
-  currencyId: number,
-): Promise<{ available: string; frozen: string }> {
-  const { rows } = await q.query<{ available: string; frozen: string }>(
-    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
-       FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 4`,
-    [userId, currencyId],
-  );
-  return rows[0] ?? { available: '0', frozen: '0' };
-}
-
 export async function nextOrderId(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::bigint AS id`,
   );
-  return rows[0]!.id;
+  return must(rows[0], 'nextval of option_orders').id;
 }
 
 export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
@@ -170,7 +158,7 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
   );
 }
 
-/** Locks an open order for settlement; null when it is settled already or another run holds it. */
+/** Locks an open order for settlement; null when it is settled already or another run has it locked. */
 export async function lockOpenOrder(q: Queryable, id: number): Promise<OrderRow | null> {
   const locked = await q.query<{ id: number }>(
     `SELECT id FROM option_orders WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,

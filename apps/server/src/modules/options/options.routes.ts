@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   optionCurrencySchema,
@@ -9,55 +8,54 @@ import {
   optionResultRequest,
   optionSubmitRequest,
 } from '@tidemark/contracts';
-import { definePagedRoute, defineRoute } from '../../platform/route';
-import * as options from './options.service';
+import type { Router } from '../../platform/route';
+import type { SecondsOptions } from './options.service';
 
-export function optionsRoutes(app: FastifyInstance): void {
-  const deps = () => app.secondsOptions.deps;
-  defineRoute(app, {
+export function optionsRoutes(router: Router, options: SecondsOptions): void {
+  router.route({
     method: ['GET', 'POST'],
     url: '/api/microtrade/payable_currencies',
     auth: 'public',
     output: z.array(optionCurrencySchema),
-    handler: async (_input, ctx) => options.payableCurrencies(app.db, ctx.session?.userId ?? null),
+    handler: async (_input, ctx) => options.payableCurrencies(ctx.session?.userId ?? null),
   });
-  defineRoute(app, {
+  router.route({
     method: ['GET', 'POST'],
     url: '/api/microtrade/pairs',
     auth: 'public',
     output: z.array(optionPairSchema),
-    handler: async () => options.pairs(app),
+    handler: async () => options.pairs(),
   });
-  defineRoute(app, {
+  router.route({
     method: ['GET', 'POST'],
     url: '/api/microtrade/seconds',
     auth: 'public',
     output: z.array(optionPeriodSchema),
-    handler: async () => options.periods(app.db),
+    handler: async () => options.periods(),
   });
-  defineRoute(app, {
+  router.route({
     method: 'POST',
     url: '/api/microtrade/submit',
     auth: 'kyc',
     rateLimitPerMinute: 60,
     input: optionSubmitRequest,
     output: optionOrderSchema,
-    handler: async (input, ctx) => options.submit(deps(), ctx.session.userId, input),
+    handler: async (input, ctx) => options.submit(ctx.session.userId, input),
   });
-  definePagedRoute(app, {
+  router.paged({
     method: ['GET', 'POST'],
     url: '/api/microtrade/lists',
     auth: 'user',
     input: optionListRequest,
     item: optionOrderSchema,
-    list: (input, ctx) => options.ownOrders(deps(), ctx.session.userId, input),
+    list: (input, ctx) => options.ownOrders(ctx.session.userId, input),
   });
-  defineRoute(app, {
+  router.route({
     method: ['GET', 'POST'],
     url: '/api/microtrade/get_result',
     auth: 'user',
     input: optionResultRequest,
     output: optionOrderSchema,
-    handler: async (input, ctx) => options.ownOrder(deps(), ctx.session.userId, input.id),
+    handler: async (input, ctx) => options.ownOrder(ctx.session.userId, input.id),
   });
 }

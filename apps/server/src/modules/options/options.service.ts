@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_TYPES,
-  OPTION_RESULT,
   OPTION_STATUS,
   SOCKET_EVENTS,
   type OptionCurrency,
@@ -10,66 +8,28 @@ import {
   type OptionPeriod,
   type OptionSubmitRequest,
 } from '@tidemark/contracts';
-import { userAccount } from '../../ledger/accounts';
-import { hold } from '../../ledger/ledger';
+import { hold, userAccount, userBalance } from '../../ledger';
+import { must } from '../../platform/assert';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { cmp, mul, normal, roundDown } from '../../platform/money';
-import { factProfits } from './outcome';
+import type { Platform } from '../../platform/module';
+import { cmp, roundDown } from '../../platform/money';
+import type { MarketData } from '../market';
 import * as repo from './options.repo';
+import { settleDue } from './options.settlement';
+import { currencyView, periodView, toWire } from './options.view';
+import { SettleTimer } from './settle-timer';
 
-export interface Deps extends Pick<FastifyInstance, 'db' | 'realtime' | 'market' | 'log'> {
+export interface Deps extends Pick<Platform, 'db' | 'realtime' | 'log'> {
+  market: MarketData;
   /** Milliseconds since the epoch; tests move it, production reads the system clock. */
   clock(): number;
   /** Asks the settlement timer to look again at (or soon after) this time. */
   wake(atMs: number): void;
 }
 
-const PERCENT = '100';
-const RESULT_CODES = {
-  win: OPTION_RESULT.win,
-  loss: OPTION_RESULT.loss,
-  tie: OPTION_RESULT.tie,
-} as const;
-
-/** The wire shape of an order (the description's field names), at a moment in time. */
-export function toWire(o: repo.OrderRow, nowMs: number): OptionOrder {
-  const settled = o.status === 'settled' && o.result !== null;
-  return {
-    id: o.id,
-    match_id: o.instrument_id,
-    symbol_name: o.symbol,
-    currency_id: o.currency_id,
-    currency_name: o.currency_code,
-    type: o.direction,
-    seconds: o.seconds,
-    number: o.stake,
-    profit_ratio: normal(mul(o.payout_rate, PERCENT)),
-    open_price: o.open_price,
-    open_tick_ms: o.open_tick_ms,
-    expires_at_ms: o.expires_at_ms,
-    end_price: o.close_price,
-    end_tick_ms: o.close_tick_ms,
-    status: settled ? OPTION_STATUS.closed : OPTION_STATUS.open,
-    profit_result: settled ? RESULT_CODES[o.result!] : null,
-    fact_profits: settled
-      ? factProfits(o.result!, o.stake, o.payout_rate, o.currency_precision)
-      : null,
-    payout: o.payout,
-    remain_milli_seconds: settled ? 0 : Math.max(0, o.expires_at_ms - nowMs),
-    created_at: Math.floor(o.accepted_at_ms / 1000),
-    handled_at: Math.floor(o.expires_at_ms / 1000),
-    complete_at: o.settled_at_s,
-  };
-}
-
 export async function periods(q: Queryable): Promise<OptionPeriod[]> {
-  return (await repo.periods(q)).map((p) => ({
-    seconds: p.seconds,
-    profit_ratio: normal(mul(p.payout_rate, PERCENT)),
-    min_amount: p.min_stake,
-    max_amount: p.max_stake,
-  }));
+  return (await repo.periods(q)).map(periodView);
 }
 
 /** Pairs that take seconds options, in the market's order. */
@@ -88,13 +48,7 @@ export async function payableCurrencies(
   const list = await repo.payableCurrencies(q);
   const out: OptionCurrency[] = [];
   for (const c of list) {
-    out.push({
-      id: c.id,
-      name: c.code,
-      precision: c.precision,
-      micro_numbers: c.quick_amounts,
-      user_wallet: userId ? await repo.microBalance(q, userId, c.id) : null,
-    });
+    out.push(currencyView(c, userId ? await userBalance(q, userId, c.id, ACCOUNT_TYPES.micro) : null));
   }
   return out;
 }
@@ -103,17 +57,17 @@ export async function payableCurrencies(
 async function accept(deps: Deps, input: OptionSubmitRequest, nowMs: number) {
   const instrument = deps.market.instruments().find((i) => i.id === input.match_id);
   if (!instrument || !(await repo.pairActive(deps.db, instrument.id)))
-    fail('option_pair_unavailable');
+    return fail('option_pair_unavailable');
   const currency = (await repo.payableCurrencies(deps.db)).find((c) => c.id === input.currency_id);
-  if (!currency || instrument!.legal_id !== currency.id) fail('option_currency_unavailable');
+  if (!currency || instrument.legal_id !== currency.id) return fail('option_currency_unavailable');
   const period = (await repo.period(deps.db, input.seconds)) ?? fail('option_period_unknown');
-  if (cmp(roundDown(input.number, currency!.precision), input.number) !== 0)
+  if (cmp(roundDown(input.number, currency.precision), input.number) !== 0)
     fail('amount_too_precise');
   if (cmp(input.number, period.min_stake) < 0) fail('option_stake_below_minimum');
   if (cmp(input.number, period.max_stake) > 0) fail('option_stake_above_maximum');
   // Open now and still open at expiry: a close tick must be able to arrive on time.
   const expiresAtMs = nowMs + period.seconds * 1000;
-  const symbol = instrument!.symbol;
+  const symbol = instrument.symbol;
   if (
     !deps.market.ticker(symbol, nowMs)?.market_open ||
     !deps.market.ticker(symbol, expiresAtMs)?.market_open
@@ -121,12 +75,12 @@ async function accept(deps: Deps, input: OptionSubmitRequest, nowMs: number) {
     fail('option_market_closed');
   // The reference tick at acceptance; a stale or missing price refuses.
   const tick = deps.market.price(symbol, nowMs);
-  if (!tick || tick.stale) fail('price_unavailable');
-  return { instrument: instrument!, currency: currency!, period, tick: tick! };
+  if (!tick || tick.stale) return fail('price_unavailable');
+  return { instrument, currency, period, tick };
 }
 
 /**
- * POST /microtrade/submit: one transaction holds the stake in the micro account and stores the
+ * POST /microtrade/submit: one transaction puts the stake on hold in the micro account and stores the
  * order with its open tick and the payout rate of the period. Nothing is written on a refusal.
  */
 export async function submit(
@@ -174,7 +128,7 @@ export async function submit(
     });
     return orderId;
   });
-  const row = (await repo.order(deps.db, id))!;
+  const row = must(await repo.order(deps.db, id), `option order ${id}`);
   deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: currency.id });
   deps.wake(row.expires_at_ms);
   return toWire(row, deps.clock());
@@ -211,6 +165,57 @@ export async function ownOrders(
 /** One of the caller's own orders; another user's order is "not found", as if it did not exist. */
 export async function ownOrder(deps: Deps, userId: number, id: number): Promise<OptionOrder> {
   const row = await repo.order(deps.db, id);
-  if (!row || row.user_id !== userId) fail('order_not_found');
-  return toWire(row!, deps.clock());
+  if (!row || row.user_id !== userId) return fail('order_not_found');
+  return toWire(row, deps.clock());
+}
+
+// ---------------------------------------------------------------- the service
+
+type OwnOrdersFilter = Parameters<typeof ownOrders>[2];
+
+/** Seconds options of this node: its clock, its settlement timer, and settlement on demand. */
+export interface SecondsOptions {
+  /** Milliseconds since the epoch. Tests replace it to run orders on a scripted timeline. */
+  clock: () => number;
+  readonly deps: Deps;
+  readonly timer: SettleTimer;
+  /** Settles every order due at `nowMs` (default: the clock) whose close tick is logged. */
+  settleDue(nowMs?: number): Promise<{ settled: number; waiting: number }>;
+  payableCurrencies(userId: number | null): Promise<OptionCurrency[]>;
+  pairs(): Promise<OptionPair[]>;
+  periods(): Promise<OptionPeriod[]>;
+  submit(userId: number, input: OptionSubmitRequest): Promise<OptionOrder>;
+  ownOrders(userId: number, filter: OwnOrdersFilter): Promise<{ rows: OptionOrder[]; total: number }>;
+  ownOrder(userId: number, id: number): Promise<OptionOrder>;
+}
+
+export function createOptionsService(
+  platform: Pick<Platform, 'db' | 'realtime' | 'log'>,
+  market: MarketData,
+): SecondsOptions {
+  const self: SecondsOptions = {
+    clock: () => Date.now(),
+    deps: {
+      db: platform.db,
+      realtime: platform.realtime,
+      market,
+      log: platform.log,
+      clock: () => self.clock(),
+      wake: (atMs) => self.timer.wake(atMs),
+    },
+    timer: new SettleTimer({
+      run: () => settleDue(self.deps),
+      nextExpiry: () => repo.nextExpiry(platform.db),
+      clock: () => self.clock(),
+      log: platform.log,
+    }),
+    settleDue: (nowMs) => settleDue(self.deps, nowMs),
+    payableCurrencies: (userId) => payableCurrencies(platform.db, userId),
+    pairs: () => pairs(self.deps),
+    periods: () => periods(platform.db),
+    submit: (userId, input) => submit(self.deps, userId, input),
+    ownOrders: (userId, filter) => ownOrders(self.deps, userId, filter),
+    ownOrder: (userId, id) => ownOrder(self.deps, userId, id),
+  };
+  return self;
 }

@@ -1,11 +1,12 @@
 import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { releaseHold, settleHold, transfer } from '../../ledger/ledger';
+import { releaseHold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
+import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isPositive } from '../../platform/money';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
-import { toWire, type Deps } from './options.service';
+import type { Deps } from './options.service';
+import { toWire } from './options.view';
 
 /** Orders settled per batch, and batches per run: a run is bounded however many are due. */
 export const SETTLE_BATCH = 200;
@@ -72,7 +73,7 @@ export async function settleOrder(deps: Deps, id: number): Promise<SettleOutcome
   });
   if (settled !== 'settled') return settled;
   // After commit: the settled order and a balance nudge to the owner's sockets.
-  const row = (await repo.order(deps.db, id))!;
+  const row = must(await repo.order(deps.db, id), `option order ${id}`);
   deps.realtime.toUser(row.user_id, SOCKET_EVENTS.closedMicroorder, toWire(row, deps.clock()));
   deps.realtime.toUser(row.user_id, SOCKET_EVENTS.balance, { currency_id: row.currency_id });
   return 'settled';
