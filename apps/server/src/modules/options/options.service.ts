@@ -76,7 +76,9 @@ async function accept(deps: Deps, input: OptionSubmitRequest, nowMs: number) {
   // The reference tick at acceptance; a stale or missing price refuses.
   const tick = deps.market.price(symbol, nowMs);
   if (!tick || tick.stale) return fail('price_unavailable');
-  return { instrument, currency, period, tick };
+  // A tick recorded while the checks above awaited can be newer than `nowMs`: the order is
+  // accepted no earlier than its open tick, so it always runs its whole period after it.
+  return { instrument, currency, period, tick, acceptedAtMs: Math.max(nowMs, tick.ts) };
 }
 
 /**
@@ -92,7 +94,7 @@ export async function submit(
   const replay = await repo.orderByKey(deps.db, key);
   if (replay) return toWire(replay, deps.clock());
   const nowMs = deps.clock();
-  const { instrument, currency, period, tick } = await accept(deps, input, nowMs);
+  const { instrument, currency, period, tick, acceptedAtMs } = await accept(deps, input, nowMs);
   const id = await deps.db.tx(async (tx) => {
     // Two submits with one key at once: the second waits here, then finds the first's order.
     await lockFor(tx, 'micro:user', userId);
@@ -122,7 +124,7 @@ export async function submit(
       payoutRate: period.payout_rate,
       openPrice: tick.price,
       openTickMs: tick.ts,
-      acceptedAtMs: nowMs,
+      acceptedAtMs,
       holdId: held.holdId,
       key,
     });

@@ -392,6 +392,21 @@ describe('seconds options: settlement from the tick log', () => {
   });
 });
 
+describe('seconds options: acceptance', () => {
+  it('runs the whole period after its open tick, even when that tick was recorded after the request began', async () => {
+    nextHour();
+    const u = await fundedUser('100');
+    // The tick log already holds a tick newer than the module's clock (recorded while the
+    // request was being checked): acceptance is no earlier than that tick.
+    await record('BTC/USDT', '96000', now + 700);
+    const placed = (await submit(u.token, { seconds: 30, number: '10' })).body.message as OptionOrder;
+    expect(placed.open_tick_ms).toBe(now + 700);
+    expect(placed.expires_at_ms - placed.open_tick_ms).toBe(30_000);
+    await record('BTC/USDT', '96000', now + 31_000);
+    await t.app.services.options.settleDue(now + 31_000);
+  });
+});
+
 describe('seconds options: refusals write nothing', () => {
   const REFUSALS: Array<{ name: string; body: Record<string, unknown>; code: string }> = [
     {
