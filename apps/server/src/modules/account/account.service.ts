@@ -21,6 +21,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 import * as repo from './account.repo';
 import { CODE_HOURLY_MAX_PER_IP, emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
 import { codeMessage } from './messages';
+import { toSessionEntry, toUserInfo } from './account.view';
 import * as kyc from './kyc.service';
 import { storedFile, storeUpload, type UploadKind } from './uploads.service';
 
@@ -184,25 +185,7 @@ export async function forget(deps: AccountDeps, input: z.infer<typeof forgetRequ
 
 export async function info(deps: AccountDeps, userId: number): Promise<UserInfo> {
   const u = await userOf(deps.db, userId);
-  return {
-    id: u.id,
-    account: u.email ?? `+${u.area_code} ${u.phone}`,
-    email: u.email,
-    phone: u.phone,
-    area_code: u.area_code,
-    nickname: u.nickname,
-    signature: u.signature,
-    head_portrait: u.avatar,
-    extension_code: u.extension_code,
-    lang: u.lang as UserInfo['lang'],
-    fiat: u.fiat as UserInfo['fiat'],
-    kyc_level: u.kyc_level,
-    review_status: await repo.reviewStatus(deps.db, userId),
-    pay_password_set: u.pay_password_hash !== null,
-    totp_enabled: u.totp_enabled,
-    anti_phishing_set: u.anti_phishing_code !== null,
-    created_at: Math.floor(u.created_at.getTime() / 1000),
-  };
+  return toUserInfo(u, await repo.reviewStatus(deps.db, userId));
 }
 
 export async function setProfile(deps: AccountDeps, userId: number, values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string }): Promise<void> {
@@ -291,14 +274,7 @@ export async function setAntiPhishing(deps: AccountDeps, userId: number, input: 
 }
 
 export async function sessions(deps: AccountDeps, session: SessionUser) {
-  return (await repo.listSessions(deps.db, session.userId)).map((s) => ({
-    id: s.id,
-    device: s.user_agent.slice(0, 120) || 'unknown',
-    ip: s.ip,
-    created_at: s.created_at,
-    last_seen_at: s.last_seen_at,
-    current: s.id === session.sessionId,
-  }));
+  return (await repo.listSessions(deps.db, session.userId)).map((s) => toSessionEntry(s, session.sessionId));
 }
 
 export async function revokeOtherSessions(deps: AccountDeps, session: SessionUser): Promise<number> {

@@ -10,7 +10,7 @@ import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
 import { checkPrecision, requireCurrency } from './currency';
 import { btcEquivalent, marketPrices } from './prices';
 import type { WalletDeps } from './wallet.deps';
-import { toAddressEntry, toWithdrawRecord } from './wallet.view';
+import { toAddressEntry, toWithdrawInfo, toWithdrawRecord } from './wallet.view';
 import * as repo from './funds.repo';
 import type { CurrencyRow } from './wallet.repo';
 import { userSecurity } from './wallet.repo';
@@ -163,22 +163,7 @@ export async function withdrawInfo(deps: WalletDeps, userId: number, currencyId:
   const sec = await userSecurity(deps.db, userId);
   const balance = await userBalance(deps.db, userId, c.id, ACCOUNT_TYPES.change);
   const l = await limits(deps.db, userId, sec.kyc_level);
-  return {
-    currency_id: c.id,
-    currency_name: c.code,
-    precision: c.precision,
-    min_withdraw: c.min_withdraw,
-    withdraw_fee: c.withdraw_fee,
-    available: balance.available,
-    chains: c.chains,
-    can_withdraw: c.can_withdraw,
-    kyc_level: sec.kyc_level,
-    limit_btc_24h: l.daily,
-    used_btc_24h: l.used,
-    fiat_single_limit_usdt: l.fiatSingle,
-    pay_password_set: sec.pay_password_set,
-    totp_required: sec.totp_enabled,
-  };
+  return toWithdrawInfo(c, sec, balance.available, l);
 }
 
 async function destination(deps: WalletDeps, userId: number, c: CurrencyRow, input: z.infer<typeof withdrawRequest>) {

@@ -33,3 +33,26 @@ export const toWithdrawRecord = (w: WithdrawalRow) => ({ ...w, receive: sub(w.am
 
 /** A saved address and whether its cooling period is over at `nowS` (Unix seconds). */
 export const toAddressEntry = (a: AddressRow, nowS: number) => ({ ...a, usable: a.usable_at <= nowS });
+
+/** What the withdrawal screen needs: the currency's terms, the spot balance, the limits of the user's level. */
+export const toWithdrawInfo = (
+  c: CurrencyRow,
+  sec: { kyc_level: number; pay_password_set: boolean; totp_enabled: boolean },
+  available: string,
+  limits: { daily: string; used: string; fiatSingle: string },
+) => ({
+  currency_id: c.id,
+  currency_name: c.code,
+  precision: c.precision,
+  min_withdraw: c.min_withdraw,
+  withdraw_fee: c.withdraw_fee,
+  available,
+  chains: c.chains,
+  can_withdraw: c.can_withdraw,
+  kyc_level: sec.kyc_level,
+  limit_btc_24h: limits.daily,
+  used_btc_24h: limits.used,
+  fiat_single_limit_usdt: limits.fiatSingle,
+  pay_password_set: sec.pay_password_set,
+  totp_required: sec.totp_enabled,
+});
