@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { must } from '../../platform/assert';
 
 export interface UserRow {
   id: number;
@@ -64,7 +65,7 @@ export async function insertUser(
      RETURNING id`,
     [u.email, u.phone, u.areaCode, u.passwordHash, u.extensionCode, u.parentId, u.lang, u.fiat],
   );
-  return rows[0]!.id;
+  return must(rows[0], 'user insert returns its id').id;
 }
 
 export async function inviteCodeTaken(q: Queryable, code: string): Promise<boolean> {
@@ -98,7 +99,7 @@ export async function recordLoginFailure(q: Queryable, userId: number, ip: strin
     `SELECT count(*)::int AS n FROM login_failures WHERE user_id = $1 AND at > now() - interval '15 minutes'`,
     [userId],
   );
-  return rows[0]!.n;
+  return must(rows[0], 'count returns a row').n;
 }
 
 export async function recordLogin(q: Queryable, userId: number, ip: string): Promise<void> {
@@ -133,4 +134,62 @@ export async function listSessions(q: Queryable, userId: number) {
 export async function uploadOwnedBy(q: Queryable, name: string, userId: number, kind: string): Promise<boolean> {
   const { rowCount } = await q.query('SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = $3', [name, userId, kind]);
   return Boolean(rowCount);
+}
+
+export async function clearLoginFailures(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM login_failures WHERE user_id = $1', [userId]);
+}
+
+/** Ends one of the user's own sessions (the WHERE clause names the user); false when none was live. */
+export async function revokeOwnSession(q: Queryable, userId: number, sessionId: number): Promise<boolean> {
+  const { rowCount } = await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId]);
+  return Boolean(rowCount);
+}
+
+export async function insertUpload(
+  q: Queryable,
+  u: { userId: number; kind: string; name: string; mime: string; sizeBytes: number; sha256: string },
+): Promise<void> {
+  await q.query(`INSERT INTO uploads (user_id, kind, name, mime, size_bytes, sha256) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    u.userId,
+    u.kind,
+    u.name,
+    u.mime,
+    u.sizeBytes,
+    u.sha256,
+  ]);
+}
+
+/** The type of a stored upload; `kind` limits it to one kind (null: any). */
+export async function uploadMime(q: Queryable, name: string, kind: string | null): Promise<string | null> {
+  const { rows } = await q.query<{ mime: string }>('SELECT mime FROM uploads WHERE name = $1 AND ($2::text IS NULL OR kind = $2)', [name, kind]);
+  return rows[0]?.mime ?? null;
+}
+
+// ---------------------------------------------------------------- demo data
+
+export async function emailTaken(q: Queryable, email: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM users WHERE email = $1', [email]);
+  return Boolean(rowCount);
+}
+
+/** The demo user: both contacts bound, level 1, a fund password, a fixed invite code. */
+export async function insertDemoUser(q: Queryable, u: { email: string; passwordHash: string; payPasswordHash: string }): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO users (email, phone, area_code, password_hash, pay_password_hash, nickname, signature,
+                        extension_code, kyc_level, email_bound_at, phone_bound_at)
+     VALUES ($1, '5550100', '1', $2, $3, 'Demo', 'Trading the tide', 'DEMO2026', 1, now(), now())
+     RETURNING id`,
+    [u.email, u.passwordHash, u.payPasswordHash],
+  );
+  return must(rows[0], 'user insert returns its id').id;
+}
+
+/** The approved level-1 application behind the demo user's level. */
+export async function insertDemoApplication(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    `INSERT INTO kyc_applications (user_id, level, id_type, name, card_id, status, reviewed_at)
+     VALUES ($1, 1, 1, 'Demo Trader', 'DEMO00001', 'approved', now())`,
+    [userId],
+  );
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CodePurpose, Lang, UserInfo } from '@tidemark/contracts';
 import type {
@@ -12,6 +11,9 @@ import type {
   registerRequest,
 } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { must } from '../../platform/assert';
+import type { Platform } from '../../platform/module';
+import { getSettings } from '../../platform/settings';
 import { AppError, fail } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions';
@@ -19,13 +21,21 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 import * as repo from './account.repo';
 import { CODE_HOURLY_MAX_PER_IP, emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
 import { codeMessage } from './messages';
+import { toSessionEntry, toUserInfo } from './account.view';
+import * as kyc from './kyc.service';
+import { storedFile, storeUpload, type UploadKind } from './uploads.service';
 
-export type Deps = Pick<FastifyInstance, 'db' | 'outbox' | 'realtime' | 'config' | 'log'>;
+export type AccountDeps = Pick<Platform, 'db' | 'outbox' | 'realtime' | 'config' | 'log' | 'files'>;
 
 export const LOGIN_FAILURES_MAX = 5;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-interface Meta {
+/** The user of a live session, or a caller's user id that was just checked: must exist. */
+async function userOf(q: Queryable, userId: number): Promise<repo.UserRow> {
+  return must(await repo.byId(q, userId), `user ${userId} exists`);
+}
+
+export interface Meta {
   ip: string;
   userAgent: string;
   lang: Lang;
@@ -35,7 +45,7 @@ interface Meta {
 
 /** Sends a code to an e-mail or phone, after checking the account's state for its purpose. */
 export async function sendCode(
-  deps: Deps,
+  deps: AccountDeps,
   input: { channel: 'email' | 'sms'; email?: string; areaCode?: string; phone?: string; purpose: CodePurpose },
   meta: Meta,
   session: SessionUser | null,
@@ -62,7 +72,7 @@ export async function sendCode(
 }
 
 /** The description's /user/check_email: tells whether a code is right without spending it. */
-export async function checkEmailCode(deps: Deps, email: string, code: string, purpose: CodePurpose): Promise<void> {
+export async function checkEmailCode(deps: AccountDeps, email: string, code: string, purpose: CodePurpose): Promise<void> {
   await withCode(deps.db, (tx) => useCode(tx, { target: emailTarget(email), purpose, code, consume: false }));
 }
 
@@ -76,20 +86,21 @@ async function newInviteCode(q: Queryable): Promise<string> {
   throw new Error('could not find a free invite code');
 }
 
-export async function register(deps: Deps, input: z.infer<typeof registerRequest>, meta: Meta): Promise<{ user_id: number; account: string }> {
+export async function register(deps: AccountDeps, input: z.infer<typeof registerRequest>, meta: Meta): Promise<{ user_id: number; account: string }> {
   const isEmail = input.type === 'email';
   const email = isEmail ? emailTarget(input.user_string) : null;
   const areaCode = isEmail ? null : input.area_code!;
   const phone = isEmail ? null : input.user_string;
   // Cheap checks first, so a code is not spent on a request that cannot succeed.
   if (isEmail ? await repo.byEmail(deps.db, email!) : await repo.byPhone(deps.db, areaCode!, phone!)) fail('account_exists');
-  const inviteRequired = (await deps.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'invite_code_required'`)).rows[0]?.value === '1';
+  const settings = await getSettings(deps.db, ['invite_code_required', 'default_fiat']);
+  const inviteRequired = settings.invite_code_required;
   const invite = input.extension_code?.trim();
   if (inviteRequired && !invite) fail('invite_code_required');
   const parent = invite ? await repo.byInviteCode(deps.db, invite) : null;
   if (invite && !parent) fail('invite_code_invalid');
   const passwordHash = await hashPassword(input.password);
-  const defaultFiat = (await deps.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'default_fiat'`)).rows[0]?.value ?? 'USD';
+  const defaultFiat = settings.default_fiat;
 
   const userId = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: email ?? phoneTarget(areaCode!, phone!), purpose: 'register', code: input.code, consume: true });
@@ -112,7 +123,7 @@ export async function register(deps: Deps, input: z.infer<typeof registerRequest
   return { user_id: userId, account: email ?? `+${areaCode} ${phone}` };
 }
 
-async function findLoginAccount(deps: Deps, userString: string, areaCode: string | undefined) {
+async function findLoginAccount(deps: AccountDeps, userString: string, areaCode: string | undefined) {
   const value = userString.trim();
   if (value.includes('@')) return repo.byEmail(deps.db, emailTarget(value));
   if (areaCode) return repo.byPhone(deps.db, areaCode, value);
@@ -120,7 +131,7 @@ async function findLoginAccount(deps: Deps, userString: string, areaCode: string
 }
 
 /** Checks password (and TOTP when on) with lock-out after 5 failures in 15 minutes. Returns the token. */
-export async function login(deps: Deps, input: z.infer<typeof loginRequest>, meta: Meta): Promise<string> {
+export async function login(deps: AccountDeps, input: z.infer<typeof loginRequest>, meta: Meta): Promise<string> {
   const user = await findLoginAccount(deps, input.user_string, input.area_code);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -149,13 +160,13 @@ export async function login(deps: Deps, input: z.infer<typeof loginRequest>, met
   });
 }
 
-export async function logout(deps: Deps, session: SessionUser): Promise<void> {
+export async function logout(deps: AccountDeps, session: SessionUser): Promise<void> {
   await revokeSession(deps.db, session.sessionId);
   deps.realtime.endSessions([session.sessionId]);
 }
 
 /** Resets the login password with a code sent to the account; every session ends. */
-export async function forget(deps: Deps, input: z.infer<typeof forgetRequest>): Promise<void> {
+export async function forget(deps: AccountDeps, input: z.infer<typeof forgetRequest>): Promise<void> {
   const user = await findLoginAccount(deps, input.account, input.area_code);
   if (!user) fail('account_not_found');
   const u = user!;
@@ -164,7 +175,7 @@ export async function forget(deps: Deps, input: z.infer<typeof forgetRequest>): 
   const ended = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target, purpose: 'forget', code: input.code, consume: true });
     await repo.update(tx, u.id, { password_hash: passwordHash, locked_until: null });
-    await tx.query('DELETE FROM login_failures WHERE user_id = $1', [u.id]);
+    await repo.clearLoginFailures(tx, u.id);
     return revokeUserSessions(tx, u.id);
   });
   deps.realtime.endSessions(ended);
@@ -172,34 +183,16 @@ export async function forget(deps: Deps, input: z.infer<typeof forgetRequest>): 
 
 // ---------------------------------------------------------------- profile
 
-export async function info(deps: Deps, userId: number): Promise<UserInfo> {
-  const u = (await repo.byId(deps.db, userId))!;
-  return {
-    id: u.id,
-    account: u.email ?? `+${u.area_code} ${u.phone}`,
-    email: u.email,
-    phone: u.phone,
-    area_code: u.area_code,
-    nickname: u.nickname,
-    signature: u.signature,
-    head_portrait: u.avatar,
-    extension_code: u.extension_code,
-    lang: u.lang as UserInfo['lang'],
-    fiat: u.fiat as UserInfo['fiat'],
-    kyc_level: u.kyc_level,
-    review_status: await repo.reviewStatus(deps.db, userId),
-    pay_password_set: u.pay_password_hash !== null,
-    totp_enabled: u.totp_enabled,
-    anti_phishing_set: u.anti_phishing_code !== null,
-    created_at: Math.floor(u.created_at.getTime() / 1000),
-  };
+export async function info(deps: AccountDeps, userId: number): Promise<UserInfo> {
+  const u = await userOf(deps.db, userId);
+  return toUserInfo(u, await repo.reviewStatus(deps.db, userId));
 }
 
-export async function setProfile(deps: Deps, userId: number, values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string }): Promise<void> {
+export async function setProfile(deps: AccountDeps, userId: number, values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string }): Promise<void> {
   await repo.update(deps.db, userId, values);
 }
 
-export async function setAvatar(deps: Deps, userId: number, path: string): Promise<void> {
+export async function setAvatar(deps: AccountDeps, userId: number, path: string): Promise<void> {
   const name = path.replace(/^\/uploads\//, '');
   if (!(await repo.uploadOwnedBy(deps.db, name, userId, 'avatar'))) fail('upload_invalid_image');
   await repo.update(deps.db, userId, { avatar: path });
@@ -214,8 +207,8 @@ function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
   throw new AppError('code_invalid');
 }
 
-export async function setPayPassword(deps: Deps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function setPayPassword(deps: AccountDeps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
+  const u = await userOf(deps.db, userId);
   if (await verifyPassword(u.password_hash, input.password)) fail('pay_password_same_as_login');
   const hash = await hashPassword(input.password);
   await withCode(deps.db, async (tx) => {
@@ -225,14 +218,14 @@ export async function setPayPassword(deps: Deps, userId: number, input: z.infer<
 }
 
 /** For withdrawals and other fund moves (used by the wallet module). */
-export async function checkPayPassword(deps: Pick<Deps, 'db'>, userId: number, password: string): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function checkPayPassword(deps: Pick<AccountDeps, 'db'>, userId: number, password: string): Promise<void> {
+  const u = await userOf(deps.db, userId);
   if (!u.pay_password_hash) fail('pay_password_not_set');
   if (!(await verifyPassword(u.pay_password_hash!, password))) fail('password_wrong');
 }
 
-export async function changeLoginPassword(deps: Deps, session: SessionUser, input: z.infer<typeof loginPasswordRequest>): Promise<void> {
-  const u = (await repo.byId(deps.db, session.userId))!;
+export async function changeLoginPassword(deps: AccountDeps, session: SessionUser, input: z.infer<typeof loginPasswordRequest>): Promise<void> {
+  const u = await userOf(deps.db, session.userId);
   if (!(await verifyPassword(u.password_hash, input.old_password))) fail('password_wrong');
   const hash = await hashPassword(input.password);
   const ended = await withCode(deps.db, async (tx) => {
@@ -243,7 +236,7 @@ export async function changeLoginPassword(deps: Deps, session: SessionUser, inpu
   deps.realtime.endSessions(ended);
 }
 
-export async function bindPhone(deps: Deps, userId: number, input: z.infer<typeof bindMobileRequest>): Promise<void> {
+export async function bindPhone(deps: AccountDeps, userId: number, input: z.infer<typeof bindMobileRequest>): Promise<void> {
   const other = await repo.byPhone(deps.db, input.area_code, input.mobile);
   if (other && other.id !== userId) fail('phone_in_use');
   await withCode(deps.db, async (tx) => {
@@ -257,7 +250,7 @@ export async function bindPhone(deps: Deps, userId: number, input: z.infer<typeo
   });
 }
 
-export async function bindEmail(deps: Deps, userId: number, input: z.infer<typeof bindEmailRequest>): Promise<void> {
+export async function bindEmail(deps: AccountDeps, userId: number, input: z.infer<typeof bindEmailRequest>): Promise<void> {
   const email = emailTarget(input.email);
   const other = await repo.byEmail(deps.db, email);
   if (other && other.id !== userId) fail('email_in_use');
@@ -272,65 +265,119 @@ export async function bindEmail(deps: Deps, userId: number, input: z.infer<typeo
   });
 }
 
-export async function setAntiPhishing(deps: Deps, userId: number, input: { anti_phishing_code: string; code: string }): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function setAntiPhishing(deps: AccountDeps, userId: number, input: { anti_phishing_code: string; code: string }): Promise<void> {
+  const u = await userOf(deps.db, userId);
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: securityTarget(u, 'email'), purpose: 'security', code: input.code, consume: true });
     await repo.update(tx, userId, { anti_phishing_code: input.anti_phishing_code });
   });
 }
 
-export async function sessions(deps: Deps, session: SessionUser) {
-  return (await repo.listSessions(deps.db, session.userId)).map((s) => ({
-    id: s.id,
-    device: s.user_agent.slice(0, 120) || 'unknown',
-    ip: s.ip,
-    created_at: s.created_at,
-    last_seen_at: s.last_seen_at,
-    current: s.id === session.sessionId,
-  }));
+export async function sessions(deps: AccountDeps, session: SessionUser) {
+  return (await repo.listSessions(deps.db, session.userId)).map((s) => toSessionEntry(s, session.sessionId));
 }
 
-export async function revokeOtherSessions(deps: Deps, session: SessionUser): Promise<number> {
+export async function revokeOtherSessions(deps: AccountDeps, session: SessionUser): Promise<number> {
   const ended = await revokeUserSessions(deps.db, session.userId, session.sessionId);
   deps.realtime.endSessions(ended);
   return ended.length;
 }
 
-export async function revokeOneSession(deps: Deps, session: SessionUser, id: number): Promise<void> {
+export async function revokeOneSession(deps: AccountDeps, session: SessionUser, id: number): Promise<void> {
   // Only the user's own sessions: the WHERE clause names the user.
-  const { rowCount } = await deps.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [id, session.userId]);
-  if (!rowCount) fail('not_found');
+  if (!(await repo.revokeOwnSession(deps.db, session.userId, id))) fail('not_found');
   deps.realtime.endSessions([id]);
 }
 
 // ---------------------------------------------------------------- two-factor authentication
 
-export async function totpSetup(deps: Deps, userId: number): Promise<{ secret: string; otpauth_url: string }> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function totpSetup(deps: AccountDeps, userId: number): Promise<{ secret: string; otpauth_url: string }> {
+  const u = await userOf(deps.db, userId);
   if (u.totp_enabled) fail('validation_failed');
   const secret = newTotpSecret();
   await repo.update(deps.db, userId, { totp_secret: secret });
   return { secret, otpauth_url: otpauthUrl(secret, u.email ?? `+${u.area_code}${u.phone}`) };
 }
 
-export async function totpEnable(deps: Deps, userId: number, code: string): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function totpEnable(deps: AccountDeps, userId: number, code: string): Promise<void> {
+  const u = await userOf(deps.db, userId);
   if (!u.totp_secret) fail('totp_not_enrolled');
   if (!verifyTotp(u.totp_secret!, code)) fail('totp_invalid');
   await repo.update(deps.db, userId, { totp_enabled: true });
 }
 
-export async function totpDisable(deps: Deps, userId: number, code: string): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function totpDisable(deps: AccountDeps, userId: number, code: string): Promise<void> {
+  const u = await userOf(deps.db, userId);
   if (!u.totp_enabled || !verifyTotp(u.totp_secret!, code)) fail('totp_invalid');
   await repo.update(deps.db, userId, { totp_enabled: false, totp_secret: null });
 }
 
 /** For withdrawals: when two-factor is on, a valid code is required. */
-export async function checkTotpIfEnabled(deps: Pick<Deps, 'db'>, userId: number, code: string | undefined): Promise<void> {
-  const u = (await repo.byId(deps.db, userId))!;
+export async function checkTotpIfEnabled(deps: Pick<AccountDeps, 'db'>, userId: number, code: string | undefined): Promise<void> {
+  const u = await userOf(deps.db, userId);
   if (!u.totp_enabled) return;
   if (!code) fail('totp_required');
   if (!verifyTotp(u.totp_secret!, code!)) fail('totp_invalid');
 }
+
+// ---------------------------------------------------------------- development outbox
+
+/**
+ * The latest messages of channels without a real provider, for development. `local`: the
+ * request came from this machine; anything else does not learn the endpoint exists.
+ */
+export async function devOutbox(deps: AccountDeps, input: { local: boolean; channel: 'email' | 'sms' | undefined; limit: number }) {
+  if (!input.local || (input.channel && !deps.outbox.isDevChannel(input.channel))) fail('not_found');
+  const rows = await deps.outbox.latest(input.channel, input.limit);
+  return rows.filter((r) => deps.outbox.isDevChannel(r.channel));
+}
+
+/** Accounts: codes, sign-up and sign-in, profile, security, sessions, two-factor, identity verification, uploads. */
+export function createAccountService(deps: AccountDeps) {
+  type Operator = { operatorId: number; ip: string };
+  return {
+    sendCode: (input: Parameters<typeof sendCode>[1], meta: Meta, session: SessionUser | null) => sendCode(deps, input, meta, session),
+    checkEmailCode: (email: string, code: string, purpose: CodePurpose) => checkEmailCode(deps, email, code, purpose),
+    register: (input: z.infer<typeof registerRequest>, meta: Meta) => register(deps, input, meta),
+    login: (input: z.infer<typeof loginRequest>, meta: Meta) => login(deps, input, meta),
+    logout: (session: SessionUser) => logout(deps, session),
+    forget: (input: z.infer<typeof forgetRequest>) => forget(deps, input),
+
+    info: (userId: number) => info(deps, userId),
+    setProfile: (userId: number, values: Parameters<typeof setProfile>[2]) => setProfile(deps, userId, values),
+    setAvatar: (userId: number, path: string) => setAvatar(deps, userId, path),
+
+    setPayPassword: (userId: number, input: z.infer<typeof payPasswordRequest>) => setPayPassword(deps, userId, input),
+    /** For withdrawals and other fund moves (the wallet module). */
+    checkPayPassword: (userId: number, password: string) => checkPayPassword(deps, userId, password),
+    changeLoginPassword: (session: SessionUser, input: z.infer<typeof loginPasswordRequest>) => changeLoginPassword(deps, session, input),
+    bindPhone: (userId: number, input: z.infer<typeof bindMobileRequest>) => bindPhone(deps, userId, input),
+    bindEmail: (userId: number, input: z.infer<typeof bindEmailRequest>) => bindEmail(deps, userId, input),
+    setAntiPhishing: (userId: number, input: Parameters<typeof setAntiPhishing>[2]) => setAntiPhishing(deps, userId, input),
+    sessions: (session: SessionUser) => sessions(deps, session),
+    revokeOtherSessions: (session: SessionUser) => revokeOtherSessions(deps, session),
+    revokeOneSession: (session: SessionUser, id: number) => revokeOneSession(deps, session, id),
+
+    totpSetup: (userId: number) => totpSetup(deps, userId),
+    totpEnable: (userId: number, code: string) => totpEnable(deps, userId, code),
+    totpDisable: (userId: number, code: string) => totpDisable(deps, userId, code),
+    /** For withdrawals: when two-factor is on, a valid code is required (the wallet module). */
+    checkTotpIfEnabled: (userId: number, code: string | undefined) => checkTotpIfEnabled(deps, userId, code),
+
+    kycState: (userId: number) => kyc.state(deps, userId),
+    kycSubmit: (userId: number, input: Parameters<typeof kyc.submit>[2]) => kyc.submit(deps, userId, input),
+    /** Operator review (the admin module). */
+    listKycApplications: (status: 'pending' | 'approved' | 'rejected', page: { page: number; limit: number }) => kyc.listApplications(deps.db, status, page),
+    reviewKyc: (operator: Operator, decision: Parameters<typeof kyc.review>[2]) => kyc.review(deps, operator, decision),
+
+    storeUpload: (userId: number, kind: UploadKind, bytes: Buffer) => storeUpload(deps, userId, kind, bytes),
+    /** An avatar, for anyone. */
+    publicFile: (name: string) => storedFile(deps, name, true),
+    /** Any upload (identity documents, vouchers), for operators only. */
+    anyFile: (name: string) => storedFile(deps, name, false),
+
+    devOutbox: (input: Parameters<typeof devOutbox>[1]) => devOutbox(deps, input),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CodePurpose } from '@tidemark/contracts';
 import type { Db, Queryable, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import * as repo from './codes.repo';
 
 /** DOMAIN.md security defaults. */
 export const CODE_TTL_MIN = 10;
@@ -19,26 +20,20 @@ export async function issueCode(
   input: { channel: 'email' | 'sms'; target: string; purpose: CodePurpose; ip: string; ipHourlyMax: number },
 ): Promise<string> {
   // Serialise sends to one target so two parallel requests cannot both pass the 60 s rule.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${input.target}`]);
-  const { rows } = await tx.query<{ recent: number; today: number; from_ip: number }>(
-    `SELECT
-       count(*) FILTER (WHERE target = $1 AND created_at > now() - make_interval(secs => $3))::int AS recent,
-       count(*) FILTER (WHERE target = $1 AND created_at > now() - interval '24 hours')::int AS today,
-       count(*) FILTER (WHERE ip = $2 AND created_at > now() - interval '1 hour')::int AS from_ip
-     FROM verification_codes
-    WHERE (target = $1 OR ip = $2) AND created_at > now() - interval '24 hours'`,
-    [input.target, input.ip, CODE_RESEND_S],
-  );
-  const counts = rows[0]!;
+  await repo.lockTarget(tx, input.target);
+  const counts = await repo.sendCounts(tx, input.target, input.ip, CODE_RESEND_S);
   if (counts.recent > 0) throw new AppError('code_send_too_soon');
   if (counts.today >= CODE_DAILY_MAX_PER_TARGET) throw new AppError('code_daily_limit');
   if (counts.from_ip >= input.ipHourlyMax) throw new AppError('rate_limited');
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await tx.query(
-    `INSERT INTO verification_codes (purpose, channel, target, code_hash, expires_at, ip)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6)`,
-    [input.purpose, input.channel, input.target, digest(input.purpose, input.target, code), CODE_TTL_MIN, input.ip],
-  );
+  await repo.insertCode(tx, {
+    purpose: input.purpose,
+    channel: input.channel,
+    target: input.target,
+    hash: digest(input.purpose, input.target, code),
+    ttlMin: CODE_TTL_MIN,
+    ip: input.ip,
+  });
   return code;
 }
 
@@ -57,21 +52,15 @@ export async function useCode(
   tx: Queryable,
   input: { target: string; purpose: CodePurpose; code: string; consume: boolean },
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: number; code_hash: Buffer; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM verification_codes
-      WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [input.target, input.purpose],
-  );
-  const row = rows[0];
+  const row = await repo.liveCode(tx, input.target, input.purpose);
   if (!row || row.attempts >= CODE_TRIES_MAX) throw new WrongCode(null);
   if (!crypto.timingSafeEqual(row.code_hash, digest(input.purpose, input.target, input.code))) throw new WrongCode(row.id);
-  if (input.consume) await tx.query('UPDATE verification_codes SET consumed_at = now() WHERE id = $1', [row.id]);
+  if (input.consume) await repo.consumeCode(tx, row.id);
 }
 
 export async function recordWrongCode(db: Db, err: unknown): Promise<void> {
   if (err instanceof WrongCode && err.codeId !== null) {
-    await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [err.codeId]);
+    await repo.countWrongTry(db, err.codeId);
   }
 }
 

@@ -1,9 +1,8 @@
 import { defineModule } from '../../platform/module';
 import { accountRoutes } from './account.routes';
+import { createAccountService, type AccountService } from './account.service';
 import { seedAccountsDemo } from './demo';
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
-export interface AccountService {}
+import { uploadFileRoutes } from './uploads';
 
 declare module '../../platform/module' {
   interface Services {
@@ -14,11 +13,20 @@ declare module '../../platform/module' {
 export const accountModule = defineModule({
   name: 'account',
   needs: [],
-  create: () => ({}),
-  legacyRoutes: (app) => accountRoutes(app),
-  seedDemo: (_service, { platform }) => seedAccountsDemo({ db: platform.db, config: platform.config, log: platform.log }),
+  create: ({ platform }) =>
+    createAccountService({
+      db: platform.db,
+      outbox: platform.outbox,
+      realtime: platform.realtime,
+      config: platform.config,
+      log: platform.log,
+      files: platform.files,
+    }),
+  routes: (router, account) => accountRoutes(router, account),
+  // TRANSITIONAL: streams a stored file, which the Router cannot answer (JSON envelope only).
+  legacyRoutes: (app, account) => uploadFileRoutes(app, account),
+  seedDemo: (_account, { platform }) => seedAccountsDemo(platform),
 });
 
 /** What other modules may use. */
-export { checkPayPassword, checkTotpIfEnabled } from './account.service';
-export { review as reviewKyc, listApplications as listKycApplications } from './kyc';
+export type { AccountService } from './account.service';

@@ -1,11 +1,8 @@
 import { defineModule } from '../../platform/module';
-import { adminRoutes } from './admin.routes';
-import { createOperator } from './admin.service';
+import { adminFileRoutes, adminRoutes } from './admin.routes';
+import { createAdminService, type AdminService } from './admin.service';
 
 export const DEMO_OPERATOR = { email: 'ops@tidemark.dev', password: 'ops-pass-1', name: 'Demo operator' };
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
-export interface AdminService {}
 
 declare module '../../platform/module' {
   interface Services {
@@ -16,12 +13,12 @@ declare module '../../platform/module' {
 export const adminModule = defineModule({
   name: 'admin',
   needs: ['account'],
-  create: () => ({}),
-  legacyRoutes: (app) => adminRoutes(app),
-  async seedDemo(_service, { platform: { db } }) {
-    const { rowCount } = await db.query('SELECT 1 FROM operators WHERE email = $1', [DEMO_OPERATOR.email]);
-    if (!rowCount) await createOperator(db, DEMO_OPERATOR);
-  },
+  create: ({ platform, deps }) => createAdminService({ db: platform.db, realtime: platform.realtime, account: deps.account }),
+  routes: (router, admin) => adminRoutes(router, admin),
+  // TRANSITIONAL: streams a stored file, which the Router cannot answer (JSON envelope only).
+  legacyRoutes: (app, admin) => adminFileRoutes(app, admin),
+  seedDemo: (admin) => admin.seedOperator(DEMO_OPERATOR),
 });
 
 export { createOperator } from './admin.service';
+export type { AdminService } from './admin.service';

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { transfer } from '../../ledger/ledger';
-import type { DemoSeed } from '../../platform/module';
+import { systemAccount, transfer, userAccount } from '../../ledger';
+import type { Db } from '../../platform/db';
+import { userIdByEmail } from './wallet.repo';
 
-/** The demo user's balances: journals out of the demo faucet, never balance edits. */
+/** The demo user's balances: transfers out of the demo faucet, never balance edits. */
 const GRANTS: Array<{ currency: number; type: number; amount: string }> = [
   { currency: 3, type: ACCOUNT_TYPES.change, amount: '10000' },
   { currency: 1, type: ACCOUNT_TYPES.change, amount: '0.5' },
@@ -12,9 +12,8 @@ const GRANTS: Array<{ currency: number; type: number; amount: string }> = [
   { currency: 3, type: ACCOUNT_TYPES.micro, amount: '500' },
 ];
 
-export const seedWalletDemo: DemoSeed = async ({ db }) => {
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'demo@tidemark.dev'`);
-  const userId = rows[0]?.id;
+export async function seedWalletDemo(db: Db): Promise<void> {
+  const userId = await userIdByEmail(db, 'demo@tidemark.dev');
   if (!userId) return;
   await db.tx(async (tx) => {
     for (const g of GRANTS) {
@@ -24,4 +23,4 @@ export const seedWalletDemo: DemoSeed = async ({ db }) => {
       await transfer(tx, { key: `demo:${userId}:${g.currency}:${g.type}`, reason: 'demo_faucet', refType: 'demo', refId: userId, actor: 'system:demo' }, { from, to, amount: g.amount });
     }
   });
-};
+}

@@ -3,9 +3,7 @@ import { walletRoutes } from './wallet.routes';
 import { walletAdminRoutes } from './wallet.admin.routes';
 import { ledgerCheckJob } from './ledger-check.job';
 import { seedWalletDemo } from './demo';
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
-export interface WalletService {}
+import { createWalletService, type WalletService } from './wallet.service';
 
 declare module '../../platform/module' {
   interface Services {
@@ -16,11 +14,22 @@ declare module '../../platform/module' {
 export const walletModule = defineModule({
   name: 'wallet',
   needs: ['account', 'market', 'lever'],
-  create: () => ({}),
-  legacyRoutes(app) {
-    walletRoutes(app);
-    walletAdminRoutes(app);
+  create: ({ platform, deps }) =>
+    createWalletService({
+      db: platform.db,
+      realtime: platform.realtime,
+      config: platform.config,
+      log: platform.log,
+      market: deps.market,
+      lever: deps.lever,
+      account: deps.account,
+    }),
+  routes(router, wallet) {
+    walletRoutes(router, wallet);
+    walletAdminRoutes(router, wallet);
   },
   jobs: () => [ledgerCheckJob],
-  seedDemo: (_service, { platform }) => seedWalletDemo(platform),
+  seedDemo: (_wallet, { platform }) => seedWalletDemo(platform.db),
 });
+
+export type { WalletService } from './wallet.service';

@@ -1,5 +1,5 @@
 import { dailyKey, type JobDef } from '../../platform/jobs';
-import { checkLedger } from '../../ledger/invariants';
+import { checkLedger } from '../../ledger';
 
 /** Daily proof that the books balance; a failure is logged as an error and kept in job_runs. */
 export const ledgerCheckJob: JobDef = {

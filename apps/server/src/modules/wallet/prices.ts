@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
+import { dec, divDown, mul, type Amount } from '../../platform/money';
+import type { MarketQuotes } from './wallet.deps';
+import * as repo from './wallet.repo';
 
 const USDT_ID = 3;
 
@@ -14,12 +16,7 @@ export interface PriceSource {
   pricesUsdt(q: Queryable): Promise<Map<number, string>>;
 }
 
-async function tablePrice(q: Queryable, currencyId: number): Promise<string> {
-  const { rows } = await q.query<{ p: string }>('SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1', [currencyId]);
-  return rows[0]?.p ?? '0';
-}
-
-export function marketPrices(market: FastifyInstance['market']): PriceSource {
+export function marketPrices(market: MarketQuotes): PriceSource {
   const symbolOf = (currencyId: number) => market.instruments().find((i) => i.currency_id === currencyId && i.quote === 'USDT')?.symbol;
   return {
     async priceUsdt(q, currencyId, opts = {}) {
@@ -27,11 +24,18 @@ export function marketPrices(market: FastifyInstance['market']): PriceSource {
       const symbol = symbolOf(currencyId);
       const live = symbol ? market.price(symbol) : null;
       if (opts.settlement) return live && !live.stale ? live.price : fail('price_unavailable');
-      return live?.price ?? tablePrice(q, currencyId);
+      return live?.price ?? repo.tablePrice(q, currencyId);
     },
     async pricesUsdt(q) {
-      const { rows } = await q.query<{ id: number; p: string }>('SELECT id, trim_scale(ref_price_usdt)::text AS p FROM currencies');
+      const rows = await repo.tablePrices(q);
       return new Map(rows.map((r) => [r.id, r.id === USDT_ID ? '1' : ((symbolOf(r.id) && market.price(symbolOf(r.id)!)?.price) || r.p)]));
     },
   };
+}
+
+/** An amount's value in BTC at reference prices ('0' while BTC has no price). */
+export async function btcEquivalent(prices: PriceSource, q: Queryable, currencyId: number, amount: Amount): Promise<Amount> {
+  const price = await prices.priceUsdt(q, currencyId);
+  const btc = await prices.priceUsdt(q, 1);
+  return dec(btc).isZero() ? '0' : divDown(mul(amount, price), btc);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { must } from '../../platform/assert';
 
 export interface CurrencyRow {
   id: number;
@@ -28,8 +29,15 @@ export async function currency(q: Queryable, id: number): Promise<CurrencyRow | 
   return (await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1`, [id])).rows[0] ?? null;
 }
 
-export async function setting(q: Queryable, key: string, fallback: string): Promise<string> {
-  return (await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key])).rows[0]?.value ?? fallback;
+/** The currency table's reference price in USDT ('0' for an unknown currency). */
+export async function tablePrice(q: Queryable, currencyId: number): Promise<string> {
+  const { rows } = await q.query<{ p: string }>('SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1', [currencyId]);
+  return rows[0]?.p ?? '0';
+}
+
+/** Every currency's table reference price in USDT. */
+export async function tablePrices(q: Queryable): Promise<Array<{ id: number; p: string }>> {
+  return (await q.query<{ id: number; p: string }>('SELECT id, trim_scale(ref_price_usdt)::text AS p FROM currencies')).rows;
 }
 
 export async function userFiat(q: Queryable, userId: number): Promise<{ fiat: string; rate: string }> {
@@ -45,10 +53,65 @@ export async function userSecurity(q: Queryable, userId: number) {
     'SELECT kyc_level, pay_password_hash IS NOT NULL AS pay_password_set, totp_enabled FROM users WHERE id = $1',
     [userId],
   );
-  return rows[0]!;
+  return must(rows[0], `user ${userId} does not exist`);
 }
 
-/** Whether a journal with this idempotency key is already posted (a repeated request). */
-export async function journalExists(q: Queryable, key: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount !== 0;
+// ---------------------------------------------------------------- transfers between own accounts and exchange
+
+export async function insertTransfer(
+  q: Queryable,
+  t: {
+    userId: number;
+    kind: 'account' | 'exchange';
+    currencyId: number;
+    toCurrencyId: number;
+    fromType: number;
+    toType: number;
+    amount: string;
+    received: string;
+    rate: string | null;
+    journalId: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_transfers (user_id, kind, currency_id, to_currency_id, from_type, to_type, amount, received, rate, journal_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::numeric, 1), $10)`,
+    [t.userId, t.kind, t.currencyId, t.toCurrencyId, t.fromType, t.toType, t.amount, t.received, t.rate, t.journalId],
+  );
+}
+
+export interface TransferRow {
+  id: number;
+  currency_id: number;
+  currency_name: string;
+  to_currency_id: number;
+  to_currency_name: string;
+  from_type: number;
+  to_type: number;
+  amount: string;
+  received: string;
+  rate: string;
+  created_at: number;
+}
+
+export async function transferPage(
+  q: Queryable,
+  userId: number,
+  kind: 'account' | 'exchange',
+  window: { limit: number; offset: number },
+): Promise<{ rows: TransferRow[]; total: number }> {
+  const { rows } = await q.query<TransferRow & { total: number }>(
+    `SELECT t.id, t.currency_id, c.code AS currency_name, t.to_currency_id, tc.code AS to_currency_name, t.from_type, t.to_type,
+            trim_scale(t.amount)::text AS amount, trim_scale(t.received)::text AS received, trim_scale(t.rate)::text AS rate,
+            extract(epoch FROM t.created_at)::bigint AS created_at, count(*) OVER ()::int AS total
+       FROM wallet_transfers t JOIN currencies c ON c.id = t.currency_id JOIN currencies tc ON tc.id = t.to_currency_id
+      WHERE t.user_id = $1 AND t.kind = $2 ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
+    [userId, kind, window.limit, window.offset],
+  );
+  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+export async function userIdByEmail(q: Queryable, email: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  return rows[0]?.id ?? null;
 }

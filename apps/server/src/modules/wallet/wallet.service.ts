@@ -1,77 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  ACCOUNT_TYPES,
-  LEDGER_REASONS,
-  type Currency,
-  type Lang,
-  type LedgerReason,
-  type WalletList,
-  type changeRequest,
-  type exchangeQuoteRequest,
-  pageWindow,
-} from '@tidemark/contracts';
-import { systemAccount, userAccount, userBalances } from '../../ledger/accounts';
-import { postJournal, transfer } from '../../ledger/ledger';
+import { ACCOUNT_TYPES, type Lang, type WalletList, type changeRequest, type exchangeQuoteRequest, pageWindow } from '@tidemark/contracts';
+import { journalPosted, postJournal, systemAccount, transfer, userAccount, userBalances, userStatement } from '../../ledger';
 import { fail } from '../../platform/errors';
-import {
-  add,
-  cmp,
-  dec,
-  divDown,
-  fixed,
-  isPositive,
-  mul,
-  neg,
-  roundDown,
-  sub,
-  type Amount,
-} from '../../platform/money';
+import { getSetting } from '../../platform/settings';
+import { add, divDown, fixed, isPositive, mul, neg, roundDown, sub } from '../../platform/money';
 import type { Queryable } from '../../platform/db';
-import { marketPrices, type PriceSource } from './prices';
+import { must } from '../../platform/assert';
+import { checkPrecision, requireCurrency } from './currency';
+import * as funds from './funds.service';
+import { marketPrices } from './prices';
+import type { WalletDeps } from './wallet.deps';
+import { toBill, toCurrency } from './wallet.view';
 import * as repo from './wallet.repo';
 
-export type Deps = Pick<FastifyInstance, 'db' | 'realtime' | 'config' | 'log' | 'market'>;
-/** What moving money between one's own accounts needs besides: the lever account's guard. */
-export type ChangeDeps = Deps & Pick<FastifyInstance, 'lever'>;
-export const pricesOf = (deps: Pick<Deps, 'market'>): PriceSource => marketPrices(deps.market);
-const TYPE_NAMES = Object.fromEntries(
-  Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name]),
-) as Record<number, 'legal' | 'change' | 'lever' | 'micro'>;
+const TYPE_NAMES = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name])) as Record<number, 'legal' | 'change' | 'lever' | 'micro'>;
+type Page = { page: number; limit: number };
+const window = (page: Page) => {
+  const [limit, offset] = pageWindow(page);
+  return { limit, offset };
+};
 
-export const toCurrency = (c: repo.CurrencyRow): Currency => ({
-  id: c.id,
-  name: c.code,
-  subName: c.code === 'USDT' ? 'ERC20' : (c.chains[0] ?? c.code),
-  full_name: c.name,
-  precision: c.precision,
-  min_withdraw: c.min_withdraw,
-  withdraw_fee: c.withdraw_fee,
-  can_deposit: c.can_deposit,
-  can_withdraw: c.can_withdraw,
-  can_trade: c.can_trade,
-  chains: c.chains,
-  price_usdt: c.ref_price_usdt,
-  status: 1,
-  image: c.logo || `currency/${c.code.toLowerCase()}.svg`,
-});
-
-/** A known currency, or the translated error. */
-export async function requireCurrency(q: Queryable, id: number): Promise<repo.CurrencyRow> {
-  return (await repo.currency(q, id)) ?? fail('currency_unknown');
-}
-
-/** Amounts may carry at most the currency's precision. */
-export function checkPrecision(c: repo.CurrencyRow, amount: Amount): void {
-  if (cmp(roundDown(amount, c.precision), amount) !== 0) fail('amount_too_precise');
-}
-
-export async function walletList(deps: Deps, userId: number): Promise<WalletList> {
+async function walletList(deps: WalletDeps, userId: number): Promise<WalletList> {
   const [currencies, balances, fiat, priceMap] = await Promise.all([
     repo.currencies(deps.db),
     userBalances(deps.db, userId),
     repo.userFiat(deps.db, userId),
-    pricesOf(deps).pricesUsdt(deps.db),
+    marketPrices(deps.market).pricesUsdt(deps.db),
   ]);
   const byKey = new Map(balances.map((b) => [`${b.currency_id}:${b.account_type}`, b]));
   let totalUsdt = '0';
@@ -95,7 +49,7 @@ export async function walletList(deps: Deps, userId: number): Promise<WalletList
     totalUsdt = add(totalUsdt, accountUsdt);
     return {
       account_type: type,
-      name: TYPE_NAMES[type]!,
+      name: must(TYPE_NAMES[type], `account type ${type} has a name`),
       total_usdt: fixed(accountUsdt, 2),
       total_fiat: fixed(mul(accountUsdt, fiat.rate), 2),
       balances: rows,
@@ -110,23 +64,19 @@ export async function walletList(deps: Deps, userId: number): Promise<WalletList
   };
 }
 
+/** One account type's balances out of the wallet list (every type is always listed). */
+const accountOf = (list: WalletList, type: number) => must(list.accounts.find((a) => a.account_type === type), `account type ${type} is listed`);
+
 /** Moves an amount between two of the user's own account types: free and instant. */
-export async function changeAccount(
-  deps: ChangeDeps,
-  userId: number,
-  input: z.infer<typeof changeRequest>,
-) {
+async function changeAccount(deps: WalletDeps, userId: number, input: z.infer<typeof changeRequest>) {
   if (input.from_field === input.to_field) fail('same_account');
   const c = await requireCurrency(deps.db, input.currency_id);
   checkPrecision(c, input.number);
-  const key = input.idempotency_key
-    ? `change:${userId}:${input.idempotency_key}`
-    : `change:${userId}:${crypto.randomUUID()}`;
+  const key = input.idempotency_key ? `change:${userId}:${input.idempotency_key}` : `change:${userId}:${crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
     // A repeat of a transfer already made answers with it below; a new one out of the lever
     // account may not take what backs open positions.
-    if (input.from_field === ACCOUNT_TYPES.lever && !(await repo.journalExists(tx, key)))
-      await deps.lever.checkTransferOut(tx, userId, c.id, input.number);
+    if (input.from_field === ACCOUNT_TYPES.lever && !(await journalPosted(tx, key))) await deps.lever.checkTransferOut(tx, userId, c.id, input.number);
     const from = await userAccount(tx, userId, c.id, input.from_field);
     const to = await userAccount(tx, userId, c.id, input.to_field);
     const posted = await transfer(
@@ -135,11 +85,18 @@ export async function changeAccount(
       { from, to, amount: input.number },
     );
     if (!posted.replay) {
-      await tx.query(
-        `INSERT INTO wallet_transfers (user_id, kind, currency_id, to_currency_id, from_type, to_type, amount, received, journal_id)
-         VALUES ($1, 'account', $2, $2, $3, $4, $5, $5, $6)`,
-        [userId, c.id, input.from_field, input.to_field, input.number, posted.journalId],
-      );
+      await repo.insertTransfer(tx, {
+        userId,
+        kind: 'account',
+        currencyId: c.id,
+        toCurrencyId: c.id,
+        fromType: input.from_field,
+        toType: input.to_field,
+        amount: input.number,
+        received: input.number,
+        rate: null,
+        journalId: posted.journalId,
+      });
     }
     return posted;
   });
@@ -147,38 +104,18 @@ export async function changeAccount(
   return { journal_id: result.journalId };
 }
 
-export async function transferHistory(
-  deps: Deps,
-  userId: number,
-  kind: 'account' | 'exchange',
-  page: { page: number; limit: number },
-) {
-  const { rows } = await deps.db.query<{ total: number } & Record<string, unknown>>(
-    `SELECT t.id, t.currency_id, c.code AS currency_name, t.to_currency_id, tc.code AS to_currency_name, t.from_type, t.to_type,
-            trim_scale(t.amount)::text AS amount, trim_scale(t.received)::text AS received, trim_scale(t.rate)::text AS rate,
-            extract(epoch FROM t.created_at)::bigint AS created_at, count(*) OVER ()::int AS total
-       FROM wallet_transfers t JOIN currencies c ON c.id = t.currency_id JOIN currencies tc ON tc.id = t.to_currency_id
-      WHERE t.user_id = $1 AND t.kind = $2 ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
-    [userId, kind, ...pageWindow(page)],
-  );
-  return { rows, total: rows[0]?.total ?? 0 };
-}
-
 // ---------------------------------------------------------------- currency exchange
 
-export async function exchangeQuote(
-  deps: Pick<Deps, 'market'>,
-  q: Queryable,
-  input: z.infer<typeof exchangeQuoteRequest>,
-) {
+async function exchangeQuote(deps: WalletDeps, q: Queryable, input: z.infer<typeof exchangeQuoteRequest>) {
   if (input.from_currency_id === input.to_currency_id) fail('same_account');
   const from = await requireCurrency(q, input.from_currency_id);
   const to = await requireCurrency(q, input.to_currency_id);
   if (!from.can_trade || !to.can_trade) fail('currency_unknown');
   checkPrecision(from, input.number);
-  const fromPrice = await pricesOf(deps).priceUsdt(q, from.id, { settlement: true });
-  const toPrice = await pricesOf(deps).priceUsdt(q, to.id, { settlement: true });
-  const spread = await repo.setting(q, 'exchange_spread', '0.002');
+  const prices = marketPrices(deps.market);
+  const fromPrice = await prices.priceUsdt(q, from.id, { settlement: true });
+  const toPrice = await prices.priceUsdt(q, to.id, { settlement: true });
+  const spread = await getSetting(q, 'exchange_spread');
   if (!isPositive(fromPrice) || !isPositive(toPrice)) fail('currency_unknown');
   const grossUsdt = mul(input.number, fromPrice);
   const feeUsdt = mul(grossUsdt, spread);
@@ -201,11 +138,7 @@ export async function exchangeQuote(
 }
 
 /** Exchanges between spot balances at the reference price less the spread, in one journal. */
-export async function exchange(
-  deps: Deps,
-  userId: number,
-  input: z.infer<typeof exchangeQuoteRequest> & { idempotency_key?: string | undefined },
-) {
+async function exchange(deps: WalletDeps, userId: number, input: z.infer<typeof exchangeQuoteRequest> & { idempotency_key?: string | undefined }) {
   const key = `exchange:${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
     const { from, to, quote } = await exchangeQuote(deps, tx, input);
@@ -216,13 +149,7 @@ export async function exchange(
     const houseTo = await systemAccount(tx, 'exchange', to.id);
     const posted = await postJournal(
       tx,
-      {
-        key,
-        reason: 'exchange',
-        refType: 'exchange',
-        refId: `${from.code}->${to.code}`,
-        actor: `user:${userId}`,
-      },
+      { key, reason: 'exchange', refType: 'exchange', refId: `${from.code}->${to.code}`, actor: `user:${userId}` },
       [
         { accountId: userFrom, bucket: 'available', amount: neg(input.number) },
         { accountId: houseFrom, bucket: 'available', amount: input.number },
@@ -231,11 +158,18 @@ export async function exchange(
       ],
     );
     if (!posted.replay) {
-      await tx.query(
-        `INSERT INTO wallet_transfers (user_id, kind, currency_id, to_currency_id, from_type, to_type, amount, received, rate, journal_id)
-         VALUES ($1, 'exchange', $2, $3, 2, 2, $4, $5, $6, $7)`,
-        [userId, from.id, to.id, input.number, quote.receive, quote.rate, posted.journalId],
-      );
+      await repo.insertTransfer(tx, {
+        userId,
+        kind: 'exchange',
+        currencyId: from.id,
+        toCurrencyId: to.id,
+        fromType: ACCOUNT_TYPES.change,
+        toType: ACCOUNT_TYPES.change,
+        amount: input.number,
+        received: quote.receive,
+        rate: quote.rate,
+        journalId: posted.journalId,
+      });
     }
     return quote;
   });
@@ -243,50 +177,68 @@ export async function exchange(
   return result;
 }
 
-// ---------------------------------------------------------------- bills
-
-export async function bills(
-  deps: Deps,
-  userId: number,
-  filter: { currency?: number | undefined; type?: number | undefined; page: number; limit: number },
-  lang: Lang,
-) {
-  const { rows } = await deps.db.query<{
-    id: number;
-    journal_id: number;
-    currency_id: number;
-    currency_name: string;
-    account_type: number;
-    bucket: 'available' | 'frozen';
-    amount: string;
-    reason: string;
-    created_at: number;
-    total: number;
-  }>(
-    `SELECT p.id, p.journal_id, p.currency_id, c.code AS currency_name, a.account_type, p.bucket, trim_scale(p.amount)::text AS amount,
-            j.reason, extract(epoch FROM j.created_at)::bigint AS created_at, count(*) OVER ()::int AS total
-       FROM postings p
-       JOIN ledger_accounts a ON a.id = p.account_id
-       JOIN journals j ON j.id = p.journal_id
-       JOIN currencies c ON c.id = p.currency_id
-      WHERE a.user_id = $1 AND ($2::int IS NULL OR p.currency_id = $2) AND ($3::int IS NULL OR a.account_type = $3)
-      ORDER BY p.id DESC LIMIT $4 OFFSET $5`,
-    [userId, filter.currency ?? null, filter.type ?? null, ...pageWindow(filter)],
-  );
-  const data = rows.map(({ total: _total, ...r }) => ({
-    ...r,
-    info: LEDGER_REASONS[r.reason as LedgerReason]?.[lang] ?? r.reason,
+/** What the exchange screen lists: tradable currencies with their price and the user's spot balance. */
+async function exchangePairs(deps: WalletDeps, userId: number) {
+  const spot = accountOf(await walletList(deps, userId), ACCOUNT_TYPES.change).balances;
+  const currencies = (await repo.currencies(deps.db)).filter((c) => c.can_trade);
+  const priceMap = await marketPrices(deps.market).pricesUsdt(deps.db);
+  return currencies.map((c) => ({
+    currency_id: c.id,
+    name: c.code,
+    price_usdt: priceMap.get(c.id) ?? '0',
+    available: spot.find((b) => b.currency_id === c.id)?.available ?? '0',
   }));
-  return { rows: data, total: rows[0]?.total ?? 0 };
 }
 
-export const btcEquivalent = async (
-  deps: Pick<Deps, 'market'>,
-  q: Queryable,
-  currencyId: number,
-  amount: Amount,
-): Promise<Amount> => {
-  const price = await pricesOf(deps).priceUsdt(q, currencyId);
-  const btc = await pricesOf(deps).priceUsdt(q, 1);
-  return dec(btc).isZero() ? '0' : divDown(mul(amount, price), btc);
-};
+// ---------------------------------------------------------------- bills
+
+async function bills(deps: WalletDeps, userId: number, filter: { currency?: number | undefined; type?: number | undefined } & Page, lang: Lang) {
+  if (filter.currency) await requireCurrency(deps.db, filter.currency);
+  const { rows, total } = await userStatement(deps.db, userId, { currencyId: filter.currency, accountType: filter.type, ...window(filter) });
+  return { rows: rows.map((line) => toBill(line, lang)), total };
+}
+
+/** The wallet: balances, transfers between own accounts, exchange, deposits, withdrawals and bills. */
+export function createWalletService(deps: WalletDeps) {
+  type Operator = { operatorId: number; ip: string };
+  return {
+    currencyList: async () => (await repo.currencies(deps.db)).map(toCurrency),
+    walletList: (userId: number) => walletList(deps, userId),
+    /** Every non-empty balance, each with its account type. */
+    async nonEmptyBalances(userId: number) {
+      const list = await walletList(deps, userId);
+      return list.accounts.flatMap((a) => a.balances.filter((b) => b.available !== '0' || b.frozen !== '0').map((b) => ({ ...b, account_type: a.account_type })));
+    },
+    async balance(userId: number, currencyId: number, type: number) {
+      await requireCurrency(deps.db, currencyId);
+      const list = await walletList(deps, userId);
+      const row = must(accountOf(list, type).balances.find((b) => b.currency_id === currencyId), `currency ${currencyId} is listed`);
+      return { ...row, account_type: type };
+    },
+    changeAccount: (userId: number, input: z.infer<typeof changeRequest>) => changeAccount(deps, userId, input),
+    transferHistory: (userId: number, kind: 'account' | 'exchange', page: Page) => repo.transferPage(deps.db, userId, kind, window(page)),
+    exchangePairs: (userId: number) => exchangePairs(deps, userId),
+    exchangeQuote: async (input: z.infer<typeof exchangeQuoteRequest>) => (await exchangeQuote(deps, deps.db, input)).quote,
+    exchange: (userId: number, input: Parameters<typeof exchange>[2]) => exchange(deps, userId, input),
+    bills: (userId: number, filter: Parameters<typeof bills>[2], lang: Lang) => bills(deps, userId, filter, lang),
+
+    depositAddress: (userId: number, currencyId: number, chain?: string) => funds.depositAddress(deps, userId, currencyId, chain),
+    depositBank: () => funds.depositBank(deps),
+    requestDeposit: (userId: number, input: Parameters<typeof funds.requestDeposit>[2]) => funds.requestDeposit(deps, userId, input),
+    depositLog: (userId: number | null, filter: Parameters<typeof funds.depositLog>[2]) => funds.depositLog(deps.db, userId, filter),
+    reviewDeposit: (operator: Operator, input: Parameters<typeof funds.reviewDeposit>[2]) => funds.reviewDeposit(deps, operator, input),
+
+    saveAddress: (userId: number, input: Parameters<typeof funds.saveAddress>[2]) => funds.saveAddress(deps, userId, input),
+    addressList: (userId: number, page: Page, currencyId?: number) => funds.addressList(deps, userId, page, currencyId),
+    deleteAddress: (userId: number, id: number) => funds.deleteAddress(deps, userId, id),
+    saveCard: (userId: number, kind: 'domestic' | 'international', input: Parameters<typeof funds.saveCard>[3]) => funds.saveCard(deps, userId, kind, input),
+    card: (userId: number, kind: 'domestic' | 'international') => funds.card(deps.db, userId, kind),
+
+    withdrawInfo: (userId: number, currencyId: number) => funds.withdrawInfo(deps, userId, currencyId),
+    withdraw: (userId: number, input: Parameters<typeof funds.withdraw>[2]) => funds.withdraw(deps, userId, input),
+    withdrawList: (userId: number | null, filter: Parameters<typeof funds.withdrawList>[2]) => funds.withdrawList(deps.db, userId, filter),
+    reviewWithdrawal: (operator: Operator, input: Parameters<typeof funds.reviewWithdrawal>[2]) => funds.reviewWithdrawal(deps, operator, input),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
