@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { SOCKET_EVENTS, timesharRequest, type KlineBar } from '@tidemark/contracts';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import { getSetting } from '../../platform/settings';
 import { add, cmp, dec, isZero, sub } from '../../platform/money';
 import { createFeed, ScriptFeed, type Feed, type Tick } from './feed';
 import { barStart, isOpen, PERIODS, type Period } from './periods';
 import * as repo from './market.repo';
 import { backfillInstrument } from './backfill';
+import { instrumentView, klineEvent, timesharBar } from './market.view';
 
-export type Deps = Pick<FastifyInstance, 'db' | 'log' | 'realtime' | 'config'>;
+export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config'>;
+
+/** How many tickers a search answers at most. */
+const SEARCH_RESULTS_MAX = 30;
+/** `new_timeshar` answers an unknown field like a bad one: with its own error, not the envelope's. */
+const timesharQuery = timesharRequest.strict();
 
 /** A source that has not ticked for this long is stale: nothing settles on it. */
 export const STALE_AFTER_MS = 10_000;
@@ -169,7 +177,7 @@ export class MarketData {
     for (const { period, rows } of merged) {
       for (const r of rows) {
         const symbol = symbolOf.get(r.instrument_id)!;
-        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, { symbol, period, open: r.open, close: r.close, high: r.high, low: r.low, volume: r.volume, time: r.open_time * 1000 });
+        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, klineEvent(symbol, period, r));
       }
     }
   }
@@ -229,6 +237,45 @@ export class MarketData {
 
   tickers(): Ticker[] {
     return this.list.map((i) => this.ticker(i.symbol)!);
+  }
+
+  /** Every active instrument with whether its market is open now. */
+  instrumentList(now = Date.now()) {
+    return this.list.map((i) => instrumentView(i, now));
+  }
+
+  /**
+   * The kline history of `new_timeshar`: the bars of the window, newest `limit` of them, in
+   * time order; null when the symbol or the period is not valid.
+   */
+  async timeshar(query: unknown): Promise<KlineBar[] | null> {
+    const input = timesharQuery.safeParse(query);
+    const instrument = input.success ? this.instrument(input.data.symbol) : undefined;
+    if (!input.success || !instrument) return null;
+    const to = input.data.to ?? Math.floor(Date.now() / 1000);
+    const from = input.data.from ?? 0;
+    return (await repo.bars(this.deps.db, instrument.id, input.data.period, from, to, input.data.limit)).map(timesharBar);
+  }
+
+  /** Tickers whose symbol contains the query (with or without the slash), and the hot searches. */
+  async search(query: string): Promise<{ results: Ticker[]; hot: string[] }> {
+    const q = query.toUpperCase().replace(/[^A-Z0-9/]/g, '');
+    const hot = await getSetting(this.deps.db, 'hot_search');
+    const results = q ? this.tickers().filter((t) => t.symbol.replace('/', '').includes(q.replace('/', '')) || t.symbol.includes(q)) : [];
+    return { results: results.slice(0, SEARCH_RESULTS_MAX), hot };
+  }
+
+  /** The tickers of a user's favourite symbols, in the order they were added. */
+  async favourites(userId: number): Promise<Ticker[]> {
+    const symbols = await repo.favouriteSymbols(this.deps.db, userId);
+    return symbols.map((s) => this.ticker(s)).filter((t): t is Ticker => t !== null);
+  }
+
+  async setFavourite(userId: number, symbol: string, favourite: boolean): Promise<true> {
+    const instrument = this.instrument(symbol) ?? fail('not_found');
+    if (favourite) await repo.addFavourite(this.deps.db, userId, instrument.id);
+    else await repo.removeFavourite(this.deps.db, userId, instrument.id);
+    return true;
   }
 
   async stop(): Promise<void> {
