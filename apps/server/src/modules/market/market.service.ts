@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, timesharRequest, type KlineBar } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
+import { must } from '../../platform/assert';
 import type { Platform } from '../../platform/module';
 import { getSetting } from '../../platform/settings';
 import { add, cmp, dec, isZero, sub } from '../../platform/money';
@@ -139,12 +140,12 @@ export class MarketData {
     if (!ticks.length) return;
     const perPeriod = new Map<Period, Map<string, repo.BarRow>>(PERIODS.map((p) => [p, new Map()]));
     for (const t of ticks) {
-      const i = this.bySymbol.get(t.symbol)!;
+      const id = this.idOf(t.symbol);
       for (const period of PERIODS) {
         const openTime = barStart(period, Math.floor(t.ts / 1000));
-        const key = `${i.id}:${openTime}`;
+        const key = `${id}:${openTime}`;
         const bar = perPeriod.get(period)!.get(key);
-        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: i.id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
+        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
         else {
           if (cmp(t.price, bar.high) > 0) bar.high = t.price;
           if (cmp(t.price, bar.low) < 0) bar.low = t.price;
@@ -154,13 +155,13 @@ export class MarketData {
       }
     }
     const merged = await this.deps.db.tx(async (tx) => {
-      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.bySymbol.get(t.symbol)!.id, ts: t.ts, price: t.price })));
+      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })));
       const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
       for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
       return out;
     });
     // After commit: the recorded prices, their consumers, tickers to the market room, each bar to its room.
-    for (const t of ticks) this.record(this.bySymbol.get(t.symbol)!.id, { price: t.price, ts: t.ts });
+    for (const t of ticks) this.record(this.idOf(t.symbol), { price: t.price, ts: t.ts });
     for (const listener of this.recordedListeners) {
       try {
         listener(ticks);
@@ -176,10 +177,15 @@ export class MarketData {
     const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
     for (const { period, rows } of merged) {
       for (const r of rows) {
-        const symbol = symbolOf.get(r.instrument_id)!;
+        const symbol = must(symbolOf.get(r.instrument_id), `bar of an instrument not in the list (${r.instrument_id})`);
         realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, klineEvent(symbol, period, r));
       }
     }
+  }
+
+  /** The id of an instrument a pending tick names (ingest keeps only known symbols). */
+  private idOf(symbol: string): number {
+    return must(this.bySymbol.get(symbol), `pending tick of an unknown symbol ${symbol}`).id;
   }
 
   async refreshStats(): Promise<void> {
