@@ -1,6 +1,7 @@
 import { pageWindow } from '@tidemark/contracts';
 import type { Lang } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { must } from '../../platform/assert';
 
 /** Each row in the request's language, or English where that language has no text. */
 const LOCALISED = `
@@ -92,7 +93,7 @@ export async function save(
       `INSERT INTO articles (category, slug, image, link, sort_order, published) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [a.category, a.slug ?? null, a.image, a.link, a.sort_order, a.published],
     );
-    id = rows[0]!.id;
+    id = must(rows[0], 'inserted article row').id;
   }
   for (const [lang, t] of Object.entries(translations)) {
     await q.query(
@@ -101,4 +102,34 @@ export async function save(
     );
   }
   return id;
+}
+
+export async function hasArticles(q: Queryable): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM articles LIMIT 1');
+  return Boolean(rowCount);
+}
+
+export interface AdminArticleRow {
+  id: number;
+  category: string;
+  slug: string | null;
+  published: boolean;
+  version: number;
+  /** The English title. */
+  title: string;
+  langs: string[];
+  updated_at: number;
+}
+
+/** Every article, newest first, with the languages it has (operators' list). */
+export async function adminList(q: Queryable, page: { page: number; limit: number }): Promise<{ rows: AdminArticleRow[]; total: number }> {
+  const { rows } = await q.query<AdminArticleRow & { total: number }>(
+    `SELECT a.id, a.category, a.slug, a.published, a.version, e.title,
+            (SELECT array_agg(lang ORDER BY lang) FROM article_translations WHERE article_id = a.id) AS langs,
+            extract(epoch FROM a.updated_at)::bigint AS updated_at, count(*) OVER ()::int AS total
+       FROM articles a JOIN article_translations e ON e.article_id = a.id AND e.lang = 'en'
+      ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
+    pageWindow(page),
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
 }

@@ -1,11 +1,7 @@
 import { defineModule } from '../../platform/module';
-import { contentRoutes } from './content.routes';
-import { DEMO_ARTICLES } from './demo-content';
 import type { Db } from '../../platform/db';
-import * as repo from './content.repo';
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
-export interface ContentService {}
+import { contentRoutes } from './content.routes';
+import { createContentService, type ContentService } from './content.service';
 
 declare module '../../platform/module' {
   interface Services {
@@ -16,18 +12,14 @@ declare module '../../platform/module' {
 export const contentModule = defineModule({
   name: 'content',
   needs: [],
-  create: () => ({}),
-  legacyRoutes: (app) => contentRoutes(app),
-  seedDemo: (_service, { platform }) => seedContentDemo(platform.db),
+  create: ({ platform }) => createContentService(platform),
+  routes: (router, content) => contentRoutes(router, content),
+  seedDemo: (content) => content.seedDemo(),
 });
 
 /** The demo articles, once (a database with any article keeps its own). */
 export async function seedContentDemo(db: Db): Promise<void> {
-  const { rowCount } = await db.query('SELECT 1 FROM articles LIMIT 1');
-  if (rowCount) return;
-  await db.tx(async (tx) => {
-    for (const a of DEMO_ARTICLES) {
-      await repo.save(tx, { category: a.category, slug: a.slug, image: a.image ?? '', link: a.link ?? '', sort_order: a.sort, published: true }, a.t);
-    }
-  });
+  await createContentService({ db }).seedDemo();
 }
+
+export type { ContentService } from './content.service';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
-import type { InstrumentRow } from './market.repo';
-import { deriveFromMinutes } from './market.repo';
+import type { InstrumentRow, MinuteBarColumns } from './market.repo';
+import { deriveFromMinutes, hasMinuteBars, insertMinuteBars } from './market.repo';
 import { isOpen } from './periods';
 import { prng, seedOf, step, tickVolume, toTick } from './simulator';
 
@@ -11,22 +11,17 @@ const BATCH = 5000;
  * if it has bars already), then every longer period derived from it. Returns the last close.
  */
 export async function backfillInstrument(db: Db, i: InstrumentRow, days: number): Promise<{ price: string; ts: number } | null> {
-  const { rowCount } = await db.query(`SELECT 1 FROM klines WHERE instrument_id = $1 AND period = '1min' LIMIT 1`, [i.id]);
-  if (rowCount) return null;
+  if (await hasMinuteBars(db, i.id)) return null;
   const rand = prng(seedOf(`backfill:${i.symbol}`));
   const tick = Number(i.tick_size);
   const vol = Number(i.volatility);
   const nowMinute = Math.floor(Date.now() / 60_000) * 60;
   let price = Number(i.start_price);
-  let cols = { t: [] as number[], o: [] as string[], h: [] as string[], l: [] as string[], c: [] as string[], v: [] as string[] };
+  let cols: MinuteBarColumns = { t: [], o: [], h: [], l: [], c: [], v: [] };
   let last: { price: string; ts: number } | null = null;
   const flush = async () => {
     if (!cols.t.length) return;
-    await db.query(
-      `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
-       SELECT $1, '1min', * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`,
-      [i.id, cols.t, cols.o, cols.h, cols.l, cols.c, cols.v],
-    );
+    await insertMinuteBars(db, i.id, cols);
     cols = { t: [], o: [], h: [], l: [], c: [], v: [] };
   };
   for (let t = nowMinute - days * 86_400; t < nowMinute; t += 60) {

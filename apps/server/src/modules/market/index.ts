@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { MarketData } from './market.service';
-import { marketRoutes } from './market.routes';
+import { marketRoutes, timesharRoute } from './market.routes';
 import { ticksRetentionJob } from './ticks-retention.job';
 
 declare module 'fastify' {
@@ -25,7 +25,9 @@ export const marketModule = defineModule({
     await market.init();
     return market;
   },
-  legacyRoutes: (app) => marketRoutes(app),
+  routes: (router, market) => marketRoutes(router, market),
+  // Only `new_timeshar`, which answers outside the envelope (see timesharRoute).
+  legacyRoutes: (app, market) => timesharRoute(app, market),
   jobs: (_market, { platform }) => [ticksRetentionJob(platform.config.tickRetentionHours)],
   start: (market) => market.start(),
   stop: (market) => market.stop(),

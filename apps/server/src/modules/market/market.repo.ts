@@ -90,8 +90,17 @@ export async function deriveFromMinutes(q: Queryable, instrumentId: number): Pro
   }
 }
 
-export async function bars(q: Queryable, instrumentId: number, period: Period, fromS: number, toS: number, limit: number) {
-  const { rows } = await q.query<{ open_time: number; open: string; high: string; low: string; close: string; volume: string }>(
+export interface KlineRow {
+  open_time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export async function bars(q: Queryable, instrumentId: number, period: Period, fromS: number, toS: number, limit: number): Promise<KlineRow[]> {
+  const { rows } = await q.query<KlineRow>(
     `SELECT open_time, trim_scale(open)::text AS open, trim_scale(high)::text AS high, trim_scale(low)::text AS low,
             trim_scale(close)::text AS close, trim_scale(volume)::text AS volume
        FROM (SELECT * FROM klines WHERE instrument_id = $1 AND period = $2 AND open_time BETWEEN $3 AND $4
@@ -111,4 +120,50 @@ export async function dayStats(q: Queryable, sinceS: number) {
     [sinceS],
   );
   return new Map(rows.map((r) => [r.instrument_id, r]));
+}
+
+export async function hasMinuteBars(q: Queryable, instrumentId: number): Promise<boolean> {
+  const { rowCount } = await q.query(`SELECT 1 FROM klines WHERE instrument_id = $1 AND period = '1min' LIMIT 1`, [instrumentId]);
+  return Boolean(rowCount);
+}
+
+/** 1-minute bars of one instrument, column by column (the backfill writes them in batches). */
+export interface MinuteBarColumns {
+  t: number[];
+  o: string[];
+  h: string[];
+  l: string[];
+  c: string[];
+  v: string[];
+}
+
+export async function insertMinuteBars(q: Queryable, instrumentId: number, cols: MinuteBarColumns): Promise<void> {
+  await q.query(
+    `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
+     SELECT $1, '1min', * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`,
+    [instrumentId, cols.t, cols.o, cols.h, cols.l, cols.c, cols.v],
+  );
+}
+
+/** Deletes at most `limit` ticks older than `beforeMs`; returns how many went. */
+export async function deleteTicksBefore(q: Queryable, beforeMs: number, limit: number): Promise<number> {
+  const { rowCount } = await q.query(`DELETE FROM ticks WHERE ctid IN (SELECT ctid FROM ticks WHERE ts < $1 LIMIT $2)`, [beforeMs, limit]);
+  return rowCount ?? 0;
+}
+
+/** The symbols a user marked, oldest first. */
+export async function favouriteSymbols(q: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await q.query<{ symbol: string }>(
+    `SELECT i.symbol FROM favourites f JOIN instruments i ON i.id = f.instrument_id WHERE f.user_id = $1 ORDER BY f.created_at`,
+    [userId],
+  );
+  return rows.map((r) => r.symbol);
+}
+
+export async function addFavourite(q: Queryable, userId: number, instrumentId: number): Promise<void> {
+  await q.query('INSERT INTO favourites (user_id, instrument_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, instrumentId]);
+}
+
+export async function removeFavourite(q: Queryable, userId: number, instrumentId: number): Promise<void> {
+  await q.query('DELETE FROM favourites WHERE user_id = $1 AND instrument_id = $2', [userId, instrumentId]);
 }

@@ -1,12 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { SOCKET_EVENTS, timesharRequest, type KlineBar } from '@tidemark/contracts';
+import { fail } from '../../platform/errors';
+import { must } from '../../platform/assert';
+import type { Platform } from '../../platform/module';
+import { getSetting } from '../../platform/settings';
 import { add, cmp, dec, isZero, sub } from '../../platform/money';
 import { createFeed, ScriptFeed, type Feed, type Tick } from './feed';
 import { barStart, isOpen, PERIODS, type Period } from './periods';
 import * as repo from './market.repo';
 import { backfillInstrument } from './backfill';
+import { instrumentView, klineEvent, timesharBar } from './market.view';
 
-export type Deps = Pick<FastifyInstance, 'db' | 'log' | 'realtime' | 'config'>;
+export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config'>;
+
+/** How many tickers a search answers at most. */
+const SEARCH_RESULTS_MAX = 30;
+/** `new_timeshar` answers an unknown field like a bad one: with its own error, not the envelope's. */
+const timesharQuery = timesharRequest.strict();
 
 /** A source that has not ticked for this long is stale: nothing settles on it. */
 export const STALE_AFTER_MS = 10_000;
@@ -131,12 +140,12 @@ export class MarketData {
     if (!ticks.length) return;
     const perPeriod = new Map<Period, Map<string, repo.BarRow>>(PERIODS.map((p) => [p, new Map()]));
     for (const t of ticks) {
-      const i = this.bySymbol.get(t.symbol)!;
+      const id = this.idOf(t.symbol);
       for (const period of PERIODS) {
         const openTime = barStart(period, Math.floor(t.ts / 1000));
-        const key = `${i.id}:${openTime}`;
+        const key = `${id}:${openTime}`;
         const bar = perPeriod.get(period)!.get(key);
-        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: i.id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
+        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
         else {
           if (cmp(t.price, bar.high) > 0) bar.high = t.price;
           if (cmp(t.price, bar.low) < 0) bar.low = t.price;
@@ -146,13 +155,13 @@ export class MarketData {
       }
     }
     const merged = await this.deps.db.tx(async (tx) => {
-      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.bySymbol.get(t.symbol)!.id, ts: t.ts, price: t.price })));
+      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })));
       const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
       for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
       return out;
     });
     // After commit: the recorded prices, their consumers, tickers to the market room, each bar to its room.
-    for (const t of ticks) this.record(this.bySymbol.get(t.symbol)!.id, { price: t.price, ts: t.ts });
+    for (const t of ticks) this.record(this.idOf(t.symbol), { price: t.price, ts: t.ts });
     for (const listener of this.recordedListeners) {
       try {
         listener(ticks);
@@ -168,10 +177,15 @@ export class MarketData {
     const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
     for (const { period, rows } of merged) {
       for (const r of rows) {
-        const symbol = symbolOf.get(r.instrument_id)!;
-        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, { symbol, period, open: r.open, close: r.close, high: r.high, low: r.low, volume: r.volume, time: r.open_time * 1000 });
+        const symbol = must(symbolOf.get(r.instrument_id), `bar of an instrument not in the list (${r.instrument_id})`);
+        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, klineEvent(symbol, period, r));
       }
     }
+  }
+
+  /** The id of an instrument a pending tick names (ingest keeps only known symbols). */
+  private idOf(symbol: string): number {
+    return must(this.bySymbol.get(symbol), `pending tick of an unknown symbol ${symbol}`).id;
   }
 
   async refreshStats(): Promise<void> {
@@ -229,6 +243,45 @@ export class MarketData {
 
   tickers(): Ticker[] {
     return this.list.map((i) => this.ticker(i.symbol)!);
+  }
+
+  /** Every active instrument with whether its market is open now. */
+  instrumentList(now = Date.now()) {
+    return this.list.map((i) => instrumentView(i, now));
+  }
+
+  /**
+   * The kline history of `new_timeshar`: the bars of the window, newest `limit` of them, in
+   * time order; null when the symbol or the period is not valid.
+   */
+  async timeshar(query: unknown): Promise<KlineBar[] | null> {
+    const input = timesharQuery.safeParse(query);
+    const instrument = input.success ? this.instrument(input.data.symbol) : undefined;
+    if (!input.success || !instrument) return null;
+    const to = input.data.to ?? Math.floor(Date.now() / 1000);
+    const from = input.data.from ?? 0;
+    return (await repo.bars(this.deps.db, instrument.id, input.data.period, from, to, input.data.limit)).map(timesharBar);
+  }
+
+  /** Tickers whose symbol contains the query (with or without the slash), and the hot searches. */
+  async search(query: string): Promise<{ results: Ticker[]; hot: string[] }> {
+    const q = query.toUpperCase().replace(/[^A-Z0-9/]/g, '');
+    const hot = await getSetting(this.deps.db, 'hot_search');
+    const results = q ? this.tickers().filter((t) => t.symbol.replace('/', '').includes(q.replace('/', '')) || t.symbol.includes(q)) : [];
+    return { results: results.slice(0, SEARCH_RESULTS_MAX), hot };
+  }
+
+  /** The tickers of a user's favourite symbols, in the order they were added. */
+  async favourites(userId: number): Promise<Ticker[]> {
+    const symbols = await repo.favouriteSymbols(this.deps.db, userId);
+    return symbols.map((s) => this.ticker(s)).filter((t): t is Ticker => t !== null);
+  }
+
+  async setFavourite(userId: number, symbol: string, favourite: boolean): Promise<true> {
+    const instrument = this.instrument(symbol) ?? fail('not_found');
+    if (favourite) await repo.addFavourite(this.deps.db, userId, instrument.id);
+    else await repo.removeFavourite(this.deps.db, userId, instrument.id);
+    return true;
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,5 @@
 import { hourlyKey, type JobDef } from '../../platform/jobs';
+import { deleteTicksBefore } from './market.repo';
 
 const BATCH = 20_000;
 const BATCHES_MAX = 100;
@@ -13,12 +14,9 @@ export function ticksRetentionJob(retentionHours: number): JobDef {
       const cutoff = Date.now() - retentionHours * 3_600_000;
       let removed = 0;
       for (let i = 0; i < BATCHES_MAX; i++) {
-        const { rowCount } = await db.query(
-          `DELETE FROM ticks WHERE ctid IN (SELECT ctid FROM ticks WHERE ts < $1 LIMIT $2)`,
-          [cutoff, BATCH],
-        );
-        removed += rowCount ?? 0;
-        if ((rowCount ?? 0) < BATCH) break;
+        const count = await deleteTicksBefore(db, cutoff, BATCH);
+        removed += count;
+        if (count < BATCH) break;
       }
       return `removed ${removed}`;
     },

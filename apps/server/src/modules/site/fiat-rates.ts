@@ -1,5 +1,6 @@
 import { FIAT_CODES } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { oldestFloatingRateMs, setFloatingRate } from './site.repo';
 
 /** A source of fiat rates against USD (units of the currency per 1 USD). */
 export interface FiatRateProvider {
@@ -42,15 +43,14 @@ export const FIAT_MAX_AGE_MS = 3_600_000;
  * (USD, and JPY at 150) are never overwritten. Returns how many rates changed.
  */
 export async function refreshFiatRates(q: Queryable, provider: FiatRateProvider, now = Date.now()): Promise<number> {
-  const { rows } = await q.query<{ oldest: number | null }>(`SELECT min(extract(epoch FROM saved_at) * 1000)::bigint AS oldest FROM fiat_rates WHERE NOT fixed`);
-  if (rows[0]?.oldest && now - rows[0].oldest < FIAT_MAX_AGE_MS) return 0;
+  const oldest = await oldestFloatingRateMs(q);
+  if (oldest && now - oldest < FIAT_MAX_AGE_MS) return 0;
   const rates = await provider.fetchRates();
   let changed = 0;
   for (const code of FIAT_CODES) {
     const rate = rates[code];
     if (!rate) continue;
-    const { rowCount } = await q.query(`UPDATE fiat_rates SET rate = $2, saved_at = to_timestamp($3 / 1000.0) WHERE currency_code = $1 AND NOT fixed`, [code, rate, now]);
-    changed += rowCount ?? 0;
+    if (await setFloatingRate(q, code, rate, now)) changed += 1;
   }
   return changed;
 }

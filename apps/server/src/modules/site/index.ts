@@ -1,11 +1,9 @@
 import { defineModule } from '../../platform/module';
 import { siteRoutes } from './site.routes';
+import { createSiteService, type SiteService } from './site.service';
 import { sessionsPurgeJob } from './sessions-purge.job';
 import { fiatRatesJob } from './fiat-rates.job';
 import { builtinRates, httpRates } from './fiat-rates';
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- TRANSITIONAL until the module's service is written
-export interface SiteService {}
 
 declare module '../../platform/module' {
   interface Services {
@@ -16,10 +14,12 @@ declare module '../../platform/module' {
 export const siteModule = defineModule({
   name: 'site',
   needs: [],
-  create: () => ({}),
-  legacyRoutes: (app) => siteRoutes(app),
+  create: ({ platform }) => createSiteService(platform),
+  routes: (router, site) => siteRoutes(router, site),
   jobs: (_service, { platform }) => [
     sessionsPurgeJob,
     fiatRatesJob(platform.config.fiatRatesUrl ? httpRates(platform.config.fiatRatesUrl) : builtinRates),
   ],
 });
+
+export type { SiteService } from './site.service';

@@ -1,4 +1,5 @@
 import { hourlyKey, type JobDef } from '../../platform/jobs';
+import { purgeOldSessions } from './site.repo';
 
 const BATCH = 1000;
 const BATCHES_PER_RUN_MAX = 50;
@@ -11,15 +12,9 @@ export const sessionsPurgeJob: JobDef = {
   async run({ db }) {
     let removed = 0;
     for (let i = 0; i < BATCHES_PER_RUN_MAX; i++) {
-      const { rowCount } = await db.query(
-        `DELETE FROM sessions WHERE id IN (
-           SELECT id FROM sessions
-            WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'
-            LIMIT $1)`,
-        [BATCH],
-      );
-      removed += rowCount ?? 0;
-      if ((rowCount ?? 0) < BATCH) break;
+      const count = await purgeOldSessions(db, BATCH);
+      removed += count;
+      if (count < BATCH) break;
     }
     return `removed ${removed}`;
   },

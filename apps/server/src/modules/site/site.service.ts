@@ -1,28 +1,67 @@
-import { FIAT_CODES, LANGUAGE_OPTIONS, APP_VERSION, APP_VERSION_CODE, type FiatCode, type SiteConfig, type Setting, type PublicSettingKey } from '@tidemark/contracts';
-import type { Db } from '../../platform/db';
+import {
+  APP_VERSION,
+  APP_VERSION_CODE,
+  FIAT_CODES,
+  LANGUAGE_OPTIONS,
+  PUBLIC_SETTING_KEYS,
+  type FiatCode,
+  type FiatEntry,
+  type healthSchema,
+  type PublicSettingKey,
+  type Setting,
+  type SiteConfig,
+} from '@tidemark/contracts';
+import type { z } from 'zod';
+import type { Platform } from '../../platform/module';
+import { fail } from '../../platform/errors';
+import { publicSettings } from '../../platform/settings';
 import * as repo from './site.repo';
 
-export async function siteConfig(db: Db, opts: { simulatedPrices: boolean }): Promise<SiteConfig> {
-  const [settings, fiats] = await Promise.all([repo.publicSettings(db), repo.fiatRates(db)]);
-  const get = (key: string, fallback = '') => settings.get(key) ?? fallback;
-  const defaultFiat = get('default_fiat', 'USD');
+const startedAt = Date.now();
+
+const isFiatCode = (code: string): code is FiatCode => (FIAT_CODES as readonly string[]).includes(code);
+
+/** What the client reads before anything else: the site's configuration, fiat rates, public settings, health. */
+export function createSiteService(deps: Pick<Platform, 'db' | 'config'>) {
+  const { db, config } = deps;
+
+  const fiats = async (): Promise<FiatEntry[]> =>
+    (await repo.fiatRates(db)).flatMap((f) => (isFiatCode(f.currency_code) ? [{ currency_code: f.currency_code, rate: f.rate, saveTime: f.save_time }] : []));
+
   return {
-    site_name: get('site_name', 'Tidemark'),
-    site_logo: get('site_logo'),
-    support_url: get('support_url'),
-    cancel_deposit_fee: get('cancel_deposit_fee', '0'),
-    languages: LANGUAGE_OPTIONS.map((l) => ({ ...l })),
-    fiats: fiats
-      .filter((f) => (FIAT_CODES as readonly string[]).includes(f.currency_code))
-      .map((f) => ({ currency_code: f.currency_code as FiatCode, rate: f.rate, saveTime: f.save_time })),
-    default_fiat: ((FIAT_CODES as readonly string[]).includes(defaultFiat) ? defaultFiat : 'USD') as FiatCode,
-    simulated_prices: opts.simulatedPrices,
-    app_version: APP_VERSION,
-    app_version_code: APP_VERSION_CODE,
+    async health(): Promise<z.infer<typeof healthSchema>> {
+      await repo.ping(db);
+      return { status: 'ok', database: db.kind, version: APP_VERSION, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
+    },
+
+    async siteConfig(): Promise<SiteConfig> {
+      const [settings, rates] = await Promise.all([publicSettings(db), fiats()]);
+      const get = (key: string, fallback = '') => settings.get(key) ?? fallback;
+      const defaultFiat = get('default_fiat', 'USD');
+      return {
+        site_name: get('site_name', 'Tidemark'),
+        site_logo: get('site_logo'),
+        support_url: get('support_url'),
+        cancel_deposit_fee: get('cancel_deposit_fee', '0'),
+        languages: LANGUAGE_OPTIONS.map((l) => ({ ...l })),
+        fiats: rates,
+        default_fiat: isFiatCode(defaultFiat) ? defaultFiat : 'USD',
+        simulated_prices: config.feed === 'simulated',
+        app_version: APP_VERSION,
+        app_version_code: APP_VERSION_CODE,
+      };
+    },
+
+    /** The fiat rates against USD (`/wallet/getRateCurrency`). */
+    fiatRates: fiats,
+
+    /** One setting of the public allow-list; anything else answers as if it did not exist. */
+    async publicSetting(key: string | undefined): Promise<Setting> {
+      if (!key || !(PUBLIC_SETTING_KEYS as readonly string[]).includes(key)) return fail('setting_not_found');
+      const value = (await publicSettings(db)).get(key);
+      return value === undefined ? fail('setting_not_found') : { key: key as PublicSettingKey, value };
+    },
   };
 }
 
-export async function publicSetting(db: Db, key: string): Promise<Setting | null> {
-  const value = (await repo.publicSettings(db)).get(key);
-  return value === undefined ? null : { key: key as PublicSettingKey, value };
-}
+export type SiteService = ReturnType<typeof createSiteService>;

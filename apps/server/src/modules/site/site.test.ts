@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIAT_CODES, LANGS, siteConfigSchema } from '@tidemark/contracts';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { SETTINGS } from '../../platform/settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +45,12 @@ describe('site configuration', () => {
     expect(secret.body).toEqual(unknown.body);
     expect(secret.body).toMatchObject({ type: 'error', code: 'setting_not_found' });
     expect(JSON.stringify(secret.body)).not.toContain('s3cret');
+  });
+
+  it('shows the settings the migrations mark public, and no other (the registry decides what visitors read)', async () => {
+    const { rows } = await t.db.query<{ key: string; is_public: boolean }>(`SELECT key, is_public FROM settings WHERE key <> 'smtp_password'`);
+    const registry = Object.entries(SETTINGS).map(([key, entry]) => ({ key, is_public: entry.public })).sort((a, b) => a.key.localeCompare(b.key));
+    expect(registry).toEqual(rows.sort((a, b) => a.key.localeCompare(b.key)));
   });
 
   it('reports health with the database kind', async () => {
