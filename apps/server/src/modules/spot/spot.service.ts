@@ -39,7 +39,7 @@ export async function createSpotService(deps: SpotDeps) {
   }
 
   /** Runs the engine here, or, when another node owns the pair, waits briefly for it. */
-  async function settle(symbol: string, id: number, until: 'taken' | 'final'): Promise<void> {
+  async function matchNow(symbol: string, id: number, until: 'taken' | 'final'): Promise<void> {
     const ran = await engine.run(symbol).catch((err: unknown) => {
       deps.log.error({ err, symbol }, 'spot batch failed; the order stays accepted and is matched by the next batch');
       return true;
@@ -108,7 +108,7 @@ export async function createSpotService(deps: SpotDeps) {
         await repo.setOrderHold(tx, id, h.holdId);
         return id;
       });
-      await settle(pair.symbol, orderId, 'taken');
+      await matchNow(pair.symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
     },
 
@@ -116,7 +116,7 @@ export async function createSpotService(deps: SpotDeps) {
     async cancelOrder(userId: number, id: number): Promise<SpotOrder> {
       const symbol = await repo.requestCancel(db, id, userId);
       if (symbol === null) throw new AppError((await repo.userOrderExists(db, id, userId)) ? 'order_not_open' : 'order_not_found');
-      await settle(symbol, id, 'final');
+      await matchNow(symbol, id, 'final');
       return ownOrder(userId, id);
     },
 
