@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PriceTimeBook } from './order-book';
@@ -35,6 +37,17 @@ describe('price-time book, by scenario', () => {
     expect(book.apply(limit('c', 'buy', 0, 1)).rejected).toBe('bad_price');
   });
 
+  it('frees an id once its order left the book, filled or cancelled', () => {
+    const book = new PriceTimeBook();
+    book.apply(limit('a', 'buy', 10, 1));
+    book.apply({ kind: 'cancel', id: 'a' });
+    expect(book.apply(limit('a', 'buy', 10, 1)).rejected).toBeUndefined();
+    book.apply(limit('s', 'sell', 10, 1));
+    expect(book.indexedIds).toBe(0);
+    expect(book.apply(limit('s', 'sell', 11, 1)).rejected).toBeUndefined();
+    expect(book.apply(limit('s', 'sell', 12, 1)).rejected).toBe('duplicate_id');
+  });
+
   it('reports depth best first with totals per level', () => {
     const book = new PriceTimeBook();
     for (const c of [limit('b1', 'buy', 99, 1), limit('b2', 'buy', 99, 2), limit('b3', 'buy', 98, 4), limit('s1', 'sell', 101, 3)]) book.apply(c);
@@ -68,4 +81,47 @@ describe('price-time book against the reference book', () => {
       { numRuns: 300, seed: 7 },
     );
   });
+});
+
+/** A full collection when the runtime lets us ask for one (vitest does not pass --expose-gc). */
+function collector(): (() => void) | null {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    return vm.runInNewContext('gc') as () => void;
+  } catch {
+    return null;
+  }
+}
+
+describe('price-time book memory', () => {
+  it('stays flat over a million orders placed and cancelled', () => {
+    const book = new PriceTimeBook();
+    const gc = collector();
+    const heap = () => {
+      gc?.();
+      return process.memoryUsage().heapUsed;
+    };
+    let seq = 0;
+    // A few resting orders around which the million come and go, on both sides.
+    for (let i = 0; i < 20; i++) book.apply(limit(`rest-${i}`, i % 2 ? 'sell' : 'buy', i % 2 ? 200 + i : 100 - i, 5));
+    const churn = (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const id = `o${seq++}`;
+        const buy = i % 2 === 0;
+        const r = book.apply(limit(id, buy ? 'buy' : 'sell', buy ? 150 - (i % 30) : 151 + (i % 30), 1 + (i % 7)));
+        if (r.rejected || r.resting === 0n) throw new Error(`order ${id} did not rest`);
+        if (book.apply({ kind: 'cancel', id }).rejected) throw new Error(`order ${id} was not cancelled`);
+      }
+    };
+    churn(100_000);
+    const before = heap();
+    churn(1_000_000);
+    const after = heap();
+    expect(book.indexedIds).toBe(20);
+    expect(book.orders()).toHaveLength(20);
+    // With every id kept for good, a million ids cost some 40 MB or more.
+    expect(after - before).toBeLessThan(20 * 1024 * 1024);
+  }, 60_000);
 });

@@ -22,21 +22,22 @@ interface Level {
  * Price-time priority book. Each side keeps its price levels in an array sorted so that
  * the best level is LAST (bids ascending, asks descending): taking the best is O(1), a new
  * level is placed by binary search. Each level is a doubly linked FIFO queue, and an index
- * by id makes cancels O(1).
+ * by id makes cancels O(1). The index holds only the orders in the book: an id is forgotten
+ * when its order leaves (filled or cancelled), so a long-running engine's memory follows the
+ * book, not every order it ever saw. Ids stay unique among resting orders; callers give
+ * orders ids that are unique for good (database ids), so reuse after leaving never happens.
  */
 export class PriceTimeBook implements OrderBook {
   private readonly bids: Level[] = [];
   private readonly asks: Level[] = [];
   private readonly byId = new Map<string, Node>();
-  private readonly seen = new Set<string>();
 
   apply(cmd: Command): Result {
     if (cmd.kind === 'cancel') return this.cancel(cmd.id);
     if (cmd.qty <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_quantity' };
     const limit = cmd.kind === 'limit' ? cmd.price : cmd.limitPrice;
     if (limit <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_price' };
-    if (this.seen.has(cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
-    this.seen.add(cmd.id);
+    if (this.byId.has(cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
 
     const fills: Fill[] = [];
     const left = this.take(cmd.id, cmd.side, limit, cmd.qty, fills);
@@ -112,6 +113,11 @@ export class PriceTimeBook implements OrderBook {
       book.splice(book.indexOf(level), 1);
     }
     return { fills: [], resting: 0n, cancelled: node.qty };
+  }
+
+  /** How many ids the book remembers: exactly its resting orders. */
+  get indexedIds(): number {
+    return this.byId.size;
   }
 
   depth(side: Side, levels: number): BookLevel[] {

@@ -7,7 +7,6 @@ import type { BookLevel, Command, Fill, OrderBook, Result, Side } from './types'
 export class ReferenceBook implements OrderBook {
   private resting: Array<{ id: string; side: Side; price: bigint; qty: bigint; seq: number }> = [];
   private seq = 0;
-  private seen = new Set<string>();
 
   apply(cmd: Command): Result {
     if (cmd.kind === 'cancel') {
@@ -19,8 +18,8 @@ export class ReferenceBook implements OrderBook {
     if (cmd.qty <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_quantity' };
     const limit = cmd.kind === 'limit' ? cmd.price : cmd.limitPrice;
     if (limit <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_price' };
-    if (this.seen.has(cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
-    this.seen.add(cmd.id);
+    // An id is taken while its order rests; it is free again once the order left the book.
+    if (this.resting.some((o) => o.id === cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
     let left = cmd.qty;
     const fills: Fill[] = [];
     for (;;) {

@@ -58,8 +58,10 @@ export const spotOrderSchema = z.object({
   fee: decimalString,
   fee_currency: z.string(),
   status: z.number().int().min(1).max(3),
-  created_at: z.string(),
-  updated_at: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  /** Unix seconds. */
+  updated_at: z.number().int(),
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 

@@ -1,17 +1,17 @@
 import { defineModule } from '../../platform/module';
-import { SpotEngine } from './engine';
+import { createSpotService, type SpotService } from './spot.service';
 import { spotRoutes } from './spot.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** TRANSITIONAL: routes not yet written against the router. */
-    spot: SpotEngine;
+    spot: SpotService;
   }
 }
 
 declare module '../../platform/module' {
   interface Services {
-    spot: SpotEngine;
+    spot: SpotService;
   }
 }
 
@@ -19,16 +19,12 @@ export const spotModule = defineModule({
   name: 'spot',
   needs: ['market'],
   legacyDecorate: 'spot',
-  async create({ platform, deps }) {
-    const engine = new SpotEngine({ db: platform.db, log: platform.log, realtime: platform.realtime, market: deps.market });
-    await engine.init();
-    return engine;
-  },
-  legacyRoutes: (app) => spotRoutes(app),
-  start: async (engine) => engine.start(),
+  create: ({ platform, deps }) => createSpotService({ db: platform.db, log: platform.log, realtime: platform.realtime, market: deps.market }),
+  routes: (router, spot) => spotRoutes(router, spot),
+  start: async (spot) => spot.start(),
   // Before the market data stops (modules stop in reverse): the last batch may read prices.
-  stop: (engine) => engine.stop(),
+  stop: (spot) => spot.stop(),
 });
 
-export { SpotEngine } from './engine';
+export { createSpotService, type SpotService } from './spot.service';
 export { makerLadder } from './maker';

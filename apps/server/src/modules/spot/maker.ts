@@ -1,6 +1,14 @@
+import { balancesOf, hold, postJournal, systemAccount } from '../../ledger';
+import type { Db } from '../../platform/db';
+import { getSetting } from '../../platform/settings';
+import { cmp, dec, isPositive, mul, sub } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
-import { dec } from '../../platform/money';
+import { finishOrder, journal, spotAccount, type Batch, type Live } from './settle';
+import * as repo from './spot.repo';
 import type { PairRow } from './spot.repo';
+
+/** A maker level partly taken below this share of its size is replaced by a full one. */
+const MAKER_REFILL_BELOW = '0.5';
 
 export interface LadderLevel {
   side: 1 | 2;
@@ -41,4 +49,75 @@ export function makerLadder(pair: Pick<PairRow, 'start_price' | 'tick_size' | 'm
     if (asks[i]) out.push({ side: 2, price: asks[i]!, qty: pair.maker_level_qty });
   }
   return out;
+}
+
+/** Moves the maker's inventory from the house once (each move is a journal with an idempotency key). */
+export async function fundMaker(db: Db, pairs: readonly PairRow[]): Promise<void> {
+  const quoteTotal = await getSetting(db, 'spot_maker_quote_inventory');
+  await db.tx(async (tx) => {
+    const moves: Array<[number, string]> = pairs.map((p) => [p.currency_id, p.maker_inventory]);
+    const quotes = new Set(pairs.map((p) => p.legal_id));
+    for (const q of quotes) moves.push([q, quoteTotal]);
+    for (const [currencyId, amount] of moves) {
+      if (!isPositive(amount)) continue;
+      const from = await systemAccount(tx, 'house', currencyId);
+      const to = await systemAccount(tx, 'market_maker', currencyId);
+      await postJournal(tx, { key: `spot:maker-funding:${currencyId}`, reason: 'market_maker_funding', refType: 'currency', refId: currencyId, actor: 'system:spot-engine', memo: 'spot market maker inventory' }, [
+        { accountId: from, bucket: 'available', amount: `-${amount}` },
+        { accountId: to, bucket: 'available', amount },
+      ]);
+    }
+  });
+}
+
+/** What the engine does for the maker: take an order off its book, match a new one. */
+export interface MakerBook {
+  cancel(o: Live): void;
+  take(o: repo.OrderRow): Promise<void>;
+}
+
+/**
+ * Keeps the ladder around the reference price: levels that left the ladder are cancelled,
+ * missing or mostly taken ones are placed, each funded by a hold on the maker's real
+ * inventory. A side the inventory cannot fund is not quoted.
+ */
+export async function requote(b: Batch, ref: string, book: MakerBook): Promise<void> {
+  const { tx, pair, out } = b;
+  const wanted = makerLadder(pair, ref);
+  const key = (side: 1 | 2, price: string) => `${side}:${dec(price).toFixed()}`;
+  const wantedKeys = new Set(wanted.map((l) => key(l.side, l.price)));
+  const have = new Map<string, Live>();
+  for (const o of b.live.values()) {
+    if (o.user_id !== null) continue;
+    const k = key(o.side, o.price);
+    const left = sub(o.amount, o.filled);
+    if (!wantedKeys.has(k) || cmp(left, mul(o.amount, MAKER_REFILL_BELOW)) < 0 || have.has(k)) {
+      book.cancel(o);
+      await finishOrder(b, o, true);
+      out.bookChanged = true;
+    } else have.set(k, o);
+  }
+  const missing = wanted.filter((l) => !have.has(key(l.side, l.price)));
+  if (!missing.length) return;
+  const base = await spotAccount(tx, null, pair.currency_id);
+  const quote = await spotAccount(tx, null, pair.legal_id);
+  const balances = await balancesOf(tx, [base, quote]);
+  const available = new Map([...balances].map(([id, bal]) => [id, bal.available]));
+  // Nearest levels first, so a short inventory funds the inner ladder.
+  for (const level of missing) {
+    const order = await placeLevel(b, level, level.side === 1 ? quote : base, available);
+    if (order) await book.take(order);
+  }
+}
+
+/** A ladder level as an accepted order with its hold, when the inventory left covers it. */
+async function placeLevel(b: Batch, level: LadderLevel, accountId: number, available: Map<number, string>): Promise<repo.OrderRow | null> {
+  const need = level.side === 1 ? mul(level.price, level.qty) : level.qty;
+  const left = available.get(accountId) ?? '0';
+  if (cmp(left, need) < 0) return null;
+  available.set(accountId, sub(left, need));
+  const id = await repo.insertMakerOrder(b.tx, { instrumentId: b.pair.instrument_id, side: level.side, price: level.price, qty: level.qty });
+  const h = await hold(b.tx, journal(`spot:hold:${id}`, 'spot_order_hold', 'spot_order', id), { accountId, amount: need });
+  await repo.setOrderHold(b.tx, id, h.holdId);
+  return { id, user_id: null, instrument_id: b.pair.instrument_id, side: level.side, kind: 'limit', price: level.price, amount: level.qty, filled: '0', filled_quote: '0', fee: '0', fee_rate: '0', status: 1, hold_id: h.holdId, cancel_requested: false };
 }

@@ -1,3 +1,4 @@
+import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 
 export interface PairRow {
@@ -108,25 +109,27 @@ export async function insertTrade(
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
     [t.instrumentId, t.price, t.amount, t.takerId, t.makerId, t.takerSide],
   );
-  return { id: rows[0]!.id, ts: Number(rows[0]!.ts) };
+  const row = must(rows[0], 'insert returns the trade');
+  return { id: row.id, ts: Number(row.ts) };
 }
 
-export interface TradeView {
+/** A trade as stored; `ts` in Unix milliseconds. */
+export interface TradeRow {
   id: number;
   price: string;
   amount: string;
-  direction: 'buy' | 'sell';
+  taker_side: number;
   ts: number;
 }
 
-export async function recentTrades(q: Queryable, instrumentId: number, limit: number): Promise<TradeView[]> {
+export async function recentTrades(q: Queryable, instrumentId: number, limit: number): Promise<TradeRow[]> {
   const { rows } = await q.query<{ id: number; price: string; amount: string; taker_side: number; ts: string }>(
     `SELECT id, trim_scale(price)::text AS price, trim_scale(amount)::text AS amount, taker_side,
             (extract(epoch FROM created_at) * 1000)::bigint::text AS ts
        FROM spot_trades WHERE instrument_id = $1 ORDER BY id DESC LIMIT $2`,
     [instrumentId, limit],
   );
-  return rows.map((r) => ({ id: r.id, price: r.price, amount: r.amount, direction: r.taker_side === 1 ? 'buy' : 'sell', ts: Number(r.ts) }));
+  return rows.map((r) => ({ ...r, ts: Number(r.ts) }));
 }
 
 /** Depth from the database (any node): remaining quantity of resting orders per price. */
@@ -143,39 +146,42 @@ export async function depthFromDb(q: Queryable, instrumentId: number, levels: nu
   return { bids: await side(1), asks: await side(2) };
 }
 
-/** The public view of one's orders (spotOrderSchema). */
-const VIEW = `SELECT o.id, i.symbol, i.currency_id, i.legal_id, o.side AS type, o.kind AS order_type,
-    trim_scale(o.price)::text AS target_price, trim_scale(o.amount)::text AS amount, trim_scale(o.filled)::text AS deal_amount,
-    trim_scale(o.filled_quote)::text AS deal_money,
-    CASE WHEN o.filled = 0 THEN '0' ELSE trim_scale(round(o.filled_quote / o.filled, i.price_decimals + 2))::text END AS avg_price,
-    trim_scale(o.fee)::text AS fee, CASE WHEN o.side = 1 THEN i.base ELSE i.quote END AS fee_currency, o.status,
-    to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-  FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id`;
-
-export interface OrderView {
+/** An order as its owner sees it: the domain columns the view shapes (spot.view.ts). */
+export interface OrderDetailRow {
   id: number;
+  user_id: number | null;
   symbol: string;
   currency_id: number;
   legal_id: number;
-  type: number;
-  order_type: 'limit' | 'market';
-  target_price: string;
+  base: string;
+  quote: string;
+  side: 1 | 2;
+  kind: 'limit' | 'market';
+  price: string;
   amount: string;
-  deal_amount: string;
-  deal_money: string;
+  filled: string;
+  filled_quote: string;
+  /** Volume-weighted fill price with the pair's price decimals + 2 (PostgreSQL rounding), '0' before a fill. */
   avg_price: string;
   fee: string;
-  fee_currency: string;
   status: number;
-  created_at: string;
-  updated_at: string;
-  user_id?: number;
+  /** Unix seconds. */
+  created_at: number;
+  /** Unix seconds. */
+  updated_at: number;
 }
 
-export async function orderViews(q: Queryable, ids: number[]): Promise<Array<OrderView & { user_id: number | null }>> {
+const DETAIL = `SELECT o.id, o.user_id, i.symbol, i.currency_id, i.legal_id, i.base, i.quote, o.side, o.kind,
+    trim_scale(o.price)::text AS price, trim_scale(o.amount)::text AS amount, trim_scale(o.filled)::text AS filled,
+    trim_scale(o.filled_quote)::text AS filled_quote,
+    CASE WHEN o.filled = 0 THEN '0' ELSE trim_scale(round(o.filled_quote / o.filled, i.price_decimals + 2))::text END AS avg_price,
+    trim_scale(o.fee)::text AS fee, o.status,
+    extract(epoch FROM o.created_at)::bigint AS created_at, extract(epoch FROM o.updated_at)::bigint AS updated_at
+  FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id`;
+
+export async function orderDetails(q: Queryable, ids: number[]): Promise<OrderDetailRow[]> {
   if (!ids.length) return [];
-  const { rows } = await q.query<OrderView & { user_id: number | null }>(`${VIEW.replace('SELECT ', 'SELECT o.user_id, ')} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`, [ids]);
+  const { rows } = await q.query<OrderDetailRow>(`${DETAIL} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`, [ids]);
   return rows;
 }
 
@@ -183,19 +189,85 @@ export async function userOrders(
   q: Queryable,
   userId: number,
   f: { status?: number | undefined; currency_id?: number | undefined; legal_id?: number | undefined; limit: number; offset: number },
-): Promise<{ rows: OrderView[]; total: number }> {
+): Promise<{ rows: OrderDetailRow[]; total: number }> {
   const where = ['o.user_id = $1'];
   const params: unknown[] = [userId];
   if (f.status) where.push(`o.status = $${params.push(f.status)}`);
   if (f.currency_id) where.push(`i.currency_id = $${params.push(f.currency_id)}`);
   if (f.legal_id) where.push(`i.legal_id = $${params.push(f.legal_id)}`);
   const cond = where.join(' AND ');
-  const { rows } = await q.query<OrderView>(`${VIEW} WHERE ${cond} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, f.limit, f.offset]);
+  const { rows } = await q.query<OrderDetailRow>(`${DETAIL} WHERE ${cond} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, f.limit, f.offset]);
   const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id WHERE ${cond}`, params);
-  return { rows, total: count.rows[0]!.n };
+  return { rows, total: must(count.rows[0], 'count returns a row').n };
 }
 
-export async function setting(q: Queryable, key: string, fallback: string): Promise<string> {
-  const { rows } = await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
-  return rows[0]?.value ?? fallback;
+/** A user's accepted order; null when the idempotency key was already used (see `orderIdByKey`). */
+export async function insertOrder(
+  q: Queryable,
+  o: { userId: number; instrumentId: number; side: 1 | 2; kind: 'limit' | 'market'; price: string; amount: string; feeRate: string; refPrice: string; idempotencyKey: string | null },
+): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO spot_orders (user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [o.userId, o.instrumentId, o.side, o.kind, o.price, o.amount, o.feeRate, o.refPrice, o.idempotencyKey],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function orderIdByKey(q: Queryable, key: string | null, userId: number): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM spot_orders WHERE idempotency_key = $1 AND user_id = $2', [key, userId]);
+  return rows[0]?.id ?? null;
+}
+
+/** A house ladder level: a limit order without a user and without a fee. */
+export async function insertMakerOrder(q: Queryable, o: { instrumentId: number; side: 1 | 2; price: string; qty: string }): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO spot_orders (user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price)
+     VALUES (NULL, $1, $2, 'limit', $3, $4, 0, $3) RETURNING id`,
+    [o.instrumentId, o.side, o.price, o.qty],
+  );
+  return must(rows[0], 'insert returns the order').id;
+}
+
+export async function setOrderHold(q: Queryable, orderId: number, holdId: number): Promise<void> {
+  await q.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [orderId, holdId]);
+}
+
+/** Marks one's open order for cancelling; the symbol of its pair, or null when no open order of the user has this id. */
+export async function requestCancel(q: Queryable, orderId: number, userId: number): Promise<string | null> {
+  const { rows } = await q.query<{ symbol: string }>(
+    `UPDATE spot_orders o SET cancel_requested = true, updated_at = now() FROM instruments i
+      WHERE o.id = $1 AND o.user_id = $2 AND o.status = 1 AND i.id = o.instrument_id RETURNING i.symbol`,
+    [orderId, userId],
+  );
+  return rows[0]?.symbol ?? null;
+}
+
+export async function userOrderExists(q: Queryable, orderId: number, userId: number): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM spot_orders WHERE id = $1 AND user_id = $2', [orderId, userId])).rowCount !== 0;
+}
+
+/** Whether the engine took the order ('taken') or it left the book ('final'). */
+export async function orderReached(q: Queryable, orderId: number, until: 'taken' | 'final'): Promise<boolean> {
+  const { rows } = await q.query<{ done: boolean }>(
+    `SELECT ${until === 'taken' ? 'engine_seq IS NOT NULL' : 'status <> 1'} AS done FROM spot_orders WHERE id = $1`,
+    [orderId],
+  );
+  return rows[0]?.done === true;
+}
+
+/**
+ * Tries the advisory lock that makes this session the engine owner of a pair (PostgreSQL);
+ * `session` must be one connection kept for the life of the ownership.
+ */
+export async function tryLockPair(session: Queryable, instrumentId: number): Promise<boolean> {
+  const { rows } = await session.query<{ ok: boolean }>(
+    `SELECT pg_try_advisory_lock(hashtext(current_database() || ':spot:' || $1::text)) AS ok`,
+    [instrumentId],
+  );
+  return must(rows[0], 'pg_try_advisory_lock returns a row').ok;
+}
+
+export async function unlockAllPairs(session: Queryable): Promise<void> {
+  await session.query('SELECT pg_advisory_unlock_all()');
 }

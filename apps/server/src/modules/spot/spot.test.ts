@@ -201,6 +201,17 @@ describe('orders against the book', () => {
     expect(b.id).toBe(a.id);
     expect(await spotBalance(user.userId, USDT)).toEqual(before);
   });
+
+  it('sends its times as Unix seconds (API.md), in the answer and the list', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const o = (await trade(user.token, { type: 1, amount: '0.001', target_price: '85000' })).body.message as Order & { created_at: unknown; updated_at: unknown };
+    const listed = ((await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token })).body.message as { data: Array<{ id: number; created_at: unknown; updated_at: unknown }> }).data.find((x) => x.id === o.id);
+    for (const v of [o.created_at, o.updated_at, listed?.created_at, listed?.updated_at]) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(String(v)).toMatch(/^\d{10}$/);
+      expect(Math.abs((v as number) - now)).toBeLessThan(60);
+    }
+  });
 });
 
 describe('bad input changes nothing', () => {
@@ -366,6 +377,33 @@ describe('real time', () => {
       expect(strangerGot).toBe(0);
     } finally {
       for (const s of [publicSocket, owner, stranger]) s.close();
+    }
+  });
+});
+
+describe('real time, times', () => {
+  it('sends the order update with its times as Unix seconds', async () => {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    const u = await createUserWithSession(t.db);
+    await fund(u.userId, USDT, '1000');
+    const socket = await new Promise<Socket>((resolve) => {
+      const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: u.token } });
+      s.once('connect', () => resolve(s));
+    });
+    const updates: Array<{ id: number; created_at: unknown; updated_at: unknown }> = [];
+    socket.on('order_update', (o: { id: number; created_at: unknown; updated_at: unknown }) => updates.push(o));
+    try {
+      await price('96000');
+      const o = (await trade(u.token, { type: 1, amount: '0.001', target_price: '90000' })).body.message as Order;
+      for (let i = 0; i < 20 && !updates.some((x) => x.id === o.id); i++) await new Promise((r) => setTimeout(r, 50));
+      const update = updates.find((x) => x.id === o.id);
+      expect(update).toBeDefined();
+      for (const v of [update!.created_at, update!.updated_at]) expect(String(v)).toMatch(/^\d{10}$/);
+      expect(typeof update!.created_at).toBe('number');
+    } finally {
+      socket.close();
     }
   });
 });

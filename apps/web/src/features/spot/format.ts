@@ -38,8 +38,9 @@ export function formatSpotValue(value: string): string {
   return groupThousands(trimTrailingZeros(formatDecimal(value, VALUE_PLACES, 'down')));
 }
 
-export function formatOrderTime(value: string | number): string {
-  return formatDate(value, ORDER_TIME_FORMAT);
+/** An order's time from the wire's Unix seconds. */
+export function formatOrderTime(seconds: number): string {
+  return formatDate(seconds, ORDER_TIME_FORMAT);
 }
 
 export function formatTradeTime(ms: number): string {
