@@ -12,6 +12,22 @@ const otherModuleInternals = {
   message: "Use another module only through its exported service (import '../<module>').",
 };
 
+// The module shape (README "Adding a module"): SQL only in repos, the ledger's tables only
+// through ledger/, the environment only through config.ts.
+const sqlOnlyInRepos = {
+  selector: "CallExpression[callee.property.name='query']",
+  message: 'SQL lives in <area>.repo.ts: call a repo function.',
+};
+const LEDGER_TABLES = '/\\b(ledger_accounts|journals|postings|holds)\\b/';
+const noLedgerTables = [
+  { selector: `Literal[value=${LEDGER_TABLES}]`, message: "A module never names a ledger table: use a read or a command of '../../ledger'." },
+  { selector: `TemplateElement[value.raw=${LEDGER_TABLES}]`, message: "A module never names a ledger table: use a read or a command of '../../ledger'." },
+];
+const envOnlyInConfig = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Only config.ts reads process.env (CONVENTIONS habit 11).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -33,6 +49,20 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/*/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', sqlOnlyInRepos, ...noLedgerTables, envOnlyInConfig] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repo.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noLedgerTables, envOnlyInConfig] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/config.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

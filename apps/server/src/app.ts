@@ -99,9 +99,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const service: unknown = await module.create(ctx);
     services[module.name as ModuleName] = service;
     built.push({ module, service, ctx });
-    if (module.legacyDecorate) app.decorate(module.legacyDecorate, service);
     module.routes?.(router, service, ctx);
-    await module.legacyRoutes?.(app, service);
     for (const job of module.jobs?.(service, ctx) ?? []) scheduler.register(job);
   }
   if (config.demoData) {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from './db';
 import type { JobDef } from './jobs';
@@ -52,13 +52,6 @@ export interface ModuleDef<K extends ModuleName = ModuleName, N extends ModuleNa
   stop?(service: Services[K]): Promise<void>;
   /** Adds demo data; must be safe to call on every start (idempotent). */
   seedDemo?(service: Services[K], ctx: ModuleContext<N>): Promise<void>;
-  /**
-   * TRANSITIONAL, for routes not yet written against `Router`: they get the Fastify
-   * instance. Goes when every module's routes take the router.
-   */
-  legacyRoutes?(app: FastifyInstance, service: Services[K]): void | Promise<void>;
-  /** TRANSITIONAL: the service is also decorated on the Fastify instance under this name. */
-  legacyDecorate?: string;
 }
 
 /** Declares a module; the types of `needs` and of the service follow from the names. */

@@ -182,11 +182,22 @@ export type PagedRouteDef<I extends z.ZodObject, O extends z.ZodType, A extends 
 export interface Router {
   route<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(def: RouteDef<I, O, A>): void;
   paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(def: PagedRouteDef<I, O, A>): void;
+  /**
+   * A GET answered outside the envelope: a file stream, or a shape the description fixes
+   * (`new_timeshar`). The handler gets the request and reply, and still no Fastify instance.
+   */
+  raw(def: RawRouteDef): void;
+}
+
+export interface RawRouteDef {
+  url: string;
+  handler: (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>;
 }
 
 export function createRouter(app: FastifyInstance): Router {
   return {
     route: (def) => defineRoute(app, def),
     paged: (def) => definePagedRoute(app, def),
+    raw: (def) => app.get<{ Params: Record<string, string> }>(def.url, def.handler),
   };
 }

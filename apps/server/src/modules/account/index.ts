@@ -22,9 +22,10 @@ export const accountModule = defineModule({
       log: platform.log,
       files: platform.files,
     }),
-  routes: (router, account) => accountRoutes(router, account),
-  // TRANSITIONAL: streams a stored file, which the Router cannot answer (JSON envelope only).
-  legacyRoutes: (app, account) => uploadFileRoutes(app, account),
+  routes(router, account) {
+    accountRoutes(router, account);
+    uploadFileRoutes(router, account);
+  },
   seedDemo: (_account, { platform }) => seedAccountsDemo(platform),
 });
 

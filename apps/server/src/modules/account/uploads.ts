@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadResultSchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
@@ -38,17 +37,17 @@ export function uploadRoutes(router: Router, account: AccountService): void {
 }
 
 /**
- * TRANSITIONAL: the file itself, streamed (the Router answers in the JSON envelope only, so
- * this one still needs the Fastify instance). Avatars only; long cache, sandboxed.
+ * The file itself, streamed through a raw route (a file is no envelope). Avatars only; long
+ * cache, sandboxed.
  */
-export function uploadFileRoutes(app: FastifyInstance, account: AccountService): void {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const file = await account.publicFile(request.params.name);
+export function uploadFileRoutes(router: Router, account: AccountService): void {
+  router.raw({ url: '/uploads/:name', handler: async (request, reply) => {
+    const file = await account.publicFile(request.params.name ?? '');
     if (!file) return reply.callNotFound();
     return reply
       .header('content-type', file.mime)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(fs.createReadStream(file.path));
-  });
+  } });
 }

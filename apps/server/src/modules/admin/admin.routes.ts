@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminKycDecisionRequest, adminKycEntrySchema, adminKycRejectRequest, adminLoginRequest, auditEntrySchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
@@ -52,13 +51,13 @@ export function adminRoutes(router: Router, admin: AdminService): void {
 }
 
 /**
- * TRANSITIONAL: identity documents and vouchers, streamed for review (operator token
- * required); the Router answers in the JSON envelope only, so this still needs the instance.
+ * Identity documents and vouchers, streamed for review (operator token required): a raw
+ * route, since a file is no envelope.
  */
-export function adminFileRoutes(app: FastifyInstance, admin: AdminService): void {
-  app.get<{ Params: { name: string } }>('/api/admin/uploads/:name', async (request, reply) => {
-    const file = await admin.uploadedFile(tokenFromHeader(request.headers.authorization), request.params.name);
+export function adminFileRoutes(router: Router, admin: AdminService): void {
+  router.raw({ url: '/api/admin/uploads/:name', handler: async (request, reply) => {
+    const file = await admin.uploadedFile(tokenFromHeader(request.headers.authorization), request.params.name ?? '');
     if (!file) return reply.callNotFound();
     return reply.header('content-type', file.mime).header('cache-control', 'private, no-store').send(fs.createReadStream(file.path));
-  });
+  } });
 }

@@ -14,9 +14,10 @@ export const adminModule = defineModule({
   name: 'admin',
   needs: ['account'],
   create: ({ platform, deps }) => createAdminService({ db: platform.db, realtime: platform.realtime, account: deps.account }),
-  routes: (router, admin) => adminRoutes(router, admin),
-  // TRANSITIONAL: streams a stored file, which the Router cannot answer (JSON envelope only).
-  legacyRoutes: (app, admin) => adminFileRoutes(app, admin),
+  routes(router, admin) {
+    adminRoutes(router, admin);
+    adminFileRoutes(router, admin);
+  },
   seedDemo: (admin) => admin.seedOperator(DEMO_OPERATOR),
 });
 

@@ -3,13 +3,6 @@ import { createLeverService, type Lever } from './lever.service';
 import { overnightJob } from './overnight.job';
 import { leverRoutes } from './lever.routes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** TRANSITIONAL: code not yet built on `deps.lever`. */
-    lever: Lever;
-  }
-}
-
 declare module '../../platform/module' {
   interface Services {
     lever: Lever;
@@ -19,7 +12,6 @@ declare module '../../platform/module' {
 export const leverModule = defineModule({
   name: 'lever',
   needs: ['market'],
-  legacyDecorate: 'lever',
   create: ({ platform, deps }) => createLeverService(platform, deps.market),
   routes: (router, lever) => leverRoutes(router, lever),
   jobs: (lever) => [overnightJob(lever.deps)],

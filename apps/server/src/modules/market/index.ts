@@ -3,13 +3,6 @@ import { MarketData } from './market.service';
 import { marketRoutes, timesharRoute } from './market.routes';
 import { ticksRetentionJob } from './ticks-retention.job';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** TRANSITIONAL: modules not yet built on `deps.market`. */
-    market: MarketData;
-  }
-}
-
 declare module '../../platform/module' {
   interface Services {
     market: MarketData;
@@ -19,15 +12,15 @@ declare module '../../platform/module' {
 export const marketModule = defineModule({
   name: 'market',
   needs: [],
-  legacyDecorate: 'market',
   async create({ platform }) {
     const market = new MarketData(platform);
     await market.init();
     return market;
   },
-  routes: (router, market) => marketRoutes(router, market),
-  // Only `new_timeshar`, which answers outside the envelope (see timesharRoute).
-  legacyRoutes: (app, market) => timesharRoute(app, market),
+  routes(router, market) {
+    marketRoutes(router, market);
+    timesharRoute(router, market);
+  },
   jobs: (_market, { platform }) => [ticksRetentionJob(platform.config.tickRetentionHours)],
   start: (market) => market.start(),
   stop: (market) => market.stop(),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { favouriteRequest, instrumentSchema, searchRequest, searchResultSchema, tickerSchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
@@ -53,14 +52,13 @@ export function marketRoutes(router: Router, market: MarketData): void {
 
 /**
  * The description's one exception to the envelope: {code: 1, msg, data: [bars]}, and
- * {code: -1} for a bad symbol or period. `Router` answers only in the envelope, so this route
- * still takes the Fastify instance (TRANSITIONAL, until the router can declare such a route).
+ * {code: -1} for a bad symbol or period: a raw route, outside the envelope.
  */
-export function timesharRoute(app: FastifyInstance, market: MarketData): void {
-  app.get('/api/currency/new_timeshar', async (request, reply) => {
+export function timesharRoute(router: Router, market: MarketData): void {
+  router.raw({ url: '/api/currency/new_timeshar', handler: async (request, reply) => {
     const { lang: _lang, ...query } = (request.query ?? {}) as Record<string, unknown>;
     const bars = await market.timeshar(query);
     if (!bars) return reply.send({ code: -1, msg: 'error: symbol or period not valid', data: [] });
     return reply.send({ code: 1, msg: 'success', data: bars });
-  });
+  } });
 }

@@ -3,13 +3,6 @@ import { optionsRoutes } from './options.routes';
 import { createOptionsService, type SecondsOptions } from './options.service';
 import { settleJob } from './settle.job';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** TRANSITIONAL: routes not yet written against the router. */
-    secondsOptions: SecondsOptions;
-  }
-}
-
 declare module '../../platform/module' {
   interface Services {
     options: SecondsOptions;
@@ -19,7 +12,6 @@ declare module '../../platform/module' {
 export const optionsModule = defineModule({
   name: 'options',
   needs: ['market'],
-  legacyDecorate: 'secondsOptions',
   create: ({ platform, deps }) => createOptionsService(platform, deps.market),
   routes: (router, options) => optionsRoutes(router, options),
   jobs: (options) => [settleJob(() => options.settleDue())],

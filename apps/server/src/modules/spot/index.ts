@@ -2,13 +2,6 @@ import { defineModule } from '../../platform/module';
 import { createSpotService, type SpotService } from './spot.service';
 import { spotRoutes } from './spot.routes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** TRANSITIONAL: routes not yet written against the router. */
-    spot: SpotService;
-  }
-}
-
 declare module '../../platform/module' {
   interface Services {
     spot: SpotService;
@@ -18,7 +11,6 @@ declare module '../../platform/module' {
 export const spotModule = defineModule({
   name: 'spot',
   needs: ['market'],
-  legacyDecorate: 'spot',
   create: ({ platform, deps }) => createSpotService({ db: platform.db, log: platform.log, realtime: platform.realtime, market: deps.market }),
   routes: (router, spot) => spotRoutes(router, spot),
   start: async (spot) => spot.start(),
