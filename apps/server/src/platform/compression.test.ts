@@ -8,11 +8,14 @@ import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 let t: TestApp;
 const script = `console.log(${JSON.stringify('tide '.repeat(2000))});`;
+const shell = `<!doctype html><title>Tidemark</title><div id="root"></div><!--${'x'.repeat(2000)}-->`;
 
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tidemark</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(shell));
+  fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(shell));
   const file = path.join(dist, 'assets', 'app-abc123.js');
   fs.writeFileSync(file, script);
   // What the build's precompress step writes beside each file.
@@ -39,6 +42,18 @@ describe('compression', () => {
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the shell at / and /index.html compressed, never cached without revalidation', async () => {
+    for (const url of ['/', '/index.html']) {
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(shell);
+      const plain = await get(url);
+      expect(plain.body).toBe(shell);
+    }
   });
 
   it('compresses API answers above the threshold and leaves small ones as they are', async () => {

@@ -101,6 +101,3 @@ export function orderModules(modules: readonly AnyModule[]): AnyModule[] {
   for (const m of modules) visit(m, []);
   return ordered;
 }
-
-/** A demo-data step given the platform pieces it uses. */
-export type DemoSeed = (ctx: Pick<Platform, 'db' | 'config' | 'log'>) => Promise<void>;

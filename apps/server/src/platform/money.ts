@@ -19,7 +19,6 @@ export const cmp = (a: Amount, b: Amount): number => dec(a).comparedTo(b);
 export const isZero = (a: Amount) => dec(a).isZero();
 export const isNegative = (a: Amount) => dec(a).isNegative() && !dec(a).isZero();
 export const isPositive = (a: Amount) => dec(a).greaterThan(0);
-export const max = (a: Amount, b: Amount): Amount => (cmp(a, b) >= 0 ? a : b);
 export const min = (a: Amount, b: Amount): Amount => (cmp(a, b) <= 0 ? a : b);
 
 /** Rounds toward zero: what the platform pays a user. */

@@ -9,7 +9,9 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      index: 'index.html',
+      // `/` is the route below: the plugin's own index answers 404 for `/` when a
+      // precompressed index.html.br exists (@fastify/static 10.1).
+      index: false,
       // The build writes .br and .gz beside each file; they go out to clients that accept them.
       preCompressed: true,
       // Hashed assets can be cached for good; index.html must always be revalidated.
@@ -18,6 +20,7 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
     return;
   }
   app.get('/', async (_request, reply) =>

@@ -22,4 +22,3 @@ export const adminModule = defineModule({
 });
 
 export { createOperator } from './admin.service';
-export type { AdminService } from './admin.service';

@@ -22,4 +22,3 @@ export async function seedContentDemo(db: Db): Promise<void> {
   await createContentService({ db }).seedDemo();
 }
 
-export type { ContentService } from './content.service';

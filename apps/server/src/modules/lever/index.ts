@@ -18,5 +18,3 @@ export const leverModule = defineModule({
   stop: (lever) => lever.risk.stop(),
 });
 
-export type { Lever } from './lever.service';
-export { chargeOvernightDay } from './overnight.job';

@@ -7,10 +7,6 @@ const FIXED_SECONDS: Partial<Record<Period, number>> = { '1min': 60, '5min': 300
 const FIRST_MONDAY_S = 4 * 86_400;
 const WEEK_S = 7 * 86_400;
 
-export function isPeriod(value: string): value is Period {
-  return (PERIODS as readonly string[]).includes(value);
-}
-
 /** Opening time (Unix seconds, UTC) of the bar that contains `tsSec`. */
 export function barStart(period: Period, tsSec: number): number {
   const fixed = FIXED_SECONDS[period];

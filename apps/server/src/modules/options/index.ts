@@ -19,4 +19,3 @@ export const optionsModule = defineModule({
   stop: async (options) => options.timer.stop(),
 });
 
-export type { SecondsOptions } from './options.service';

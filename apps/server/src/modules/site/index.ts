@@ -22,4 +22,3 @@ export const siteModule = defineModule({
   ],
 });
 
-export type { SiteService } from './site.service';

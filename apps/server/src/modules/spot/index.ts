@@ -18,5 +18,3 @@ export const spotModule = defineModule({
   stop: (spot) => spot.stop(),
 });
 
-export { createSpotService, type SpotService } from './spot.service';
-export { makerLadder } from './maker';

@@ -53,11 +53,6 @@ export async function finishOrder(b: Batch, o: Live, cancelled = false): Promise
   if (o.user_id) b.out.users.add(o.user_id);
 }
 
-/** Records a partial fill of an order that stays on the book. */
-export function saveProgress(b: Batch, o: Live): Promise<void> {
-  return repo.saveProgress(b.tx, o);
-}
-
 /**
  * One fill at the maker's price: the trade, the buyer's quote hold paid to the seller and the
  * seller's base hold paid to the buyer, each less its fee; a maker filled in full leaves.

@@ -32,4 +32,3 @@ export const walletModule = defineModule({
   seedDemo: (_wallet, { platform }) => seedWalletDemo(platform.db),
 });
 
-export type { WalletService } from './wallet.service';
