@@ -297,22 +297,28 @@ describe('market chart (30 days of history)', () => {
     await app?.stop();
   });
 
-  it('new_timeshar holds 30 days of BTC/USDT history in every period', async () => {
-    const oldest = nowS() - (BACKFILL_DAYS - 0.5) * DAY_S;
-    // Every bar period has bars from 30 days ago (a window there) and from today.
-    const windows: Record<string, number> = {
-      '1min': 3600,
-      '5min': 6 * 3600,
-      '15min': DAY_S,
-      '30min': DAY_S,
-      '60min': DAY_S,
+  it('new_timeshar holds BTC/USDT history in every period: 1-minute bars for 2 days, 5-minute for 7, longer for all 30', async () => {
+    // The history fills in behind the live feed on a new data folder: wait until it is written.
+    await until(
+      () => bars(app, { symbol: 'BTC/USDT', period: '1day', limit: 100 }),
+      (daily) => daily.length >= BACKFILL_DAYS,
+      120_000,
+    );
+    // Every bar period has bars from as far back as it reaches (a window there) and from today.
+    const windows: Record<string, { span: number; reachDays: number }> = {
+      '1min': { span: 3600, reachDays: 2 },
+      '5min': { span: 6 * 3600, reachDays: 7 },
+      '15min': { span: DAY_S, reachDays: BACKFILL_DAYS },
+      '30min': { span: DAY_S, reachDays: BACKFILL_DAYS },
+      '60min': { span: DAY_S, reachDays: BACKFILL_DAYS },
     };
-    for (const [period, span] of Object.entries(windows)) {
+    for (const [period, { span, reachDays }] of Object.entries(windows)) {
+      const from = nowS() - (reachDays - 0.5) * DAY_S;
       const early = await bars(app, {
         symbol: 'BTC/USDT',
         period,
-        from: oldest,
-        to: oldest + span,
+        from,
+        to: from + span,
         limit: 2000,
       });
       expect(early.length, period).toBeGreaterThanOrEqual(
@@ -321,6 +327,7 @@ describe('market chart (30 days of history)', () => {
       const recent = await bars(app, { symbol: 'BTC/USDT', period, limit: 1 });
       expect(recent[0]!.id, period).toBeGreaterThan(nowS() - DAY_S);
     }
+    const oldest = nowS() - (BACKFILL_DAYS - 0.5) * DAY_S;
     const daily = await bars(app, { symbol: 'BTC/USDT', period: '1day', limit: 100 });
     expect(daily.length).toBeGreaterThanOrEqual(BACKFILL_DAYS);
     expect(daily[0]!.id).toBeLessThanOrEqual(oldest);

@@ -46,7 +46,9 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
   const memory = opts.dataDir === ':memory:';
   const dir = memory ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
   if (!memory) fs.mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  // Keep few recycled WAL segments: the default (80 MB kept, 1 GB between checkpoints) made a
+  // new demo data folder mostly WAL after the first start's history was written.
+  const lite = await PGlite.create(dir, { postgresqlconf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'] });
   const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const address = (server as unknown as { server: net.Server }).server.address();

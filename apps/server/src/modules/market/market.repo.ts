@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db';
-import { barStartSql, PERIODS, type Period } from './periods';
+import type { Period } from './periods';
 
 export interface InstrumentRow {
   id: number;
@@ -74,22 +74,6 @@ export async function insertTicks(q: Queryable, ticks: Array<{ instrumentId: num
   );
 }
 
-/** Derives every longer period from the 1-minute bars of one instrument (backfill). */
-export async function deriveFromMinutes(q: Queryable, instrumentId: number): Promise<void> {
-  for (const period of PERIODS.filter((p) => p !== '1min')) {
-    const bucket = barStartSql(period, 'open_time');
-    await q.query(
-      `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
-       SELECT instrument_id, $2, ${bucket}, (array_agg(open ORDER BY open_time))[1], max(high), min(low),
-              (array_agg(close ORDER BY open_time DESC))[1], sum(volume)
-         FROM klines WHERE instrument_id = $1 AND period = '1min'
-        GROUP BY instrument_id, ${bucket}
-       ON CONFLICT (instrument_id, period, open_time) DO NOTHING`,
-      [instrumentId, period],
-    );
-  }
-}
-
 export interface KlineRow {
   open_time: number;
   open: string;
@@ -127,8 +111,8 @@ export async function hasMinuteBars(q: Queryable, instrumentId: number): Promise
   return Boolean(rowCount);
 }
 
-/** 1-minute bars of one instrument, column by column (the backfill writes them in batches). */
-export interface MinuteBarColumns {
+/** Bars of one period, column by column (the backfill writes them in batches). */
+export interface HistoryBars {
   t: number[];
   o: string[];
   h: string[];
@@ -137,11 +121,18 @@ export interface MinuteBarColumns {
   v: string[];
 }
 
-export async function insertMinuteBars(q: Queryable, instrumentId: number, cols: MinuteBarColumns): Promise<void> {
+/**
+ * Writes simulated history. A bar the live feed has already begun (the one both touch) keeps
+ * the feed's close and takes the history's open, as the history is the earlier part of it.
+ */
+export async function insertHistoryBars(q: Queryable, instrumentId: number, period: Period, cols: HistoryBars): Promise<void> {
   await q.query(
     `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
-     SELECT $1, '1min', * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])`,
-    [instrumentId, cols.t, cols.o, cols.h, cols.l, cols.c, cols.v],
+     SELECT $1, $2, * FROM unnest($3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+     ON CONFLICT (instrument_id, period, open_time) DO UPDATE
+        SET open = EXCLUDED.open, high = GREATEST(klines.high, EXCLUDED.high), low = LEAST(klines.low, EXCLUDED.low),
+            volume = klines.volume + EXCLUDED.volume`,
+    [instrumentId, period, cols.t, cols.o, cols.h, cols.l, cols.c, cols.v],
   );
 }
 
@@ -166,4 +157,13 @@ export async function addFavourite(q: Queryable, userId: number, instrumentId: n
 
 export async function removeFavourite(q: Queryable, userId: number, instrumentId: number): Promise<void> {
   await q.query('DELETE FROM favourites WHERE user_id = $1 AND instrument_id = $2', [userId, instrumentId]);
+}
+
+/**
+ * Asks the database for a checkpoint, so the WAL that a large write (the history of a new data
+ * folder) left behind is recycled now rather than minutes later. Best effort: a PostgreSQL role
+ * without the right to checkpoint simply waits for the next one.
+ */
+export async function checkpoint(q: Queryable): Promise<void> {
+  await q.query('CHECKPOINT').catch(() => undefined);
 }

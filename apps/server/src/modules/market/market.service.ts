@@ -58,6 +58,7 @@ export class MarketData {
   private timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
+  private history: Promise<void> = Promise.resolve();
   /** Consumers of recorded prices (the lever risk engine): told after each flush commits. */
   private recordedListeners: Array<(ticks: Tick[]) => void> = [];
 
@@ -84,16 +85,13 @@ export class MarketData {
     return this.bySymbol.get(normalizeSymbol(symbol));
   }
 
-  /** Starts the feed (after the backfill of a new data folder) and the flush loop. */
+  /**
+   * Starts the feed and the flush loop at once; on a new data folder the simulated history
+   * fills in behind them (it ends at the start price the feed begins from).
+   */
   async start(): Promise<void> {
-    if (this.feed.simulated && this.deps.config.feedBackfillDays > 0) {
-      for (const i of this.list) {
-        if (this.stopped) return;
-        const done = await backfillInstrument(this.deps.db, i, this.deps.config.feedBackfillDays);
-        if (done) this.record(i.id, done);
-      }
-      await this.refreshStats();
-    }
+    const days = this.deps.config.feedBackfillDays;
+    const missing = this.feed.simulated && days > 0 ? await this.withoutHistory() : [];
     if (this.stopped) return;
     this.feed.start(
       this.list.map((i) => ({
@@ -108,6 +106,34 @@ export class MarketData {
     );
     this.timers.push(setInterval(() => void this.flush().catch((err: unknown) => this.deps.log.error({ err }, 'market flush failed')), FLUSH_EVERY_MS));
     this.timers.push(setInterval(() => void this.refreshStats().catch((err: unknown) => this.deps.log.error({ err }, 'market stats failed')), STATS_EVERY_MS));
+    if (missing.length) this.history = this.backfill(missing, days);
+  }
+
+  /** Resolves when the history of a new data folder is written (at once otherwise). */
+  historyReady(): Promise<void> {
+    return this.history;
+  }
+
+  private async withoutHistory(): Promise<repo.InstrumentRow[]> {
+    const out: repo.InstrumentRow[] = [];
+    for (const i of this.list) if (!(await repo.hasMinuteBars(this.deps.db, i.id))) out.push(i);
+    return out;
+  }
+
+  private async backfill(list: repo.InstrumentRow[], days: number): Promise<void> {
+    const started = Date.now();
+    let bars = 0;
+    try {
+      for (const i of list) {
+        if (this.stopped) return;
+        bars += await backfillInstrument(this.deps.db, i, days);
+      }
+      await this.refreshStats();
+      await repo.checkpoint(this.deps.db);
+      this.deps.log.info({ instruments: list.length, bars, ms: Date.now() - started }, 'simulated history written');
+    } catch (err) {
+      if (!this.stopped) this.deps.log.error({ err }, 'simulated history failed');
+    }
   }
 
   /** Accepts a tick from the feed; ignored if unknown, out of order, or not a positive price. */
@@ -288,6 +314,7 @@ export class MarketData {
     this.stopped = true;
     this.feed.stop();
     for (const t of this.timers) clearInterval(t);
+    await this.history;
     await this.flush().catch(() => undefined);
   }
 }

@@ -105,11 +105,10 @@ describe('kline aggregation', () => {
 });
 
 describe('backfill', () => {
-  it('writes a day of 1-minute history for a 24x7 pair and derives consistent longer bars', async () => {
+  it('writes a day of 1-minute history for a 24x7 pair, ending at its start price, with consistent longer bars', async () => {
     const i = t.app.services.market.instrument('DOGE/USDT')!;
     await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
-    const last = await backfillInstrument(t.db, i, 1);
-    expect(last).not.toBeNull();
+    expect(await backfillInstrument(t.db, i, 1)).toBeGreaterThan(1440);
     const { rows } = await t.db.query<{ n: number; hi: string; lo: string; bad: number }>(
       `SELECT count(*)::int AS n, max(high)::text AS hi, min(low)::text AS lo,
               count(*) FILTER (WHERE NOT (low <= open AND low <= close AND high >= open AND high >= close))::int AS bad
@@ -118,10 +117,26 @@ describe('backfill', () => {
     );
     expect(rows[0]!.n).toBe(1440);
     expect(rows[0]!.bad).toBe(0);
-    const days = await t.db.query<{ hi: string; lo: string }>(`SELECT max(high)::text AS hi, min(low)::text AS lo FROM klines WHERE instrument_id = $1 AND period = '60min'`, [i.id]);
-    expect(days.rows[0]).toEqual({ hi: rows[0]!.hi, lo: rows[0]!.lo });
-    // A second run writes nothing.
-    expect(await backfillInstrument(t.db, i, 1)).toBeNull();
+    for (const period of ['5min', '60min', '1day']) {
+      const agg = await t.db.query<{ hi: string; lo: string }>(`SELECT max(high)::text AS hi, min(low)::text AS lo FROM klines WHERE instrument_id = $1 AND period = $2`, [i.id, period]);
+      expect(agg.rows[0], period).toEqual({ hi: rows[0]!.hi, lo: rows[0]!.lo });
+    }
+    // The live feed starts from the start price: the history ends there, so the chart is one line.
+    const last = await t.db.query<{ close: string }>(`SELECT trim_scale(close)::text AS close FROM klines WHERE instrument_id = $1 AND period = '1min' ORDER BY open_time DESC LIMIT 1`, [i.id]);
+    expect(Number(last.rows[0]!.close)).toBe(Number(i.start_price));
+  });
+
+  it('keeps 1-minute bars for two days and 5-minute bars for a week, longer bars for every day asked', async () => {
+    const i = t.app.services.market.instrument('SOL/USDT')!;
+    await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
+    const now = Date.now();
+    await backfillInstrument(t.db, i, 10, now);
+    const { rows } = await t.db.query<{ period: string; days: number }>(
+      `SELECT period, round((max(open_time) - min(open_time)) / 86400.0)::int AS days FROM klines WHERE instrument_id = $1 GROUP BY period`,
+      [i.id],
+    );
+    const reach = Object.fromEntries(rows.map((r) => [r.period, r.days]));
+    expect(reach).toMatchObject({ '1min': 2, '5min': 7, '15min': 10, '60min': 10, '1day': 10 });
   });
 
   it('skips weekends for weekday markets', async () => {

@@ -16,14 +16,6 @@ export function barStart(period: Period, tsSec: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
 }
 
-/** The same bucketing in SQL, for deriving longer bars from 1-minute ones. */
-export function barStartSql(period: Period, column: string): string {
-  const fixed = FIXED_SECONDS[period];
-  if (fixed) return `(${column} / ${fixed}) * ${fixed}`;
-  if (period === '1week') return `((${column} - ${FIRST_MONDAY_S}) / ${WEEK_S}) * ${WEEK_S} + ${FIRST_MONDAY_S}`;
-  return `extract(epoch FROM date_trunc('month', to_timestamp(${column}) AT TIME ZONE 'UTC'))::bigint`;
-}
-
 /** Stocks, forex and commodities close at weekends (Saturday and Sunday, UTC). */
 export function isOpen(hours: '24x7' | 'weekdays', tsMs: number): boolean {
   if (hours === '24x7') return true;
