@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { upDownColor } from '../../../shared/theme/colors';
 import { useAppStore } from '../../../shared/store/app-store';
 import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
-import { formatAmount, formatSigned } from '../format';
+import { formatAmount, formatSigned } from '../../../shared/format/amount';
 import { accountLabelKey } from './accounts';
 import styles from './wallet.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../shared/format/amount';
 import styles from './wallet.module.css';
 
 export interface WithdrawSummary {

@@ -8,13 +8,9 @@ import { useAddresses } from '../api/address-list';
 import { useBankCard } from '../api/bank-card-info';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import type { AddressEntry, BankCard, Currency, WithdrawInfo, WithdrawMethod } from '../api/types';
-import {
-  decimalPlaces,
-  formatAmount,
-  isGreater,
-  parseAmountInput,
-  subtractDecimals,
-} from '../format';
+import { formatAmount } from '../../../shared/format/amount';
+import { subtractDecimals } from '../../../shared/format/decimal';
+import { decimalPlaces, isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
