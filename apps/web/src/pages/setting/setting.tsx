@@ -12,6 +12,7 @@ import {
   useLanguageName,
 } from '../../features/preferences/components/language-sheet';
 import { navigateTo } from '../../shared/routing/navigation';
+import type { RoutePath } from '../../shared/routing/route-table';
 import {
   selectFiat,
   selectIsLoggedIn,
@@ -25,7 +26,7 @@ import styles from './setting.module.css';
 
 interface LinkRow {
   titleKey: string;
-  path: string;
+  path: RoutePath;
   icon: IconName;
   testId?: string;
 }

@@ -3,6 +3,7 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { compareDecimals } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
+import type { RoutePath } from '../../../shared/routing/route-table';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useWalletList } from '../api/wallet-list';
 import type { AccountSummary, Balance, WalletList } from '../api/types';
@@ -17,7 +18,7 @@ type TabKey = 'overview' | 'change' | 'lever' | 'micro' | 'mining';
 const TABS: readonly TabKey[] = ['overview', 'change', 'lever', 'micro', 'mining'];
 const TAB_TYPES: Partial<Record<TabKey, number>> = { change: 2, lever: 3, micro: 4 };
 
-const ACTIONS: ReadonlyArray<{ key: string; icon: IconName; path: string; action?: string }> = [
+const ACTIONS: ReadonlyArray<{ key: string; icon: IconName; path: RoutePath; action?: string }> = [
   { key: 'deposit', icon: 'deposit', path: '/pages/fund/select', action: 'receive' },
   { key: 'withdraw', icon: 'withdraw', path: '/pages/fund/select', action: 'withdraw' },
   { key: 'transfer', icon: 'trade', path: '/pages/fund/fundTransfer' },

@@ -22,11 +22,12 @@ import {
   askToSetPayPassword,
 } from './withdraw-confirm-sheet';
 import styles from './wallet.module.css';
+import { path } from '../../../shared/routing/route-table';
 
 const METHODS: readonly WithdrawMethod[] = ['crypto', 'bank', 'bank_international'];
 const CARD_PAGES = {
-  bank: '/pages/setting/bank',
-  bank_international: '/pages/setting/bank_international',
+  bank: path('/pages/setting/bank'),
+  bank_international: path('/pages/setting/bank_international'),
 } as const;
 
 function AddressPicker({
