@@ -1,4 +1,4 @@
-import { DepositRecords } from '../../features/wallet/components/deposit-withdraw-records';
+import { DepositRecords } from '../../features/wallet';
 import styles from './records.module.css';
 
 /** pages/fund/receive_record: deposit requests. */

@@ -1,10 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  DepositRecords,
-  WithdrawRecords,
-} from '../../features/wallet/components/deposit-withdraw-records';
+import { DepositRecords, WithdrawRecords } from '../../features/wallet';
 import styles from './records.module.css';
 
 /** pages/fund/receive_withdraw_record: deposits and withdrawals in tabs (`?tab=withdraw`). */

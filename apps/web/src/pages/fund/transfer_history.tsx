@@ -1,10 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  ExchangeRecords,
-  TransferRecords,
-} from '../../features/wallet/components/transfer-records';
+import { ExchangeRecords, TransferRecords } from '../../features/wallet';
 import styles from './records.module.css';
 
 /** pages/fund/transfer_history: exchanges (the route's title) and transfers between accounts (`?tab=transfer`). */

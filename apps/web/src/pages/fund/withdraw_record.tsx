@@ -1,4 +1,4 @@
-import { WithdrawRecords } from '../../features/wallet/components/deposit-withdraw-records';
+import { WithdrawRecords } from '../../features/wallet';
 import styles from './records.module.css';
 
 /** pages/fund/withdraw_record: withdrawals. */
