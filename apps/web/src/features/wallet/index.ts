@@ -16,8 +16,8 @@ export { DepositRecords, WithdrawRecords } from './components/deposit-withdraw-r
 export { SelectView } from './components/select-view';
 export { useExchangePairs } from './api/exchange-pairs';
 export { ExchangeView } from './components/exchange-view';
-export { ExchangeRecords, TransferRecords } from './components/transfer-records';
 export { WithdrawView } from './components/withdraw-view';
 export { AddressForm } from './components/address-form';
 export { BankCardPage } from './components/bank-card-page';
 export { AddressBook } from './components/address-book';
+export { RecordTabs } from './components/record-tabs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
+import { WalletSubmitButton } from './submit-button';
 import styles from './wallet.module.css';
 
 /** Currency exchange between spot balances, with a live quote (debounced 500 ms). */
@@ -158,18 +159,9 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
           </div>
           {quoteError ? <p className={styles.fieldError}>{quoteError}</p> : null}
         </div>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          style={{ marginTop: 16 }}
-          loading={execute.isPending}
-          onClick={() => void submit()}
-          data-testid="exchange-submit"
-        >
+        <WalletSubmitButton pending={execute.isPending} onSubmit={submit} testId="exchange-submit">
           {t('exchange.submit')}
-        </Button>
+        </WalletSubmitButton>
       </section>
       <button
         type="button"

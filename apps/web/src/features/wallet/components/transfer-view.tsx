@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog } from 'antd-mobile';
+import { ActionSheet, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -13,6 +13,7 @@ import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
+import { WalletSubmitButton } from './submit-button';
 import styles from './wallet.module.css';
 
 type Side = 'from' | 'to';
@@ -142,18 +143,9 @@ export function TransferView({
         <p className={styles.muted} style={{ margin: '10px 2px 0' }}>
           {t('transfer.free')}
         </p>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          style={{ marginTop: 16 }}
-          loading={change.isPending}
-          onClick={() => void submit()}
-          data-testid="transfer-submit"
-        >
+        <WalletSubmitButton pending={change.isPending} onSubmit={submit} testId="transfer-submit">
           {t('transfer.submit')}
-        </Button>
+        </WalletSubmitButton>
       </section>
       <button
         type="button"

@@ -13,7 +13,7 @@ import { subtractDecimals } from '../../../shared/format/decimal';
 import { decimalPlaces, isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
-import { CurrencySheet } from './currency-sheet';
+import { CurrencyButton, CurrencySheet } from './currency-sheet';
 import { QueryView } from './query-views';
 import { DATE_TIME_FORMAT } from './record-items';
 import {
@@ -394,18 +394,7 @@ export function WithdrawView({
   return (
     <div className={styles.page} data-testid="withdraw">
       <section className={styles.card}>
-        <span className={styles.label} style={{ marginTop: 0 }}>
-          {t('field.currency')}
-        </span>
-        <button
-          type="button"
-          className={styles.selectButton}
-          onClick={() => setPicking(true)}
-          data-testid="withdraw-currency"
-        >
-          <strong>{currency?.name ?? ''}</strong>
-          <span className={styles.muted}>{currency?.full_name}</span>
-        </button>
+        <CurrencyButton currency={currency} onOpen={() => setPicking(true)} testId="withdraw-currency" />
       </section>
       <QueryView query={info}>
         {(data) =>
