@@ -14,6 +14,7 @@ import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
 import { WalletSubmitButton } from './submit-button';
+import { FromToPicker } from './from-to-picker';
 import styles from './wallet.module.css';
 
 type Side = 'from' | 'to';
@@ -86,40 +87,20 @@ export function TransferView({
     }
   };
 
-  const accountButton = (side: Side, type: number) => (
-    <button
-      type="button"
-      className={styles.selectButton}
-      onClick={() => setPicking(side)}
-      data-testid={`transfer-${side}`}
-    >
-      <span className={styles.muted}>{t(`transfer.${side}`)}</span>
-      <strong>{t(accountLabelKey(type))}</strong>
-    </button>
-  );
-
   return (
     <div className={styles.page} data-testid="transfer">
       <section className={styles.card}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
-            {accountButton('from', from)}
-            {accountButton('to', to)}
-          </div>
-          <button
-            type="button"
-            className={styles.chip}
-            style={{ minWidth: 0 }}
-            aria-label={t('transfer.swap')}
-            onClick={() => {
-              setFrom(to);
-              setTo(from);
-            }}
-            data-testid="transfer-swap"
-          >
-            <Icon name="trade" size={20} />
-          </button>
-        </div>
+        <FromToPicker
+          labels={{ from: t('transfer.from'), to: t('transfer.to') }}
+          values={{ from: t(accountLabelKey(from)), to: t(accountLabelKey(to)) }}
+          onPick={setPicking}
+          onSwap={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+          swapIcon="trade"
+          testIdPrefix="transfer"
+        />
         <span className={styles.label}>{t('field.currency')}</span>
         <button
           type="button"
