@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
@@ -10,7 +9,14 @@ import { useChosenArea } from '../hooks/use-area-choice';
 import { useSignIn } from '../hooks/use-sign-in';
 import { ContactField, ContactKindTabs } from './contact-field';
 import { contactProblem } from './contact-rules';
-import { CodeInput, FormError, FormField, SubmitButton, SubmitForm } from '../../../shared/ui/form';
+import {
+  CodeInput,
+  FormError,
+  FormField,
+  PasswordField,
+  SubmitButton,
+  SubmitForm,
+} from '../../../shared/ui/form';
 import styles from './account.module.css';
 
 export type AccountKind = 'email' | 'mobile';
@@ -100,20 +106,14 @@ export function LoginForm({
           disabled={totpStep}
           testId="login-account"
         />
-        <FormField
+        <PasswordField
           label={t('fields.password')}
-          error={form.errors.password}
+          placeholder={t('placeholders.password')}
+          input={form.field('password')}
+          autoComplete="current-password"
+          disabled={totpStep}
           testId="login-password"
-        >
-          <Input
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('placeholders.password')}
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-            disabled={totpStep}
-          />
-        </FormField>
+        />
         {totpStep ? (
           <FormField
             label={t('fields.totp')}

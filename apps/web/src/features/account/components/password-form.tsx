@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   checkPassword,
@@ -13,8 +12,8 @@ import { useSetPayPasswordMutation } from '../api/set-pay-password';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import {
   FormError,
-  FormField,
   NewPasswordFields,
+  PasswordField,
   SubmitButton,
   SubmitForm,
 } from '../../../shared/ui/form';
@@ -75,19 +74,13 @@ export function PasswordForm({
     <SubmitForm onSubmit={submit} testId={`${kind}-password-form`}>
       <div className={styles.card}>
         {kind === 'login' ? (
-          <FormField
+          <PasswordField
             label={t('fields.oldPassword')}
-            error={form.errors.old_password}
+            placeholder={t('placeholders.oldPassword')}
+            input={form.field('old_password')}
+            autoComplete="current-password"
             testId="password-old"
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('placeholders.oldPassword')}
-              value={form.values.old_password}
-              onChange={(value) => form.set('old_password', value)}
-            />
-          </FormField>
+          />
         ) : null}
         <NewPasswordFields
           label={kind === 'login' ? t('fields.newPassword') : t('fields.fundPassword')}

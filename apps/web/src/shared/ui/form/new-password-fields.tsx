@@ -9,6 +9,41 @@ export interface BoundInput {
   onChange: (value: string) => void;
 }
 
+export interface PasswordFieldProps {
+  label: string;
+  placeholder: string;
+  input: BoundInput;
+  /** 'current-password' for the one the user has, 'new-password' for one being set. */
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string | undefined;
+  disabled?: boolean;
+  testId: string;
+}
+
+/** A labelled password input with its message underneath. */
+export function PasswordField({
+  label,
+  placeholder,
+  input,
+  autoComplete,
+  hint,
+  disabled,
+  testId,
+}: PasswordFieldProps) {
+  return (
+    <FormField label={label} error={input.error} hint={hint} testId={testId}>
+      <Input
+        type="password"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={input.value}
+        onChange={input.onChange}
+        {...(disabled !== undefined ? { disabled } : {})}
+      />
+    </FormField>
+  );
+}
+
 export interface NewPasswordFieldsProps {
   /** The first field's label and hint differ by form (new, login, fund password). */
   label: string;
@@ -29,28 +64,21 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormField label={label} error={password.error} hint={hint} testId={testIds.password}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('form.newPasswordPlaceholder')}
-          value={password.value}
-          onChange={password.onChange}
-        />
-      </FormField>
-      <FormField
+      <PasswordField
+        label={label}
+        placeholder={t('form.newPasswordPlaceholder')}
+        input={password}
+        autoComplete="new-password"
+        hint={hint}
+        testId={testIds.password}
+      />
+      <PasswordField
         label={t('form.confirmPassword')}
-        error={confirmation.error}
+        placeholder={t('form.confirmPasswordPlaceholder')}
+        input={confirmation}
+        autoComplete="new-password"
         testId={testIds.confirmation}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('form.confirmPasswordPlaceholder')}
-          value={confirmation.value}
-          onChange={confirmation.onChange}
-        />
-      </FormField>
+      />
     </>
   );
 }
