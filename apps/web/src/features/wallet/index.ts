@@ -20,4 +20,4 @@ export { WithdrawView } from './components/withdraw-view';
 export { AddressForm } from './components/address-form';
 export { BankCardPage } from './components/bank-card-page';
 export { AddressBook } from './components/address-book';
-export { RecordTabs } from './components/record-tabs';
+export { RecordPage, RecordTabs } from './components/record-tabs';

@@ -1,5 +1,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { startSignedIn } from './render';
 
 /**
  * The network edge of component tests: MSW answers the API's real paths with the server's
@@ -9,6 +12,22 @@ export const apiServer = setupServer();
 
 export function startApiServer(): void {
   apiServer.listen({ onUnhandledRequest: 'error' });
+}
+
+/**
+ * The lifecycle of a component test file: the API edge listens and the user is signed in
+ * (English) before the tests, each test starts with no handlers and nothing rendered.
+ */
+export function setUpSignedInApi(): void {
+  beforeAll(async () => {
+    startApiServer();
+    await startSignedIn();
+  });
+  afterEach(() => {
+    cleanup();
+    apiServer.resetHandlers();
+  });
+  afterAll(() => apiServer.close());
 }
 
 /** `{ type: 'ok', message: payload }`. */

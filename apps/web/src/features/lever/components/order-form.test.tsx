@@ -1,16 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { leverErrors } from '@tidemark/contracts';
 import enCommon from '../../../locales/en/common.json';
 import enLever from '../../../locales/en/lever.json';
 import {
-  apiServer,
   errorEnvelope,
   okEnvelope,
   recordPosts,
-  startApiServer,
+  setUpSignedInApi,
 } from '../../../shared/testing/api-server';
-import { renderWithProviders, startSignedIn } from '../../../shared/testing/render';
+import { renderWithProviders } from '../../../shared/testing/render';
 import { dealFixture, positionFixture } from '../testing/fixtures';
 import { LeverOrderForm } from './order-form';
 
@@ -23,15 +22,7 @@ function renderForm() {
   );
 }
 
-beforeAll(async () => {
-  startApiServer();
-  await startSignedIn();
-});
-afterEach(() => {
-  cleanup();
-  apiServer.resetHandlers();
-});
-afterAll(() => apiServer.close());
+setUpSignedInApi();
 
 describe('contract order form', () => {
   it('names missing lots and a limit long above the market instead of sending them', async () => {

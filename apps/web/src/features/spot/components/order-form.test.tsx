@@ -1,17 +1,16 @@
 import { useReducer } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { SpotOrder, SpotPair } from '@tidemark/contracts';
 import enCommon from '../../../locales/en/common.json';
 import enSpot from '../../../locales/en/spot.json';
 import {
-  apiServer,
   errorEnvelope,
   okEnvelope,
   recordPosts,
-  startApiServer,
+  setUpSignedInApi,
 } from '../../../shared/testing/api-server';
-import { renderWithProviders, startSignedIn } from '../../../shared/testing/render';
+import { renderWithProviders } from '../../../shared/testing/render';
 import { draftReducer } from '../order-draft';
 import { initialDraft, type OrderContext } from '../order-rules';
 import { OrderForm } from './order-form';
@@ -64,27 +63,25 @@ function SpotForm() {
   return <OrderForm ctx={CTX} draft={draft} dispatch={dispatch} loggedIn />;
 }
 
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], price: string, qty: string) {
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  price: string,
+  qty: string,
+) {
   await user.type(screen.getByLabelText(enSpot.form.price), price);
   await user.type(screen.getByLabelText(enSpot.form.quantity), qty);
 }
 
-beforeAll(async () => {
-  startApiServer();
-  await startSignedIn();
-});
-afterEach(() => {
-  cleanup();
-  apiServer.resetHandlers();
-});
-afterAll(() => apiServer.close());
+setUpSignedInApi();
 
 describe('spot order form', () => {
   it('names a bad price and a too small order instead of sending them', async () => {
     const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
     const { user } = renderWithProviders(<SpotForm />);
     await user.click(screen.getByTestId('spot-submit'));
-    expect((await screen.findByTestId('spot-form-error')).textContent).toBe(enCommon.msg.enterPrice);
+    expect((await screen.findByTestId('spot-form-error')).textContent).toBe(
+      enCommon.msg.enterPrice,
+    );
 
     await fill(user, '60000', '0.0001');
     await user.click(screen.getByTestId('spot-submit'));

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -66,4 +66,9 @@ export function RecordTabs({ set }: { set: keyof typeof TAB_SETS }) {
       <active.View />
     </div>
   );
+}
+
+/** A record page with one list (no tabs). */
+export function RecordPage({ children }: { children: ReactNode }) {
+  return <div className={styles.page}>{children}</div>;
 }

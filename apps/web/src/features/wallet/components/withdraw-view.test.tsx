@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import enWallet from '../../../locales/en/wallet.json';
 import {
   apiServer,
@@ -7,9 +7,9 @@ import {
   http,
   okEnvelope,
   recordPosts,
-  startApiServer,
+  setUpSignedInApi,
 } from '../../../shared/testing/api-server';
-import { renderWithProviders, startSignedIn } from '../../../shared/testing/render';
+import { renderWithProviders } from '../../../shared/testing/render';
 import type { AddressEntry, Currency, WithdrawInfo } from '../api/types';
 import { WithdrawView } from './withdraw-view';
 
@@ -59,10 +59,7 @@ const ADDRESS: AddressEntry = {
   usable: true,
 };
 
-beforeAll(async () => {
-  startApiServer();
-  await startSignedIn();
-});
+setUpSignedInApi();
 beforeEach(() => {
   window.location.hash = '';
   // What the form reads: the currency's withdrawal terms, the address book, the saved card.
@@ -74,11 +71,6 @@ beforeEach(() => {
     http.get('*/api/user/cash_info', () => okEnvelope(null)),
   );
 });
-afterEach(() => {
-  cleanup();
-  apiServer.resetHandlers();
-});
-afterAll(() => apiServer.close());
 
 const amountInput = () => screen.getByLabelText(enWallet.field.amount);
 
