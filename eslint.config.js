@@ -7,6 +7,11 @@ const serverCore = {
   regex: '(^|/)modules(/|$)',
   message: 'ledger/, matching/ and platform/ import no business module.',
 };
+// Pages and the app use a feature only through its public entry (features/<name>/index.ts).
+const featureInternals = {
+  regex: '(^|/)features/[^/]+/',
+  message: "Import a feature through its entry (import '…/features/<name>'), not its files.",
+};
 const otherModuleInternals = {
   regex: '^\\.\\./[^./][^/]*/',
   message: "Use another module only through its exported service (import '../<module>').",
@@ -86,8 +91,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'pages/ never import app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'pages/ never import app/.' }, featureInternals] }],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],

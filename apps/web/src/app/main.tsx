@@ -4,30 +4,14 @@ import '../shared/theme/theme.css';
 import './app.css';
 
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import { initI18n } from '../shared/i18n/i18n';
 import { useAppStore } from '../shared/store/app-store';
+import { installImperativeRender } from '../shared/ui/imperative-render';
 import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
 import { App } from './app';
 
-// antd-mobile's imperative APIs (Toast, Dialog) render with ReactDOM.render, which React 19
-// removed: hand them a createRoot-based renderer before anything can call them.
-const imperativeRoots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  let root = imperativeRoots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    imperativeRoots.set(container, root);
-  }
-  root.render(node);
-  return async () => {
-    // Let the closing animation's last frame commit before unmounting.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    imperativeRoots.delete(container);
-  };
-});
+installImperativeRender();
 
 async function start(): Promise<void> {
   const { lang, theme, redUpGreenDown } = useAppStore.getState();

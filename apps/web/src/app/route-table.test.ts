@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from './page-modules';
-import { QUICK_ENTRIES } from '../features/home/quick-entries';
+import { QUICK_ENTRIES } from '../features/home';
 import enHome from '../locales/en/home.json';
 import enRoutes from '../locales/en/routes.json';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES, findRoute } from '../shared/routing/route-table';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useBalanceSync } from '../../features/wallet/hooks/use-balance-sync';
+import { useBalanceSync } from '../../features/wallet';
 import type { RouteEntry } from '../../shared/routing/route-table';
 import { useSessionSync } from '../sync/use-session-sync';
 import { useSiteConfigSync } from '../sync/use-site-config-sync';

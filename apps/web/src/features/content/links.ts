@@ -5,6 +5,8 @@
  * dressed in the app's frame.
  */
 
+import { routeUrlFromText, type RouteUrl } from '../../shared/routing/route-table';
+
 export interface Here {
   origin: string;
   href: string;
@@ -15,8 +17,8 @@ export function currentLocation(): Here {
 }
 
 /** `#/pages/x?y=1` → `/pages/x?y=1`; anything that is not a hash route → null. */
-function hashRoute(hash: string): string | null {
-  return /^#\/[^/]/.test(hash) ? hash.slice(1) : null;
+function hashRoute(hash: string): RouteUrl | null {
+  return /^#\/[^/]/.test(hash) ? routeUrlFromText(hash.slice(1)) : null;
 }
 
 function parse(raw: string, here: Here): URL | null {
@@ -30,7 +32,7 @@ function parse(raw: string, here: Here): URL | null {
 export type WebViewTarget =
   | { kind: 'missing' }
   /** An in-app route: opened with the router, never in a frame. */
-  | { kind: 'route'; path: string }
+  | { kind: 'route'; path: RouteUrl }
   /** Another address on this origin (a static document). */
   | { kind: 'same-origin'; href: string }
   /** Another site (or a scheme such as javascript: or data:): refused. */
@@ -54,7 +56,7 @@ export function resolveWebViewTarget(raw: string | null | undefined, here: Here)
 }
 
 /** The in-app route a banner or article link opens, or null when it opens nothing. */
-export function inAppRoute(link: string | null | undefined, here: Here): string | null {
+export function inAppRoute(link: string | null | undefined, here: Here): RouteUrl | null {
   const target = resolveWebViewTarget(link, here);
   return target.kind === 'route' ? target.path : null;
 }

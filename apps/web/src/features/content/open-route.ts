@@ -1,9 +1,9 @@
 import { navigateTo, switchTab } from '../../shared/routing/navigation';
-import { ROUTES } from '../../shared/routing/route-table';
+import { ROUTES, type RouteUrl } from '../../shared/routing/route-table';
 
 /** Opens an in-app route from a content link: tabs are switched to, other pages pushed. */
-export function openRoute(path: string): void {
+export function openRoute(path: RouteUrl): void {
   const [pathname = path] = path.split('?');
-  const isTab = ROUTES.some((route) => route.tab && route.path === pathname);
-  void (isTab ? switchTab(pathname) : navigateTo(path));
+  const tab = ROUTES.find((route) => 'tab' in route && route.path === pathname);
+  void (tab ? switchTab(tab.path) : navigateTo(path));
 }

@@ -1,4 +1,5 @@
 import type { QueryParams } from '../../shared/routing/navigation';
+import type { RoutePath } from '../../shared/routing/route-table';
 import type { IconName } from '../../shared/ui/icons';
 
 /** The home quick entries of the description's section 2, each opening its route. */
@@ -6,7 +7,7 @@ export interface QuickEntry {
   /** Label key in the `home` namespace: `quick.<key>`. */
   key: string;
   icon: IconName;
-  path: string;
+  path: RoutePath;
   params?: QueryParams;
   /** Icon tint. */
   color: string;

@@ -1,6 +1,6 @@
 import { formatDate } from '@tidemark/contracts';
-import { formatPlain, formatSignedAmount } from '../../shared/format/amount';
-import { NO_VALUE, formatPrice } from '../../shared/format/ticker';
+import { NO_VALUE, formatPlain, formatSignedAmount } from '../../shared/format/amount';
+import { formatPrice } from '../../shared/format/ticker';
 
 /**
  * How contract figures read: prices with the instrument's decimals, money (margin, fees, PnL)

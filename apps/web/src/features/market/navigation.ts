@@ -1,9 +1,10 @@
 import { navigateTo } from '../../shared/routing/navigation';
+import { path } from '../../shared/routing/route-table';
 
 /** The pair view (chart, later the order forms) is the centre trade tab. */
-export const PAIR_VIEW_PATH = '/pages/transaction/index';
-export const MARKET_PATH = '/pages/market/market';
-export const SEARCH_PATH = '/pages/market/search';
+export const PAIR_VIEW_PATH = path('/pages/transaction/index');
+export const MARKET_PATH = path('/pages/market/market');
+export const SEARCH_PATH = path('/pages/market/search');
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
 export function openPair(symbol: string): void {

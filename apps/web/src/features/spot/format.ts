@@ -1,11 +1,5 @@
-import {
-  formatDate,
-  formatDecimal,
-  groupThousands,
-  isPlainDecimal,
-  trimTrailingZeros,
-  type SpotPair,
-} from '@tidemark/contracts';
+import { formatDate, type SpotPair } from '@tidemark/contracts';
+import { formatAmount, formatFixed, NO_VALUE } from '../../shared/format/amount';
 
 /**
  * How spot figures read: prices with the pair's price decimals, quantities with its quantity
@@ -13,29 +7,24 @@ import {
  * up to eight decimals, trailing zeros trimmed. A value that is not a decimal shows as a dash.
  */
 
-export const NO_VALUE = '--';
+export { NO_VALUE };
 export const ORDER_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 export const TRADE_TIME_FORMAT = 'hh:MM:ss';
 const VALUE_PLACES = 8;
 
 type Decimals = Pick<SpotPair, 'price_decimals' | 'qty_decimals'>;
 
-function fixed(value: string, places: number): string {
-  return isPlainDecimal(value) ? groupThousands(formatDecimal(value, places, 'down')) : NO_VALUE;
-}
-
 export function formatSpotPrice(value: string, pair: Decimals | undefined): string {
-  return pair ? fixed(value, pair.price_decimals) : formatSpotValue(value);
+  return pair ? formatFixed(value, pair.price_decimals) : formatSpotValue(value);
 }
 
 export function formatSpotQty(value: string, pair: Decimals | undefined): string {
-  return pair ? fixed(value, pair.qty_decimals) : formatSpotValue(value);
+  return pair ? formatFixed(value, pair.qty_decimals) : formatSpotValue(value);
 }
 
 /** Balances, totals and fees: up to eight decimals, rounded down, zeros trimmed. */
 export function formatSpotValue(value: string): string {
-  if (!isPlainDecimal(value)) return NO_VALUE;
-  return groupThousands(trimTrailingZeros(formatDecimal(value, VALUE_PLACES, 'down')));
+  return formatAmount(value, VALUE_PLACES, NO_VALUE);
 }
 
 /** An order's time from the wire's Unix seconds. */

@@ -1,4 +1,4 @@
-import { ContentPageView } from '../../features/content/components/content-page-view';
+import { ContentPageView } from '../../features/content';
 
 /** pages/common/aboutus: the operator's "About us" text (GET /api/aboutus). */
 export default function CommonAboutusPage() {

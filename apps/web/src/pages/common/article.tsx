@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ArticleView } from '../../features/content/components/article-view';
-import { NewsList } from '../../features/content/components/news-list';
+import { ArticleView, NewsList } from '../../features/content';
 
 /**
  * pages/common/article: with `?id=` one announcement; without it the announcements list.

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageButton } from '../../features/preferences/components/language-button';
+import { LanguageButton } from '../../features/preferences';
 import { navigateTo, reLaunch } from '../../shared/routing/navigation';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../shared/routing/route-table';
 import { BrandMark, useSiteName } from '../../shared/ui/brand-mark';

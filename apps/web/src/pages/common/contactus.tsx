@@ -1,4 +1,4 @@
-import { ContentPageView } from '../../features/content/components/content-page-view';
+import { ContentPageView } from '../../features/content';
 
 /** pages/common/contactus: the operator's "Contact us" text (GET /api/contactus). */
 export default function CommonContactusPage() {

@@ -1,4 +1,4 @@
-import { FaqList } from '../../features/content/components/faq-list';
+import { FaqList } from '../../features/content';
 
 /** pages/common/faq: frequently asked questions as an accordion. */
 export default function CommonFaqPage() {

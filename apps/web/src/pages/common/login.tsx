@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../features/account/components/auth-layout';
-import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
-import { LoginForm } from '../../features/account/components/login-form';
+import { AuthLayout, ForgotPasswordForm, LoginForm } from '../../features/account';
 import { navigateTo, redirectTo } from '../../shared/routing/navigation';
 import { LOGIN_PATH, REGISTER_PATH } from '../../shared/routing/route-table';
 import { usePageTitle } from '../../shared/ui/page-title';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RegisterPage } from '../../features/account/components/register-page';
+import { RegisterPage } from '../../features/account';
 
 /** pages/common/phone_register: sign up with a phone number and its area code. */
 export default function CommonPhoneRegisterPage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RegisterPage } from '../../features/account/components/register-page';
+import { RegisterPage } from '../../features/account';
 
 /** pages/common/register: sign up with an e-mail address. */
 export default function CommonRegisterPage() {

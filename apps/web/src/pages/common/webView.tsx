@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { WebView } from '../../features/content/components/web-view';
+import { WebView } from '../../features/content';
 
 /** pages/common/webView: `?url=` opened only when it is an in-app route or same-origin. */
 export default function CommonWebViewPage() {

@@ -1,4 +1,4 @@
-import { ContentPageView } from '../../features/content/components/content-page-view';
+import { ContentPageView } from '../../features/content';
 
 /** pages/common/whiteBook: the operator's "White paper" text (GET /api/whitepaper). */
 export default function CommonWhiteBookPage() {

@@ -1,4 +1,4 @@
-import { AssetsView } from '../../features/wallet/components/assets-view';
+import { AssetsView } from '../../features/wallet';
 
 /** pages/fund/assets: the assets tab. */
 export default function FundAssetsPage() {

@@ -1,4 +1,4 @@
-import { BillsView } from '../../features/wallet/components/bills-view';
+import { BillsView } from '../../features/wallet';
 
 /** pages/fund/assets_all_record: every bill. */
 export default function FundAssetsAllRecordPage() {

@@ -1,5 +1,4 @@
-import { BillsView } from '../../features/wallet/components/bills-view';
-import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
+import { BillsView, useQueryNumber } from '../../features/wallet';
 
 /** pages/fund/assets_record?currency=&type=: the bills of one currency and account. */
 export default function FundAssetsRecordPage() {

@@ -1,7 +1,4 @@
-import { useWalletList } from '../../features/wallet/api/wallet-list';
-import { QueryView } from '../../features/wallet/components/query-views';
-import { TransferView } from '../../features/wallet/components/transfer-view';
-import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
+import { useWalletList, QueryView, TransferView, useQueryNumber } from '../../features/wallet';
 
 /** pages/fund/fundTransfer: transfer between the user's own accounts (route title "Transfer"). */
 export default function FundAccountTransferPage() {

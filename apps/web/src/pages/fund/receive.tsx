@@ -1,8 +1,5 @@
 import { DEFAULT_COIN_IDS } from '@tidemark/contracts';
-import { useCurrencies } from '../../features/wallet/api/currency-list';
-import { QueryView } from '../../features/wallet/components/query-views';
-import { ReceiveView } from '../../features/wallet/components/receive-view';
-import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
+import { useCurrencies, QueryView, ReceiveView, useQueryNumber } from '../../features/wallet';
 
 /** pages/fund/receive?currency=<id>: deposit (USDT when no currency is given). */
 export default function FundReceivePage() {

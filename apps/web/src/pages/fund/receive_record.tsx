@@ -1,11 +1,10 @@
-import { DepositRecords } from '../../features/wallet/components/deposit-withdraw-records';
-import styles from './records.module.css';
+import { DepositRecords, RecordPage } from '../../features/wallet';
 
 /** pages/fund/receive_record: deposit requests. */
 export default function FundReceiveRecordPage() {
   return (
-    <div className={styles.page}>
+    <RecordPage>
       <DepositRecords />
-    </div>
+    </RecordPage>
   );
 }

@@ -1,7 +1,4 @@
-import { useCurrencies } from '../../features/wallet/api/currency-list';
-import { QueryView } from '../../features/wallet/components/query-views';
-import { SelectView } from '../../features/wallet/components/select-view';
-import { useQueryString } from '../../features/wallet/hooks/use-query-number';
+import { useCurrencies, QueryView, SelectView, useQueryString } from '../../features/wallet';
 
 /** pages/fund/select?action=receive|withdraw: choose the currency first. */
 export default function FundSelectPage() {

@@ -1,6 +1,4 @@
-import { useExchangePairs } from '../../features/wallet/api/exchange-pairs';
-import { ExchangeView } from '../../features/wallet/components/exchange-view';
-import { QueryView } from '../../features/wallet/components/query-views';
+import { useExchangePairs, ExchangeView, QueryView } from '../../features/wallet';
 
 /** pages/fund/transfer: currency exchange (the route title and the home "exchange" entry name it so). */
 export default function FundExchangePage() {

@@ -1,7 +1,4 @@
-import { useCurrencies } from '../../features/wallet/api/currency-list';
-import { QueryView } from '../../features/wallet/components/query-views';
-import { WithdrawView } from '../../features/wallet/components/withdraw-view';
-import { useQueryNumber } from '../../features/wallet/hooks/use-query-number';
+import { useCurrencies, QueryView, WithdrawView, useQueryNumber } from '../../features/wallet';
 
 /** pages/fund/withdraw?currency=<id>. */
 export default function FundWithdrawPage() {

@@ -1,11 +1,10 @@
-import { WithdrawRecords } from '../../features/wallet/components/deposit-withdraw-records';
-import styles from './records.module.css';
+import { WithdrawRecords, RecordPage } from '../../features/wallet';
 
 /** pages/fund/withdraw_record: withdrawals. */
 export default function FundWithdrawRecordPage() {
   return (
-    <div className={styles.page}>
+    <RecordPage>
       <WithdrawRecords />
-    </div>
+    </RecordPage>
   );
 }

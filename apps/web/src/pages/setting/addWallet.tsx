@@ -1,7 +1,10 @@
-import { useCurrencies } from '../../features/wallet/api/currency-list';
-import { AddressForm } from '../../features/wallet/components/address-form';
-import { QueryView } from '../../features/wallet/components/query-views';
-import { useQueryNumber, useQueryString } from '../../features/wallet/hooks/use-query-number';
+import {
+  useCurrencies,
+  AddressForm,
+  QueryView,
+  useQueryNumber,
+  useQueryString,
+} from '../../features/wallet';
 import { navigateBack } from '../../shared/routing/navigation';
 
 /** pages/setting/addWallet?currency=&chain=: add a withdrawal address. */

@@ -1,4 +1,4 @@
-import { BankCardPage } from '../../features/wallet/components/bank-card-page';
+import { BankCardPage } from '../../features/wallet';
 
 /** pages/setting/bank: the domestic bank card. */
 export default function SettingBankPage() {

@@ -1,4 +1,4 @@
-import { BillsView } from '../../features/wallet/components/bills-view';
+import { BillsView } from '../../features/wallet';
 
 /** pages/setting/bill: the bills, as in the assets records. */
 export default function SettingBillPage() {

@@ -1,4 +1,4 @@
-import { ContentPageView } from '../../features/content/components/content-page-view';
+import { ContentPageView } from '../../features/content';
 
 /** pages/setting/operational_compliance: the compliance text (GET /api/operational_compliance). */
 export default function SettingOperationalCompliancePage() {

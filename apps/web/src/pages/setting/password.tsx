@@ -1,6 +1,4 @@
-import { PasswordForm } from '../../features/account/components/password-form';
-import { QueryState } from '../../features/account/components/query-state';
-import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { PasswordForm, QueryState, useUserInfoQuery } from '../../features/account';
 import { navigateBack } from '../../shared/routing/navigation';
 import { SETTING_PATH } from '../../shared/routing/route-table';
 import styles from './account-pages.module.css';

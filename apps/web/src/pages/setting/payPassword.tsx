@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordForm } from '../../features/account/components/password-form';
-import { QueryState } from '../../features/account/components/query-state';
-import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { PasswordForm, QueryState, useUserInfoQuery } from '../../features/account';
 import { navigateBack } from '../../shared/routing/navigation';
 import { SETTING_PATH } from '../../shared/routing/route-table';
 import styles from './account-pages.module.css';

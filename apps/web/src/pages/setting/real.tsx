@@ -1,7 +1,9 @@
-import { QueryState } from '../../features/account/components/query-state';
-import { VerificationCenter } from '../../features/account/components/verification-center';
-import { useRealStateQuery } from '../../features/account/api/real-state';
-import { useKycSync } from '../../features/account/hooks/use-kyc-sync';
+import {
+  QueryState,
+  VerificationCenter,
+  useRealStateQuery,
+  useKycSync,
+} from '../../features/account';
 
 /** pages/setting/real: identity verification (the 998 target). */
 export default function SettingRealPage() {

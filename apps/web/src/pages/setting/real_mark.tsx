@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../features/account/components/query-state';
-import { VerificationLevels } from '../../features/account/components/verification-levels';
-import { useRealStateQuery } from '../../features/account/api/real-state';
-import { useKycSync } from '../../features/account/hooks/use-kyc-sync';
+import {
+  QueryState,
+  VerificationLevels,
+  useRealStateQuery,
+  useKycSync,
+} from '../../features/account';
 import { usePageTitle } from '../../shared/ui/page-title';
 
 /** pages/setting/real_mark: verification levels, what each unlocks, and where the user stands. */

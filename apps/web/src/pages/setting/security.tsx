@@ -1,6 +1,4 @@
-import { QueryState } from '../../features/account/components/query-state';
-import { SecurityCenter } from '../../features/account/components/security-center';
-import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { QueryState, SecurityCenter, useUserInfoQuery } from '../../features/account';
 import styles from './account-pages.module.css';
 
 /** pages/setting/security: login and fund passwords, phone and e-mail, 2FA, sessions. */

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Button, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@tidemark/contracts';
-import { useUserInfoQuery } from '../../features/account/api/user-info';
-import { VerificationBadge } from '../../features/account/components/verification-badge';
-import { useLogout } from '../../features/account/hooks/use-logout';
-import { usePreferencesSync } from '../../features/account/hooks/use-preferences-sync';
-import { FiatSheet } from '../../features/preferences/components/fiat-sheet';
 import {
-  LanguageSheet,
-  useLanguageName,
-} from '../../features/preferences/components/language-sheet';
+  useLogout,
+  usePreferencesSync,
+  useUserInfoQuery,
+  VerificationBadge,
+} from '../../features/account';
+import { FiatSheet, LanguageSheet, useLanguageName } from '../../features/preferences';
 import { navigateTo } from '../../shared/routing/navigation';
+import type { RoutePath } from '../../shared/routing/route-table';
 import {
   selectFiat,
   selectIsLoggedIn,
@@ -25,7 +24,7 @@ import styles from './setting.module.css';
 
 interface LinkRow {
   titleKey: string;
-  path: string;
+  path: RoutePath;
   icon: IconName;
   testId?: string;
 }

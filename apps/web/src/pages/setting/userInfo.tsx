@@ -1,6 +1,4 @@
-import { ProfileEditor } from '../../features/account/components/profile-editor';
-import { QueryState } from '../../features/account/components/query-state';
-import { useUserInfoQuery } from '../../features/account/api/user-info';
+import { ProfileEditor, QueryState, useUserInfoQuery } from '../../features/account';
 
 /** pages/setting/userInfo: avatar, nickname and signature. */
 export default function SettingUserInfoPage() {

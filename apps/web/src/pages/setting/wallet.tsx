@@ -1,4 +1,4 @@
-import { AddressBook } from '../../features/wallet/components/address-book';
+import { AddressBook } from '../../features/wallet';
 
 /** pages/setting/wallet: the withdrawal address book. */
 export default function SettingWalletPage() {

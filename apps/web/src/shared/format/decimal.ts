@@ -1,9 +1,4 @@
-import {
-  formatDecimal,
-  groupThousands,
-  isPlainDecimal,
-  trimTrailingZeros,
-} from '@tidemark/contracts';
+import { isPlainDecimal, trimTrailingZeros } from '@tidemark/contracts';
 
 /**
  * The exact arithmetic the order form needs on decimal strings (ARCHITECTURE.md rule 1: money
@@ -115,10 +110,4 @@ export function isMultipleOf(value: string, step: string): boolean {
 export function percentOf(value: string, percent: number): string {
   if (!Number.isInteger(percent)) throw new RangeError('percent must be a whole number');
   return multiplyDecimals(value, render({ units: BigInt(percent), scale: 2 }));
-}
-
-/** Display: exactly `places` decimals (rounded down, the safe side for balances), grouped. */
-export function formatFixed(value: string, places: number): string {
-  if (!isPlainDecimal(value)) return '--';
-  return groupThousands(formatDecimal(value, places, 'down'));
 }

@@ -2,10 +2,10 @@ import {
   compareDecimals,
   formatCompactNumber,
   formatDecimal,
-  groupThousands,
   isPlainDecimal,
   type Ticker,
 } from '@tidemark/contracts';
+import { formatFixed, NO_VALUE } from './amount';
 
 /**
  * How tickers read on screen (the description's section 9): prices with the pair's own
@@ -13,11 +13,11 @@ import {
  * stay decimal strings throughout; a value that is not one shows as a dash.
  */
 
-export const NO_VALUE = '--';
+export { NO_VALUE };
 
+/** A price with the pair's decimals (half-up, as the server rounds quotes). */
 export function formatPrice(value: string, decimals: number): string {
-  if (!isPlainDecimal(value)) return NO_VALUE;
-  return groupThousands(formatDecimal(value, decimals));
+  return formatFixed(value, decimals, { rounding: 'half-up' });
 }
 
 export function formatVolume(value: string): string {

@@ -4,7 +4,11 @@
  *
  * The app registers the router here; modules that are not components (api client, guards)
  * navigate through it. Without a registered router it falls back to the location hash.
+ * Paths are typed from the route table (`RouteUrl`): a link to a page that is not there fails
+ * to compile.
  */
+
+import type { RouteUrl } from './route-table';
 
 export type NavigationKind = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -31,7 +35,8 @@ export function setNavigationInterceptor(next: NavigationInterceptor | null): vo
   interceptor = next;
 }
 
-export function buildUrl(path: string, params?: QueryParams): string {
+/** `path` with `params` appended to its query string (null and undefined left out). */
+export function buildUrl(path: RouteUrl, params?: QueryParams): RouteUrl {
   if (!params) return path;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -39,10 +44,10 @@ export function buildUrl(path: string, params?: QueryParams): string {
   }
   const text = query.toString();
   if (!text) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}` as RouteUrl;
 }
 
-async function open(kind: NavigationKind, path: string, params?: QueryParams): Promise<void> {
+async function open(kind: NavigationKind, path: RouteUrl, params?: QueryParams): Promise<void> {
   const to = buildUrl(path, params);
   if (interceptor && !interceptor(to, kind)) return;
   const replace = kind !== 'navigateTo';
@@ -54,13 +59,15 @@ async function open(kind: NavigationKind, path: string, params?: QueryParams): P
   else window.location.hash = to;
 }
 
-export const navigateTo = (path: string, params?: QueryParams) => open('navigateTo', path, params);
-export const redirectTo = (path: string, params?: QueryParams) => open('redirectTo', path, params);
-export const switchTab = (path: string) => open('switchTab', path);
-export const reLaunch = (path: string, params?: QueryParams) => open('reLaunch', path, params);
+export const navigateTo = (path: RouteUrl, params?: QueryParams) =>
+  open('navigateTo', path, params);
+export const redirectTo = (path: RouteUrl, params?: QueryParams) =>
+  open('redirectTo', path, params);
+export const switchTab = (path: RouteUrl) => open('switchTab', path);
+export const reLaunch = (path: RouteUrl, params?: QueryParams) => open('reLaunch', path, params);
 
 /** Goes back, or to `fallback` when this is the first page of the visit. */
-export function navigateBack(fallback: string): void {
+export function navigateBack(fallback: RouteUrl): void {
   if (navigator?.canGoBack()) navigator.back();
   else void open('reLaunch', fallback);
 }
@@ -69,7 +76,7 @@ export function navigateBack(fallback: string): void {
  * Redirects after a delay (the description's 1200 ms after a "please log in" or session
  * toast). Only one such redirect is pending at a time, so parallel failures do not stack.
  */
-export function scheduleRedirect(path: string, delayMs: number): void {
+export function scheduleRedirect(path: RouteUrl, delayMs: number): void {
   if (pendingRedirect !== null) return;
   pendingRedirect = setTimeout(() => {
     pendingRedirect = null;

@@ -15,9 +15,9 @@ export type TabKey = 'home' | 'market' | 'trade' | 'orders' | 'assets';
  */
 export type NavKind = 'standard' | 'simple' | 'self';
 
-export interface RouteEntry {
+export interface RouteEntry<P extends string = string> {
   /** Hash path, e.g. `/pages/fund/withdraw` (opened as `#/pages/fund/withdraw`). */
-  readonly path: string;
+  readonly path: P;
   /** Page module under src/pages, without extension. */
   readonly page: string;
   /** i18n key of the title in the `routes` namespace. */
@@ -29,8 +29,8 @@ export interface RouteEntry {
   readonly nav?: NavKind;
 }
 
-export interface RouteAlias {
-  readonly path: string;
+export interface RouteAlias<P extends string = string> {
+  readonly path: P;
   /** The canonical route this path opens. */
   readonly to: string;
 }
@@ -38,11 +38,11 @@ export interface RouteAlias {
 const PUBLIC = false;
 const PROTECTED = true;
 
-function route(
-  path: string,
+function route<P extends string>(
+  path: P,
   isProtected: boolean,
   extra: { tab?: TabKey; nav?: NavKind; titleKey?: string; page?: string } = {},
-): RouteEntry {
+): RouteEntry<P> {
   const segments = path.split('/').filter(Boolean);
   // `/pages/fund/withdraw` → page `fund/withdraw`, title `fund.withdraw`.
   const inPages = segments[0] === 'pages' ? segments.slice(1) : segments;
@@ -63,7 +63,7 @@ export const REGISTER_PATH = '/pages/common/register';
 export const VERIFICATION_PATH = '/pages/setting/real';
 export const SETTING_PATH = '/pages/setting/setting';
 
-export const ROUTES: readonly RouteEntry[] = [
+export const ROUTES = [
   // Tabs, in tab-bar order (tabs 0 to 4 of the description).
   route(HOME_PATH, PUBLIC, { tab: 'home', nav: 'self' }),
   route('/pages/market/market', PUBLIC, { tab: 'market' }),
@@ -182,23 +182,47 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'system.openLocation',
     page: 'system/open-location',
   }),
-];
+] as const satisfies readonly RouteEntry[];
 
 /** Paths that open another route: `/` is the home tab, the quotation tab is the market. */
-export const ROUTE_ALIASES: readonly RouteAlias[] = [
+export const ROUTE_ALIASES = [
   { path: '/', to: HOME_PATH },
   { path: '/pages/quotation/index', to: '/pages/market/market' },
-];
+] as const satisfies readonly RouteAlias[];
 
-export const TAB_ROUTES: readonly RouteEntry[] = ROUTES.filter((r) => r.tab !== undefined);
+/**
+ * Every path the app opens: a route of the table or an alias. Links and navigation take this
+ * type, so a path that is not in the table fails to compile.
+ */
+export type RoutePath = (typeof ROUTES)[number]['path'] | (typeof ROUTE_ALIASES)[number]['path'];
+
+/** A route path with a query string (`/pages/common/article?id=3`). */
+export type RouteUrl = RoutePath | `${RoutePath}?${string}`;
+
+/** A path of the route table, checked when it compiles: `path('/pages/fund/withdraw')`. */
+export function path<P extends RoutePath>(value: P): P {
+  return value;
+}
+
+export const TAB_ROUTES: readonly RouteEntry<RoutePath>[] = ROUTES.filter(
+  (r: RouteEntry<RoutePath>) => r.tab !== undefined,
+);
 
 export const NOT_FOUND_TITLE_KEY = 'notFound';
 
-const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
+const BY_PATH = new Map<string, RouteEntry<RoutePath>>(ROUTES.map((r) => [r.path, r]));
 
 /** The route a hash path opens (query string ignored), following aliases. */
-export function findRoute(pathWithQuery: string): RouteEntry | undefined {
-  const path = pathWithQuery.split('?')[0] ?? '';
-  const alias = ROUTE_ALIASES.find((a) => a.path === path);
-  return BY_PATH.get(alias ? alias.to : path);
+export function findRoute(pathWithQuery: string): RouteEntry<RoutePath> | undefined {
+  const bare = pathWithQuery.split('?')[0] ?? '';
+  const alias = ROUTE_ALIASES.find((a) => a.path === bare);
+  return BY_PATH.get(alias ? alias.to : bare);
+}
+
+/**
+ * A path that comes as text at run time (a `?redirect=`, an operator's link in content): it
+ * cannot be checked when the app compiles, and an unknown one opens the not-found page.
+ */
+export function routeUrlFromText(text: string): RouteUrl {
+  return text as RouteUrl;
 }

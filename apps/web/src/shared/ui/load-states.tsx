@@ -3,30 +3,47 @@ import { useTranslation } from 'react-i18next';
 import { StatusView } from './status-view';
 import styles from './load-states.module.css';
 
-/** A failed load with a retry button; `title` says what failed, in the feature's words. */
-export function LoadError({
-  title,
-  onRetry,
-  testId,
-}: {
+export interface LoadErrorProps {
+  /** What failed, in the feature's words. */
   title: string;
   onRetry: () => void;
-  testId?: string;
-}) {
+  /** The reason underneath the title (e.g. the server's message). */
+  hint?: string | undefined;
+  /** The retry button's text when the feature words it its own way ("Try again"). */
+  retryLabel?: string;
+  /** A full-width retry button (pages), instead of one as wide as its text (panels). */
+  wide?: boolean;
+  testId?: string | undefined;
+}
+
+/** A failed load with a retry button. */
+export function LoadError({ title, onRetry, hint, retryLabel, wide, testId }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <StatusView
       icon="alert"
       tone="error"
       title={title}
+      {...(hint ? { hint } : {})}
       testId={testId}
       actions={
-        <Button shape="rounded" color="primary" fill="outline" onClick={onRetry}>
-          {t('actions.retry')}
+        <Button
+          {...(wide ? { block: true } : {})}
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={onRetry}
+        >
+          {retryLabel ?? t('actions.retry')}
         </Button>
       }
     />
   );
+}
+
+/** The message of a failed request, to show under the title; none when there is none. */
+export function failureHint(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 /** Grey lines in the shape of what is loading. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '../api/tickers';
 import { formatChange, formatPrice } from '../format/ticker';
@@ -25,17 +26,14 @@ export function PairBar({
   const color = colorOf(ticker?.change);
   return (
     <header className={styles.header} data-testid={`${testIdPrefix}-header`} data-symbol={symbol}>
-      <button
-        type="button"
-        className={styles.pairButton}
-        onClick={onPick}
-        aria-haspopup="dialog"
-        aria-label={t('a11y.choosePair')}
-        data-testid={`${testIdPrefix}-pair-open`}
+      <PairPickerButton
+        onPick={onPick}
+        label={t('a11y.choosePair')}
+        testId={`${testIdPrefix}-pair-open`}
       >
         {symbol}
         <Icon name="chevronRight" size={16} />
-      </button>
+      </PairPickerButton>
       {ticker ? (
         <div className={styles.headerPrice} style={{ color }}>
           <strong data-testid={`${testIdPrefix}-header-price`}>
@@ -45,5 +43,32 @@ export function PairBar({
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The pair's name as a button that opens the pair picker (a dialog). */
+export function PairPickerButton({
+  onPick,
+  label,
+  testId,
+  children,
+}: {
+  onPick: () => void;
+  /** What a screen reader says when the name alone would not. */
+  label?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.pairButton}
+      onClick={onPick}
+      aria-haspopup="dialog"
+      aria-label={label}
+      data-testid={testId}
+    >
+      {children}
+    </button>
   );
 }

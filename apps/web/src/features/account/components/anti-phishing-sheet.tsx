@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode, type UserInfo } from '@tidemark/contracts';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSetAntiPhishingMutation } from '../api/set-anti-phishing';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, SubmitButton, SubmitForm } from '../../../shared/ui/form';
 import { SecurityCodeField, type CodeChannel } from './security-code-field';
 import { Sheet } from './sheet';
 import styles from './account.module.css';
@@ -31,7 +31,12 @@ export function AntiPhishingSheet({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Sheet visible={visible} title={t('security.antiPhishing')} onClose={onClose} testId="anti-phishing-sheet">
+    <Sheet
+      visible={visible}
+      title={t('security.antiPhishing')}
+      onClose={onClose}
+      testId="anti-phishing-sheet"
+    >
       <AntiPhishingForm info={info} onDone={onClose} />
     </Sheet>
   );
@@ -59,13 +64,7 @@ function AntiPhishingForm({ info, onDone }: { info: UserInfo; onDone: () => void
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <p className={styles.hint}>{t('security.antiPhishingHint')}</p>
       <FormField
         label={t('fields.antiPhishing')}
@@ -91,18 +90,9 @@ function AntiPhishingForm({ info, onDone }: { info: UserInfo; onDone: () => void
         onSendError={(message) => form.setFieldError('code', message)}
       />
       <FormError message={form.formError} />
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        loading={mutation.isPending}
-        disabled={mutation.isPending}
-        data-testid="anti-phishing-submit"
-      >
+      <SubmitButton pending={mutation.isPending} testId="anti-phishing-submit">
         {t('actions.save')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { findArea } from '../areas';
 import { useAreaChoiceStore } from '../hooks/use-area-choice';
 import { AreaList } from './area-list';
+import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './area-list.module.css';
 import formStyles from './account.module.css';
 
@@ -17,7 +18,6 @@ export interface AreaPickerProps {
 /** The "+33" button in front of a phone input; opens the area list in a sheet. */
 export function AreaPicker({ value, onChange }: AreaPickerProps) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const choose = useAreaChoiceStore((s) => s.choose);
   const dial = findArea(value)?.dial ?? '';
@@ -40,12 +40,7 @@ export function AreaPicker({ value, onChange }: AreaPickerProps) {
         bodyStyle={{ borderRadius: '16px 16px 0 0' }}
       >
         <div className={styles.sheet} role="dialog" aria-label={t('area.title')}>
-          <div className={styles.sheetHeader}>
-            <h2 className={styles.sheetTitle}>{t('area.title')}</h2>
-            <button type="button" className={styles.sheetClose} onClick={() => setOpen(false)}>
-              {tc('actions.close')}
-            </button>
-          </div>
+          <SheetHeader title={t('area.title')} onClose={() => setOpen(false)} />
           <div className={styles.sheetBody}>
             <AreaList
               value={value}

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
@@ -7,16 +6,13 @@ import { showToast } from '../../../shared/ui/feedback';
 import { findArea } from '../areas';
 import { useBindEmailMutation } from '../api/bind-email';
 import { useBindMobileMutation } from '../api/bind-mobile';
-import { sendEmailCode } from '../api/send-email-code';
-import { sendSmsCode } from '../api/send-sms-code';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import { useChosenArea } from '../hooks/use-area-choice';
-import { AreaPicker } from './area-picker';
+import { useContactCode } from '../hooks/use-contact-code';
+import { ContactField } from './contact-field';
 import { contactProblem } from './contact-rules';
-import { FormError, FormField } from './form-field';
-import { SendCodeButton } from './send-code-button';
+import { CodeField, FormError, SubmitButton, SubmitForm } from '../../../shared/ui/form';
 import { Sheet } from './sheet';
-import styles from './account.module.css';
 
 export type ContactKind = 'email' | 'mobile';
 type BindField = 'contact' | 'code';
@@ -41,7 +37,12 @@ export function BindContactSheet(props: BindContactSheetProps) {
         ? t('security.changePhone')
         : t('security.bindPhone');
   return (
-    <Sheet visible={props.visible} title={title} onClose={props.onClose} testId={`bind-${props.kind}-sheet`}>
+    <Sheet
+      visible={props.visible}
+      title={title}
+      onClose={props.onClose}
+      testId={`bind-${props.kind}-sheet`}
+    >
       <BindContactForm kind={props.kind} onDone={props.onClose} />
     </Sheet>
   );
@@ -66,21 +67,15 @@ function BindContactForm({ kind, onDone }: { kind: ContactKind; onDone: () => vo
   const pending = bindEmail.isPending || bindMobile.isPending;
   const contact = form.values.contact.trim();
 
-  const send = async (): Promise<boolean> => {
-    if (contactProblem(kind, form.values.contact, dial)) {
-      form.validate();
-      return false;
-    }
-    try {
-      if (kind === 'email') await sendEmailCode({ email: contact, purpose: 'bind' });
-      else await sendSmsCode({ areaCode: dial, mobile: contact, purpose: 'bind' });
-      showToast(t('code.sent'), 'success');
-      return true;
-    } catch (error) {
-      form.setFieldError('contact', error instanceof ApiError ? error.message : String(error));
-      return false;
-    }
-  };
+  const send = useContactCode({
+    form,
+    field: 'contact',
+    kind,
+    dial,
+    purpose: 'bind',
+    onError: (error) =>
+      form.setFieldError('contact', error instanceof ApiError ? error.message : String(error)),
+  });
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -102,54 +97,20 @@ function BindContactForm({ kind, onDone }: { kind: ContactKind; onDone: () => vo
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField
+    <SubmitForm onSubmit={submit}>
+      <ContactField
+        kind={kind}
+        input={form.field('contact')}
+        areaIso={areaIso}
+        onArea={setAreaIso}
         label={kind === 'email' ? t('fields.newEmail') : t('fields.newPhone')}
-        error={form.errors.contact}
-        prefix={kind === 'mobile' ? <AreaPicker value={areaIso} onChange={setAreaIso} /> : null}
         testId="bind-contact"
-      >
-        <Input
-          type={kind === 'email' ? 'email' : 'tel'}
-          placeholder={kind === 'email' ? t('placeholders.email') : t('placeholders.phone')}
-          value={form.values.contact}
-          onChange={(value) => form.set('contact', value)}
-        />
-      </FormField>
-      <FormField
-        label={t('fields.code')}
-        error={form.errors.code}
-        suffix={<SendCodeButton onSend={send} />}
-        testId="bind-code"
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholders.code')}
-          value={form.values.code}
-          onChange={(value) => form.set('code', value)}
-        />
-      </FormField>
+      />
+      <CodeField {...form.field('code')} onSend={send} testId="bind-code" />
       <FormError message={form.formError} />
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        loading={pending}
-        disabled={pending}
-        data-testid="bind-submit"
-      >
+      <SubmitButton pending={pending} testId="bind-submit">
         {t('actions.save')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

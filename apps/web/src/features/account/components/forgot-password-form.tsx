@@ -1,24 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import {
-  checkPassword,
-  checkPasswordConfirmation,
-  isVerificationCode,
-} from '@tidemark/contracts';
-import { ApiError } from '../../../shared/api/client';
+import { checkPassword, checkPasswordConfirmation, isVerificationCode } from '@tidemark/contracts';
 import { showToast } from '../../../shared/ui/feedback';
+import {
+  CodeField,
+  FormError,
+  NewPasswordFields,
+  SubmitButton,
+  SubmitForm,
+} from '../../../shared/ui/form';
 import { findArea } from '../areas';
 import { useForgetMutation } from '../api/forget';
-import { sendEmailCode } from '../api/send-email-code';
-import { sendSmsCode } from '../api/send-sms-code';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import { useChosenArea } from '../hooks/use-area-choice';
-import { AreaPicker } from './area-picker';
+import { useContactCode } from '../hooks/use-contact-code';
+import { ContactField, ContactKindTabs } from './contact-field';
 import { contactProblem } from './contact-rules';
-import { FormError, FormField } from './form-field';
 import type { AccountKind } from './login-form';
-import { SendCodeButton } from './send-code-button';
 import styles from './account.module.css';
 
 type ForgetField = 'account' | 'code' | 'password' | 'repassword';
@@ -46,24 +44,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   );
   const mutation = useForgetMutation();
 
-  const sendCode = async (): Promise<boolean> => {
-    if (contactProblem(kind, form.values.account, dial)) {
-      form.validate();
-      return false;
-    }
-    const target = form.values.account.trim();
-    try {
-      if (kind === 'email') await sendEmailCode({ email: target, purpose: 'forget' });
-      else await sendSmsCode({ areaCode: dial, mobile: target, purpose: 'forget' });
-      showToast(t('code.sent'), 'success');
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length === 0)
-        form.setFieldError('account', error.message);
-      else form.showFailure(error);
-      return false;
-    }
-  };
+  const sendCode = useContactCode({ form, field: 'account', kind, dial, purpose: 'forget' });
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -83,101 +64,41 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="forget-form"
-    >
-      <Tabs
-        activeKey={kind}
-        onChange={(key) => {
-          setKind(key === 'mobile' ? 'mobile' : 'email');
+    <SubmitForm onSubmit={submit} testId="forget-form">
+      <ContactKindTabs
+        kind={kind}
+        onChange={(next) => {
+          setKind(next);
           form.reset();
         }}
-      >
-        <Tabs.Tab title={t('login.byEmail')} key="email" />
-        <Tabs.Tab title={t('login.byPhone')} key="mobile" />
-      </Tabs>
+      />
       <div className={styles.card}>
-        <FormField
-          label={kind === 'email' ? t('fields.email') : t('fields.phone')}
-          error={form.errors.account}
-          prefix={kind === 'mobile' ? <AreaPicker value={areaIso} onChange={setAreaIso} /> : null}
+        <ContactField
+          kind={kind}
+          input={form.field('account')}
+          areaIso={areaIso}
+          onArea={setAreaIso}
+          autoComplete="username"
           testId="forget-account"
-        >
-          <Input
-            type={kind === 'email' ? 'email' : 'tel'}
-            autoComplete="username"
-            placeholder={kind === 'email' ? t('placeholders.email') : t('placeholders.phone')}
-            value={form.values.account}
-            onChange={(value) => form.set('account', value)}
-          />
-        </FormField>
-        <FormField
-          label={t('fields.code')}
-          error={form.errors.code}
-          suffix={<SendCodeButton onSend={sendCode} />}
-          testId="forget-code"
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('placeholders.code')}
-            value={form.values.code}
-            onChange={(value) => form.set('code', value)}
-          />
-        </FormField>
-        <FormField
+        />
+        <CodeField {...form.field('code')} onSend={sendCode} testId="forget-code" />
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          error={form.errors.password}
           hint={t('hints.password')}
-          testId="forget-password"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.newPassword')}
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-          />
-        </FormField>
-        <FormField
-          label={t('fields.confirmPassword')}
-          error={form.errors.repassword}
-          testId="forget-repassword"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.confirmPassword')}
-            value={form.values.repassword}
-            onChange={(value) => form.set('repassword', value)}
-          />
-        </FormField>
+          password={form.field('password')}
+          confirmation={form.field('repassword')}
+          testIds={{ password: 'forget-password', confirmation: 'forget-repassword' }}
+        />
         <FormError message={form.formError} />
       </div>
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={mutation.isPending}
-        disabled={mutation.isPending}
-        data-testid="forget-submit"
-      >
+      <SubmitButton pending={mutation.isPending} size="large" testId="forget-submit">
         {t('forget.submit')}
-      </Button>
+      </SubmitButton>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={onDone}>
           {t('forget.backToLogin')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSubmitRealMutation } from '../api/submit-real';
-import { FormError } from './form-field';
+import { FormError } from '../../../shared/ui/form';
 import { KycPhotoInput } from './kyc-photo-input';
 import styles from './account.module.css';
 import photoStyles from './kyc-photo-input.module.css';

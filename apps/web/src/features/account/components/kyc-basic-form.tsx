@@ -1,11 +1,10 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ID_TYPES } from '@tidemark/contracts';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSubmitRealMutation } from '../api/submit-real';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
-import { FormError, FormField } from './form-field';
-import styles from './account.module.css';
+import { FormError, FormField, SubmitButton, SubmitForm } from '../../../shared/ui/form';
 
 type BasicField = 'id_type' | 'name' | 'card_id';
 type IdType = '0' | '1' | '2' | '3';
@@ -53,14 +52,7 @@ export function KycBasicForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="kyc-basic-form"
-    >
+    <SubmitForm onSubmit={submit} testId="kyc-basic-form">
       <FormField label={t('kyc.idType')} error={form.errors.id_type} testId="kyc-id-type">
         <Selector
           columns={2}
@@ -91,18 +83,13 @@ export function KycBasicForm({
         />
       </FormField>
       <FormError message={form.formError} />
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        loading={mutation.isPending}
-        disabled={disabled || mutation.isPending}
-        data-testid="kyc-basic-submit"
+      <SubmitButton
+        pending={mutation.isPending}
+        disabled={disabled}
+        testId="kyc-basic-submit"
       >
         {t('kyc.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

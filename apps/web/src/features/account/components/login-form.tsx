@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
@@ -8,9 +7,16 @@ import { useLoginMutation } from '../api/login';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import { useChosenArea } from '../hooks/use-area-choice';
 import { useSignIn } from '../hooks/use-sign-in';
-import { AreaPicker } from './area-picker';
+import { ContactField, ContactKindTabs } from './contact-field';
 import { contactProblem } from './contact-rules';
-import { FormError, FormField } from './form-field';
+import {
+  CodeInput,
+  FormError,
+  FormField,
+  PasswordField,
+  SubmitButton,
+  SubmitForm,
+} from '../../../shared/ui/form';
 import styles from './account.module.css';
 
 export type AccountKind = 'email' | 'mobile';
@@ -81,51 +87,33 @@ export function LoginForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="login-form"
-    >
-      <Tabs
-        activeKey={kind}
-        onChange={(key) => {
-          setKind(key === 'mobile' ? 'mobile' : 'email');
+    <SubmitForm onSubmit={submit} testId="login-form">
+      <ContactKindTabs
+        kind={kind}
+        onChange={(next) => {
+          setKind(next);
           setTotpStep(false);
           form.reset();
         }}
-      >
-        <Tabs.Tab title={t('login.byEmail')} key="email" />
-        <Tabs.Tab title={t('login.byPhone')} key="mobile" />
-      </Tabs>
+      />
       <div className={styles.card}>
-        <FormField
-          label={kind === 'email' ? t('fields.email') : t('fields.phone')}
-          error={form.errors.user_string}
-          prefix={kind === 'mobile' ? <AreaPicker value={areaIso} onChange={setAreaIso} /> : null}
+        <ContactField
+          kind={kind}
+          input={form.field('user_string')}
+          areaIso={areaIso}
+          onArea={setAreaIso}
+          autoComplete="username"
+          disabled={totpStep}
           testId="login-account"
-        >
-          <Input
-            type={kind === 'email' ? 'email' : 'tel'}
-            autoComplete="username"
-            placeholder={kind === 'email' ? t('placeholders.email') : t('placeholders.phone')}
-            value={form.values.user_string}
-            onChange={(value) => form.set('user_string', value)}
-            disabled={totpStep}
-          />
-        </FormField>
-        <FormField label={t('fields.password')} error={form.errors.password} testId="login-password">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('placeholders.password')}
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-            disabled={totpStep}
-          />
-        </FormField>
+        />
+        <PasswordField
+          label={t('fields.password')}
+          placeholder={t('placeholders.password')}
+          input={form.field('password')}
+          autoComplete="current-password"
+          disabled={totpStep}
+          testId="login-password"
+        />
         {totpStep ? (
           <FormField
             label={t('fields.totp')}
@@ -133,40 +121,27 @@ export function LoginForm({
             error={form.errors.totp_code}
             testId="login-totp"
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('placeholders.code')}
-              value={form.values.totp_code}
-              onChange={(value) => form.set('totp_code', value)}
-              autoFocus
-            />
+            <CodeInput {...form.field('totp_code')} autoFocus />
           </FormField>
         ) : null}
         <FormError message={form.formError} />
       </div>
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={mutation.isPending}
-        disabled={mutation.isPending}
-        data-testid="login-submit"
-      >
+      <SubmitButton pending={mutation.isPending} size="large" testId="login-submit">
         {tc('actions.login')}
-      </Button>
+      </SubmitButton>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={onForgot} data-testid="login-forgot">
           {t('login.forgot')}
         </button>
-        <button type="button" className={styles.link} onClick={onRegister} data-testid="login-register">
+        <button
+          type="button"
+          className={styles.link}
+          onClick={onRegister}
+          data-testid="login-register"
+        >
           {t('login.noAccount')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

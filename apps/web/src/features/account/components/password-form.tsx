@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   checkPassword,
@@ -11,7 +10,13 @@ import { showToast } from '../../../shared/ui/feedback';
 import { useChangeLoginPasswordMutation } from '../api/change-login-password';
 import { useSetPayPasswordMutation } from '../api/set-pay-password';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
-import { FormError, FormField } from './form-field';
+import {
+  FormError,
+  NewPasswordFields,
+  PasswordField,
+  SubmitButton,
+  SubmitForm,
+} from '../../../shared/ui/form';
 import { boundChannels, SecurityCodeField, type CodeChannel } from './security-code-field';
 import styles from './account.module.css';
 
@@ -58,10 +63,7 @@ export function PasswordForm({
       if (kind === 'login')
         await loginPassword.mutateAsync({ old_password, password, re_password, code, channel });
       else await fundPassword.mutateAsync({ password, re_password, code, channel });
-      showToast(
-        kind === 'login' ? t('password.loginChanged') : t('password.fundSaved'),
-        'success',
-      );
+      showToast(kind === 'login' ? t('password.loginChanged') : t('password.fundSaved'), 'success');
       onDone();
     } catch (error) {
       form.showFailure(error);
@@ -69,57 +71,24 @@ export function PasswordForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid={`${kind}-password-form`}
-    >
+    <SubmitForm onSubmit={submit} testId={`${kind}-password-form`}>
       <div className={styles.card}>
         {kind === 'login' ? (
-          <FormField
+          <PasswordField
             label={t('fields.oldPassword')}
-            error={form.errors.old_password}
+            placeholder={t('placeholders.oldPassword')}
+            input={form.field('old_password')}
+            autoComplete="current-password"
             testId="password-old"
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('placeholders.oldPassword')}
-              value={form.values.old_password}
-              onChange={(value) => form.set('old_password', value)}
-            />
-          </FormField>
+          />
         ) : null}
-        <FormField
+        <NewPasswordFields
           label={kind === 'login' ? t('fields.newPassword') : t('fields.fundPassword')}
-          error={form.errors.password}
           hint={kind === 'login' ? t('hints.password') : t('hints.fundPassword')}
-          testId="password-new"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.newPassword')}
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-          />
-        </FormField>
-        <FormField
-          label={t('fields.confirmPassword')}
-          error={form.errors.re_password}
-          testId="password-confirm"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.confirmPassword')}
-            value={form.values.re_password}
-            onChange={(value) => form.set('re_password', value)}
-          />
-        </FormField>
+          password={form.field('password')}
+          confirmation={form.field('re_password')}
+          testIds={{ password: 'password-new', confirmation: 'password-confirm' }}
+        />
         <SecurityCodeField
           info={info}
           channels={channels}
@@ -132,20 +101,10 @@ export function PasswordForm({
         />
         <FormError message={form.formError} />
       </div>
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={pending}
-        disabled={pending}
-        data-testid="password-submit"
-      >
+      <SubmitButton pending={pending} size="large" testId="password-submit">
         {t('actions.save')}
-      </Button>
+      </SubmitButton>
       {kind === 'login' ? <p className={styles.hint}>{t('password.sessionsEnd')}</p> : null}
-    </form>
+    </SubmitForm>
   );
 }

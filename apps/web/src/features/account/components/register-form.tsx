@@ -1,24 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import {
-  checkPassword,
-  checkPasswordConfirmation,
-  isVerificationCode,
-} from '@tidemark/contracts';
-import { ApiError } from '../../../shared/api/client';
+import { checkPassword, checkPasswordConfirmation, isVerificationCode } from '@tidemark/contracts';
 import { showToast } from '../../../shared/ui/feedback';
+import {
+  CodeField,
+  FormError,
+  FormField,
+  NewPasswordFields,
+  SubmitButton,
+  SubmitForm,
+} from '../../../shared/ui/form';
 import { findArea } from '../areas';
 import { useRegisterMutation } from '../api/register';
-import { sendEmailCode } from '../api/send-email-code';
-import { sendSmsCode } from '../api/send-sms-code';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import { useChosenArea } from '../hooks/use-area-choice';
-import { AreaPicker } from './area-picker';
+import { useContactCode } from '../hooks/use-contact-code';
+import { ContactField } from './contact-field';
 import { contactProblem } from './contact-rules';
-import { FormError, FormField } from './form-field';
 import type { AccountKind } from './login-form';
-import { SendCodeButton } from './send-code-button';
 import styles from './account.module.css';
 
 type RegisterField = 'user_string' | 'code' | 'password' | 're_password' | 'extension_code';
@@ -55,25 +55,7 @@ export function RegisterForm({ kind, inviteCode, onRegistered }: RegisterFormPro
   );
   const mutation = useRegisterMutation();
 
-  const sendCode = async (): Promise<boolean> => {
-    const problem = contactProblem(kind, form.values.user_string, dial);
-    if (problem) {
-      form.validate();
-      return false;
-    }
-    const target = form.values.user_string.trim();
-    try {
-      if (kind === 'email') await sendEmailCode({ email: target, purpose: 'register' });
-      else await sendSmsCode({ areaCode: dial, mobile: target, purpose: 'register' });
-      showToast(t('code.sent'), 'success');
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length === 0)
-        form.setFieldError('user_string', error.message);
-      else form.showFailure(error);
-      return false;
-    }
-  };
+  const sendCode = useContactCode({ form, field: 'user_string', kind, dial, purpose: 'register' });
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -98,71 +80,24 @@ export function RegisterForm({ kind, inviteCode, onRegistered }: RegisterFormPro
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="register-form"
-    >
+    <SubmitForm onSubmit={submit} testId="register-form">
       <div className={styles.card}>
-        <FormField
-          label={kind === 'email' ? t('fields.email') : t('fields.phone')}
-          error={form.errors.user_string}
-          prefix={kind === 'mobile' ? <AreaPicker value={areaIso} onChange={setAreaIso} /> : null}
+        <ContactField
+          kind={kind}
+          input={form.field('user_string')}
+          areaIso={areaIso}
+          onArea={setAreaIso}
+          autoComplete={kind === 'email' ? 'email' : 'tel-national'}
           testId="register-account"
-        >
-          <Input
-            type={kind === 'email' ? 'email' : 'tel'}
-            autoComplete={kind === 'email' ? 'email' : 'tel-national'}
-            placeholder={kind === 'email' ? t('placeholders.email') : t('placeholders.phone')}
-            value={form.values.user_string}
-            onChange={(value) => form.set('user_string', value)}
-          />
-        </FormField>
-        <FormField
-          label={t('fields.code')}
-          error={form.errors.code}
-          suffix={<SendCodeButton onSend={sendCode} />}
-          testId="register-code"
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('placeholders.code')}
-            value={form.values.code}
-            onChange={(value) => form.set('code', value)}
-          />
-        </FormField>
-        <FormField
+        />
+        <CodeField {...form.field('code')} onSend={sendCode} testId="register-code" />
+        <NewPasswordFields
           label={t('fields.password')}
-          error={form.errors.password}
           hint={t('hints.password')}
-          testId="register-password"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.newPassword')}
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-          />
-        </FormField>
-        <FormField
-          label={t('fields.confirmPassword')}
-          error={form.errors.re_password}
-          testId="register-re-password"
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('placeholders.confirmPassword')}
-            value={form.values.re_password}
-            onChange={(value) => form.set('re_password', value)}
-          />
-        </FormField>
+          password={form.field('password')}
+          confirmation={form.field('re_password')}
+          testIds={{ password: 'register-password', confirmation: 'register-re-password' }}
+        />
         <FormField
           label={t('fields.inviteCode')}
           error={form.errors.extension_code}
@@ -176,19 +111,9 @@ export function RegisterForm({ kind, inviteCode, onRegistered }: RegisterFormPro
         </FormField>
         <FormError message={form.formError} />
       </div>
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={mutation.isPending}
-        disabled={mutation.isPending}
-        data-testid="register-submit"
-      >
+      <SubmitButton pending={mutation.isPending} size="large" testId="register-submit">
         {tc('actions.register')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo, redirectTo } from '../../../shared/routing/navigation';
-import { LOGIN_PATH, REGISTER_PATH } from '../../../shared/routing/route-table';
+import { LOGIN_PATH, REGISTER_PATH, path } from '../../../shared/routing/route-table';
 import { AuthLayout } from './auth-layout';
 import type { AccountKind } from './login-form';
 import { RegisterForm } from './register-form';
 
-export const PHONE_REGISTER_PATH = '/pages/common/phone_register';
+export const PHONE_REGISTER_PATH = path('/pages/common/phone_register');
 
 /** Query names an invite link may carry. */
 const INVITE_PARAMS = ['extension_code', 'invite', 'code'] as const;

@@ -1,12 +1,11 @@
-import { Input, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
 import { sendEmailCode } from '../api/send-email-code';
 import { sendSmsCode } from '../api/send-sms-code';
-import { FormField } from './form-field';
-import { SendCodeButton } from './send-code-button';
+import { CodeField, FormField } from '../../../shared/ui/form';
 
 export type CodeChannel = 'email' | 'sms';
 
@@ -80,22 +79,15 @@ export function SecurityCodeField(props: SecurityCodeFieldProps) {
           />
         </FormField>
       ) : null}
-      <FormField
-        label={t('fields.code')}
-        hint={t('code.willSendTo', { target: maskedContact(info, channel) })}
+      <CodeField
+        value={value}
+        onChange={onChange}
         error={error}
-        suffix={<SendCodeButton key={channel} onSend={send} />}
+        hint={t('code.willSendTo', { target: maskedContact(info, channel) })}
+        onSend={send}
+        sendKey={channel}
         testId="security-code"
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholders.code')}
-          value={value}
-          onChange={onChange}
-        />
-      </FormField>
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './sheet.module.css';
 
 /** A bottom sheet with a title and a close button, for the short forms of the account pages. */
@@ -17,7 +17,6 @@ export function Sheet({
   children: ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Popup
       visible={visible}
@@ -27,12 +26,7 @@ export function Sheet({
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
     >
       <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
-        <div className={styles.header}>
-          <h2 className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            {t('actions.close')}
-          </button>
-        </div>
+        <SheetHeader title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
     </Popup>

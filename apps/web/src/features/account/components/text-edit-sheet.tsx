@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { useAccountForm } from '../hooks/use-account-form';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, SubmitButton, SubmitForm } from '../../../shared/ui/form';
 import { Sheet } from './sheet';
-import styles from './account.module.css';
 
 export interface TextEditSheetProps {
   visible: boolean;
@@ -26,7 +25,12 @@ export interface TextEditSheetProps {
 /** Edits one profile text (nickname, signature) in a sheet. */
 export function TextEditSheet(props: TextEditSheetProps) {
   return (
-    <Sheet visible={props.visible} title={props.title} onClose={props.onClose} testId={props.testId}>
+    <Sheet
+      visible={props.visible}
+      title={props.title}
+      onClose={props.onClose}
+      testId={props.testId}
+    >
       {/* Mounted per opening (the sheet destroys its content), so it starts from `initial`. */}
       <TextEditForm {...props} />
     </Sheet>
@@ -60,13 +64,7 @@ function TextEditForm(props: TextEditSheetProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <FormField label={label} hint={hint} error={form.errors[field]} testId={`${testId}-field`}>
         <Input
           value={value}
@@ -77,18 +75,9 @@ function TextEditForm(props: TextEditSheetProps) {
         />
       </FormField>
       <FormError message={form.formError} />
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        loading={busy}
-        disabled={busy}
-        data-testid={`${testId}-save`}
-      >
+      <SubmitButton pending={busy} testId={`${testId}-save`}>
         {tc('actions.confirm')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

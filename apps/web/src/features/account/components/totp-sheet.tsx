@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode } from '@tidemark/contracts';
@@ -8,7 +8,7 @@ import { useDisableTotpMutation } from '../api/disable-totp';
 import { useEnableTotpMutation } from '../api/enable-totp';
 import { useSetupTotpMutation, type TotpSetup } from '../api/setup-totp';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
-import { FormError, FormField } from './form-field';
+import { CodeInput, FormError, FormField, SubmitButton, SubmitForm } from '../../../shared/ui/form';
 import { QueryState } from './query-state';
 import { Sheet } from './sheet';
 import styles from './account.module.css';
@@ -71,7 +71,10 @@ function TotpEnrol({ onDone }: { onDone: () => void }) {
 
   if (!secret) {
     return (
-      <QueryState error={setup.error} onRetry={() => void startSetup().then(setSecret, () => undefined)} />
+      <QueryState
+        error={setup.error}
+        onRetry={() => void startSetup().then(setSecret, () => undefined)}
+      />
     );
   }
   return (
@@ -140,36 +143,18 @@ function TotpCodeForm({ mode, onDone }: { mode: 'enable' | 'disable'; onDone: ()
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <FormField label={t('fields.totp')} error={form.errors.totp_code} testId="totp-code">
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholders.code')}
-          value={form.values.totp_code}
-          onChange={(value) => form.set('totp_code', value)}
-        />
+        <CodeInput {...form.field('totp_code')} />
       </FormField>
       <FormError message={form.formError} />
-      <Button
-        className={styles.submit}
-        block
-        type="submit"
+      <SubmitButton
+        pending={pending}
         color={mode === 'enable' ? 'primary' : 'danger'}
-        shape="rounded"
-        loading={pending}
-        disabled={pending}
-        data-testid="totp-submit"
+        testId="totp-submit"
       >
         {mode === 'enable' ? t('totp.enable') : t('totp.disable')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SubmitForm>
   );
 }

@@ -6,9 +6,10 @@ import { KycAdvancedForm } from './kyc-advanced-form';
 import { KycBasicForm } from './kyc-basic-form';
 import { KycStatusBadge } from './kyc-status-badge';
 import styles from './verification.module.css';
+import { path } from '../../../shared/routing/route-table';
 
-export const REAL_MARK_PATH = '/pages/setting/real_mark';
-const SECURITY_PATH = '/pages/setting/security';
+export const REAL_MARK_PATH = path('/pages/setting/real_mark');
+const SECURITY_PATH = path('/pages/setting/security');
 
 function LevelHeader({ title, hint, state, testId }: { title: string; hint: string; state: RealState['basic']['state']; testId: string }) {
   return (

@@ -6,8 +6,9 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useAppStore } from '../../../shared/store/app-store';
 import { KycStatusBadge } from './kyc-status-badge';
 import styles from './verification.module.css';
+import { path } from '../../../shared/routing/route-table';
 
-const VERIFICATION_PATH = '/pages/setting/real';
+const VERIFICATION_PATH = path('/pages/setting/real');
 
 /** What each level unlocks (the description's section 6); amounts are the platform's limits. */
 interface Perk {

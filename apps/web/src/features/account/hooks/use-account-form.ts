@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import type { BoundInput } from '../../../shared/ui/form';
 import { useAppStore } from '../../../shared/store/app-store';
 import { problemText } from '../problems';
 
@@ -18,6 +19,8 @@ export interface AccountForm<K extends string> {
   showFailure: (error: unknown) => void;
   setFieldError: (field: K, message: string) => void;
   reset: (next?: Partial<Record<K, string>>) => void;
+  /** One field's value, message and setter, for the shared inputs. */
+  field: (name: K) => BoundInput;
 }
 
 /**
@@ -83,5 +86,11 @@ export function useAccountForm<K extends string>(
     [start],
   );
 
-  return { values, errors, formError, set, validate, showFailure, setFieldError, reset };
+  const field = (name: K): BoundInput => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
+
+  return { values, errors, formError, set, validate, showFailure, setFieldError, reset, field };
 }

@@ -8,23 +8,26 @@ import {
   LOGIN_PATH,
   REGISTER_PATH,
   findRoute,
+  path,
+  routeUrlFromText,
+  type RouteUrl,
 } from '../../../shared/routing/route-table';
 import { useAppStore } from '../../../shared/store/app-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { fetchUserInfo, toSessionUser } from '../api/user-info';
 import { accountKeys } from '../api/keys';
 
-const NOT_AFTER_LOGIN = new Set([BEGIN_PATH, LOGIN_PATH, REGISTER_PATH, '/pages/common/phone_register']);
+const NOT_AFTER_LOGIN = new Set([BEGIN_PATH, LOGIN_PATH, REGISTER_PATH, path('/pages/common/phone_register')]);
 
 /**
  * Where to go after signing in: the page the login guard came from when it is one of ours
  * (never an outside URL, never a sign-in page), else home.
  */
-export function afterLoginPath(redirect: string | null): string {
+export function afterLoginPath(redirect: string | null): RouteUrl {
   if (!redirect || !redirect.startsWith('/')) return HOME_PATH;
   const route = findRoute(redirect);
   if (!route || NOT_AFTER_LOGIN.has(route.path)) return HOME_PATH;
-  return redirect;
+  return routeUrlFromText(redirect);
 }
 
 /** Stores the token, loads the profile, then opens `redirect` (or home). */

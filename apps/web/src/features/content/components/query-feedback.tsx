@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { failureHint, LoadError as SharedLoadError } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import type { IconName } from '../../../shared/ui/icons';
 import styles from './content.module.css';
@@ -8,20 +9,13 @@ import styles from './content.module.css';
 /** A failed first load, with the reason and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
-  const hint = error instanceof Error && error.message ? error.message : t('state.loadFailedHint');
   return (
-    <StatusView
-      icon="alert"
-      tone="error"
+    <SharedLoadError
       title={t('state.loadFailed')}
-      hint={hint}
+      hint={failureHint(error) ?? t('state.loadFailedHint')}
+      onRetry={onRetry}
+      wide
       testId="content-error"
-      actions={
-        <Button block shape="rounded" color="primary" fill="outline" onClick={onRetry}>
-          {tc('actions.retry')}
-        </Button>
-      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
-import { HOME_PATH } from '../../../shared/routing/route-table';
+import { HOME_PATH, type RouteUrl } from '../../../shared/routing/route-table';
 import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import { currentLocation, resolveWebViewTarget } from '../links';
 import styles from './content.module.css';
@@ -17,7 +17,7 @@ function BackButton() {
 }
 
 /** Replaces the web view with the in-app route it points to (back returns to the opener). */
-function RouteRedirect({ path }: { path: string }) {
+function RouteRedirect({ path }: { path: RouteUrl }) {
   useEffect(() => {
     void redirectTo(path);
   }, [path]);

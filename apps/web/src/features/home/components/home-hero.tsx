@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, switchTab } from '../../../shared/routing/navigation';
-import { BEGIN_PATH, SETTING_PATH } from '../../../shared/routing/route-table';
+import { BEGIN_PATH, SETTING_PATH, path } from '../../../shared/routing/route-table';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { BrandMark, useSiteName } from '../../../shared/ui/brand-mark';
 import { Icon } from '../../../shared/ui/icons';
 import { SimulatedBadge } from '../../../shared/ui/simulated-badge';
 import styles from './home.module.css';
 
-const TRADE_TAB = '/pages/transaction/index';
+const TRADE_TAB = path('/pages/transaction/index');
 
 /**
  * The dark home header: logo and site name, language, account, simulated-price badge, banner.

@@ -10,9 +10,10 @@ import { TickerRow } from '../../../shared/ui/ticker/ticker-row';
 import { HOME_MARKET_TABS, MAIN_PAIRS, homeRows, type HomeMarketTab } from '../home-markets-data';
 import styles from './home.module.css';
 import own from './home-markets.module.css';
+import { path } from '../../../shared/routing/route-table';
 
-const MARKET_TAB = '/pages/market/market';
-const PAIR_VIEW = '/pages/transaction/index';
+const MARKET_TAB = path('/pages/market/market');
+const PAIR_VIEW = path('/pages/transaction/index');
 
 const openPair = (symbol: string) => void navigateTo(PAIR_VIEW, { symbol });
 

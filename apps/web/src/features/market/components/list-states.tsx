@@ -1,6 +1,6 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from '../../../shared/ui/status-view';
+import { LoadError as SharedLoadError } from '../../../shared/ui/load-states';
 import styles from './market.module.css';
 
 const SKELETON_ROWS = 8;
@@ -29,16 +29,11 @@ export function TickerListSkeleton({ rows = SKELETON_ROWS }: { rows?: number }) 
 export function LoadError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation('market');
   return (
-    <StatusView
-      icon="alert"
-      tone="error"
+    <SharedLoadError
       title={title ?? t('list.error')}
+      onRetry={onRetry}
+      retryLabel={t('list.retry')}
       testId="market-error"
-      actions={
-        <Button shape="rounded" color="primary" fill="outline" onClick={onRetry}>
-          {t('list.retry')}
-        </Button>
-      }
     />
   );
 }

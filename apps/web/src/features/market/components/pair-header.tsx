@@ -5,6 +5,7 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { FavouriteStar } from './favourite-star';
 import { MarketIcon } from './market-icons';
+import { PairPickerButton } from '../../../shared/ui/pair-bar';
 import styles from './pair.module.css';
 
 function Notes({ ticker }: { ticker: Ticker }) {
@@ -42,16 +43,10 @@ export function PairHeader({ ticker, onPick }: { ticker: Ticker; onPick: () => v
   return (
     <header className={styles.header} data-testid="pair-header" data-symbol={ticker.symbol}>
       <div className={styles.titleRow}>
-        <button
-          type="button"
-          className={styles.picker}
-          onClick={onPick}
-          aria-haspopup="dialog"
-          data-testid="pair-picker-open"
-        >
+        <PairPickerButton onPick={onPick} testId="pair-picker-open">
           {ticker.symbol}
           <MarketIcon name="caretDown" size={18} />
-        </button>
+        </PairPickerButton>
         <FavouriteStar ticker={ticker} />
       </div>
       <div className={styles.priceRow}>

@@ -6,7 +6,7 @@ import { useLiveTickers } from '../../../shared/api/tickers';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useSearchQuery } from '../api/search';
 import { clearRecentPairs, useRecentPairs } from '../hooks/recent-pairs';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { openPair } from '../navigation';
 import { LoadError, TickerListSkeleton } from './list-states';
 import { TickerList } from './ticker-list';

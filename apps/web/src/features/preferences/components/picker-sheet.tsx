@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckList, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './picker-sheet.module.css';
 
 export interface PickerOption {
@@ -29,7 +29,6 @@ export function PickerSheet({
   onClose,
   testId,
 }: PickerSheetProps) {
-  const { t } = useTranslation();
   return (
     <Popup
       visible={visible}
@@ -38,12 +37,7 @@ export function PickerSheet({
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
     >
       <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
-        <div className={styles.header}>
-          <h2 className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            {t('actions.close')}
-          </button>
-        </div>
+        <SheetHeader title={title} onClose={onClose} loose />
         <div className={styles.list}>
           <CheckList
             value={[value]}

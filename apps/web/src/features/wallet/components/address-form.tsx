@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSaveAddress } from '../api/address-save';
 import type { Currency } from '../api/types';
-import { CurrencySheet } from './currency-sheet';
+import { CurrencyButton, CurrencySheet } from './currency-sheet';
+import { WalletSubmitButton } from './submit-button';
 import styles from './wallet.module.css';
 
 type Field = 'currency' | 'chain' | 'name' | 'address';
@@ -69,18 +70,7 @@ export function AddressForm({
   return (
     <div className={styles.page} data-testid="add-wallet">
       <section className={styles.card}>
-        <span className={styles.label} style={{ marginTop: 0 }}>
-          {t('field.currency')}
-        </span>
-        <button
-          type="button"
-          className={styles.selectButton}
-          onClick={() => setPicking(true)}
-          data-testid="address-currency"
-        >
-          <strong>{currency?.name ?? ''}</strong>
-          <span className={styles.muted}>{currency?.full_name}</span>
-        </button>
+        <CurrencyButton currency={currency} onOpen={() => setPicking(true)} testId="address-currency" />
         <span className={styles.label}>{t('field.network')}</span>
         <div className={styles.chips}>
           {(currency?.chains ?? []).map((c) => (
@@ -136,18 +126,9 @@ export function AddressForm({
         <p className={styles.notice} style={{ marginTop: 12 }}>
           {t('address.coolingNote')}
         </p>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          style={{ marginTop: 16 }}
-          loading={save.isPending}
-          onClick={() => void submit()}
-          data-testid="address-save"
-        >
+        <WalletSubmitButton pending={save.isPending} onSubmit={submit} testId="address-save">
           {t('address.save')}
-        </Button>
+        </WalletSubmitButton>
       </section>
       <CurrencySheet
         visible={picking}

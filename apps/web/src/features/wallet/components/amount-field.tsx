@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../shared/format/amount';
 import styles from './wallet.module.css';
 
 export interface AmountFieldProps {

@@ -3,10 +3,12 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { compareDecimals } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
+import type { RoutePath } from '../../../shared/routing/route-table';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useWalletList } from '../api/wallet-list';
 import type { AccountSummary, Balance, WalletList } from '../api/types';
-import { HIDDEN_AMOUNT, formatAmount, formatMoney } from '../format';
+import { formatAmount, formatFiat } from '../../../shared/format/amount';
+import { HIDDEN_AMOUNT } from '../format';
 import { useHideAmounts } from '../hooks/use-hide-amounts';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { EmptyState, QueryView } from './query-views';
@@ -16,7 +18,7 @@ type TabKey = 'overview' | 'change' | 'lever' | 'micro' | 'mining';
 const TABS: readonly TabKey[] = ['overview', 'change', 'lever', 'micro', 'mining'];
 const TAB_TYPES: Partial<Record<TabKey, number>> = { change: 2, lever: 3, micro: 4 };
 
-const ACTIONS: ReadonlyArray<{ key: string; icon: IconName; path: string; action?: string }> = [
+const ACTIONS: ReadonlyArray<{ key: string; icon: IconName; path: RoutePath; action?: string }> = [
   { key: 'deposit', icon: 'deposit', path: '/pages/fund/select', action: 'receive' },
   { key: 'withdraw', icon: 'withdraw', path: '/pages/fund/select', action: 'withdraw' },
   { key: 'transfer', icon: 'trade', path: '/pages/fund/fundTransfer' },
@@ -50,10 +52,10 @@ function Summary({ wallet }: { wallet: WalletList }) {
         </button>
       </div>
       <p className={styles.total} data-testid="assets-total">
-        {mask(formatMoney(wallet.total_usdt))}
+        {mask(formatFiat(wallet.total_usdt))}
       </p>
       <p className={styles.fiat} data-testid="assets-total-fiat">
-        ≈ {mask(formatMoney(wallet.total_fiat))} {wallet.fiat}
+        ≈ {mask(formatFiat(wallet.total_fiat))} {wallet.fiat}
       </p>
       <nav className={styles.actions} aria-label={t('assets.actions')}>
         {ACTIONS.map((a) => (
@@ -106,9 +108,9 @@ function AccountCard({ account, onOpen }: { account: AccountSummary; onOpen: () 
       <span className={styles.accountName}>{t(accountLabelKey(account.account_type))}</span>
       <span className={styles.accountValue}>
         <strong data-testid={`account-${account.name}-total`}>
-          {mask(formatMoney(account.total_usdt))} USDT
+          {mask(formatFiat(account.total_usdt))} USDT
         </strong>
-        <span>≈ {mask(formatMoney(account.total_fiat))}</span>
+        <span>≈ {mask(formatFiat(account.total_fiat))}</span>
       </span>
       <Icon name="chevronRight" size={16} />
     </button>
@@ -133,7 +135,7 @@ function BalanceRows({ account }: { account: AccountSummary }) {
     <>
       <div className={styles.accountTotal}>
         <span>{t('assets.accountTotal')}</span>
-        <strong>{mask(formatMoney(account.total_usdt))} USDT</strong>
+        <strong>{mask(formatFiat(account.total_usdt))} USDT</strong>
       </div>
       <ul className={styles.balances} data-testid={`balances-${account.name}`}>
         {sortBalances(account.balances).map((b) => (
@@ -151,7 +153,7 @@ function BalanceRows({ account }: { account: AccountSummary }) {
             >
               <span className={styles.balanceHead}>
                 <strong>{b.currency_name}</strong>
-                <span>≈ {mask(formatMoney(b.usdt_value))} USDT</span>
+                <span>≈ {mask(formatFiat(b.usdt_value))} USDT</span>
               </span>
               <span className={styles.balanceCols}>
                 <span>
@@ -164,7 +166,7 @@ function BalanceRows({ account }: { account: AccountSummary }) {
                 </span>
                 <span>
                   {t('assets.value')}
-                  <strong>{mask(formatMoney(b.fiat_value))}</strong>
+                  <strong>{mask(formatFiat(b.fiat_value))}</strong>
                 </span>
               </span>
             </button>
@@ -209,7 +211,7 @@ function TabBody({
         >
           <span className={styles.accountName}>{t('accounts.mining')}</span>
           <span className={styles.accountValue}>
-            <strong>{mask(formatMoney('0'))} USDT</strong>
+            <strong>{mask(formatFiat('0'))} USDT</strong>
           </span>
           <Icon name="chevronRight" size={16} />
         </button>
@@ -221,7 +223,7 @@ function TabBody({
       <>
         <div className={styles.accountTotal}>
           <span>{t('assets.accountTotal')}</span>
-          <strong>{mask(formatMoney('0'))} USDT</strong>
+          <strong>{mask(formatFiat('0'))} USDT</strong>
         </div>
         <EmptyState title={t('assets.miningEmpty')} />
       </>

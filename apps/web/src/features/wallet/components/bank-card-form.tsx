@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSaveBankCard } from '../api/bank-card-save';
 import type { BankCard, CardKind } from '../api/types';
+import { WalletSubmitButton } from './submit-button';
 import styles from './wallet.module.css';
 
 /** The wire fields of each card form, in display order (the description: all required). */
@@ -92,18 +93,9 @@ export function BankCardForm({
           {errors.form}
         </p>
       ) : null}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        style={{ marginTop: 16 }}
-        loading={save.isPending}
-        onClick={() => void submit()}
-        data-testid="card-save"
-      >
+      <WalletSubmitButton pending={save.isPending} onSubmit={submit} testId="card-save">
         {t('card.save')}
-      </Button>
+      </WalletSubmitButton>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './currency-sheet.module.css';
+import walletStyles from './wallet.module.css';
 
 export interface CurrencyOption {
   id: number;
@@ -103,5 +104,34 @@ export function CurrencySheet({
         />
       </div>
     </Popup>
+  );
+}
+
+/** The "Currency" field of a wallet form: the chosen coin; a tap opens the currency sheet. */
+export function CurrencyButton({
+  currency,
+  onOpen,
+  testId,
+}: {
+  currency: { name: string; full_name: string } | undefined;
+  onOpen: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <span className={walletStyles.label} style={{ marginTop: 0 }}>
+        {t('field.currency')}
+      </span>
+      <button
+        type="button"
+        className={walletStyles.selectButton}
+        onClick={onOpen}
+        data-testid={testId}
+      >
+        <strong>{currency?.name ?? ''}</strong>
+        <span className={walletStyles.muted}>{currency?.full_name}</span>
+      </button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
@@ -8,6 +8,7 @@ import type { WithdrawMethod } from '../api/types';
 import { parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { VoucherUpload } from './voucher-upload';
+import { WalletSubmitButton } from './submit-button';
 import styles from './wallet.module.css';
 
 export interface DepositFormProps {
@@ -94,18 +95,9 @@ export function DepositForm({ currencyId, currencyName, method, chain, onDone }:
       <span className={styles.label}>{t('deposit.voucher')}</span>
       <VoucherUpload onChange={setVoucher} />
       {errors.voucher ? <p className={styles.fieldError}>{errors.voucher}</p> : null}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        style={{ marginTop: 16 }}
-        loading={charge.isPending}
-        onClick={() => void submit()}
-        data-testid="deposit-submit"
-      >
+      <WalletSubmitButton pending={charge.isPending} onSubmit={submit} testId="deposit-submit">
         {t('deposit.paid')}
-      </Button>
+      </WalletSubmitButton>
     </section>
   );
 }

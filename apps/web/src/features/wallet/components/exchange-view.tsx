@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { showToast } from '../../../shared/ui/feedback';
-import { Icon } from '../../../shared/ui/icons';
 import { useExchange } from '../api/exchange';
 import { useExchangeQuote } from '../api/exchange-quote';
 import type { ExchangePair } from '../api/types';
-import { formatAmount, fractionToPercent, isGreater, parseAmountInput } from '../format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { formatAmount } from '../../../shared/format/amount';
+import { fractionToPercent, isGreater, parseAmountInput } from '../format';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
+import { WalletSubmitButton } from './submit-button';
+import { FromToPicker } from './from-to-picker';
 import styles from './wallet.module.css';
 
 /** Currency exchange between spot balances, with a live quote (debounced 500 ms). */
@@ -91,37 +93,17 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
     }
   };
 
-  const side = (which: 'from' | 'to', pair: ExchangePair | undefined) => (
-    <button
-      type="button"
-      className={styles.selectButton}
-      onClick={() => setPicking(which)}
-      data-testid={`exchange-${which}`}
-    >
-      <span className={styles.muted}>{t(`exchange.${which}`)}</span>
-      <strong>{pair?.name ?? ''}</strong>
-    </button>
-  );
-
   return (
     <div className={styles.page} data-testid="exchange">
       <section className={styles.card}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
-            {side('from', from)}
-            {side('to', to)}
-          </div>
-          <button
-            type="button"
-            className={styles.chip}
-            style={{ minWidth: 0 }}
-            aria-label={t('transfer.swap')}
-            onClick={() => pick('from', toId)}
-            data-testid="exchange-swap"
-          >
-            <Icon name="exchange" size={20} />
-          </button>
-        </div>
+        <FromToPicker
+          labels={{ from: t('exchange.from'), to: t('exchange.to') }}
+          values={{ from: from?.name ?? '', to: to?.name ?? '' }}
+          onPick={setPicking}
+          onSwap={() => pick('from', toId)}
+          swapIcon="exchange"
+          testIdPrefix="exchange"
+        />
         <AmountField
           id="exchange-amount"
           label={t('field.amount')}
@@ -157,18 +139,9 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
           </div>
           {quoteError ? <p className={styles.fieldError}>{quoteError}</p> : null}
         </div>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          style={{ marginTop: 16 }}
-          loading={execute.isPending}
-          onClick={() => void submit()}
-          data-testid="exchange-submit"
-        >
+        <WalletSubmitButton pending={execute.isPending} onSubmit={submit} testId="exchange-submit">
           {t('exchange.submit')}
-        </Button>
+        </WalletSubmitButton>
       </section>
       <button
         type="button"

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
+import { failureHint, LoadError } from '../../../shared/ui/load-states';
 import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import styles from './wallet.module.css';
 
@@ -11,20 +12,13 @@ const LOADING_DELAY_MS = 200;
 
 export function ErrorRetry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('wallet');
-  const { t: tc } = useTranslation();
-  const hint = error instanceof Error ? error.message : undefined;
   return (
-    <StatusView
-      icon="alert"
-      tone="error"
+    <LoadError
       title={t('state.loadFailed')}
-      {...(hint ? { hint } : {})}
+      hint={failureHint(error)}
+      onRetry={onRetry}
+      wide
       testId="wallet-error"
-      actions={
-        <Button block shape="rounded" color="primary" fill="outline" onClick={onRetry}>
-          {tc('actions.retry')}
-        </Button>
-      }
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { upDownColor } from '../../../shared/theme/colors';
 import { useAppStore } from '../../../shared/store/app-store';
 import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
-import { formatAmount, formatSigned } from '../format';
+import { formatAmount, formatSigned } from '../../../shared/format/amount';
 import { accountLabelKey } from './accounts';
 import styles from './wallet.module.css';
 
@@ -25,7 +25,8 @@ function Status({ status }: { status: string }) {
   );
 }
 
-export function DepositRecordItem({ record }: { record: DepositRecord }) {
+/** What deposits and withdrawals both show first: currency and method, status, amount. */
+function RecordHead({ record }: { record: DepositRecord | WithdrawRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
@@ -39,6 +40,15 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
         <span>{t('field.amount')}</span>
         <strong>{formatAmount(record.amount)}</strong>
       </div>
+    </>
+  );
+}
+
+export function DepositRecordItem({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <RecordHead record={record} />
       {record.chain ? (
         <div className={styles.row}>
           <span>{t('field.network')}</span>
@@ -55,16 +65,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <div className={styles.listHead}>
-        <span>
-          {record.currency_name} · {t(`method.${record.method}`)}
-        </span>
-        <Status status={record.status} />
-      </div>
-      <div className={styles.row}>
-        <span>{t('field.amount')}</span>
-        <strong>{formatAmount(record.amount)}</strong>
-      </div>
+      <RecordHead record={record} />
       <div className={styles.row}>
         <span>{t('withdraw.fee')}</span>
         <strong>{formatAmount(record.fee)}</strong>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog } from 'antd-mobile';
+import { ActionSheet, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -7,11 +7,14 @@ import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import type { WalletList } from '../api/types';
 import { useChangeAccount } from '../api/wallet-change';
-import { formatAmount, isGreater, parseAmountInput } from '../format';
+import { formatAmount } from '../../../shared/format/amount';
+import { isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { AmountField } from './amount-field';
 import { CurrencySheet } from './currency-sheet';
+import { WalletSubmitButton } from './submit-button';
+import { FromToPicker } from './from-to-picker';
 import styles from './wallet.module.css';
 
 type Side = 'from' | 'to';
@@ -84,40 +87,20 @@ export function TransferView({
     }
   };
 
-  const accountButton = (side: Side, type: number) => (
-    <button
-      type="button"
-      className={styles.selectButton}
-      onClick={() => setPicking(side)}
-      data-testid={`transfer-${side}`}
-    >
-      <span className={styles.muted}>{t(`transfer.${side}`)}</span>
-      <strong>{t(accountLabelKey(type))}</strong>
-    </button>
-  );
-
   return (
     <div className={styles.page} data-testid="transfer">
       <section className={styles.card}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
-            {accountButton('from', from)}
-            {accountButton('to', to)}
-          </div>
-          <button
-            type="button"
-            className={styles.chip}
-            style={{ minWidth: 0 }}
-            aria-label={t('transfer.swap')}
-            onClick={() => {
-              setFrom(to);
-              setTo(from);
-            }}
-            data-testid="transfer-swap"
-          >
-            <Icon name="trade" size={20} />
-          </button>
-        </div>
+        <FromToPicker
+          labels={{ from: t('transfer.from'), to: t('transfer.to') }}
+          values={{ from: t(accountLabelKey(from)), to: t(accountLabelKey(to)) }}
+          onPick={setPicking}
+          onSwap={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+          swapIcon="trade"
+          testIdPrefix="transfer"
+        />
         <span className={styles.label}>{t('field.currency')}</span>
         <button
           type="button"
@@ -141,18 +124,9 @@ export function TransferView({
         <p className={styles.muted} style={{ margin: '10px 2px 0' }}>
           {t('transfer.free')}
         </p>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          style={{ marginTop: 16 }}
-          loading={change.isPending}
-          onClick={() => void submit()}
-          data-testid="transfer-submit"
-        >
+        <WalletSubmitButton pending={change.isPending} onSubmit={submit} testId="transfer-submit">
           {t('transfer.submit')}
-        </Button>
+        </WalletSubmitButton>
       </section>
       <button
         type="button"

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../shared/format/amount';
 import styles from './wallet.module.css';
+import { path } from '../../../shared/routing/route-table';
 
 export interface WithdrawSummary {
   amount: string;
@@ -15,7 +16,7 @@ export interface WithdrawSummary {
   destination: string;
 }
 
-export const PAY_PASSWORD_PATH = '/pages/setting/payPassword';
+export const PAY_PASSWORD_PATH = path('/pages/setting/payPassword');
 
 /** Offers the fund-password page when none is set (the description's "click to set"). */
 export function askToSetPayPassword(

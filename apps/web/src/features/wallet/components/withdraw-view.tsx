@@ -8,16 +8,12 @@ import { useAddresses } from '../api/address-list';
 import { useBankCard } from '../api/bank-card-info';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import type { AddressEntry, BankCard, Currency, WithdrawInfo, WithdrawMethod } from '../api/types';
-import {
-  decimalPlaces,
-  formatAmount,
-  isGreater,
-  parseAmountInput,
-  subtractDecimals,
-} from '../format';
+import { formatAmount } from '../../../shared/format/amount';
+import { subtractDecimals } from '../../../shared/format/decimal';
+import { decimalPlaces, isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { AmountField } from './amount-field';
-import { CurrencySheet } from './currency-sheet';
+import { CurrencyButton, CurrencySheet } from './currency-sheet';
 import { QueryView } from './query-views';
 import { DATE_TIME_FORMAT } from './record-items';
 import {
@@ -26,11 +22,12 @@ import {
   askToSetPayPassword,
 } from './withdraw-confirm-sheet';
 import styles from './wallet.module.css';
+import { path } from '../../../shared/routing/route-table';
 
 const METHODS: readonly WithdrawMethod[] = ['crypto', 'bank', 'bank_international'];
 const CARD_PAGES = {
-  bank: '/pages/setting/bank',
-  bank_international: '/pages/setting/bank_international',
+  bank: path('/pages/setting/bank'),
+  bank_international: path('/pages/setting/bank_international'),
 } as const;
 
 function AddressPicker({
@@ -397,18 +394,7 @@ export function WithdrawView({
   return (
     <div className={styles.page} data-testid="withdraw">
       <section className={styles.card}>
-        <span className={styles.label} style={{ marginTop: 0 }}>
-          {t('field.currency')}
-        </span>
-        <button
-          type="button"
-          className={styles.selectButton}
-          onClick={() => setPicking(true)}
-          data-testid="withdraw-currency"
-        >
-          <strong>{currency?.name ?? ''}</strong>
-          <span className={styles.muted}>{currency?.full_name}</span>
-        </button>
+        <CurrencyButton currency={currency} onOpen={() => setPicking(true)} testId="withdraw-currency" />
       </section>
       <QueryView query={info}>
         {(data) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './account.module.css';
+import styles from './form.module.css';
 
 export interface FormFieldProps {
   label: string;
@@ -13,7 +13,15 @@ export interface FormFieldProps {
 }
 
 /** A labelled input with its message underneath (client rules or the server's `fields`). */
-export function FormField({ label, error, hint, prefix, suffix, children, testId }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  prefix,
+  suffix,
+  children,
+  testId,
+}: FormFieldProps) {
   return (
     <div className={styles.field} data-testid={testId}>
       <label className={styles.label}>{label}</label>
@@ -23,7 +31,11 @@ export function FormField({ label, error, hint, prefix, suffix, children, testId
         {suffix}
       </div>
       {error ? (
-        <p className={styles.error} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+        <p
+          className={styles.error}
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </p>
       ) : hint ? (

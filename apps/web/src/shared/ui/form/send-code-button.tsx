@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
-import styles from './account.module.css';
+import { useCountdown } from '../../hooks/use-countdown';
+import styles from './form.module.css';
 
 /** The server accepts one code per target every 60 seconds. */
 export const CODE_RESEND_SECONDS = 60;
@@ -15,14 +15,14 @@ export interface SendCodeButtonProps {
 
 /** "Send code", then "Resend in 59 s" for a minute. */
 export function SendCodeButton({ onSend, disabled, testId }: SendCodeButtonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const { remaining, start } = useCountdown(CODE_RESEND_SECONDS);
   const [sending, setSending] = useState(false);
   const label = sending
-    ? t('code.sending')
+    ? t('form.sending')
     : remaining > 0
-      ? t('code.resendIn', { seconds: remaining })
-      : t('code.send');
+      ? t('form.resendIn', { seconds: remaining })
+      : t('form.sendCode');
   return (
     <button
       type="button"

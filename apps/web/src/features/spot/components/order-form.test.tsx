@@ -1,0 +1,139 @@
+import { useReducer } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { SpotOrder, SpotPair } from '@tidemark/contracts';
+import enCommon from '../../../locales/en/common.json';
+import enSpot from '../../../locales/en/spot.json';
+import {
+  errorEnvelope,
+  okEnvelope,
+  recordPosts,
+  setUpSignedInApi,
+} from '../../../shared/testing/api-server';
+import { renderWithProviders } from '../../../shared/testing/render';
+import { draftReducer } from '../order-draft';
+import { initialDraft, type OrderContext } from '../order-rules';
+import { OrderForm } from './order-form';
+
+const PAIR: SpotPair = {
+  symbol: 'BTC/USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  currency_id: 2,
+  legal_id: 1,
+  tick_size: '0.01',
+  qty_step: '0.0001',
+  min_qty: '0.0001',
+  max_qty: '100',
+  min_notional: '10',
+  price_decimals: 2,
+  qty_decimals: 4,
+  fee_rate: '0.001',
+  market_protection: '0.05',
+};
+
+const CTX: OrderContext = {
+  pair: PAIR,
+  lastPrice: '60000',
+  available: { base: '1.5', quote: '10000' },
+};
+
+const PLACED: SpotOrder = {
+  id: 41,
+  symbol: 'BTC/USDT',
+  currency_id: 2,
+  legal_id: 1,
+  type: 1,
+  order_type: 'limit',
+  target_price: '60000',
+  amount: '0.01',
+  deal_amount: '0',
+  deal_money: '0',
+  avg_price: '0',
+  fee: '0',
+  fee_currency: 'BTC',
+  status: 1,
+  created_at: '2031-03-05 08:00:00',
+  updated_at: '2031-03-05 08:00:00',
+};
+
+/** The form as the trade panel mounts it: one draft, changed through the reducer. */
+function SpotForm() {
+  const [draft, dispatch] = useReducer(draftReducer, 'buy', initialDraft);
+  return <OrderForm ctx={CTX} draft={draft} dispatch={dispatch} loggedIn />;
+}
+
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  price: string,
+  qty: string,
+) {
+  await user.type(screen.getByLabelText(enSpot.form.price), price);
+  await user.type(screen.getByLabelText(enSpot.form.quantity), qty);
+}
+
+setUpSignedInApi();
+
+describe('spot order form', () => {
+  it('names a bad price and a too small order instead of sending them', async () => {
+    const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
+    const { user } = renderWithProviders(<SpotForm />);
+    await user.click(screen.getByTestId('spot-submit'));
+    expect((await screen.findByTestId('spot-form-error')).textContent).toBe(
+      enCommon.msg.enterPrice,
+    );
+
+    await fill(user, '60000', '0.0001');
+    await user.click(screen.getByTestId('spot-submit'));
+    expect(screen.getByTestId('spot-form-error').textContent).toBe(
+      'The order value is below the minimum',
+    );
+    expect(screen.queryByTestId('spot-confirm')).toBeNull();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('confirms the order, then POSTs /api/coin/trade with the wire fields', async () => {
+    const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
+    const { user } = renderWithProviders(<SpotForm />);
+    await fill(user, '60000', '0.01');
+    expect(screen.getByTestId('spot-total').textContent).toBe('600 USDT');
+    await user.click(screen.getByTestId('spot-submit'));
+
+    const sheet = await screen.findByTestId('spot-confirm');
+    expect(within(sheet).getByTestId('spot-confirm-pair').textContent).toBe('BTC/USDT');
+    expect(within(sheet).getByTestId('spot-confirm-price').textContent).toBe('60,000.00 USDT');
+    expect(within(sheet).getByTestId('spot-confirm-quantity').textContent).toBe('0.0100 BTC');
+    expect(posts).toHaveLength(0);
+
+    await user.click(within(sheet).getByTestId('spot-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({
+      legal_id: '1',
+      currency_id: '2',
+      type: '1',
+      amount: '0.01',
+      target_price: '60000',
+      lang: 'en',
+    });
+    expect(posts[0]?.idempotency_key).toMatch(/^.{8,64}$/);
+    await expect.poll(() => screen.queryByTestId('spot-confirm')).toBeNull();
+    expect(await screen.findByText(enSpot.order.placed)).toBeTruthy();
+    // The quantity goes after an order; side, type and price stay.
+    expect(screen.getByLabelText<HTMLInputElement>(enSpot.form.quantity).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(enSpot.form.price).value).toBe('60000');
+  });
+
+  it('shows the server refusal in the confirmation sheet, in its words', async () => {
+    recordPosts('*/api/coin/trade', () =>
+      errorEnvelope('insufficient_balance', 'Your balance is not enough for this order'),
+    );
+    const { user } = renderWithProviders(<SpotForm />);
+    await fill(user, '60000', '0.01');
+    await user.click(screen.getByTestId('spot-submit'));
+    const sheet = await screen.findByTestId('spot-confirm');
+    await user.click(within(sheet).getByTestId('spot-confirm-submit'));
+    expect((await within(sheet).findByTestId('spot-confirm-error')).textContent).toBe(
+      'Your balance is not enough for this order',
+    );
+  });
+});
