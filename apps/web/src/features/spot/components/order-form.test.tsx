@@ -53,8 +53,8 @@ const PLACED: SpotOrder = {
   fee: '0',
   fee_currency: 'BTC',
   status: 1,
-  created_at: '2031-03-05 08:00:00',
-  updated_at: '2031-03-05 08:00:00',
+  created_at: 1_930_377_600,
+  updated_at: 1_930_377_600,
 };
 
 /** The form as the trade panel mounts it: one draft, changed through the reducer. */
