@@ -4,6 +4,5 @@
  * entrusted orders, history).
  */
 export { LeverTradePanel } from './components/trade-panel';
-export { LeverOrders, ordersTabFrom, type LeverOrdersTab } from './components/orders-view';
+export { LeverOrders, ordersTabFrom,  } from './components/orders-view';
 export { useLeverTickers } from './hooks/use-lever-tickers';
-export { LEVER_ORDERS_PATH, LEVER_PAGE_PATH } from './navigation';

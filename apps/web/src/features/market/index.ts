@@ -4,14 +4,13 @@
  */
 export { MarketScreen } from './components/market-screen';
 export { SearchScreen } from './components/search-screen';
-export { PairView, type PairViewProps } from './components/pair-view';
+export { PairView,  } from './components/pair-view';
 export { PairPicker } from './components/pair-picker';
 export {
-  MarketChart,
-  CHART_PERIODS,
+  
+  
   chartPeriodFrom,
   type ChartPeriodKey,
 } from './components/market-chart';
-export { FavouriteStar } from './components/favourite-star';
 export { marketTabFrom, type MarketTab } from './market-tabs';
-export { DEFAULT_SYMBOL, openPair } from './navigation';
+export { DEFAULT_SYMBOL,  } from './navigation';

@@ -3,7 +3,6 @@ import { path } from '../../shared/routing/route-table';
 
 /** The pair view (chart, later the order forms) is the centre trade tab. */
 export const PAIR_VIEW_PATH = path('/pages/transaction/index');
-export const MARKET_PATH = path('/pages/market/market');
 export const SEARCH_PATH = path('/pages/market/search');
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 

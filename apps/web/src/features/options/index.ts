@@ -5,4 +5,3 @@
 export { OptionsPanel } from './components/options-panel';
 export { OptionOrderHistory } from './components/order-history';
 export { OptionOrderDetail } from './components/order-detail';
-export { OPTION_ORDERS_PATH, OPTION_ORDER_PATH } from './navigation';

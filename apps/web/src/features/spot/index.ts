@@ -4,7 +4,4 @@
  */
 export { SpotTradePanel } from './components/trade-panel';
 export { SpotOrderHistory, historyTabFrom } from './components/order-history';
-export type { OrderStatusKey } from './components/order-item';
 export { useSpotTickers } from './hooks/use-spot-tickers';
-export type { OrderSide } from './order-rules';
-export { SPOT_ORDERS_PATH, SPOT_PAGE_PATH } from './navigation';

@@ -1,4 +1,4 @@
-import { initialDraft, type OrderDraft, type OrderKind, type OrderSide } from './order-rules';
+import { type OrderDraft, type OrderKind, type OrderSide } from './order-rules';
 
 /**
  * What the user does to the order form. The form, the depth (a tapped price) and the slider
@@ -42,4 +42,3 @@ export function draftReducer(draft: OrderDraft, action: DraftAction): OrderDraft
   }
 }
 
-export { initialDraft };

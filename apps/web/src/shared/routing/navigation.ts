@@ -1,6 +1,6 @@
 /**
  * The navigation helper of the description: navigate to, redirect, switch tab, relaunch and
- * back; parameters are appended to the query string; an interceptor may veto an opening.
+ * back; parameters are appended to the query string.
  *
  * The app registers the router here; modules that are not components (api client, guards)
  * navigate through it. Without a registered router it falls back to the location hash.
@@ -20,19 +20,11 @@ export interface Navigator {
   canGoBack(): boolean;
 }
 
-/** Returns false to stop the navigation (e.g. to ask for something first). */
-export type NavigationInterceptor = (to: string, kind: NavigationKind) => boolean;
-
 let navigator: Navigator | null = null;
-let interceptor: NavigationInterceptor | null = null;
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
 
 export function registerNavigator(next: Navigator | null): void {
   navigator = next;
-}
-
-export function setNavigationInterceptor(next: NavigationInterceptor | null): void {
-  interceptor = next;
 }
 
 /** `path` with `params` appended to its query string (null and undefined left out). */
@@ -49,7 +41,6 @@ export function buildUrl(path: RouteUrl, params?: QueryParams): RouteUrl {
 
 async function open(kind: NavigationKind, path: RouteUrl, params?: QueryParams): Promise<void> {
   const to = buildUrl(path, params);
-  if (interceptor && !interceptor(to, kind)) return;
   const replace = kind !== 'navigateTo';
   if (navigator) {
     await navigator.go(to, { replace });

@@ -12,9 +12,6 @@ export const COLORS = {
   warning: '#ff9900',
 } as const;
 
-/** UI layer order: toasts above everything, then the top layer (dialogs, popups, masks). */
-export const LAYERS = { toast: 10090, top: 10080, navBar: 980, tabBar: 980 } as const;
-
 export type Direction = 'up' | 'down' | 'flat';
 
 /**

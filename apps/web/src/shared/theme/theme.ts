@@ -27,11 +27,6 @@ export function applyThemeToDocument(mode: ThemeMode, redUpGreenDown: boolean): 
   meta?.setAttribute('content', mode === 'dark' ? '#05080f' : '#0b1426');
 }
 
-/** `upDownColor` bound to the user's current "red up, green down" choice. */
-export function upDownColor(sign: number | string | null | undefined): string {
-  return colorFor(sign, useAppStore.getState().redUpGreenDown);
-}
-
 /** Hook form: re-renders when the user flips the setting. */
 export function useUpDownColor(): (sign: number | string | null | undefined) => string {
   const redUp = useAppStore((s) => s.redUpGreenDown);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { preferencesRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
@@ -8,8 +7,4 @@ export type PreferencesInput = RequestOf<typeof preferencesRequest>;
 /** POST /api/user/preferences: the language of the user's e-mails and SMS, and the default fiat. */
 export function savePreferences(input: PreferencesInput): Promise<true> {
   return api.post<true>('/user/preferences', { ...input }, { silent: true, loading: false });
-}
-
-export function useSavePreferencesMutation() {
-  return useMutation({ mutationFn: savePreferences });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CodePurpose } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 
@@ -10,8 +9,4 @@ export interface SendEmailCodeInput {
 /** POST /api/sms_mail: sends a 6-digit code to an e-mail address. */
 export function sendEmailCode(input: SendEmailCodeInput): Promise<true> {
   return api.post<true>('/sms_mail', { user_string: input.email, type: input.purpose }, { silent: true });
-}
-
-export function useSendEmailCodeMutation() {
-  return useMutation({ mutationFn: sendEmailCode });
 }

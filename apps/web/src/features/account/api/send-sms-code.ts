@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CodePurpose } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 
@@ -15,8 +14,4 @@ export function sendSmsCode(input: SendSmsCodeInput): Promise<true> {
     { area_code: input.areaCode, mobile: input.mobile, type: input.purpose },
     { silent: true },
   );
-}
-
-export function useSendSmsCodeMutation() {
-  return useMutation({ mutationFn: sendSmsCode });
 }

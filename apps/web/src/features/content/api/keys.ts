@@ -16,8 +16,6 @@ export const contentKeys = {
   popup: (lang: Lang) => [...contentKeys.inLang(lang), 'popup'] as const,
   faq: (lang: Lang) => [...contentKeys.inLang(lang), 'faq'] as const,
   page: (lang: Lang, slug: PageSlug) => [...contentKeys.inLang(lang), 'page', slug] as const,
-  /** The home menu is a list of keys, the same in every language. */
-  menu: () => [...contentKeys.all, 'menu'] as const,
 };
 
 /** Content changes rarely: five minutes before a remount asks again. */

@@ -3,7 +3,6 @@ import type {
   articleSummarySchema,
   contentPageSchema,
   faqEntrySchema,
-  menuEntrySchema,
   popupSchema,
 } from '@tidemark/contracts';
 
@@ -13,4 +12,3 @@ export type Article = ReturnType<typeof articleSchema.parse>;
 export type Popup = NonNullable<ReturnType<typeof popupSchema.parse>>;
 export type FaqEntry = ReturnType<typeof faqEntrySchema.parse>;
 export type ContentPage = ReturnType<typeof contentPageSchema.parse>;
-export type MenuEntry = ReturnType<typeof menuEntrySchema.parse>;

@@ -14,8 +14,6 @@ export async function fetchSpotBalance(symbol: string) {
   return spotBalanceSchema.parse(payload);
 }
 
-export type SpotBalance = Awaited<ReturnType<typeof fetchSpotBalance>>;
-
 export const spotBalanceQuery = (symbol: string) =>
   queryOptions({ queryKey: spotKeys.balance(symbol), queryFn: () => fetchSpotBalance(symbol) });
 
