@@ -109,3 +109,4 @@ if (!only || only === 'ledger') await ledgerBench(ops);
 if (!only || only === 'matching') await import('./matching');
 if (!only || only === 'fanout') await import('./fanout');
 if (!only || only === 'orders-http') await import('./orders-http');
+if (!only || only === 'start') await import('./start');

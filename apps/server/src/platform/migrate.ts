@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+/** apps/server/migrations, from the sources (src/platform) or from the bundle (dist). */
+export const MIGRATIONS_DIR = ['../../migrations', '../migrations']
+  .map((rel) => path.resolve(import.meta.dirname, rel))
+  .find((dir) => fs.existsSync(dir)) ?? path.resolve(import.meta.dirname, '../../migrations');
 const MIGRATION_LOCK = 7_200_001;
 
 /**
