@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../test/harness';
@@ -172,5 +174,42 @@ describe('caching of API answers', () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('strict whole numbers', () => {
+  it('refuses ids and counts written loosely (0x4, 1e3, JSON true, spaces, 4.0) with validation_failed', async () => {
+    for (const id of ['0x4', '1e3', ' 4', '4.0', '+4', '']) {
+      const { body } = await call(t.app, 'GET', '/api/news/detail', { id });
+      expect(body, id).toMatchObject({ type: 'error', code: 'validation_failed', fields: [expect.objectContaining({ field: 'id' })] });
+    }
+    const { token } = await createUserWithSession(t.db);
+    for (const id of [true, '0x1', [1]]) {
+      const { body } = await call(t.app, 'POST', '/api/user/sessions/revoke', { id }, { token });
+      expect(body, JSON.stringify(id)).toMatchObject({ type: 'error', code: 'validation_failed' });
+    }
+    for (const limit of ['0x10', '1e1', '10.0']) {
+      const { body } = await call(t.app, 'GET', '/api/news/list', { limit });
+      expect(body, limit).toMatchObject({ type: 'error', code: 'validation_failed', fields: [expect.objectContaining({ field: 'limit' })] });
+    }
+  });
+
+  it('still takes an id as a JSON number or a string of digits', async () => {
+    expect((await call(t.app, 'GET', '/api/news/detail', { id: '999999' })).body.code).toBe('not_found');
+    expect((await call(t.app, 'POST', '/api/test/echo', { amount: '1', count: 3 })).body).toMatchObject({ type: 'ok', message: { count: 3 } });
+    expect((await call(t.app, 'POST', '/api/test/echo', { amount: '1', count: '3' }, { form: true })).body).toMatchObject({ type: 'ok', message: { count: 3 } });
+    expect((await call(t.app, 'GET', '/api/news/list', { page: '1', limit: '5' })).body.type).toBe('ok');
+  });
+
+  it('leaves no loose number parsing in any contract or route', () => {
+    const roots = [path.resolve(__dirname, '../modules'), path.resolve(__dirname, '../../../../packages/contracts/src')];
+    const loose: string[] = [];
+    for (const root of roots) {
+      for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        if (/z\.coerce\s*\.number\(/.test(fs.readFileSync(path.join(root, file), 'utf8'))) loose.push(file);
+      }
+    }
+    expect(loose).toEqual([]);
   });
 });
