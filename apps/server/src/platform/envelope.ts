@@ -116,7 +116,7 @@ function rawBytes(err: ConnectionError): Buffer | undefined {
 /** The language a request asked for, read from the raw bytes Node could not parse. */
 function rawRequestLang(raw: Buffer | undefined): Lang {
   const head = raw ? raw.subarray(0, 64 * 1024).toString('latin1') : '';
-  const requestLine = head.slice(0, head.indexOf('\r\n') >>> 0);
+  const requestLine = head.split('\r\n', 1)[0] ?? '';
   const field = /[?&]lang=([A-Za-z]{2,3})(?=[&#\s]|$)/.exec(requestLine)?.[1];
   const accept = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(head)?.[1];
   return resolveLang(field, accept);
