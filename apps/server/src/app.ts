@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { AppConfig } from './config';
 import { openDb, type Db } from './platform/db';
 import { migrate } from './platform/migrate';
-import { envelopePlugin } from './platform/envelope';
+import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './platform/envelope';
 import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
@@ -66,6 +66,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before any route (undecodable URL, oversized headers) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', db);

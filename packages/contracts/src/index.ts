@@ -3,6 +3,7 @@ export * from './common/envelope';
 export * from './common/errors';
 export * from './common/decimal';
 export * from './common/pagination';
+export * from './common/ids';
 export * from './common/enums';
 export * from './site/site';
 export * from './realtime/socket';

@@ -49,6 +49,32 @@ export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends Au
 /** Fields every endpoint accepts and ignores (the description's client adds `lang` everywhere). */
 const AMBIENT_FIELDS = ['lang'];
 
+/**
+ * NUL (PostgreSQL refuses it in text, which surfaced as a 500) and lone surrogates (what a
+ * JSON `\ud800` escape or broken UTF-16 decodes to; not text any client means to send).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isSafeText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** Contracts are flat or nearly: deeper input is left to the schema, which refuses it. */
+const TEXT_CHECK_DEPTH = 8;
+
+/** The path of the first key or string value holding unsafe text, or null when all is clean. */
+function unsafeTextAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path || '_';
+  if (typeof value !== 'object' || value === null || depth >= TEXT_CHECK_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!isSafeText(key)) return path || '_';
+    const found = unsafeTextAt(item, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function collectInput(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body;
@@ -58,6 +84,8 @@ function collectInput(request: FastifyRequest): Record<string, unknown> {
     Object.assign(merged, body);
   }
   for (const key of AMBIENT_FIELDS) delete merged[key];
+  const unsafe = unsafeTextAt(merged, '');
+  if (unsafe !== null) throw new AppError('validation_failed', [{ field: unsafe, code: 'invalid' }]);
   return merged;
 }
 
@@ -191,6 +219,11 @@ export interface Router {
 
 export interface RawRouteDef {
   url: string;
+  /**
+   * An anchored pattern for each `:param` of the url. A request whose param does not match
+   * answers not_found before the handler runs, so no odd text (NUL, `..`) reaches a query.
+   */
+  params?: Record<string, RegExp>;
   handler: (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -198,6 +231,19 @@ export function createRouter(app: FastifyInstance): Router {
   return {
     route: (def) => defineRoute(app, def),
     paged: (def) => definePagedRoute(app, def),
-    raw: (def) => app.get<{ Params: Record<string, string> }>(def.url, def.handler),
+    raw: (def) => defineRawRoute(app, def),
   };
+}
+
+function defineRawRoute(app: FastifyInstance, def: RawRouteDef): void {
+  const patterns = Object.entries(def.params ?? {});
+  for (const [, name] of def.url.matchAll(/:(\w+)/g)) {
+    if (!patterns.some(([declared]) => declared === name)) throw new Error(`raw route ${def.url}: no pattern for :${name}`);
+  }
+  app.get<{ Params: Record<string, string> }>(def.url, async (request, reply) => {
+    for (const [name, pattern] of patterns) {
+      if (!pattern.test(request.params[name] ?? '')) return reply.callNotFound();
+    }
+    return def.handler(request, reply);
+  });
 }

@@ -17,6 +17,9 @@ export function sniffImage(bytes: Buffer): { mime: string; ext: string } | null 
   return hit ? { mime: hit.mime, ext: hit.ext } : null;
 }
 
+/** What `FileStore.save` names a file: the only names the upload routes look up. */
+export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
+
 /** Files under one folder, named by 128 random bits so a name cannot be guessed. */
 export class FileStore {
   constructor(readonly dir: string) {
@@ -31,7 +34,7 @@ export class FileStore {
 
   /** The absolute path of a stored file, or null for any name that is not one of ours. */
   resolve(name: string): string | null {
-    if (!/^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/.test(name)) return null;
+    if (!UPLOAD_NAME_PATTERN.test(name)) return null;
     const full = path.join(this.dir, name);
     return fs.existsSync(full) ? full : null;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveDecimalString } from '@tidemark/contracts';
+import { intSchema, positiveDecimalString } from '@tidemark/contracts';
 import { defineModule } from '../platform/module';
 
 /**
@@ -21,7 +21,7 @@ export const probeModule = defineModule({
       method: 'POST',
       url: '/api/test/echo',
       auth: 'public',
-      input: z.object({ amount: positiveDecimalString, count: z.coerce.number().int().min(1).max(10), note: z.string().max(5).optional() }),
+      input: z.object({ amount: positiveDecimalString, count: intSchema(1, 10), note: z.string().max(5).optional() }),
       output: z.object({ amount: z.string(), count: z.number() }),
       // Returns an extra field the contract does not name: it must not reach the client.
       handler: async (input) => ({ ...input, secret: 'never-sent' }),

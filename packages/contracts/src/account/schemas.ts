@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { emailSchema, nicknameSchema, passwordSchema, signatureSchema, verificationCodeSchema } from '../rules/account';
 import { FIAT_CODES } from '../common/enums';
 import { LANGS } from '../common/lang';
@@ -47,7 +48,7 @@ export const loginRequest = z.object({
   password: z.string().min(1).max(128),
   area_code: areaCodeSchema.optional(),
   area_code_id: z.string().optional(),
-  type: z.coerce.number().int().min(1).max(1).optional(),
+  type: intSchema(1, 1).optional(),
   totp_code: z.string().regex(/^\d{6}$/).optional(),
 });
 
@@ -179,8 +180,8 @@ export const adminKycEntrySchema = z.object({
   reason: z.string(),
   created_at: z.number().int(),
 });
-export const adminKycDecisionRequest = z.object({ id: z.coerce.number().int().positive() });
-export const adminKycRejectRequest = z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(2).max(200) });
+export const adminKycDecisionRequest = z.object({ id: idSchema });
+export const adminKycRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(2).max(200) });
 export const auditEntrySchema = z.object({
   id: z.number(),
   operator: z.string(),

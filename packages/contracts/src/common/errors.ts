@@ -92,7 +92,7 @@ export const commonErrors = defineErrors({
     },
   },
   not_found: {
-    status: 404,
+    // HTTP 200 like every answer the client shows (API.md); the server keeps 404 for paths outside /api.
     text: {
       en: 'Not found',
       zh: '未找到',
@@ -140,6 +140,33 @@ export const commonErrors = defineErrors({
       kor: '지원하지 않는 콘텐츠 형식입니다',
       fra: 'Type de contenu non pris en charge',
       spa: 'Tipo de contenido no admitido',
+    },
+  },
+  // Refusals of the HTTP layer itself, before any route: a URL that cannot be decoded, and a
+  // request line or headers over the server's limit (Node answers those before Fastify).
+  malformed_url: {
+    text: {
+      en: 'The address of the request is not valid',
+      zh: '请求地址无效',
+      hk: '請求地址無效',
+      th: 'ที่อยู่ของคำขอไม่ถูกต้อง',
+      jp: 'リクエストのアドレスが正しくありません',
+      kor: '요청 주소가 올바르지 않습니다',
+      fra: "L'adresse de la requête n'est pas valide",
+      spa: 'La dirección de la solicitud no es válida',
+    },
+  },
+  request_too_large: {
+    status: 431,
+    text: {
+      en: 'The request address or headers are too long',
+      zh: '请求地址或请求头过长',
+      hk: '請求地址或請求頭過長',
+      th: 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
+      jp: 'リクエストのアドレスまたはヘッダーが長すぎます',
+      kor: '요청 주소 또는 헤더가 너무 깁니다',
+      fra: "L'adresse ou les en-têtes de la requête sont trop longs",
+      spa: 'La dirección o los encabezados de la solicitud son demasiado largos',
     },
   },
   setting_not_found: {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { intSchema } from './ids';
 
 export const PAGE_LIMIT_DEFAULT = 10;
 export const PAGE_LIMIT_MAX = 100;
 
 /** `page` from 1, `limit` default 10, at most 100. Form bodies send numbers as strings. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+  page: intSchema(1, 1_000_000).default(1),
+  limit: intSchema(1, PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { LANGS } from '../common/lang';
 
 /** The description's categories: c_id 4 news, 5 banner. */
@@ -7,9 +8,9 @@ export const PAGE_SLUGS = ['aboutus', 'contactus', 'operational_compliance', 'wh
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const newsListRequest = z.object({
-  c_id: z.coerce.number().int().refine((v) => v === 4 || v === 5, 'invalid').default(4),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  c_id: intSchema().refine((v) => v === 4 || v === 5, 'invalid').default(4),
+  page: intSchema(1).default(1),
+  limit: intSchema(1, 100).default(10),
 });
 export const articleSummarySchema = z.object({
   id: z.number(),
@@ -28,12 +29,12 @@ export const menuEntrySchema = z.object({ key: z.string(), sort: z.number().int(
 const translation = z.object({ title: z.string().trim().min(1).max(200), summary: z.string().max(500).default(''), body: z.string().max(20_000).default('') });
 /** Operator publishing: English is required, other languages fall back to it. */
 export const adminArticleRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   category: z.enum(['news', 'banner', 'popup', 'faq', 'page']),
   slug: z.enum(PAGE_SLUGS).optional(),
   image: z.string().max(300).default(''),
   link: z.string().max(300).regex(/^(#\/[A-Za-z0-9_/?=&.-]*)?$/, 'invalid').default(''),
-  sort_order: z.coerce.number().int().min(0).max(10_000).default(100),
+  sort_order: intSchema(0, 10_000).default(100),
   published: z.coerce.boolean().default(true),
   translations: z.object({ en: translation }).catchall(translation),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
 import { pageQuerySchema, pageSchema } from '../common/pagination';
 
@@ -19,7 +20,7 @@ export const LEVER_BATCH = { all: 0, long: 1, short: 2 } as const;
 /** Lots have at most this many decimals (DOMAIN.md: lots above 1 are rounded to two decimals). */
 export const LEVER_SHARE_DECIMALS = 2;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /**
  * Which contract: `match_id` (the instrument id, as in market data), or `symbol`
@@ -38,12 +39,12 @@ const stopLevel = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal
 
 /** POST /lever/submit */
 export const leverSubmitRequest = leverPairSelector.extend({
-  type: z.coerce.number().int().min(1).max(2),
+  type: intSchema(1, 2),
   /** Lots; quantity = share × the instrument's lot_size. */
   share: positiveDecimalString,
   /** Leverage: one of the instrument's `leverages`. */
-  multiple: z.coerce.number().int().positive().max(1000),
-  status: z.coerce.number().int().min(0).max(1).default(LEVER_ENTRY.market),
+  multiple: intSchema(1, 1000),
+  status: intSchema(0, 1).default(LEVER_ENTRY.market),
   /** The entry price of a limit order (status 0); ignored for a market order. */
   target_price: z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal('')).optional(),
   target_profit_price: stopLevel,
@@ -71,15 +72,13 @@ export const leverSetStopRequest = z.object({
 
 /** POST /lever/batch_close: optionally limited to one contract. */
 export const leverBatchCloseRequest = leverPairSelector.extend({
-  type: z.coerce.number().int().min(0).max(2).default(LEVER_BATCH.all),
+  type: intSchema(0, 2).default(LEVER_BATCH.all),
 });
 
 /** `status` of a list: one state, -1 every state, -2 the ended ones (closed or cancelled). */
 export const LEVER_LIST_ALL = -1;
 export const LEVER_LIST_ENDED = -2;
-const statusFilter = z.coerce
-  .number()
-  .int()
+const statusFilter = intSchema()
   .refine((v) => [LEVER_LIST_ENDED, LEVER_LIST_ALL, 0, 1, 3, 4].includes(v), 'invalid');
 
 /** POST /lever/dealall: one's positions (default: open ones), paged, optionally of one contract. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema } from '../common/ids';
 import { decimalString } from '../common/decimal';
 
 export const KLINE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
@@ -49,9 +50,9 @@ export const instrumentSchema = z.object({
 export const timesharRequest = z.object({
   symbol: z.string().trim().min(3).max(24),
   period: z.enum(KLINE_PERIODS).default('1min'),
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(2000).default(500),
+  from: intSchema(0).optional(),
+  to: intSchema(0).optional(),
+  limit: intSchema(1, 2000).default(500),
 });
 export const klineBarSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 
 /** `type` of a seconds order: 1 up ("buy rise"), 2 down (the description's numbering). */
@@ -14,7 +15,7 @@ export const OPTION_RESULT = { loss: -1, tie: 0, win: 1 } as const;
 /** The history screen shows 5 orders per page (the description's client). */
 export const OPTION_LIST_LIMIT_DEFAULT = 5;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** GET /microtrade/seconds: one period. `profit_ratio` is the payout of a win in percent ("80"). */
 export const optionPeriodSchema = z.object({
@@ -52,8 +53,8 @@ export const optionSubmitRequest = z.object({
   match_id: id,
   /** The paid currency (the client sends the pair's `legal_id`). */
   currency_id: id,
-  type: z.coerce.number().int().min(1).max(2),
-  seconds: z.coerce.number().int().positive().max(86_400),
+  type: intSchema(1, 2),
+  seconds: intSchema(1, 86_400),
   /** The stake. */
   number: positiveDecimalString,
   /** A repeat with the same key returns the first order and stakes nothing. */
@@ -69,14 +70,12 @@ export type OptionSubmitRequest = z.infer<typeof optionSubmitRequest>;
 
 /** GET /microtrade/lists: own orders, newest first; −1 (or nothing) means all. */
 export const optionListRequest = z.object({
-  match_id: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
-  status: z.coerce
-    .number()
-    .int()
+  match_id: intSchema(-1, 2_147_483_647).optional(),
+  status: intSchema()
     .refine((v) => v === -1 || v === OPTION_STATUS.open || v === OPTION_STATUS.closed, 'invalid')
     .optional(),
   currency_id: id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(OPTION_LIST_LIMIT_DEFAULT),
+  limit: intSchema(1, 100).default(OPTION_LIST_LIMIT_DEFAULT),
 });
 
 /** GET /microtrade/get_result */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { pageQuerySchema } from '../common/pagination';
 
@@ -13,13 +14,13 @@ export const SPOT_PRICE_BAND = '0.5';
 export const SPOT_DEPTH_LEVELS = 10;
 export const SPOT_RECENT_TRADES = 30;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** POST /coin/trade: a limit order when `target_price` is given, a market order otherwise. */
 export const coinTradeRequest = z.object({
   legal_id: id,
   currency_id: id,
-  type: z.coerce.number().int().min(1).max(2),
+  type: intSchema(1, 2),
   /** Base-currency quantity. */
   amount: positiveDecimalString,
   target_price: positiveDecimalString.optional(),
@@ -29,13 +30,13 @@ export const coinTradeRequest = z.object({
 export type CoinTradeRequest = z.infer<typeof coinTradeRequest>;
 
 /** PUT /coin/trade: cancel the unfilled rest of one's own open order. */
-export const coinCancelRequest = z.object({ id: z.coerce.number().int().positive() });
+export const coinCancelRequest = z.object({ id: idSchema });
 
 /** GET /coin/list */
 export const coinListRequest = pageQuerySchema.extend({
   currency_id: id.optional(),
   legal_id: id.optional(),
-  status: z.coerce.number().int().min(1).max(3).optional(),
+  status: intSchema(1, 3).optional(),
 });
 
 export const spotOrderSchema = z.object({

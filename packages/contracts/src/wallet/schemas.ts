@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { FIAT_CODES } from '../common/enums';
 
@@ -14,7 +15,7 @@ export const accountTypeField = z
     }
     return id as 1 | 2 | 3 | 4;
   });
-const currencyId = z.coerce.number().int().positive().max(100_000);
+const currencyId = intSchema(1, 100_000);
 const fundPassword = z.string().min(1).max(128);
 const totp = z.string().regex(/^\d{6}$/, 'invalid').optional();
 const idempotencyKey = z.string().trim().min(8).max(80).regex(/^[A-Za-z0-9_.:-]+$/).optional();
@@ -200,7 +201,7 @@ export const withdrawRequest = z
     currency: currencyId,
     number: positiveDecimalString,
     type: z.enum(['crypto', 'bank', 'bank_international']).default('crypto'),
-    address_id: z.coerce.number().int().positive().optional(),
+    address_id: idSchema.optional(),
     pay_password: fundPassword,
     totp_code: totp,
     idempotency_key: idempotencyKey,
@@ -224,8 +225,8 @@ export const withdrawRecordSchema = z.object({
 export const billRequest = z.object({
   currency: currencyId.optional(),
   type: accountTypeField.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: intSchema(1).default(1),
+  limit: intSchema(1, 100).default(10),
 });
 export const billEntrySchema = z.object({
   id: z.number(),
@@ -243,6 +244,6 @@ export const billEntrySchema = z.object({
 /** Operator review of deposits and withdrawals. */
 export const adminDepositEntrySchema = depositRecordSchema.extend({ user_id: z.number(), account: z.string(), voucher: z.string() });
 export const adminWithdrawEntrySchema = withdrawRecordSchema.extend({ user_id: z.number() });
-export const adminApproveDepositRequest = z.object({ id: z.coerce.number().int().positive(), amount: positiveDecimalString.optional() });
-export const adminRejectRequest = z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(2).max(200) });
-export const adminSendWithdrawRequest = z.object({ id: z.coerce.number().int().positive(), txid: z.string().trim().min(4).max(120) });
+export const adminApproveDepositRequest = z.object({ id: idSchema, amount: positiveDecimalString.optional() });
+export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(2).max(200) });
+export const adminSendWithdrawRequest = z.object({ id: idSchema, txid: z.string().trim().min(4).max(120) });

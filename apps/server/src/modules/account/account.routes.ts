@@ -23,6 +23,7 @@ import {
   totpSetupSchema,
   userInfoSchema,
 } from '@tidemark/contracts';
+import { idSchema, intSchema } from '@tidemark/contracts';
 import type { RequestContext, Router } from '../../platform/route';
 import type { AccountService } from './account.service';
 import { uploadRoutes } from './uploads';
@@ -200,7 +201,7 @@ export function accountRoutes(router: Router, account: AccountService): void {
     output: z.object({ ended: z.number() }),
     handler: async (_input, ctx) => ({ ended: await account.revokeOtherSessions(ctx.session) }),
   });
-  securityRoute('/api/user/sessions/revoke', z.object({ id: z.coerce.number().int().positive() }), (v, ctx) => account.revokeOneSession(ctx.session, v.id));
+  securityRoute('/api/user/sessions/revoke', z.object({ id: idSchema }), (v, ctx) => account.revokeOneSession(ctx.session, v.id));
 
   // ------------------------------------------------------------ identity verification
   router.route({
@@ -219,7 +220,7 @@ export function accountRoutes(router: Router, account: AccountService): void {
     method: 'GET',
     url: '/api/dev/outbox',
     auth: 'public',
-    input: z.object({ channel: z.enum(['email', 'sms']).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    input: z.object({ channel: z.enum(['email', 'sms']).optional(), limit: intSchema(1, 100).default(20) }),
     output: z.array(outboxEntrySchema),
     // Only on this machine (the socket's address, never a forwarded one), and only for channels with no real provider.
     handler: (input, ctx) => account.devOutbox({ local: LOOPBACK.has(ctx.request.socket.remoteAddress ?? ''), channel: input.channel, limit: input.limit }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadResultSchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import { AppError, fail } from '../../platform/errors';
+import { UPLOAD_NAME_PATTERN } from '../../platform/storage';
 import type { AccountService } from './account.service';
 
 /**
@@ -41,7 +42,7 @@ export function uploadRoutes(router: Router, account: AccountService): void {
  * cache, sandboxed.
  */
 export function uploadFileRoutes(router: Router, account: AccountService): void {
-  router.raw({ url: '/uploads/:name', handler: async (request, reply) => {
+  router.raw({ url: '/uploads/:name', params: { name: UPLOAD_NAME_PATTERN }, handler: async (request, reply) => {
     const file = await account.publicFile(request.params.name ?? '');
     if (!file) return reply.callNotFound();
     return reply

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminKycDecisionRequest, adminKycEntrySchema, adminKycRejectRequest, adminLoginRequest, auditEntrySchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import { tokenFromHeader } from '../../platform/sessions';
+import { UPLOAD_NAME_PATTERN } from '../../platform/storage';
 import type { AdminService } from './admin.service';
 
 /** The operator API: same envelope, its own accounts and sessions, every action audited. */
@@ -55,7 +56,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
  * route, since a file is no envelope.
  */
 export function adminFileRoutes(router: Router, admin: AdminService): void {
-  router.raw({ url: '/api/admin/uploads/:name', handler: async (request, reply) => {
+  router.raw({ url: '/api/admin/uploads/:name', params: { name: UPLOAD_NAME_PATTERN }, handler: async (request, reply) => {
     const file = await admin.uploadedFile(tokenFromHeader(request.headers.authorization), request.params.name ?? '');
     if (!file) return reply.callNotFound();
     return reply.header('content-type', file.mime).header('cache-control', 'private, no-store').send(fs.createReadStream(file.path));

@@ -11,6 +11,7 @@ import {
   PAGE_SLUGS,
   popupSchema,
 } from '@tidemark/contracts';
+import { idSchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { ContentService } from './content.service';
 
@@ -27,7 +28,7 @@ export function contentRoutes(router: Router, content: ContentService): void {
     method: ['GET', 'POST'],
     url: '/api/news/detail',
     auth: 'public',
-    input: z.object({ id: z.coerce.number().int().positive() }),
+    input: z.object({ id: idSchema }),
     output: articleSchema,
     handler: async (input, ctx) => content.newsDetail(ctx.lang, input.id),
   });

@@ -27,6 +27,7 @@ import {
   withdrawRequest,
   balanceSchema,
 } from '@tidemark/contracts';
+import { idSchema } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { WalletService } from './wallet.service';
 
@@ -156,7 +157,7 @@ export function walletRoutes(router: Router, wallet: WalletService): void {
     method: ['GET', 'POST'],
     url: '/api/user/wallet/list',
     auth: 'user',
-    input: z.object({ currency: z.coerce.number().int().positive().optional() }),
+    input: z.object({ currency: idSchema.optional() }),
     item: addressEntrySchema,
     list: (input, ctx) => wallet.addressList(ctx.session.userId, input, input.currency),
   });
@@ -164,7 +165,7 @@ export function walletRoutes(router: Router, wallet: WalletService): void {
     method: 'POST',
     url: '/api/user/wallet/delete',
     auth: 'user',
-    input: z.object({ id: z.coerce.number().int().positive() }),
+    input: z.object({ id: idSchema }),
     output: done,
     handler: async (input, ctx) => {
       await wallet.deleteAddress(ctx.session.userId, input.id);
