@@ -218,12 +218,15 @@ function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
 
 export async function setPayPassword(deps: AccountDeps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
   const u = await userOf(deps.db, userId);
-  if (await verifyPassword(u.password_hash, input.password)) fail('pay_password_same_as_login');
+  // "Same as the login password" tells whether a guess is the login password: it is answered
+  // only behind a right code, and spends it, so a session alone cannot test guesses.
+  const sameAsLogin = await verifyPassword(u.password_hash, input.password);
   const hash = await hashPassword(input.password);
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
-    await repo.update(tx, userId, { pay_password_hash: hash });
+    if (!sameAsLogin) await repo.update(tx, userId, { pay_password_hash: hash });
   });
+  if (sameAsLogin) fail('pay_password_same_as_login');
 }
 
 /** For withdrawals and other fund moves (used by the wallet module). */

@@ -303,6 +303,21 @@ describe('lock-outs of password checks (item 3)', () => {
     );
     expect((await out('fund-pass-31')).body.code).not.toMatch(/pay_password/);
   });
+  it('tells whether a fund password equals the login password only behind a right code, and spends the code', async () => {
+    const u = await registerByEmail(t.app);
+    const set = (password: string, code: string) =>
+      call(
+        t.app,
+        'POST',
+        '/api/safe/update_password',
+        { password, re_password: password, code },
+        { token: u.token },
+      );
+    expect((await set(u.password, '000000')).body.code).toBe('code_invalid');
+    const code = await securityCode(u.token, u.email);
+    expect((await set(u.password, code)).body.code).toBe('pay_password_same_as_login');
+    expect((await set('fund-pass-32', code)).body.code).toBe('code_invalid');
+  });
 });
 
 describe('no account discovery, and the password policy (item 10)', () => {
