@@ -217,6 +217,7 @@ function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
 }
 
 export async function setPayPassword(deps: AccountDeps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
+  if (isTooCommon(input.password)) fail('password_too_common');
   const u = await userOf(deps.db, userId);
   // "Same as the login password" tells whether a guess is the login password: it is answered
   // only behind a right code, and spends it, so a session alone cannot test guesses.

@@ -445,7 +445,7 @@ describe('no account discovery, and the password policy (item 10)', () => {
     );
   });
 
-  it('refuses a common password (aaaaaaa, password1) at register, reset and change, with a translated error', async () => {
+  it('refuses a common password (aaaaaaa, password1) at register, reset, change and for the fund password, with a translated error', async () => {
     const email = 'common@example.com';
     await call(t.app, 'POST', '/api/sms_mail', { user_string: email, type: 'register' });
     const code = await latestCode(t.app, email);
@@ -500,6 +500,14 @@ describe('no account discovery, and the password policy (item 10)', () => {
       { token: u.token },
     );
     expect(change.body.code).toBe('password_too_common');
+    const fund = await call(
+      t.app,
+      'POST',
+      '/api/safe/update_password',
+      { password: 'aaaaaaa', re_password: 'aaaaaaa', code: await securityCode(u.token, u.email) },
+      { token: u.token },
+    );
+    expect(fund.body.code).toBe('password_too_common');
     expect(
       (await call(t.app, 'POST', '/api/user/login', { user_string: u.email, password: u.password }))
         .body.type,
