@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { ageCodes, latestCode, registerByEmail } from '../../test/accounts';
 import { loadConfig } from '../../config';
+import { UnknownAccountFailures } from './lockouts';
 
 /** Issue 13: code delivery, the dev outbox, lock-outs of password checks, no account discovery. */
 
@@ -512,5 +513,20 @@ describe('no account discovery, and the password policy (item 10)', () => {
       (await call(t.app, 'POST', '/api/user/login', { user_string: u.email, password: u.password }))
         .body.type,
     ).toBe('ok');
+  });
+
+  it('keeps unknown-account failures for 15 minutes, in bounded memory', () => {
+    const f = new UnknownAccountFailures(5);
+    const t0 = 1_000_000_000_000;
+    for (let i = 0; i < 4; i++) expect(f.fail('x', t0 + i)).toBe(i + 1);
+    expect(f.locked('x', t0 + 10)).toBe(false);
+    expect(f.fail('x', t0 + 10)).toBe(5);
+    expect(f.locked('x', t0 + 15 * 60_000)).toBe(true);
+    expect(f.locked('x', t0 + 15 * 60_000 + 11)).toBe(false);
+    // Failures older than 15 minutes no longer count.
+    expect(f.fail('x', t0 + 16 * 60_000)).toBe(1);
+    for (let i = 0; i < 10_050; i++) f.fail(`k${i}`, t0 + 16 * 60_000);
+    const size = (f as unknown as { entries: Map<string, unknown> }).entries.size;
+    expect(size).toBeLessThanOrEqual(10_000);
   });
 });
