@@ -11,7 +11,7 @@ import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
 import { serveWeb } from './platform/web';
 import { registerCompression } from './platform/compression';
-import { Outbox, smtpTransport } from './platform/outbox';
+import { createOutbox, type Outbox } from './platform/outbox';
 import { FileStore, UPLOAD_MAX_BYTES } from './platform/storage';
 import { createRouter } from './platform/route';
 import { orderModules, type AnyModule, type ModuleContext, type ModuleName, type Platform, type Services } from './platform/module';
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
-  app.decorate('outbox', new Outbox(db, app.log, config.smtpUrl ? { email: smtpTransport(config.smtpUrl) } : {}));
+  app.decorate('outbox', createOutbox(db, app.log, config));
   app.decorate('files', new FileStore(config.uploadsDir));
 
   const realtime = createRealtime(app.server, db, app.log, config.redisUrl);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   FEED: z.string().default('simulated'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  SMS_URL: z.string().url().optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -41,7 +42,14 @@ export interface AppConfig {
   feed: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The HTTP SMS gateway: a JSON POST of {to, text} per message. */
+  smsUrl: string | undefined;
   demoData: boolean;
+  /**
+   * The in-memory dev outbox (GET /api/dev/outbox, this machine only) instead of delivery: only
+   * in demo mode on the embedded defaults, and never with a proxy or a real provider.
+   */
+  devOutbox: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
   /** Multiplies every per-route and per-IP limit. 1 in production; tests raise it, except where they test a limit. */
@@ -67,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Demo data is on by default for the embedded database only.
+  const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -77,8 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feed: e.FEED,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    // Demo data is on by default for the embedded database only.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    smsUrl: e.SMS_URL,
+    demoData,
+    devOutbox: demoData && !e.DATABASE_URL && !e.TRUST_PROXY && !e.SMTP_URL && !e.SMS_URL && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: 1,
@@ -92,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** A config for tests: in-memory PGlite, quiet logs, no demo data unless asked. */
+/** A config for tests: in-memory PGlite, quiet logs, no demo data unless asked; codes in the dev outbox. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', DATA_DIR: ':memory:' }),
@@ -101,6 +112,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitScale: 1000,
     feed: 'script',
     feedBackfillDays: 0,
+    // The test helpers read codes from the dev outbox (still off with a proxy or a provider).
+    devOutbox: true,
     ...overrides,
   };
 }

@@ -313,4 +313,41 @@ export const accountErrors = defineErrors({
       spa: 'Error de inicio de sesión del operador',
     },
   },
+  // ---- issue 13: lock-outs of password checks and the common-password rule
+  password_check_locked: {
+    text: {
+      en: 'Too many wrong passwords. Changing the password is locked for 15 minutes',
+      zh: '密码错误次数过多，修改密码已锁定15分钟',
+      hk: '密碼錯誤次數過多，修改密碼已鎖定15分鐘',
+      th: 'กรอกรหัสผ่านผิดหลายครั้ง การเปลี่ยนรหัสผ่านถูกล็อก 15 นาที',
+      jp: 'パスワードの誤りが多すぎます。パスワード変更は15分間ロックされます',
+      kor: '비밀번호 오류가 너무 많습니다. 비밀번호 변경이 15분간 잠깁니다',
+      fra: 'Trop de mots de passe erronés. Le changement de mot de passe est bloqué pendant 15 minutes',
+      spa: 'Demasiadas contraseñas incorrectas. El cambio de contraseña queda bloqueado 15 minutos',
+    },
+  },
+  pay_password_locked: {
+    text: {
+      en: 'Too many wrong fund passwords. Fund operations are locked for 15 minutes',
+      zh: '资金密码错误次数过多，资金操作已锁定15分钟',
+      hk: '資金密碼錯誤次數過多，資金操作已鎖定15分鐘',
+      th: 'กรอกรหัสผ่านกองทุนผิดหลายครั้ง การทำรายการเงินถูกล็อก 15 นาที',
+      jp: '資金パスワードの誤りが多すぎます。資金操作は15分間ロックされます',
+      kor: '자금 비밀번호 오류가 너무 많습니다. 자금 거래가 15분간 잠깁니다',
+      fra: 'Trop de mots de passe des fonds erronés. Les opérations sur les fonds sont bloquées pendant 15 minutes',
+      spa: 'Demasiadas contraseñas de fondos incorrectas. Las operaciones de fondos quedan bloqueadas 15 minutos',
+    },
+  },
+  password_too_common: {
+    text: {
+      en: 'This password is too common and easy to guess. Please choose another',
+      zh: '该密码过于常见，容易被猜到，请换一个',
+      hk: '該密碼過於常見，容易被猜到，請換一個',
+      th: 'รหัสผ่านนี้พบบ่อยเกินไปและเดาง่าย กรุณาเลือกรหัสอื่น',
+      jp: 'このパスワードはよく使われていて推測されやすいため、別のものを選んでください',
+      kor: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요',
+      fra: 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre',
+      spa: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra',
+    },
+  },
 });

@@ -93,22 +93,44 @@ export async function bindPhone(q: Queryable, id: number, areaCode: string, phon
   await q.query('UPDATE users SET area_code = $2, phone = $3, phone_bound_at = now() WHERE id = $1', [id, areaCode, phone]);
 }
 
-export async function recordLoginFailure(q: Queryable, userId: number, ip: string): Promise<number> {
-  await q.query('INSERT INTO login_failures (user_id, ip) VALUES ($1, $2)', [userId, ip]);
+/** What a wrong password counts towards: login, the current password when changing it, the fund password. */
+export type FailureKind = 'login' | 'password_check' | 'pay_password';
+
+/** Records a wrong password of one kind; returns how many of that kind the last 15 minutes hold. */
+export async function recordFailure(q: Queryable, userId: number, kind: FailureKind, ip: string): Promise<number> {
+  await q.query('INSERT INTO login_failures (user_id, ip, kind) VALUES ($1, $2, $3)', [userId, ip, kind]);
   const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM login_failures WHERE user_id = $1 AND at > now() - interval '15 minutes'`,
-    [userId],
+    `SELECT count(*)::int AS n FROM login_failures WHERE user_id = $1 AND kind = $2 AND at > now() - interval '15 minutes'`,
+    [userId, kind],
   );
   return must(rows[0], 'count returns a row').n;
 }
 
+export async function clearFailures(q: Queryable, userId: number, kind: FailureKind): Promise<void> {
+  await q.query('DELETE FROM login_failures WHERE user_id = $1 AND kind = $2', [userId, kind]);
+}
+
 export async function recordLogin(q: Queryable, userId: number, ip: string): Promise<void> {
   await q.query('UPDATE users SET last_login_at = now(), last_login_ip = $2 WHERE id = $1', [userId, ip]);
-  await q.query('DELETE FROM login_failures WHERE user_id = $1', [userId]);
+  await clearFailures(q, userId, 'login');
 }
 
 export async function lockFor15Minutes(q: Queryable, userId: number): Promise<void> {
   await q.query(`UPDATE users SET locked_until = now() + interval '15 minutes' WHERE id = $1`, [userId]);
+}
+
+/** Locks one kind of password check (not login: that is users.locked_until) for 15 minutes. */
+export async function lockCheckFor15Minutes(q: Queryable, userId: number, kind: Exclude<FailureKind, 'login'>): Promise<void> {
+  await q.query(
+    `INSERT INTO user_lockouts (user_id, kind, locked_until) VALUES ($1, $2, now() + interval '15 minutes')
+     ON CONFLICT (user_id, kind) DO UPDATE SET locked_until = EXCLUDED.locked_until`,
+    [userId, kind],
+  );
+}
+
+export async function checkLocked(q: Queryable, userId: number, kind: Exclude<FailureKind, 'login'>): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM user_lockouts WHERE user_id = $1 AND kind = $2 AND locked_until > now()', [userId, kind]);
+  return Boolean(rowCount);
 }
 
 export async function reviewStatus(q: Queryable, userId: number): Promise<number> {
@@ -134,10 +156,6 @@ export async function listSessions(q: Queryable, userId: number) {
 export async function uploadOwnedBy(q: Queryable, name: string, userId: number, kind: string): Promise<boolean> {
   const { rowCount } = await q.query('SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = $3', [name, userId, kind]);
   return Boolean(rowCount);
-}
-
-export async function clearLoginFailures(q: Queryable, userId: number): Promise<void> {
-  await q.query('DELETE FROM login_failures WHERE user_id = $1', [userId]);
 }
 
 /** Ends one of the user's own sessions (the WHERE clause names the user); false when none was live. */

@@ -31,6 +31,9 @@ import { uploadRoutes } from './uploads';
 const done = z.literal(true);
 const meta = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, lang: ctx.lang });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+const isLocal = (ctx: RequestContext) =>
+  LOOPBACK.has(ctx.request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => ctx.request.headers[h] === undefined);
 
 export function accountRoutes(router: Router, account: AccountService): void {
   // ------------------------------------------------------------ codes
@@ -222,7 +225,8 @@ export function accountRoutes(router: Router, account: AccountService): void {
     auth: 'public',
     input: z.object({ channel: z.enum(['email', 'sms']).optional(), limit: intSchema(1, 100).default(20) }),
     output: z.array(outboxEntrySchema),
-    // Only on this machine (the socket's address, never a forwarded one), and only for channels with no real provider.
-    handler: (input, ctx) => account.devOutbox({ local: LOOPBACK.has(ctx.request.socket.remoteAddress ?? ''), channel: input.channel, limit: input.limit }),
+    // Only from this machine: the socket's address, and no forwarding header (a request through a
+    // proxy on the same host arrives from loopback too).
+    handler: (input, ctx) => account.devOutbox({ local: isLocal(ctx), channel: input.channel, limit: input.limit }),
   });
 }

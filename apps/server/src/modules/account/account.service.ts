@@ -21,6 +21,8 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 import * as repo from './account.repo';
 import { CODE_HOURLY_MAX_PER_IP, emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
 import { codeMessage } from './messages';
+import { UnknownAccountFailures } from './lockouts';
+import { isTooCommon } from './password-policy';
 import { toSessionEntry, toUserInfo } from './account.view';
 import * as kyc from './kyc.service';
 import { storedFile, storeUpload, type UploadKind } from './uploads.service';
@@ -52,23 +54,24 @@ export async function sendCode(
 ): Promise<void> {
   const target = input.channel === 'email' ? emailTarget(input.email!) : phoneTarget(input.areaCode!, input.phone!);
   const existing = input.channel === 'email' ? await repo.byEmail(deps.db, target) : await repo.byPhone(deps.db, input.areaCode!, input.phone!);
-  if (input.purpose === 'register' && existing) fail('account_exists');
-  if (input.purpose === 'forget' && !existing) fail('account_not_found');
-  if (input.purpose === 'bind') {
-    if (!session) fail('not_logged_in');
-    if (existing && existing.id !== session!.userId) fail(input.channel === 'email' ? 'email_in_use' : 'phone_in_use');
-  }
+  // The answer never tells whether the contact belongs to an account. A register or bind code
+  // goes to the contact either way (only its owner reads it, and register or bind then says
+  // the contact is taken); a reset code for a contact with no account is issued under the same
+  // send limits but sent to no one, so no code can reset it.
+  if (input.purpose === 'bind' && !session) fail('not_logged_in');
   if (input.purpose === 'security') {
     // Security codes go only to a contact bound to the signed-in user.
     if (!session || !existing || existing.id !== session.userId) fail('not_logged_in');
   }
+  const deliver = input.purpose !== 'forget' || existing !== null;
   const lang = (existing?.lang as Lang | undefined) ?? meta.lang;
-  const outboxId = await deps.db.tx(async (tx) => {
+  const pending = await deps.db.tx(async (tx) => {
     const code = await issueCode(tx, { channel: input.channel, target, purpose: input.purpose, ip: meta.ip, ipHourlyMax: CODE_HOURLY_MAX_PER_IP * deps.config.rateLimitScale });
+    if (!deliver) return null;
     const text = codeMessage(lang, input.purpose, code, input.channel === 'email' ? (existing?.anti_phishing_code ?? null) : null);
     return deps.outbox.record(tx, { channel: input.channel, target, ...text });
   });
-  await deps.outbox.deliver(outboxId);
+  if (pending) await deps.outbox.deliver(pending);
 }
 
 /** The description's /user/check_email: tells whether a code is right without spending it. */
@@ -91,8 +94,9 @@ export async function register(deps: AccountDeps, input: z.infer<typeof register
   const email = isEmail ? emailTarget(input.user_string) : null;
   const areaCode = isEmail ? null : input.area_code!;
   const phone = isEmail ? null : input.user_string;
-  // Cheap checks first, so a code is not spent on a request that cannot succeed.
-  if (isEmail ? await repo.byEmail(deps.db, email!) : await repo.byPhone(deps.db, areaCode!, phone!)) fail('account_exists');
+  // Cheap checks first, so a code is not spent on a request that cannot succeed. Whether the
+  // account exists is told only after the code (only the contact's owner has it).
+  if (isTooCommon(input.password)) fail('password_too_common');
   const settings = await getSettings(deps.db, ['invite_code_required', 'default_fiat']);
   const inviteRequired = settings.invite_code_required;
   const invite = input.extension_code?.trim();
@@ -104,6 +108,7 @@ export async function register(deps: AccountDeps, input: z.infer<typeof register
 
   const userId = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: email ?? phoneTarget(areaCode!, phone!), purpose: 'register', code: input.code, consume: true });
+    if (isEmail ? await repo.byEmail(tx, email!) : await repo.byPhone(tx, areaCode!, phone!)) throw new AppError('account_exists');
     try {
       return await repo.insertUser(tx, {
         email,
@@ -131,11 +136,14 @@ async function findLoginAccount(deps: AccountDeps, userString: string, areaCode:
 }
 
 /** Checks password (and TOTP when on) with lock-out after 5 failures in 15 minutes. Returns the token. */
-export async function login(deps: AccountDeps, input: z.infer<typeof loginRequest>, meta: Meta): Promise<string> {
+export async function login(deps: AccountDeps, input: z.infer<typeof loginRequest>, meta: Meta, unknown: UnknownAccountFailures): Promise<string> {
   const user = await findLoginAccount(deps, input.user_string, input.area_code);
   if (!user) {
+    // An unknown account answers as a known one would: 'login_failed', then locked after 5.
+    const key = `${input.area_code ?? ''}|${input.user_string.trim().toLowerCase()}`;
+    if (unknown.locked(key)) fail('account_locked');
     await burnPasswordCheck(input.password);
-    fail('login_failed');
+    fail(unknown.fail(key) >= LOGIN_FAILURES_MAX ? 'account_locked' : 'login_failed');
   }
   const u = user!;
   if (u.locked_until && u.locked_until.getTime() > Date.now()) fail('account_locked');
@@ -148,7 +156,7 @@ export async function login(deps: AccountDeps, input: z.infer<typeof loginReques
   if (problem === 'totp_required') fail('totp_required');
   if (problem) {
     const failures = await deps.db.tx(async (tx) => {
-      const n = await repo.recordLoginFailure(tx, u.id, meta.ip);
+      const n = await repo.recordFailure(tx, u.id, 'login', meta.ip);
       if (n >= LOGIN_FAILURES_MAX) await repo.lockFor15Minutes(tx, u.id);
       return n;
     });
@@ -167,16 +175,17 @@ export async function logout(deps: AccountDeps, session: SessionUser): Promise<v
 
 /** Resets the login password with a code sent to the account; every session ends. */
 export async function forget(deps: AccountDeps, input: z.infer<typeof forgetRequest>): Promise<void> {
+  if (isTooCommon(input.password)) fail('password_too_common');
   const user = await findLoginAccount(deps, input.account, input.area_code);
-  if (!user) fail('account_not_found');
-  const u = user!;
   const target = input.account.includes('@') ? emailTarget(input.account) : phoneTarget(input.area_code!, input.account.trim());
   const passwordHash = await hashPassword(input.password);
   const ended = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target, purpose: 'forget', code: input.code, consume: true });
-    await repo.update(tx, u.id, { password_hash: passwordHash, locked_until: null });
-    await repo.clearLoginFailures(tx, u.id);
-    return revokeUserSessions(tx, u.id);
+    // No account: the code (if any) was sent to no one; answer as a wrong code does.
+    if (!user) throw new AppError('code_invalid');
+    await repo.update(tx, user.id, { password_hash: passwordHash, locked_until: null });
+    await repo.clearFailures(tx, user.id, 'login');
+    return revokeUserSessions(tx, user.id);
   });
   deps.realtime.endSessions(ended);
 }
@@ -208,25 +217,50 @@ function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
 }
 
 export async function setPayPassword(deps: AccountDeps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
+  if (isTooCommon(input.password)) fail('password_too_common');
   const u = await userOf(deps.db, userId);
-  if (await verifyPassword(u.password_hash, input.password)) fail('pay_password_same_as_login');
+  // "Same as the login password" tells whether a guess is the login password: it is answered
+  // only behind a right code, and spends it, so a session alone cannot test guesses.
+  const sameAsLogin = await verifyPassword(u.password_hash, input.password);
   const hash = await hashPassword(input.password);
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
-    await repo.update(tx, userId, { pay_password_hash: hash });
+    if (!sameAsLogin) await repo.update(tx, userId, { pay_password_hash: hash });
   });
+  if (sameAsLogin) fail('pay_password_same_as_login');
 }
 
 /** For withdrawals and other fund moves (used by the wallet module). */
 export async function checkPayPassword(deps: Pick<AccountDeps, 'db'>, userId: number, password: string): Promise<void> {
   const u = await userOf(deps.db, userId);
   if (!u.pay_password_hash) fail('pay_password_not_set');
-  if (!(await verifyPassword(u.pay_password_hash!, password))) fail('password_wrong');
+  await checkWithLockout(deps, userId, 'pay_password', '', () => verifyPassword(u.pay_password_hash!, password));
+}
+
+const LOCKED = { password_check: 'password_check_locked', pay_password: 'pay_password_locked' } as const;
+
+/**
+ * A password check that locks for 15 minutes after 5 wrong tries in 15 minutes, as login
+ * does: while locked even the right password is refused. 'password_wrong' otherwise.
+ */
+async function checkWithLockout(deps: Pick<AccountDeps, 'db'>, userId: number, kind: keyof typeof LOCKED, ip: string, check: () => Promise<boolean>): Promise<void> {
+  if (await repo.checkLocked(deps.db, userId, kind)) fail(LOCKED[kind]);
+  if (await check()) {
+    await repo.clearFailures(deps.db, userId, kind);
+    return;
+  }
+  const failures = await deps.db.tx(async (tx) => {
+    const n = await repo.recordFailure(tx, userId, kind, ip);
+    if (n >= LOGIN_FAILURES_MAX) await repo.lockCheckFor15Minutes(tx, userId, kind);
+    return n;
+  });
+  fail(failures >= LOGIN_FAILURES_MAX ? LOCKED[kind] : 'password_wrong');
 }
 
 export async function changeLoginPassword(deps: AccountDeps, session: SessionUser, input: z.infer<typeof loginPasswordRequest>): Promise<void> {
+  if (isTooCommon(input.password)) fail('password_too_common');
   const u = await userOf(deps.db, session.userId);
-  if (!(await verifyPassword(u.password_hash, input.old_password))) fail('password_wrong');
+  await checkWithLockout(deps, u.id, 'password_check', '', () => verifyPassword(u.password_hash, input.old_password));
   const hash = await hashPassword(input.password);
   const ended = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
@@ -237,10 +271,11 @@ export async function changeLoginPassword(deps: AccountDeps, session: SessionUse
 }
 
 export async function bindPhone(deps: AccountDeps, userId: number, input: z.infer<typeof bindMobileRequest>): Promise<void> {
-  const other = await repo.byPhone(deps.db, input.area_code, input.mobile);
-  if (other && other.id !== userId) fail('phone_in_use');
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: phoneTarget(input.area_code, input.mobile), purpose: 'bind', code: input.code, consume: true });
+    // Told only after the code: only the phone's owner learns it is taken.
+    const other = await repo.byPhone(tx, input.area_code, input.mobile);
+    if (other && other.id !== userId) throw new AppError('phone_in_use');
     try {
       await repo.bindPhone(tx, userId, input.area_code, input.mobile);
     } catch (err) {
@@ -252,10 +287,11 @@ export async function bindPhone(deps: AccountDeps, userId: number, input: z.infe
 
 export async function bindEmail(deps: AccountDeps, userId: number, input: z.infer<typeof bindEmailRequest>): Promise<void> {
   const email = emailTarget(input.email);
-  const other = await repo.byEmail(deps.db, email);
-  if (other && other.id !== userId) fail('email_in_use');
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: email, purpose: 'bind', code: input.code, consume: true });
+    // Told only after the code: only the mailbox's owner learns it is taken.
+    const other = await repo.byEmail(tx, email);
+    if (other && other.id !== userId) throw new AppError('email_in_use');
     try {
       await repo.bindEmail(tx, userId, email);
     } catch (err) {
@@ -323,23 +359,24 @@ export async function checkTotpIfEnabled(deps: Pick<AccountDeps, 'db'>, userId: 
 // ---------------------------------------------------------------- development outbox
 
 /**
- * The latest messages of channels without a real provider, for development. `local`: the
- * request came from this machine; anything else does not learn the endpoint exists.
+ * The dev outbox's latest messages: only where it is on (demo mode on the embedded defaults,
+ * no proxy, no provider) and only to `local` requests (from this machine, with no forwarding
+ * header); anything else does not learn the endpoint exists.
  */
-export async function devOutbox(deps: AccountDeps, input: { local: boolean; channel: 'email' | 'sms' | undefined; limit: number }) {
-  if (!input.local || (input.channel && !deps.outbox.isDevChannel(input.channel))) fail('not_found');
-  const rows = await deps.outbox.latest(input.channel, input.limit);
-  return rows.filter((r) => deps.outbox.isDevChannel(r.channel));
+export function devOutbox(deps: AccountDeps, input: { local: boolean; channel: 'email' | 'sms' | undefined; limit: number }) {
+  if (!deps.outbox.devOutbox || !input.local) fail('not_found');
+  return deps.outbox.latest(input.channel, input.limit);
 }
 
 /** Accounts: codes, sign-up and sign-in, profile, security, sessions, two-factor, identity verification, uploads. */
 export function createAccountService(deps: AccountDeps) {
+  const unknownLogins = new UnknownAccountFailures(LOGIN_FAILURES_MAX);
   type Operator = { operatorId: number; ip: string };
   return {
     sendCode: (input: Parameters<typeof sendCode>[1], meta: Meta, session: SessionUser | null) => sendCode(deps, input, meta, session),
     checkEmailCode: (email: string, code: string, purpose: CodePurpose) => checkEmailCode(deps, email, code, purpose),
     register: (input: z.infer<typeof registerRequest>, meta: Meta) => register(deps, input, meta),
-    login: (input: z.infer<typeof loginRequest>, meta: Meta) => login(deps, input, meta),
+    login: (input: z.infer<typeof loginRequest>, meta: Meta) => login(deps, input, meta, unknownLogins),
     logout: (session: SessionUser) => logout(deps, session),
     forget: (input: z.infer<typeof forgetRequest>) => forget(deps, input),
 
@@ -376,7 +413,7 @@ export function createAccountService(deps: AccountDeps) {
     /** Any upload (identity documents, vouchers), for operators only. */
     anyFile: (name: string) => storedFile(deps, name, false),
 
-    devOutbox: (input: Parameters<typeof devOutbox>[1]) => devOutbox(deps, input),
+    devOutbox: async (input: Parameters<typeof devOutbox>[1]) => devOutbox(deps, input),
   };
 }
 
