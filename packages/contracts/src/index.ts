@@ -2,6 +2,7 @@ export * from './common/lang';
 export * from './common/envelope';
 export * from './common/errors';
 export * from './common/decimal';
+export * from './common/boolean';
 export * from './common/pagination';
 export * from './common/enums';
 export * from './site/site';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanField } from '../common/boolean';
 import { LANGS } from '../common/lang';
 
 /** The description's categories: c_id 4 news, 5 banner. */
@@ -34,7 +35,7 @@ export const adminArticleRequest = z.object({
   image: z.string().max(300).default(''),
   link: z.string().max(300).regex(/^(#\/[A-Za-z0-9_/?=&.-]*)?$/, 'invalid').default(''),
   sort_order: z.coerce.number().int().min(0).max(10_000).default(100),
-  published: z.coerce.boolean().default(true),
+  published: booleanField.default(true),
   translations: z.object({ en: translation }).catchall(translation),
 });
 export const adminArticleEntrySchema = z.object({
