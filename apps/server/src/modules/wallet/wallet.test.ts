@@ -127,6 +127,25 @@ describe('transfers and exchange', () => {
     expect(await bal(u.token, 3, 2)).toMatchObject({ available: '10', frozen: '0' });
   });
 
+  it('answers an account type named after an Object built-in with a validation error, never a 500', async () => {
+    const u = await depositedUser('10');
+    for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '2.5', '5']) {
+      for (const [method, url, body] of [
+        ['GET', '/api/wallet/detail', { currency: 3, type }],
+        ['POST', '/api/wallet/legal_log', { currency: 3, type }],
+        ['POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: type, to_field: 4 }],
+        ['POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: 2, to_field: type }],
+      ] as const) {
+        const res = await call(t.app, method, url, body, { token: u.token });
+        expect(res.status, `${url} ${type}`).toBe(200);
+        expect(res.body, `${url} ${type}`).toMatchObject({ type: 'error', code: 'validation_failed' });
+      }
+    }
+    expect((await call(t.app, 'POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: 2, to_field: 2.5 }, { token: u.token })).body.code).toBe('validation_failed');
+    expect((await call(t.app, 'GET', '/api/wallet/detail', { currency: 3, type: 'micro' }, { token: u.token })).body.message).toMatchObject({ account_type: 4, available: '0' });
+    expect(await bal(u.token, 3, 2)).toMatchObject({ available: '10', frozen: '0' });
+  });
+
   it('repeats nothing for a repeated idempotency key', async () => {
     const u = await depositedUser('10');
     const body = { currency_id: 3, number: '3', from_field: 2, to_field: 4, idempotency_key: 'move-once-123' };
