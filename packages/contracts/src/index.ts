@@ -21,5 +21,6 @@ export * from './spot/schemas';
 export * from './options/errors';
 export * from './options/schemas';
 export * from './lever/errors';
+export * from './admin/errors';
 export * from './lever/schemas';
 export * from './content/schemas';

@@ -248,6 +248,7 @@ export const billEntrySchema = z.object({
 /** Operator review of deposits and withdrawals. */
 export const adminDepositEntrySchema = depositRecordSchema.extend({ user_id: z.number(), account: z.string(), voucher: z.string() });
 export const adminWithdrawEntrySchema = withdrawRecordSchema.extend({ user_id: z.number() });
-export const adminApproveDepositRequest = z.object({ id: z.coerce.number().int().positive(), amount: positiveDecimalString.optional() });
+/** Approval credits the requested amount: there is no amount to send (an unknown field is refused). */
+export const adminApproveDepositRequest = z.object({ id: z.coerce.number().int().positive() });
 export const adminRejectRequest = z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(2).max(200) });
 export const adminSendWithdrawRequest = z.object({ id: z.coerce.number().int().positive(), txid: z.string().trim().min(4).max(120) });
