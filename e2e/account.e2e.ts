@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accountErrors } from '../packages/contracts/src/account/errors';
 import enAccount from '../apps/web/src/locales/en/account.json';
+import { demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 
 /**
@@ -175,9 +176,7 @@ describe('accounts', () => {
     await expect(page.locator('[data-testid=levels-1-state]').getAttribute('data-state')).resolves.toBe('in_review');
 
     // The operator approves through the operator API.
-    const operator = await call<string>('/admin/login', {
-      body: { email: 'ops@tidemark.dev', password: 'ops-pass-1' },
-    });
+    const operator = await call<string>('/admin/login', { body: demoOperatorLogin() });
     const pending = await call<{ data: { id: number; account: string; level: number }[] }>(
       '/admin/kyc?status=pending&limit=100',
       { token: operator },

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enWallet from '../apps/web/src/locales/en/wallet.json';
 import fraWallet from '../apps/web/src/locales/fra/wallet.json';
+import { demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 
 /**
@@ -12,7 +13,6 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
  */
 
 const DEMO = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1', fund: 'demo-fund-1' };
-const OPERATOR = { email: 'ops@tidemark.dev', password: 'ops-pass-1' };
 // A 1×1 transparent PNG: the upload route recognises images by content.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -102,7 +102,7 @@ describe('wallet journey', () => {
       const token = await call<string>('/user/login', {
         body: { user_string: DEMO.user_string, password: DEMO.password },
       });
-      const operator = await call<string>('/admin/login', { body: OPERATOR });
+      const operator = await call<string>('/admin/login', { body: demoOperatorLogin() });
 
       // Assets: the demo balances.
       await openAs(page, token, 'en', '/pages/fund/assets');

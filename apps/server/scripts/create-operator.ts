@@ -1,9 +1,11 @@
 // npm run operator:create -- --email ops@example.com --name "Ops" --password '…'
+// Prints the operator's TOTP secret (and otpauth:// URL) to enrol in an authenticator app.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/platform/db';
 import { migrate } from '../src/platform/migrate';
 import { createOperator } from '../src/modules/admin';
+import { otpauthUrl } from '../src/platform/totp';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email || !values.password || values.password.length < 10) {
@@ -14,8 +16,12 @@ const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db);
-  const id = await createOperator(db, { email: values.email, name: values.name ?? values.email, password: values.password });
+  const { id, totpSecret } = await createOperator(db, { email: values.email, name: values.name ?? values.email, password: values.password });
+  // Sign-in needs a code from an authenticator app (TOTP): this is the only time the secret is shown.
+  // Running the command again for the same e-mail resets the password and issues a new secret.
   console.log(`operator ${values.email} ready (id ${id})`);
+  console.log(`TOTP secret for an authenticator app: ${totpSecret}`);
+  console.log(otpauthUrl(totpSecret, values.email.trim().toLowerCase()));
 } finally {
   await db.close();
 }

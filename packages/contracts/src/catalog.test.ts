@@ -7,9 +7,10 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { adminErrors } from './admin/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors, optionErrors, leverErrors };
+const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors, optionErrors, leverErrors, adminErrors };
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {

@@ -5,6 +5,7 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { adminErrors } from './admin/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -18,6 +19,7 @@ export const ERROR_CATALOG = {
   ...spotErrors,
   ...optionErrors,
   ...leverErrors,
+  ...adminErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { totpAt } from '../platform/totp';
 import { call } from './harness';
 
 /** Test helpers that go through the real API, reading codes from the dev outbox. */
@@ -42,10 +43,12 @@ export async function bindPhone(app: FastifyInstance, token: string, areaCode: s
   return call(app, 'POST', '/api/safe/mobile', { area_code: areaCode, mobile, code }, { token });
 }
 
+/** An operator session, signed in as operators are: password and a code from the TOTP secret. */
 export async function operatorToken(app: FastifyInstance): Promise<string> {
   const { createOperator } = await import('../modules/admin');
-  await createOperator(app.db, { email: 'reviewer@tidemark.dev', name: 'Reviewer', password: 'reviewer-pass-1' });
-  const res = await call(app, 'POST', '/api/admin/login', { email: 'reviewer@tidemark.dev', password: 'reviewer-pass-1' });
+  const { totpSecret } = await createOperator(app.db, { email: 'reviewer@tidemark.dev', name: 'Reviewer', password: 'reviewer-pass-1' });
+  const res = await call(app, 'POST', '/api/admin/login', { email: 'reviewer@tidemark.dev', password: 'reviewer-pass-1', totp_code: totpAt(totpSecret, Date.now()) });
+  if (res.body.type !== 'ok') throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
   return res.body.message as string;
 }
 

@@ -165,7 +165,8 @@ export type RealState = z.infer<typeof realStateSchema>;
 export const uploadResultSchema = z.string();
 
 /** Operator API. */
-export const adminLoginRequest = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+/** Operators sign in with a password and the code of their authenticator app (TOTP, mandatory). */
+export const adminLoginRequest = z.object({ email: emailSchema, password: z.string().min(1).max(128), totp_code: z.string().regex(/^\d{6}$/, 'invalid').optional() });
 export const adminKycEntrySchema = z.object({
   id: z.number(),
   user_id: z.number(),

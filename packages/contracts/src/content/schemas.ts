@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
+import { booleanField } from '../common/boolean';
 import { LANGS } from '../common/lang';
 
 /** The description's categories: c_id 4 news, 5 banner. */
@@ -35,7 +36,7 @@ export const adminArticleRequest = z.object({
   image: z.string().max(300).default(''),
   link: z.string().max(300).regex(/^(#\/[A-Za-z0-9_/?=&.-]*)?$/, 'invalid').default(''),
   sort_order: intSchema(0, 10_000).default(100),
-  published: z.coerce.boolean().default(true),
+  published: booleanField.default(true),
   translations: z.object({ en: translation }).catchall(translation),
 });
 export const adminArticleEntrySchema = z.object({

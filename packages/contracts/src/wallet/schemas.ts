@@ -3,17 +3,22 @@ import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { FIAT_CODES } from '../common/enums';
 
-/** Account types by wire name or number: 1 legal, 2 change, 3 lever, 4 micro. */
-const ACCOUNT_NAMES: Record<string, number> = { legal: 1, change: 2, lever: 3, micro: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
+/**
+ * Account types by wire name or number: 1 legal, 2 change, 3 lever, 4 micro. A Map, not an
+ * object literal: an object's lookup answers "__proto__" or "constructor" with a built-in.
+ */
+const ACCOUNT_NAMES = new Map<string, 1 | 2 | 3 | 4>([
+  ['legal', 1], ['change', 2], ['lever', 3], ['micro', 4], ['1', 1], ['2', 2], ['3', 3], ['4', 4],
+]);
 export const accountTypeField = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(16), z.number().int()])
   .transform((v, ctx) => {
-    const id = ACCOUNT_NAMES[String(v).trim().toLowerCase()];
-    if (!id) {
+    const id = ACCOUNT_NAMES.get(String(v).trim().toLowerCase());
+    if (id === undefined) {
       ctx.addIssue({ code: 'custom', message: 'invalid' });
       return z.NEVER;
     }
-    return id as 1 | 2 | 3 | 4;
+    return id;
   });
 const currencyId = intSchema(1, 100_000);
 const fundPassword = z.string().min(1).max(128);
@@ -244,6 +249,7 @@ export const billEntrySchema = z.object({
 /** Operator review of deposits and withdrawals. */
 export const adminDepositEntrySchema = depositRecordSchema.extend({ user_id: z.number(), account: z.string(), voucher: z.string() });
 export const adminWithdrawEntrySchema = withdrawRecordSchema.extend({ user_id: z.number() });
-export const adminApproveDepositRequest = z.object({ id: idSchema, amount: positiveDecimalString.optional() });
+/** Approval credits the requested amount: there is no amount to send (an unknown field is refused). */
+export const adminApproveDepositRequest = z.object({ id: idSchema });
 export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(2).max(200) });
 export const adminSendWithdrawRequest = z.object({ id: idSchema, txid: z.string().trim().min(4).max(120) });

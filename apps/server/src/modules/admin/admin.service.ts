@@ -5,24 +5,55 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createOperatorSession, resolveOperatorSession } from '../../platform/sessions';
+import { newTotpSecret, verifyTotp } from '../../platform/totp';
 import type { AccountService } from '../account';
 import * as repo from './admin.repo';
 
 export type AdminDeps = Pick<Platform, 'db' | 'realtime'> & { account: Pick<AccountService, 'listKycApplications' | 'reviewKyc' | 'anyFile'> };
 
-export async function createOperator(q: Queryable, input: { email: string; name: string; password: string }): Promise<number> {
+const LOGIN_FAILURES_MAX = 5;
+
+/**
+ * Creates an operator (or resets one: name, password and a fresh TOTP secret) and returns the
+ * secret, which the caller shows once for an authenticator app: no operator signs in without.
+ */
+export async function createOperator(
+  q: Queryable,
+  input: { email: string; name: string; password: string; totpSecret?: string },
+): Promise<{ id: number; totpSecret: string }> {
   const passwordHash = await hashPassword(input.password);
-  return repo.upsertOperator(q, { email: input.email.trim().toLowerCase(), name: input.name, passwordHash });
+  const totpSecret = input.totpSecret ?? newTotpSecret();
+  const id = await repo.upsertOperator(q, { email: input.email.trim().toLowerCase(), name: input.name, passwordHash, totpSecret });
+  return { id, totpSecret };
 }
 
-async function login(deps: AdminDeps, email: string, password: string, ip: string): Promise<string> {
-  const op = await repo.operatorByEmail(deps.db, email.trim().toLowerCase());
+/**
+ * Password and TOTP code, both required. Wrong ones count per e-mail, whether or not an
+ * operator has it (an unknown e-mail fails, counts and locks the same way): 5 in 15 minutes
+ * lock it for 15 minutes. A missing code is asked for without counting, as on the user login.
+ */
+async function login(deps: AdminDeps, input: { email: string; password: string; totp_code?: string | undefined }, ip: string): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  if (await repo.loginLocked(deps.db, email)) fail('operator_locked');
+  const op = await repo.operatorByEmail(deps.db, email);
+  let problem: 'operator_login_failed' | 'totp_invalid' | null = null;
   if (!op) {
-    await burnPasswordCheck(password);
-    return fail('operator_login_failed');
+    await burnPasswordCheck(input.password);
+    problem = 'operator_login_failed';
+  } else if (!(await verifyPassword(op.password_hash, input.password))) problem = 'operator_login_failed';
+  else if (!op.totp_secret) fail('operator_totp_not_enrolled');
+  else if (!input.totp_code) fail('totp_required');
+  else if (!verifyTotp(op.totp_secret, input.totp_code)) problem = 'totp_invalid';
+  if (problem || !op) {
+    const locked = await deps.db.tx(async (tx) => {
+      const failures = await repo.recordLoginFailure(tx, email, ip);
+      if (failures >= LOGIN_FAILURES_MAX) await repo.lockLogin(tx, email);
+      return failures >= LOGIN_FAILURES_MAX;
+    });
+    return fail(locked ? 'operator_locked' : (problem ?? 'operator_login_failed'));
   }
-  if (!(await verifyPassword(op.password_hash, password))) fail('operator_login_failed');
   return deps.db.tx(async (tx) => {
+    await repo.clearLoginFailures(tx, email);
     const token = await createOperatorSession(tx, op.id, ip);
     await recordAudit(tx, { operatorId: op.id, ip }, { action: 'operator.login', targetType: 'operator', targetId: op.id });
     return token;
@@ -33,7 +64,7 @@ async function login(deps: AdminDeps, email: string, password: string, ip: strin
 export function createAdminService(deps: AdminDeps) {
   type Operator = { operatorId: number; ip: string };
   return {
-    login: (email: string, password: string, ip: string) => login(deps, email, password, ip),
+    login: (input: { email: string; password: string; totp_code?: string | undefined }, ip: string) => login(deps, input, ip),
     kycApplications: (status: 'pending' | 'approved' | 'rejected', page: { page: number; limit: number }) => deps.account.listKycApplications(status, page),
     /** Decides one application; after commit the user's open apps are told to refresh their verification state. */
     async decideKyc(operator: Operator, decision: { id: number; approve: boolean; reason?: string }) {
@@ -51,9 +82,11 @@ export function createAdminService(deps: AdminDeps) {
       if (!operator) fail('not_logged_in');
       return deps.account.anyFile(name);
     },
-    /** The demo operator, created once. */
-    async seedOperator(operator: { email: string; name: string; password: string }) {
-      if (!(await repo.operatorByEmail(deps.db, operator.email))) await createOperator(deps.db, operator);
+    /** The demo operator, created once with its documented TOTP secret (enrolled if an older database has none). */
+    async seedOperator(operator: { email: string; name: string; password: string; totpSecret: string }) {
+      const existing = await repo.operatorByEmail(deps.db, operator.email);
+      if (!existing) await createOperator(deps.db, operator);
+      else if (!existing.totp_secret) await repo.setTotpSecretIfMissing(deps.db, existing.id, operator.totpSecret);
     },
   };
 }

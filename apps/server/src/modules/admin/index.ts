@@ -2,7 +2,8 @@ import { defineModule } from '../../platform/module';
 import { adminFileRoutes, adminRoutes } from './admin.routes';
 import { createAdminService, type AdminService } from './admin.service';
 
-export const DEMO_OPERATOR = { email: 'ops@tidemark.dev', password: 'ops-pass-1', name: 'Demo operator' };
+/** The demo operator; its TOTP secret is public (README) so an authenticator app or a journey can sign in. */
+export const DEMO_OPERATOR = { email: 'ops@tidemark.dev', password: 'ops-pass-1', name: 'Demo operator', totpSecret: 'TIDEMARKDEMOOPERATORTOTPSECRET22' };
 
 declare module '../../platform/module' {
   interface Services {

@@ -63,4 +63,21 @@ describe('content', () => {
     const audit = (await call(t.app, 'GET', '/api/admin/audit', {}, { token: op })).body.message as { data: Array<{ action: string }> };
     expect(audit.data.map((a) => a.action)).toContain('article.create');
   });
+
+  it('reads published "false" as false, and refuses strings that are not a boolean', async () => {
+    const save = (published: unknown) => call(t.app, 'POST', '/api/admin/articles', { category: 'news', published, translations: { en: { title: `Draft ${String(published)}` } } }, { token: op });
+    for (const published of ['false', '0']) {
+      const id = ((await save(published)).body.message as { id: number }).id;
+      expect((await call(t.app, 'GET', '/api/news/detail', { id })).body.code, published).toBe('not_found');
+    }
+    for (const published of ['true', '1']) {
+      const id = ((await save(published)).body.message as { id: number }).id;
+      expect((await call(t.app, 'GET', '/api/news/detail', { id })).body.message, published).toMatchObject({ id });
+    }
+    for (const published of ['no', 'False', '', 2, null]) {
+      const res = await save(published);
+      expect(res.body.code, String(published)).toBe('validation_failed');
+      expect(res.body.fields?.[0]?.field).toBe('published');
+    }
+  });
 });

@@ -30,6 +30,18 @@ export async function voucherOwnedBy(q: Queryable, name: string, userId: number)
   return Boolean(rowCount);
 }
 
+/**
+ * The idempotency key of the deposit request this voucher already backs (null for none), or
+ * undefined when no request uses it. Same expression as the unique index of migration 0011.
+ */
+export async function voucherRequestKey(q: Queryable, name: string): Promise<string | null | undefined> {
+  const { rows } = await q.query<{ idempotency_key: string | null }>(
+    `SELECT idempotency_key FROM deposit_requests WHERE regexp_replace(voucher, '^/uploads/', '') = $1`,
+    [name],
+  );
+  return rows[0] ? rows[0].idempotency_key : undefined;
+}
+
 /** A deposit request; a repeat of the same idempotency key answers with the first one's id. */
 export async function insertDepositRequest(
   q: Queryable,

@@ -52,33 +52,41 @@ export async function requestDeposit(deps: WalletDeps, userId: number, input: z.
   const chain = input.type === 'crypto' ? (input.chain ?? c.chains[0] ?? '') : '';
   if (input.type === 'crypto' && !c.chains.includes(chain)) fail('address_invalid');
   const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : null;
-  const id = await repo.insertDepositRequest(deps.db, {
-    userId,
-    currencyId: c.id,
-    amount: input.amount,
-    method: input.type,
-    chain,
-    account: input.account ?? '',
-    voucher: input.voucher,
-    key,
-  });
-  return { id };
+  // One voucher backs one request; only a repeat of the request that holds it may name it again.
+  const holder = await repo.voucherRequestKey(deps.db, voucher);
+  if (holder !== undefined && (key === null || holder !== key)) fail('voucher_already_used');
+  try {
+    const id = await repo.insertDepositRequest(deps.db, {
+      userId,
+      currencyId: c.id,
+      amount: input.amount,
+      method: input.type,
+      chain,
+      account: input.account ?? '',
+      voucher: input.voucher,
+      key,
+    });
+    return { id };
+  } catch (err) {
+    // A concurrent request took the voucher first: the unique index is the last word.
+    if ((err as { code?: string }).code === '23505') throw new AppError('voucher_already_used');
+    throw err;
+  }
 }
 
 export function depositLog(q: Queryable, userId: number | null, filter: PageFilter) {
   return repo.depositPage(q, userId, filter.status ?? null, window(filter));
 }
 
-/** Operator credits a deposit (optionally a corrected amount): a journal from deposit clearing. */
-export async function reviewDeposit(
-  deps: WalletDeps,
-  operator: Operator,
-  input: { id: number; approve: boolean; amount?: string | undefined; reason?: string },
-) {
+/**
+ * Operator credits a deposit: exactly the requested amount, a journal from deposit clearing.
+ * A different amount is never an approval (a separate, reasoned adjustment, if ever).
+ */
+export async function reviewDeposit(deps: WalletDeps, operator: Operator, input: { id: number; approve: boolean; reason?: string }) {
   const result = await deps.db.tx(async (tx) => {
     const d = (await repo.lockDepositRequest(tx, input.id)) ?? fail('not_found');
     if (d.status !== 'pending') fail('request_not_pending');
-    const amount = input.amount ?? d.amount;
+    const amount = d.amount;
     if (input.approve) {
       checkPrecision(await requireCurrency(tx, d.currency_id), amount);
       const from = await systemAccount(tx, 'deposit_clearing', d.currency_id);

@@ -27,7 +27,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     input: adminApproveDepositRequest,
     output: decision,
-    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewDeposit({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve: true, amount: input.amount })).userId }),
+    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewDeposit({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve: true })).userId }),
   });
   router.route({
     method: 'POST',

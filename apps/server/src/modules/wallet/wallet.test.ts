@@ -100,6 +100,42 @@ describe('deposits', () => {
     await call(t.app, 'POST', '/api/admin/deposits/reject', { id: (ok.body.message as { id: number }).id, reason: 'No payment found' }, { token: op });
     expect((await bal(u.token, 3)).available).toBe('0');
   });
+
+  it('credits exactly the requested amount: an approval naming another amount is refused, and the audit shows the request’s', async () => {
+    const u = await registerByEmail(t.app);
+    const req = await call(t.app, 'POST', '/api/wallet/charge_req', { currency: 3, amount: '10', type: 'bank', voucher: await voucher(u.token) }, { token: u.token });
+    const id = (req.body.message as { id: number }).id;
+    for (const amount of ['1000000', '10', '5']) {
+      const res = await call(t.app, 'POST', '/api/admin/deposits/approve', { id, amount }, { token: op });
+      expect(res.body, amount).toMatchObject({ type: 'error', code: 'validation_failed', fields: [{ field: 'amount', code: 'unknown_field' }] });
+    }
+    expect((await bal(u.token, 3)).available).toBe('0');
+    expect((await call(t.app, 'POST', '/api/admin/deposits/approve', { id }, { token: op })).body.type).toBe('ok');
+    expect((await bal(u.token, 3)).available).toBe('10');
+    const audit = (await call(t.app, 'GET', '/api/admin/audit', { limit: 100 }, { token: op })).body.message as { data: Array<{ action: string; target_id: string; detail: Record<string, unknown> }> };
+    expect(audit.data.find((a) => a.action === 'deposit.approve' && a.target_id === String(id))?.detail).toMatchObject({ user_id: u.userId, amount: '10' });
+  });
+
+  it('lets one voucher back one deposit request only, enforced by the database too', async () => {
+    const u = await registerByEmail(t.app);
+    const v = await voucher(u.token);
+    const first = await call(t.app, 'POST', '/api/wallet/charge_req', { currency: 3, amount: '10', voucher: v, idempotency_key: 'voucher-once-1' }, { token: u.token });
+    const id = (first.body.message as { id: number }).id;
+    // A repeat of the same request (same idempotency key) is the same request, not a second one.
+    expect((await call(t.app, 'POST', '/api/wallet/charge_req', { currency: 3, amount: '10', voucher: v, idempotency_key: 'voucher-once-1' }, { token: u.token })).body.message).toEqual({ id });
+    for (const body of [{ amount: '10' }, { amount: '20', type: 'bank' }, { amount: '10', idempotency_key: 'voucher-once-2' }]) {
+      const again = await call(t.app, 'POST', '/api/wallet/charge_req', { currency: 3, voucher: v, ...body }, { token: u.token, lang: 'fra' });
+      expect(again.body, JSON.stringify(body)).toMatchObject({ type: 'error', code: 'voucher_already_used', message: 'Ce justificatif appuie déjà une autre demande de dépôt. Téléversez celui de ce paiement' });
+    }
+    // Still held after the first request is rejected: the voucher was that payment's.
+    await call(t.app, 'POST', '/api/admin/deposits/reject', { id, reason: 'No payment found' }, { token: op });
+    expect((await call(t.app, 'POST', '/api/wallet/charge_req', { currency: 3, amount: '10', voucher: v }, { token: u.token })).body.code).toBe('voucher_already_used');
+    const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_requests WHERE voucher = $1`, [v]);
+    expect(rows.rows[0]!.n).toBe(1);
+    await expect(
+      t.db.query(`INSERT INTO deposit_requests (user_id, currency_id, amount, method, voucher) VALUES ($1, 3, 1, 'crypto', $2)`, [u.userId, v.replace(/^\/uploads\//, '')]),
+    ).rejects.toThrow(/deposit_requests_voucher_once|unique/);
+  });
 });
 
 describe('transfers and exchange', () => {
@@ -124,6 +160,25 @@ describe('transfers and exchange', () => {
     ] as const;
     for (const [body, code] of tries) expect((await call(t.app, 'POST', '/api/wallet/change', body, { token: u.token, lang: 'jp' })).body.code).toBe(code);
     expect((await call(t.app, 'POST', '/api/wallet/change', tries[0][0], { token: u.token, lang: 'jp' })).body.message).toBe('残高不足です');
+    expect(await bal(u.token, 3, 2)).toMatchObject({ available: '10', frozen: '0' });
+  });
+
+  it('answers an account type named after an Object built-in with a validation error, never a 500', async () => {
+    const u = await depositedUser('10');
+    for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '2.5', '5']) {
+      for (const [method, url, body] of [
+        ['GET', '/api/wallet/detail', { currency: 3, type }],
+        ['POST', '/api/wallet/legal_log', { currency: 3, type }],
+        ['POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: type, to_field: 4 }],
+        ['POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: 2, to_field: type }],
+      ] as const) {
+        const res = await call(t.app, method, url, body, { token: u.token });
+        expect(res.status, `${url} ${type}`).toBe(200);
+        expect(res.body, `${url} ${type}`).toMatchObject({ type: 'error', code: 'validation_failed' });
+      }
+    }
+    expect((await call(t.app, 'POST', '/api/wallet/change', { currency_id: 3, number: '1', from_field: 2, to_field: 2.5 }, { token: u.token })).body.code).toBe('validation_failed');
+    expect((await call(t.app, 'GET', '/api/wallet/detail', { currency: 3, type: 'micro' }, { token: u.token })).body.message).toMatchObject({ account_type: 4, available: '0' });
     expect(await bal(u.token, 3, 2)).toMatchObject({ available: '10', frozen: '0' });
   });
 
