@@ -25,8 +25,14 @@ const sqlOnlyInRepos = {
 };
 const LEDGER_TABLES = '/\\b(ledger_accounts|journals|postings|holds)\\b/';
 const noLedgerTables = [
-  { selector: `Literal[value=${LEDGER_TABLES}]`, message: "A module never names a ledger table: use a read or a command of '../../ledger'." },
-  { selector: `TemplateElement[value.raw=${LEDGER_TABLES}]`, message: "A module never names a ledger table: use a read or a command of '../../ledger'." },
+  {
+    selector: `Literal[value=${LEDGER_TABLES}]`,
+    message: "A module never names a ledger table: use a read or a command of '../../ledger'.",
+  },
+  {
+    selector: `TemplateElement[value.raw=${LEDGER_TABLES}]`,
+    message: "A module never names a ledger table: use a read or a command of '../../ledger'.",
+  },
 ];
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -40,7 +46,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
@@ -58,7 +67,9 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repo.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', sqlOnlyInRepos, ...noLedgerTables, envOnlyInConfig] },
+    rules: {
+      'no-restricted-syntax': ['error', sqlOnlyInRepos, ...noLedgerTables, envOnlyInConfig],
+    },
   },
   {
     files: ['apps/server/src/modules/**/*.repo.ts'],
@@ -76,7 +87,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|pages|app)/', message: 'shared/ imports nothing above it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(features|pages|app)/', message: 'shared/ imports nothing above it.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -84,14 +102,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(pages|app)/', message: 'features/ import only shared/ and their own files.' }, { regex: '^\\.\\./\\.\\./(?!shared/)[^./][^/]*/', message: 'A feature never imports another feature.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)(pages|app)/',
+              message: 'features/ import only shared/ and their own files.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!shared/)[^./][^/]*/',
+              message: 'A feature never imports another feature.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'pages/ never import app/.' }, featureInternals] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)app/', message: 'pages/ never import app/.' },
+            featureInternals,
+          ],
+        },
+      ],
     },
   },
   {
@@ -101,11 +138,28 @@ export default tseslint.config(
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(fastify|react|pg|socket\\.io)', message: 'contracts stay free of runtime frameworks.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|react|pg|socket\\.io)',
+              message: 'contracts stay free of runtime frameworks.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/server/scripts/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/main.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'apps/server/scripts/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      '**/*.test.ts',
+      '**/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

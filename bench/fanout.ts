@@ -29,28 +29,41 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), { execArgv: ['--import', 'tsx', '--expose-gc'] });
+  const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  });
   const ready = (await new Promise<Msg>((r) => child.once('message', r))) as { port: number } & Msg;
   const url = `http://127.0.0.1:${ready.port}`;
   const sockets: Socket[] = [];
-  console.log(`\nsocket.io fan-out — server in its own process, clients in this one (one machine, 2 cores)`);
-  console.log('clients | path            | p50 ms | p99 ms | server CPU ms per tick per 1k | JS heap MB per 1k added | server RSS MB');
+  console.log(
+    `\nsocket.io fan-out — server in its own process, clients in this one (one machine, 2 cores)`,
+  );
+  console.log(
+    'clients | path            | p50 ms | p99 ms | server CPU ms per tick per 1k | JS heap MB per 1k added | server RSS MB',
+  );
   let before = (await ask(child, { kind: 'stats' })) as { rss: number; heap: number } & Msg;
   let beforeClients = 0;
   for (const target of STEPS) {
     while (sockets.length < target) {
       const batch = Math.min(200, target - sockets.length);
       await Promise.all(
-        Array.from({ length: batch }, () =>
-          new Promise<void>((resolve) => {
-            const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
-            s.once('connect', () => {
-              s.emit('sub', ['market']);
-              resolve();
-            });
-            s.once('connect_error', () => resolve());
-            sockets.push(s);
-          }),
+        Array.from(
+          { length: batch },
+          () =>
+            new Promise<void>((resolve) => {
+              const s = connect(url, {
+                path: '/socket.io',
+                transports: ['websocket'],
+                reconnection: false,
+                forceNew: true,
+              });
+              s.once('connect', () => {
+                s.emit('sub', ['market']);
+                resolve();
+              });
+              s.once('connect_error', () => resolve());
+              sockets.push(s);
+            }),
         ),
       );
     }
@@ -60,10 +73,13 @@ async function main(): Promise<void> {
       const latencies: number[] = [];
       const handler = (payload: { sent: number }) => latencies.push(Date.now() - payload.sent);
       for (const s of sockets) s.on('daymarket', handler);
-      const res = (await ask(child, { kind: 'burst', mode, ticks: TICKS_PER_STEP })) as { cpuMs: number } & Msg;
+      const res = (await ask(child, { kind: 'burst', mode, ticks: TICKS_PER_STEP })) as {
+        cpuMs: number;
+      } & Msg;
       const expected = sockets.length * TICKS_PER_STEP;
       const deadline = Date.now() + 15_000;
-      while (latencies.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (latencies.length < expected && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       for (const s of sockets) s.off('daymarket', handler);
       const perK = (v: number) => ((v / Math.max(1, sockets.length)) * 1000).toFixed(2);
       console.log(

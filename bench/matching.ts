@@ -8,7 +8,7 @@ const N = Number(process.env.BENCH_MATCHING_OPS ?? 200_000);
 
 function generate(n: number): Command[] {
   let seed = 12345;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const live: string[] = [];
   const cmds: Command[] = [];
   let mid = 10_000;
@@ -22,9 +22,21 @@ function generate(n: number): Command[] {
       const price = side === 'buy' ? mid - offset : mid + offset;
       const id = `o${i}`;
       live.push(id);
-      cmds.push({ kind: 'limit', id, side, price: BigInt(price), qty: BigInt(1 + Math.floor(rand() * 10)) });
+      cmds.push({
+        kind: 'limit',
+        id,
+        side,
+        price: BigInt(price),
+        qty: BigInt(1 + Math.floor(rand() * 10)),
+      });
     } else if (r < 0.75) {
-      cmds.push({ kind: 'market', id: `m${i}`, side, qty: BigInt(1 + Math.floor(rand() * 8)), limitPrice: side === 'buy' ? 1_000_000n : 1n });
+      cmds.push({
+        kind: 'market',
+        id: `m${i}`,
+        side,
+        qty: BigInt(1 + Math.floor(rand() * 8)),
+        limitPrice: side === 'buy' ? 1_000_000n : 1n,
+      });
     } else if (live.length) {
       const j = Math.floor(rand() * live.length);
       cmds.push({ kind: 'cancel', id: live[j]! });
@@ -49,7 +61,12 @@ function run(name: string, cmds: Command[], makeApply: () => (c: Command) => voi
     lat[i] = Number(process.hrtime.bigint() - t0) / 1000;
   }
   lat.sort();
-  return { name, opsPerS: (cmds.length / ms) * 1000, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]! };
+  return {
+    name,
+    opsPerS: (cmds.length / ms) * 1000,
+    p50: lat[Math.floor(lat.length * 0.5)]!,
+    p99: lat[Math.floor(lat.length * 0.99)]!,
+  };
 }
 
 const cmds = generate(N);
@@ -57,8 +74,15 @@ const cmds = generate(N);
 for (const warm of [new PriceTimeBook()]) for (const c of cmds.slice(0, 20_000)) warm.apply(c);
 const theirsWarm = new OrderBook();
 const applyTheirs = (book: OrderBook) => (c: Command) => {
-  if (c.kind === 'limit') book.limit({ id: c.id, side: c.side === 'buy' ? Side.BUY : Side.SELL, size: Number(c.qty), price: Number(c.price) });
-  else if (c.kind === 'market') book.market({ side: c.side === 'buy' ? Side.BUY : Side.SELL, size: Number(c.qty) });
+  if (c.kind === 'limit')
+    book.limit({
+      id: c.id,
+      side: c.side === 'buy' ? Side.BUY : Side.SELL,
+      size: Number(c.qty),
+      price: Number(c.price),
+    });
+  else if (c.kind === 'market')
+    book.market({ side: c.side === 'buy' ? Side.BUY : Side.SELL, size: Number(c.qty) });
   else book.cancel(c.id);
 };
 for (const c of cmds.slice(0, 20_000)) applyTheirs(theirsWarm)(c);
@@ -69,5 +93,10 @@ const a = run('tidemark PriceTimeBook (bigint)', cmds, () => {
 });
 const b = run('nodejs-order-book 10.1.1', cmds, () => applyTheirs(new OrderBook()));
 console.log(`\nmatching — ${N} commands (60% limit, 15% market, 25% cancel), same stream`);
-for (const r of [a, b]) console.log(`  ${r.name.padEnd(34)} ${r.opsPerS.toFixed(0).padStart(10)} ops/s   p50 ${r.p50.toFixed(2)} µs   p99 ${r.p99.toFixed(2)} µs`);
-console.log(`  throughput ratio tidemark/nodejs-order-book: ${(a.opsPerS / b.opsPerS).toFixed(2)}× (target ≥ 3×)`);
+for (const r of [a, b])
+  console.log(
+    `  ${r.name.padEnd(34)} ${r.opsPerS.toFixed(0).padStart(10)} ops/s   p50 ${r.p50.toFixed(2)} µs   p99 ${r.p99.toFixed(2)} µs`,
+  );
+console.log(
+  `  throughput ratio tidemark/nodejs-order-book: ${(a.opsPerS / b.opsPerS).toFixed(2)}× (target ≥ 3×)`,
+);

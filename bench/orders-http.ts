@@ -22,7 +22,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 
 function serverUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  return execSync('bash scripts/pg-start.sh', { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+  return execSync('bash scripts/pg-start.sh', { cwd: ROOT, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
 }
 
 async function freshDatabase(url: string, prefix: string): Promise<string> {
@@ -37,16 +40,32 @@ async function freshDatabase(url: string, prefix: string): Promise<string> {
 }
 
 function pgbench(url: string): number {
-  const bin = fs.readdirSync('/usr/lib/postgresql').sort().map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`).filter((p) => fs.existsSync(p)).pop();
+  const bin = fs
+    .readdirSync('/usr/lib/postgresql')
+    .sort()
+    .map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
+    .filter((p) => fs.existsSync(p))
+    .pop();
   if (!bin) throw new Error('pgbench not found (Debian package postgresql)');
   execFileSync(bin, ['-i', '-q', '-s', '1', url], { stdio: 'ignore' });
-  const out = execFileSync(bin, ['-N', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8' });
+  const out = execFileSync(
+    bin,
+    ['-N', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), url],
+    { encoding: 'utf8' },
+  );
   const m = /tps = ([\d.]+)/.exec(out);
   if (!m) throw new Error(`pgbench printed no tps:\n${out}`);
   return Number(m[1]);
 }
 
-async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number; orders: number }> {
+async function ordersHttp(url: string): Promise<{
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  orders: number;
+}> {
   const config = { ...testConfig({ feed: 'script', rateLimitScale: 1_000_000 }), databaseUrl: url };
   const db = await openDb({ databaseUrl: url, dataDir: ':memory:' });
   const app = await buildApp(config, { db });
@@ -54,20 +73,41 @@ async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99:
     await app.services.market.start();
     app.services.market.script!.push('BTC/USDT', '96000', Date.now());
     await app.services.spot.run('BTC/USDT', { maker: true });
-    const keepFresh = setInterval(() => app.services.market.script!.push('BTC/USDT', '96000', Date.now()), 1000);
+    const keepFresh = setInterval(
+      () => app.services.market.script!.push('BTC/USDT', '96000', Date.now()),
+      1000,
+    );
     // One user per connection, each funded by journal.
     const tokens: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
-      const { rows } = await db.query<{ id: number }>(`INSERT INTO users (email, password_hash, extension_code, kyc_level) VALUES ($1, 'x', $2, 1) RETURNING id`, [`bench${i}@x.dev`, `BENCH${i}`]);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, extension_code, kyc_level) VALUES ($1, 'x', $2, 1) RETURNING id`,
+        [`bench${i}@x.dev`, `BENCH${i}`],
+      );
       const userId = rows[0]!.id;
       await db.tx(async (tx) => {
-        for (const [currency, amount] of [[3, '100000000'], [1, '10000']] as const) {
+        for (const [currency, amount] of [
+          [3, '100000000'],
+          [1, '10000'],
+        ] as const) {
           const from = await systemAccount(tx, 'demo_faucet', currency);
           const to = await userAccount(tx, userId, currency, 2);
-          await transfer(tx, { key: `bench:fund:${userId}:${currency}`, reason: 'demo_faucet', refType: 'bench', refId: userId, actor: 'system:bench' }, { from, to, amount });
+          await transfer(
+            tx,
+            {
+              key: `bench:fund:${userId}:${currency}`,
+              reason: 'demo_faucet',
+              refType: 'bench',
+              refId: userId,
+              actor: 'system:bench',
+            },
+            { from, to, amount },
+          );
         }
       });
-      tokens.push(await createSession(db, userId, { ip: '127.0.0.1', userAgent: 'bench', ttlDays: 1 }));
+      tokens.push(
+        await createSession(db, userId, { ip: '127.0.0.1', userAgent: 'bench', ttlDays: 1 }),
+      );
     }
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
@@ -92,7 +132,10 @@ async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99:
             const i = n++;
             return {
               ...req,
-              headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length]! },
+              headers: {
+                'content-type': 'application/json',
+                authorization: tokens[i % tokens.length]!,
+              },
               body: JSON.stringify(bodies[i % bodies.length]),
             };
           },
@@ -100,10 +143,20 @@ async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99:
       ],
     });
     clearInterval(keepFresh);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NOT NULL');
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NOT NULL',
+    );
     const problems = await checkLedger(db);
-    if (problems.length) throw new Error(`ledger check failed after the run: ${problems[0]!.detail}`);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, orders: rows[0]!.n };
+    if (problems.length)
+      throw new Error(`ledger check failed after the run: ${problems[0]!.detail}`);
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      orders: rows[0]!.n,
+    };
   } finally {
     await app.close();
     await db.close();
@@ -111,9 +164,15 @@ async function ordersHttp(url: string): Promise<{ rps: number; p50: number; p99:
 }
 
 const server = serverUrl();
-console.log(`\nspot orders over HTTP on PostgreSQL — ${CONNECTIONS} connections, ${SECONDS} s each, one machine (2 cores)`);
+console.log(
+  `\nspot orders over HTTP on PostgreSQL — ${CONNECTIONS} connections, ${SECONDS} s each, one machine (2 cores)`,
+);
 const tps = pgbench(await freshDatabase(server, 'bench_pgbench'));
 const orders = await ordersHttp(await freshDatabase(server, 'bench_orders'));
-console.log(`  POST /api/coin/trade (hold + commit + match + commit)  ${orders.rps.toFixed(0).padStart(7)} orders/s  p50 ${orders.p50} ms  p99 ${orders.p99} ms  (${orders.orders} orders stored, non-2xx ${orders.non2xx}, errors ${orders.errors}; ledger check passed)`);
-console.log(`  pgbench -N -c ${CONNECTIONS} -j 2 (durable-write ceiling)              ${tps.toFixed(0).padStart(7)} TPS`);
+console.log(
+  `  POST /api/coin/trade (hold + commit + match + commit)  ${orders.rps.toFixed(0).padStart(7)} orders/s  p50 ${orders.p50} ms  p99 ${orders.p99} ms  (${orders.orders} orders stored, non-2xx ${orders.non2xx}, errors ${orders.errors}; ledger check passed)`,
+);
+console.log(
+  `  pgbench -N -c ${CONNECTIONS} -j 2 (durable-write ceiling)              ${tps.toFixed(0).padStart(7)} TPS`,
+);
 console.log(`  ratio orders/s ÷ pgbench TPS: ${(orders.rps / tps).toFixed(2)}×`);

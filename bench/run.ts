@@ -22,8 +22,12 @@ function report(title: string, subject: Result, baseline: Result): void {
   const s = rate(subject);
   const b = rate(baseline);
   console.log(`\n${title}`);
-  console.log(`  ${subject.name.padEnd(34)} ${s.toFixed(0).padStart(9)} ops/s  (${subject.ops} in ${subject.ms.toFixed(0)} ms)`);
-  console.log(`  ${baseline.name.padEnd(34)} ${b.toFixed(0).padStart(9)} ops/s  (${baseline.ops} in ${baseline.ms.toFixed(0)} ms)`);
+  console.log(
+    `  ${subject.name.padEnd(34)} ${s.toFixed(0).padStart(9)} ops/s  (${subject.ops} in ${subject.ms.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  ${baseline.name.padEnd(34)} ${b.toFixed(0).padStart(9)} ops/s  (${baseline.ops} in ${baseline.ms.toFixed(0)} ms)`,
+  );
   console.log(`  ratio subject/baseline: ${(s / b).toFixed(2)}×`);
 }
 
@@ -37,16 +41,28 @@ async function timed(name: string, ops: number, fn: (i: number) => Promise<void>
 /** Double-entry journals (idempotency key, id-ordered locks, postings) vs two bare balance updates. */
 async function ledgerBench(ops: number): Promise<void> {
   const db = await openDb({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: ':memory:' });
-  const app = await buildApp({ ...testConfig(), databaseUrl: process.env.BENCH_DATABASE_URL }, { db, modules: [] });
+  const app = await buildApp(
+    { ...testConfig(), databaseUrl: process.env.BENCH_DATABASE_URL },
+    { db, modules: [] },
+  );
   try {
-    const { rows } = await db.query<{ id: number }>(`INSERT INTO users (email, password_hash, extension_code) VALUES ('bench@x.dev', 'x', 'BENCH1') RETURNING id`);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, extension_code) VALUES ('bench@x.dev', 'x', 'BENCH1') RETURNING id`,
+    );
     const userId = rows[0]!.id;
-    const [from, to] = await db.tx(async (tx) => [await systemAccount(tx, 'demo_faucet', 3), await userAccount(tx, userId, 3, 2)]);
-    await db.query('CREATE TABLE bench_balances (id int PRIMARY KEY, amount numeric(36,18) NOT NULL)');
+    const [from, to] = await db.tx(async (tx) => [
+      await systemAccount(tx, 'demo_faucet', 3),
+      await userAccount(tx, userId, 3, 2),
+    ]);
+    await db.query(
+      'CREATE TABLE bench_balances (id int PRIMARY KEY, amount numeric(36,18) NOT NULL)',
+    );
     await db.query('INSERT INTO bench_balances VALUES (1, 0), (2, 0)');
     const baseline = await timed('bare UPDATE pair in a transaction', ops, (i) =>
       db.tx(async (tx) => {
-        await tx.query('SELECT id FROM bench_balances WHERE id = ANY($1) ORDER BY id FOR UPDATE', [[1, 2]]);
+        await tx.query('SELECT id FROM bench_balances WHERE id = ANY($1) ORDER BY id FOR UPDATE', [
+          [1, 2],
+        ]);
         await tx.query('UPDATE bench_balances SET amount = amount - $1 WHERE id = 1', ['0.01']);
         await tx.query('UPDATE bench_balances SET amount = amount + $1 WHERE id = 2', ['0.01']);
         void i;
@@ -54,12 +70,24 @@ async function ledgerBench(ops: number): Promise<void> {
     );
     const subject = await timed('ledger journal (2 postings)', ops, (i) =>
       db.tx(async (tx) => {
-        await transfer(tx, { key: `bench:${i}`, reason: 'adjustment', refType: 'bench', refId: i, actor: 'system:bench' }, { from, to, amount: '0.01' });
+        await transfer(
+          tx,
+          {
+            key: `bench:${i}`,
+            reason: 'adjustment',
+            refType: 'bench',
+            refId: i,
+            actor: 'system:bench',
+          },
+          { from, to, amount: '0.01' },
+        );
       }),
     );
     report(`ledger (${db.kind})`, subject, baseline);
     const problems = await checkLedger(db);
-    console.log(`  ledger check after the run: ${problems.length === 0 ? 'passed' : `${problems.length} problem(s)`}`);
+    console.log(
+      `  ledger check after the run: ${problems.length === 0 ? 'passed' : `${problems.length} problem(s)`}`,
+    );
   } finally {
     await app.close();
     await db.close();
@@ -93,8 +121,16 @@ async function routeBench(ops: number): Promise<void> {
     ],
   });
   const payload = { amount: '12.5', count: 3 };
-  const baseline = await timed('bare Fastify route (inject)', ops, async () => void (await bare.inject({ method: 'POST', url: '/echo', payload })));
-  const subject = await timed('defineRoute with contracts (inject)', ops, async () => void (await app.inject({ method: 'POST', url: '/api/echo', payload })));
+  const baseline = await timed(
+    'bare Fastify route (inject)',
+    ops,
+    async () => void (await bare.inject({ method: 'POST', url: '/echo', payload })),
+  );
+  const subject = await timed(
+    'defineRoute with contracts (inject)',
+    ops,
+    async () => void (await app.inject({ method: 'POST', url: '/api/echo', payload })),
+  );
   report('route layer', subject, baseline);
   await bare.close();
   await app.close();

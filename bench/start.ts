@@ -19,7 +19,8 @@ function freePort(): number {
 async function readyAfter(child: ChildProcess, url: string): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited (${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return performance.now() - started;
     } catch {
@@ -55,7 +56,14 @@ function server(dataDir: string, port: number): { child: ChildProcess; log: () =
   let log = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -66,15 +74,22 @@ function server(dataDir: string, port: number): { child: ChildProcess; log: () =
 async function baseline(): Promise<number> {
   const port = freePort();
   const code = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: path.join(ROOT, 'bench'), stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.join(ROOT, 'bench'),
+    stdio: 'ignore',
+  });
   const ms = await readyAfter(child, `http://127.0.0.1:${port}/`);
   await stop(child);
   return ms;
 }
 
-const line = (name: string, value: string, target: string) => console.log(`  ${name.padEnd(44)} ${value.padStart(10)}   ${target}`);
+const line = (name: string, value: string, target: string) =>
+  console.log(`  ${name.padEnd(44)} ${value.padStart(10)}   ${target}`);
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+if (
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0
+)
+  throw new Error('build failed');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-start-'));
 try {
   const bare = await baseline();
@@ -84,7 +99,8 @@ try {
   const firstMs = await readyAfter(first.child, `http://127.0.0.1:${port}/api/health`);
   const historyStarted = performance.now();
   while (!first.log().includes('simulated history written')) {
-    if (performance.now() - historyStarted > HISTORY_TIMEOUT_MS) throw new Error('history was not written in time');
+    if (performance.now() - historyStarted > HISTORY_TIMEOUT_MS)
+      throw new Error('history was not written in time');
     await new Promise((r) => setTimeout(r, 200));
   }
   const historyMs = firstMs + (performance.now() - historyStarted);
@@ -97,10 +113,26 @@ try {
 
   console.log('\nstart (compiled server under node, embedded PGlite, demo data)');
   line('bare Fastify hello-world process (baseline)', `${(bare / 1000).toFixed(2)} s`, '');
-  line('first start on a new data folder: answering', `${(firstMs / 1000).toFixed(2)} s`, `target ≤ ${TARGETS.firstS} s · ratio ${(firstMs / bare).toFixed(1)}×`);
-  line('first start: simulated history written', `${(historyMs / 1000).toFixed(2)} s`, 'in the background');
-  line('new data folder after the first start', `${mb.toFixed(0)} MB`, `target ≤ ${TARGETS.folderMb} MB`);
-  line('restart on that data folder: answering', `${(restartMs / 1000).toFixed(2)} s`, `target ≤ ${TARGETS.restartS} s · ratio ${(restartMs / bare).toFixed(1)}×`);
+  line(
+    'first start on a new data folder: answering',
+    `${(firstMs / 1000).toFixed(2)} s`,
+    `target ≤ ${TARGETS.firstS} s · ratio ${(firstMs / bare).toFixed(1)}×`,
+  );
+  line(
+    'first start: simulated history written',
+    `${(historyMs / 1000).toFixed(2)} s`,
+    'in the background',
+  );
+  line(
+    'new data folder after the first start',
+    `${mb.toFixed(0)} MB`,
+    `target ≤ ${TARGETS.folderMb} MB`,
+  );
+  line(
+    'restart on that data folder: answering',
+    `${(restartMs / 1000).toFixed(2)} s`,
+    `target ≤ ${TARGETS.restartS} s · ratio ${(restartMs / bare).toFixed(1)}×`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -40,7 +40,10 @@ interface Envelope<T> {
   message: T;
 }
 
-async function call<T>(path: string, init: { method?: string; token?: string; body?: Record<string, string> } = {}): Promise<T> {
+async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(`${app.baseUrl}/api${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
@@ -50,7 +53,8 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
     ...(init.body ? { body: new URLSearchParams(init.body).toString() } : {}),
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
+  if (envelope.type !== 'ok')
+    throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
   return envelope.message;
 }
 
@@ -93,7 +97,9 @@ describe('accounts', () => {
     await input(page, 'register-account').fill(email);
     await page.click('[data-testid=register-code] [data-testid=send-code]');
     const { code } = await codeFor(email);
-    await expect(page.locator('[data-testid=register-code] [data-testid=send-code]').isDisabled()).resolves.toBe(true);
+    await expect(
+      page.locator('[data-testid=register-code] [data-testid=send-code]').isDisabled(),
+    ).resolves.toBe(true);
     await input(page, 'register-code').fill(code);
     await input(page, 'register-password').fill('short');
     await input(page, 'register-re-password').fill('different');
@@ -102,9 +108,9 @@ describe('accounts', () => {
     await expect(page.locator('[data-testid=register-password-error]').textContent()).resolves.toBe(
       'Password must be longer than 6 characters',
     );
-    await expect(page.locator('[data-testid=register-re-password-error]').textContent()).resolves.toBe(
-      'The two passwords do not match',
-    );
+    await expect(
+      page.locator('[data-testid=register-re-password-error]').textContent(),
+    ).resolves.toBe('The two passwords do not match');
     await input(page, 'register-password').fill(password);
     await input(page, 'register-re-password').fill(password);
     await page.click('[data-testid=register-submit]');
@@ -173,7 +179,9 @@ describe('accounts', () => {
     await page.click('[data-testid=kyc-basic-submit]');
     await page.waitForSelector('[data-testid=verification-levels]');
     expect(hashOf(page)).toBe('#/pages/setting/real_mark');
-    await expect(page.locator('[data-testid=levels-1-state]').getAttribute('data-state')).resolves.toBe('in_review');
+    await expect(
+      page.locator('[data-testid=levels-1-state]').getAttribute('data-state'),
+    ).resolves.toBe('in_review');
 
     // The operator approves through the operator API.
     const operator = await call<string>('/admin/login', { body: demoOperatorLogin() });
@@ -188,7 +196,9 @@ describe('accounts', () => {
     // The app shows "verified".
     await page.reload();
     await page.waitForSelector('[data-testid=verification-levels]');
-    await expect(page.locator('[data-testid=levels-1-state]').getAttribute('data-state')).resolves.toBe('verified');
+    await expect(
+      page.locator('[data-testid=levels-1-state]').getAttribute('data-state'),
+    ).resolves.toBe('verified');
     await expect(page.locator('[data-testid=levels-1-state]').textContent()).resolves.toBe(
       enAccount.kyc.states.verified,
     );
@@ -197,7 +207,9 @@ describe('accounts', () => {
     await expect(page.locator('[data-testid=setting-real-state]').textContent()).resolves.toBe(
       enAccount.kyc.states.verified,
     );
-    await expect(page.locator('[data-testid=setting-name]').textContent()).resolves.toBe('Tide2025');
+    await expect(page.locator('[data-testid=setting-name]').textContent()).resolves.toBe(
+      'Tide2025',
+    );
     expect(b.consoleErrors).toEqual([]);
   });
 

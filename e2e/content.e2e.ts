@@ -39,7 +39,12 @@ interface Envelope<T> {
 async function call<T>(apiPath: string, body?: Record<string, string>): Promise<T> {
   const response = await fetch(`${app.baseUrl}/api${apiPath}`, {
     method: body ? 'POST' : 'GET',
-    ...(body ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() } : {}),
+    ...(body
+      ? {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(body).toString(),
+        }
+      : {}),
   });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.type !== 'ok') throw new Error(`${apiPath}: ${JSON.stringify(envelope)}`);
@@ -77,9 +82,21 @@ async function open(page: Page, hashPath: string): Promise<void> {
 }
 
 const TEXT_PAGES = [
-  { path: '/pages/common/aboutus', slug: 'aboutus', titleOf: (r: typeof enRoutes) => r.common.aboutus },
-  { path: '/pages/common/contactus', slug: 'contactus', titleOf: (r: typeof enRoutes) => r.common.contactus },
-  { path: '/pages/common/whiteBook', slug: 'whitepaper', titleOf: (r: typeof enRoutes) => r.common.whiteBook },
+  {
+    path: '/pages/common/aboutus',
+    slug: 'aboutus',
+    titleOf: (r: typeof enRoutes) => r.common.aboutus,
+  },
+  {
+    path: '/pages/common/contactus',
+    slug: 'contactus',
+    titleOf: (r: typeof enRoutes) => r.common.contactus,
+  },
+  {
+    path: '/pages/common/whiteBook',
+    slug: 'whitepaper',
+    titleOf: (r: typeof enRoutes) => r.common.whiteBook,
+  },
   {
     path: '/pages/setting/operational_compliance',
     slug: 'operational_compliance',
@@ -87,9 +104,15 @@ const TEXT_PAGES = [
   },
 ] as const;
 
-async function checkTextPages(page: Page, lang: 'en' | 'jp', routes: typeof enRoutes): Promise<void> {
+async function checkTextPages(
+  page: Page,
+  lang: 'en' | 'jp',
+  routes: typeof enRoutes,
+): Promise<void> {
   for (const entry of TEXT_PAGES) {
-    const expected = await call<{ title: string; body: string; lang: string }>(`/${entry.slug}?lang=${lang}`);
+    const expected = await call<{ title: string; body: string; lang: string }>(
+      `/${entry.slug}?lang=${lang}`,
+    );
     expect(expected.lang).toBe(lang);
     await open(page, entry.path);
     await expect(navTitle(page).textContent()).resolves.toBe(entry.titleOf(routes));
@@ -108,7 +131,9 @@ async function checkFaq(page: Page, lang: 'en' | 'jp', routes: typeof enRoutes):
   await open(page, '/pages/common/faq');
   await expect(navTitle(page).textContent()).resolves.toBe(routes.common.faq);
   await byTestId(page, 'faq-list').waitFor();
-  await expect(byTestId(page, 'faq-question').allTextContents()).resolves.toEqual(faq.map((f) => f.question));
+  await expect(byTestId(page, 'faq-question').allTextContents()).resolves.toEqual(
+    faq.map((f) => f.question),
+  );
   await byTestId(page, 'faq-question').first().click();
   const answer = byTestId(page, 'faq-answer').first();
   await answer.waitFor({ state: 'visible' });
@@ -129,10 +154,14 @@ describe('content journey', () => {
     await checkTextPages(page, 'en', enRoutes);
 
     // The announcements list (the article page without ?id=), then one article.
-    const news = await call<{ data: Array<{ id: number; title: string }> }>('/news/list?c_id=4&lang=en');
+    const news = await call<{ data: Array<{ id: number; title: string }> }>(
+      '/news/list?c_id=4&lang=en',
+    );
     await open(page, '/pages/common/article');
     await byTestId(page, 'news-list').waitFor();
-    await expect(byTestId(page, 'news-item').locator('p').first().textContent()).resolves.toBe(news.data[0]?.title);
+    await expect(byTestId(page, 'news-item').locator('p').first().textContent()).resolves.toBe(
+      news.data[0]?.title,
+    );
     await expect(byTestId(page, 'news-item').count()).resolves.toBe(news.data.length);
     await shot(page, 'en-news-list');
     const second = news.data[1];
@@ -152,14 +181,21 @@ describe('content journey', () => {
     };
     page.on('response', onResponse);
     await open(page, '/pages/common/article?id=999999');
-    await expect(byTestId(page, 'content-empty').locator('h2').textContent()).resolves.toBe(enContent.news.notFound);
+    await expect(byTestId(page, 'content-empty').locator('h2').textContent()).resolves.toBe(
+      enContent.news.notFound,
+    );
     page.off('response', onResponse);
     expect(notFound).toEqual([]);
     expect(b.consoleErrors).toEqual([]);
 
     // The web view: an in-app route opens in the app, another site is refused.
-    await open(page, `/pages/common/webView?url=${encodeURIComponent('https://phish.example/login')}`);
-    await expect(byTestId(page, 'webview-external').locator('h2').textContent()).resolves.toBe(enContent.webView.externalTitle);
+    await open(
+      page,
+      `/pages/common/webView?url=${encodeURIComponent('https://phish.example/login')}`,
+    );
+    await expect(byTestId(page, 'webview-external').locator('h2').textContent()).resolves.toBe(
+      enContent.webView.externalTitle,
+    );
     await expect(page.locator('iframe').count()).resolves.toBe(0);
     await shot(page, 'en-webview-external');
     await page.goto(url(`/pages/common/webView?url=${encodeURIComponent('#/pages/common/faq')}`));
@@ -173,12 +209,18 @@ describe('content journey', () => {
     const jpAbout = await call<{ title: string }>('/aboutus?lang=jp');
     const enAbout = await call<{ title: string }>('/aboutus?lang=en');
     expect(jpAbout.title).not.toBe(enAbout.title);
-    const jpNews = await call<{ data: Array<{ id: number; title: string }> }>('/news/list?c_id=4&lang=jp');
+    const jpNews = await call<{ data: Array<{ id: number; title: string }> }>(
+      '/news/list?c_id=4&lang=jp',
+    );
     await open(page, `/pages/common/article?id=${jpNews.data[0]?.id}`);
-    await expect(byTestId(page, 'article-title').textContent()).resolves.toBe(jpNews.data[0]?.title);
+    await expect(byTestId(page, 'article-title').textContent()).resolves.toBe(
+      jpNews.data[0]?.title,
+    );
     await shot(page, 'jp-article');
     await open(page, `/pages/common/webView?url=${encodeURIComponent('https://phish.example/')}`);
-    await expect(byTestId(page, 'webview-external').locator('h2').textContent()).resolves.toBe(jpContent.webView.externalTitle);
+    await expect(byTestId(page, 'webview-external').locator('h2').textContent()).resolves.toBe(
+      jpContent.webView.externalTitle,
+    );
 
     expect(b.consoleErrors).toEqual([]);
   });
@@ -187,12 +229,16 @@ describe('content journey', () => {
     await browser?.close();
     const b = (browser = await openBrowser());
     const { page } = b;
-    const popup = await call<{ id: number; title: string; version: number }>('/news/index_pop?lang=en');
+    const popup = await call<{ id: number; title: string; version: number }>(
+      '/news/index_pop?lang=en',
+    );
     await page.goto(url('/pages/index/index'));
     await expect(byTestId(page, 'home-popup-title').textContent()).resolves.toBe(popup.title);
     await page.getByRole('button', { name: enContent.popup.ok }).click();
     await byTestId(page, 'home-popup-title').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('content_popup_seen'))).toBe(JSON.stringify({ id: popup.id, version: popup.version }));
+    expect(await page.evaluate(() => localStorage.getItem('content_popup_seen'))).toBe(
+      JSON.stringify({ id: popup.id, version: popup.version }),
+    );
     // A reload answers the same pop-up again, and the page does not show it.
     const answered = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
     await page.reload();

@@ -83,9 +83,7 @@ describe('web shell', () => {
     await page.waitForSelector('[data-testid=tab-bar]');
 
     await page.click('[data-testid=tab-market]');
-    await page.waitForSelector(
-      '[data-route="/pages/market/market"] [data-testid=market-screen]',
-    );
+    await page.waitForSelector('[data-route="/pages/market/market"] [data-testid=market-screen]');
     expect(hashOf(page)).toBe('#/pages/market/market');
     await expect(navTitle(page).textContent()).resolves.toBe(enRoutes.market.market);
     await expect(
@@ -93,9 +91,7 @@ describe('web shell', () => {
     ).resolves.toBe('page');
 
     await page.click('[data-testid=tab-trade]');
-    await page.waitForSelector(
-      '[data-route="/pages/transaction/index"] [data-testid=pair-view]',
-    );
+    await page.waitForSelector('[data-route="/pages/transaction/index"] [data-testid=pair-view]');
     await expect(navTitle(page).textContent()).resolves.toBe(enRoutes.transaction.index);
 
     await page.click('[data-testid=tab-home]');

@@ -22,10 +22,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(base: string, url: string, init: { token?: string; body?: Record<string, unknown>; method?: string } = {}): Promise<Envelope<T>> {
+async function api<T>(
+  base: string,
+  url: string,
+  init: { token?: string; body?: Record<string, unknown>; method?: string } = {},
+): Promise<Envelope<T>> {
   const res = await fetch(`${base}/api${url}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: init.token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: init.token } : {}),
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   return (await res.json()) as Envelope<T>;
@@ -41,7 +48,10 @@ describe('spot orders survive a crash', () => {
     // Wait for the house ladder (the simulator ticks every second).
     let bestBid = '';
     for (let i = 0; i < 60 && !bestBid; i++) {
-      const d = await api<{ bids: Array<[string, string]>; asks: Array<[string, string]> }>(base, '/coin/depth?symbol=BTC%2FUSDT');
+      const d = await api<{ bids: Array<[string, string]>; asks: Array<[string, string]> }>(
+        base,
+        '/coin/depth?symbol=BTC%2FUSDT',
+      );
       if (d.message.bids.length && d.message.asks.length) bestBid = d.message.bids[0]![0];
       else await new Promise((r) => setTimeout(r, 500));
     }
@@ -79,7 +89,10 @@ describe('spot orders survive a crash', () => {
     const orders = async () => {
       const seen = new Map<number, { status: number; order_type: string }>();
       for (let page = 1; ; page++) {
-        const r = await api<{ data: Array<{ id: number; status: number; order_type: string }>; last_page: number }>(after, `/coin/list?limit=100&page=${page}`, { token });
+        const r = await api<{
+          data: Array<{ id: number; status: number; order_type: string }>;
+          last_page: number;
+        }>(after, `/coin/list?limit=100&page=${page}`, { token });
         expect(r.type).toBe('ok');
         for (const o of r.message.data) seen.set(o.id, o);
         if (page >= r.message.last_page) break;
@@ -90,11 +103,17 @@ describe('spot orders survive a crash', () => {
     expect(acked.filter((id) => !seen.has(id))).toEqual([]);
     // Orders accepted but not yet matched when the server died are matched after the start:
     // a market order never stays in progress.
-    for (let i = 0; i < 40 && [...seen.values()].some((o) => o.order_type === 'market' && o.status === 1); i++) {
+    for (
+      let i = 0;
+      i < 40 && [...seen.values()].some((o) => o.order_type === 'market' && o.status === 1);
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 250));
       seen = await orders();
     }
-    expect([...seen.values()].filter((o) => o.order_type === 'market' && o.status === 1)).toEqual([]);
+    expect([...seen.values()].filter((o) => o.order_type === 'market' && o.status === 1)).toEqual(
+      [],
+    );
     await app.stop();
     app = null;
 

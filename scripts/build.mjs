@@ -26,7 +26,11 @@ function filesUnder(rel) {
 function hashOf(inputs) {
   const hash = crypto.createHash('sha256');
   for (const file of inputs.flatMap(filesUnder).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -36,9 +40,21 @@ const SHARED = ['packages/contracts/src', 'packages/contracts/package.json', 'pa
 const TARGETS = [
   {
     name: 'web',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/package.json', ...SHARED],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      'apps/web/package.json',
+      ...SHARED,
+    ],
     out: 'apps/web/dist',
-    build: () => spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }).status === 0,
+    build: () =>
+      spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        cwd: path.join(root, 'apps/web'),
+        stdio: 'inherit',
+      }).status === 0,
   },
   {
     name: 'server',

@@ -18,7 +18,14 @@ function run(cmd, args, opts = {}) {
 function vitest(projects, reportName) {
   const out = path.join(tmp, `${reportName}.json`);
   fs.rmSync(out, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const status = run('npx', args);
   let passed = 0;
   let failed = 0;
@@ -36,7 +43,11 @@ const results = [];
 results.push(vitest(['contracts', 'server', 'web'], 'unit'));
 
 // Two API nodes behind a throwaway Redis (socket.io adapter, shared rate limits).
-const redis = spawnSync('bash', ['scripts/redis-start.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const redis = spawnSync('bash', ['scripts/redis-start.sh'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 if (redis.status === 0) {
   process.env.TEST_REDIS_URL = redis.stdout.trim();
   results.push(vitest(['cluster'], 'cluster'));

@@ -8,11 +8,19 @@ import { totpAt } from '../../apps/server/src/platform/totp';
 export const DEMO_USER = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
 
 /** The demo operator (README's table): password plus a TOTP code from its public demo secret. */
-const DEMO_OPERATOR = { email: 'ops@tidemark.dev', password: 'ops-pass-1', totpSecret: 'TIDEMARKDEMOOPERATORTOTPSECRET22' };
+const DEMO_OPERATOR = {
+  email: 'ops@tidemark.dev',
+  password: 'ops-pass-1',
+  totpSecret: 'TIDEMARKDEMOOPERATORTOTPSECRET22',
+};
 
 /** The body of an operator sign-in as the demo operator, with the code of this moment. */
 export function demoOperatorLogin(): Record<string, string> {
-  return { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, totp_code: totpAt(DEMO_OPERATOR.totpSecret, Date.now()) };
+  return {
+    email: DEMO_OPERATOR.email,
+    password: DEMO_OPERATOR.password,
+    totp_code: totpAt(DEMO_OPERATOR.totpSecret, Date.now()),
+  };
 }
 
 interface Envelope<T> {

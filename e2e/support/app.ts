@@ -15,7 +15,11 @@ function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -34,7 +38,10 @@ export interface RunningApp {
  * Starts the real server (built web app, fresh PGlite data folder, or a fresh database on
  * E2E_DATABASE_URL's server) on a free port and waits until it is healthy.
  */
-export async function startApp(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningApp> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
@@ -43,7 +50,16 @@ export async function startApp(env: Record<string, string> = {}, opts: { dataDir
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', FEED_BACKFILL_DAYS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      FEED_BACKFILL_DAYS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -101,7 +117,16 @@ export interface OpenBrowser {
 export async function openBrowser(opts: { app?: RunningApp } = {}): Promise<OpenBrowser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -131,7 +156,9 @@ export async function openBrowser(opts: { app?: RunningApp } = {}): Promise<Open
 
 /** Stores the current home pop-up as seen in the browser's local storage before any page loads. */
 export async function markHomePopupSeen(context: BrowserContext, baseUrl: string): Promise<void> {
-  const body = (await (await fetch(`${baseUrl}/api/news/index_pop?lang=en`)).json()) as { message: { id: number; version: number } | null };
+  const body = (await (await fetch(`${baseUrl}/api/news/index_pop?lang=en`)).json()) as {
+    message: { id: number; version: number } | null;
+  };
   const popup = body.message;
   if (!popup) return;
   await context.addInitScript(
@@ -139,6 +166,11 @@ export async function markHomePopupSeen(context: BrowserContext, baseUrl: string
       if (!localStorage.getItem(versionKey)) localStorage.setItem(versionKey, version);
       if (!localStorage.getItem(key)) localStorage.setItem(key, seen);
     },
-    { versionKey: STORAGE_KEYS.version, version: String(STORAGE_VERSION), key: STORAGE_KEYS.homePopupSeen, seen: JSON.stringify({ id: popup.id, version: popup.version }) },
+    {
+      versionKey: STORAGE_KEYS.version,
+      version: String(STORAGE_VERSION),
+      key: STORAGE_KEYS.homePopupSeen,
+      seen: JSON.stringify({ id: popup.id, version: popup.version }),
+    },
   );
 }

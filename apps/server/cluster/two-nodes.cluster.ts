@@ -12,7 +12,10 @@ import { createUserWithSession } from '../src/test/harness';
  * `npm test` starts a throwaway redis-server and sets TEST_REDIS_URL for this project.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: run this project through `npm test` (scripts/test.mjs starts Redis)');
+if (!redisUrl)
+  throw new Error(
+    'TEST_REDIS_URL is not set: run this project through `npm test` (scripts/test.mjs starts Redis)',
+  );
 
 let db: Db;
 let nodes: FastifyInstance[] = [];
@@ -22,7 +25,13 @@ beforeAll(async () => {
   db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
   nodes = [];
   for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ ...testConfig({ redisUrl, rateLimitPerMinute: 5 }), databaseUrl: process.env.TEST_DATABASE_URL }, { db });
+    const app = await buildApp(
+      {
+        ...testConfig({ redisUrl, rateLimitPerMinute: 5 }),
+        databaseUrl: process.env.TEST_DATABASE_URL,
+      },
+      { db },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     nodes.push(app);
   }
@@ -41,7 +50,12 @@ const urlOf = (app: FastifyInstance) => {
 describe('two nodes behind one Redis', () => {
   it('delivers a private event emitted on one node to the user’s socket on the other', async () => {
     const { userId, token } = await createUserWithSession(db);
-    const socket = connect(urlOf(nodes[1]!), { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    const socket = connect(urlOf(nodes[1]!), {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -56,7 +70,8 @@ describe('two nodes behind one Redis', () => {
 
   it('shares the per-IP rate limit between nodes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${urlOf(nodes[i % 2]!)}/api/health`)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${urlOf(nodes[i % 2]!)}/api/health`)).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });

@@ -7,16 +7,24 @@ import { migrate } from '../src/platform/migrate';
 import { createOperator } from '../src/modules/admin';
 import { otpauthUrl } from '../src/platform/totp';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
 if (!values.email || !values.password || values.password.length < 10) {
-  console.error('usage: npm run operator:create -- --email <e-mail> --password <at least 10 characters> [--name <name>]');
+  console.error(
+    'usage: npm run operator:create -- --email <e-mail> --password <at least 10 characters> [--name <name>]',
+  );
   process.exit(2);
 }
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db);
-  const { id, totpSecret } = await createOperator(db, { email: values.email, name: values.name ?? values.email, password: values.password });
+  const { id, totpSecret } = await createOperator(db, {
+    email: values.email,
+    name: values.name ?? values.email,
+    password: values.password,
+  });
   // Sign-in needs a code from an authenticator app (TOTP): this is the only time the secret is shown.
   // Running the command again for the same e-mail resets the password and issues a new secret.
   console.log(`operator ${values.email} ready (id ${id})`);

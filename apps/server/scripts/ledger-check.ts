@@ -9,13 +9,19 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 try {
   await migrate(db);
   const problems = await checkLedger(db, 1000);
-  const { rows } = await db.query<{ journals: number; postings: number }>('SELECT (SELECT count(*) FROM journals)::int AS journals, (SELECT count(*) FROM postings)::int AS postings');
+  const { rows } = await db.query<{ journals: number; postings: number }>(
+    'SELECT (SELECT count(*) FROM journals)::int AS journals, (SELECT count(*) FROM postings)::int AS postings',
+  );
   if (problems.length) {
     for (const p of problems) console.error(`${p.kind}: ${p.detail}`);
-    console.error(`ledger check FAILED: ${problems.length} problem(s) in ${rows[0]!.journals} journals`);
+    console.error(
+      `ledger check FAILED: ${problems.length} problem(s) in ${rows[0]!.journals} journals`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`ledger check passed: ${rows[0]!.journals} journals, ${rows[0]!.postings} postings balance, cached balances match, nothing negative`);
+    console.log(
+      `ledger check passed: ${rows[0]!.journals} journals, ${rows[0]!.postings} postings balance, cached balances match, nothing negative`,
+    );
   }
 } finally {
   await db.close();

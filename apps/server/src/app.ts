@@ -14,7 +14,14 @@ import { registerCompression } from './platform/compression';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { FileStore, UPLOAD_MAX_BYTES } from './platform/storage';
 import { createRouter } from './platform/route';
-import { orderModules, type AnyModule, type ModuleContext, type ModuleName, type Platform, type Services } from './platform/module';
+import {
+  orderModules,
+  type AnyModule,
+  type ModuleContext,
+  type ModuleName,
+  type Platform,
+  type Services,
+} from './platform/module';
 import { modules as allModules } from './modules';
 
 declare module 'fastify' {
@@ -42,9 +49,13 @@ export interface BuildOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app: platform plugins, then every module. Tests build it whole. */
-export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
   const ownsDb = !opts.db;
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await migrate(db);
   } catch (err) {
@@ -56,7 +67,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.re_password', '*.code', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.re_password',
+          '*.code',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -80,7 +98,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   await registerSecurity(app, config);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
   app.decorate('outbox', createOutbox(db, app.log, config));
   app.decorate('files', new FileStore(config.uploadsDir));
 
@@ -91,13 +111,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Fails here, before anything starts, on a missing or circular dependency.
   const modules = orderModules(opts.modules ?? allModules);
-  const platform: Platform = { config, db, log: app.log, realtime, scheduler, outbox: app.outbox, files: app.files };
+  const platform: Platform = {
+    config,
+    db,
+    log: app.log,
+    realtime,
+    scheduler,
+    outbox: app.outbox,
+    files: app.files,
+  };
   const services: Partial<Record<ModuleName, unknown>> = {};
   app.decorate('services', services as Services);
   const router = createRouter(app);
   const built: Array<{ module: AnyModule; service: unknown; ctx: ModuleContext<ModuleName> }> = [];
   for (const module of modules) {
-    const deps = Object.fromEntries((module.needs as readonly ModuleName[]).map((n) => [n, services[n]])) as Pick<Services, ModuleName>;
+    const deps = Object.fromEntries(
+      (module.needs as readonly ModuleName[]).map((n) => [n, services[n]]),
+    ) as Pick<Services, ModuleName>;
     const ctx: ModuleContext<ModuleName> = { platform, deps };
     const service: unknown = await module.create(ctx);
     services[module.name as ModuleName] = service;
@@ -110,7 +140,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   app.decorate('startModules', () => {
     for (const { module, service } of built) {
-      void module.start?.(service).catch((err: unknown) => app.log.error({ err, module: module.name }, 'module failed to start'));
+      void module
+        .start?.(service)
+        .catch((err: unknown) =>
+          app.log.error({ err, module: module.name }, 'module failed to start'),
+        );
     }
   });
   await serveWeb(app, config.webDist);

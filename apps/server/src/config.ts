@@ -25,9 +25,17 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FEED_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(30),
-  TICK_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
+  TICK_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(48),
   FIAT_RATES_URL: z.string().url().optional(),
-  DEPOSIT_XPUB: z.string().regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional(),
+  DEPOSIT_XPUB: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -68,7 +76,9 @@ export interface AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means unset (`DATABASE_URL= npm start` runs the embedded database).
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -82,14 +92,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
-    uploadsDir: e.DATA_DIR === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-uploads-')) : path.resolve(e.DATA_DIR, 'uploads'),
+    uploadsDir:
+      e.DATA_DIR === ':memory:'
+        ? fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-uploads-'))
+        : path.resolve(e.DATA_DIR, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     feed: e.FEED,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     smsUrl: e.SMS_URL,
     demoData,
-    devOutbox: demoData && !e.DATABASE_URL && !e.TRUST_PROXY && !e.SMTP_URL && !e.SMS_URL && e.NODE_ENV !== 'production',
+    devOutbox:
+      demoData &&
+      !e.DATABASE_URL &&
+      !e.TRUST_PROXY &&
+      !e.SMTP_URL &&
+      !e.SMS_URL &&
+      e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: 1,

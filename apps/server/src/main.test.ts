@@ -12,7 +12,11 @@ function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,10 +43,19 @@ describe('main', () => {
     const start = () =>
       spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', FEED_BACKFILL_DAYS: '1' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          FEED_BACKFILL_DAYS: '1',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-    const stopped = (child: ReturnType<typeof start>) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const stopped = (child: ReturnType<typeof start>) =>
+      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
     const first = start();
     await waitForHealth(url, 60_000);
@@ -54,7 +67,9 @@ describe('main', () => {
     // The same data folder opens again with its migrations already applied.
     const second = start();
     await waitForHealth(url, 60_000);
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { message: { database: string } };
+    const health = (await (await fetch(`${url}/api/health`)).json()) as {
+      message: { database: string };
+    };
     expect(health.message.database).toBe('pglite');
     second.kill('SIGINT');
     expect(await stopped(second)).toBe(0);

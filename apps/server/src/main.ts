@@ -26,7 +26,10 @@ async function main(): Promise<void> {
 
   if (config.demoData) {
     app.log.info(
-      { user: `${DEMO_USER.email} / ${DEMO_USER.password} (fund password ${DEMO_USER.payPassword})`, operator: `${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (TOTP secret ${DEMO_OPERATOR.totpSecret})` },
+      {
+        user: `${DEMO_USER.email} / ${DEMO_USER.password} (fund password ${DEMO_USER.payPassword})`,
+        operator: `${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (TOTP secret ${DEMO_OPERATOR.totpSecret})`,
+      },
       'demo accounts',
     );
   }

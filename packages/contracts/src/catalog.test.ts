@@ -10,7 +10,16 @@ import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
 import { LANGS } from './common/lang';
 
-const domains = { commonErrors, ruleErrors, accountErrors, walletErrors, spotErrors, optionErrors, leverErrors, adminErrors };
+const domains = {
+  commonErrors,
+  ruleErrors,
+  accountErrors,
+  walletErrors,
+  spotErrors,
+  optionErrors,
+  leverErrors,
+  adminErrors,
+};
 
 describe('error catalogue', () => {
   it('holds every domain code exactly once (no domain silently overrides another)', () => {
@@ -23,7 +32,7 @@ describe('error catalogue', () => {
       for (const lang of LANGS) expect(def.text[lang]?.trim(), `${code}.${lang}`).toBeTruthy();
       // A catalogue entry copied from English into another language is a missing translation.
       const english: string = def.text.en;
-      const copies = LANGS.filter((l) => l !== "en" && (def.text[l] as string) === english);
+      const copies = LANGS.filter((l) => l !== 'en' && (def.text[l] as string) === english);
       expect(copies, `${code} untranslated in ${copies.join(',')}`).toEqual([]);
     }
   });

@@ -21,7 +21,12 @@ export const SYSTEM_ACCOUNTS = {
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
 /** The user's account for a currency and account type, created on first use. */
-export async function userAccount(q: Queryable, userId: number, currencyId: number, accountType: number): Promise<number> {
+export async function userAccount(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+  accountType: number,
+): Promise<number> {
   await q.query(
     `INSERT INTO ledger_accounts (user_id, currency_id, account_type) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, currency_id, account_type) WHERE user_id IS NOT NULL DO NOTHING`,
@@ -34,13 +39,20 @@ export async function userAccount(q: Queryable, userId: number, currencyId: numb
   return rows[0]!.id;
 }
 
-export async function systemAccount(q: Queryable, code: SystemAccount, currencyId: number): Promise<number> {
+export async function systemAccount(
+  q: Queryable,
+  code: SystemAccount,
+  currencyId: number,
+): Promise<number> {
   await q.query(
     `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
      ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
     [code, currencyId, SYSTEM_ACCOUNTS[code].allowNegative],
   );
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2', [code, currencyId]);
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [code, currencyId],
+  );
   return rows[0]!.id;
 }
 

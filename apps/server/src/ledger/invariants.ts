@@ -17,9 +17,19 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
       GROUP BY journal_id, currency_id HAVING sum(amount) <> 0 LIMIT $1`,
     [limit],
   );
-  for (const r of unbalanced.rows) problems.push({ kind: 'journal_unbalanced', detail: `journal ${r.journal_id} currency ${r.currency_id} sums to ${r.total}` });
+  for (const r of unbalanced.rows)
+    problems.push({
+      kind: 'journal_unbalanced',
+      detail: `journal ${r.journal_id} currency ${r.currency_id} sums to ${r.total}`,
+    });
 
-  const mismatched = await q.query<{ id: number; available: string; frozen: string; posted_available: string; posted_frozen: string }>(
+  const mismatched = await q.query<{
+    id: number;
+    available: string;
+    frozen: string;
+    posted_available: string;
+    posted_frozen: string;
+  }>(
     `SELECT a.id, a.available::text, a.frozen::text,
             coalesce(p.avail, 0)::text AS posted_available, coalesce(p.froz, 0)::text AS posted_frozen
        FROM ledger_accounts a
@@ -32,7 +42,10 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
     [limit],
   );
   for (const r of mismatched.rows) {
-    problems.push({ kind: 'balance_mismatch', detail: `account ${r.id}: cached ${r.available}/${r.frozen}, postings ${r.posted_available}/${r.posted_frozen}` });
+    problems.push({
+      kind: 'balance_mismatch',
+      detail: `account ${r.id}: cached ${r.available}/${r.frozen}, postings ${r.posted_available}/${r.posted_frozen}`,
+    });
   }
 
   const negative = await q.query<{ id: number; available: string; frozen: string }>(
@@ -40,7 +53,11 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
       WHERE NOT allow_negative AND (available < 0 OR frozen < 0) LIMIT $1`,
     [limit],
   );
-  for (const r of negative.rows) problems.push({ kind: 'negative_balance', detail: `account ${r.id}: ${r.available}/${r.frozen}` });
+  for (const r of negative.rows)
+    problems.push({
+      kind: 'negative_balance',
+      detail: `account ${r.id}: ${r.available}/${r.frozen}`,
+    });
 
   const holds = await q.query<{ id: number; frozen: string; held: string }>(
     `SELECT a.id, a.frozen::text, h.held::text FROM ledger_accounts a
@@ -48,6 +65,10 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
       WHERE a.frozen < h.held LIMIT $1`,
     [limit],
   );
-  for (const r of holds.rows) problems.push({ kind: 'hold_mismatch', detail: `account ${r.id}: frozen ${r.frozen} below open holds ${r.held}` });
+  for (const r of holds.rows)
+    problems.push({
+      kind: 'hold_mismatch',
+      detail: `account ${r.id}: frozen ${r.frozen} below open holds ${r.held}`,
+    });
   return problems;
 }

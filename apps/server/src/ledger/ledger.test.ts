@@ -5,7 +5,15 @@ import { AppError } from '../platform/errors';
 import { add, cmp, sub } from '../platform/money';
 import { systemAccount, userAccount } from './accounts';
 import { checkLedger } from './invariants';
-import { hold, LedgerInvariantError, postJournal, releaseHold, settleHold, transfer, type JournalMeta } from './ledger';
+import {
+  hold,
+  LedgerInvariantError,
+  postJournal,
+  releaseHold,
+  settleHold,
+  transfer,
+  type JournalMeta,
+} from './ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +23,20 @@ afterAll(async () => t?.close());
 
 const USDT = 3;
 let keySeq = 0;
-const meta = (reason = 'adjustment', key = `k${++keySeq}-${Math.random()}`): JournalMeta => ({ key, reason, refType: 'test', refId: keySeq, actor: 'system:test' });
-const balance = async (id: number) => (await t.db.query<{ available: string; frozen: string }>('SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE id = $1', [id])).rows[0]!;
+const meta = (reason = 'adjustment', key = `k${++keySeq}-${Math.random()}`): JournalMeta => ({
+  key,
+  reason,
+  refType: 'test',
+  refId: keySeq,
+  actor: 'system:test',
+});
+const balance = async (id: number) =>
+  (
+    await t.db.query<{ available: string; frozen: string }>(
+      'SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
 
 async function funded(amount: string) {
   const { userId } = await createUserWithSession(t.db);
@@ -37,7 +57,12 @@ describe('ledger core', () => {
   it('refuses an unbalanced journal as a broken invariant', async () => {
     const a = await funded('10');
     await expect(
-      t.db.tx((tx) => postJournal(tx, meta(), [{ accountId: a.account, bucket: 'available', amount: '-1' }, { accountId: a.source, bucket: 'available', amount: '2' }])),
+      t.db.tx((tx) =>
+        postJournal(tx, meta(), [
+          { accountId: a.account, bucket: 'available', amount: '-1' },
+          { accountId: a.source, bucket: 'available', amount: '2' },
+        ]),
+      ),
     ).rejects.toBeInstanceOf(LedgerInvariantError);
   });
 
@@ -45,17 +70,31 @@ describe('ledger core', () => {
     const a = await funded('5');
     const b = await funded('0.1');
     const key = `overdraw-${Math.random()}`;
-    await expect(t.db.tx((tx) => transfer(tx, meta('adjustment', key), { from: a.account, to: b.account, amount: '5.000000000000000001' }))).rejects.toMatchObject({ code: 'insufficient_balance' });
+    await expect(
+      t.db.tx((tx) =>
+        transfer(tx, meta('adjustment', key), {
+          from: a.account,
+          to: b.account,
+          amount: '5.000000000000000001',
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
     expect(await balance(a.account)).toEqual({ available: '5', frozen: '0' });
-    expect((await t.db.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount).toBe(0);
+    expect(
+      (await t.db.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount,
+    ).toBe(0);
   });
 
   it('returns the first result for a repeated key and moves nothing twice', async () => {
     const a = await funded('10');
     const b = await funded('0.5');
     const m = meta();
-    const first = await t.db.tx((tx) => transfer(tx, m, { from: a.account, to: b.account, amount: '3' }));
-    const again = await t.db.tx((tx) => transfer(tx, m, { from: a.account, to: b.account, amount: '3' }));
+    const first = await t.db.tx((tx) =>
+      transfer(tx, m, { from: a.account, to: b.account, amount: '3' }),
+    );
+    const again = await t.db.tx((tx) =>
+      transfer(tx, m, { from: a.account, to: b.account, amount: '3' }),
+    );
     expect(again).toEqual({ journalId: first.journalId, replay: true });
     expect((await balance(b.account)).available).toBe('3.5');
   });
@@ -63,24 +102,45 @@ describe('ledger core', () => {
   it('holds, settles part of a hold onward and releases the rest', async () => {
     const a = await funded('50');
     const fees = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));
-    const h = await t.db.tx((tx) => hold(tx, meta('withdraw_hold'), { accountId: a.account, amount: '20' }));
+    const h = await t.db.tx((tx) =>
+      hold(tx, meta('withdraw_hold'), { accountId: a.account, amount: '20' }),
+    );
     expect(await balance(a.account)).toEqual({ available: '30', frozen: '20' });
-    await t.db.tx((tx) => settleHold(tx, meta('withdraw_sent'), { holdId: h.holdId, legs: [{ accountId: fees, amount: '1' }, { accountId: a.source, amount: '14' }] }));
+    await t.db.tx((tx) =>
+      settleHold(tx, meta('withdraw_sent'), {
+        holdId: h.holdId,
+        legs: [
+          { accountId: fees, amount: '1' },
+          { accountId: a.source, amount: '14' },
+        ],
+      }),
+    );
     expect(await balance(a.account)).toEqual({ available: '30', frozen: '5' });
     await t.db.tx((tx) => releaseHold(tx, meta('withdraw_release'), { holdId: h.holdId }));
     expect(await balance(a.account)).toEqual({ available: '35', frozen: '0' });
-    const { rows } = await t.db.query('SELECT status, trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1', [h.holdId]);
+    const { rows } = await t.db.query(
+      'SELECT status, trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1',
+      [h.holdId],
+    );
     expect(rows[0]).toEqual({ status: 'closed', remaining: '0' });
-    await expect(t.db.tx((tx) => settleHold(tx, meta(), { holdId: h.holdId, legs: [{ accountId: fees, amount: '0.1' }] }))).rejects.toBeInstanceOf(Error);
+    await expect(
+      t.db.tx((tx) =>
+        settleHold(tx, meta(), { holdId: h.holdId, legs: [{ accountId: fees, amount: '0.1' }] }),
+      ),
+    ).rejects.toBeInstanceOf(Error);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('finds a cached balance that disagrees with its postings', async () => {
     const a = await funded('1');
-    await t.db.query('UPDATE ledger_accounts SET available = available + 1 WHERE id = $1', [a.account]);
+    await t.db.query('UPDATE ledger_accounts SET available = available + 1 WHERE id = $1', [
+      a.account,
+    ]);
     const problems = await checkLedger(t.db);
     expect(problems).toContainEqual(expect.objectContaining({ kind: 'balance_mismatch' }));
-    await t.db.query('UPDATE ledger_accounts SET available = available - 1 WHERE id = $1', [a.account]);
+    await t.db.query('UPDATE ledger_accounts SET available = available - 1 WHERE id = $1', [
+      a.account,
+    ]);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });
@@ -93,7 +153,15 @@ describe('ledger properties', () => {
     | { kind: 'settle'; hold: number; to: number; amount: string }
     | { kind: 'release'; hold: number }
     | { kind: 'replay'; op: number };
-  const amount = fc.constantFrom('0.000000000000000001', '0.1', '1', '2.5', '7.25', '100', '1234.56789');
+  const amount = fc.constantFrom(
+    '0.000000000000000001',
+    '0.1',
+    '1',
+    '2.5',
+    '7.25',
+    '100',
+    '1234.56789',
+  );
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ kind: fc.constant('deposit' as const), user: fc.nat(3), amount }),
     fc.record({ kind: fc.constant('move' as const), from: fc.nat(3), to: fc.nat(3), amount }),
@@ -106,8 +174,12 @@ describe('ledger properties', () => {
   it('keeps every invariant and matches a simple model over long random sequences', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
-        const users = await Promise.all([0, 1, 2, 3].map(async () => (await createUserWithSession(t.db)).userId));
-        const accounts = await t.db.tx(async (tx) => Promise.all(users.map((u, i) => userAccount(tx, u, USDT, 1 + (i % 4)))));
+        const users = await Promise.all(
+          [0, 1, 2, 3].map(async () => (await createUserWithSession(t.db)).userId),
+        );
+        const accounts = await t.db.tx(async (tx) =>
+          Promise.all(users.map((u, i) => userAccount(tx, u, USDT, 1 + (i % 4)))),
+        );
         const source = await t.db.tx((tx) => systemAccount(tx, 'deposit_clearing', USDT));
         const model = accounts.map(() => ({ available: '0', frozen: '0' }));
         const holds: Array<{ id: number; user: number; remaining: string }> = [];
@@ -117,26 +189,44 @@ describe('ledger properties', () => {
           let run: (() => Promise<unknown>) | null = null;
           let apply: () => void = () => undefined;
           if (o.kind === 'deposit') {
-            run = () => t.db.tx((tx) => transfer(tx, m, { from: source, to: accounts[o.user]!, amount: o.amount }));
+            run = () =>
+              t.db.tx((tx) =>
+                transfer(tx, m, { from: source, to: accounts[o.user]!, amount: o.amount }),
+              );
             apply = () => (model[o.user]!.available = add(model[o.user]!.available, o.amount));
           } else if (o.kind === 'move' && o.from !== o.to) {
-            run = () => t.db.tx((tx) => transfer(tx, m, { from: accounts[o.from]!, to: accounts[o.to]!, amount: o.amount }));
+            run = () =>
+              t.db.tx((tx) =>
+                transfer(tx, m, { from: accounts[o.from]!, to: accounts[o.to]!, amount: o.amount }),
+              );
             apply = () => {
               model[o.from]!.available = sub(model[o.from]!.available, o.amount);
               model[o.to]!.available = add(model[o.to]!.available, o.amount);
             };
           } else if (o.kind === 'hold') {
             run = async () => {
-              const h = await t.db.tx((tx) => hold(tx, m, { accountId: accounts[o.user]!, amount: o.amount }));
+              const h = await t.db.tx((tx) =>
+                hold(tx, m, { accountId: accounts[o.user]!, amount: o.amount }),
+              );
               holds.push({ id: h.holdId, user: o.user, remaining: o.amount });
             };
             apply = () => {
               model[o.user]!.available = sub(model[o.user]!.available, o.amount);
               model[o.user]!.frozen = add(model[o.user]!.frozen, o.amount);
             };
-          } else if (o.kind === 'settle' && holds[o.hold] && cmp(holds[o.hold]!.remaining, o.amount) >= 0) {
+          } else if (
+            o.kind === 'settle' &&
+            holds[o.hold] &&
+            cmp(holds[o.hold]!.remaining, o.amount) >= 0
+          ) {
             const h = holds[o.hold]!;
-            run = () => t.db.tx((tx) => settleHold(tx, m, { holdId: h.id, legs: [{ accountId: accounts[o.to]!, amount: o.amount }] }));
+            run = () =>
+              t.db.tx((tx) =>
+                settleHold(tx, m, {
+                  holdId: h.id,
+                  legs: [{ accountId: accounts[o.to]!, amount: o.amount }],
+                }),
+              );
             apply = () => {
               h.remaining = sub(h.remaining, o.amount);
               model[h.user]!.frozen = sub(model[h.user]!.frozen, o.amount);
@@ -183,11 +273,17 @@ describe('ledger properties', () => {
     const lever = await t.db.tx((tx) => userAccount(tx, a.userId, USDT, 3));
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        t.db.tx<unknown>((tx) => (i % 2 ? hold(tx, meta('withdraw_hold'), { accountId: spot, amount: '1' }) : transfer(tx, meta('account_transfer'), { from: spot, to: lever, amount: '1' }))),
+        t.db.tx<unknown>((tx) =>
+          i % 2
+            ? hold(tx, meta('withdraw_hold'), { accountId: spot, amount: '1' })
+            : transfer(tx, meta('account_transfer'), { from: spot, to: lever, amount: '1' }),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
-    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as AppError).code === 'insufficient_balance').length;
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as AppError).code === 'insufficient_balance',
+    ).length;
     expect([ok, refused]).toEqual([100, 100]);
     const spotBalance = await balance(spot);
     const leverBalance = await balance(lever);

@@ -1,6 +1,16 @@
 import { AppError } from '../platform/errors';
 import type { Queryable } from '../platform/db';
-import { add, dec, isNegative, isPositive, isZero, neg, sub, sum, type Amount } from '../platform/money';
+import {
+  add,
+  dec,
+  isNegative,
+  isPositive,
+  isZero,
+  neg,
+  sub,
+  sum,
+  type Amount,
+} from '../platform/money';
 
 /**
  * The double-entry core (TigerBeetle vocabulary): journals of postings that sum to zero per
@@ -47,8 +57,13 @@ export class LedgerInvariantError extends Error {}
 
 const POSTINGS_MAX = 64;
 
-export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Posting[]): Promise<PostResult> {
-  if (postings.length < 2 || postings.length > POSTINGS_MAX) throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
+export async function postJournal(
+  tx: Queryable,
+  meta: JournalMeta,
+  postings: Posting[],
+): Promise<PostResult> {
+  if (postings.length < 2 || postings.length > POSTINGS_MAX)
+    throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
   for (const p of postings) {
     if (isZero(p.amount)) throw new LedgerInvariantError('zero posting');
     dec(p.amount); // throws on anything that is not a number
@@ -59,7 +74,10 @@ export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Po
     [meta.key, meta.reason, meta.refType, String(meta.refId), meta.actor, meta.memo ?? ''],
   );
   if (!inserted.rows[0]) {
-    const { rows } = await tx.query<{ id: number }>('SELECT id FROM journals WHERE idempotency_key = $1', [meta.key]);
+    const { rows } = await tx.query<{ id: number }>(
+      'SELECT id FROM journals WHERE idempotency_key = $1',
+      [meta.key],
+    );
     return { journalId: rows[0]!.id, replay: true };
   }
   const journalId = inserted.rows[0].id;
@@ -79,7 +97,10 @@ export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Po
     perCurrency.set(currency, [...(perCurrency.get(currency) ?? []), p.amount]);
   }
   for (const [currency, amounts] of perCurrency) {
-    if (!isZero(sum(amounts))) throw new LedgerInvariantError(`journal ${meta.key} does not balance in currency ${currency}`);
+    if (!isZero(sum(amounts)))
+      throw new LedgerInvariantError(
+        `journal ${meta.key} does not balance in currency ${currency}`,
+      );
   }
 
   const next = new Map(locked.map((a) => [a.id, { available: a.available, frozen: a.frozen }]));
@@ -95,7 +116,11 @@ export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Po
     }
   }
   for (const [id, balance] of next) {
-    await tx.query('UPDATE ledger_accounts SET available = $2, frozen = $3 WHERE id = $1', [id, balance.available, balance.frozen]);
+    await tx.query('UPDATE ledger_accounts SET available = $2, frozen = $3 WHERE id = $1', [
+      id,
+      balance.available,
+      balance.frozen,
+    ]);
   }
   const values: unknown[] = [];
   const rows = postings.map((p, i) => {
@@ -103,12 +128,19 @@ export async function postJournal(tx: Queryable, meta: JournalMeta, postings: Po
     const o = i * 5;
     return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
   });
-  await tx.query(`INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount) VALUES ${rows.join(', ')}`, values);
+  await tx.query(
+    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount) VALUES ${rows.join(', ')}`,
+    values,
+  );
   return { journalId, replay: false };
 }
 
 /** available → available between two accounts of one currency. */
-export function transfer(tx: Queryable, meta: JournalMeta, move: { from: number; to: number; amount: Amount }): Promise<PostResult> {
+export function transfer(
+  tx: Queryable,
+  meta: JournalMeta,
+  move: { from: number; to: number; amount: Amount },
+): Promise<PostResult> {
   assertPositive(move.amount);
   return postJournal(tx, meta, [
     { accountId: move.from, bucket: 'available', amount: neg(move.amount) },
@@ -117,14 +149,21 @@ export function transfer(tx: Queryable, meta: JournalMeta, move: { from: number;
 }
 
 /** Freezes an amount of an account for a purpose; returns the hold id (the first one on a replay). */
-export async function hold(tx: Queryable, meta: JournalMeta, input: { accountId: number; amount: Amount }): Promise<{ holdId: number; replay: boolean }> {
+export async function hold(
+  tx: Queryable,
+  meta: JournalMeta,
+  input: { accountId: number; amount: Amount },
+): Promise<{ holdId: number; replay: boolean }> {
   assertPositive(input.amount);
   const result = await postJournal(tx, meta, [
     { accountId: input.accountId, bucket: 'available', amount: neg(input.amount) },
     { accountId: input.accountId, bucket: 'frozen', amount: input.amount },
   ]);
   if (result.replay) {
-    const { rows } = await tx.query<{ id: number }>('SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1', [meta.refType, String(meta.refId), input.accountId]);
+    const { rows } = await tx.query<{ id: number }>(
+      'SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1',
+      [meta.refType, String(meta.refId), input.accountId],
+    );
     return { holdId: rows[0]!.id, replay: true };
   }
   const { rows } = await tx.query<{ id: number }>(
@@ -135,16 +174,25 @@ export async function hold(tx: Queryable, meta: JournalMeta, input: { accountId:
 }
 
 async function lockHold(tx: Queryable, holdId: number) {
-  const { rows } = await tx.query<{ id: number; account_id: number; remaining: string; status: string }>(
-    'SELECT id, account_id, remaining::text, status FROM holds WHERE id = $1 FOR UPDATE',
-    [holdId],
-  );
+  const { rows } = await tx.query<{
+    id: number;
+    account_id: number;
+    remaining: string;
+    status: string;
+  }>('SELECT id, account_id, remaining::text, status FROM holds WHERE id = $1 FOR UPDATE', [
+    holdId,
+  ]);
   const h = rows[0];
   if (!h) throw new LedgerInvariantError(`unknown hold ${holdId}`);
   return h;
 }
 
-async function reduceHold(tx: Queryable, holdId: number, remaining: Amount, by: Amount): Promise<void> {
+async function reduceHold(
+  tx: Queryable,
+  holdId: number,
+  remaining: Amount,
+  by: Amount,
+): Promise<void> {
   const left = sub(remaining, by);
   if (isNegative(left)) throw new LedgerInvariantError(`hold ${holdId} overdrawn`);
   await tx.query(
@@ -168,14 +216,24 @@ export async function settleHold(
   assertPositive(total);
   const result = await postJournal(tx, meta, [
     { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
-    ...input.legs.filter((l) => !isZero(l.amount)).map((l) => ({ accountId: l.accountId, bucket: l.bucket ?? ('available' as const), amount: l.amount })),
+    ...input.legs
+      .filter((l) => !isZero(l.amount))
+      .map((l) => ({
+        accountId: l.accountId,
+        bucket: l.bucket ?? ('available' as const),
+        amount: l.amount,
+      })),
   ]);
   if (!result.replay) await reduceHold(tx, h.id, h.remaining, total);
   return result;
 }
 
 /** Returns part (or by default all that is left) of a hold to the account's available bucket. */
-export async function releaseHold(tx: Queryable, meta: JournalMeta, input: { holdId: number; amount?: Amount }): Promise<PostResult | null> {
+export async function releaseHold(
+  tx: Queryable,
+  meta: JournalMeta,
+  input: { holdId: number; amount?: Amount },
+): Promise<PostResult | null> {
   const h = await lockHold(tx, input.holdId);
   const amount = input.amount ?? h.remaining;
   if (isZero(amount)) return null;

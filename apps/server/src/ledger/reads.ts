@@ -17,7 +17,11 @@ const ZERO: Balance = { available: '0', frozen: '0' };
  * One account's balance by id. With `lock`, the row is locked for the rest of the caller's
  * transaction (FOR UPDATE), so what it reads is what a journal will change.
  */
-export async function balanceOf(q: Queryable, accountId: number, opts: { lock?: boolean } = {}): Promise<Balance> {
+export async function balanceOf(
+  q: Queryable,
+  accountId: number,
+  opts: { lock?: boolean } = {},
+): Promise<Balance> {
   const { rows } = await q.query<Balance>(
     `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
        FROM ledger_accounts WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
@@ -28,7 +32,10 @@ export async function balanceOf(q: Queryable, accountId: number, opts: { lock?: 
 }
 
 /** Balances of several accounts by id (missing ids are absent from the map). */
-export async function balancesOf(q: Queryable, accountIds: readonly number[]): Promise<Map<number, Balance>> {
+export async function balancesOf(
+  q: Queryable,
+  accountIds: readonly number[],
+): Promise<Map<number, Balance>> {
   if (!accountIds.length) return new Map();
   const { rows } = await q.query<Balance & { id: number }>(
     `SELECT id, trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
@@ -42,8 +49,16 @@ export async function balancesOf(q: Queryable, accountIds: readonly number[]): P
  * A user's balance in one currency and account type (1 legal, 2 spot, 3 lever, 4 micro);
  * zero when the account was never opened. Never creates the account.
  */
-export async function userBalance(q: Queryable, userId: number, currencyId: number, accountType: number): Promise<Balance> {
-  return (await userBalancesIn(q, [userId], [currencyId], accountType)).get(`${userId}:${currencyId}`) ?? ZERO;
+export async function userBalance(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+  accountType: number,
+): Promise<Balance> {
+  return (
+    (await userBalancesIn(q, [userId], [currencyId], accountType)).get(`${userId}:${currencyId}`) ??
+    ZERO
+  );
 }
 
 /**
@@ -67,7 +82,12 @@ export async function userBalancesIn(
 }
 
 /** The id of a user's account if it exists (null otherwise; use `userAccount` to open one). */
-export async function findUserAccount(q: Queryable, userId: number, currencyId: number, accountType: number): Promise<number | null> {
+export async function findUserAccount(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+  accountType: number,
+): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = $3',
     [userId, currencyId, accountType],
@@ -76,14 +96,24 @@ export async function findUserAccount(q: Queryable, userId: number, currencyId: 
 }
 
 /** The id of a system account if it exists (null otherwise; use `systemAccount` to open one). */
-export async function findSystemAccount(q: Queryable, code: SystemAccount, currencyId: number): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2', [code, currencyId]);
+export async function findSystemAccount(
+  q: Queryable,
+  code: SystemAccount,
+  currencyId: number,
+): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [code, currencyId],
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }
 
 /** What is still held of a hold (posted or released parts taken off). */
 export async function holdRemaining(q: Queryable, holdId: number): Promise<string> {
-  const { rows } = await q.query<{ remaining: string }>('SELECT trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1', [holdId]);
+  const { rows } = await q.query<{ remaining: string }>(
+    'SELECT trim_scale(remaining)::text AS remaining FROM holds WHERE id = $1',
+    [holdId],
+  );
   if (!rows[0]) throw new InvariantError(`hold ${holdId} does not exist`);
   return rows[0].remaining;
 }
@@ -113,7 +143,12 @@ export interface StatementLine {
 export async function userStatement(
   q: Queryable,
   userId: number,
-  filter: { currencyId?: number | undefined; accountType?: number | undefined; limit: number; offset: number },
+  filter: {
+    currencyId?: number | undefined;
+    accountType?: number | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: StatementLine[]; total: number }> {
   const { rows } = await q.query<StatementLine & { total: number }>(
     `SELECT p.id, p.journal_id, p.currency_id, c.code AS currency_name, a.account_type, p.bucket, trim_scale(p.amount)::text AS amount,
@@ -131,7 +166,10 @@ export async function userStatement(
 
 // --- added for lever
 /** What is still held of several holds, by id (missing ids are absent from the map). */
-export async function holdsRemaining(q: Queryable, holdIds: readonly number[]): Promise<Map<number, string>> {
+export async function holdsRemaining(
+  q: Queryable,
+  holdIds: readonly number[],
+): Promise<Map<number, string>> {
   if (!holdIds.length) return new Map();
   const { rows } = await q.query<{ id: number; remaining: string }>(
     'SELECT id, trim_scale(remaining)::text AS remaining FROM holds WHERE id = ANY($1::bigint[])',

@@ -6,25 +6,77 @@ import { PriceTimeBook } from './order-book';
 import { ReferenceBook } from './reference-book';
 import type { Command } from './types';
 
-const limit = (id: string, side: 'buy' | 'sell', price: number, qty: number): Command => ({ kind: 'limit', id, side, price: BigInt(price), qty: BigInt(qty) });
+const limit = (id: string, side: 'buy' | 'sell', price: number, qty: number): Command => ({
+  kind: 'limit',
+  id,
+  side,
+  price: BigInt(price),
+  qty: BigInt(qty),
+});
 
 describe('price-time book, by scenario', () => {
   // [commands, expected fills as "taker>maker@price×qty", expected resting ids]
   const scenarios: Array<{ name: string; cmds: Command[]; fills: string[]; rest: string[] }> = [
-    { name: 'no cross rests both sides', cmds: [limit('b1', 'buy', 99, 5), limit('s1', 'sell', 101, 5)], fills: [], rest: ['b1', 's1'] },
-    { name: 'a crossing buy fills at the maker price', cmds: [limit('s1', 'sell', 100, 5), limit('b1', 'buy', 105, 3)], fills: ['b1>s1@100×3'], rest: ['s1'] },
-    { name: 'time priority at one price', cmds: [limit('s1', 'sell', 100, 2), limit('s2', 'sell', 100, 2), limit('b1', 'buy', 100, 3)], fills: ['b1>s1@100×2', 'b1>s2@100×1'], rest: ['s2'] },
-    { name: 'price priority across levels', cmds: [limit('s1', 'sell', 102, 1), limit('s2', 'sell', 101, 1), limit('b1', 'buy', 103, 2)], fills: ['b1>s2@101×1', 'b1>s1@102×1'], rest: [] },
-    { name: 'a partial fill rests the remainder', cmds: [limit('s1', 'sell', 100, 2), limit('b1', 'buy', 100, 5)], fills: ['b1>s1@100×2'], rest: ['b1'] },
-    { name: 'a market order stops at its protective price and cancels the rest', cmds: [limit('s1', 'sell', 100, 1), limit('s2', 'sell', 110, 1), { kind: 'market', id: 'm1', side: 'buy', qty: 5n, limitPrice: 105n }], fills: ['m1>s1@100×1'], rest: ['s2'] },
-    { name: 'a cancelled order no longer matches', cmds: [limit('s1', 'sell', 100, 1), { kind: 'cancel', id: 's1' }, limit('b1', 'buy', 100, 1)], fills: [], rest: ['b1'] },
+    {
+      name: 'no cross rests both sides',
+      cmds: [limit('b1', 'buy', 99, 5), limit('s1', 'sell', 101, 5)],
+      fills: [],
+      rest: ['b1', 's1'],
+    },
+    {
+      name: 'a crossing buy fills at the maker price',
+      cmds: [limit('s1', 'sell', 100, 5), limit('b1', 'buy', 105, 3)],
+      fills: ['b1>s1@100×3'],
+      rest: ['s1'],
+    },
+    {
+      name: 'time priority at one price',
+      cmds: [limit('s1', 'sell', 100, 2), limit('s2', 'sell', 100, 2), limit('b1', 'buy', 100, 3)],
+      fills: ['b1>s1@100×2', 'b1>s2@100×1'],
+      rest: ['s2'],
+    },
+    {
+      name: 'price priority across levels',
+      cmds: [limit('s1', 'sell', 102, 1), limit('s2', 'sell', 101, 1), limit('b1', 'buy', 103, 2)],
+      fills: ['b1>s2@101×1', 'b1>s1@102×1'],
+      rest: [],
+    },
+    {
+      name: 'a partial fill rests the remainder',
+      cmds: [limit('s1', 'sell', 100, 2), limit('b1', 'buy', 100, 5)],
+      fills: ['b1>s1@100×2'],
+      rest: ['b1'],
+    },
+    {
+      name: 'a market order stops at its protective price and cancels the rest',
+      cmds: [
+        limit('s1', 'sell', 100, 1),
+        limit('s2', 'sell', 110, 1),
+        { kind: 'market', id: 'm1', side: 'buy', qty: 5n, limitPrice: 105n },
+      ],
+      fills: ['m1>s1@100×1'],
+      rest: ['s2'],
+    },
+    {
+      name: 'a cancelled order no longer matches',
+      cmds: [limit('s1', 'sell', 100, 1), { kind: 'cancel', id: 's1' }, limit('b1', 'buy', 100, 1)],
+      fills: [],
+      rest: ['b1'],
+    },
   ];
   for (const s of scenarios) {
     it(s.name, () => {
       const book = new PriceTimeBook();
-      const fills = s.cmds.flatMap((c) => book.apply(c).fills.map((f) => `${f.takerId}>${f.makerId}@${f.price}×${f.qty}`));
+      const fills = s.cmds.flatMap((c) =>
+        book.apply(c).fills.map((f) => `${f.takerId}>${f.makerId}@${f.price}×${f.qty}`),
+      );
       expect(fills).toEqual(s.fills);
-      expect(book.orders().map((o) => o.id).sort()).toEqual([...s.rest].sort());
+      expect(
+        book
+          .orders()
+          .map((o) => o.id)
+          .sort(),
+      ).toEqual([...s.rest].sort());
     });
   }
 
@@ -50,8 +102,17 @@ describe('price-time book, by scenario', () => {
 
   it('reports depth best first with totals per level', () => {
     const book = new PriceTimeBook();
-    for (const c of [limit('b1', 'buy', 99, 1), limit('b2', 'buy', 99, 2), limit('b3', 'buy', 98, 4), limit('s1', 'sell', 101, 3)]) book.apply(c);
-    expect(book.depth('buy', 10)).toEqual([{ price: 99n, qty: 3n, orders: 2 }, { price: 98n, qty: 4n, orders: 1 }]);
+    for (const c of [
+      limit('b1', 'buy', 99, 1),
+      limit('b2', 'buy', 99, 2),
+      limit('b3', 'buy', 98, 4),
+      limit('s1', 'sell', 101, 3),
+    ])
+      book.apply(c);
+    expect(book.depth('buy', 10)).toEqual([
+      { price: 99n, qty: 3n, orders: 2 },
+      { price: 98n, qty: 4n, orders: 1 },
+    ]);
     expect(book.depth('sell', 1)).toEqual([{ price: 101n, qty: 3n, orders: 1 }]);
   });
 });
@@ -59,9 +120,33 @@ describe('price-time book, by scenario', () => {
 describe('price-time book against the reference book', () => {
   const command = (ids: number): fc.Arbitrary<Command> =>
     fc.oneof(
-      { weight: 6, arbitrary: fc.record({ kind: fc.constant('limit' as const), id: fc.integer({ min: 0, max: ids }).map(String), side: fc.constantFrom('buy' as const, 'sell' as const), price: fc.bigInt({ min: 95n, max: 105n }), qty: fc.bigInt({ min: 1n, max: 20n }) }) },
-      { weight: 2, arbitrary: fc.record({ kind: fc.constant('market' as const), id: fc.integer({ min: 0, max: ids }).map(String), side: fc.constantFrom('buy' as const, 'sell' as const), qty: fc.bigInt({ min: 1n, max: 40n }), limitPrice: fc.bigInt({ min: 90n, max: 110n }) }) },
-      { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), id: fc.integer({ min: 0, max: ids }).map(String) }) },
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          kind: fc.constant('limit' as const),
+          id: fc.integer({ min: 0, max: ids }).map(String),
+          side: fc.constantFrom('buy' as const, 'sell' as const),
+          price: fc.bigInt({ min: 95n, max: 105n }),
+          qty: fc.bigInt({ min: 1n, max: 20n }),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('market' as const),
+          id: fc.integer({ min: 0, max: ids }).map(String),
+          side: fc.constantFrom('buy' as const, 'sell' as const),
+          qty: fc.bigInt({ min: 1n, max: 40n }),
+          limitPrice: fc.bigInt({ min: 90n, max: 110n }),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('cancel' as const),
+          id: fc.integer({ min: 0, max: ids }).map(String),
+        }),
+      },
     );
 
   it('gives identical results, fills and books for random command streams', () => {
@@ -105,14 +190,18 @@ describe('price-time book memory', () => {
     };
     let seq = 0;
     // A few resting orders around which the million come and go, on both sides.
-    for (let i = 0; i < 20; i++) book.apply(limit(`rest-${i}`, i % 2 ? 'sell' : 'buy', i % 2 ? 200 + i : 100 - i, 5));
+    for (let i = 0; i < 20; i++)
+      book.apply(limit(`rest-${i}`, i % 2 ? 'sell' : 'buy', i % 2 ? 200 + i : 100 - i, 5));
     const churn = (n: number) => {
       for (let i = 0; i < n; i++) {
         const id = `o${seq++}`;
         const buy = i % 2 === 0;
-        const r = book.apply(limit(id, buy ? 'buy' : 'sell', buy ? 150 - (i % 30) : 151 + (i % 30), 1 + (i % 7)));
+        const r = book.apply(
+          limit(id, buy ? 'buy' : 'sell', buy ? 150 - (i % 30) : 151 + (i % 30), 1 + (i % 7)),
+        );
         if (r.rejected || r.resting === 0n) throw new Error(`order ${id} did not rest`);
-        if (book.apply({ kind: 'cancel', id }).rejected) throw new Error(`order ${id} was not cancelled`);
+        if (book.apply({ kind: 'cancel', id }).rejected)
+          throw new Error(`order ${id} was not cancelled`);
       }
     };
     churn(100_000);

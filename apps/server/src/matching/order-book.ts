@@ -37,7 +37,8 @@ export class PriceTimeBook implements OrderBook {
     if (cmd.qty <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_quantity' };
     const limit = cmd.kind === 'limit' ? cmd.price : cmd.limitPrice;
     if (limit <= 0n) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'bad_price' };
-    if (this.byId.has(cmd.id)) return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
+    if (this.byId.has(cmd.id))
+      return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
 
     const fills: Fill[] = [];
     const left = this.take(cmd.id, cmd.side, limit, cmd.qty, fills);
@@ -123,7 +124,8 @@ export class PriceTimeBook implements OrderBook {
   depth(side: Side, levels: number): BookLevel[] {
     const book = side === 'buy' ? this.bids : this.asks;
     const out: BookLevel[] = [];
-    for (let i = book.length - 1; i >= 0 && out.length < levels; i--) out.push({ price: book[i]!.price, qty: book[i]!.qty, orders: book[i]!.count });
+    for (let i = book.length - 1; i >= 0 && out.length < levels; i--)
+      out.push({ price: book[i]!.price, qty: book[i]!.qty, orders: book[i]!.count });
     return out;
   }
 
@@ -131,7 +133,8 @@ export class PriceTimeBook implements OrderBook {
     const out: Array<{ id: string; side: Side; price: bigint; qty: bigint }> = [];
     for (const book of [this.bids, this.asks]) {
       for (let i = book.length - 1; i >= 0; i--) {
-        for (let n = book[i]!.head; n; n = n.next) out.push({ id: n.id, side: n.side, price: n.price, qty: n.qty });
+        for (let n = book[i]!.head; n; n = n.next)
+          out.push({ id: n.id, side: n.side, price: n.price, qty: n.qty });
       }
     }
     return out;

@@ -10,4 +10,14 @@ import { spotModule } from './spot';
 import { leverModule } from './lever';
 
 /** Every business area. `buildApp` orders them by what each needs. */
-export const modules: readonly AnyModule[] = [siteModule, accountModule, adminModule, contentModule, marketModule, walletModule, spotModule, optionsModule, leverModule];
+export const modules: readonly AnyModule[] = [
+  siteModule,
+  accountModule,
+  adminModule,
+  contentModule,
+  marketModule,
+  walletModule,
+  spotModule,
+  optionsModule,
+  leverModule,
+];

@@ -15,12 +15,24 @@ export interface AuditEntry {
  * Writes one `audit_log` row, inside the caller's transaction so the record and the change
  * it describes commit together. The only writer of that table.
  */
-export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  q: Queryable,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
   const operatorId = 'operatorId' in actor ? actor.operatorId : null;
-  const detail = 'system' in actor ? { ...entry.detail, system: actor.system } : (entry.detail ?? {});
+  const detail =
+    'system' in actor ? { ...entry.detail, system: actor.system } : (entry.detail ?? {});
   await q.query(
     `INSERT INTO audit_log (operator_id, action, target_type, target_id, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [operatorId, entry.action, entry.targetType, String(entry.targetId), JSON.stringify(detail), 'ip' in actor ? actor.ip : ''],
+    [
+      operatorId,
+      entry.action,
+      entry.targetType,
+      String(entry.targetId),
+      JSON.stringify(detail),
+      'ip' in actor ? actor.ip : '',
+    ],
   );
 }
 
@@ -35,7 +47,10 @@ export interface AuditRow {
 }
 
 /** The audit log, newest first, with the operator's e-mail ('system' for jobs). */
-export async function auditPage(q: Queryable, window: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
+export async function auditPage(
+  q: Queryable,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
   const { rows } = await q.query<AuditRow & { total: number }>(
     `SELECT a.id, coalesce(o.email, 'system') AS operator, a.action, a.target_type, a.target_id, a.detail,
             extract(epoch FROM a.at)::bigint AS at, count(*) OVER ()::int AS total

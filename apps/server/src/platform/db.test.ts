@@ -22,8 +22,13 @@ describe('database access under concurrency', () => {
           i % 3 === 0
             ? await t.db.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1', [k])
             : i % 3 === 1
-              ? await t.db.query<{ v: string }>('SELECT v, $2::text AS x FROM kv_probe WHERE k = $1', [k, 'x'])
-              : await t.db.tx((tx) => tx.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1 FOR UPDATE', [k]));
+              ? await t.db.query<{ v: string }>(
+                  'SELECT v, $2::text AS x FROM kv_probe WHERE k = $1',
+                  [k, 'x'],
+                )
+              : await t.db.tx((tx) =>
+                  tx.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1 FOR UPDATE', [k]),
+                );
         if (r.rows[0]?.v !== `v${k}`) wrong += 1;
       }),
     );

@@ -13,7 +13,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * transaction holds the whole database).
  */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
 }
 export type Tx = pg.PoolClient;
 
@@ -37,7 +40,10 @@ const POOL_SIZE = 10;
 /** PGlite is one session: one connection, so statements of different requests never interleave. */
 const PGLITE_POOL_SIZE = 1;
 
-export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
     await pool.query('select 1');
@@ -48,11 +54,19 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
   if (!memory) fs.mkdirSync(dir, { recursive: true });
   // Keep few recycled WAL segments: the default (80 MB kept, 1 GB between checkpoints) made a
   // new demo data folder mostly WAL after the first start's history was written.
-  const lite = await PGlite.create(dir, { postgresqlconf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'] });
-  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  const lite = await PGlite.create(dir, {
+    postgresqlconf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'],
+  });
+  const server = new PGLiteSocketServer({
+    db: lite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: 4,
+  });
   await server.start();
   const address = (server as unknown as { server: net.Server }).server.address();
-  if (!address || typeof address === 'string') throw new Error('pglite-socket did not report a TCP address');
+  if (!address || typeof address === 'string')
+    throw new Error('pglite-socket did not report a TCP address');
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port: address.port,

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveLang, type Lang } from '@tidemark/contracts';
 import { AppError, envelopeFor, errorText } from './errors';
@@ -46,7 +52,10 @@ function toAppError(err: FastifyError): AppError | null {
   if (err.statusCode === 413) return new AppError('payload_too_large');
   if (err.statusCode === 415) return new AppError('unsupported_media_type');
   // Body parser errors (bad JSON, bad form encoding) are client mistakes, never 500s.
-  if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
+  if (
+    err instanceof SyntaxError ||
+    (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+  ) {
     return new AppError('malformed_body');
   }
   return null;
@@ -80,7 +89,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   // Every API answer, errors and the login token included, is for this request only: no
   // browser or proxy cache may keep it. Routes that set their own policy keep it.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 });
 
@@ -94,13 +104,28 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  * that cannot be percent-decoded, and a path parameter over the router's length limit (no
  * stored name is that long), answer the envelope like everything else.
  */
-export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   // No query was parsed and no hook runs here: the language and the cache policy are set by hand.
-  const query = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1)) : null;
+  const query = request.url.includes('?')
+    ? new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1))
+    : null;
   const lang = resolveLang(query?.get('lang'), request.headers['accept-language']);
-  const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'not_found' : err.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'internal';
+  const code =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'not_found'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'malformed_url'
+        : 'internal';
   if (code === 'internal') request.log.error({ err }, 'router error');
-  const { status, body } = envelopeFor(new AppError(code), lang, code === 'internal' ? request.id : undefined);
+  const { status, body } = envelopeFor(
+    new AppError(code),
+    lang,
+    code === 'internal' ? request.id : undefined,
+  );
   const api = isApiPath(request.url);
   if (api) reply.header('cache-control', 'no-store');
   const outside = code === 'not_found' ? 404 : code === 'malformed_url' ? 400 : status;
@@ -127,13 +152,21 @@ function rawRequestLang(raw: Buffer | undefined): Lang {
  * line plus headers over 16 KiB, a broken request line, a timeout). Written to the socket by
  * hand, as Fastify's default does, but as the envelope: translated, and never cached.
  */
-export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: ConnectionError,
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const code = tooLarge ? 'request_too_large' : 'malformed_body';
-  const body = JSON.stringify({ type: 'error', code, message: errorText(code, rawRequestLang(rawBytes(err))) });
+  const body = JSON.stringify({
+    type: 'error',
+    code,
+    message: errorText(code, rawRequestLang(rawBytes(err))),
+  });
   this.log.debug({ err: { code: err.code, message: err.message } }, 'client error');
   if (socket.writable) {
     socket.write(

@@ -1,4 +1,11 @@
-import { ERROR_CATALOG, fieldErrors, type ErrorCode, type FieldErrorCode, type FieldProblem, type Lang } from '@tidemark/contracts';
+import {
+  ERROR_CATALOG,
+  fieldErrors,
+  type ErrorCode,
+  type FieldErrorCode,
+  type FieldProblem,
+  type Lang,
+} from '@tidemark/contracts';
 
 export interface FieldIssue {
   field: string;
@@ -34,7 +41,11 @@ export function fieldText(code: FieldIssue['code'], lang: Lang): string {
 
 export function envelopeFor(err: AppError, lang: Lang, requestId?: string) {
   const def = ERROR_CATALOG[err.code];
-  const fields: FieldProblem[] = err.fields.map((f) => ({ field: f.field, code: f.code, message: fieldText(f.code, lang) }));
+  const fields: FieldProblem[] = err.fields.map((f) => ({
+    field: f.field,
+    code: f.code,
+    message: fieldText(f.code, lang),
+  }));
   return {
     status: (def as { status?: number }).status ?? 200,
     body: {

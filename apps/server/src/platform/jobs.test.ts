@@ -49,7 +49,9 @@ describe('scheduler', () => {
     const at = new Date('2026-02-01T00:00:00Z');
     expect(await s.runOnce('test.retry', at)).toBe('failed');
     expect(await s.runOnce('test.retry', at)).toBe('done');
-    const { rows } = await t.db.query(`SELECT status, detail FROM job_runs WHERE job = 'test.retry'`);
+    const { rows } = await t.db.query(
+      `SELECT status, detail FROM job_runs WHERE job = 'test.retry'`,
+    );
     expect(rows).toEqual([{ status: 'done', detail: 'ok' }]);
     await s.stop();
   });
@@ -76,9 +78,13 @@ describe('scheduler', () => {
     const b = new Scheduler(t.db, silent);
     b.register(countingJob('test.dead-owner'));
     try {
-      await t.db.query(`INSERT INTO job_owners (job, node, expires_at) VALUES ('test.dead-owner', 'gone:1', now() + interval '1 hour')`);
+      await t.db.query(
+        `INSERT INTO job_owners (job, node, expires_at) VALUES ('test.dead-owner', 'gone:1', now() + interval '1 hour')`,
+      );
       expect(await b.runOnce('test.dead-owner')).toBe('not_owner');
-      await t.db.query(`UPDATE job_owners SET expires_at = now() - interval '1 second' WHERE job = 'test.dead-owner'`);
+      await t.db.query(
+        `UPDATE job_owners SET expires_at = now() - interval '1 second' WHERE job = 'test.dead-owner'`,
+      );
       expect(await b.runOnce('test.dead-owner')).toBe('done');
     } finally {
       await b.stop();
@@ -95,8 +101,13 @@ describe('scheduler', () => {
          ($1, '\\x01', now() - interval '40 days'), ($1, '\\x02', now() + interval '1 day')`,
       [userId],
     );
-    expect(await t.app.scheduler.runOnce('sessions.purge', new Date('2026-04-01T00:00:00Z'))).toBe('done');
-    const left = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]);
+    expect(await t.app.scheduler.runOnce('sessions.purge', new Date('2026-04-01T00:00:00Z'))).toBe(
+      'done',
+    );
+    const left = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1',
+      [userId],
+    );
     expect(left.rows[0]!.n).toBe(1);
   });
 });

@@ -122,7 +122,12 @@ export class Scheduler {
     }
   }
 
-  private async finish(name: string, periodKey: string, status: 'done' | 'failed', detail: string): Promise<void> {
+  private async finish(
+    name: string,
+    periodKey: string,
+    status: 'done' | 'failed',
+    detail: string,
+  ): Promise<void> {
     await this.db.query(
       `UPDATE job_runs SET status = $3, finished_at = now(), detail = $4 WHERE job = $1 AND period_key = $2`,
       [name, periodKey, status, detail.slice(0, 500)],
@@ -136,7 +141,10 @@ export class Scheduler {
     // Hand the jobs over at once instead of letting the leases run out.
     if (this.owned.size) {
       await this.db
-        .query('DELETE FROM job_owners WHERE node = $1 AND job = ANY($2::text[])', [this.node, [...this.owned]])
+        .query('DELETE FROM job_owners WHERE node = $1 AND job = ANY($2::text[])', [
+          this.node,
+          [...this.owned],
+        ])
         .catch((err: unknown) => this.log.error({ err }, 'could not release job leases'));
       this.owned.clear();
     }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Db } from './db';
 
 /** apps/server/migrations, from the sources (src/platform) or from the bundle (dist). */
-export const MIGRATIONS_DIR = ['../../migrations', '../migrations']
-  .map((rel) => path.resolve(import.meta.dirname, rel))
-  .find((dir) => fs.existsSync(dir)) ?? path.resolve(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR =
+  ['../../migrations', '../migrations']
+    .map((rel) => path.resolve(import.meta.dirname, rel))
+    .find((dir) => fs.existsSync(dir)) ?? path.resolve(import.meta.dirname, '../../migrations');
 const MIGRATION_LOCK = 7_200_001;
 
 /**
@@ -27,7 +28,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
     );
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      ),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');

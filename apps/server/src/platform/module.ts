@@ -84,7 +84,8 @@ export function orderModules(modules: readonly AnyModule[]): AnyModule[] {
   }
   for (const m of modules) {
     for (const need of m.needs as readonly string[]) {
-      if (!byName.has(need)) throw new ModuleGraphError(`module ${m.name} needs ${need}, which is not part of this app`);
+      if (!byName.has(need))
+        throw new ModuleGraphError(`module ${m.name} needs ${need}, which is not part of this app`);
     }
   }
   const ordered: AnyModule[] = [];
@@ -92,7 +93,10 @@ export function orderModules(modules: readonly AnyModule[]): AnyModule[] {
   const visit = (m: AnyModule, path: string[]): void => {
     const seen = state.get(m.name);
     if (seen === 'done') return;
-    if (seen === 'visiting') throw new ModuleGraphError(`modules depend on each other in a circle: ${[...path, m.name].join(' → ')}`);
+    if (seen === 'visiting')
+      throw new ModuleGraphError(
+        `modules depend on each other in a circle: ${[...path, m.name].join(' → ')}`,
+      );
     state.set(m.name, 'visiting');
     for (const need of m.needs as readonly string[]) visit(byName.get(need)!, [...path, m.name]);
     state.set(m.name, 'done');

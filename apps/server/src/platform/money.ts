@@ -4,7 +4,12 @@ import Decimal from 'decimal.js';
  * The one decimal library behind every amount (ARCHITECTURE rule 1). Amounts are strings at
  * every edge; arithmetic happens here; every rounding names its direction.
  */
-const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN, toExpNeg: -40, toExpPos: 60 });
+const D = Decimal.clone({
+  precision: 60,
+  rounding: Decimal.ROUND_DOWN,
+  toExpNeg: -40,
+  toExpPos: 60,
+});
 export type Amount = string;
 
 /** Decimal places of a NUMERIC(36,18) column. */
@@ -22,11 +27,14 @@ export const isPositive = (a: Amount) => dec(a).greaterThan(0);
 export const min = (a: Amount, b: Amount): Amount => (cmp(a, b) <= 0 ? a : b);
 
 /** Rounds toward zero: what the platform pays a user. */
-export const roundDown = (a: Amount, places: number): Amount => dec(a).toDecimalPlaces(places, D.ROUND_DOWN).toFixed();
+export const roundDown = (a: Amount, places: number): Amount =>
+  dec(a).toDecimalPlaces(places, D.ROUND_DOWN).toFixed();
 /** Rounds away from zero: what a user owes the platform (fees). */
-export const roundUp = (a: Amount, places: number): Amount => dec(a).toDecimalPlaces(places, D.ROUND_UP).toFixed();
+export const roundUp = (a: Amount, places: number): Amount =>
+  dec(a).toDecimalPlaces(places, D.ROUND_UP).toFixed();
 /** Division rounded down to the column scale. */
-export const divDown = (a: Amount, b: Amount, places = SCALE): Amount => dec(a).dividedBy(b).toDecimalPlaces(places, D.ROUND_DOWN).toFixed();
+export const divDown = (a: Amount, b: Amount, places = SCALE): Amount =>
+  dec(a).dividedBy(b).toDecimalPlaces(places, D.ROUND_DOWN).toFixed();
 
 /** A canonical plain string without trailing zeros ("1.50000" → "1.5", "0E-18" → "0"). */
 export const normal = (a: Amount): Amount => dec(a).toFixed();

@@ -38,11 +38,10 @@ export class Outbox {
   ) {}
 
   async record(q: Queryable, m: OutgoingMessage): Promise<PendingMessage> {
-    const { rows } = await q.query<{ id: number }>(`INSERT INTO outbox (channel, target, subject) VALUES ($1, $2, $3) RETURNING id`, [
-      m.channel,
-      m.target,
-      m.subject,
-    ]);
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO outbox (channel, target, subject) VALUES ($1, $2, $3) RETURNING id`,
+      [m.channel, m.target, m.subject],
+    );
     return { id: rows[0]!.id, message: m };
   }
 
@@ -57,7 +56,10 @@ export class Outbox {
         this.log.info({ outboxId: id, channel: m.channel }, 'message kept in the dev outbox');
         await this.setStatus(id, 'held', '');
       } else {
-        this.log.error({ outboxId: id, channel: m.channel }, `no ${m.channel} provider configured: message not delivered`);
+        this.log.error(
+          { outboxId: id, channel: m.channel },
+          `no ${m.channel} provider configured: message not delivered`,
+        );
         await this.setStatus(id, 'failed', 'no provider configured');
       }
       return;
@@ -73,12 +75,15 @@ export class Outbox {
     }
   }
 
-  private async setStatus(id: number, status: 'sent' | 'held' | 'failed', error: string): Promise<void> {
-    await this.db.query(`UPDATE outbox SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'failed' THEN NULL ELSE now() END WHERE id = $1`, [
-      id,
-      status,
-      error,
-    ]);
+  private async setStatus(
+    id: number,
+    status: 'sent' | 'held' | 'failed',
+    error: string,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'failed' THEN NULL ELSE now() END WHERE id = $1`,
+      [id, status, error],
+    );
   }
 
   /** The dev outbox's newest messages (empty whenever it is off). */
@@ -107,7 +112,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, config: AppConfig):
     );
   } else {
     for (const channel of ['email', 'sms'] as const) {
-      if (!transports[channel]) log.warn(`no ${channel} provider configured (${channel === 'email' ? 'SMTP_URL' : 'SMS_URL'}): ${channel} messages will not be delivered`);
+      if (!transports[channel])
+        log.warn(
+          `no ${channel} provider configured (${channel === 'email' ? 'SMTP_URL' : 'SMS_URL'}): ${channel} messages will not be delivered`,
+        );
     }
   }
   return new Outbox(db, log, transports, dev);

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 function open(token?: string): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -45,7 +50,11 @@ describe('socket.io', () => {
     const aliceSocket = await open(alice.token);
     const bobSocket = await open(bob.token);
     const anonymous = await open();
-    const got = Promise.all([next(aliceSocket, 'balance'), next(bobSocket, 'balance', 400), next(anonymous, 'balance', 400)]);
+    const got = Promise.all([
+      next(aliceSocket, 'balance'),
+      next(bobSocket, 'balance', 400),
+      next(anonymous, 'balance', 400),
+    ]);
     t.app.realtime.toUser(alice.userId, 'balance', { currency: 'USDT' });
     expect(await got).toEqual([{ currency: 'USDT' }, 'timeout', 'timeout']);
   });
@@ -53,7 +62,12 @@ describe('socket.io', () => {
   it('serves public rooms to anonymous clients that subscribed, and refuses private rooms', async () => {
     const victim = await createUserWithSession(t.db);
     const socket = await open();
-    const ack = await socket.emitWithAck(SOCKET_EVENTS.sub, ['market', 'depth:BTC/USDT', `user:${victim.userId}`, 'kline:BTC/USDT:1min']);
+    const ack = await socket.emitWithAck(SOCKET_EVENTS.sub, [
+      'market',
+      'depth:BTC/USDT',
+      `user:${victim.userId}`,
+      'kline:BTC/USDT:1min',
+    ]);
     expect(ack).toEqual({ joined: ['market', 'depth:BTC/USDT', 'kline:BTC/USDT:1min'] });
     const tick = next(socket, 'daymarket');
     t.app.realtime.toRoom('market', 'daymarket', { symbol: 'BTC/USDT' });
@@ -68,7 +82,12 @@ describe('socket.io', () => {
   });
 
   it('tells a client with an unknown token that its session ended, and still serves public data', async () => {
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: { token: 'forged' }, reconnection: false });
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: 'forged' },
+      reconnection: false,
+    });
     sockets.push(socket);
     expect(await next(socket, SOCKET_EVENTS.sessionEnded)).toEqual({});
     expect(socket.connected).toBe(true);

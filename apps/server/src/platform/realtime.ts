@@ -8,7 +8,8 @@ import type { Db } from './db';
 import { resolveSession } from './sessions';
 
 /** Public rooms a client may join: the market list, one symbol's kline period, depth or trades. */
-const PUBLIC_ROOM = /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12})$/;
+const PUBLIC_ROOM =
+  /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12})$/;
 const ROOMS_PER_SOCKET_MAX = 40;
 
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
@@ -24,7 +25,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function createRealtime(server: HttpServer, db: Db, log: FastifyBaseLogger, redisUrl?: string): Realtime {
+export function createRealtime(
+  server: HttpServer,
+  db: Db,
+  log: FastifyBaseLogger,
+  redisUrl?: string,
+): Realtime {
   const io = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -41,7 +47,8 @@ export function createRealtime(server: HttpServer, db: Db, log: FastifyBaseLogge
   }
 
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    const token =
+      typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     try {
       const session = token ? await resolveSession(db, token) : null;
       socket.data.userId = session?.userId ?? null;
@@ -55,7 +62,11 @@ export function createRealtime(server: HttpServer, db: Db, log: FastifyBaseLogge
   });
 
   io.on('connection', (socket: Socket) => {
-    const { userId, sessionId, tokenRejected } = socket.data as { userId: number | null; sessionId: number | null; tokenRejected: boolean };
+    const { userId, sessionId, tokenRejected } = socket.data as {
+      userId: number | null;
+      sessionId: number | null;
+      tokenRejected: boolean;
+    };
     if (userId !== null && sessionId !== null) {
       void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     } else if (tokenRejected) {
@@ -63,13 +74,17 @@ export function createRealtime(server: HttpServer, db: Db, log: FastifyBaseLogge
       socket.emit(SOCKET_EVENTS.sessionEnded, {});
     }
     socket.on(SOCKET_EVENTS.sub, (rooms: unknown, ack?: unknown) => {
-      const wanted = (Array.isArray(rooms) ? rooms : [rooms]).filter((r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r));
+      const wanted = (Array.isArray(rooms) ? rooms : [rooms]).filter(
+        (r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r),
+      );
       const room = [...wanted].slice(0, Math.max(0, ROOMS_PER_SOCKET_MAX - socket.rooms.size));
       void socket.join(room);
       if (typeof ack === 'function') ack({ joined: room });
     });
     socket.on(SOCKET_EVENTS.unsub, (rooms: unknown, ack?: unknown) => {
-      const list = (Array.isArray(rooms) ? rooms : [rooms]).filter((r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r));
+      const list = (Array.isArray(rooms) ? rooms : [rooms]).filter(
+        (r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r),
+      );
       for (const room of list) void socket.leave(room);
       if (typeof ack === 'function') ack({ left: list });
     });

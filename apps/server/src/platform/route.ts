@@ -1,8 +1,29 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify';
 import { z } from 'zod';
-import { fieldErrors, isErrorCode, pageQuerySchema, pageSchema, toPage, type Lang, type Page, type PageQuery } from '@tidemark/contracts';
+import {
+  fieldErrors,
+  isErrorCode,
+  pageQuerySchema,
+  pageSchema,
+  toPage,
+  type Lang,
+  type Page,
+  type PageQuery,
+} from '@tidemark/contracts';
 import { AppError, type FieldIssue } from './errors';
-import { resolveOperatorSession, resolveSession, tokenFromHeader, type OperatorSession, type SessionUser } from './sessions';
+import {
+  resolveOperatorSession,
+  resolveSession,
+  tokenFromHeader,
+  type OperatorSession,
+  type SessionUser,
+} from './sessions';
 
 /**
  * public: anyone; user: a valid session (else type 999); kyc: level 1 verified too (else 998);
@@ -32,7 +53,11 @@ export interface OperatorContext extends RequestContext {
   operator: OperatorSession;
 }
 
-type ContextFor<A extends AuthMode> = A extends 'public' ? RequestContext : A extends 'operator' ? OperatorContext : AuthedContext;
+type ContextFor<A extends AuthMode> = A extends 'public'
+  ? RequestContext
+  : A extends 'operator'
+    ? OperatorContext
+    : AuthedContext;
 type Handler<I, O, A extends AuthMode> = (input: I, ctx: ContextFor<A>) => Promise<O>;
 
 export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends AuthMode> {
@@ -85,7 +110,8 @@ function collectInput(request: FastifyRequest): Record<string, unknown> {
   }
   for (const key of AMBIENT_FIELDS) delete merged[key];
   const unsafe = unsafeTextAt(merged, '');
-  if (unsafe !== null) throw new AppError('validation_failed', [{ field: unsafe, code: 'invalid' }]);
+  if (unsafe !== null)
+    throw new AppError('validation_failed', [{ field: unsafe, code: 'invalid' }]);
   return merged;
 }
 
@@ -98,10 +124,12 @@ export function issuesToFields(error: z.ZodError, input: Record<string, unknown>
     }
     const field = issue.path.map(String).join('.') || '_';
     const top = issue.path[0];
-    const missing = top !== undefined && (input[String(top)] === undefined || input[String(top)] === '');
+    const missing =
+      top !== undefined && (input[String(top)] === undefined || input[String(top)] === '');
     let code: FieldIssue['code'] = 'invalid';
     // Rule schemas of the contracts name their problem in the message (e.g. nickname_too_long).
-    if (isErrorCode(issue.message) || issue.message in fieldErrors) code = issue.message as FieldIssue['code'];
+    if (isErrorCode(issue.message) || issue.message in fieldErrors)
+      code = issue.message as FieldIssue['code'];
     else if (missing && issue.path.length === 1) code = 'required';
     else if (issue.code === 'too_big') code = 'too_long';
     else if (issue.code === 'too_small') code = 'too_short';
@@ -124,12 +152,20 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
     app.route({
       method: def.method,
       url,
-      config: def.rateLimitPerMinute ? { rateLimit: { max: def.rateLimitPerMinute * app.config.rateLimitScale, timeWindow: 60_000 } } : {},
+      config: def.rateLimitPerMinute
+        ? {
+            rateLimit: {
+              max: def.rateLimitPerMinute * app.config.rateLimitScale,
+              timeWindow: 60_000,
+            },
+          }
+        : {},
       handler: async (request, reply) => {
         const { session, operator } = await authenticate(app, request, def.auth);
         const raw = collectInput(request);
         const parsed = input.safeParse(raw);
-        if (!parsed.success) throw new AppError('validation_failed', issuesToFields(parsed.error, raw));
+        if (!parsed.success)
+          throw new AppError('validation_failed', issuesToFields(parsed.error, raw));
         const ctx: RequestContext = {
           lang: request.lang,
           ip: request.ip,
@@ -145,7 +181,10 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
         // Parsing the output strips any field the contract does not name: nothing leaks.
         const out = def.output.safeParse(result);
         if (!out.success) {
-          request.log.error({ issues: out.error.issues, url }, 'response does not match its contract');
+          request.log.error(
+            { issues: out.error.issues, url },
+            'response does not match its contract',
+          );
           throw new Error('response contract violation');
         }
         return { type: 'ok', message: out.data };
@@ -181,10 +220,15 @@ export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A e
   def: Omit<RouteDef<I, z.ZodType<Page<z.infer<O>>>, A>, 'output' | 'handler' | 'input'> & {
     input?: I;
     item: O;
-    list: (input: z.infer<I> & PageQuery, ctx: ContextFor<A>) => Promise<{ rows: unknown[]; total: number }>;
+    list: (
+      input: z.infer<I> & PageQuery,
+      ctx: ContextFor<A>,
+    ) => Promise<{ rows: unknown[]; total: number }>;
   },
 ): void {
-  const input = (def.input ? pageQuerySchema.extend(def.input.shape) : pageQuerySchema) as unknown as z.ZodType<z.infer<I> & PageQuery>;
+  const input = (def.input
+    ? pageQuerySchema.extend(def.input.shape)
+    : pageQuerySchema) as unknown as z.ZodType<z.infer<I> & PageQuery>;
   defineRoute(app, {
     method: def.method,
     url: def.url,
@@ -199,9 +243,11 @@ export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A e
   });
 }
 
-export type PagedRouteDef<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode> = Parameters<
-  typeof definePagedRoute<I, O, A>
->[1];
+export type PagedRouteDef<
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  A extends AuthMode,
+> = Parameters<typeof definePagedRoute<I, O, A>>[1];
 
 /**
  * What a module's routes get instead of the Fastify instance: a way to declare endpoints
@@ -209,7 +255,9 @@ export type PagedRouteDef<I extends z.ZodObject, O extends z.ZodType, A extends 
  */
 export interface Router {
   route<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(def: RouteDef<I, O, A>): void;
-  paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(def: PagedRouteDef<I, O, A>): void;
+  paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
+    def: PagedRouteDef<I, O, A>,
+  ): void;
   /**
    * A GET answered outside the envelope: a file stream, or a shape the description fixes
    * (`new_timeshar`). The handler gets the request and reply, and still no Fastify instance.
@@ -224,7 +272,10 @@ export interface RawRouteDef {
    * answers not_found before the handler runs, so no odd text (NUL, `..`) reaches a query.
    */
   params?: Record<string, RegExp>;
-  handler: (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>;
+  handler: (
+    request: FastifyRequest<{ Params: Record<string, string> }>,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
 }
 
 export function createRouter(app: FastifyInstance): Router {
@@ -238,7 +289,8 @@ export function createRouter(app: FastifyInstance): Router {
 function defineRawRoute(app: FastifyInstance, def: RawRouteDef): void {
   const patterns = Object.entries(def.params ?? {});
   for (const [, name] of def.url.matchAll(/:(\w+)/g)) {
-    if (!patterns.some(([declared]) => declared === name)) throw new Error(`raw route ${def.url}: no pattern for :${name}`);
+    if (!patterns.some(([declared]) => declared === name))
+      throw new Error(`raw route ${def.url}: no pattern for :${name}`);
   }
   app.get<{ Params: Record<string, string> }>(def.url, async (request, reply) => {
     for (const [name, pattern] of patterns) {

@@ -25,7 +25,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     hsts: config.env === 'production',
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: true,
@@ -33,6 +35,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     timeWindow: 60_000,
     ...(redis ? { redis } : {}),
     // Thrown, then shaped into the envelope (429, code rate_limited) by the error handler.
-    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
 }

@@ -36,7 +36,13 @@ const TOUCH_INTERVAL_S = 60;
 
 export async function resolveSession(q: Queryable, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await q.query<{ session_id: number; user_id: number; kyc_level: number; lang: string; stale: boolean }>(
+  const { rows } = await q.query<{
+    session_id: number;
+    user_id: number;
+    kyc_level: number;
+    lang: string;
+    stale: boolean;
+  }>(
     `SELECT s.id AS session_id, u.id AS user_id, u.kyc_level, u.lang,
             s.last_seen_at < now() - make_interval(secs => $2) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
@@ -45,16 +51,28 @@ export async function resolveSession(q: Queryable, token: string): Promise<Sessi
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.stale) await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
-  return { sessionId: row.session_id, userId: row.user_id, kycLevel: row.kyc_level, lang: row.lang };
+  if (row.stale)
+    await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    kycLevel: row.kyc_level,
+    lang: row.lang,
+  };
 }
 
 export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
 }
 
 /** Ends every session of a user, optionally keeping one (the current device). Returns the ended ids. */
-export async function revokeUserSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<number[]> {
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: number,
+  keepSessionId?: number,
+): Promise<number[]> {
   const { rows } = await q.query<{ id: number }>(
     `UPDATE sessions SET revoked_at = now()
       WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2)
@@ -80,7 +98,11 @@ export interface OperatorSession {
 }
 
 /** Operator sessions live in their own table: a user token can never open one. */
-export async function createOperatorSession(q: Queryable, operatorId: number, ip: string): Promise<string> {
+export async function createOperatorSession(
+  q: Queryable,
+  operatorId: number,
+  ip: string,
+): Promise<string> {
   const token = newToken();
   await q.query(
     `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + interval '12 hours', $3)`,
@@ -89,7 +111,10 @@ export async function createOperatorSession(q: Queryable, operatorId: number, ip
   return token;
 }
 
-export async function resolveOperatorSession(q: Queryable, token: string): Promise<OperatorSession | null> {
+export async function resolveOperatorSession(
+  q: Queryable,
+  token: string,
+): Promise<OperatorSession | null> {
   if (!token || token.length > 200) return null;
   const { rows } = await q.query<{ session_id: number; operator_id: number; name: string }>(
     `SELECT s.id AS session_id, o.id AS operator_id, o.name

@@ -13,7 +13,9 @@ describe('settings registry', () => {
     for (const [key, entry] of Object.entries(SETTINGS)) {
       expect(entry.schema.safeParse(entry.default).success, `default of ${key}`).toBe(true);
     }
-    const { rows } = await t.db.query<{ key: string; value: string }>('SELECT key, value FROM settings');
+    const { rows } = await t.db.query<{ key: string; value: string }>(
+      'SELECT key, value FROM settings',
+    );
     for (const row of rows) {
       expect(isSettingKey(row.key), `${row.key} is in the registry`).toBe(true);
       const entry = SETTINGS[row.key as SettingKey];
@@ -28,6 +30,10 @@ describe('settings registry', () => {
     await t.db.query(`UPDATE settings SET value = 'a lot' WHERE key = 'lever_positions_max'`);
     await t.db.query(`DELETE FROM settings WHERE key = 'hot_search'`);
     const read = await getSettings(t.db, ['lever_fee_rate', 'lever_positions_max', 'hot_search']);
-    expect(read).toEqual({ lever_fee_rate: '0.002', lever_positions_max: 100, hot_search: ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT', 'XAU/USD', 'NVDA/USD'] });
+    expect(read).toEqual({
+      lever_fee_rate: '0.002',
+      lever_positions_max: 100,
+      hot_search: ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT', 'XAU/USD', 'NVDA/USD'],
+    });
   });
 });

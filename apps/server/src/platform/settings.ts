@@ -18,12 +18,21 @@ const flag = z.enum(['0', '1']).transform((v) => v === '1');
 const fraction = z.string().regex(/^0(\.\d{1,10})?$/);
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,18})?$/);
 const percent = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/);
-const count = z.string().regex(/^[1-9]\d{0,4}$/).transform(Number);
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const count = z
+  .string()
+  .regex(/^[1-9]\d{0,4}$/)
+  .transform(Number);
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const jsonObject = z.string().transform((v, ctx) => {
   try {
     const parsed: unknown = JSON.parse(v);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, string>;
   } catch {
     // falls through to the issue below
   }
@@ -34,7 +43,11 @@ const jsonObject = z.string().transform((v, ctx) => {
 /** The stored text with surrounding blanks ignored (the contracts' settings were always read so). */
 const trimmed = <T>(schema: z.ZodType<T, string>) => z.string().trim().pipe(schema);
 
-const def = <T>(d: string, schema: z.ZodType<T, string>, isPublic: boolean): SettingDef<T> => ({ default: d, schema, public: isPublic });
+const def = <T>(d: string, schema: z.ZodType<T, string>, isPublic: boolean): SettingDef<T> => ({
+  default: d,
+  schema,
+  public: isPublic,
+});
 
 export const SETTINGS = {
   site_name: def('Tidemark', text, true),
@@ -49,7 +62,14 @@ export const SETTINGS = {
   withdraw_limit_btc_24h_level2: def('500', decimal, true),
   fiat_single_limit_level1: def('2000', decimal, true),
   fiat_single_limit_level2: def('1000000', decimal, true),
-  address_cooling_hours: def('24', z.string().regex(/^\d{1,4}$/).transform(Number), true),
+  address_cooling_hours: def(
+    '24',
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number),
+    true,
+  ),
   bank_receive_domestic: def('{}', jsonObject, true),
   bank_receive_international: def('{}', jsonObject, true),
   hot_search: def('BTC/USDT,ETH/USDT,SOL/USDT,DOGE/USDT,XAU/USD,NVDA/USD', list, true),
@@ -78,16 +98,29 @@ function read<K extends SettingKey>(key: K, stored: string | undefined): Setting
 }
 
 /** One setting, read and typed; its default when missing or unreadable. */
-export async function getSetting<K extends SettingKey>(q: Queryable, key: K): Promise<SettingValue<K>> {
-  const { rows } = await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+export async function getSetting<K extends SettingKey>(
+  q: Queryable,
+  key: K,
+): Promise<SettingValue<K>> {
+  const { rows } = await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+    key,
+  ]);
   return read(key, rows[0]?.value);
 }
 
 /** Several settings in one query. */
-export async function getSettings<K extends SettingKey>(q: Queryable, keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
-  const { rows } = await q.query<{ key: string; value: string }>('SELECT key, value FROM settings WHERE key = ANY($1::text[])', [keys]);
+export async function getSettings<K extends SettingKey>(
+  q: Queryable,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingValue<P> }> {
+  const { rows } = await q.query<{ key: string; value: string }>(
+    'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
+    [keys],
+  );
   const stored = new Map(rows.map((r) => [r.key, r.value]));
-  return Object.fromEntries(keys.map((k) => [k, read(k, stored.get(k))])) as { [P in K]: SettingValue<P> };
+  return Object.fromEntries(keys.map((k) => [k, read(k, stored.get(k))])) as {
+    [P in K]: SettingValue<P>;
+  };
 }
 
 /** The stored text of every public setting (what visitors may read), defaults filled in. */

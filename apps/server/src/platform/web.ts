@@ -26,6 +26,8 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
   app.get('/', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><title>Tidemark</title><p>The web app is not built yet: run <code>npm run build</code>.</p>'),
+      .send(
+        '<!doctype html><title>Tidemark</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+      ),
   );
 }

@@ -4,8 +4,14 @@ import { call } from './harness';
 
 /** Test helpers that go through the real API, reading codes from the dev outbox. */
 export async function latestCode(app: FastifyInstance, target: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=50', remoteAddress: '127.0.0.1' });
-  const entry = (res.json().message as Array<{ target: string; body: string }>).find((m) => m.target === target);
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox?limit=50',
+    remoteAddress: '127.0.0.1',
+  });
+  const entry = (res.json().message as Array<{ target: string; body: string }>).find(
+    (m) => m.target === target,
+  );
   const code = entry?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${target}`);
   return code;
@@ -13,11 +19,17 @@ export async function latestCode(app: FastifyInstance, target: string): Promise<
 
 /** Lets a test send another code to the same target without waiting 60 s. */
 export async function ageCodes(app: FastifyInstance, target: string): Promise<void> {
-  await app.db.query(`UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE target = $1`, [target]);
+  await app.db.query(
+    `UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE target = $1`,
+    [target],
+  );
 }
 
 let seq = 0;
-export async function registerByEmail(app: FastifyInstance, opts: { email?: string; password?: string; invite?: string } = {}) {
+export async function registerByEmail(
+  app: FastifyInstance,
+  opts: { email?: string; password?: string; invite?: string } = {},
+) {
   seq += 1;
   const email = opts.email ?? `user${seq}-${process.pid}-${Date.now() % 100000}@example.com`;
   const password = opts.password ?? 'correct-horse-1';
@@ -34,11 +46,27 @@ export async function registerByEmail(app: FastifyInstance, opts: { email?: stri
   });
   if (reg.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const login = await call(app, 'POST', '/api/user/login', { user_string: email, password });
-  return { email, password, token: login.body.message as string, userId: (reg.body.message as { user_id: number }).user_id };
+  return {
+    email,
+    password,
+    token: login.body.message as string,
+    userId: (reg.body.message as { user_id: number }).user_id,
+  };
 }
 
-export async function bindPhone(app: FastifyInstance, token: string, areaCode: string, mobile: string) {
-  await call(app, 'POST', '/api/sms_send', { area_code: areaCode, mobile, type: 'bind' }, { token });
+export async function bindPhone(
+  app: FastifyInstance,
+  token: string,
+  areaCode: string,
+  mobile: string,
+) {
+  await call(
+    app,
+    'POST',
+    '/api/sms_send',
+    { area_code: areaCode, mobile, type: 'bind' },
+    { token },
+  );
   const code = await latestCode(app, `+${areaCode}${mobile}`);
   return call(app, 'POST', '/api/safe/mobile', { area_code: areaCode, mobile, code }, { token });
 }
@@ -46,21 +74,41 @@ export async function bindPhone(app: FastifyInstance, token: string, areaCode: s
 /** An operator session, signed in as operators are: password and a code from the TOTP secret. */
 export async function operatorToken(app: FastifyInstance): Promise<string> {
   const { createOperator } = await import('../modules/admin');
-  const { totpSecret } = await createOperator(app.db, { email: 'reviewer@tidemark.dev', name: 'Reviewer', password: 'reviewer-pass-1' });
-  const res = await call(app, 'POST', '/api/admin/login', { email: 'reviewer@tidemark.dev', password: 'reviewer-pass-1', totp_code: totpAt(totpSecret, Date.now()) });
+  const { totpSecret } = await createOperator(app.db, {
+    email: 'reviewer@tidemark.dev',
+    name: 'Reviewer',
+    password: 'reviewer-pass-1',
+  });
+  const res = await call(app, 'POST', '/api/admin/login', {
+    email: 'reviewer@tidemark.dev',
+    password: 'reviewer-pass-1',
+    totp_code: totpAt(totpSecret, Date.now()),
+  });
   if (res.body.type !== 'ok') throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
   return res.body.message as string;
 }
 
 /** Smallest valid images, for upload tests. */
 export const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cfc0f01f0005000201' + '7e2a9f6f0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d4944415478da63f8cfc0f01f0005000201' +
+    '7e2a9f6f0000000049454e44ae426082',
   'hex',
 );
 
-export function multipart(field: string, filename: string, bytes: Buffer, contentType = 'image/png') {
+export function multipart(
+  field: string,
+  filename: string,
+  bytes: Buffer,
+  contentType = 'image/png',
+) {
   const boundary = `----tidemark${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

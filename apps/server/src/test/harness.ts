@@ -36,10 +36,17 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: BuildOptions = {},
+): Promise<TestApp> {
   const base = testConfig(overrides);
   const pgDb = base.databaseUrl ? await freshPostgres(base.databaseUrl) : null;
-  const config: AppConfig = { ...base, databaseUrl: pgDb?.url, webDist: overrides.webDist ?? '/nonexistent' };
+  const config: AppConfig = {
+    ...base,
+    databaseUrl: pgDb?.url,
+    webDist: overrides.webDist ?? '/nonexistent',
+  };
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
   const app = await buildApp(config, { ...opts, db });
   return {
@@ -52,7 +59,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: Bu
       await app.close();
       await db.close();
       await pgDb?.drop();
-      if (problems.length) throw new Error(`ledger check failed: ${problems.map((p) => p.detail).join('; ')}`);
+      if (problems.length)
+        throw new Error(`ledger check failed: ${problems.map((p) => p.detail).join('; ')}`);
     },
   };
 }
@@ -65,10 +73,18 @@ export interface CallOptions {
   form?: boolean;
 }
 
-export type Envelope = { type: string; message: unknown; code?: string; fields?: Array<{ field: string; code: string; message: string }>; request_id?: string };
+export type Envelope = {
+  type: string;
+  message: unknown;
+  code?: string;
+  fields?: Array<{ field: string; code: string; message: string }>;
+  request_id?: string;
+};
 
 const toForm = (data: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 export async function call(
   app: FastifyInstance,
@@ -97,7 +113,10 @@ export async function call(
 
 let userSeq = 0;
 /** A user row and a live session, for tests of layers below the account module. */
-export async function createUserWithSession(db: Db, opts: { kycLevel?: number } = {}): Promise<{ userId: number; token: string }> {
+export async function createUserWithSession(
+  db: Db,
+  opts: { kycLevel?: number } = {},
+): Promise<{ userId: number; token: string }> {
   userSeq += 1;
   const tag = `${process.pid}-${userSeq}-${crypto.randomBytes(3).toString('hex')}`;
   const { rows } = await db.query<{ id: number }>(

@@ -21,7 +21,11 @@ export const probeModule = defineModule({
       method: 'POST',
       url: '/api/test/echo',
       auth: 'public',
-      input: z.object({ amount: positiveDecimalString, count: intSchema(1, 10), note: z.string().max(5).optional() }),
+      input: z.object({
+        amount: positiveDecimalString,
+        count: intSchema(1, 10),
+        note: z.string().max(5).optional(),
+      }),
       output: z.object({ amount: z.string(), count: z.number() }),
       // Returns an extra field the contract does not name: it must not reach the client.
       handler: async (input) => ({ ...input, secret: 'never-sent' }),

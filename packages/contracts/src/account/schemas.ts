@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
-import { emailSchema, nicknameSchema, passwordSchema, signatureSchema, verificationCodeSchema } from '../rules/account';
+import {
+  emailSchema,
+  nicknameSchema,
+  passwordSchema,
+  signatureSchema,
+  verificationCodeSchema,
+} from '../rules/account';
 import { FIAT_CODES } from '../common/enums';
 import { LANGS } from '../common/lang';
 
@@ -10,7 +16,10 @@ export const areaCodeSchema = z
   .trim()
   .regex(/^(\+|00)?[1-9]\d{0,3}$/, 'invalid')
   .transform((v) => v.replace(/^(\+|00)/, ''));
-export const phoneNumberSchema = z.string().trim().regex(/^\d{5,15}$/, 'phone_invalid');
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,15}$/, 'phone_invalid');
 const accountString = z.string().trim().min(3).max(254);
 const inviteCode = z.string().trim().max(16).optional();
 
@@ -19,9 +28,21 @@ export const CODE_PURPOSES = ['register', 'forget', 'bind', 'security'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 const codePurpose = z.enum(CODE_PURPOSES).default('register');
 
-export const sendMailCodeRequest = z.object({ user_string: emailSchema, type: codePurpose, area_code: z.string().optional() });
-export const sendSmsCodeRequest = z.object({ mobile: phoneNumberSchema, area_code: areaCodeSchema, type: codePurpose });
-export const checkEmailCodeRequest = z.object({ user_string: emailSchema, email_code: verificationCodeSchema, type: codePurpose });
+export const sendMailCodeRequest = z.object({
+  user_string: emailSchema,
+  type: codePurpose,
+  area_code: z.string().optional(),
+});
+export const sendSmsCodeRequest = z.object({
+  mobile: phoneNumberSchema,
+  area_code: areaCodeSchema,
+  type: codePurpose,
+});
+export const checkEmailCodeRequest = z.object({
+  user_string: emailSchema,
+  email_code: verificationCodeSchema,
+  type: codePurpose,
+});
 
 export const registerRequest = z
   .object({
@@ -35,10 +56,13 @@ export const registerRequest = z
     extension_code: inviteCode,
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.re_password) ctx.addIssue({ code: 'custom', path: ['re_password'], message: 'passwords_mismatch' });
-    if (v.type === 'email' && !emailSchema.safeParse(v.user_string).success) ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'email_invalid' });
+    if (v.password !== v.re_password)
+      ctx.addIssue({ code: 'custom', path: ['re_password'], message: 'passwords_mismatch' });
+    if (v.type === 'email' && !emailSchema.safeParse(v.user_string).success)
+      ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'email_invalid' });
     if (v.type === 'mobile') {
-      if (!phoneNumberSchema.safeParse(v.user_string).success) ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'phone_invalid' });
+      if (!phoneNumberSchema.safeParse(v.user_string).success)
+        ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'phone_invalid' });
       if (!v.area_code) ctx.addIssue({ code: 'custom', path: ['area_code'], message: 'required' });
     }
   });
@@ -49,7 +73,10 @@ export const loginRequest = z.object({
   area_code: areaCodeSchema.optional(),
   area_code_id: z.string().optional(),
   type: intSchema(1, 1).optional(),
-  totp_code: z.string().regex(/^\d{6}$/).optional(),
+  totp_code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 
 export const forgetRequest = z
@@ -60,12 +87,23 @@ export const forgetRequest = z
     repassword: z.string(),
     code: verificationCodeSchema,
   })
-  .refine((v) => v.password === v.repassword, { path: ['repassword'], message: 'passwords_mismatch' });
+  .refine((v) => v.password === v.repassword, {
+    path: ['repassword'],
+    message: 'passwords_mismatch',
+  });
 
 /** Sets or changes the fund (pay) password; needs a code sent to a bound contact. */
 export const payPasswordRequest = z
-  .object({ password: passwordSchema, re_password: z.string(), code: verificationCodeSchema, channel: z.enum(['email', 'sms']).default('email') })
-  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: 'passwords_mismatch' });
+  .object({
+    password: passwordSchema,
+    re_password: z.string(),
+    code: verificationCodeSchema,
+    channel: z.enum(['email', 'sms']).default('email'),
+  })
+  .refine((v) => v.password === v.re_password, {
+    path: ['re_password'],
+    message: 'passwords_mismatch',
+  });
 
 export const loginPasswordRequest = z
   .object({
@@ -75,18 +113,35 @@ export const loginPasswordRequest = z
     code: verificationCodeSchema,
     channel: z.enum(['email', 'sms']).default('email'),
   })
-  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: 'passwords_mismatch' });
+  .refine((v) => v.password === v.re_password, {
+    path: ['re_password'],
+    message: 'passwords_mismatch',
+  });
 
-export const bindMobileRequest = z.object({ mobile: phoneNumberSchema, area_code: areaCodeSchema, code: verificationCodeSchema });
+export const bindMobileRequest = z.object({
+  mobile: phoneNumberSchema,
+  area_code: areaCodeSchema,
+  code: verificationCodeSchema,
+});
 export const bindEmailRequest = z.object({ email: emailSchema, code: verificationCodeSchema });
 export const editNicknameRequest = z.object({ nickname: nicknameSchema });
 export const editSignatureRequest = z.object({ signature: signatureSchema });
-export const headPortraitRequest = z.object({ head_portrait: z.string().regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid') });
+export const headPortraitRequest = z.object({
+  head_portrait: z
+    .string()
+    .regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid'),
+});
 /** `language`, not `lang`: every request carries `lang` as the language of its messages. */
 export const preferencesRequest = z
   .object({ language: z.enum(LANGS).optional(), fiat: z.enum(FIAT_CODES).optional() })
   .refine((v) => v.language !== undefined || v.fiat !== undefined, { message: 'required' });
-export const antiPhishingRequest = z.object({ anti_phishing_code: z.string().trim().regex(/^[A-Za-z0-9]{4,20}$/, 'invalid'), code: verificationCodeSchema });
+export const antiPhishingRequest = z.object({
+  anti_phishing_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,20}$/, 'invalid'),
+  code: verificationCodeSchema,
+});
 export const totpCodeRequest = z.object({ totp_code: z.string().regex(/^\d{6}$/, 'invalid') });
 
 export const userInfoSchema = z.object({
@@ -124,18 +179,28 @@ export const sessionEntrySchema = z.object({
 export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
 
 /** Identity verification. */
-export const ID_TYPES = { id_card: 0, passport: 1, driver_licence: 2, health_insurance_card: 3 } as const;
+export const ID_TYPES = {
+  id_card: 0,
+  passport: 1,
+  driver_licence: 2,
+  health_insurance_card: 3,
+} as const;
 export const realRequest = z.discriminatedUnion('real_type', [
   z.object({
     real_type: z.literal('1'),
     id_type: z.enum(['0', '1', '2', '3']),
     name: z.string().trim().min(2).max(60),
-    card_id: z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, 'invalid'),
+    card_id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,30}$/, 'invalid'),
   }),
   z.object({
     real_type: z.literal('2'),
     front_pic: z.string().regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid'),
-    reverse_pic: z.string().regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid'),
+    reverse_pic: z
+      .string()
+      .regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid'),
   }),
 ]);
 
@@ -166,7 +231,14 @@ export const uploadResultSchema = z.string();
 
 /** Operator API. */
 /** Operators sign in with a password and the code of their authenticator app (TOTP, mandatory). */
-export const adminLoginRequest = z.object({ email: emailSchema, password: z.string().min(1).max(128), totp_code: z.string().regex(/^\d{6}$/, 'invalid').optional() });
+export const adminLoginRequest = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+  totp_code: z
+    .string()
+    .regex(/^\d{6}$/, 'invalid')
+    .optional(),
+});
 export const adminKycEntrySchema = z.object({
   id: z.number(),
   user_id: z.number(),
@@ -182,7 +254,10 @@ export const adminKycEntrySchema = z.object({
   created_at: z.number().int(),
 });
 export const adminKycDecisionRequest = z.object({ id: idSchema });
-export const adminKycRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(2).max(200) });
+export const adminKycRejectRequest = z.object({
+  id: idSchema,
+  reason: z.string().trim().min(2).max(200),
+});
 export const auditEntrySchema = z.object({
   id: z.number(),
   operator: z.string(),

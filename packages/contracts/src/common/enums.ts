@@ -12,7 +12,20 @@ export const VERIFICATION_STATES = ['not_verified', 'in_review', 'verified', 'fa
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** Fiat currencies kept from the rate provider (the description's section 9). */
-export const FIAT_CODES = ['JPY', 'GBP', 'KRW', 'VND', 'HKD', 'EUR', 'TRY', 'PHP', 'THB', 'CNY', 'USD', 'RUB'] as const;
+export const FIAT_CODES = [
+  'JPY',
+  'GBP',
+  'KRW',
+  'VND',
+  'HKD',
+  'EUR',
+  'TRY',
+  'PHP',
+  'THB',
+  'CNY',
+  'USD',
+  'RUB',
+] as const;
 export type FiatCode = (typeof FIAT_CODES)[number];
 
 export const APP_VERSION = '0.8.0';

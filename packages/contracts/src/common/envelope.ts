@@ -7,7 +7,11 @@ import { z } from 'zod';
 export const ENVELOPE_TYPES = ['ok', 'error', '999', '998'] as const;
 export type EnvelopeType = (typeof ENVELOPE_TYPES)[number];
 
-export const fieldProblemSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
+export const fieldProblemSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;
 
 export const okEnvelopeSchema = <T extends z.ZodType>(payload: T) =>

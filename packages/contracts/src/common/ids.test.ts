@@ -12,14 +12,42 @@ describe('whole numbers on the wire', () => {
   });
 
   it('refuses every other spelling that Number() would have taken', () => {
-    const loose: unknown[] = ['0x4', '0o4', '0b100', '1e3', ' 4', '4 ', '4.0', '4.', '+4', '04', '', '-4', 'Infinity', true, false, null, [4], { valueOf: 4 }, 4.5, NaN, Infinity, 0, -1, ID_MAX + 1, '99999999999999999999'];
-    for (const value of loose) expect(idSchema.safeParse(value).success, JSON.stringify(String(value))).toBe(false);
+    const loose: unknown[] = [
+      '0x4',
+      '0o4',
+      '0b100',
+      '1e3',
+      ' 4',
+      '4 ',
+      '4.0',
+      '4.',
+      '+4',
+      '04',
+      '',
+      '-4',
+      'Infinity',
+      true,
+      false,
+      null,
+      [4],
+      { valueOf: 4 },
+      4.5,
+      NaN,
+      Infinity,
+      0,
+      -1,
+      ID_MAX + 1,
+      '99999999999999999999',
+    ];
+    for (const value of loose)
+      expect(idSchema.safeParse(value).success, JSON.stringify(String(value))).toBe(false);
     expect(intSchema(0, 5).safeParse('-0').success).toBe(false);
   });
 
   it('keeps page and limit strict too, with their defaults', () => {
     expect(pageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
     expect(pageQuerySchema.parse({ page: '2', limit: 20 })).toEqual({ page: 2, limit: 20 });
-    for (const limit of ['1e1', '0x10', ' 10', '10.0', true, 101]) expect(pageQuerySchema.safeParse({ limit }).success, String(limit)).toBe(false);
+    for (const limit of ['1e1', '0x10', ' 10', '10.0', true, 101])
+      expect(pageQuerySchema.safeParse({ limit }).success, String(limit)).toBe(false);
   });
 });

@@ -9,7 +9,10 @@ import { z } from 'zod';
 const DIGITS = /^(0|[1-9]\d{0,15})$/;
 const SIGNED_DIGITS = /^(0|-?[1-9]\d{0,15})$/;
 
-export const intSchema = (min: number = Number.MIN_SAFE_INTEGER, max: number = Number.MAX_SAFE_INTEGER) =>
+export const intSchema = (
+  min: number = Number.MIN_SAFE_INTEGER,
+  max: number = Number.MAX_SAFE_INTEGER,
+) =>
   z
     .union([z.number(), z.string().regex(min < 0 ? SIGNED_DIGITS : DIGITS)])
     .transform(Number)

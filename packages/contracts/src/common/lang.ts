@@ -4,7 +4,12 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
 /** Native names shown in the language picker (option_name) with English and Traditional Chinese names. */
-export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Lang; option_name: string; en_name: string; tw_name: string }> = [
+export const LANGUAGE_OPTIONS: ReadonlyArray<{
+  code: Lang;
+  option_name: string;
+  en_name: string;
+  tw_name: string;
+}> = [
   { code: 'zh', option_name: '简体中文', en_name: 'Simplified Chinese', tw_name: '簡體中文' },
   { code: 'en', option_name: 'English', en_name: 'English', tw_name: '英文' },
   { code: 'hk', option_name: '繁體中文', en_name: 'Traditional Chinese', tw_name: '繁體中文' },

@@ -7,7 +7,18 @@ import * as contracts from '../index';
  * types as a string is an ISO date (or a formatted one) on the wire, which the client would
  * have to parse: this test walks every schema the package exports and finds them.
  */
-const TIME_LIKE = [/(^|_)at$/, /(^|_)time$/, /[a-z]Time$/, /^created$/, /^updated$/, /(^|_)expires?($|_)/, /^expiry/, /(^|_)ts$/, /(^|_)date$/, /(^|_)until$/];
+const TIME_LIKE = [
+  /(^|_)at$/,
+  /(^|_)time$/,
+  /[a-z]Time$/,
+  /^created$/,
+  /^updated$/,
+  /(^|_)expires?($|_)/,
+  /^expiry/,
+  /(^|_)ts$/,
+  /(^|_)date$/,
+  /(^|_)until$/,
+];
 
 /**
  * Fields the description (or a change in progress) defines otherwise, by `<export>.<path>`;
@@ -39,7 +50,11 @@ function kindOf(schema: z.ZodType): Kind {
     case 'template_literal':
       return 'string';
     case 'literal':
-      return (def.values as unknown[]).every((v) => typeof v === 'number') ? 'number' : (def.values as unknown[]).every((v) => typeof v === 'string') ? 'string' : 'other';
+      return (def.values as unknown[]).every((v) => typeof v === 'number')
+        ? 'number'
+        : (def.values as unknown[]).every((v) => typeof v === 'string')
+          ? 'string'
+          : 'other';
     default:
       return 'other';
   }
@@ -54,7 +69,8 @@ function walk(schema: z.ZodType, path: string, out: Found[], seen: Set<z.ZodType
     case 'object': {
       for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
         const fieldPath = path ? `${path}.${key}` : key;
-        if (TIME_LIKE.some((re) => re.test(key))) out.push({ path: fieldPath, kind: kindOf(leaf(field)) });
+        if (TIME_LIKE.some((re) => re.test(key)))
+          out.push({ path: fieldPath, kind: kindOf(leaf(field)) });
         walk(field, fieldPath, out, seen);
       }
       if (def.catchall) walk(def.catchall as z.ZodType, `${path}.*`, out, seen);
@@ -95,13 +111,20 @@ function wrapped(def: Def): z.ZodType | null {
 /** A field's schema without its wrappers; a pipe by its wire side. */
 function leaf(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
-  if (def.type === 'pipe') return leaf(defOf(def.in as z.ZodType).type === 'transform' ? (def.out as z.ZodType) : (def.in as z.ZodType));
+  if (def.type === 'pipe')
+    return leaf(
+      defOf(def.in as z.ZodType).type === 'transform'
+        ? (def.out as z.ZodType)
+        : (def.in as z.ZodType),
+    );
   if (def.type === 'lazy') return leaf((def.getter as () => z.ZodType)());
   const inner = wrapped(def);
   return inner ? leaf(inner) : schema;
 }
 
-const schemas = (Object.entries(contracts) as Array<[string, unknown]>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);
+const schemas = (Object.entries(contracts) as Array<[string, unknown]>).filter(
+  (e): e is [string, z.ZodType] => e[1] instanceof z.ZodType,
+);
 
 function timeFields(): Array<Found & { key: string }> {
   const found: Array<Found & { key: string }> = [];
@@ -130,7 +153,11 @@ describe('times on the wire', () => {
   });
 
   it('lists no exception that is not needed any more', () => {
-    const notNumbers = new Set(timeFields().filter((f) => f.kind !== 'number').map((f) => f.key));
+    const notNumbers = new Set(
+      timeFields()
+        .filter((f) => f.kind !== 'number')
+        .map((f) => f.key),
+    );
     expect(Object.keys(ALLOWED).filter((key) => !notNumbers.has(key))).toEqual([]);
   });
 });

@@ -78,8 +78,10 @@ export const leverBatchCloseRequest = leverPairSelector.extend({
 /** `status` of a list: one state, -1 every state, -2 the ended ones (closed or cancelled). */
 export const LEVER_LIST_ALL = -1;
 export const LEVER_LIST_ENDED = -2;
-const statusFilter = intSchema()
-  .refine((v) => [LEVER_LIST_ENDED, LEVER_LIST_ALL, 0, 1, 3, 4].includes(v), 'invalid');
+const statusFilter = intSchema().refine(
+  (v) => [LEVER_LIST_ENDED, LEVER_LIST_ALL, 0, 1, 3, 4].includes(v),
+  'invalid',
+);
 
 /** POST /lever/dealall: one's positions (default: open ones), paged, optionally of one contract. */
 export const leverDealAllRequest = pageQuerySchema

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { intSchema } from '../common/ids';
 import { decimalString } from '../common/decimal';
 
-export const KLINE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export const KLINE_PERIODS = [
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 export const INSTRUMENT_KINDS = ['crypto', 'stock', 'forex', 'commodity'] as const;
 
@@ -68,4 +77,7 @@ export type KlineBar = z.infer<typeof klineBarSchema>;
 
 export const favouriteRequest = z.object({ symbol: z.string().trim().min(3).max(24) });
 export const searchRequest = z.object({ q: z.string().trim().max(24).default('') });
-export const searchResultSchema = z.object({ results: z.array(tickerSchema), hot: z.array(z.string()) });
+export const searchResultSchema = z.object({
+  results: z.array(tickerSchema),
+  hot: z.array(z.string()),
+});

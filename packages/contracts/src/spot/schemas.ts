@@ -108,7 +108,10 @@ export const spotTradeSchema = z.object({
 export type SpotTrade = z.infer<typeof spotTradeSchema>;
 
 /** The `match_trade` socket event: newest first. */
-export const matchTradeEventSchema = z.object({ symbol: z.string(), data: z.array(spotTradeSchema) });
+export const matchTradeEventSchema = z.object({
+  symbol: z.string(),
+  data: z.array(spotTradeSchema),
+});
 
 /** GET /coin/balance: the spot balances behind one pair's order form. */
 export const spotBalanceSchema = z.object({

@@ -8,7 +8,14 @@ import { FIAT_CODES } from '../common/enums';
  * object literal: an object's lookup answers "__proto__" or "constructor" with a built-in.
  */
 const ACCOUNT_NAMES = new Map<string, 1 | 2 | 3 | 4>([
-  ['legal', 1], ['change', 2], ['lever', 3], ['micro', 4], ['1', 1], ['2', 2], ['3', 3], ['4', 4],
+  ['legal', 1],
+  ['change', 2],
+  ['lever', 3],
+  ['micro', 4],
+  ['1', 1],
+  ['2', 2],
+  ['3', 3],
+  ['4', 4],
 ]);
 export const accountTypeField = z
   .union([z.string().max(16), z.number().int()])
@@ -22,9 +29,20 @@ export const accountTypeField = z
   });
 const currencyId = intSchema(1, 100_000);
 const fundPassword = z.string().min(1).max(128);
-const totp = z.string().regex(/^\d{6}$/, 'invalid').optional();
-const idempotencyKey = z.string().trim().min(8).max(80).regex(/^[A-Za-z0-9_.:-]+$/).optional();
-const uploadPath = z.string().regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid');
+const totp = z
+  .string()
+  .regex(/^\d{6}$/, 'invalid')
+  .optional();
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(80)
+  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .optional();
+const uploadPath = z
+  .string()
+  .regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid');
 
 export const currencySchema = z.object({
   id: z.number(),
@@ -68,7 +86,10 @@ export const walletListSchema = z.object({
   accounts: z.array(accountSummarySchema),
 });
 export type WalletList = z.infer<typeof walletListSchema>;
-export const walletDetailRequest = z.object({ currency: currencyId, type: accountTypeField.default(2) });
+export const walletDetailRequest = z.object({
+  currency: currencyId,
+  type: accountTypeField.default(2),
+});
 
 export const changeRequest = z.object({
   currency_id: currencyId,
@@ -91,7 +112,11 @@ export const transferRecordSchema = z.object({
   created_at: z.number().int(),
 });
 
-export const exchangeQuoteRequest = z.object({ from_currency_id: currencyId, to_currency_id: currencyId, number: positiveDecimalString });
+export const exchangeQuoteRequest = z.object({
+  from_currency_id: currencyId,
+  to_currency_id: currencyId,
+  number: positiveDecimalString,
+});
 export const exchangeRequest = exchangeQuoteRequest.extend({ idempotency_key: idempotencyKey });
 export const exchangeQuoteSchema = z.object({
   from_currency_id: z.number(),
@@ -103,10 +128,23 @@ export const exchangeQuoteSchema = z.object({
   fee_usdt: decimalString,
   receive: decimalString,
 });
-export const exchangePairSchema = z.object({ currency_id: z.number(), name: z.string(), price_usdt: decimalString, available: decimalString });
+export const exchangePairSchema = z.object({
+  currency_id: z.number(),
+  name: z.string(),
+  price_usdt: decimalString,
+  available: decimalString,
+});
 
-export const depositAddressRequest = z.object({ currency: currencyId, chain: z.string().trim().max(16).optional() });
-export const depositAddressSchema = z.object({ currency_id: z.number(), chain: z.string(), address: z.string(), chains: z.array(z.string()) });
+export const depositAddressRequest = z.object({
+  currency: currencyId,
+  chain: z.string().trim().max(16).optional(),
+});
+export const depositAddressSchema = z.object({
+  currency_id: z.number(),
+  chain: z.string(),
+  address: z.string(),
+  chains: z.array(z.string()),
+});
 export const chargeRequest = z.object({
   currency: currencyId,
   amount: positiveDecimalString,
@@ -154,21 +192,39 @@ export const addressEntrySchema = z.object({
 const required = (max: number) => z.string().trim().min(1).max(max);
 export const bankCardRequest = z.object({
   real_name: required(60),
-  bank_account: z.string().trim().regex(/^[0-9 ]{8,34}$/, 'invalid'),
+  bank_account: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{8,34}$/, 'invalid'),
   bank_name: required(80),
   bank_dizhi: required(120),
   bank_network: required(40),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone_invalid'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/, 'phone_invalid'),
 });
 export const bankCardInternationalRequest = z.object({
   real_name: required(60),
-  bank_account: z.string().trim().regex(/^[A-Za-z0-9 ]{8,34}$/, 'invalid'),
+  bank_account: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{8,34}$/, 'invalid'),
   bank_name: required(80),
-  swift_code: z.string().trim().regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'invalid'),
-  aba_number: z.string().trim().regex(/^\d{9}$/, 'invalid'),
+  swift_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'invalid'),
+  aba_number: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, 'invalid'),
   country: required(60),
   address: required(160),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone_invalid'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/, 'phone_invalid'),
 });
 export const bankCardSchema = z.object({
   kind: z.enum(['domestic', 'international']),
@@ -201,16 +257,15 @@ export const withdrawInfoSchema = z.object({
   pay_password_set: z.boolean(),
   totp_required: z.boolean(),
 });
-export const withdrawRequest = z
-  .object({
-    currency: currencyId,
-    number: positiveDecimalString,
-    type: z.enum(['crypto', 'bank', 'bank_international']).default('crypto'),
-    address_id: idSchema.optional(),
-    pay_password: fundPassword,
-    totp_code: totp,
-    idempotency_key: idempotencyKey,
-  });
+export const withdrawRequest = z.object({
+  currency: currencyId,
+  number: positiveDecimalString,
+  type: z.enum(['crypto', 'bank', 'bank_international']).default('crypto'),
+  address_id: idSchema.optional(),
+  pay_password: fundPassword,
+  totp_code: totp,
+  idempotency_key: idempotencyKey,
+});
 export const withdrawRecordSchema = z.object({
   id: z.number(),
   currency_id: z.number(),
@@ -247,9 +302,19 @@ export const billEntrySchema = z.object({
 });
 
 /** Operator review of deposits and withdrawals. */
-export const adminDepositEntrySchema = depositRecordSchema.extend({ user_id: z.number(), account: z.string(), voucher: z.string() });
+export const adminDepositEntrySchema = depositRecordSchema.extend({
+  user_id: z.number(),
+  account: z.string(),
+  voucher: z.string(),
+});
 export const adminWithdrawEntrySchema = withdrawRecordSchema.extend({ user_id: z.number() });
 /** Approval credits the requested amount: there is no amount to send (an unknown field is refused). */
 export const adminApproveDepositRequest = z.object({ id: idSchema });
-export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(2).max(200) });
-export const adminSendWithdrawRequest = z.object({ id: idSchema, txid: z.string().trim().min(4).max(120) });
+export const adminRejectRequest = z.object({
+  id: idSchema,
+  reason: z.string().trim().min(2).max(200),
+});
+export const adminSendWithdrawRequest = z.object({
+  id: idSchema,
+  txid: z.string().trim().min(4).max(120),
+});

@@ -33,7 +33,8 @@ const meta = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, l
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 const isLocal = (ctx: RequestContext) =>
-  LOOPBACK.has(ctx.request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => ctx.request.headers[h] === undefined);
+  LOOPBACK.has(ctx.request.socket.remoteAddress ?? '') &&
+  FORWARDING_HEADERS.every((h) => ctx.request.headers[h] === undefined);
 
 export function accountRoutes(router: Router, account: AccountService): void {
   // ------------------------------------------------------------ codes
@@ -45,7 +46,11 @@ export function accountRoutes(router: Router, account: AccountService): void {
     input: sendMailCodeRequest,
     output: done,
     handler: async (input, ctx) => {
-      await account.sendCode({ channel: 'email', email: input.user_string, purpose: input.type }, meta(ctx), ctx.session);
+      await account.sendCode(
+        { channel: 'email', email: input.user_string, purpose: input.type },
+        meta(ctx),
+        ctx.session,
+      );
       return true as const;
     },
   });
@@ -57,7 +62,11 @@ export function accountRoutes(router: Router, account: AccountService): void {
     input: sendSmsCodeRequest,
     output: done,
     handler: async (input, ctx) => {
-      await account.sendCode({ channel: 'sms', areaCode: input.area_code, phone: input.mobile, purpose: input.type }, meta(ctx), ctx.session);
+      await account.sendCode(
+        { channel: 'sms', areaCode: input.area_code, phone: input.mobile, purpose: input.type },
+        meta(ctx),
+        ctx.session,
+      );
       return true as const;
     },
   });
@@ -146,7 +155,10 @@ export function accountRoutes(router: Router, account: AccountService): void {
     input: preferencesRequest,
     output: done,
     handler: async (values, ctx) => {
-      await account.setProfile(ctx.session.userId, { ...(values.language ? { lang: values.language } : {}), ...(values.fiat ? { fiat: values.fiat } : {}) });
+      await account.setProfile(ctx.session.userId, {
+        ...(values.language ? { lang: values.language } : {}),
+        ...(values.fiat ? { fiat: values.fiat } : {}),
+      });
       return true as const;
     },
   });
@@ -163,7 +175,14 @@ export function accountRoutes(router: Router, account: AccountService): void {
   });
 
   // ------------------------------------------------------------ security
-  const securityRoute = <S extends z.ZodType>(url: string, input: S, run: (values: z.infer<S>, ctx: RequestContext & { session: NonNullable<RequestContext['session']> }) => Promise<void>) =>
+  const securityRoute = <S extends z.ZodType>(
+    url: string,
+    input: S,
+    run: (
+      values: z.infer<S>,
+      ctx: RequestContext & { session: NonNullable<RequestContext['session']> },
+    ) => Promise<void>,
+  ) =>
     router.route({
       method: 'POST',
       url,
@@ -176,13 +195,27 @@ export function accountRoutes(router: Router, account: AccountService): void {
         return true as const;
       },
     });
-  securityRoute('/api/safe/update_password', payPasswordRequest, (v, ctx) => account.setPayPassword(ctx.session.userId, v));
-  securityRoute('/api/safe/login_password', loginPasswordRequest, (v, ctx) => account.changeLoginPassword(ctx.session, v));
-  securityRoute('/api/safe/mobile', bindMobileRequest, (v, ctx) => account.bindPhone(ctx.session.userId, v));
-  securityRoute('/api/safe/email', bindEmailRequest, (v, ctx) => account.bindEmail(ctx.session.userId, v));
-  securityRoute('/api/safe/anti_phishing', antiPhishingRequest, (v, ctx) => account.setAntiPhishing(ctx.session.userId, v));
-  securityRoute('/api/safe/totp/enable', totpCodeRequest, (v, ctx) => account.totpEnable(ctx.session.userId, v.totp_code));
-  securityRoute('/api/safe/totp/disable', totpCodeRequest, (v, ctx) => account.totpDisable(ctx.session.userId, v.totp_code));
+  securityRoute('/api/safe/update_password', payPasswordRequest, (v, ctx) =>
+    account.setPayPassword(ctx.session.userId, v),
+  );
+  securityRoute('/api/safe/login_password', loginPasswordRequest, (v, ctx) =>
+    account.changeLoginPassword(ctx.session, v),
+  );
+  securityRoute('/api/safe/mobile', bindMobileRequest, (v, ctx) =>
+    account.bindPhone(ctx.session.userId, v),
+  );
+  securityRoute('/api/safe/email', bindEmailRequest, (v, ctx) =>
+    account.bindEmail(ctx.session.userId, v),
+  );
+  securityRoute('/api/safe/anti_phishing', antiPhishingRequest, (v, ctx) =>
+    account.setAntiPhishing(ctx.session.userId, v),
+  );
+  securityRoute('/api/safe/totp/enable', totpCodeRequest, (v, ctx) =>
+    account.totpEnable(ctx.session.userId, v.totp_code),
+  );
+  securityRoute('/api/safe/totp/disable', totpCodeRequest, (v, ctx) =>
+    account.totpDisable(ctx.session.userId, v.totp_code),
+  );
   router.route({
     method: 'POST',
     url: '/api/safe/totp/setup',
@@ -204,7 +237,9 @@ export function accountRoutes(router: Router, account: AccountService): void {
     output: z.object({ ended: z.number() }),
     handler: async (_input, ctx) => ({ ended: await account.revokeOtherSessions(ctx.session) }),
   });
-  securityRoute('/api/user/sessions/revoke', z.object({ id: idSchema }), (v, ctx) => account.revokeOneSession(ctx.session, v.id));
+  securityRoute('/api/user/sessions/revoke', z.object({ id: idSchema }), (v, ctx) =>
+    account.revokeOneSession(ctx.session, v.id),
+  );
 
   // ------------------------------------------------------------ identity verification
   router.route({
@@ -214,7 +249,9 @@ export function accountRoutes(router: Router, account: AccountService): void {
     output: realStateSchema,
     handler: async (_input, ctx) => account.kycState(ctx.session.userId),
   });
-  securityRoute('/api/user/real', realRequest, (v, ctx) => account.kycSubmit(ctx.session.userId, v));
+  securityRoute('/api/user/real', realRequest, (v, ctx) =>
+    account.kycSubmit(ctx.session.userId, v),
+  );
 
   uploadRoutes(router, account);
 
@@ -223,10 +260,14 @@ export function accountRoutes(router: Router, account: AccountService): void {
     method: 'GET',
     url: '/api/dev/outbox',
     auth: 'public',
-    input: z.object({ channel: z.enum(['email', 'sms']).optional(), limit: intSchema(1, 100).default(20) }),
+    input: z.object({
+      channel: z.enum(['email', 'sms']).optional(),
+      limit: intSchema(1, 100).default(20),
+    }),
     output: z.array(outboxEntrySchema),
     // Only from this machine: the socket's address, and no forwarding header (a request through a
     // proxy on the same host arrives from loopback too).
-    handler: (input, ctx) => account.devOutbox({ local: isLocal(ctx), channel: input.channel, limit: input.limit }),
+    handler: (input, ctx) =>
+      account.devOutbox({ local: isLocal(ctx), channel: input.channel, limit: input.limit }),
   });
 }

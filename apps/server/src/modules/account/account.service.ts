@@ -16,10 +16,22 @@ import type { Platform } from '../../platform/module';
 import { getSettings } from '../../platform/settings';
 import { AppError, fail } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionUser,
+} from '../../platform/sessions';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 import * as repo from './account.repo';
-import { CODE_HOURLY_MAX_PER_IP, emailTarget, issueCode, phoneTarget, useCode, withCode } from './codes';
+import {
+  CODE_HOURLY_MAX_PER_IP,
+  emailTarget,
+  issueCode,
+  phoneTarget,
+  useCode,
+  withCode,
+} from './codes';
 import { codeMessage } from './messages';
 import { UnknownAccountFailures } from './lockouts';
 import { isTooCommon } from './password-policy';
@@ -48,12 +60,24 @@ export interface Meta {
 /** Sends a code to an e-mail or phone, after checking the account's state for its purpose. */
 export async function sendCode(
   deps: AccountDeps,
-  input: { channel: 'email' | 'sms'; email?: string; areaCode?: string; phone?: string; purpose: CodePurpose },
+  input: {
+    channel: 'email' | 'sms';
+    email?: string;
+    areaCode?: string;
+    phone?: string;
+    purpose: CodePurpose;
+  },
   meta: Meta,
   session: SessionUser | null,
 ): Promise<void> {
-  const target = input.channel === 'email' ? emailTarget(input.email!) : phoneTarget(input.areaCode!, input.phone!);
-  const existing = input.channel === 'email' ? await repo.byEmail(deps.db, target) : await repo.byPhone(deps.db, input.areaCode!, input.phone!);
+  const target =
+    input.channel === 'email'
+      ? emailTarget(input.email!)
+      : phoneTarget(input.areaCode!, input.phone!);
+  const existing =
+    input.channel === 'email'
+      ? await repo.byEmail(deps.db, target)
+      : await repo.byPhone(deps.db, input.areaCode!, input.phone!);
   // The answer never tells whether the contact belongs to an account. A register or bind code
   // goes to the contact either way (only its owner reads it, and register or bind then says
   // the contact is taken); a reset code for a contact with no account is issued under the same
@@ -66,30 +90,55 @@ export async function sendCode(
   const deliver = input.purpose !== 'forget' || existing !== null;
   const lang = (existing?.lang as Lang | undefined) ?? meta.lang;
   const pending = await deps.db.tx(async (tx) => {
-    const code = await issueCode(tx, { channel: input.channel, target, purpose: input.purpose, ip: meta.ip, ipHourlyMax: CODE_HOURLY_MAX_PER_IP * deps.config.rateLimitScale });
+    const code = await issueCode(tx, {
+      channel: input.channel,
+      target,
+      purpose: input.purpose,
+      ip: meta.ip,
+      ipHourlyMax: CODE_HOURLY_MAX_PER_IP * deps.config.rateLimitScale,
+    });
     if (!deliver) return null;
-    const text = codeMessage(lang, input.purpose, code, input.channel === 'email' ? (existing?.anti_phishing_code ?? null) : null);
+    const text = codeMessage(
+      lang,
+      input.purpose,
+      code,
+      input.channel === 'email' ? (existing?.anti_phishing_code ?? null) : null,
+    );
     return deps.outbox.record(tx, { channel: input.channel, target, ...text });
   });
   if (pending) await deps.outbox.deliver(pending);
 }
 
 /** The description's /user/check_email: tells whether a code is right without spending it. */
-export async function checkEmailCode(deps: AccountDeps, email: string, code: string, purpose: CodePurpose): Promise<void> {
-  await withCode(deps.db, (tx) => useCode(tx, { target: emailTarget(email), purpose, code, consume: false }));
+export async function checkEmailCode(
+  deps: AccountDeps,
+  email: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await withCode(deps.db, (tx) =>
+    useCode(tx, { target: emailTarget(email), purpose, code, consume: false }),
+  );
 }
 
 // ---------------------------------------------------------------- sign-up and sign-in
 
 async function newInviteCode(q: Queryable): Promise<string> {
   for (let i = 0; i < 10; i++) {
-    const code = Array.from(crypto.randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+    const code = Array.from(
+      crypto.randomBytes(8),
+      (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length],
+    ).join('');
     if (!(await repo.inviteCodeTaken(q, code))) return code;
   }
   throw new Error('could not find a free invite code');
 }
 
-export async function register(deps: AccountDeps, input: z.infer<typeof registerRequest>, meta: Meta): Promise<{ user_id: number; account: string }> {
+export async function register(
+  deps: AccountDeps,
+  input: z.infer<typeof registerRequest>,
+  meta: Meta,
+): Promise<{ user_id: number; account: string }> {
   const isEmail = input.type === 'email';
   const email = isEmail ? emailTarget(input.user_string) : null;
   const areaCode = isEmail ? null : input.area_code!;
@@ -107,8 +156,14 @@ export async function register(deps: AccountDeps, input: z.infer<typeof register
   const defaultFiat = settings.default_fiat;
 
   const userId = await withCode(deps.db, async (tx) => {
-    await useCode(tx, { target: email ?? phoneTarget(areaCode!, phone!), purpose: 'register', code: input.code, consume: true });
-    if (isEmail ? await repo.byEmail(tx, email!) : await repo.byPhone(tx, areaCode!, phone!)) throw new AppError('account_exists');
+    await useCode(tx, {
+      target: email ?? phoneTarget(areaCode!, phone!),
+      purpose: 'register',
+      code: input.code,
+      consume: true,
+    });
+    if (isEmail ? await repo.byEmail(tx, email!) : await repo.byPhone(tx, areaCode!, phone!))
+      throw new AppError('account_exists');
     try {
       return await repo.insertUser(tx, {
         email,
@@ -128,7 +183,11 @@ export async function register(deps: AccountDeps, input: z.infer<typeof register
   return { user_id: userId, account: email ?? `+${areaCode} ${phone}` };
 }
 
-async function findLoginAccount(deps: AccountDeps, userString: string, areaCode: string | undefined) {
+async function findLoginAccount(
+  deps: AccountDeps,
+  userString: string,
+  areaCode: string | undefined,
+) {
   const value = userString.trim();
   if (value.includes('@')) return repo.byEmail(deps.db, emailTarget(value));
   if (areaCode) return repo.byPhone(deps.db, areaCode, value);
@@ -136,7 +195,12 @@ async function findLoginAccount(deps: AccountDeps, userString: string, areaCode:
 }
 
 /** Checks password (and TOTP when on) with lock-out after 5 failures in 15 minutes. Returns the token. */
-export async function login(deps: AccountDeps, input: z.infer<typeof loginRequest>, meta: Meta, unknown: UnknownAccountFailures): Promise<string> {
+export async function login(
+  deps: AccountDeps,
+  input: z.infer<typeof loginRequest>,
+  meta: Meta,
+  unknown: UnknownAccountFailures,
+): Promise<string> {
   const user = await findLoginAccount(deps, input.user_string, input.area_code);
   if (!user) {
     // An unknown account answers as a known one would: 'login_failed', then locked after 5.
@@ -148,7 +212,9 @@ export async function login(deps: AccountDeps, input: z.infer<typeof loginReques
   const u = user!;
   if (u.locked_until && u.locked_until.getTime() > Date.now()) fail('account_locked');
   const passwordOk = await verifyPassword(u.password_hash, input.password);
-  let problem: 'login_failed' | 'totp_required' | 'totp_invalid' | null = passwordOk ? null : 'login_failed';
+  let problem: 'login_failed' | 'totp_required' | 'totp_invalid' | null = passwordOk
+    ? null
+    : 'login_failed';
   if (!problem && u.totp_enabled) {
     if (!input.totp_code) problem = 'totp_required';
     else if (!verifyTotp(u.totp_secret!, input.totp_code)) problem = 'totp_invalid';
@@ -164,7 +230,11 @@ export async function login(deps: AccountDeps, input: z.infer<typeof loginReques
   }
   return deps.db.tx(async (tx) => {
     await repo.recordLogin(tx, u.id, meta.ip);
-    return createSession(tx, u.id, { ip: meta.ip, userAgent: meta.userAgent, ttlDays: deps.config.sessionTtlDays });
+    return createSession(tx, u.id, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      ttlDays: deps.config.sessionTtlDays,
+    });
   });
 }
 
@@ -174,10 +244,15 @@ export async function logout(deps: AccountDeps, session: SessionUser): Promise<v
 }
 
 /** Resets the login password with a code sent to the account; every session ends. */
-export async function forget(deps: AccountDeps, input: z.infer<typeof forgetRequest>): Promise<void> {
+export async function forget(
+  deps: AccountDeps,
+  input: z.infer<typeof forgetRequest>,
+): Promise<void> {
   if (isTooCommon(input.password)) fail('password_too_common');
   const user = await findLoginAccount(deps, input.account, input.area_code);
-  const target = input.account.includes('@') ? emailTarget(input.account) : phoneTarget(input.area_code!, input.account.trim());
+  const target = input.account.includes('@')
+    ? emailTarget(input.account)
+    : phoneTarget(input.area_code!, input.account.trim());
   const passwordHash = await hashPassword(input.password);
   const ended = await withCode(deps.db, async (tx) => {
     await useCode(tx, { target, purpose: 'forget', code: input.code, consume: true });
@@ -197,7 +272,11 @@ export async function info(deps: AccountDeps, userId: number): Promise<UserInfo>
   return toUserInfo(u, await repo.reviewStatus(deps.db, userId));
 }
 
-export async function setProfile(deps: AccountDeps, userId: number, values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string }): Promise<void> {
+export async function setProfile(
+  deps: AccountDeps,
+  userId: number,
+  values: { nickname?: string; signature?: string; lang?: Lang; fiat?: string },
+): Promise<void> {
   await repo.update(deps.db, userId, values);
 }
 
@@ -216,7 +295,11 @@ function securityTarget(u: repo.UserRow, channel: 'email' | 'sms'): string {
   throw new AppError('code_invalid');
 }
 
-export async function setPayPassword(deps: AccountDeps, userId: number, input: z.infer<typeof payPasswordRequest>): Promise<void> {
+export async function setPayPassword(
+  deps: AccountDeps,
+  userId: number,
+  input: z.infer<typeof payPasswordRequest>,
+): Promise<void> {
   if (isTooCommon(input.password)) fail('password_too_common');
   const u = await userOf(deps.db, userId);
   // "Same as the login password" tells whether a guess is the login password: it is answered
@@ -224,26 +307,46 @@ export async function setPayPassword(deps: AccountDeps, userId: number, input: z
   const sameAsLogin = await verifyPassword(u.password_hash, input.password);
   const hash = await hashPassword(input.password);
   await withCode(deps.db, async (tx) => {
-    await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
+    await useCode(tx, {
+      target: securityTarget(u, input.channel),
+      purpose: 'security',
+      code: input.code,
+      consume: true,
+    });
     if (!sameAsLogin) await repo.update(tx, userId, { pay_password_hash: hash });
   });
   if (sameAsLogin) fail('pay_password_same_as_login');
 }
 
 /** For withdrawals and other fund moves (used by the wallet module). */
-export async function checkPayPassword(deps: Pick<AccountDeps, 'db'>, userId: number, password: string): Promise<void> {
+export async function checkPayPassword(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: number,
+  password: string,
+): Promise<void> {
   const u = await userOf(deps.db, userId);
   if (!u.pay_password_hash) fail('pay_password_not_set');
-  await checkWithLockout(deps, userId, 'pay_password', '', () => verifyPassword(u.pay_password_hash!, password));
+  await checkWithLockout(deps, userId, 'pay_password', '', () =>
+    verifyPassword(u.pay_password_hash!, password),
+  );
 }
 
-const LOCKED = { password_check: 'password_check_locked', pay_password: 'pay_password_locked' } as const;
+const LOCKED = {
+  password_check: 'password_check_locked',
+  pay_password: 'pay_password_locked',
+} as const;
 
 /**
  * A password check that locks for 15 minutes after 5 wrong tries in 15 minutes, as login
  * does: while locked even the right password is refused. 'password_wrong' otherwise.
  */
-async function checkWithLockout(deps: Pick<AccountDeps, 'db'>, userId: number, kind: keyof typeof LOCKED, ip: string, check: () => Promise<boolean>): Promise<void> {
+async function checkWithLockout(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: number,
+  kind: keyof typeof LOCKED,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
   if (await repo.checkLocked(deps.db, userId, kind)) fail(LOCKED[kind]);
   if (await check()) {
     await repo.clearFailures(deps.db, userId, kind);
@@ -257,22 +360,42 @@ async function checkWithLockout(deps: Pick<AccountDeps, 'db'>, userId: number, k
   fail(failures >= LOGIN_FAILURES_MAX ? LOCKED[kind] : 'password_wrong');
 }
 
-export async function changeLoginPassword(deps: AccountDeps, session: SessionUser, input: z.infer<typeof loginPasswordRequest>): Promise<void> {
+export async function changeLoginPassword(
+  deps: AccountDeps,
+  session: SessionUser,
+  input: z.infer<typeof loginPasswordRequest>,
+): Promise<void> {
   if (isTooCommon(input.password)) fail('password_too_common');
   const u = await userOf(deps.db, session.userId);
-  await checkWithLockout(deps, u.id, 'password_check', '', () => verifyPassword(u.password_hash, input.old_password));
+  await checkWithLockout(deps, u.id, 'password_check', '', () =>
+    verifyPassword(u.password_hash, input.old_password),
+  );
   const hash = await hashPassword(input.password);
   const ended = await withCode(deps.db, async (tx) => {
-    await useCode(tx, { target: securityTarget(u, input.channel), purpose: 'security', code: input.code, consume: true });
+    await useCode(tx, {
+      target: securityTarget(u, input.channel),
+      purpose: 'security',
+      code: input.code,
+      consume: true,
+    });
     await repo.update(tx, u.id, { password_hash: hash });
     return revokeUserSessions(tx, u.id, session.sessionId);
   });
   deps.realtime.endSessions(ended);
 }
 
-export async function bindPhone(deps: AccountDeps, userId: number, input: z.infer<typeof bindMobileRequest>): Promise<void> {
+export async function bindPhone(
+  deps: AccountDeps,
+  userId: number,
+  input: z.infer<typeof bindMobileRequest>,
+): Promise<void> {
   await withCode(deps.db, async (tx) => {
-    await useCode(tx, { target: phoneTarget(input.area_code, input.mobile), purpose: 'bind', code: input.code, consume: true });
+    await useCode(tx, {
+      target: phoneTarget(input.area_code, input.mobile),
+      purpose: 'bind',
+      code: input.code,
+      consume: true,
+    });
     // Told only after the code: only the phone's owner learns it is taken.
     const other = await repo.byPhone(tx, input.area_code, input.mobile);
     if (other && other.id !== userId) throw new AppError('phone_in_use');
@@ -285,7 +408,11 @@ export async function bindPhone(deps: AccountDeps, userId: number, input: z.infe
   });
 }
 
-export async function bindEmail(deps: AccountDeps, userId: number, input: z.infer<typeof bindEmailRequest>): Promise<void> {
+export async function bindEmail(
+  deps: AccountDeps,
+  userId: number,
+  input: z.infer<typeof bindEmailRequest>,
+): Promise<void> {
   const email = emailTarget(input.email);
   await withCode(deps.db, async (tx) => {
     await useCode(tx, { target: email, purpose: 'bind', code: input.code, consume: true });
@@ -301,25 +428,43 @@ export async function bindEmail(deps: AccountDeps, userId: number, input: z.infe
   });
 }
 
-export async function setAntiPhishing(deps: AccountDeps, userId: number, input: { anti_phishing_code: string; code: string }): Promise<void> {
+export async function setAntiPhishing(
+  deps: AccountDeps,
+  userId: number,
+  input: { anti_phishing_code: string; code: string },
+): Promise<void> {
   const u = await userOf(deps.db, userId);
   await withCode(deps.db, async (tx) => {
-    await useCode(tx, { target: securityTarget(u, 'email'), purpose: 'security', code: input.code, consume: true });
+    await useCode(tx, {
+      target: securityTarget(u, 'email'),
+      purpose: 'security',
+      code: input.code,
+      consume: true,
+    });
     await repo.update(tx, userId, { anti_phishing_code: input.anti_phishing_code });
   });
 }
 
 export async function sessions(deps: AccountDeps, session: SessionUser) {
-  return (await repo.listSessions(deps.db, session.userId)).map((s) => toSessionEntry(s, session.sessionId));
+  return (await repo.listSessions(deps.db, session.userId)).map((s) =>
+    toSessionEntry(s, session.sessionId),
+  );
 }
 
-export async function revokeOtherSessions(deps: AccountDeps, session: SessionUser): Promise<number> {
+export async function revokeOtherSessions(
+  deps: AccountDeps,
+  session: SessionUser,
+): Promise<number> {
   const ended = await revokeUserSessions(deps.db, session.userId, session.sessionId);
   deps.realtime.endSessions(ended);
   return ended.length;
 }
 
-export async function revokeOneSession(deps: AccountDeps, session: SessionUser, id: number): Promise<void> {
+export async function revokeOneSession(
+  deps: AccountDeps,
+  session: SessionUser,
+  id: number,
+): Promise<void> {
   // Only the user's own sessions: the WHERE clause names the user.
   if (!(await repo.revokeOwnSession(deps.db, session.userId, id))) fail('not_found');
   deps.realtime.endSessions([id]);
@@ -327,7 +472,10 @@ export async function revokeOneSession(deps: AccountDeps, session: SessionUser, 
 
 // ---------------------------------------------------------------- two-factor authentication
 
-export async function totpSetup(deps: AccountDeps, userId: number): Promise<{ secret: string; otpauth_url: string }> {
+export async function totpSetup(
+  deps: AccountDeps,
+  userId: number,
+): Promise<{ secret: string; otpauth_url: string }> {
   const u = await userOf(deps.db, userId);
   if (u.totp_enabled) fail('validation_failed');
   const secret = newTotpSecret();
@@ -349,7 +497,11 @@ export async function totpDisable(deps: AccountDeps, userId: number, code: strin
 }
 
 /** For withdrawals: when two-factor is on, a valid code is required. */
-export async function checkTotpIfEnabled(deps: Pick<AccountDeps, 'db'>, userId: number, code: string | undefined): Promise<void> {
+export async function checkTotpIfEnabled(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: number,
+  code: string | undefined,
+): Promise<void> {
   const u = await userOf(deps.db, userId);
   if (!u.totp_enabled) return;
   if (!code) fail('totp_required');
@@ -363,7 +515,10 @@ export async function checkTotpIfEnabled(deps: Pick<AccountDeps, 'db'>, userId: 
  * no proxy, no provider) and only to `local` requests (from this machine, with no forwarding
  * header); anything else does not learn the endpoint exists.
  */
-export function devOutbox(deps: AccountDeps, input: { local: boolean; channel: 'email' | 'sms' | undefined; limit: number }) {
+export function devOutbox(
+  deps: AccountDeps,
+  input: { local: boolean; channel: 'email' | 'sms' | undefined; limit: number },
+) {
   if (!deps.outbox.devOutbox || !input.local) fail('not_found');
   return deps.outbox.latest(input.channel, input.limit);
 }
@@ -373,24 +528,34 @@ export function createAccountService(deps: AccountDeps) {
   const unknownLogins = new UnknownAccountFailures(LOGIN_FAILURES_MAX);
   type Operator = { operatorId: number; ip: string };
   return {
-    sendCode: (input: Parameters<typeof sendCode>[1], meta: Meta, session: SessionUser | null) => sendCode(deps, input, meta, session),
-    checkEmailCode: (email: string, code: string, purpose: CodePurpose) => checkEmailCode(deps, email, code, purpose),
+    sendCode: (input: Parameters<typeof sendCode>[1], meta: Meta, session: SessionUser | null) =>
+      sendCode(deps, input, meta, session),
+    checkEmailCode: (email: string, code: string, purpose: CodePurpose) =>
+      checkEmailCode(deps, email, code, purpose),
     register: (input: z.infer<typeof registerRequest>, meta: Meta) => register(deps, input, meta),
-    login: (input: z.infer<typeof loginRequest>, meta: Meta) => login(deps, input, meta, unknownLogins),
+    login: (input: z.infer<typeof loginRequest>, meta: Meta) =>
+      login(deps, input, meta, unknownLogins),
     logout: (session: SessionUser) => logout(deps, session),
     forget: (input: z.infer<typeof forgetRequest>) => forget(deps, input),
 
     info: (userId: number) => info(deps, userId),
-    setProfile: (userId: number, values: Parameters<typeof setProfile>[2]) => setProfile(deps, userId, values),
+    setProfile: (userId: number, values: Parameters<typeof setProfile>[2]) =>
+      setProfile(deps, userId, values),
     setAvatar: (userId: number, path: string) => setAvatar(deps, userId, path),
 
-    setPayPassword: (userId: number, input: z.infer<typeof payPasswordRequest>) => setPayPassword(deps, userId, input),
+    setPayPassword: (userId: number, input: z.infer<typeof payPasswordRequest>) =>
+      setPayPassword(deps, userId, input),
     /** For withdrawals and other fund moves (the wallet module). */
-    checkPayPassword: (userId: number, password: string) => checkPayPassword(deps, userId, password),
-    changeLoginPassword: (session: SessionUser, input: z.infer<typeof loginPasswordRequest>) => changeLoginPassword(deps, session, input),
-    bindPhone: (userId: number, input: z.infer<typeof bindMobileRequest>) => bindPhone(deps, userId, input),
-    bindEmail: (userId: number, input: z.infer<typeof bindEmailRequest>) => bindEmail(deps, userId, input),
-    setAntiPhishing: (userId: number, input: Parameters<typeof setAntiPhishing>[2]) => setAntiPhishing(deps, userId, input),
+    checkPayPassword: (userId: number, password: string) =>
+      checkPayPassword(deps, userId, password),
+    changeLoginPassword: (session: SessionUser, input: z.infer<typeof loginPasswordRequest>) =>
+      changeLoginPassword(deps, session, input),
+    bindPhone: (userId: number, input: z.infer<typeof bindMobileRequest>) =>
+      bindPhone(deps, userId, input),
+    bindEmail: (userId: number, input: z.infer<typeof bindEmailRequest>) =>
+      bindEmail(deps, userId, input),
+    setAntiPhishing: (userId: number, input: Parameters<typeof setAntiPhishing>[2]) =>
+      setAntiPhishing(deps, userId, input),
     sessions: (session: SessionUser) => sessions(deps, session),
     revokeOtherSessions: (session: SessionUser) => revokeOtherSessions(deps, session),
     revokeOneSession: (session: SessionUser, id: number) => revokeOneSession(deps, session, id),
@@ -399,15 +564,22 @@ export function createAccountService(deps: AccountDeps) {
     totpEnable: (userId: number, code: string) => totpEnable(deps, userId, code),
     totpDisable: (userId: number, code: string) => totpDisable(deps, userId, code),
     /** For withdrawals: when two-factor is on, a valid code is required (the wallet module). */
-    checkTotpIfEnabled: (userId: number, code: string | undefined) => checkTotpIfEnabled(deps, userId, code),
+    checkTotpIfEnabled: (userId: number, code: string | undefined) =>
+      checkTotpIfEnabled(deps, userId, code),
 
     kycState: (userId: number) => kyc.state(deps, userId),
-    kycSubmit: (userId: number, input: Parameters<typeof kyc.submit>[2]) => kyc.submit(deps, userId, input),
+    kycSubmit: (userId: number, input: Parameters<typeof kyc.submit>[2]) =>
+      kyc.submit(deps, userId, input),
     /** Operator review (the admin module). */
-    listKycApplications: (status: 'pending' | 'approved' | 'rejected', page: { page: number; limit: number }) => kyc.listApplications(deps.db, status, page),
-    reviewKyc: (operator: Operator, decision: Parameters<typeof kyc.review>[2]) => kyc.review(deps, operator, decision),
+    listKycApplications: (
+      status: 'pending' | 'approved' | 'rejected',
+      page: { page: number; limit: number },
+    ) => kyc.listApplications(deps.db, status, page),
+    reviewKyc: (operator: Operator, decision: Parameters<typeof kyc.review>[2]) =>
+      kyc.review(deps, operator, decision),
 
-    storeUpload: (userId: number, kind: UploadKind, bytes: Buffer) => storeUpload(deps, userId, kind, bytes),
+    storeUpload: (userId: number, kind: UploadKind, bytes: Buffer) =>
+      storeUpload(deps, userId, kind, bytes),
     /** An avatar, for anyone. */
     publicFile: (name: string) => storedFile(deps, name, true),
     /** Any upload (identity documents, vouchers), for operators only. */

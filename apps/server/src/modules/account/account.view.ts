@@ -25,7 +25,10 @@ export const toUserInfo = (u: UserRow, reviewStatus: number): UserInfo => ({
 });
 
 /** One live session of the user; `currentId` is the session making the request. */
-export const toSessionEntry = (s: { id: number; user_agent: string; ip: string; created_at: number; last_seen_at: number }, currentId: number) => ({
+export const toSessionEntry = (
+  s: { id: number; user_agent: string; ip: string; created_at: number; last_seen_at: number },
+  currentId: number,
+) => ({
   id: s.id,
   device: s.user_agent.slice(0, 120) || 'unknown',
   ip: s.ip,

@@ -8,7 +8,12 @@ export async function lockTarget(q: Queryable, target: string): Promise<void> {
 }
 
 /** Codes sent to the target in the last `recentS` seconds and 24 hours, and from the IP in the last hour. */
-export async function sendCounts(q: Queryable, target: string, ip: string, recentS: number): Promise<{ recent: number; today: number; from_ip: number }> {
+export async function sendCounts(
+  q: Queryable,
+  target: string,
+  ip: string,
+  recentS: number,
+): Promise<{ recent: number; today: number; from_ip: number }> {
   const { rows } = await q.query<{ recent: number; today: number; from_ip: number }>(
     `SELECT
        count(*) FILTER (WHERE target = $1 AND created_at > now() - make_interval(secs => $3))::int AS recent,
@@ -23,7 +28,14 @@ export async function sendCounts(q: Queryable, target: string, ip: string, recen
 
 export async function insertCode(
   q: Queryable,
-  c: { purpose: CodePurpose; channel: 'email' | 'sms'; target: string; hash: Buffer; ttlMin: number; ip: string },
+  c: {
+    purpose: CodePurpose;
+    channel: 'email' | 'sms';
+    target: string;
+    hash: Buffer;
+    ttlMin: number;
+    ip: string;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO verification_codes (purpose, channel, target, code_hash, expires_at, ip)
@@ -33,7 +45,11 @@ export async function insertCode(
 }
 
 /** The newest unspent, unexpired code for (target, purpose), locked. */
-export async function liveCode(q: Queryable, target: string, purpose: CodePurpose): Promise<{ id: number; code_hash: Buffer; attempts: number } | null> {
+export async function liveCode(
+  q: Queryable,
+  target: string,
+  purpose: CodePurpose,
+): Promise<{ id: number; code_hash: Buffer; attempts: number } | null> {
   const { rows } = await q.query<{ id: number; code_hash: Buffer; attempts: number }>(
     `SELECT id, code_hash, attempts FROM verification_codes
       WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()

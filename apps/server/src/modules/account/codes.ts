@@ -17,7 +17,13 @@ const digest = (purpose: string, target: string, code: string) =>
 /** Creates a fresh 6-digit code after the send limits pass; returns it for the outbox only. */
 export async function issueCode(
   tx: Queryable,
-  input: { channel: 'email' | 'sms'; target: string; purpose: CodePurpose; ip: string; ipHourlyMax: number },
+  input: {
+    channel: 'email' | 'sms';
+    target: string;
+    purpose: CodePurpose;
+    ip: string;
+    ipHourlyMax: number;
+  },
 ): Promise<string> {
   // Serialise sends to one target so two parallel requests cannot both pass the 60 s rule.
   await repo.lockTarget(tx, input.target);
@@ -54,7 +60,8 @@ export async function useCode(
 ): Promise<void> {
   const row = await repo.liveCode(tx, input.target, input.purpose);
   if (!row || row.attempts >= CODE_TRIES_MAX) throw new WrongCode(null);
-  if (!crypto.timingSafeEqual(row.code_hash, digest(input.purpose, input.target, input.code))) throw new WrongCode(row.id);
+  if (!crypto.timingSafeEqual(row.code_hash, digest(input.purpose, input.target, input.code)))
+    throw new WrongCode(row.id);
   if (input.consume) await repo.consumeCode(tx, row.id);
 }
 

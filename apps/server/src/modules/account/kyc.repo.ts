@@ -18,7 +18,11 @@ const APP_COLUMNS = `id, user_id, level, id_type, name, card_id, front_pic, reve
   extract(epoch FROM created_at)::bigint AS created_at`;
 
 /** The user's newest application of one level. */
-export async function latest(q: Queryable, userId: number, level: 1 | 2): Promise<ApplicationRow | null> {
+export async function latest(
+  q: Queryable,
+  userId: number,
+  level: 1 | 2,
+): Promise<ApplicationRow | null> {
   const { rows } = await q.query<ApplicationRow>(
     `SELECT ${APP_COLUMNS} FROM kyc_applications WHERE user_id = $1 AND level = $2 ORDER BY id DESC LIMIT 1`,
     [userId, level],
@@ -27,13 +31,27 @@ export async function latest(q: Queryable, userId: number, level: 1 | 2): Promis
 }
 
 /** Level 1: the document's details. Unique constraints name a card in use or an open application. */
-export async function insertLevel1(q: Queryable, userId: number, a: { idType: number; name: string; cardId: string }): Promise<void> {
-  await q.query(`INSERT INTO kyc_applications (user_id, level, id_type, name, card_id) VALUES ($1, 1, $2, $3, $4)`, [userId, a.idType, a.name, a.cardId]);
+export async function insertLevel1(
+  q: Queryable,
+  userId: number,
+  a: { idType: number; name: string; cardId: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO kyc_applications (user_id, level, id_type, name, card_id) VALUES ($1, 1, $2, $3, $4)`,
+    [userId, a.idType, a.name, a.cardId],
+  );
 }
 
 /** Level 2: the document's photos. */
-export async function insertLevel2(q: Queryable, userId: number, a: { frontPic: string; reversePic: string }): Promise<void> {
-  await q.query(`INSERT INTO kyc_applications (user_id, level, front_pic, reverse_pic) VALUES ($1, 2, $2, $3)`, [userId, a.frontPic, a.reversePic]);
+export async function insertLevel2(
+  q: Queryable,
+  userId: number,
+  a: { frontPic: string; reversePic: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO kyc_applications (user_id, level, front_pic, reverse_pic) VALUES ($1, 2, $2, $3)`,
+    [userId, a.frontPic, a.reversePic],
+  );
 }
 
 /** Applications of one status, oldest first, with the applicant's e-mail or phone. */
@@ -54,7 +72,10 @@ export async function applicationPage(
 }
 
 export async function lockApplication(q: Queryable, id: number): Promise<ApplicationRow | null> {
-  const { rows } = await q.query<ApplicationRow>(`SELECT ${APP_COLUMNS} FROM kyc_applications WHERE id = $1 FOR UPDATE`, [id]);
+  const { rows } = await q.query<ApplicationRow>(
+    `SELECT ${APP_COLUMNS} FROM kyc_applications WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -62,10 +83,16 @@ export async function closeApplication(
   q: Queryable,
   a: { id: number; status: 'approved' | 'rejected'; reason: string; operatorId: number },
 ): Promise<void> {
-  await q.query(`UPDATE kyc_applications SET status = $2, reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`, [a.id, a.status, a.reason, a.operatorId]);
+  await q.query(
+    `UPDATE kyc_applications SET status = $2, reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`,
+    [a.id, a.status, a.reason, a.operatorId],
+  );
 }
 
 /** Raises (never lowers) the user's verification level. */
 export async function raiseKycLevel(q: Queryable, userId: number, level: number): Promise<void> {
-  await q.query('UPDATE users SET kyc_level = GREATEST(kyc_level, $2) WHERE id = $1', [userId, level]);
+  await q.query('UPDATE users SET kyc_level = GREATEST(kyc_level, $2) WHERE id = $1', [
+    userId,
+    level,
+  ]);
 }

@@ -16,16 +16,27 @@ const levelState = (a: ApplicationRow | null) => ({
   reason: a?.status === 'rejected' ? a.reason : '',
   submitted_at: a?.created_at ?? null,
 });
-const mask = (card: string | null) => (card ? (card.length <= 4 ? '****' : `${card.slice(0, 2)}${'*'.repeat(card.length - 4)}${card.slice(-2)}`) : null);
+const mask = (card: string | null) =>
+  card
+    ? card.length <= 4
+      ? '****'
+      : `${card.slice(0, 2)}${'*'.repeat(card.length - 4)}${card.slice(-2)}`
+    : null;
 
 const constraintOf = (err: unknown) => (err as { constraint?: string }).constraint;
 
 export async function state(deps: AccountDeps, userId: number): Promise<RealState> {
-  const [user, basic, advanced] = await Promise.all([repo.byId(deps.db, userId), kycRepo.latest(deps.db, userId, 1), kycRepo.latest(deps.db, userId, 2)]);
+  const [user, basic, advanced] = await Promise.all([
+    repo.byId(deps.db, userId),
+    kycRepo.latest(deps.db, userId, 1),
+    kycRepo.latest(deps.db, userId, 2),
+  ]);
   const u = must(user, `user ${userId} of a session exists`);
-  const code = (a: ApplicationRow | null) => (a?.status === 'approved' ? 2 : a?.status === 'pending' ? 1 : 0);
+  const code = (a: ApplicationRow | null) =>
+    a?.status === 'approved' ? 2 : a?.status === 'pending' ? 1 : 0;
   return {
-    real_status: advanced && advanced.status !== 'rejected' ? 2 : basic && basic.status !== 'rejected' ? 1 : 0,
+    real_status:
+      advanced && advanced.status !== 'rejected' ? 2 : basic && basic.status !== 'rejected' ? 1 : 0,
     review_status: code(basic),
     advanced_review_status: code(advanced),
     level: u.kyc_level,
@@ -40,17 +51,26 @@ export async function state(deps: AccountDeps, userId: number): Promise<RealStat
 }
 
 /** Level 1 (document details) or level 2 (document photos). */
-export async function submit(deps: AccountDeps, userId: number, input: z.infer<typeof realRequest>): Promise<void> {
+export async function submit(
+  deps: AccountDeps,
+  userId: number,
+  input: z.infer<typeof realRequest>,
+): Promise<void> {
   const u = must(await repo.byId(deps.db, userId), `user ${userId} of a session exists`);
   if (!u.email_bound_at || !u.phone_bound_at) fail('kyc_contacts_required');
   if (input.real_type === '1') {
     const current = await kycRepo.latest(deps.db, userId, 1);
     if (current && current.status !== 'rejected') fail('kyc_already_submitted');
     try {
-      await kycRepo.insertLevel1(deps.db, userId, { idType: Number(input.id_type), name: input.name, cardId: input.card_id.toUpperCase() });
+      await kycRepo.insertLevel1(deps.db, userId, {
+        idType: Number(input.id_type),
+        name: input.name,
+        cardId: input.card_id.toUpperCase(),
+      });
     } catch (err) {
       if (constraintOf(err) === 'kyc_card_unique') throw new AppError('kyc_card_in_use');
-      if (constraintOf(err) === 'kyc_one_open_per_level') throw new AppError('kyc_already_submitted');
+      if (constraintOf(err) === 'kyc_one_open_per_level')
+        throw new AppError('kyc_already_submitted');
       throw err;
     }
     return;
@@ -59,11 +79,15 @@ export async function submit(deps: AccountDeps, userId: number, input: z.infer<t
   const current = await kycRepo.latest(deps.db, userId, 2);
   if (current && current.status !== 'rejected') fail('kyc_already_submitted');
   for (const pic of [input.front_pic, input.reverse_pic]) {
-    if (!(await repo.uploadOwnedBy(deps.db, pic.replace(/^\/uploads\//, ''), userId, 'kyc'))) fail('kyc_image_invalid');
+    if (!(await repo.uploadOwnedBy(deps.db, pic.replace(/^\/uploads\//, ''), userId, 'kyc')))
+      fail('kyc_image_invalid');
   }
   if (input.front_pic === input.reverse_pic) fail('kyc_image_invalid');
   try {
-    await kycRepo.insertLevel2(deps.db, userId, { frontPic: input.front_pic, reversePic: input.reverse_pic });
+    await kycRepo.insertLevel2(deps.db, userId, {
+      frontPic: input.front_pic,
+      reversePic: input.reverse_pic,
+    });
   } catch (err) {
     if (constraintOf(err) === 'kyc_one_open_per_level') throw new AppError('kyc_already_submitted');
     throw err;
@@ -72,7 +96,11 @@ export async function submit(deps: AccountDeps, userId: number, input: z.infer<t
 
 // ---------------------------------------------------------------- operator review
 
-export function listApplications(q: Queryable, status: 'pending' | 'approved' | 'rejected', page: { page: number; limit: number }) {
+export function listApplications(
+  q: Queryable,
+  status: 'pending' | 'approved' | 'rejected',
+  page: { page: number; limit: number },
+) {
   const [limit, offset] = pageWindow(page);
   return kycRepo.applicationPage(q, status, { limit, offset });
 }
@@ -91,7 +119,12 @@ export async function review(
     if (a.status !== 'pending') fail('kyc_not_pending');
     const u = must(await repo.byId(tx, a.user_id, true), `applicant ${a.user_id} exists`);
     if (decision.approve && (!u.email_bound_at || !u.phone_bound_at)) fail('kyc_contacts_required');
-    await kycRepo.closeApplication(tx, { id: a.id, status: decision.approve ? 'approved' : 'rejected', reason: decision.reason ?? '', operatorId: operator.operatorId });
+    await kycRepo.closeApplication(tx, {
+      id: a.id,
+      status: decision.approve ? 'approved' : 'rejected',
+      reason: decision.reason ?? '',
+      operatorId: operator.operatorId,
+    });
     if (decision.approve) await kycRepo.raiseKycLevel(tx, u.id, a.level);
     await recordAudit(tx, operator, {
       action: decision.approve ? 'kyc.approve' : 'kyc.reject',

@@ -6,12 +6,25 @@ import * as repo from './account.repo';
 export type UploadKind = 'avatar' | 'kyc' | 'voucher';
 
 /** Keeps an image the user sent (recognised by content, at most 5 MB); returns its public path. */
-export async function storeUpload(deps: AccountDeps, userId: number, kind: UploadKind, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) fail(bytes.length ? 'upload_too_large' : 'upload_invalid_image');
+export async function storeUpload(
+  deps: AccountDeps,
+  userId: number,
+  kind: UploadKind,
+  bytes: Buffer,
+): Promise<string> {
+  if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
+    fail(bytes.length ? 'upload_too_large' : 'upload_invalid_image');
   const image = sniffImage(bytes);
   if (!image) return fail('upload_invalid_image');
   const { name, sha256 } = await deps.files.save(bytes, image.ext);
-  await repo.insertUpload(deps.db, { userId, kind, name, mime: image.mime, sizeBytes: bytes.length, sha256 });
+  await repo.insertUpload(deps.db, {
+    userId,
+    kind,
+    name,
+    mime: image.mime,
+    sizeBytes: bytes.length,
+    sha256,
+  });
   return `/uploads/${name}`;
 }
 
@@ -19,7 +32,11 @@ export async function storeUpload(deps: AccountDeps, userId: number, kind: Uploa
  * Where a stored upload lies on disk and its type; null when there is no such file.
  * `avatarsOnly` limits it to avatars (what anyone may read).
  */
-export async function storedFile(deps: AccountDeps, name: string, avatarsOnly: boolean): Promise<{ path: string; mime: string } | null> {
+export async function storedFile(
+  deps: AccountDeps,
+  name: string,
+  avatarsOnly: boolean,
+): Promise<{ path: string; mime: string } | null> {
   const path = deps.files.resolve(name);
   const mime = await repo.uploadMime(deps.db, name, avatarsOnly ? 'avatar' : null);
   return path && mime ? { path, mime } : null;

@@ -29,7 +29,8 @@ export function uploadRoutes(router: Router, account: AccountService): void {
         if (file.file.truncated) fail('upload_too_large');
       } catch (err) {
         if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload_too_large');
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('upload_too_large');
         throw new AppError('upload_invalid_image');
       }
       return account.storeUpload(ctx.session.userId, input.kind, bytes);
@@ -42,13 +43,17 @@ export function uploadRoutes(router: Router, account: AccountService): void {
  * cache, sandboxed.
  */
 export function uploadFileRoutes(router: Router, account: AccountService): void {
-  router.raw({ url: '/uploads/:name', params: { name: UPLOAD_NAME_PATTERN }, handler: async (request, reply) => {
-    const file = await account.publicFile(request.params.name ?? '');
-    if (!file) return reply.callNotFound();
-    return reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(fs.createReadStream(file.path));
-  } });
+  router.raw({
+    url: '/uploads/:name',
+    params: { name: UPLOAD_NAME_PATTERN },
+    handler: async (request, reply) => {
+      const file = await account.publicFile(request.params.name ?? '');
+      if (!file) return reply.callNotFound();
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(fs.createReadStream(file.path));
+    },
+  });
 }

@@ -2,7 +2,10 @@ import type { Queryable } from '../../platform/db';
 import { must } from '../../platform/assert';
 
 /** Creates an operator, or resets the name, password and TOTP secret of the one with this e-mail. */
-export async function upsertOperator(q: Queryable, o: { email: string; name: string; passwordHash: string; totpSecret: string }): Promise<number> {
+export async function upsertOperator(
+  q: Queryable,
+  o: { email: string; name: string; passwordHash: string; totpSecret: string },
+): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO operators (email, name, password_hash, totp_secret) VALUES ($1, $2, $3, $4)
      ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash, totp_secret = EXCLUDED.totp_secret
@@ -12,7 +15,10 @@ export async function upsertOperator(q: Queryable, o: { email: string; name: str
   return must(rows[0], 'operator upsert returns its id').id;
 }
 
-export async function operatorByEmail(q: Queryable, email: string): Promise<{ id: number; password_hash: string; totp_secret: string | null } | null> {
+export async function operatorByEmail(
+  q: Queryable,
+  email: string,
+): Promise<{ id: number; password_hash: string; totp_secret: string | null } | null> {
   const { rows } = await q.query<{ id: number; password_hash: string; totp_secret: string | null }>(
     'SELECT id, password_hash, totp_secret FROM operators WHERE email = $1',
     [email],
@@ -21,14 +27,24 @@ export async function operatorByEmail(q: Queryable, email: string): Promise<{ id
 }
 
 /** Enrols a TOTP secret for an operator that has none (the demo operator of an older database). */
-export async function setTotpSecretIfMissing(q: Queryable, id: number, secret: string): Promise<void> {
-  await q.query('UPDATE operators SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL', [id, secret]);
+export async function setTotpSecretIfMissing(
+  q: Queryable,
+  id: number,
+  secret: string,
+): Promise<void> {
+  await q.query('UPDATE operators SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL', [
+    id,
+    secret,
+  ]);
 }
 
 // Sign-in failures and locks are keyed by the e-mail as typed (normalised), operator or not.
 
 export async function loginLocked(q: Queryable, email: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM operator_login_locks WHERE email = $1 AND locked_until > now()', [email]);
+  const { rowCount } = await q.query(
+    'SELECT 1 FROM operator_login_locks WHERE email = $1 AND locked_until > now()',
+    [email],
+  );
   return Boolean(rowCount);
 }
 
@@ -37,7 +53,10 @@ export async function recordLoginFailure(q: Queryable, email: string, ip: string
   await q.query(`DELETE FROM operator_login_failures WHERE at <= now() - interval '15 minutes'`);
   await q.query(`DELETE FROM operator_login_locks WHERE locked_until <= now()`);
   await q.query('INSERT INTO operator_login_failures (email, ip) VALUES ($1, $2)', [email, ip]);
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM operator_login_failures WHERE email = $1', [email]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM operator_login_failures WHERE email = $1',
+    [email],
+  );
   return must(rows[0], 'count returns a row').n;
 }
 

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { adminKycDecisionRequest, adminKycEntrySchema, adminKycRejectRequest, adminLoginRequest, auditEntrySchema } from '@tidemark/contracts';
+import {
+  adminKycDecisionRequest,
+  adminKycEntrySchema,
+  adminKycRejectRequest,
+  adminLoginRequest,
+  auditEntrySchema,
+} from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import { tokenFromHeader } from '../../platform/sessions';
 import { UPLOAD_NAME_PATTERN } from '../../platform/storage';
@@ -36,7 +42,10 @@ export function adminRoutes(router: Router, admin: AdminService): void {
       output: z.object({ id: z.number(), user_id: z.number(), level: z.number() }),
       handler: (input, ctx) => {
         const reason = 'reason' in input ? (input.reason as string) : undefined;
-        return admin.decideKyc({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve, ...(reason ? { reason } : {}) });
+        return admin.decideKyc(
+          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+          { id: input.id, approve, ...(reason ? { reason } : {}) },
+        );
       },
     });
   decide('/api/admin/kyc/approve', true);
@@ -56,9 +65,19 @@ export function adminRoutes(router: Router, admin: AdminService): void {
  * route, since a file is no envelope.
  */
 export function adminFileRoutes(router: Router, admin: AdminService): void {
-  router.raw({ url: '/api/admin/uploads/:name', params: { name: UPLOAD_NAME_PATTERN }, handler: async (request, reply) => {
-    const file = await admin.uploadedFile(tokenFromHeader(request.headers.authorization), request.params.name ?? '');
-    if (!file) return reply.callNotFound();
-    return reply.header('content-type', file.mime).header('cache-control', 'private, no-store').send(fs.createReadStream(file.path));
-  } });
+  router.raw({
+    url: '/api/admin/uploads/:name',
+    params: { name: UPLOAD_NAME_PATTERN },
+    handler: async (request, reply) => {
+      const file = await admin.uploadedFile(
+        tokenFromHeader(request.headers.authorization),
+        request.params.name ?? '',
+      );
+      if (!file) return reply.callNotFound();
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file.path));
+    },
+  });
 }

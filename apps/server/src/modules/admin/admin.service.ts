@@ -9,7 +9,9 @@ import { newTotpSecret, verifyTotp } from '../../platform/totp';
 import type { AccountService } from '../account';
 import * as repo from './admin.repo';
 
-export type AdminDeps = Pick<Platform, 'db' | 'realtime'> & { account: Pick<AccountService, 'listKycApplications' | 'reviewKyc' | 'anyFile'> };
+export type AdminDeps = Pick<Platform, 'db' | 'realtime'> & {
+  account: Pick<AccountService, 'listKycApplications' | 'reviewKyc' | 'anyFile'>;
+};
 
 const LOGIN_FAILURES_MAX = 5;
 
@@ -23,7 +25,12 @@ export async function createOperator(
 ): Promise<{ id: number; totpSecret: string }> {
   const passwordHash = await hashPassword(input.password);
   const totpSecret = input.totpSecret ?? newTotpSecret();
-  const id = await repo.upsertOperator(q, { email: input.email.trim().toLowerCase(), name: input.name, passwordHash, totpSecret });
+  const id = await repo.upsertOperator(q, {
+    email: input.email.trim().toLowerCase(),
+    name: input.name,
+    passwordHash,
+    totpSecret,
+  });
   return { id, totpSecret };
 }
 
@@ -32,7 +39,11 @@ export async function createOperator(
  * operator has it (an unknown e-mail fails, counts and locks the same way): 5 in 15 minutes
  * lock it for 15 minutes. A missing code is asked for without counting, as on the user login.
  */
-async function login(deps: AdminDeps, input: { email: string; password: string; totp_code?: string | undefined }, ip: string): Promise<string> {
+async function login(
+  deps: AdminDeps,
+  input: { email: string; password: string; totp_code?: string | undefined },
+  ip: string,
+): Promise<string> {
   const email = input.email.trim().toLowerCase();
   if (await repo.loginLocked(deps.db, email)) fail('operator_locked');
   const op = await repo.operatorByEmail(deps.db, email);
@@ -40,7 +51,8 @@ async function login(deps: AdminDeps, input: { email: string; password: string; 
   if (!op) {
     await burnPasswordCheck(input.password);
     problem = 'operator_login_failed';
-  } else if (!(await verifyPassword(op.password_hash, input.password))) problem = 'operator_login_failed';
+  } else if (!(await verifyPassword(op.password_hash, input.password)))
+    problem = 'operator_login_failed';
   else if (!op.totp_secret) fail('operator_totp_not_enrolled');
   else if (!input.totp_code) fail('totp_required');
   else if (!verifyTotp(op.totp_secret, input.totp_code)) problem = 'totp_invalid';
@@ -55,7 +67,11 @@ async function login(deps: AdminDeps, input: { email: string; password: string; 
   return deps.db.tx(async (tx) => {
     await repo.clearLoginFailures(tx, email);
     const token = await createOperatorSession(tx, op.id, ip);
-    await recordAudit(tx, { operatorId: op.id, ip }, { action: 'operator.login', targetType: 'operator', targetId: op.id });
+    await recordAudit(
+      tx,
+      { operatorId: op.id, ip },
+      { action: 'operator.login', targetType: 'operator', targetId: op.id },
+    );
     return token;
   });
 }
@@ -64,12 +80,25 @@ async function login(deps: AdminDeps, input: { email: string; password: string; 
 export function createAdminService(deps: AdminDeps) {
   type Operator = { operatorId: number; ip: string };
   return {
-    login: (input: { email: string; password: string; totp_code?: string | undefined }, ip: string) => login(deps, input, ip),
-    kycApplications: (status: 'pending' | 'approved' | 'rejected', page: { page: number; limit: number }) => deps.account.listKycApplications(status, page),
+    login: (
+      input: { email: string; password: string; totp_code?: string | undefined },
+      ip: string,
+    ) => login(deps, input, ip),
+    kycApplications: (
+      status: 'pending' | 'approved' | 'rejected',
+      page: { page: number; limit: number },
+    ) => deps.account.listKycApplications(status, page),
     /** Decides one application; after commit the user's open apps are told to refresh their verification state. */
-    async decideKyc(operator: Operator, decision: { id: number; approve: boolean; reason?: string }) {
+    async decideKyc(
+      operator: Operator,
+      decision: { id: number; approve: boolean; reason?: string },
+    ) {
       const result = await deps.account.reviewKyc(operator, decision);
-      deps.realtime.toUser(result.userId, SOCKET_EVENTS.message, { kind: 'kyc', approved: decision.approve, level: result.level });
+      deps.realtime.toUser(result.userId, SOCKET_EVENTS.message, {
+        kind: 'kyc',
+        approved: decision.approve,
+        level: result.level,
+      });
       return { id: decision.id, user_id: result.userId, level: result.level };
     },
     auditPage: (page: { page: number; limit: number }) => {
@@ -83,10 +112,16 @@ export function createAdminService(deps: AdminDeps) {
       return deps.account.anyFile(name);
     },
     /** The demo operator, created once with its documented TOTP secret (enrolled if an older database has none). */
-    async seedOperator(operator: { email: string; name: string; password: string; totpSecret: string }) {
+    async seedOperator(operator: {
+      email: string;
+      name: string;
+      password: string;
+      totpSecret: string;
+    }) {
       const existing = await repo.operatorByEmail(deps.db, operator.email);
       if (!existing) await createOperator(deps.db, operator);
-      else if (!existing.totp_secret) await repo.setTotpSecretIfMissing(deps.db, existing.id, operator.totpSecret);
+      else if (!existing.totp_secret)
+        await repo.setTotpSecretIfMissing(deps.db, existing.id, operator.totpSecret);
     },
   };
 }

@@ -122,7 +122,10 @@ export interface AdminArticleRow {
 }
 
 /** Every article, newest first, with the languages it has (operators' list). */
-export async function adminList(q: Queryable, page: { page: number; limit: number }): Promise<{ rows: AdminArticleRow[]; total: number }> {
+export async function adminList(
+  q: Queryable,
+  page: { page: number; limit: number },
+): Promise<{ rows: AdminArticleRow[]; total: number }> {
   const { rows } = await q.query<AdminArticleRow & { total: number }>(
     `SELECT a.id, a.category, a.slug, a.published, a.version, e.title,
             (SELECT array_agg(lang ORDER BY lang) FROM article_translations WHERE article_id = a.id) AS langs,

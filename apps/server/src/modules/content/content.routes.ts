@@ -70,7 +70,8 @@ export function contentRoutes(router: Router, content: ContentService): void {
     auth: 'operator',
     input: adminArticleRequest,
     output: z.object({ id: z.number() }),
-    handler: async (input, ctx) => content.saveArticle({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
+    handler: async (input, ctx) =>
+      content.saveArticle({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
   router.paged({
     method: 'GET',

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { LANGS, NEWS_CATEGORY_IDS, type adminArticleRequest, type Lang, type PageSlug } from '@tidemark/contracts';
+import {
+  LANGS,
+  NEWS_CATEGORY_IDS,
+  type adminArticleRequest,
+  type Lang,
+  type PageSlug,
+} from '@tidemark/contracts';
 import type { Platform } from '../../platform/module';
 import { fail } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
@@ -44,10 +50,16 @@ export function createContentService(deps: Pick<Platform, 'db'>) {
     },
 
     /** Creates or updates an article with its translations, audited in the same transaction. */
-    async saveArticle(operator: { operatorId: number; ip: string }, input: ArticleInput): Promise<{ id: number }> {
+    async saveArticle(
+      operator: { operatorId: number; ip: string },
+      input: ArticleInput,
+    ): Promise<{ id: number }> {
       // A page has a slug and nothing else has one.
-      if ((input.category === 'page') !== Boolean(input.slug)) fail('validation_failed', [{ field: 'slug', code: 'invalid' }]);
-      for (const lang of Object.keys(input.translations)) if (!(LANGS as readonly string[]).includes(lang)) fail('validation_failed', [{ field: `translations.${lang}`, code: 'unknown_field' }]);
+      if ((input.category === 'page') !== Boolean(input.slug))
+        fail('validation_failed', [{ field: 'slug', code: 'invalid' }]);
+      for (const lang of Object.keys(input.translations))
+        if (!(LANGS as readonly string[]).includes(lang))
+          fail('validation_failed', [{ field: `translations.${lang}`, code: 'unknown_field' }]);
       const id = await db.tx(async (tx) => {
         const saved = await repo.save(tx, input, input.translations);
         if (!saved) fail('not_found');
@@ -72,7 +84,18 @@ export function createContentService(deps: Pick<Platform, 'db'>) {
       if (await repo.hasArticles(db)) return;
       await db.tx(async (tx) => {
         for (const a of DEMO_ARTICLES) {
-          await repo.save(tx, { category: a.category, slug: a.slug, image: a.image ?? '', link: a.link ?? '', sort_order: a.sort, published: true }, a.t);
+          await repo.save(
+            tx,
+            {
+              category: a.category,
+              slug: a.slug,
+              image: a.image ?? '',
+              link: a.link ?? '',
+              sort_order: a.sort,
+              published: true,
+            },
+            a.t,
+          );
         }
       });
     },

@@ -21,4 +21,3 @@ export const contentModule = defineModule({
 export async function seedContentDemo(db: Db): Promise<void> {
   await createContentService({ db }).seedDemo();
 }
-

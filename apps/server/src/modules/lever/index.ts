@@ -17,4 +17,3 @@ export const leverModule = defineModule({
   jobs: (lever) => [overnightJob(lever.deps)],
   stop: (lever) => lever.risk.stop(),
 });
-

@@ -56,10 +56,17 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
 /** Positions as selected, completed with what each one's hold still keeps (a ledger read). */
 async function withHeld(q: Queryable, rows: Omit<PositionRow, 'held'>[]): Promise<PositionRow[]> {
   const held = await holdsRemaining(q, [...new Set(rows.map((r) => r.hold_id))]);
-  return rows.map((r) => ({ ...r, held: must(held.get(r.hold_id), `hold ${r.hold_id} of lever position ${r.id}`) }));
+  return rows.map((r) => ({
+    ...r,
+    held: must(held.get(r.hold_id), `hold ${r.hold_id} of lever position ${r.id}`),
+  }));
 }
 
-async function selectPositions(q: Queryable, tail: string, params: unknown[]): Promise<PositionRow[]> {
+async function selectPositions(
+  q: Queryable,
+  tail: string,
+  params: unknown[],
+): Promise<PositionRow[]> {
   const { rows } = await q.query<Omit<PositionRow, 'held'>>(`${SELECT} ${tail}`, params);
   return withHeld(q, rows);
 }

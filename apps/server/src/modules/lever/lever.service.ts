@@ -203,7 +203,13 @@ export async function submit(
       nowMs,
     });
     if (a.kind === 'market')
-      await openPosition(tx, must(await repo.position(tx, positionId), `lever position ${positionId}`), a.mark, nowMs, actor);
+      await openPosition(
+        tx,
+        must(await repo.position(tx, positionId), `lever position ${positionId}`),
+        a.mark,
+        nowMs,
+        actor,
+      );
     return positionId;
   });
   await publish(deps, userId, noneEnded());
@@ -309,7 +315,14 @@ export async function batchClose(
     const closable = wanted.filter((p) => markOf(p.instrument_id).usable);
     skipped.push(...wanted.filter((p) => !markOf(p.instrument_id).usable).map((p) => p.id));
     const pnlOf = (p: repo.PositionRow) =>
-      pnl(p.side, p.open_price, markOf(p.instrument_id).mark!.price, p.qty, p.precision, p.usd_base);
+      pnl(
+        p.side,
+        p.open_price,
+        markOf(p.instrument_id).mark!.price,
+        p.qty,
+        p.precision,
+        p.usd_base,
+      );
     closable.sort((a, b) => cmp(pnlOf(b), pnlOf(a)) || a.id - b.id);
     for (const p of closable)
       await closePosition(tx, p, markOf(p.instrument_id).mark!, 'manual', nowMs, actor, ended);
@@ -467,12 +480,16 @@ export class Lever {
 
   deal = (userId: number, sel: LeverPairSelector) => deal(this.deps, userId, sel);
   submit = (userId: number, input: LeverSubmitRequest) => submit(this.deps, userId, input);
-  dealAll = (userId: number, q: z.infer<typeof leverDealAllRequest>) => dealAll(this.deps, userId, q);
-  myTrade = (userId: number, q: z.infer<typeof leverMyTradeRequest>) => myTrade(this.deps, userId, q);
+  dealAll = (userId: number, q: z.infer<typeof leverDealAllRequest>) =>
+    dealAll(this.deps, userId, q);
+  myTrade = (userId: number, q: z.infer<typeof leverMyTradeRequest>) =>
+    myTrade(this.deps, userId, q);
   close = (userId: number, id: number) => close(this.deps, userId, id);
   cancel = (userId: number, id: number) => cancel(this.deps, userId, id);
-  setStop = (userId: number, input: Parameters<typeof setStop>[2]) => setStop(this.deps, userId, input);
-  batchClose = (userId: number, input: Parameters<typeof batchClose>[2]) => batchClose(this.deps, userId, input);
+  setStop = (userId: number, input: Parameters<typeof setStop>[2]) =>
+    setStop(this.deps, userId, input);
+  batchClose = (userId: number, input: Parameters<typeof batchClose>[2]) =>
+    batchClose(this.deps, userId, input);
 
   /** Refuses a transfer out of the lever account that would take what backs open positions. */
   checkTransferOut(tx: Tx, userId: number, currencyId: number, amount: string): Promise<void> {

@@ -15,7 +15,12 @@ export interface LeverSettings {
 }
 
 export async function leverSettings(q: Queryable): Promise<LeverSettings> {
-  const s = await getSettings(q, ['lever_fee_rate', 'lever_overnight_rate', 'lever_liquidation_rate', 'lever_positions_max']);
+  const s = await getSettings(q, [
+    'lever_fee_rate',
+    'lever_overnight_rate',
+    'lever_liquidation_rate',
+    'lever_positions_max',
+  ]);
   // Rates go on the wire (POST /lever/deal) in their shortest form, whatever the stored text.
   return {
     feeRate: normal(s.lever_fee_rate),

@@ -836,7 +836,9 @@ describe('commands', () => {
       [o.id, 3],
       [w.id, 4],
     ]);
-    expect((await post('/lever/my_trade', u.token, { status: 2 })).body.code).toBe('validation_failed');
+    expect((await post('/lever/my_trade', u.token, { status: 2 })).body.code).toBe(
+      'validation_failed',
+    );
   });
 
   it('sets, checks and clears TP/SL against the current mark', async () => {

@@ -94,7 +94,12 @@ function columns(bars: Minute[]): HistoryBars {
  * reach, ending at the start price. Runs beside the live feed: a bar the feed has begun keeps
  * the feed's close and gains the history's open (see `insertHistoryBars`).
  */
-export async function backfillInstrument(db: Db, i: InstrumentRow, days: number, nowMs = Date.now()): Promise<number> {
+export async function backfillInstrument(
+  db: Db,
+  i: InstrumentRow,
+  days: number,
+  nowMs = Date.now(),
+): Promise<number> {
   const nowMinute = Math.floor(nowMs / 60_000) * 60;
   const minutes = simulateMinutes(i, days, nowMinute);
   let written = 0;

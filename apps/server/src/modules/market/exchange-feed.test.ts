@@ -6,7 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ExchangeFeed, parseExchangeMessage } from './exchange-feed';
 import type { Tick } from './feed';
 
-const FIXTURE = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/binance-trades.jsonl'), 'utf8').trim().split('\n');
+const FIXTURE = fs
+  .readFileSync(path.join(import.meta.dirname, 'fixtures/binance-trades.jsonl'), 'utf8')
+  .trim()
+  .split('\n');
 const symbols = new Map([
   ['BTCUSDT', 'BTC/USDT'],
   ['ETHUSDT', 'ETH/USDT'],
@@ -24,9 +27,12 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
 describe('exchange feed', () => {
   it('parses the recorded messages into the same ticks the simulator makes, skipping everything else', () => {
-    const ticks = FIXTURE.map((line) => parseExchangeMessage(line, symbols)).filter((t): t is Tick => t !== null);
+    const ticks = FIXTURE.map((line) => parseExchangeMessage(line, symbols)).filter(
+      (t): t is Tick => t !== null,
+    );
     expect(ticks).toEqual(EXPECTED);
-    for (const t of ticks) expect(Object.keys(t).sort()).toEqual(['price', 'symbol', 'ts', 'volume']);
+    for (const t of ticks)
+      expect(Object.keys(t).sort()).toEqual(['price', 'symbol', 'ts', 'volume']);
   });
 
   it('subscribes, replays, and after a dropped connection reconnects and subscribes again', async () => {
@@ -53,15 +59,44 @@ describe('exchange feed', () => {
     const got: Tick[] = [];
     feed.start(
       [
-        { symbol: 'BTC/USDT', hours: '24x7', tickSize: 0.01, decimals: 2, volatility: 0.5, startPrice: 1 },
-        { symbol: 'ETH/USDT', hours: '24x7', tickSize: 0.01, decimals: 2, volatility: 0.5, startPrice: 1 },
-        { symbol: 'DOGE/USDT', hours: '24x7', tickSize: 0.00001, decimals: 5, volatility: 1, startPrice: 1 },
-        { symbol: 'AAPL/USD', hours: 'weekdays', tickSize: 0.01, decimals: 2, volatility: 0.3, startPrice: 1 },
+        {
+          symbol: 'BTC/USDT',
+          hours: '24x7',
+          tickSize: 0.01,
+          decimals: 2,
+          volatility: 0.5,
+          startPrice: 1,
+        },
+        {
+          symbol: 'ETH/USDT',
+          hours: '24x7',
+          tickSize: 0.01,
+          decimals: 2,
+          volatility: 0.5,
+          startPrice: 1,
+        },
+        {
+          symbol: 'DOGE/USDT',
+          hours: '24x7',
+          tickSize: 0.00001,
+          decimals: 5,
+          volatility: 1,
+          startPrice: 1,
+        },
+        {
+          symbol: 'AAPL/USD',
+          hours: 'weekdays',
+          tickSize: 0.01,
+          decimals: 2,
+          volatility: 0.3,
+          startPrice: 1,
+        },
       ],
       (t) => got.push(t),
     );
     const deadline = Date.now() + 5000;
-    while (got.length < EXPECTED.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (got.length < EXPECTED.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     feed.stop();
     expect(got).toEqual(EXPECTED);
     expect(feed.connects).toBe(2);

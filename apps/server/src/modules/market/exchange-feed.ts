@@ -21,7 +21,13 @@ export function parseExchangeMessage(raw: string, symbols: Map<string, string>):
   }
   const data = (msg as { data?: unknown }).data ?? msg;
   const d = data as { e?: string; s?: string; p?: string; q?: string; T?: number };
-  if (d.e !== 'trade' || typeof d.s !== 'string' || typeof d.p !== 'string' || typeof d.T !== 'number') return null;
+  if (
+    d.e !== 'trade' ||
+    typeof d.s !== 'string' ||
+    typeof d.p !== 'string' ||
+    typeof d.T !== 'number'
+  )
+    return null;
   const symbol = symbols.get(d.s.toUpperCase());
   if (!symbol || !/^\d+(\.\d+)?$/.test(d.p) || Number(d.p) <= 0) return null;
   // Exchange prices come zero-padded ("96000.01000000"): keep them as plain decimals.
@@ -47,7 +53,9 @@ export class ExchangeFeed implements Feed {
 
   start(instruments: FeedInstrument[], onTick: (tick: Tick) => void): void {
     const symbols = new Map(
-      instruments.filter((i) => i.symbol.endsWith('/USDT') && i.symbol !== 'USDC/USDT').map((i) => [i.symbol.replace('/', ''), i.symbol]),
+      instruments
+        .filter((i) => i.symbol.endsWith('/USDT') && i.symbol !== 'USDC/USDT')
+        .map((i) => [i.symbol.replace('/', ''), i.symbol]),
     );
     const connect = () => {
       if (this.stopped) return;
@@ -56,7 +64,13 @@ export class ExchangeFeed implements Feed {
       this.socket = socket;
       socket.on('open', () => {
         this.backoffMs = BACKOFF_MIN_MS;
-        socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: [...symbols.keys()].map((s) => `${s.toLowerCase()}@trade`), id: this.connects }));
+        socket.send(
+          JSON.stringify({
+            method: 'SUBSCRIBE',
+            params: [...symbols.keys()].map((s) => `${s.toLowerCase()}@trade`),
+            id: this.connects,
+          }),
+        );
       });
       socket.on('message', (raw) => {
         const tick = parseExchangeMessage(raw.toString(), symbols);

@@ -41,13 +41,22 @@ export class SimulatedFeed implements Feed {
   ) {}
 
   start(instruments: FeedInstrument[], onTick: (tick: Tick) => void): void {
-    const state = instruments.map((i) => ({ i, price: i.startPrice, rand: prng(seedOf(`${this.seed}:${i.symbol}:${Date.now()}`)) }));
+    const state = instruments.map((i) => ({
+      i,
+      price: i.startPrice,
+      rand: prng(seedOf(`${this.seed}:${i.symbol}:${Date.now()}`)),
+    }));
     this.timer = setInterval(() => {
       const now = Date.now();
       for (const s of state) {
         if (!isOpen(s.i.hours, now)) continue;
         s.price = step(s.price, s.i.volatility, this.intervalMs / 1000, s.rand);
-        onTick({ symbol: s.i.symbol, price: toTick(s.price, s.i.tickSize, s.i.decimals), ts: now, volume: tickVolume(s.price, s.rand).toFixed(6) });
+        onTick({
+          symbol: s.i.symbol,
+          price: toTick(s.price, s.i.tickSize, s.i.decimals),
+          ts: now,
+          volume: tickVolume(s.price, s.rand).toFixed(6),
+        });
       }
     }, this.intervalMs);
   }

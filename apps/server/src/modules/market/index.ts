@@ -26,7 +26,7 @@ export const marketModule = defineModule({
   stop: (market) => market.stop(),
 });
 
-export { MarketData,  STALE_AFTER_MS,  } from './market.service';
+export { MarketData, STALE_AFTER_MS } from './market.service';
 export { isOpen } from './periods';
 export type { Tick } from './feed';
 export type { InstrumentRow } from './market.repo';

@@ -31,7 +31,9 @@ export async function instruments(q: Queryable): Promise<InstrumentRow[]> {
   return rows;
 }
 
-export async function lastCloses(q: Queryable): Promise<Map<number, { close: string; ts: number }>> {
+export async function lastCloses(
+  q: Queryable,
+): Promise<Map<number, { close: string; ts: number }>> {
   const { rows } = await q.query<{ instrument_id: number; close: string; open_time: number }>(
     `SELECT DISTINCT ON (instrument_id) instrument_id, trim_scale(close)::text AS close, open_time
        FROM klines WHERE period = '1min' ORDER BY instrument_id, open_time DESC`,
@@ -52,7 +54,15 @@ export interface BarRow {
 /** Merges bars of one period into the table: first open kept, extremes widened, last close, volume added. */
 export async function mergeBars(q: Queryable, period: Period, bars: BarRow[]) {
   if (!bars.length) return [];
-  const { rows } = await q.query<{ instrument_id: number; open_time: number; open: string; high: string; low: string; close: string; volume: string }>(
+  const { rows } = await q.query<{
+    instrument_id: number;
+    open_time: number;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+  }>(
     `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
      SELECT i, $1, t, o, h, l, c, v
        FROM unnest($2::smallint[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[]) AS x(i, t, o, h, l, c, v)
@@ -61,12 +71,24 @@ export async function mergeBars(q: Queryable, period: Period, bars: BarRow[]) {
             close = EXCLUDED.close, volume = klines.volume + EXCLUDED.volume
      RETURNING instrument_id, open_time, trim_scale(open)::text AS open, trim_scale(high)::text AS high,
                trim_scale(low)::text AS low, trim_scale(close)::text AS close, trim_scale(volume)::text AS volume`,
-    [period, bars.map((b) => b.instrumentId), bars.map((b) => b.openTime), bars.map((b) => b.open), bars.map((b) => b.high), bars.map((b) => b.low), bars.map((b) => b.close), bars.map((b) => b.volume)],
+    [
+      period,
+      bars.map((b) => b.instrumentId),
+      bars.map((b) => b.openTime),
+      bars.map((b) => b.open),
+      bars.map((b) => b.high),
+      bars.map((b) => b.low),
+      bars.map((b) => b.close),
+      bars.map((b) => b.volume),
+    ],
   );
   return rows;
 }
 
-export async function insertTicks(q: Queryable, ticks: Array<{ instrumentId: number; ts: number; price: string }>): Promise<void> {
+export async function insertTicks(
+  q: Queryable,
+  ticks: Array<{ instrumentId: number; ts: number; price: string }>,
+): Promise<void> {
   if (!ticks.length) return;
   await q.query(
     `INSERT INTO ticks (instrument_id, ts, price) SELECT * FROM unnest($1::smallint[], $2::bigint[], $3::numeric[]) ON CONFLICT DO NOTHING`,
@@ -83,7 +105,14 @@ export interface KlineRow {
   volume: string;
 }
 
-export async function bars(q: Queryable, instrumentId: number, period: Period, fromS: number, toS: number, limit: number): Promise<KlineRow[]> {
+export async function bars(
+  q: Queryable,
+  instrumentId: number,
+  period: Period,
+  fromS: number,
+  toS: number,
+  limit: number,
+): Promise<KlineRow[]> {
   const { rows } = await q.query<KlineRow>(
     `SELECT open_time, trim_scale(open)::text AS open, trim_scale(high)::text AS high, trim_scale(low)::text AS low,
             trim_scale(close)::text AS close, trim_scale(volume)::text AS volume
@@ -97,7 +126,13 @@ export async function bars(q: Queryable, instrumentId: number, period: Period, f
 
 /** 24-hour statistics from 1-minute bars. */
 export async function dayStats(q: Queryable, sinceS: number) {
-  const { rows } = await q.query<{ instrument_id: number; open: string; high: string; low: string; volume: string }>(
+  const { rows } = await q.query<{
+    instrument_id: number;
+    open: string;
+    high: string;
+    low: string;
+    volume: string;
+  }>(
     `SELECT instrument_id, trim_scale((array_agg(open ORDER BY open_time))[1])::text AS open,
             trim_scale(max(high))::text AS high, trim_scale(min(low))::text AS low, trim_scale(sum(volume))::text AS volume
        FROM klines WHERE period = '1min' AND open_time >= $1 GROUP BY instrument_id`,
@@ -107,7 +142,10 @@ export async function dayStats(q: Queryable, sinceS: number) {
 }
 
 export async function hasMinuteBars(q: Queryable, instrumentId: number): Promise<boolean> {
-  const { rowCount } = await q.query(`SELECT 1 FROM klines WHERE instrument_id = $1 AND period = '1min' LIMIT 1`, [instrumentId]);
+  const { rowCount } = await q.query(
+    `SELECT 1 FROM klines WHERE instrument_id = $1 AND period = '1min' LIMIT 1`,
+    [instrumentId],
+  );
   return Boolean(rowCount);
 }
 
@@ -125,7 +163,12 @@ export interface HistoryBars {
  * Writes simulated history. A bar the live feed has already begun (the one both touch) keeps
  * the feed's close and takes the history's open, as the history is the earlier part of it.
  */
-export async function insertHistoryBars(q: Queryable, instrumentId: number, period: Period, cols: HistoryBars): Promise<void> {
+export async function insertHistoryBars(
+  q: Queryable,
+  instrumentId: number,
+  period: Period,
+  cols: HistoryBars,
+): Promise<void> {
   await q.query(
     `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
      SELECT $1, $2, * FROM unnest($3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
@@ -137,8 +180,15 @@ export async function insertHistoryBars(q: Queryable, instrumentId: number, peri
 }
 
 /** Deletes at most `limit` ticks older than `beforeMs`; returns how many went. */
-export async function deleteTicksBefore(q: Queryable, beforeMs: number, limit: number): Promise<number> {
-  const { rowCount } = await q.query(`DELETE FROM ticks WHERE ctid IN (SELECT ctid FROM ticks WHERE ts < $1 LIMIT $2)`, [beforeMs, limit]);
+export async function deleteTicksBefore(
+  q: Queryable,
+  beforeMs: number,
+  limit: number,
+): Promise<number> {
+  const { rowCount } = await q.query(
+    `DELETE FROM ticks WHERE ctid IN (SELECT ctid FROM ticks WHERE ts < $1 LIMIT $2)`,
+    [beforeMs, limit],
+  );
   return rowCount ?? 0;
 }
 
@@ -151,12 +201,26 @@ export async function favouriteSymbols(q: Queryable, userId: number): Promise<st
   return rows.map((r) => r.symbol);
 }
 
-export async function addFavourite(q: Queryable, userId: number, instrumentId: number): Promise<void> {
-  await q.query('INSERT INTO favourites (user_id, instrument_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, instrumentId]);
+export async function addFavourite(
+  q: Queryable,
+  userId: number,
+  instrumentId: number,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO favourites (user_id, instrument_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [userId, instrumentId],
+  );
 }
 
-export async function removeFavourite(q: Queryable, userId: number, instrumentId: number): Promise<void> {
-  await q.query('DELETE FROM favourites WHERE user_id = $1 AND instrument_id = $2', [userId, instrumentId]);
+export async function removeFavourite(
+  q: Queryable,
+  userId: number,
+  instrumentId: number,
+): Promise<void> {
+  await q.query('DELETE FROM favourites WHERE user_id = $1 AND instrument_id = $2', [
+    userId,
+    instrumentId,
+  ]);
 }
 
 /**

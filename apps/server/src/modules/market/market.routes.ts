@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { favouriteRequest, instrumentSchema, searchRequest, searchResultSchema, tickerSchema } from '@tidemark/contracts';
+import {
+  favouriteRequest,
+  instrumentSchema,
+  searchRequest,
+  searchResultSchema,
+  tickerSchema,
+} from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { MarketData } from './market.service';
 
@@ -38,14 +44,18 @@ export function marketRoutes(router: Router, market: MarketData): void {
     output: z.array(tickerSchema),
     handler: async (_input, ctx) => market.favourites(ctx.session.userId),
   });
-  for (const [url, favourite] of [['/api/optional/add', true], ['/api/optional/del', false]] as const) {
+  for (const [url, favourite] of [
+    ['/api/optional/add', true],
+    ['/api/optional/del', false],
+  ] as const) {
     router.route({
       method: 'POST',
       url,
       auth: 'user',
       input: favouriteRequest,
       output: done,
-      handler: async (input, ctx) => market.setFavourite(ctx.session.userId, input.symbol, favourite),
+      handler: async (input, ctx) =>
+        market.setFavourite(ctx.session.userId, input.symbol, favourite),
     });
   }
 }
@@ -55,10 +65,14 @@ export function marketRoutes(router: Router, market: MarketData): void {
  * {code: -1} for a bad symbol or period: a raw route, outside the envelope.
  */
 export function timesharRoute(router: Router, market: MarketData): void {
-  router.raw({ url: '/api/currency/new_timeshar', handler: async (request, reply) => {
-    const { lang: _lang, ...query } = (request.query ?? {}) as Record<string, unknown>;
-    const bars = await market.timeshar(query);
-    if (!bars) return reply.send({ code: -1, msg: 'error: symbol or period not valid', data: [] });
-    return reply.send({ code: 1, msg: 'success', data: bars });
-  } });
+  router.raw({
+    url: '/api/currency/new_timeshar',
+    handler: async (request, reply) => {
+      const { lang: _lang, ...query } = (request.query ?? {}) as Record<string, unknown>;
+      const bars = await market.timeshar(query);
+      if (!bars)
+        return reply.send({ code: -1, msg: 'error: symbol or period not valid', data: [] });
+      return reply.send({ code: 1, msg: 'success', data: bars });
+    },
+  });
 }

@@ -73,7 +73,8 @@ export class MarketData {
   async init(): Promise<void> {
     this.list = await repo.instruments(this.deps.db);
     this.bySymbol = new Map(this.list.map((i) => [i.symbol, i]));
-    for (const [id, c] of await repo.lastCloses(this.deps.db)) this.record(id, { price: c.close, ts: c.ts });
+    for (const [id, c] of await repo.lastCloses(this.deps.db))
+      this.record(id, { price: c.close, ts: c.ts });
     await this.refreshStats();
   }
 
@@ -104,8 +105,24 @@ export class MarketData {
       })),
       (tick) => this.ingest(tick),
     );
-    this.timers.push(setInterval(() => void this.flush().catch((err: unknown) => this.deps.log.error({ err }, 'market flush failed')), FLUSH_EVERY_MS));
-    this.timers.push(setInterval(() => void this.refreshStats().catch((err: unknown) => this.deps.log.error({ err }, 'market stats failed')), STATS_EVERY_MS));
+    this.timers.push(
+      setInterval(
+        () =>
+          void this.flush().catch((err: unknown) =>
+            this.deps.log.error({ err }, 'market flush failed'),
+          ),
+        FLUSH_EVERY_MS,
+      ),
+    );
+    this.timers.push(
+      setInterval(
+        () =>
+          void this.refreshStats().catch((err: unknown) =>
+            this.deps.log.error({ err }, 'market stats failed'),
+          ),
+        STATS_EVERY_MS,
+      ),
+    );
     if (missing.length) this.history = this.backfill(missing, days);
   }
 
@@ -130,7 +147,10 @@ export class MarketData {
       }
       await this.refreshStats();
       await repo.checkpoint(this.deps.db);
-      this.deps.log.info({ instruments: list.length, bars, ms: Date.now() - started }, 'simulated history written');
+      this.deps.log.info(
+        { instruments: list.length, bars, ms: Date.now() - started },
+        'simulated history written',
+      );
     } catch (err) {
       if (!this.stopped) this.deps.log.error({ err }, 'simulated history failed');
     }
@@ -171,7 +191,16 @@ export class MarketData {
         const openTime = barStart(period, Math.floor(t.ts / 1000));
         const key = `${id}:${openTime}`;
         const bar = perPeriod.get(period)!.get(key);
-        if (!bar) perPeriod.get(period)!.set(key, { instrumentId: id, openTime, open: t.price, high: t.price, low: t.price, close: t.price, volume: t.volume });
+        if (!bar)
+          perPeriod.get(period)!.set(key, {
+            instrumentId: id,
+            openTime,
+            open: t.price,
+            high: t.price,
+            low: t.price,
+            close: t.price,
+            volume: t.volume,
+          });
         else {
           if (cmp(t.price, bar.high) > 0) bar.high = t.price;
           if (cmp(t.price, bar.low) < 0) bar.low = t.price;
@@ -181,9 +210,13 @@ export class MarketData {
       }
     }
     const merged = await this.deps.db.tx(async (tx) => {
-      await repo.insertTicks(tx, ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })));
+      await repo.insertTicks(
+        tx,
+        ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })),
+      );
       const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
-      for (const [period, bars] of perPeriod) out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
+      for (const [period, bars] of perPeriod)
+        out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
       return out;
     });
     // After commit: the recorded prices, their consumers, tickers to the market room, each bar to its room.
@@ -203,8 +236,15 @@ export class MarketData {
     const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
     for (const { period, rows } of merged) {
       for (const r of rows) {
-        const symbol = must(symbolOf.get(r.instrument_id), `bar of an instrument not in the list (${r.instrument_id})`);
-        realtime.toRoom(`kline:${symbol}:${period}`, SOCKET_EVENTS.kline, klineEvent(symbol, period, r));
+        const symbol = must(
+          symbolOf.get(r.instrument_id),
+          `bar of an instrument not in the list (${r.instrument_id})`,
+        );
+        realtime.toRoom(
+          `kline:${symbol}:${period}`,
+          SOCKET_EVENTS.kline,
+          klineEvent(symbol, period, r),
+        );
       }
     }
   }
@@ -246,7 +286,9 @@ export class MarketData {
     const open = s?.open ?? price;
     const high = s && cmp(s.high, price) > 0 ? s.high : price;
     const low = s && cmp(s.low, price) < 0 ? s.low : price;
-    const change = isZero(open) ? '0.00' : dec(sub(price, open)).dividedBy(open).times(100).toFixed(2);
+    const change = isZero(open)
+      ? '0.00'
+      : dec(sub(price, open)).dividedBy(open).times(100).toFixed(2);
     const marketOpen = isOpen(i.hours, now);
     return {
       symbol: i.symbol,
@@ -286,14 +328,20 @@ export class MarketData {
     if (!input.success || !instrument) return null;
     const to = input.data.to ?? Math.floor(Date.now() / 1000);
     const from = input.data.from ?? 0;
-    return (await repo.bars(this.deps.db, instrument.id, input.data.period, from, to, input.data.limit)).map(timesharBar);
+    return (
+      await repo.bars(this.deps.db, instrument.id, input.data.period, from, to, input.data.limit)
+    ).map(timesharBar);
   }
 
   /** Tickers whose symbol contains the query (with or without the slash), and the hot searches. */
   async search(query: string): Promise<{ results: Ticker[]; hot: string[] }> {
     const q = query.toUpperCase().replace(/[^A-Z0-9/]/g, '');
     const hot = await getSetting(this.deps.db, 'hot_search');
-    const results = q ? this.tickers().filter((t) => t.symbol.replace('/', '').includes(q.replace('/', '')) || t.symbol.includes(q)) : [];
+    const results = q
+      ? this.tickers().filter(
+          (t) => t.symbol.replace('/', '').includes(q.replace('/', '')) || t.symbol.includes(q),
+        )
+      : [];
     return { results: results.slice(0, SEARCH_RESULTS_MAX), hot };
   }
 
@@ -323,6 +371,8 @@ export class MarketData {
 export function normalizeSymbol(symbol: string): string {
   const s = symbol.trim().toUpperCase().replace(/[-_]/g, '/');
   if (s.includes('/')) return s;
-  for (const quote of ['USDT', 'USD', 'JPY']) if (s.endsWith(quote) && s.length > quote.length) return `${s.slice(0, -quote.length)}/${quote}`;
+  for (const quote of ['USDT', 'USD', 'JPY'])
+    if (s.endsWith(quote) && s.length > quote.length)
+      return `${s.slice(0, -quote.length)}/${quote}`;
   return s;
 }

@@ -23,21 +23,42 @@ describe('kline aggregation', () => {
     let base = Date.parse('2026-03-02T00:00:00Z'); // each run gets its own hours
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ dt: fc.integer({ min: 1, max: 400_000 }), price: fc.integer({ min: 1, max: 5_000_000 }), vol: fc.integer({ min: 0, max: 1000 })}), { minLength: 1, maxLength: 60 }),
+        fc.array(
+          fc.record({
+            dt: fc.integer({ min: 1, max: 400_000 }),
+            price: fc.integer({ min: 1, max: 5_000_000 }),
+            vol: fc.integer({ min: 0, max: 1000 }),
+          }),
+          { minLength: 1, maxLength: 60 },
+        ),
         async (steps) => {
           base += 30 * 86_400_000;
           const symbol = 'LTC/USDT';
           const id = instrumentId(symbol);
           let ts = base;
-          const ticks = steps.map((s) => ({ ts: (ts += s.dt), price: (s.price / 100).toFixed(2), volume: String(s.vol) }));
+          const ticks = steps.map((s) => ({
+            ts: (ts += s.dt),
+            price: (s.price / 100).toFixed(2),
+            volume: String(s.vol),
+          }));
           for (const k of ticks) feed().push(symbol, k.price, k.ts, k.volume);
           await t.app.services.market.flush();
           for (const period of PERIODS) {
-            const expected = new Map<number, { open: string; high: string; low: string; close: string; volume: string }>();
+            const expected = new Map<
+              number,
+              { open: string; high: string; low: string; close: string; volume: string }
+            >();
             for (const k of ticks) {
               const start = barStart(period, Math.floor(k.ts / 1000));
               const bar = expected.get(start);
-              if (!bar) expected.set(start, { open: k.price, high: k.price, low: k.price, close: k.price, volume: k.volume });
+              if (!bar)
+                expected.set(start, {
+                  open: k.price,
+                  high: k.price,
+                  low: k.price,
+                  close: k.price,
+                  volume: k.volume,
+                });
               else {
                 if (cmp(k.price, bar.high) > 0) bar.high = k.price;
                 if (cmp(k.price, bar.low) < 0) bar.low = k.price;
@@ -48,9 +69,21 @@ describe('kline aggregation', () => {
             const first = Math.min(...expected.keys());
             const last = Math.max(...expected.keys());
             const rows = await repo.bars(t.db, id, period, first, last, 2000);
-            const got = new Map(rows.map((r) => [r.open_time, { open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume }]));
-            const norm = (b: { open: string; high: string; low: string; close: string; volume: string }) => Object.values(b).map((v) => Number(v).toString());
-            for (const [start, bar] of expected) expect(norm(got.get(start)!), `${period} ${start}`).toEqual(norm(bar));
+            const got = new Map(
+              rows.map((r) => [
+                r.open_time,
+                { open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume },
+              ]),
+            );
+            const norm = (b: {
+              open: string;
+              high: string;
+              low: string;
+              close: string;
+              volume: string;
+            }) => Object.values(b).map((v) => Number(v).toString());
+            for (const [start, bar] of expected)
+              expect(norm(got.get(start)!), `${period} ${start}`).toEqual(norm(bar));
           }
           await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [id]);
         },
@@ -62,12 +95,28 @@ describe('kline aggregation', () => {
   it('leaves no gap while trading: a tick every minute makes consecutive 1-minute bars', async () => {
     const symbol = 'ADA/USDT';
     const start = Date.parse('2030-01-07T10:00:00Z');
-    for (let m = 0; m < 90; m++) feed().push(symbol, (1 + m / 1000).toFixed(4), start + m * 60_000 + 5_000);
+    for (let m = 0; m < 90; m++)
+      feed().push(symbol, (1 + m / 1000).toFixed(4), start + m * 60_000 + 5_000);
     await t.app.services.market.flush();
-    const rows = await repo.bars(t.db, instrumentId(symbol), '1min', start / 1000, start / 1000 + 90 * 60, 2000);
+    const rows = await repo.bars(
+      t.db,
+      instrumentId(symbol),
+      '1min',
+      start / 1000,
+      start / 1000 + 90 * 60,
+      2000,
+    );
     expect(rows).toHaveLength(90);
-    for (let i = 1; i < rows.length; i++) expect(rows[i]!.open_time - rows[i - 1]!.open_time).toBe(60);
-    const hour = await repo.bars(t.db, instrumentId(symbol), '60min', start / 1000, start / 1000 + 3600, 10);
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i]!.open_time - rows[i - 1]!.open_time).toBe(60);
+    const hour = await repo.bars(
+      t.db,
+      instrumentId(symbol),
+      '60min',
+      start / 1000,
+      start / 1000 + 3600,
+      10,
+    );
     expect(hour[0]).toMatchObject({ open: '1', close: '1.059', high: '1.059', low: '1' });
   });
 
@@ -79,7 +128,11 @@ describe('kline aggregation', () => {
     feed().push(symbol, '0', at + 1000);
     feed().push('NOPE/USDT', '1', at + 2000);
     await t.app.services.market.flush();
-    expect(t.app.services.market.price(symbol, at)).toMatchObject({ price: '0.25', ts: at, stale: false });
+    expect(t.app.services.market.price(symbol, at)).toMatchObject({
+      price: '0.25',
+      ts: at,
+      stale: false,
+    });
   });
 
   it('flags a source silent for 10 s as stale while its market is open', async () => {
@@ -100,7 +153,10 @@ describe('kline aggregation', () => {
     expect(t.app.services.market.price(symbol, at + 1000)).toMatchObject({ price: '0.71', ts: at });
     expect(t.app.services.market.ticker(symbol, at + 1000)?.now_price).toBe('0.72');
     await t.app.services.market.flush();
-    expect(t.app.services.market.price(symbol, at + 1000)).toMatchObject({ price: '0.72', ts: at + 1000 });
+    expect(t.app.services.market.price(symbol, at + 1000)).toMatchObject({
+      price: '0.72',
+      ts: at + 1000,
+    });
   });
 });
 
@@ -118,11 +174,17 @@ describe('backfill', () => {
     expect(rows[0]!.n).toBe(1440);
     expect(rows[0]!.bad).toBe(0);
     for (const period of ['5min', '60min', '1day']) {
-      const agg = await t.db.query<{ hi: string; lo: string }>(`SELECT max(high)::text AS hi, min(low)::text AS lo FROM klines WHERE instrument_id = $1 AND period = $2`, [i.id, period]);
+      const agg = await t.db.query<{ hi: string; lo: string }>(
+        `SELECT max(high)::text AS hi, min(low)::text AS lo FROM klines WHERE instrument_id = $1 AND period = $2`,
+        [i.id, period],
+      );
       expect(agg.rows[0], period).toEqual({ hi: rows[0]!.hi, lo: rows[0]!.lo });
     }
     // The live feed starts from the start price: the history ends there, so the chart is one line.
-    const last = await t.db.query<{ close: string }>(`SELECT trim_scale(close)::text AS close FROM klines WHERE instrument_id = $1 AND period = '1min' ORDER BY open_time DESC LIMIT 1`, [i.id]);
+    const last = await t.db.query<{ close: string }>(
+      `SELECT trim_scale(close)::text AS close FROM klines WHERE instrument_id = $1 AND period = '1min' ORDER BY open_time DESC LIMIT 1`,
+      [i.id],
+    );
     expect(Number(last.rows[0]!.close)).toBe(Number(i.start_price));
   });
 
@@ -155,8 +217,12 @@ describe('market API', () => {
   it('lists tickers with price, 24 h change and trading state', async () => {
     const { body } = await call(t.app, 'GET', '/api/currency/quotation_new');
     const tickers = body.message as Array<{ symbol: string; kind: string; market_open: boolean }>;
-    expect(tickers.map((x) => x.symbol)).toEqual(expect.arrayContaining(['BTC/USDT', 'AAPL/USD', 'EUR/USD', 'XAU/USD']));
-    expect(new Set(tickers.map((x) => x.kind))).toEqual(new Set(['crypto', 'stock', 'forex', 'commodity']));
+    expect(tickers.map((x) => x.symbol)).toEqual(
+      expect.arrayContaining(['BTC/USDT', 'AAPL/USD', 'EUR/USD', 'XAU/USD']),
+    );
+    expect(new Set(tickers.map((x) => x.kind))).toEqual(
+      new Set(['crypto', 'stock', 'forex', 'commodity']),
+    );
   });
 
   it('answers kline history in the description’s {code, msg, data} shape', async () => {
@@ -165,18 +231,49 @@ describe('market API', () => {
     feed().push(symbol, '650.5', at, '2');
     feed().push(symbol, '651', at + 70_000, '1');
     await t.app.services.market.flush();
-    const res = await t.app.inject({ method: 'GET', url: `/api/currency/new_timeshar?symbol=bnbusdt&period=1min&from=${at / 1000 - 60}&to=${at / 1000 + 600}&lang=en` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/currency/new_timeshar?symbol=bnbusdt&period=1min&from=${at / 1000 - 60}&to=${at / 1000 + 600}&lang=en`,
+    });
     expect(res.json()).toEqual({
       code: 1,
       msg: 'success',
       data: [
-        { id: at / 1000, open: '650.5', close: '650.5', high: '650.5', low: '650.5', vol: '2', amount: '2', time: at },
-        { id: at / 1000 + 60, open: '651', close: '651', high: '651', low: '651', vol: '1', amount: '1', time: at + 60_000 },
+        {
+          id: at / 1000,
+          open: '650.5',
+          close: '650.5',
+          high: '650.5',
+          low: '650.5',
+          vol: '2',
+          amount: '2',
+          time: at,
+        },
+        {
+          id: at / 1000 + 60,
+          open: '651',
+          close: '651',
+          high: '651',
+          low: '651',
+          vol: '1',
+          amount: '1',
+          time: at + 60_000,
+        },
       ],
     });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/currency/new_timeshar?symbol=NOPE&period=1min' });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/currency/new_timeshar?symbol=NOPE&period=1min',
+    });
     expect(bad.json()).toEqual({ code: -1, msg: expect.stringContaining('error'), data: [] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/currency/new_timeshar?symbol=BTC/USDT&period=2min' })).json().code).toBe(-1);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/currency/new_timeshar?symbol=BTC/USDT&period=2min',
+        })
+      ).json().code,
+    ).toBe(-1);
   });
 
   it('finds a pair by part of its name and lists hot searches', async () => {
@@ -189,21 +286,35 @@ describe('market API', () => {
   it('keeps favourites per user', async () => {
     const a = await registerByEmail(t.app);
     const b = await registerByEmail(t.app);
-    expect((await call(t.app, 'POST', '/api/optional/add', { symbol: 'ETH/USDT' }, { token: a.token })).body.type).toBe('ok');
+    expect(
+      (await call(t.app, 'POST', '/api/optional/add', { symbol: 'ETH/USDT' }, { token: a.token }))
+        .body.type,
+    ).toBe('ok');
     await call(t.app, 'POST', '/api/optional/add', { symbol: 'ethusdt' }, { token: a.token });
-    const list = async (token: string) => ((await call(t.app, 'GET', '/api/optional/list', {}, { token })).body.message as Array<{ symbol: string }>).map((x) => x.symbol);
+    const list = async (token: string) =>
+      (
+        (await call(t.app, 'GET', '/api/optional/list', {}, { token })).body.message as Array<{
+          symbol: string;
+        }>
+      ).map((x) => x.symbol);
     expect(await list(a.token)).toEqual(['ETH/USDT']);
     expect(await list(b.token)).toEqual([]);
     await call(t.app, 'POST', '/api/optional/del', { symbol: 'ETH/USDT' }, { token: a.token });
     expect(await list(a.token)).toEqual([]);
-    expect((await call(t.app, 'POST', '/api/optional/add', { symbol: 'FAKE/USDT' }, { token: a.token })).body.code).toBe('not_found');
+    expect(
+      (await call(t.app, 'POST', '/api/optional/add', { symbol: 'FAKE/USDT' }, { token: a.token }))
+        .body.code,
+    ).toBe('not_found');
   });
 
   it('reports trading hours per instrument', async () => {
     const { body } = await call(t.app, 'GET', '/api/market/instruments');
     const list = body.message as Array<{ symbol: string; hours: string; leverages: number[] }>;
     expect(list.find((i) => i.symbol === 'TSLA/USD')).toMatchObject({ hours: 'weekdays' });
-    expect(list.find((i) => i.symbol === 'BTC/USDT')).toMatchObject({ hours: '24x7', leverages: [5, 10, 20, 50, 100] });
+    expect(list.find((i) => i.symbol === 'BTC/USDT')).toMatchObject({
+      hours: '24x7',
+      leverages: [5, 10, 20, 50, 100],
+    });
   });
 });
 
@@ -216,7 +327,10 @@ describe('flushing', () => {
     await t.app.services.market.flush().catch(() => undefined);
     feed().push(symbol, '0.9876', at + 1000);
     await t.app.services.market.flush();
-    const { rows } = await t.db.query<{ price: string }>('SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2', [instrumentId(symbol), at + 1000]);
+    const { rows } = await t.db.query<{ price: string }>(
+      'SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2',
+      [instrumentId(symbol), at + 1000],
+    );
     expect(rows[0]?.price).toBe('0.9876');
   });
 });
@@ -228,7 +342,11 @@ describe('real time', () => {
     const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     const open = () =>
       new Promise<Socket>((resolve) => {
-        const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+        const s = connect(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+        });
         s.once('connect', () => resolve(s));
       });
     const subscribed = await open();
@@ -236,14 +354,18 @@ describe('real time', () => {
     await subscribed.emitWithAck('sub', ['market', 'kline:XRP/USDT:1min']);
     const got: string[] = [];
     subscribed.on('daymarket', (m: { symbol: string }) => got.push(`daymarket:${m.symbol}`));
-    subscribed.on('kline', (m: { symbol: string; period: string; close: string }) => got.push(`kline:${m.symbol}:${m.period}:${m.close}`));
+    subscribed.on('kline', (m: { symbol: string; period: string; close: string }) =>
+      got.push(`kline:${m.symbol}:${m.period}:${m.close}`),
+    );
     let otherGot = 0;
     other.on('daymarket', () => otherGot++);
     other.on('kline', () => otherGot++);
     feed().push('XRP/USDT', '2.2345', Date.now());
     await t.app.services.market.flush();
     await new Promise((r) => setTimeout(r, 300));
-    expect(got).toEqual(expect.arrayContaining(['daymarket:XRP/USDT', 'kline:XRP/USDT:1min:2.2345']));
+    expect(got).toEqual(
+      expect.arrayContaining(['daymarket:XRP/USDT', 'kline:XRP/USDT:1min:2.2345']),
+    );
     expect(got.filter((g) => g.startsWith('kline:'))).toHaveLength(1);
     expect(otherGot).toBe(0);
     subscribed.close();

@@ -12,10 +12,28 @@ export function instrumentView(i: InstrumentRow, now: number): z.infer<typeof in
 
 /** A bar of `new_timeshar`: `id` is the open time in seconds, `time` the same in ms (API.md). */
 export function timesharBar(r: KlineRow): KlineBar {
-  return { id: r.open_time, open: r.open, close: r.close, high: r.high, low: r.low, vol: r.volume, amount: r.volume, time: r.open_time * 1000 };
+  return {
+    id: r.open_time,
+    open: r.open,
+    close: r.close,
+    high: r.high,
+    low: r.low,
+    vol: r.volume,
+    amount: r.volume,
+    time: r.open_time * 1000,
+  };
 }
 
 /** The `kline` socket event of one bar (`time` in ms, as the chart library takes it). */
 export function klineEvent(symbol: string, period: Period, r: KlineRow) {
-  return { symbol, period, open: r.open, close: r.close, high: r.high, low: r.low, volume: r.volume, time: r.open_time * 1000 };
+  return {
+    symbol,
+    period,
+    open: r.open,
+    close: r.close,
+    high: r.high,
+    low: r.low,
+    volume: r.volume,
+    time: r.open_time * 1000,
+  };
 }

@@ -1,8 +1,24 @@
 /** Kline periods of the description's chart, with how a timestamp falls into a bar. */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export const PERIODS = [
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+] as const;
 export type Period = (typeof PERIODS)[number];
 
-const FIXED_SECONDS: Partial<Record<Period, number>> = { '1min': 60, '5min': 300, '15min': 900, '30min': 1800, '60min': 3600, '1day': 86_400 };
+const FIXED_SECONDS: Partial<Record<Period, number>> = {
+  '1min': 60,
+  '5min': 300,
+  '15min': 900,
+  '30min': 1800,
+  '60min': 3600,
+  '1day': 86_400,
+};
 /** 1970-01-05 was the first Monday after the epoch: weeks start on Monday 00:00 UTC. */
 const FIRST_MONDAY_S = 4 * 86_400;
 const WEEK_S = 7 * 86_400;
@@ -11,7 +27,8 @@ const WEEK_S = 7 * 86_400;
 export function barStart(period: Period, tsSec: number): number {
   const fixed = FIXED_SECONDS[period];
   if (fixed) return Math.floor(tsSec / fixed) * fixed;
-  if (period === '1week') return Math.floor((tsSec - FIRST_MONDAY_S) / WEEK_S) * WEEK_S + FIRST_MONDAY_S;
+  if (period === '1week')
+    return Math.floor((tsSec - FIRST_MONDAY_S) / WEEK_S) * WEEK_S + FIRST_MONDAY_S;
   const d = new Date(tsSec * 1000);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
 }

@@ -18,4 +18,3 @@ export const optionsModule = defineModule({
   start: (options) => options.timer.start(),
   stop: async (options) => options.timer.stop(),
 });
-

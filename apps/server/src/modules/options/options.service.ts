@@ -48,7 +48,9 @@ export async function payableCurrencies(
   const list = await repo.payableCurrencies(q);
   const out: OptionCurrency[] = [];
   for (const c of list) {
-    out.push(currencyView(c, userId ? await userBalance(q, userId, c.id, ACCOUNT_TYPES.micro) : null));
+    out.push(
+      currencyView(c, userId ? await userBalance(q, userId, c.id, ACCOUNT_TYPES.micro) : null),
+    );
   }
   return out;
 }
@@ -187,7 +189,10 @@ export interface SecondsOptions {
   pairs(): Promise<OptionPair[]>;
   periods(): Promise<OptionPeriod[]>;
   submit(userId: number, input: OptionSubmitRequest): Promise<OptionOrder>;
-  ownOrders(userId: number, filter: OwnOrdersFilter): Promise<{ rows: OptionOrder[]; total: number }>;
+  ownOrders(
+    userId: number,
+    filter: OwnOrdersFilter,
+  ): Promise<{ rows: OptionOrder[]; total: number }>;
   ownOrder(userId: number, id: number): Promise<OptionOrder>;
 }
 

@@ -399,7 +399,8 @@ describe('seconds options: acceptance', () => {
     // The tick log already holds a tick newer than the module's clock (recorded while the
     // request was being checked): acceptance is no earlier than that tick.
     await record('BTC/USDT', '96000', now + 700);
-    const placed = (await submit(u.token, { seconds: 30, number: '10' })).body.message as OptionOrder;
+    const placed = (await submit(u.token, { seconds: 30, number: '10' })).body
+      .message as OptionOrder;
     expect(placed.open_tick_ms).toBe(now + 700);
     expect(placed.expires_at_ms - placed.open_tick_ms).toBe(30_000);
     await record('BTC/USDT', '96000', now + 31_000);

@@ -1,4 +1,10 @@
-import { OPTION_RESULT, OPTION_STATUS, type OptionCurrency, type OptionOrder, type OptionPeriod } from '@tidemark/contracts';
+import {
+  OPTION_RESULT,
+  OPTION_STATUS,
+  type OptionCurrency,
+  type OptionOrder,
+  type OptionPeriod,
+} from '@tidemark/contracts';
 import { mul, normal } from '../../platform/money';
 import { factProfits } from './outcome';
 import type * as repo from './options.repo';
@@ -52,7 +58,10 @@ export function periodView(p: repo.PeriodRow): OptionPeriod {
 }
 
 /** A currency stakes may be paid in, with the caller's micro balance when signed in. */
-export function currencyView(c: repo.PayableCurrencyRow, wallet: OptionCurrency['user_wallet']): OptionCurrency {
+export function currencyView(
+  c: repo.PayableCurrencyRow,
+  wallet: OptionCurrency['user_wallet'],
+): OptionCurrency {
   return {
     id: c.id,
     name: c.code,

@@ -9,7 +9,9 @@ let url = '';
 let answer: unknown = {};
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)));
+  server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const a = server.address();
   url = typeof a === 'object' && a ? `http://127.0.0.1:${a.port}/latest` : '';
@@ -19,7 +21,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rates = async () => Object.fromEntries(((await call(t.app, 'GET', '/api/wallet/getRateCurrency')).body.message as Array<{ currency_code: string; rate: string }>).map((r) => [r.currency_code, r.rate]));
+const rates = async () =>
+  Object.fromEntries(
+    (
+      (await call(t.app, 'GET', '/api/wallet/getRateCurrency')).body.message as Array<{
+        currency_code: string;
+        rate: string;
+      }>
+    ).map((r) => [r.currency_code, r.rate]),
+  );
 
 describe('fiat rates', () => {
   it('refreshes from a USD-based provider only when older than an hour, keeping JPY at 150 and the 12 currencies', async () => {
@@ -37,7 +47,9 @@ describe('fiat rates', () => {
 
   it('refuses a provider whose base is not USD and changes nothing', async () => {
     answer = { base: 'EUR', rates: { GBP: 0.5 } };
-    await expect(refreshFiatRates(t.db, httpRates(url), Date.now() + 10 * FIAT_MAX_AGE_MS)).rejects.toThrow(/base must be USD/);
+    await expect(
+      refreshFiatRates(t.db, httpRates(url), Date.now() + 10 * FIAT_MAX_AGE_MS),
+    ).rejects.toThrow(/base must be USD/);
     expect((await rates()).GBP).toBe('0.8');
   });
 });

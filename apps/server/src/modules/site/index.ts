@@ -18,7 +18,8 @@ export const siteModule = defineModule({
   routes: (router, site) => siteRoutes(router, site),
   jobs: (_service, { platform }) => [
     sessionsPurgeJob,
-    fiatRatesJob(platform.config.fiatRatesUrl ? httpRates(platform.config.fiatRatesUrl) : builtinRates),
+    fiatRatesJob(
+      platform.config.fiatRatesUrl ? httpRates(platform.config.fiatRatesUrl) : builtinRates,
+    ),
   ],
 });
-

@@ -22,13 +22,23 @@ export async function fiatRates(q: Queryable): Promise<FiatRateRow[]> {
 
 /** When the oldest rate that is not fixed was taken, in ms; null if every rate is fixed. */
 export async function oldestFloatingRateMs(q: Queryable): Promise<number | null> {
-  const { rows } = await q.query<{ oldest: number | null }>(`SELECT min(extract(epoch FROM saved_at) * 1000)::bigint AS oldest FROM fiat_rates WHERE NOT fixed`);
+  const { rows } = await q.query<{ oldest: number | null }>(
+    `SELECT min(extract(epoch FROM saved_at) * 1000)::bigint AS oldest FROM fiat_rates WHERE NOT fixed`,
+  );
   return rows[0]?.oldest ?? null;
 }
 
 /** Sets a rate unless it is fixed; returns whether it changed. */
-export async function setFloatingRate(q: Queryable, code: string, rate: string, atMs: number): Promise<boolean> {
-  const { rowCount } = await q.query(`UPDATE fiat_rates SET rate = $2, saved_at = to_timestamp($3 / 1000.0) WHERE currency_code = $1 AND NOT fixed`, [code, rate, atMs]);
+export async function setFloatingRate(
+  q: Queryable,
+  code: string,
+  rate: string,
+  atMs: number,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE fiat_rates SET rate = $2, saved_at = to_timestamp($3 / 1000.0) WHERE currency_code = $1 AND NOT fixed`,
+    [code, rate, atMs],
+  );
   return Boolean(rowCount);
 }
 

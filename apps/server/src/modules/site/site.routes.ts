@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { fiatEntrySchema, healthSchema, settingSchema, siteConfigSchema } from '@tidemark/contracts';
+import {
+  fiatEntrySchema,
+  healthSchema,
+  settingSchema,
+  siteConfigSchema,
+} from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { SiteService } from './site.service';
 
@@ -36,6 +41,7 @@ export function siteRoutes(router: Router, site: SiteService): void {
     auth: 'public',
     input: z.object({ keyword: keyword.optional() }),
     output: settingSchema,
-    handler: async (input, ctx) => site.publicSetting((ctx.request.params as { keyword?: string }).keyword ?? input.keyword),
+    handler: async (input, ctx) =>
+      site.publicSetting((ctx.request.params as { keyword?: string }).keyword ?? input.keyword),
   });
 }

@@ -19,19 +19,29 @@ import * as repo from './site.repo';
 
 const startedAt = Date.now();
 
-const isFiatCode = (code: string): code is FiatCode => (FIAT_CODES as readonly string[]).includes(code);
+const isFiatCode = (code: string): code is FiatCode =>
+  (FIAT_CODES as readonly string[]).includes(code);
 
 /** What the client reads before anything else: the site's configuration, fiat rates, public settings, health. */
 export function createSiteService(deps: Pick<Platform, 'db' | 'config'>) {
   const { db, config } = deps;
 
   const fiats = async (): Promise<FiatEntry[]> =>
-    (await repo.fiatRates(db)).flatMap((f) => (isFiatCode(f.currency_code) ? [{ currency_code: f.currency_code, rate: f.rate, saveTime: f.save_time }] : []));
+    (await repo.fiatRates(db)).flatMap((f) =>
+      isFiatCode(f.currency_code)
+        ? [{ currency_code: f.currency_code, rate: f.rate, saveTime: f.save_time }]
+        : [],
+    );
 
   return {
     async health(): Promise<z.infer<typeof healthSchema>> {
       await repo.ping(db);
-      return { status: 'ok', database: db.kind, version: APP_VERSION, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
+      return {
+        status: 'ok',
+        database: db.kind,
+        version: APP_VERSION,
+        uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      };
     },
 
     async siteConfig(): Promise<SiteConfig> {
@@ -57,9 +67,12 @@ export function createSiteService(deps: Pick<Platform, 'db' | 'config'>) {
 
     /** One setting of the public allow-list; anything else answers as if it did not exist. */
     async publicSetting(key: string | undefined): Promise<Setting> {
-      if (!key || !(PUBLIC_SETTING_KEYS as readonly string[]).includes(key)) return fail('setting_not_found');
+      if (!key || !(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
+        return fail('setting_not_found');
       const value = (await publicSettings(db)).get(key);
-      return value === undefined ? fail('setting_not_found') : { key: key as PublicSettingKey, value };
+      return value === undefined
+        ? fail('setting_not_found')
+        : { key: key as PublicSettingKey, value };
     },
   };
 }

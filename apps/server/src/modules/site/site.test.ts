@@ -34,12 +34,19 @@ describe('site configuration', () => {
   });
 
   it('reads a public setting by path or by keyword', async () => {
-    expect((await call(t.app, 'GET', '/api/getSetting/site_name')).body).toEqual({ type: 'ok', message: { key: 'site_name', value: 'Tidemark' } });
-    expect((await call(t.app, 'GET', '/api/getSetting', { keyword: 'support_url' })).body.message).toEqual({ key: 'support_url', value: '#/pages/kefu/index' });
+    expect((await call(t.app, 'GET', '/api/getSetting/site_name')).body).toEqual({
+      type: 'ok',
+      message: { key: 'site_name', value: 'Tidemark' },
+    });
+    expect(
+      (await call(t.app, 'GET', '/api/getSetting', { keyword: 'support_url' })).body.message,
+    ).toEqual({ key: 'support_url', value: '#/pages/kefu/index' });
   });
 
   it('never reveals a private setting, nor whether it exists', async () => {
-    await t.db.query(`INSERT INTO settings (key, value, is_public) VALUES ('smtp_password', 's3cret', false)`);
+    await t.db.query(
+      `INSERT INTO settings (key, value, is_public) VALUES ('smtp_password', 's3cret', false)`,
+    );
     const secret = await call(t.app, 'GET', '/api/getSetting/smtp_password');
     const unknown = await call(t.app, 'GET', '/api/getSetting/nope');
     expect(secret.body).toEqual(unknown.body);
@@ -48,8 +55,12 @@ describe('site configuration', () => {
   });
 
   it('shows the settings the migrations mark public, and no other (the registry decides what visitors read)', async () => {
-    const { rows } = await t.db.query<{ key: string; is_public: boolean }>(`SELECT key, is_public FROM settings WHERE key <> 'smtp_password'`);
-    const registry = Object.entries(SETTINGS).map(([key, entry]) => ({ key, is_public: entry.public })).sort((a, b) => a.key.localeCompare(b.key));
+    const { rows } = await t.db.query<{ key: string; is_public: boolean }>(
+      `SELECT key, is_public FROM settings WHERE key <> 'smtp_password'`,
+    );
+    const registry = Object.entries(SETTINGS)
+      .map(([key, entry]) => ({ key, is_public: entry.public }))
+      .sort((a, b) => a.key.localeCompare(b.key));
     expect(registry).toEqual(rows.sort((a, b) => a.key.localeCompare(b.key)));
   });
 
@@ -63,7 +74,10 @@ describe('web app', () => {
   it('serves the built app at / with revalidation, and hashed assets as immutable', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tidemark</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Tidemark</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const web = await createTestApp({ webDist: dist });
     try {

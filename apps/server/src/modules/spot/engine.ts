@@ -10,7 +10,16 @@ import { dec, mul, sub } from '../../platform/money';
 import { requote } from './maker';
 import { PairOwnership } from './ownership';
 import { publishBatch } from './publish';
-import { emptyOutbox, finishOrder, live, markTaken, settleFill, sideOf, type Batch, type Live } from './settle';
+import {
+  emptyOutbox,
+  finishOrder,
+  live,
+  markTaken,
+  settleFill,
+  sideOf,
+  type Batch,
+  type Live,
+} from './settle';
 import * as repo from './spot.repo';
 import type { DepthSides } from './spot.view';
 
@@ -66,7 +75,14 @@ export class SpotEngine {
     for (const p of await repo.pairs(this.deps.db)) {
       this.bySymbol.set(p.symbol, p);
       this.byCurrency.set(`${p.currency_id}:${p.legal_id}`, p);
-      this.states.set(p.instrument_id, { pair: p, book: new PriceTimeBook(), live: new Map(), loaded: false, next: null, chain: Promise.resolve() });
+      this.states.set(p.instrument_id, {
+        pair: p,
+        book: new PriceTimeBook(),
+        live: new Map(),
+        loaded: false,
+        next: null,
+        chain: Promise.resolve(),
+      });
     }
   }
 
@@ -84,13 +100,16 @@ export class SpotEngine {
   start(): void {
     const tick = () => {
       if (this.stopped) return;
-      void this.pollPending().catch((err: unknown) => this.deps.log.error({ err }, 'spot poll failed'));
+      void this.pollPending().catch((err: unknown) =>
+        this.deps.log.error({ err }, 'spot poll failed'),
+      );
     };
     this.timers.push(setInterval(tick, POLL_MS));
     this.timers.push(
       setInterval(() => {
         if (this.stopped) return;
-        for (const s of this.states.values()) void this.run(s.pair.symbol, { maker: true }).catch(() => undefined);
+        for (const s of this.states.values())
+          void this.run(s.pair.symbol, { maker: true }).catch(() => undefined);
       }, MAKER_EVERY_MS),
     );
     tick();
@@ -121,7 +140,10 @@ export class SpotEngine {
       s.next = batch;
       s.chain = batch.catch((err: unknown) => {
         s.loaded = false;
-        this.deps.log.error({ err, symbol }, 'spot batch failed; the book is rebuilt before the next');
+        this.deps.log.error(
+          { err, symbol },
+          'spot batch failed; the book is rebuilt before the next',
+        );
       });
     }
     await s.next;
@@ -133,7 +155,13 @@ export class SpotEngine {
     const pair = this.bySymbol.get(symbol);
     const s = pair && this.states.get(pair.instrument_id);
     if (!s || !s.loaded || !this.ownership.isOwner(pair.instrument_id)) return null;
-    const side = (name: Side) => s.book.depth(name, levels).map((l): [string, string] => [fromUnits(l.price, pair.tick_size), fromUnits(l.qty, pair.qty_step)]);
+    const side = (name: Side) =>
+      s.book
+        .depth(name, levels)
+        .map((l): [string, string] => [
+          fromUnits(l.price, pair.tick_size),
+          fromUnits(l.qty, pair.qty_step),
+        ]);
     return { bids: side('buy'), asks: side('sell') };
   }
 
@@ -191,7 +219,13 @@ export class SpotEngine {
     const book = new PriceTimeBook();
     const resting = new Map<number, Live>();
     for (const o of await repo.restingOrders(this.deps.db, s.pair.instrument_id)) {
-      const r = book.apply({ kind: 'limit', id: String(o.id), side: sideOf(o), price: priceUnits(s.pair, o.price), qty: qtyUnits(s.pair, sub(o.amount, o.filled)) });
+      const r = book.apply({
+        kind: 'limit',
+        id: String(o.id),
+        side: sideOf(o),
+        price: priceUnits(s.pair, o.price),
+        qty: qtyUnits(s.pair, sub(o.amount, o.filled)),
+      });
       // Resting orders never cross one another: a fill here means the data is corrupt.
       invariant(!r.fills.length, `spot book ${s.pair.symbol}: resting orders ${o.id} cross`);
       resting.set(o.id, live(o));
@@ -215,7 +249,13 @@ export class SpotEngine {
     invariant(!result.rejected, `engine rejected order ${o.id}: ${result.rejected}`);
     for (const f of result.fills) {
       const maker = must(s.live.get(Number(f.makerId)), `maker order ${f.makerId} is live`);
-      await settleFill(b, taker, maker, fromUnits(f.price, s.pair.tick_size), fromUnits(f.qty, s.pair.qty_step));
+      await settleFill(
+        b,
+        taker,
+        maker,
+        fromUnits(f.price, s.pair.tick_size),
+        fromUnits(f.qty, s.pair.qty_step),
+      );
     }
     if (result.resting > 0n) s.live.set(o.id, taker);
     else await finishOrder(b, taker);

@@ -11,10 +11,15 @@ declare module '../../platform/module' {
 export const spotModule = defineModule({
   name: 'spot',
   needs: ['market'],
-  create: ({ platform, deps }) => createSpotService({ db: platform.db, log: platform.log, realtime: platform.realtime, market: deps.market }),
+  create: ({ platform, deps }) =>
+    createSpotService({
+      db: platform.db,
+      log: platform.log,
+      realtime: platform.realtime,
+      market: deps.market,
+    }),
   routes: (router, spot) => spotRoutes(router, spot),
   start: async (spot) => spot.start(),
   // Before the market data stops (modules stop in reverse): the last batch may read prices.
   stop: (spot) => spot.stop(),
 });
-

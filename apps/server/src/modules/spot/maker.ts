@@ -22,13 +22,20 @@ export interface LadderLevel {
  * move of the reference changes only the outermost levels instead of every order. Bids lie
  * strictly below the reference and asks strictly above; nearest levels come first.
  */
-export function makerLadder(pair: Pick<PairRow, 'start_price' | 'tick_size' | 'maker_level_qty'>, ref: string, levels = DOMAIN_DEFAULTS.makerLevels, step = DOMAIN_DEFAULTS.makerStep): LadderLevel[] {
+export function makerLadder(
+  pair: Pick<PairRow, 'start_price' | 'tick_size' | 'maker_level_qty'>,
+  ref: string,
+  levels = DOMAIN_DEFAULTS.makerLevels,
+  step = DOMAIN_DEFAULTS.makerStep,
+): LadderLevel[] {
   const ratio = dec(1).plus(step);
   const anchor = dec(pair.start_price);
   const tick = dec(pair.tick_size);
   const reference = dec(ref);
   // Choosing the grid index may use a float: the prices themselves are computed in decimals.
-  const k0 = Math.round(Math.log(reference.dividedBy(anchor).toNumber()) / Math.log(ratio.toNumber()));
+  const k0 = Math.round(
+    Math.log(reference.dividedBy(anchor).toNumber()) / Math.log(ratio.toNumber()),
+  );
   const at = (k: number, up: boolean) => {
     const raw = anchor.times(ratio.pow(k)).dividedBy(tick);
     return (up ? raw.ceil() : raw.floor()).times(tick);
@@ -37,7 +44,8 @@ export function makerLadder(pair: Pick<PairRow, 'start_price' | 'tick_size' | 'm
   const asks: string[] = [];
   for (let j = 0; bids.length < levels && j < levels * 4; j++) {
     const p = at(k0 + 1 - j, false);
-    if (p.lessThan(reference) && p.greaterThan(0) && !bids.includes(p.toFixed())) bids.push(p.toFixed());
+    if (p.lessThan(reference) && p.greaterThan(0) && !bids.includes(p.toFixed()))
+      bids.push(p.toFixed());
   }
   for (let j = 0; asks.length < levels && j < levels * 4; j++) {
     const p = at(k0 - 1 + j, true);
@@ -62,10 +70,21 @@ export async function fundMaker(db: Db, pairs: readonly PairRow[]): Promise<void
       if (!isPositive(amount)) continue;
       const from = await systemAccount(tx, 'house', currencyId);
       const to = await systemAccount(tx, 'market_maker', currencyId);
-      await postJournal(tx, { key: `spot:maker-funding:${currencyId}`, reason: 'market_maker_funding', refType: 'currency', refId: currencyId, actor: 'system:spot-engine', memo: 'spot market maker inventory' }, [
-        { accountId: from, bucket: 'available', amount: `-${amount}` },
-        { accountId: to, bucket: 'available', amount },
-      ]);
+      await postJournal(
+        tx,
+        {
+          key: `spot:maker-funding:${currencyId}`,
+          reason: 'market_maker_funding',
+          refType: 'currency',
+          refId: currencyId,
+          actor: 'system:spot-engine',
+          memo: 'spot market maker inventory',
+        },
+        [
+          { accountId: from, bucket: 'available', amount: `-${amount}` },
+          { accountId: to, bucket: 'available', amount },
+        ],
+      );
     }
   });
 }
@@ -111,13 +130,41 @@ export async function requote(b: Batch, ref: string, book: MakerBook): Promise<v
 }
 
 /** A ladder level as an accepted order with its hold, when the inventory left covers it. */
-async function placeLevel(b: Batch, level: LadderLevel, accountId: number, available: Map<number, string>): Promise<repo.OrderRow | null> {
+async function placeLevel(
+  b: Batch,
+  level: LadderLevel,
+  accountId: number,
+  available: Map<number, string>,
+): Promise<repo.OrderRow | null> {
   const need = level.side === 1 ? mul(level.price, level.qty) : level.qty;
   const left = available.get(accountId) ?? '0';
   if (cmp(left, need) < 0) return null;
   available.set(accountId, sub(left, need));
-  const id = await repo.insertMakerOrder(b.tx, { instrumentId: b.pair.instrument_id, side: level.side, price: level.price, qty: level.qty });
-  const h = await hold(b.tx, journal(`spot:hold:${id}`, 'spot_order_hold', 'spot_order', id), { accountId, amount: need });
+  const id = await repo.insertMakerOrder(b.tx, {
+    instrumentId: b.pair.instrument_id,
+    side: level.side,
+    price: level.price,
+    qty: level.qty,
+  });
+  const h = await hold(b.tx, journal(`spot:hold:${id}`, 'spot_order_hold', 'spot_order', id), {
+    accountId,
+    amount: need,
+  });
   await repo.setOrderHold(b.tx, id, h.holdId);
-  return { id, user_id: null, instrument_id: b.pair.instrument_id, side: level.side, kind: 'limit', price: level.price, amount: level.qty, filled: '0', filled_quote: '0', fee: '0', fee_rate: '0', status: 1, hold_id: h.holdId, cancel_requested: false };
+  return {
+    id,
+    user_id: null,
+    instrument_id: b.pair.instrument_id,
+    side: level.side,
+    kind: 'limit',
+    price: level.price,
+    amount: level.qty,
+    filled: '0',
+    filled_quote: '0',
+    fee: '0',
+    fee_rate: '0',
+    status: 1,
+    hold_id: h.holdId,
+    cancel_requested: false,
+  };
 }

@@ -17,10 +17,24 @@ export interface PublishDeps {
  * each changed order to its owner only (never the house's), and a balance nudge to every
  * user whose funds moved.
  */
-export function publishBatch(deps: PublishDeps, symbol: string, out: BatchOutbox, depth: DepthSides | null): void {
+export function publishBatch(
+  deps: PublishDeps,
+  symbol: string,
+  out: BatchOutbox,
+  depth: DepthSides | null,
+): void {
   const { realtime } = deps;
-  if (out.trades.length) realtime.toRoom(`trades:${symbol}`, SOCKET_EVENTS.matchTrade, { symbol, data: [...out.trades].reverse() });
-  if (out.bookChanged && depth) realtime.toRoom(`depth:${symbol}`, SOCKET_EVENTS.marketDepth, depthView(symbol, depth, Date.now()));
+  if (out.trades.length)
+    realtime.toRoom(`trades:${symbol}`, SOCKET_EVENTS.matchTrade, {
+      symbol,
+      data: [...out.trades].reverse(),
+    });
+  if (out.bookChanged && depth)
+    realtime.toRoom(
+      `depth:${symbol}`,
+      SOCKET_EVENTS.marketDepth,
+      depthView(symbol, depth, Date.now()),
+    );
   if (out.orders.size) {
     void repo
       .orderDetails(deps.db, [...out.orders])

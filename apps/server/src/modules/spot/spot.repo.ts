@@ -69,7 +69,11 @@ export async function restingOrders(q: Queryable, instrumentId: number): Promise
 }
 
 /** Orders committed but not yet matched, and cancel requests, oldest first. */
-export async function pendingOrders(q: Queryable, instrumentId: number, limit: number): Promise<OrderRow[]> {
+export async function pendingOrders(
+  q: Queryable,
+  instrumentId: number,
+  limit: number,
+): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM spot_orders
       WHERE instrument_id = $1 AND status = 1 AND (engine_seq IS NULL OR cancel_requested)
@@ -87,7 +91,10 @@ export async function instrumentsWithPending(q: Queryable): Promise<number[]> {
 }
 
 export async function markTaken(q: Queryable, orderId: number): Promise<void> {
-  await q.query(`UPDATE spot_orders SET engine_seq = nextval('spot_engine_seq'), updated_at = now() WHERE id = $1`, [orderId]);
+  await q.query(
+    `UPDATE spot_orders SET engine_seq = nextval('spot_engine_seq'), updated_at = now() WHERE id = $1`,
+    [orderId],
+  );
 }
 
 export async function saveProgress(
@@ -102,7 +109,14 @@ export async function saveProgress(
 
 export async function insertTrade(
   q: Queryable,
-  t: { instrumentId: number; price: string; amount: string; takerId: number; makerId: number; takerSide: number },
+  t: {
+    instrumentId: number;
+    price: string;
+    amount: string;
+    takerId: number;
+    makerId: number;
+    takerSide: number;
+  },
 ): Promise<{ id: number; ts: number }> {
   const { rows } = await q.query<{ id: number; ts: string }>(
     `INSERT INTO spot_trades (instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
@@ -122,8 +136,18 @@ export interface TradeRow {
   ts: number;
 }
 
-export async function recentTrades(q: Queryable, instrumentId: number, limit: number): Promise<TradeRow[]> {
-  const { rows } = await q.query<{ id: number; price: string; amount: string; taker_side: number; ts: string }>(
+export async function recentTrades(
+  q: Queryable,
+  instrumentId: number,
+  limit: number,
+): Promise<TradeRow[]> {
+  const { rows } = await q.query<{
+    id: number;
+    price: string;
+    amount: string;
+    taker_side: number;
+    ts: string;
+  }>(
     `SELECT id, trim_scale(price)::text AS price, trim_scale(amount)::text AS amount, taker_side,
             (extract(epoch FROM created_at) * 1000)::bigint::text AS ts
        FROM spot_trades WHERE instrument_id = $1 ORDER BY id DESC LIMIT $2`,
@@ -133,7 +157,11 @@ export async function recentTrades(q: Queryable, instrumentId: number, limit: nu
 }
 
 /** Depth from the database (any node): remaining quantity of resting orders per price. */
-export async function depthFromDb(q: Queryable, instrumentId: number, levels: number): Promise<{ bids: Array<[string, string]>; asks: Array<[string, string]> }> {
+export async function depthFromDb(
+  q: Queryable,
+  instrumentId: number,
+  levels: number,
+): Promise<{ bids: Array<[string, string]>; asks: Array<[string, string]> }> {
   const side = async (s: 1 | 2) => {
     const { rows } = await q.query<{ price: string; qty: string }>(
       `SELECT trim_scale(price)::text AS price, trim_scale(sum(amount - filled))::text AS qty FROM spot_orders
@@ -181,14 +209,23 @@ const DETAIL = `SELECT o.id, o.user_id, i.symbol, i.currency_id, i.legal_id, i.b
 
 export async function orderDetails(q: Queryable, ids: number[]): Promise<OrderDetailRow[]> {
   if (!ids.length) return [];
-  const { rows } = await q.query<OrderDetailRow>(`${DETAIL} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`, [ids]);
+  const { rows } = await q.query<OrderDetailRow>(
+    `${DETAIL} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
+    [ids],
+  );
   return rows;
 }
 
 export async function userOrders(
   q: Queryable,
   userId: number,
-  f: { status?: number | undefined; currency_id?: number | undefined; legal_id?: number | undefined; limit: number; offset: number },
+  f: {
+    status?: number | undefined;
+    currency_id?: number | undefined;
+    legal_id?: number | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: OrderDetailRow[]; total: number }> {
   const where = ['o.user_id = $1'];
   const params: unknown[] = [userId];
@@ -196,31 +233,67 @@ export async function userOrders(
   if (f.currency_id) where.push(`i.currency_id = $${params.push(f.currency_id)}`);
   if (f.legal_id) where.push(`i.legal_id = $${params.push(f.legal_id)}`);
   const cond = where.join(' AND ');
-  const { rows } = await q.query<OrderDetailRow>(`${DETAIL} WHERE ${cond} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, f.limit, f.offset]);
-  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id WHERE ${cond}`, params);
+  const { rows } = await q.query<OrderDetailRow>(
+    `${DETAIL} WHERE ${cond} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, f.limit, f.offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id WHERE ${cond}`,
+    params,
+  );
   return { rows, total: must(count.rows[0], 'count returns a row').n };
 }
 
 /** A user's accepted order; null when the idempotency key was already used (see `orderIdByKey`). */
 export async function insertOrder(
   q: Queryable,
-  o: { userId: number; instrumentId: number; side: 1 | 2; kind: 'limit' | 'market'; price: string; amount: string; feeRate: string; refPrice: string; idempotencyKey: string | null },
+  o: {
+    userId: number;
+    instrumentId: number;
+    side: 1 | 2;
+    kind: 'limit' | 'market';
+    price: string;
+    amount: string;
+    feeRate: string;
+    refPrice: string;
+    idempotencyKey: string | null;
+  },
 ): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO spot_orders (user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [o.userId, o.instrumentId, o.side, o.kind, o.price, o.amount, o.feeRate, o.refPrice, o.idempotencyKey],
+    [
+      o.userId,
+      o.instrumentId,
+      o.side,
+      o.kind,
+      o.price,
+      o.amount,
+      o.feeRate,
+      o.refPrice,
+      o.idempotencyKey,
+    ],
   );
   return rows[0]?.id ?? null;
 }
 
-export async function orderIdByKey(q: Queryable, key: string | null, userId: number): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM spot_orders WHERE idempotency_key = $1 AND user_id = $2', [key, userId]);
+export async function orderIdByKey(
+  q: Queryable,
+  key: string | null,
+  userId: number,
+): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM spot_orders WHERE idempotency_key = $1 AND user_id = $2',
+    [key, userId],
+  );
   return rows[0]?.id ?? null;
 }
 
 /** A house ladder level: a limit order without a user and without a fee. */
-export async function insertMakerOrder(q: Queryable, o: { instrumentId: number; side: 1 | 2; price: string; qty: string }): Promise<number> {
+export async function insertMakerOrder(
+  q: Queryable,
+  o: { instrumentId: number; side: 1 | 2; price: string; qty: string },
+): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO spot_orders (user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price)
      VALUES (NULL, $1, $2, 'limit', $3, $4, 0, $3) RETURNING id`,
@@ -234,7 +307,11 @@ export async function setOrderHold(q: Queryable, orderId: number, holdId: number
 }
 
 /** Marks one's open order for cancelling; the symbol of its pair, or null when no open order of the user has this id. */
-export async function requestCancel(q: Queryable, orderId: number, userId: number): Promise<string | null> {
+export async function requestCancel(
+  q: Queryable,
+  orderId: number,
+  userId: number,
+): Promise<string | null> {
   const { rows } = await q.query<{ symbol: string }>(
     `UPDATE spot_orders o SET cancel_requested = true, updated_at = now() FROM instruments i
       WHERE o.id = $1 AND o.user_id = $2 AND o.status = 1 AND i.id = o.instrument_id RETURNING i.symbol`,
@@ -243,12 +320,23 @@ export async function requestCancel(q: Queryable, orderId: number, userId: numbe
   return rows[0]?.symbol ?? null;
 }
 
-export async function userOrderExists(q: Queryable, orderId: number, userId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM spot_orders WHERE id = $1 AND user_id = $2', [orderId, userId])).rowCount !== 0;
+export async function userOrderExists(
+  q: Queryable,
+  orderId: number,
+  userId: number,
+): Promise<boolean> {
+  return (
+    (await q.query('SELECT 1 FROM spot_orders WHERE id = $1 AND user_id = $2', [orderId, userId]))
+      .rowCount !== 0
+  );
 }
 
 /** Whether the engine took the order ('taken') or it left the book ('final'). */
-export async function orderReached(q: Queryable, orderId: number, until: 'taken' | 'final'): Promise<boolean> {
+export async function orderReached(
+  q: Queryable,
+  orderId: number,
+  until: 'taken' | 'final',
+): Promise<boolean> {
   const { rows } = await q.query<{ done: boolean }>(
     `SELECT ${until === 'taken' ? 'engine_seq IS NOT NULL' : 'status <> 1'} AS done FROM spot_orders WHERE id = $1`,
     [orderId],

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { coinListRequest, CoinTradeRequest, SpotOrder, SpotPair, SpotTrade, spotBalanceSchema, spotDepthSchema } from '@tidemark/contracts';
+import type {
+  coinListRequest,
+  CoinTradeRequest,
+  SpotOrder,
+  SpotPair,
+  SpotTrade,
+  spotBalanceSchema,
+  spotDepthSchema,
+} from '@tidemark/contracts';
 import { pageWindow, SPOT_RECENT_TRADES } from '@tidemark/contracts';
 import { hold, userBalancesIn } from '../../ledger';
 import { AppError } from '../../platform/errors';
@@ -41,7 +49,10 @@ export async function createSpotService(deps: SpotDeps) {
   /** Runs the engine here, or, when another node owns the pair, waits briefly for it. */
   async function matchNow(symbol: string, id: number, until: 'taken' | 'final'): Promise<void> {
     const ran = await engine.run(symbol).catch((err: unknown) => {
-      deps.log.error({ err, symbol }, 'spot batch failed; the order stays accepted and is matched by the next batch');
+      deps.log.error(
+        { err, symbol },
+        'spot batch failed; the order stays accepted and is matched by the next batch',
+      );
       return true;
     });
     if (ran) return;
@@ -81,22 +92,40 @@ export async function createSpotService(deps: SpotDeps) {
         price = normal(input.target_price);
         if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
         const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
-        if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand)) throw new AppError('price_out_of_band');
+        if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand))
+          throw new AppError('price_out_of_band');
       } else {
         kind = 'market';
         // The protective price: a market order fills no further than 5% from the reference.
-        const bound = dec(ref.price).times(dec(1).plus(side === 1 ? DOMAIN_DEFAULTS.marketProtection : dec(DOMAIN_DEFAULTS.marketProtection).negated()));
+        const bound = dec(ref.price).times(
+          dec(1).plus(
+            side === 1
+              ? DOMAIN_DEFAULTS.marketProtection
+              : dec(DOMAIN_DEFAULTS.marketProtection).negated(),
+          ),
+        );
         const ticks = bound.dividedBy(pair.tick_size);
         price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
       }
-      if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0) throw new AppError('order_value_below_minimum');
+      if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
+        throw new AppError('order_value_below_minimum');
       const holdAmount = side === 1 ? mul(price, amount) : amount;
       const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
       const rate = await feeRate();
       const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : null;
 
       const orderId = await db.tx(async (tx) => {
-        const id = await repo.insertOrder(tx, { userId, instrumentId: pair.instrument_id, side, kind, price, amount, feeRate: rate, refPrice: ref.price, idempotencyKey: key });
+        const id = await repo.insertOrder(tx, {
+          userId,
+          instrumentId: pair.instrument_id,
+          side,
+          kind,
+          price,
+          amount,
+          feeRate: rate,
+          refPrice: ref.price,
+          idempotencyKey: key,
+        });
         if (id === null) {
           // A repeat of an accepted order: the first one answers.
           const first = await repo.orderIdByKey(tx, key, userId);
@@ -104,7 +133,17 @@ export async function createSpotService(deps: SpotDeps) {
           return first;
         }
         const accountId = await spotAccount(tx, userId, holdCurrency);
-        const h = await hold(tx, { key: `spot:hold:${id}`, reason: 'spot_order_hold', refType: 'spot_order', refId: id, actor: `user:${userId}` }, { accountId, amount: holdAmount });
+        const h = await hold(
+          tx,
+          {
+            key: `spot:hold:${id}`,
+            reason: 'spot_order_hold',
+            refType: 'spot_order',
+            refId: id,
+            actor: `user:${userId}`,
+          },
+          { accountId, amount: holdAmount },
+        );
         await repo.setOrderHold(tx, id, h.holdId);
         return id;
       });
@@ -115,14 +154,26 @@ export async function createSpotService(deps: SpotDeps) {
     /** Asks the engine to cancel the unfilled rest of one's own open order. */
     async cancelOrder(userId: number, id: number): Promise<SpotOrder> {
       const symbol = await repo.requestCancel(db, id, userId);
-      if (symbol === null) throw new AppError((await repo.userOrderExists(db, id, userId)) ? 'order_not_open' : 'order_not_found');
+      if (symbol === null)
+        throw new AppError(
+          (await repo.userOrderExists(db, id, userId)) ? 'order_not_open' : 'order_not_found',
+        );
       await matchNow(symbol, id, 'final');
       return ownOrder(userId, id);
     },
 
-    async listOrders(userId: number, q: z.infer<typeof coinListRequest>): Promise<{ rows: SpotOrder[]; total: number }> {
+    async listOrders(
+      userId: number,
+      q: z.infer<typeof coinListRequest>,
+    ): Promise<{ rows: SpotOrder[]; total: number }> {
       const [limit, offset] = pageWindow(q);
-      const { rows, total } = await repo.userOrders(db, userId, { status: q.status, currency_id: q.currency_id, legal_id: q.legal_id, limit, offset });
+      const { rows, total } = await repo.userOrders(db, userId, {
+        status: q.status,
+        currency_id: q.currency_id,
+        legal_id: q.legal_id,
+        limit,
+        offset,
+      });
       return { rows: rows.map(orderView), total };
     },
 
@@ -150,7 +201,11 @@ export async function createSpotService(deps: SpotDeps) {
 
     async balance(userId: number, symbol: string): Promise<z.infer<typeof spotBalanceSchema>> {
       const pair = requirePair(symbol);
-      return balanceView(pair, await userBalancesIn(db, [userId], [pair.currency_id, pair.legal_id], 2), userId);
+      return balanceView(
+        pair,
+        await userBalancesIn(db, [userId], [pair.currency_id, pair.legal_id], 2),
+        userId,
+      );
     },
 
     /** Runs a batch for the pair now (tests, benches); false when another node owns it. */

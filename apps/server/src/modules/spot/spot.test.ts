@@ -23,10 +23,20 @@ async function fund(userId: number, currencyId: number, amount: string): Promise
   await t.db.tx(async (tx) => {
     const from = await systemAccount(tx, 'demo_faucet', currencyId);
     const to = await userAccount(tx, userId, currencyId, 2);
-    await postJournal(tx, { key: `test-fund:${userId}:${currencyId}:${++faucetSeq}`, reason: 'demo_faucet', refType: 'test', refId: userId, actor: 'system:test' }, [
-      { accountId: from, bucket: 'available', amount: `-${amount}` },
-      { accountId: to, bucket: 'available', amount },
-    ]);
+    await postJournal(
+      tx,
+      {
+        key: `test-fund:${userId}:${currencyId}:${++faucetSeq}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: userId,
+        actor: 'system:test',
+      },
+      [
+        { accountId: from, bucket: 'available', amount: `-${amount}` },
+        { accountId: to, bucket: 'available', amount },
+      ],
+    );
   });
 }
 
@@ -38,11 +48,27 @@ async function spotBalance(userId: number, currencyId: number) {
   return rows[0] ?? { available: '0', frozen: '0' };
 }
 
-type Order = { id: number; status: number; deal_amount: string; deal_money: string; avg_price: string; target_price: string; type: number; order_type: string; fee: string };
+type Order = {
+  id: number;
+  status: number;
+  deal_amount: string;
+  deal_money: string;
+  avg_price: string;
+  target_price: string;
+  type: number;
+  order_type: string;
+  fee: string;
+};
 type Depth = { bids: Array<[string, string]>; asks: Array<[string, string]> };
 
 async function trade(token: string, body: Record<string, unknown>, lang?: string) {
-  return call(t.app, 'POST', '/api/coin/trade', { legal_id: USDT, currency_id: BTC, ...body }, { token, ...(lang ? { lang } : {}) });
+  return call(
+    t.app,
+    'POST',
+    '/api/coin/trade',
+    { legal_id: USDT, currency_id: BTC, ...body },
+    { token, ...(lang ? { lang } : {}) },
+  );
 }
 async function depth(): Promise<Depth> {
   const r = await call(t.app, 'GET', `/api/coin/depth?symbol=${encodeURIComponent(SYMBOL)}`);
@@ -88,9 +114,13 @@ describe('the house ladder', () => {
       [BTC],
     );
     expect(rows[0]!.frozen).toBe('0.2');
-    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NULL');
+    const before = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NULL',
+    );
     await price('96050'); // about one level up
-    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NULL');
+    const after = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NULL',
+    );
     expect(after.rows[0]!.n - before.rows[0]!.n).toBeLessThanOrEqual(4);
     await price('96000');
   });
@@ -108,9 +138,19 @@ describe('orders against the book', () => {
     const r = await trade(user.token, { type: 1, amount: '0.01', target_price: '90000' });
     expect(r.body.type).toBe('ok');
     const o = r.body.message as Order;
-    expect(o).toMatchObject({ status: 1, deal_amount: '0', order_type: 'limit', target_price: '90000' });
+    expect(o).toMatchObject({
+      status: 1,
+      deal_amount: '0',
+      order_type: 'limit',
+      target_price: '90000',
+    });
     expect(await spotBalance(user.userId, USDT)).toEqual({ available: '19100', frozen: '900' });
-    expect(t.app.services.spot.snapshot(SYMBOL)).toContainEqual({ id: String(o.id), side: 'buy', price: 9_000_000n, qty: 1000n });
+    expect(t.app.services.spot.snapshot(SYMBOL)).toContainEqual({
+      id: String(o.id),
+      side: 'buy',
+      price: 9_000_000n,
+      qty: 1000n,
+    });
     const list = await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token });
     expect((list.body.message as { data: Order[] }).data.map((x) => x.id)).toContain(o.id);
   });
@@ -124,9 +164,21 @@ describe('orders against the book', () => {
     expect(o).toMatchObject({ status: 2, deal_amount: '0.03' });
     expect(o.deal_money).toBe(cost);
     expect(await spotBalance(user.userId, BTC)).toEqual({ available: '0.03', frozen: '0' });
-    expect(await spotBalance(user.userId, USDT)).toEqual({ available: sub(usdtBefore.available, cost), frozen: '900' });
-    const trades = await call(t.app, 'GET', `/api/coin/trades?symbol=${encodeURIComponent(SYMBOL)}`);
-    expect((trades.body.message as Array<{ price: string; amount: string; direction: string }>).slice(0, 2)).toEqual([
+    expect(await spotBalance(user.userId, USDT)).toEqual({
+      available: sub(usdtBefore.available, cost),
+      frozen: '900',
+    });
+    const trades = await call(
+      t.app,
+      'GET',
+      `/api/coin/trades?symbol=${encodeURIComponent(SYMBOL)}`,
+    );
+    expect(
+      (trades.body.message as Array<{ price: string; amount: string; direction: string }>).slice(
+        0,
+        2,
+      ),
+    ).toEqual([
       expect.objectContaining({ price: asks[1]![0], amount: '0.01', direction: 'buy' }),
       expect.objectContaining({ price: asks[0]![0], amount: '0.02', direction: 'buy' }),
     ]);
@@ -143,10 +195,25 @@ describe('orders against the book', () => {
     const r = await trade(user.token, { type: 1, amount: '0.15', target_price: limit });
     const o = r.body.message as Order;
     expect(o).toMatchObject({ status: 1, deal_amount: reachable });
-    const cancelled = await call(t.app, 'PUT', '/api/coin/trade', { id: o.id }, { token: user.token });
-    expect(cancelled.body.message).toMatchObject({ status: 3, deal_amount: reachable, deal_money: cost });
-    expect(await spotBalance(user.userId, USDT)).toEqual({ available: sub(usdtBefore.available, cost), frozen: usdtBefore.frozen });
-    expect((await spotBalance(user.userId, BTC)).available).toBe(add(btcBefore.available, reachable));
+    const cancelled = await call(
+      t.app,
+      'PUT',
+      '/api/coin/trade',
+      { id: o.id },
+      { token: user.token },
+    );
+    expect(cancelled.body.message).toMatchObject({
+      status: 3,
+      deal_amount: reachable,
+      deal_money: cost,
+    });
+    expect(await spotBalance(user.userId, USDT)).toEqual({
+      available: sub(usdtBefore.available, cost),
+      frozen: usdtBefore.frozen,
+    });
+    expect((await spotBalance(user.userId, BTC)).available).toBe(
+      add(btcBefore.available, reachable),
+    );
     const again = await call(t.app, 'PUT', '/api/coin/trade', { id: o.id }, { token: user.token });
     expect(again.body).toMatchObject({ type: 'error', code: 'order_not_open' });
   });
@@ -158,9 +225,20 @@ describe('orders against the book', () => {
     const usdt = await spotBalance(user.userId, USDT);
     const r = await trade(user.token, { type: 2, amount: '0.01' });
     const o = r.body.message as Order;
-    expect(o).toMatchObject({ status: 2, order_type: 'market', deal_amount: '0.01', deal_money: mul(bids[0]![0], '0.01'), target_price: '91200' });
-    expect(await spotBalance(user.userId, BTC)).toEqual({ available: sub(btc.available, '0.01'), frozen: '0' });
-    expect((await spotBalance(user.userId, USDT)).available).toBe(add(usdt.available, mul(bids[0]![0], '0.01')));
+    expect(o).toMatchObject({
+      status: 2,
+      order_type: 'market',
+      deal_amount: '0.01',
+      deal_money: mul(bids[0]![0], '0.01'),
+      target_price: '91200',
+    });
+    expect(await spotBalance(user.userId, BTC)).toEqual({
+      available: sub(btc.available, '0.01'),
+      frozen: '0',
+    });
+    expect((await spotBalance(user.userId, USDT)).available).toBe(
+      add(usdt.available, mul(bids[0]![0], '0.01')),
+    );
   });
 
   it('cancels the rest of a market order beyond the protective price', async () => {
@@ -178,13 +256,20 @@ describe('orders against the book', () => {
 
   it('lets only the owner cancel, and lists by state, paged', async () => {
     const other = await createUserWithSession(t.db);
-    const open = (await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token })).body.message as { data: Order[] };
+    const open = (await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token }))
+      .body.message as { data: Order[] };
     const id = open.data[0]!.id;
     const r = await call(t.app, 'PUT', '/api/coin/trade', { id }, { token: other.token });
     expect(r.body).toMatchObject({ type: 'error', code: 'order_not_found' });
     const theirs = await call(t.app, 'GET', '/api/coin/list', {}, { token: other.token });
     expect((theirs.body.message as { total: number }).total).toBe(0);
-    const page = await call(t.app, 'GET', '/api/coin/list?limit=2&page=1', {}, { token: user.token });
+    const page = await call(
+      t.app,
+      'GET',
+      '/api/coin/list?limit=2&page=1',
+      {},
+      { token: user.token },
+    );
     expect(page.body.message).toMatchObject({ per_page: 2, current_page: 1 });
     expect((page.body.message as { data: Order[]; total: number }).data).toHaveLength(2);
     const done = await call(t.app, 'GET', '/api/coin/list?status=2', {}, { token: user.token });
@@ -194,7 +279,12 @@ describe('orders against the book', () => {
   });
 
   it('places an order once per idempotency key', async () => {
-    const body = { type: 1, amount: '0.001', target_price: '80000', idempotency_key: 'spot-key-0001' };
+    const body = {
+      type: 1,
+      amount: '0.001',
+      target_price: '80000',
+      idempotency_key: 'spot-key-0001',
+    };
     const a = (await trade(user.token, body)).body.message as Order;
     const before = await spotBalance(user.userId, USDT);
     const b = (await trade(user.token, body)).body.message as Order;
@@ -204,8 +294,12 @@ describe('orders against the book', () => {
 
   it('sends its times as Unix seconds (API.md), in the answer and the list', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const o = (await trade(user.token, { type: 1, amount: '0.001', target_price: '85000' })).body.message as Order & { created_at: unknown; updated_at: unknown };
-    const listed = ((await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token })).body.message as { data: Array<{ id: number; created_at: unknown; updated_at: unknown }> }).data.find((x) => x.id === o.id);
+    const o = (await trade(user.token, { type: 1, amount: '0.001', target_price: '85000' })).body
+      .message as Order & { created_at: unknown; updated_at: unknown };
+    const listed = (
+      (await call(t.app, 'GET', '/api/coin/list?status=1', {}, { token: user.token })).body
+        .message as { data: Array<{ id: number; created_at: unknown; updated_at: unknown }> }
+    ).data.find((x) => x.id === o.id);
     for (const v of [o.created_at, o.updated_at, listed?.created_at, listed?.updated_at]) {
       expect(Number.isInteger(v)).toBe(true);
       expect(String(v)).toMatch(/^\d{10}$/);
@@ -222,13 +316,37 @@ describe('bad input changes nothing', () => {
     await price('96000');
   });
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['a quantity off the step', { type: 1, amount: '0.000015', target_price: '90000' }, 'quantity_invalid'],
-    ['a quantity below the minimum', { type: 1, amount: '0.00001', target_price: '90000' }, 'quantity_below_minimum'],
+    [
+      'a quantity off the step',
+      { type: 1, amount: '0.000015', target_price: '90000' },
+      'quantity_invalid',
+    ],
+    [
+      'a quantity below the minimum',
+      { type: 1, amount: '0.00001', target_price: '90000' },
+      'quantity_below_minimum',
+    ],
     ['a quantity above the maximum', { type: 2, amount: '101' }, 'quantity_above_maximum'],
-    ['a price off the tick', { type: 1, amount: '0.001', target_price: '90000.005' }, 'price_invalid'],
-    ['a price far from the market', { type: 1, amount: '0.001', target_price: '40000' }, 'price_out_of_band'],
-    ['an order worth too little', { type: 1, amount: '0.0001', target_price: '48001' }, 'order_value_below_minimum'],
-    ['more than the balance', { type: 1, amount: '0.01', target_price: '90000' }, 'insufficient_balance'],
+    [
+      'a price off the tick',
+      { type: 1, amount: '0.001', target_price: '90000.005' },
+      'price_invalid',
+    ],
+    [
+      'a price far from the market',
+      { type: 1, amount: '0.001', target_price: '40000' },
+      'price_out_of_band',
+    ],
+    [
+      'an order worth too little',
+      { type: 1, amount: '0.0001', target_price: '48001' },
+      'order_value_below_minimum',
+    ],
+    [
+      'more than the balance',
+      { type: 1, amount: '0.01', target_price: '90000' },
+      'insufficient_balance',
+    ],
     ['selling a coin one does not have', { type: 2, amount: '0.001' }, 'insufficient_balance'],
     ['an unknown pair', { currency_id: 999, type: 1, amount: '1' }, 'pair_not_tradable'],
     ['a pair without a price', { currency_id: 47, type: 1, amount: '10' }, 'price_unavailable'],
@@ -242,7 +360,9 @@ describe('bad input changes nothing', () => {
     expect(r.body).toMatchObject({ type: 'error', code });
     expect(typeof r.body.message).toBe('string');
     expect(await spotBalance(user.userId, USDT)).toEqual({ available: '100', frozen: '0' });
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders')).rows[0]!.n).toBe(orders.rows[0]!.n);
+    expect(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_orders')).rows[0]!.n,
+    ).toBe(orders.rows[0]!.n);
   });
   it('trades after a refusal that created (and rolled back) the account', async () => {
     const fresh = await createUserWithSession(t.db);
@@ -255,7 +375,11 @@ describe('bad input changes nothing', () => {
   });
 
   it('says it in the user’s language', async () => {
-    const r = await trade(user.token, { type: 1, amount: '0.000015', target_price: '90000' }, 'spa');
+    const r = await trade(
+      user.token,
+      { type: 1, amount: '0.000015', target_price: '90000' },
+      'spa',
+    );
     expect(r.body.message).toBe('Introduzca una cantidad correcta');
   });
 });
@@ -267,7 +391,8 @@ describe('fees, inventory and restarts', () => {
     await price('96000');
     await t.db.query(`UPDATE settings SET value = '0.001' WHERE key = 'spot_fee_rate'`);
     try {
-      const pair = (await call(t.app, 'GET', `/api/coin/pair?symbol=${encodeURIComponent(SYMBOL)}`)).body.message as { fee_rate: string };
+      const pair = (await call(t.app, 'GET', `/api/coin/pair?symbol=${encodeURIComponent(SYMBOL)}`))
+        .body.message as { fee_rate: string };
       expect(pair.fee_rate).toBe('0.001');
       const o = (await trade(u.token, { type: 1, amount: '0.005' })).body.message as Order;
       expect(o).toMatchObject({ status: 2, deal_amount: '0.005', fee: '0.000005' });
@@ -283,11 +408,25 @@ describe('fees, inventory and restarts', () => {
     await t.db.tx(async (tx) => {
       const mm = await systemAccount(tx, 'market_maker', BTC);
       const house = await systemAccount(tx, 'house', BTC);
-      const { rows } = await tx.query<{ available: string }>('SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1', [mm]);
-      await postJournal(tx, { key: 'test:drain-maker', reason: 'adjustment', refType: 'test', refId: 1, actor: 'system:test', memo: 'drain maker inventory' }, [
-        { accountId: mm, bucket: 'available', amount: `-${rows[0]!.available}` },
-        { accountId: house, bucket: 'available', amount: rows[0]!.available },
-      ]);
+      const { rows } = await tx.query<{ available: string }>(
+        'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1',
+        [mm],
+      );
+      await postJournal(
+        tx,
+        {
+          key: 'test:drain-maker',
+          reason: 'adjustment',
+          refType: 'test',
+          refId: 1,
+          actor: 'system:test',
+          memo: 'drain maker inventory',
+        },
+        [
+          { accountId: mm, bucket: 'available', amount: `-${rows[0]!.available}` },
+          { accountId: house, bucket: 'available', amount: rows[0]!.available },
+        ],
+      );
     });
     // A buyer takes every ask: the maker has no BTC left, neither free nor frozen.
     const buyer = await createUserWithSession(t.db);
@@ -307,7 +446,12 @@ describe('fees, inventory and restarts', () => {
     await trade(u.token, { type: 1, amount: '0.01', target_price: '95000' });
     await trade(u.token, { type: 1, amount: '0.02', target_price: '95000' });
     const before = t.app.services.spot.snapshot(SYMBOL);
-    const fresh = new SpotEngine({ db: t.db, log: t.app.log, realtime: t.app.realtime, market: t.app.services.market });
+    const fresh = new SpotEngine({
+      db: t.db,
+      log: t.app.log,
+      realtime: t.app.realtime,
+      market: t.app.services.market,
+    });
     try {
       await fresh.init();
       // One engine owner per pair: on PostgreSQL a second node does not get the lock.
@@ -332,11 +476,24 @@ describe('fees, inventory and restarts', () => {
     await t.db.tx(async (tx) => {
       const { hold } = await import('../../ledger/ledger');
       const acct = await userAccount(tx, u.userId, USDT, 2);
-      const h = await hold(tx, { key: `spot:hold:${id}`, reason: 'spot_order_hold', refType: 'spot_order', refId: id, actor: `user:${u.userId}` }, { accountId: acct, amount: '940' });
+      const h = await hold(
+        tx,
+        {
+          key: `spot:hold:${id}`,
+          reason: 'spot_order_hold',
+          refType: 'spot_order',
+          refId: id,
+          actor: `user:${u.userId}`,
+        },
+        { accountId: acct, amount: '940' },
+      );
       await tx.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [id, h.holdId]);
     });
     await t.app.services.spot.run(SYMBOL);
-    const { rows: after } = await t.db.query<{ engine_seq: number | null }>('SELECT engine_seq FROM spot_orders WHERE id = $1', [id]);
+    const { rows: after } = await t.db.query<{ engine_seq: number | null }>(
+      'SELECT engine_seq FROM spot_orders WHERE id = $1',
+      [id],
+    );
     expect(after[0]!.engine_seq).not.toBeNull();
     expect(t.app.services.spot.snapshot(SYMBOL).some((o) => o.id === String(id))).toBe(true);
   });
@@ -352,7 +509,12 @@ describe('real time', () => {
     await fund(u.userId, BTC, '0.01');
     const open = (token?: string) =>
       new Promise<Socket>((resolve) => {
-        const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, ...(token ? { auth: { token } } : {}) });
+        const s = connect(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          ...(token ? { auth: { token } } : {}),
+        });
         s.once('connect', () => resolve(s));
       });
     const publicSocket = await open();
@@ -389,18 +551,28 @@ describe('real time, times', () => {
     const u = await createUserWithSession(t.db);
     await fund(u.userId, USDT, '1000');
     const socket = await new Promise<Socket>((resolve) => {
-      const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: u.token } });
+      const s = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { token: u.token },
+      });
       s.once('connect', () => resolve(s));
     });
     const updates: Array<{ id: number; created_at: unknown; updated_at: unknown }> = [];
-    socket.on('order_update', (o: { id: number; created_at: unknown; updated_at: unknown }) => updates.push(o));
+    socket.on('order_update', (o: { id: number; created_at: unknown; updated_at: unknown }) =>
+      updates.push(o),
+    );
     try {
       await price('96000');
-      const o = (await trade(u.token, { type: 1, amount: '0.001', target_price: '90000' })).body.message as Order;
-      for (let i = 0; i < 20 && !updates.some((x) => x.id === o.id); i++) await new Promise((r) => setTimeout(r, 50));
+      const o = (await trade(u.token, { type: 1, amount: '0.001', target_price: '90000' })).body
+        .message as Order;
+      for (let i = 0; i < 20 && !updates.some((x) => x.id === o.id); i++)
+        await new Promise((r) => setTimeout(r, 50));
       const update = updates.find((x) => x.id === o.id);
       expect(update).toBeDefined();
-      for (const v of [update!.created_at, update!.updated_at]) expect(String(v)).toMatch(/^\d{10}$/);
+      for (const v of [update!.created_at, update!.updated_at])
+        expect(String(v)).toMatch(/^\d{10}$/);
       expect(typeof update!.created_at).toBe('number');
     } finally {
       socket.close();

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { spotBalanceSchema, spotDepthSchema, SpotOrder, SpotPair, SpotTrade } from '@tidemark/contracts';
+import type {
+  spotBalanceSchema,
+  spotDepthSchema,
+  SpotOrder,
+  SpotPair,
+  SpotTrade,
+} from '@tidemark/contracts';
 import type { Balance } from '../../ledger';
 import { normal } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
@@ -52,19 +58,37 @@ export function pairView(pair: PairRow, feeRate: string): SpotPair {
 }
 
 export function tradeView(t: TradeRow): SpotTrade {
-  return { id: t.id, price: t.price, amount: t.amount, direction: t.taker_side === 1 ? 'buy' : 'sell', ts: t.ts };
+  return {
+    id: t.id,
+    price: t.price,
+    amount: t.amount,
+    direction: t.taker_side === 1 ? 'buy' : 'sell',
+    ts: t.ts,
+  };
 }
 
-export function depthView(symbol: string, sides: DepthSides, ts: number): z.infer<typeof spotDepthSchema> {
+export function depthView(
+  symbol: string,
+  sides: DepthSides,
+  ts: number,
+): z.infer<typeof spotDepthSchema> {
   return { symbol, ...sides, ts };
 }
 
-export function balanceView(pair: PairRow, balances: Map<string, Balance>, userId: number): z.infer<typeof spotBalanceSchema> {
+export function balanceView(
+  pair: PairRow,
+  balances: Map<string, Balance>,
+  userId: number,
+): z.infer<typeof spotBalanceSchema> {
   const of = (currencyId: number, code: string) => {
     const b = balances.get(`${userId}:${currencyId}`);
     return { code, available: b?.available ?? '0', frozen: b?.frozen ?? '0' };
   };
-  return { symbol: pair.symbol, base: of(pair.currency_id, pair.base), quote: of(pair.legal_id, pair.quote) };
+  return {
+    symbol: pair.symbol,
+    base: of(pair.currency_id, pair.base),
+    quote: of(pair.legal_id, pair.quote),
+  };
 }
 
 const decimals = (step: string) => {

@@ -10,7 +10,15 @@ import { base58xrp, bech32, createBase58check } from '@scure/base';
  * path m/<chain index>/<user id>. Real formats: BTC and LTC native SegWit, EVM with the
  * EIP-55 checksum (ERC20, BEP20), TRON base58check, DOGE P2PKH, XRP classic addresses.
  */
-export const CHAIN_INDEX: Record<string, number> = { BTC: 0, ERC20: 1, BEP20: 2, TRC20: 3, DOGE: 4, LTC: 5, XRP: 6 };
+export const CHAIN_INDEX: Record<string, number> = {
+  BTC: 0,
+  ERC20: 1,
+  BEP20: 2,
+  TRC20: 3,
+  DOGE: 4,
+  LTC: 5,
+  XRP: 6,
+};
 const b58check = createBase58check(sha256);
 const hash160 = (pub: Uint8Array) => ripemd160(sha256(pub));
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -33,10 +41,15 @@ function xrpAddress(pub: Uint8Array): string {
   return base58xrp.encode(Uint8Array.from([...payload, ...checksum]));
 }
 
-export function addressFor(xpub: string, chain: string, userId: number): { address: string; path: string } {
+export function addressFor(
+  xpub: string,
+  chain: string,
+  userId: number,
+): { address: string; path: string } {
   const index = CHAIN_INDEX[chain];
   if (index === undefined) throw new Error(`no address format for chain ${chain}`);
-  if (!Number.isSafeInteger(userId) || userId < 0 || userId >= 2 ** 31) throw new Error('user id out of range for derivation');
+  if (!Number.isSafeInteger(userId) || userId < 0 || userId >= 2 ** 31)
+    throw new Error('user id out of range for derivation');
   const path = `m/${index}/${userId}`;
   const pub = HDKey.fromExtendedKey(xpub).derive(path).publicKey;
   if (!pub) throw new Error('derivation failed');
@@ -56,7 +69,9 @@ export function addressFor(xpub: string, chain: string, userId: number): { addre
 }
 
 /** Demo-only key from a fixed seed, used when DEPOSIT_XPUB is unset. Never for real funds. */
-export const DEMO_XPUB = HDKey.fromMasterSeed(sha256(new TextEncoder().encode('tidemark demo deposit seed'))).publicExtendedKey;
+export const DEMO_XPUB = HDKey.fromMasterSeed(
+  sha256(new TextEncoder().encode('tidemark demo deposit seed')),
+).publicExtendedKey;
 
 const bech = (hrp: string, a: string) => {
   try {

@@ -20,7 +20,17 @@ export async function seedWalletDemo(db: Db): Promise<void> {
       const from = await systemAccount(tx, 'demo_faucet', g.currency);
       const to = await userAccount(tx, userId, g.currency, g.type);
       // Keyed per user and grant: a restart grants nothing twice.
-      await transfer(tx, { key: `demo:${userId}:${g.currency}:${g.type}`, reason: 'demo_faucet', refType: 'demo', refId: userId, actor: 'system:demo' }, { from, to, amount: g.amount });
+      await transfer(
+        tx,
+        {
+          key: `demo:${userId}:${g.currency}:${g.type}`,
+          reason: 'demo_faucet',
+          refType: 'demo',
+          refId: userId,
+          actor: 'system:demo',
+        },
+        { from, to, amount: g.amount },
+      );
     }
   });
 }

@@ -5,7 +5,12 @@ type Window = { limit: number; offset: number };
 
 // ---------------------------------------------------------------- deposits
 
-export async function depositAddress(q: Queryable, userId: number, currencyId: number, chain: string): Promise<string | null> {
+export async function depositAddress(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+  chain: string,
+): Promise<string | null> {
   const { rows } = await q.query<{ address: string }>(
     'SELECT address FROM deposit_addresses WHERE user_id = $1 AND currency_id = $2 AND chain = $3',
     [userId, currencyId, chain],
@@ -26,7 +31,10 @@ export async function insertDepositAddress(
 
 /** Whether the user uploaded this file as a deposit voucher. */
 export async function voucherOwnedBy(q: Queryable, name: string, userId: number): Promise<boolean> {
-  const { rowCount } = await q.query(`SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = 'voucher'`, [name, userId]);
+  const { rowCount } = await q.query(
+    `SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = 'voucher'`,
+    [name, userId],
+  );
   return Boolean(rowCount);
 }
 
@@ -34,7 +42,10 @@ export async function voucherOwnedBy(q: Queryable, name: string, userId: number)
  * The idempotency key of the deposit request this voucher already backs (null for none), or
  * undefined when no request uses it. Same expression as the unique index of migration 0011.
  */
-export async function voucherRequestKey(q: Queryable, name: string): Promise<string | null | undefined> {
+export async function voucherRequestKey(
+  q: Queryable,
+  name: string,
+): Promise<string | null | undefined> {
   const { rows } = await q.query<{ idempotency_key: string | null }>(
     `SELECT idempotency_key FROM deposit_requests WHERE regexp_replace(voucher, '^/uploads/', '') = $1`,
     [name],
@@ -45,7 +56,16 @@ export async function voucherRequestKey(q: Queryable, name: string): Promise<str
 /** A deposit request; a repeat of the same idempotency key answers with the first one's id. */
 export async function insertDepositRequest(
   q: Queryable,
-  d: { userId: number; currencyId: number; amount: string; method: string; chain: string; account: string; voucher: string; key: string | null },
+  d: {
+    userId: number;
+    currencyId: number;
+    amount: string;
+    method: string;
+    chain: string;
+    account: string;
+    voucher: string;
+    key: string | null;
+  },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO deposit_requests (user_id, currency_id, amount, method, chain, account, voucher, idempotency_key)
@@ -92,7 +112,13 @@ export async function depositPage(
 }
 
 export async function lockDepositRequest(q: Queryable, id: number) {
-  const { rows } = await q.query<{ id: number; user_id: number; currency_id: number; amount: string; status: string }>(
+  const { rows } = await q.query<{
+    id: number;
+    user_id: number;
+    currency_id: number;
+    amount: string;
+    status: string;
+  }>(
     'SELECT id, user_id, currency_id, trim_scale(amount)::text AS amount, status FROM deposit_requests WHERE id = $1 FOR UPDATE',
     [id],
   );
@@ -101,7 +127,13 @@ export async function lockDepositRequest(q: Queryable, id: number) {
 
 export async function closeDepositRequest(
   q: Queryable,
-  d: { id: number; status: 'approved' | 'rejected'; credited: string | null; reason: string; operatorId: number },
+  d: {
+    id: number;
+    status: 'approved' | 'rejected';
+    credited: string | null;
+    reason: string;
+    operatorId: number;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE deposit_requests SET status = $2, credited = $3, reason = $4, reviewed_at = now(), reviewed_by = $5 WHERE id = $1`,
@@ -112,11 +144,17 @@ export async function closeDepositRequest(
 // ---------------------------------------------------------------- address book and bank cards
 
 export async function addressCount(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM address_book WHERE user_id = $1 AND deleted_at IS NULL', [userId]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM address_book WHERE user_id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
   return must(rows[0], 'count returns a row').n;
 }
 
-export async function insertAddress(q: Queryable, a: { userId: number; currencyId: number; chain: string; name: string; address: string }): Promise<number> {
+export async function insertAddress(
+  q: Queryable,
+  a: { userId: number; currencyId: number; chain: string; name: string; address: string },
+): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     'INSERT INTO address_book (user_id, currency_id, chain, name, address) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [a.userId, a.currencyId, a.chain, a.name, a.address],
@@ -157,7 +195,10 @@ export async function addressPage(
 
 /** Soft-deletes one of the user's addresses; false when there was none to delete. */
 export async function deleteAddress(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const { rowCount } = await q.query('UPDATE address_book SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [id, userId]);
+  const { rowCount } = await q.query(
+    'UPDATE address_book SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    [id, userId],
+  );
   return Boolean(rowCount);
 }
 
@@ -192,7 +233,12 @@ export const CARD_FIELDS = [
 export type CardKind = 'domestic' | 'international';
 export type CardRow = Record<(typeof CARD_FIELDS)[number], string> & { kind: CardKind };
 
-export async function upsertCard(q: Queryable, userId: number, kind: CardKind, values: readonly string[]): Promise<void> {
+export async function upsertCard(
+  q: Queryable,
+  userId: number,
+  kind: CardKind,
+  values: readonly string[],
+): Promise<void> {
   await q.query(
     `INSERT INTO bank_cards (user_id, kind, ${CARD_FIELDS.join(', ')}) VALUES ($1, $2, ${CARD_FIELDS.map((_, i) => `$${i + 3}`).join(', ')})
      ON CONFLICT (user_id, kind) DO UPDATE SET ${CARD_FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, updated_at = now()`,
@@ -201,7 +247,10 @@ export async function upsertCard(q: Queryable, userId: number, kind: CardKind, v
 }
 
 export async function card(q: Queryable, userId: number, kind: CardKind): Promise<CardRow | null> {
-  const { rows } = await q.query<CardRow>(`SELECT kind, ${CARD_FIELDS.join(', ')} FROM bank_cards WHERE user_id = $1 AND kind = $2`, [userId, kind]);
+  const { rows } = await q.query<CardRow>(
+    `SELECT kind, ${CARD_FIELDS.join(', ')} FROM bank_cards WHERE user_id = $1 AND kind = $2`,
+    [userId, kind],
+  );
   return rows[0] ?? null;
 }
 
@@ -218,7 +267,10 @@ export async function withdrawnBtc24h(q: Queryable, userId: number): Promise<str
 }
 
 export async function withdrawalByKey(q: Queryable, key: string): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM withdrawals WHERE idempotency_key = $1', [key]);
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM withdrawals WHERE idempotency_key = $1',
+    [key],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -229,7 +281,9 @@ export async function lockUser(q: Queryable, userId: number): Promise<void> {
 
 /** The id the next withdrawal will have, taken before its hold is placed (the hold names it). */
 export async function nextWithdrawalId(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint AS id`);
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint AS id`,
+  );
   return must(rows[0], 'nextval returns a row').id;
 }
 
@@ -253,7 +307,20 @@ export async function insertWithdrawal(
   await q.query(
     `INSERT INTO withdrawals (id, user_id, currency_id, amount, fee, btc_value, usdt_value, method, chain, destination, hold_id, idempotency_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [w.id, w.userId, w.currencyId, w.amount, w.fee, w.btcValue, w.usdtValue, w.method, w.chain, w.destination, w.holdId, w.key],
+    [
+      w.id,
+      w.userId,
+      w.currencyId,
+      w.amount,
+      w.fee,
+      w.btcValue,
+      w.usdtValue,
+      w.method,
+      w.chain,
+      w.destination,
+      w.holdId,
+      w.key,
+    ],
   );
 }
 
@@ -292,7 +359,15 @@ export async function withdrawalPage(
 }
 
 export async function lockWithdrawal(q: Queryable, id: number) {
-  const { rows } = await q.query<{ id: number; user_id: number; currency_id: number; amount: string; fee: string; hold_id: number; status: string }>(
+  const { rows } = await q.query<{
+    id: number;
+    user_id: number;
+    currency_id: number;
+    amount: string;
+    fee: string;
+    hold_id: number;
+    status: string;
+  }>(
     'SELECT id, user_id, currency_id, trim_scale(amount)::text AS amount, trim_scale(fee)::text AS fee, hold_id, status FROM withdrawals WHERE id = $1 FOR UPDATE',
     [id],
   );

@@ -1,6 +1,20 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPES, type addressSaveRequest, type chargeRequest, type withdrawRequest, pageWindow } from '@tidemark/contracts';
-import { hold, releaseHold, settleHold, systemAccount, transfer, userAccount, userBalance } from '../../ledger';
+import {
+  ACCOUNT_TYPES,
+  type addressSaveRequest,
+  type chargeRequest,
+  type withdrawRequest,
+  pageWindow,
+} from '@tidemark/contracts';
+import {
+  hold,
+  releaseHold,
+  settleHold,
+  systemAccount,
+  transfer,
+  userAccount,
+  userBalance,
+} from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { AppError, fail } from '../../platform/errors';
@@ -24,7 +38,12 @@ const window = (page: { page: number; limit: number }) => {
 
 // ---------------------------------------------------------------- deposits
 
-export async function depositAddress(deps: WalletDeps, userId: number, currencyId: number, chain?: string) {
+export async function depositAddress(
+  deps: WalletDeps,
+  userId: number,
+  currencyId: number,
+  chain?: string,
+) {
   const c = await requireCurrency(deps.db, currencyId);
   if (!c.can_deposit) fail('currency_not_depositable');
   const net = chain ?? c.chains[0] ?? '';
@@ -33,7 +52,13 @@ export async function depositAddress(deps: WalletDeps, userId: number, currencyI
   if (existing) return { currency_id: c.id, chain: net, address: existing, chains: c.chains };
   const { address, path } = addressFor(deps.config.depositXpub ?? DEMO_XPUB, net, userId);
   // The same chain gives a user the same address across currencies (USDT and ETH on ERC20).
-  await repo.insertDepositAddress(deps.db, { userId, currencyId: c.id, chain: net, address, hdPath: path });
+  await repo.insertDepositAddress(deps.db, {
+    userId,
+    currencyId: c.id,
+    chain: net,
+    address,
+    hdPath: path,
+  });
   return { currency_id: c.id, chain: net, address, chains: c.chains };
 }
 
@@ -43,7 +68,11 @@ export async function depositBank(deps: WalletDeps) {
   return { domestic: s.bank_receive_domestic, international: s.bank_receive_international };
 }
 
-export async function requestDeposit(deps: WalletDeps, userId: number, input: z.infer<typeof chargeRequest>) {
+export async function requestDeposit(
+  deps: WalletDeps,
+  userId: number,
+  input: z.infer<typeof chargeRequest>,
+) {
   const c = await requireCurrency(deps.db, input.currency);
   if (!c.can_deposit && input.type === 'crypto') fail('currency_not_depositable');
   checkPrecision(c, input.amount);
@@ -82,7 +111,11 @@ export function depositLog(q: Queryable, userId: number | null, filter: PageFilt
  * Operator credits a deposit: exactly the requested amount, a journal from deposit clearing.
  * A different amount is never an approval (a separate, reasoned adjustment, if ever).
  */
-export async function reviewDeposit(deps: WalletDeps, operator: Operator, input: { id: number; approve: boolean; reason?: string }) {
+export async function reviewDeposit(
+  deps: WalletDeps,
+  operator: Operator,
+  input: { id: number; approve: boolean; reason?: string },
+) {
   const result = await deps.db.tx(async (tx) => {
     const d = (await repo.lockDepositRequest(tx, input.id)) ?? fail('not_found');
     if (d.status !== 'pending') fail('request_not_pending');
@@ -93,7 +126,13 @@ export async function reviewDeposit(deps: WalletDeps, operator: Operator, input:
       const to = await userAccount(tx, d.user_id, d.currency_id, ACCOUNT_TYPES.change);
       await transfer(
         tx,
-        { key: `deposit:${d.id}`, reason: 'deposit', refType: 'deposit_request', refId: d.id, actor: `operator:${operator.operatorId}` },
+        {
+          key: `deposit:${d.id}`,
+          reason: 'deposit',
+          refType: 'deposit_request',
+          refId: d.id,
+          actor: `operator:${operator.operatorId}`,
+        },
         { from, to, amount },
       );
     }
@@ -120,18 +159,38 @@ export async function reviewDeposit(deps: WalletDeps, operator: Operator, input:
 
 const ADDRESSES_MAX = 50;
 
-export async function saveAddress(deps: WalletDeps, userId: number, input: z.infer<typeof addressSaveRequest>) {
+export async function saveAddress(
+  deps: WalletDeps,
+  userId: number,
+  input: z.infer<typeof addressSaveRequest>,
+) {
   const c = await requireCurrency(deps.db, input.currency);
   const chain = input.chain ?? c.chains[0] ?? '';
   if (!c.chains.includes(chain) || !isValidAddress(chain, input.address)) fail('address_invalid');
   if ((await repo.addressCount(deps.db, userId)) >= ADDRESSES_MAX) fail('validation_failed');
-  const id = await repo.insertAddress(deps.db, { userId, currencyId: c.id, chain, name: input.name, address: input.address });
+  const id = await repo.insertAddress(deps.db, {
+    userId,
+    currencyId: c.id,
+    chain,
+    name: input.name,
+    address: input.address,
+  });
   return { id };
 }
 
-export async function addressList(deps: WalletDeps, userId: number, page: { page: number; limit: number }, currencyId?: number) {
+export async function addressList(
+  deps: WalletDeps,
+  userId: number,
+  page: { page: number; limit: number },
+  currencyId?: number,
+) {
   const coolingHours = await getSetting(deps.db, 'address_cooling_hours');
-  const { rows, total } = await repo.addressPage(deps.db, userId, { currencyId: currencyId ?? null, coolingHours }, window(page));
+  const { rows, total } = await repo.addressPage(
+    deps.db,
+    userId,
+    { currencyId: currencyId ?? null, coolingHours },
+    window(page),
+  );
   const now = Math.floor(Date.now() / 1000);
   return { rows: rows.map((r) => toAddressEntry(r, now)), total };
 }
@@ -146,7 +205,12 @@ export async function saveCard(
   kind: repo.CardKind,
   input: Partial<Record<(typeof repo.CARD_FIELDS)[number], string>>,
 ): Promise<void> {
-  await repo.upsertCard(deps.db, userId, kind, repo.CARD_FIELDS.map((f) => input[f] ?? ''));
+  await repo.upsertCard(
+    deps.db,
+    userId,
+    kind,
+    repo.CARD_FIELDS.map((f) => input[f] ?? ''),
+  );
 }
 
 export function card(q: Queryable, userId: number, kind: repo.CardKind) {
@@ -156,7 +220,12 @@ export function card(q: Queryable, userId: number, kind: repo.CardKind) {
 // ---------------------------------------------------------------- withdrawals
 
 async function limits(q: Queryable, userId: number, level: number) {
-  const s = await getSettings(q, ['withdraw_limit_btc_24h_level1', 'withdraw_limit_btc_24h_level2', 'fiat_single_limit_level1', 'fiat_single_limit_level2']);
+  const s = await getSettings(q, [
+    'withdraw_limit_btc_24h_level1',
+    'withdraw_limit_btc_24h_level2',
+    'fiat_single_limit_level1',
+    'fiat_single_limit_level2',
+  ]);
   const daily = level >= 2 ? s.withdraw_limit_btc_24h_level2 : s.withdraw_limit_btc_24h_level1;
   const fiatSingle = level >= 2 ? s.fiat_single_limit_level2 : s.fiat_single_limit_level1;
   return {
@@ -174,17 +243,27 @@ export async function withdrawInfo(deps: WalletDeps, userId: number, currencyId:
   return toWithdrawInfo(c, sec, balance.available, l);
 }
 
-async function destination(deps: WalletDeps, userId: number, c: CurrencyRow, input: z.infer<typeof withdrawRequest>) {
+async function destination(
+  deps: WalletDeps,
+  userId: number,
+  c: CurrencyRow,
+  input: z.infer<typeof withdrawRequest>,
+) {
   if (input.type === 'crypto') {
     if (!input.address_id) fail('withdraw_address_required');
     const hours = await getSetting(deps.db, 'address_cooling_hours');
-    const a = (await repo.withdrawAddress(deps.db, userId, c.id, input.address_id!, hours)) ?? fail('withdraw_address_required');
+    const a =
+      (await repo.withdrawAddress(deps.db, userId, c.id, input.address_id!, hours)) ??
+      fail('withdraw_address_required');
     if (a.cooling) fail('address_cooling_down');
     return { chain: a.chain, destination: a.address };
   }
   const kind = input.type === 'bank' ? 'domestic' : 'international';
   const saved = (await repo.card(deps.db, userId, kind)) ?? fail('bank_card_required');
-  return { chain: '', destination: `${saved.bank_name} ${saved.bank_account} (${saved.real_name})` };
+  return {
+    chain: '',
+    destination: `${saved.bank_name} ${saved.bank_account} (${saved.real_name})`,
+  };
 }
 
 /**
@@ -192,19 +271,26 @@ async function destination(deps: WalletDeps, userId: number, c: CurrencyRow, inp
  * verification level, a usable destination; then the amount is frozen until an operator
  * sends or rejects it. One transaction; the fee is taken when it is sent.
  */
-export async function withdraw(deps: WalletDeps, userId: number, input: z.infer<typeof withdrawRequest>) {
+export async function withdraw(
+  deps: WalletDeps,
+  userId: number,
+  input: z.infer<typeof withdrawRequest>,
+) {
   const c = await requireCurrency(deps.db, input.currency);
   if (!c.can_withdraw) fail('currency_not_withdrawable');
   checkPrecision(c, input.number);
   if (cmp(input.number, c.min_withdraw) < 0) fail('amount_below_minimum');
   if (cmp(input.number, c.withdraw_fee) <= 0) fail('amount_below_minimum');
   await deps.account.checkPayPassword(userId, input.pay_password).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'password_wrong') throw new AppError('pay_password_wrong');
+    if (err instanceof AppError && err.code === 'password_wrong')
+      throw new AppError('pay_password_wrong');
     throw err;
   });
   await deps.account.checkTotpIfEnabled(userId, input.totp_code);
   const dest = await destination(deps, userId, c, input);
-  const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : `${userId}:${crypto.randomUUID()}`;
+  const key = input.idempotency_key
+    ? `${userId}:${input.idempotency_key}`
+    : `${userId}:${crypto.randomUUID()}`;
   const prices = marketPrices(deps.market);
 
   const result = await deps.db.tx(async (tx) => {
@@ -222,7 +308,13 @@ export async function withdraw(deps: WalletDeps, userId: number, input: z.infer<
     const id = await repo.nextWithdrawalId(tx);
     const h = await hold(
       tx,
-      { key: `withdraw:${id}`, reason: 'withdraw_hold', refType: 'withdrawal', refId: id, actor: `user:${userId}` },
+      {
+        key: `withdraw:${id}`,
+        reason: 'withdraw_hold',
+        refType: 'withdrawal',
+        refId: id,
+        actor: `user:${userId}`,
+      },
       { accountId: account, amount: input.number },
     );
     await repo.insertWithdrawal(tx, {
@@ -246,7 +338,12 @@ export async function withdraw(deps: WalletDeps, userId: number, input: z.infer<
 }
 
 export async function withdrawList(q: Queryable, userId: number | null, filter: PageFilter) {
-  const { rows, total } = await repo.withdrawalPage(q, userId, filter.status ?? null, window(filter));
+  const { rows, total } = await repo.withdrawalPage(
+    q,
+    userId,
+    filter.status ?? null,
+    window(filter),
+  );
   return { rows: rows.map(toWithdrawRecord), total };
 }
 
@@ -265,9 +362,17 @@ export async function reviewWithdrawal(
       const fees = await systemAccount(tx, 'fees', w.currency_id);
       const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
       if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
-      await settleHold(tx, { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' }, { holdId: w.hold_id, legs });
+      await settleHold(
+        tx,
+        { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' },
+        { holdId: w.hold_id, legs },
+      );
     } else {
-      await releaseHold(tx, { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' }, { holdId: w.hold_id });
+      await releaseHold(
+        tx,
+        { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' },
+        { holdId: w.hold_id },
+      );
     }
     await repo.closeWithdrawal(tx, {
       id: w.id,
@@ -280,7 +385,12 @@ export async function reviewWithdrawal(
       action: input.send ? 'withdrawal.send' : 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: w.id,
-      detail: { user_id: w.user_id, amount: w.amount, txid: input.txid ?? '', reason: input.reason ?? '' },
+      detail: {
+        user_id: w.user_id,
+        amount: w.amount,
+        txid: input.txid ?? '',
+        reason: input.reason ?? '',
+      },
     });
     return { userId: w.user_id, currencyId: w.currency_id };
   });

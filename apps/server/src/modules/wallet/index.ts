@@ -31,4 +31,3 @@ export const walletModule = defineModule({
   jobs: () => [ledgerCheckJob],
   seedDemo: (_wallet, { platform }) => seedWalletDemo(platform.db),
 });
-

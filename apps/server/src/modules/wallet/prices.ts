@@ -17,7 +17,8 @@ export interface PriceSource {
 }
 
 export function marketPrices(market: MarketQuotes): PriceSource {
-  const symbolOf = (currencyId: number) => market.instruments().find((i) => i.currency_id === currencyId && i.quote === 'USDT')?.symbol;
+  const symbolOf = (currencyId: number) =>
+    market.instruments().find((i) => i.currency_id === currencyId && i.quote === 'USDT')?.symbol;
   return {
     async priceUsdt(q, currencyId, opts = {}) {
       if (currencyId === USDT_ID) return '1';
@@ -28,13 +29,23 @@ export function marketPrices(market: MarketQuotes): PriceSource {
     },
     async pricesUsdt(q) {
       const rows = await repo.tablePrices(q);
-      return new Map(rows.map((r) => [r.id, r.id === USDT_ID ? '1' : ((symbolOf(r.id) && market.price(symbolOf(r.id)!)?.price) || r.p)]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          r.id === USDT_ID ? '1' : (symbolOf(r.id) && market.price(symbolOf(r.id)!)?.price) || r.p,
+        ]),
+      );
     },
   };
 }
 
 /** An amount's value in BTC at reference prices ('0' while BTC has no price). */
-export async function btcEquivalent(prices: PriceSource, q: Queryable, currencyId: number, amount: Amount): Promise<Amount> {
+export async function btcEquivalent(
+  prices: PriceSource,
+  q: Queryable,
+  currencyId: number,
+  amount: Amount,
+): Promise<Amount> {
   const price = await prices.priceUsdt(q, currencyId);
   const btc = await prices.priceUsdt(q, 1);
   return dec(btc).isZero() ? '0' : divDown(mul(amount, price), btc);

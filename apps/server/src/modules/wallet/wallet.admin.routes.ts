@@ -27,7 +27,15 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     input: adminApproveDepositRequest,
     output: decision,
-    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewDeposit({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve: true })).userId }),
+    handler: async (input, ctx) => ({
+      id: input.id,
+      user_id: (
+        await wallet.reviewDeposit(
+          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+          { id: input.id, approve: true },
+        )
+      ).userId,
+    }),
   });
   router.route({
     method: 'POST',
@@ -35,7 +43,15 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     input: adminRejectRequest,
     output: decision,
-    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewDeposit({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, approve: false, reason: input.reason })).userId }),
+    handler: async (input, ctx) => ({
+      id: input.id,
+      user_id: (
+        await wallet.reviewDeposit(
+          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+          { id: input.id, approve: false, reason: input.reason },
+        )
+      ).userId,
+    }),
   });
   router.paged({
     method: 'GET',
@@ -51,7 +67,15 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     input: adminSendWithdrawRequest,
     output: decision,
-    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewWithdrawal({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, send: true, txid: input.txid })).userId }),
+    handler: async (input, ctx) => ({
+      id: input.id,
+      user_id: (
+        await wallet.reviewWithdrawal(
+          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+          { id: input.id, send: true, txid: input.txid },
+        )
+      ).userId,
+    }),
   });
   router.route({
     method: 'POST',
@@ -59,6 +83,14 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     input: adminRejectRequest,
     output: decision,
-    handler: async (input, ctx) => ({ id: input.id, user_id: (await wallet.reviewWithdrawal({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, { id: input.id, send: false, reason: input.reason })).userId }),
+    handler: async (input, ctx) => ({
+      id: input.id,
+      user_id: (
+        await wallet.reviewWithdrawal(
+          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+          { id: input.id, send: false, reason: input.reason },
+        )
+      ).userId,
+    }),
   });
 }

@@ -22,25 +22,40 @@ const CURRENCY_COLUMNS = `id, code, name, precision, trim_scale(min_withdraw)::t
   trim_scale(ref_price_usdt)::text AS ref_price_usdt`;
 
 export async function currencies(q: Queryable): Promise<CurrencyRow[]> {
-  return (await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies ORDER BY sort_order, id`)).rows;
+  return (
+    await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies ORDER BY sort_order, id`)
+  ).rows;
 }
 
 export async function currency(q: Queryable, id: number): Promise<CurrencyRow | null> {
-  return (await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1`, [id])).rows[0] ?? null;
+  return (
+    (await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1`, [id]))
+      .rows[0] ?? null
+  );
 }
 
 /** The currency table's reference price in USDT ('0' for an unknown currency). */
 export async function tablePrice(q: Queryable, currencyId: number): Promise<string> {
-  const { rows } = await q.query<{ p: string }>('SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1', [currencyId]);
+  const { rows } = await q.query<{ p: string }>(
+    'SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1',
+    [currencyId],
+  );
   return rows[0]?.p ?? '0';
 }
 
 /** Every currency's table reference price in USDT. */
 export async function tablePrices(q: Queryable): Promise<Array<{ id: number; p: string }>> {
-  return (await q.query<{ id: number; p: string }>('SELECT id, trim_scale(ref_price_usdt)::text AS p FROM currencies')).rows;
+  return (
+    await q.query<{ id: number; p: string }>(
+      'SELECT id, trim_scale(ref_price_usdt)::text AS p FROM currencies',
+    )
+  ).rows;
 }
 
-export async function userFiat(q: Queryable, userId: number): Promise<{ fiat: string; rate: string }> {
+export async function userFiat(
+  q: Queryable,
+  userId: number,
+): Promise<{ fiat: string; rate: string }> {
   const { rows } = await q.query<{ fiat: string; rate: string }>(
     `SELECT u.fiat, coalesce(trim_scale(r.rate)::text, '1') AS rate FROM users u LEFT JOIN fiat_rates r ON r.currency_code = u.fiat WHERE u.id = $1`,
     [userId],
@@ -49,7 +64,11 @@ export async function userFiat(q: Queryable, userId: number): Promise<{ fiat: st
 }
 
 export async function userSecurity(q: Queryable, userId: number) {
-  const { rows } = await q.query<{ kyc_level: number; pay_password_set: boolean; totp_enabled: boolean }>(
+  const { rows } = await q.query<{
+    kyc_level: number;
+    pay_password_set: boolean;
+    totp_enabled: boolean;
+  }>(
     'SELECT kyc_level, pay_password_hash IS NOT NULL AS pay_password_set, totp_enabled FROM users WHERE id = $1',
     [userId],
   );
@@ -76,7 +95,18 @@ export async function insertTransfer(
   await q.query(
     `INSERT INTO wallet_transfers (user_id, kind, currency_id, to_currency_id, from_type, to_type, amount, received, rate, journal_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::numeric, 1), $10)`,
-    [t.userId, t.kind, t.currencyId, t.toCurrencyId, t.fromType, t.toType, t.amount, t.received, t.rate, t.journalId],
+    [
+      t.userId,
+      t.kind,
+      t.currencyId,
+      t.toCurrencyId,
+      t.fromType,
+      t.toType,
+      t.amount,
+      t.received,
+      t.rate,
+      t.journalId,
+    ],
   );
 }
 

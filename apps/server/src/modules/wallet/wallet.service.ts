@@ -1,6 +1,21 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPES, type Lang, type WalletList, type changeRequest, type exchangeQuoteRequest, pageWindow } from '@tidemark/contracts';
-import { journalPosted, postJournal, systemAccount, transfer, userAccount, userBalances, userStatement } from '../../ledger';
+import {
+  ACCOUNT_TYPES,
+  type Lang,
+  type WalletList,
+  type changeRequest,
+  type exchangeQuoteRequest,
+  pageWindow,
+} from '@tidemark/contracts';
+import {
+  journalPosted,
+  postJournal,
+  systemAccount,
+  transfer,
+  userAccount,
+  userBalances,
+  userStatement,
+} from '../../ledger';
 import { fail } from '../../platform/errors';
 import { getSetting } from '../../platform/settings';
 import { add, divDown, fixed, isPositive, mul, neg, roundDown, sub } from '../../platform/money';
@@ -13,7 +28,9 @@ import type { WalletDeps } from './wallet.deps';
 import { toBill, toCurrency } from './wallet.view';
 import * as repo from './wallet.repo';
 
-const TYPE_NAMES = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name])) as Record<number, 'legal' | 'change' | 'lever' | 'micro'>;
+const TYPE_NAMES = Object.fromEntries(
+  Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name]),
+) as Record<number, 'legal' | 'change' | 'lever' | 'micro'>;
 type Page = { page: number; limit: number };
 const window = (page: Page) => {
   const [limit, offset] = pageWindow(page);
@@ -65,18 +82,29 @@ async function walletList(deps: WalletDeps, userId: number): Promise<WalletList>
 }
 
 /** One account type's balances out of the wallet list (every type is always listed). */
-const accountOf = (list: WalletList, type: number) => must(list.accounts.find((a) => a.account_type === type), `account type ${type} is listed`);
+const accountOf = (list: WalletList, type: number) =>
+  must(
+    list.accounts.find((a) => a.account_type === type),
+    `account type ${type} is listed`,
+  );
 
 /** Moves an amount between two of the user's own account types: free and instant. */
-async function changeAccount(deps: WalletDeps, userId: number, input: z.infer<typeof changeRequest>) {
+async function changeAccount(
+  deps: WalletDeps,
+  userId: number,
+  input: z.infer<typeof changeRequest>,
+) {
   if (input.from_field === input.to_field) fail('same_account');
   const c = await requireCurrency(deps.db, input.currency_id);
   checkPrecision(c, input.number);
-  const key = input.idempotency_key ? `change:${userId}:${input.idempotency_key}` : `change:${userId}:${crypto.randomUUID()}`;
+  const key = input.idempotency_key
+    ? `change:${userId}:${input.idempotency_key}`
+    : `change:${userId}:${crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
     // A repeat of a transfer already made answers with it below; a new one out of the lever
     // account may not take what backs open positions.
-    if (input.from_field === ACCOUNT_TYPES.lever && !(await journalPosted(tx, key))) await deps.lever.checkTransferOut(tx, userId, c.id, input.number);
+    if (input.from_field === ACCOUNT_TYPES.lever && !(await journalPosted(tx, key)))
+      await deps.lever.checkTransferOut(tx, userId, c.id, input.number);
     const from = await userAccount(tx, userId, c.id, input.from_field);
     const to = await userAccount(tx, userId, c.id, input.to_field);
     const posted = await transfer(
@@ -106,7 +134,11 @@ async function changeAccount(deps: WalletDeps, userId: number, input: z.infer<ty
 
 // ---------------------------------------------------------------- currency exchange
 
-async function exchangeQuote(deps: WalletDeps, q: Queryable, input: z.infer<typeof exchangeQuoteRequest>) {
+async function exchangeQuote(
+  deps: WalletDeps,
+  q: Queryable,
+  input: z.infer<typeof exchangeQuoteRequest>,
+) {
   if (input.from_currency_id === input.to_currency_id) fail('same_account');
   const from = await requireCurrency(q, input.from_currency_id);
   const to = await requireCurrency(q, input.to_currency_id);
@@ -138,7 +170,11 @@ async function exchangeQuote(deps: WalletDeps, q: Queryable, input: z.infer<type
 }
 
 /** Exchanges between spot balances at the reference price less the spread, in one journal. */
-async function exchange(deps: WalletDeps, userId: number, input: z.infer<typeof exchangeQuoteRequest> & { idempotency_key?: string | undefined }) {
+async function exchange(
+  deps: WalletDeps,
+  userId: number,
+  input: z.infer<typeof exchangeQuoteRequest> & { idempotency_key?: string | undefined },
+) {
   const key = `exchange:${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
   const result = await deps.db.tx(async (tx) => {
     const { from, to, quote } = await exchangeQuote(deps, tx, input);
@@ -149,7 +185,13 @@ async function exchange(deps: WalletDeps, userId: number, input: z.infer<typeof 
     const houseTo = await systemAccount(tx, 'exchange', to.id);
     const posted = await postJournal(
       tx,
-      { key, reason: 'exchange', refType: 'exchange', refId: `${from.code}->${to.code}`, actor: `user:${userId}` },
+      {
+        key,
+        reason: 'exchange',
+        refType: 'exchange',
+        refId: `${from.code}->${to.code}`,
+        actor: `user:${userId}`,
+      },
       [
         { accountId: userFrom, bucket: 'available', amount: neg(input.number) },
         { accountId: houseFrom, bucket: 'available', amount: input.number },
@@ -192,9 +234,18 @@ async function exchangePairs(deps: WalletDeps, userId: number) {
 
 // ---------------------------------------------------------------- bills
 
-async function bills(deps: WalletDeps, userId: number, filter: { currency?: number | undefined; type?: number | undefined } & Page, lang: Lang) {
+async function bills(
+  deps: WalletDeps,
+  userId: number,
+  filter: { currency?: number | undefined; type?: number | undefined } & Page,
+  lang: Lang,
+) {
   if (filter.currency) await requireCurrency(deps.db, filter.currency);
-  const { rows, total } = await userStatement(deps.db, userId, { currencyId: filter.currency, accountType: filter.type, ...window(filter) });
+  const { rows, total } = await userStatement(deps.db, userId, {
+    currencyId: filter.currency,
+    accountType: filter.type,
+    ...window(filter),
+  });
   return { rows: rows.map((line) => toBill(line, lang)), total };
 }
 
@@ -207,37 +258,63 @@ export function createWalletService(deps: WalletDeps) {
     /** Every non-empty balance, each with its account type. */
     async nonEmptyBalances(userId: number) {
       const list = await walletList(deps, userId);
-      return list.accounts.flatMap((a) => a.balances.filter((b) => b.available !== '0' || b.frozen !== '0').map((b) => ({ ...b, account_type: a.account_type })));
+      return list.accounts.flatMap((a) =>
+        a.balances
+          .filter((b) => b.available !== '0' || b.frozen !== '0')
+          .map((b) => ({ ...b, account_type: a.account_type })),
+      );
     },
     async balance(userId: number, currencyId: number, type: number) {
       await requireCurrency(deps.db, currencyId);
       const list = await walletList(deps, userId);
-      const row = must(accountOf(list, type).balances.find((b) => b.currency_id === currencyId), `currency ${currencyId} is listed`);
+      const row = must(
+        accountOf(list, type).balances.find((b) => b.currency_id === currencyId),
+        `currency ${currencyId} is listed`,
+      );
       return { ...row, account_type: type };
     },
-    changeAccount: (userId: number, input: z.infer<typeof changeRequest>) => changeAccount(deps, userId, input),
-    transferHistory: (userId: number, kind: 'account' | 'exchange', page: Page) => repo.transferPage(deps.db, userId, kind, window(page)),
+    changeAccount: (userId: number, input: z.infer<typeof changeRequest>) =>
+      changeAccount(deps, userId, input),
+    transferHistory: (userId: number, kind: 'account' | 'exchange', page: Page) =>
+      repo.transferPage(deps.db, userId, kind, window(page)),
     exchangePairs: (userId: number) => exchangePairs(deps, userId),
-    exchangeQuote: async (input: z.infer<typeof exchangeQuoteRequest>) => (await exchangeQuote(deps, deps.db, input)).quote,
-    exchange: (userId: number, input: Parameters<typeof exchange>[2]) => exchange(deps, userId, input),
-    bills: (userId: number, filter: Parameters<typeof bills>[2], lang: Lang) => bills(deps, userId, filter, lang),
+    exchangeQuote: async (input: z.infer<typeof exchangeQuoteRequest>) =>
+      (await exchangeQuote(deps, deps.db, input)).quote,
+    exchange: (userId: number, input: Parameters<typeof exchange>[2]) =>
+      exchange(deps, userId, input),
+    bills: (userId: number, filter: Parameters<typeof bills>[2], lang: Lang) =>
+      bills(deps, userId, filter, lang),
 
-    depositAddress: (userId: number, currencyId: number, chain?: string) => funds.depositAddress(deps, userId, currencyId, chain),
+    depositAddress: (userId: number, currencyId: number, chain?: string) =>
+      funds.depositAddress(deps, userId, currencyId, chain),
     depositBank: () => funds.depositBank(deps),
-    requestDeposit: (userId: number, input: Parameters<typeof funds.requestDeposit>[2]) => funds.requestDeposit(deps, userId, input),
-    depositLog: (userId: number | null, filter: Parameters<typeof funds.depositLog>[2]) => funds.depositLog(deps.db, userId, filter),
-    reviewDeposit: (operator: Operator, input: Parameters<typeof funds.reviewDeposit>[2]) => funds.reviewDeposit(deps, operator, input),
+    requestDeposit: (userId: number, input: Parameters<typeof funds.requestDeposit>[2]) =>
+      funds.requestDeposit(deps, userId, input),
+    depositLog: (userId: number | null, filter: Parameters<typeof funds.depositLog>[2]) =>
+      funds.depositLog(deps.db, userId, filter),
+    reviewDeposit: (operator: Operator, input: Parameters<typeof funds.reviewDeposit>[2]) =>
+      funds.reviewDeposit(deps, operator, input),
 
-    saveAddress: (userId: number, input: Parameters<typeof funds.saveAddress>[2]) => funds.saveAddress(deps, userId, input),
-    addressList: (userId: number, page: Page, currencyId?: number) => funds.addressList(deps, userId, page, currencyId),
+    saveAddress: (userId: number, input: Parameters<typeof funds.saveAddress>[2]) =>
+      funds.saveAddress(deps, userId, input),
+    addressList: (userId: number, page: Page, currencyId?: number) =>
+      funds.addressList(deps, userId, page, currencyId),
     deleteAddress: (userId: number, id: number) => funds.deleteAddress(deps, userId, id),
-    saveCard: (userId: number, kind: 'domestic' | 'international', input: Parameters<typeof funds.saveCard>[3]) => funds.saveCard(deps, userId, kind, input),
+    saveCard: (
+      userId: number,
+      kind: 'domestic' | 'international',
+      input: Parameters<typeof funds.saveCard>[3],
+    ) => funds.saveCard(deps, userId, kind, input),
     card: (userId: number, kind: 'domestic' | 'international') => funds.card(deps.db, userId, kind),
 
-    withdrawInfo: (userId: number, currencyId: number) => funds.withdrawInfo(deps, userId, currencyId),
-    withdraw: (userId: number, input: Parameters<typeof funds.withdraw>[2]) => funds.withdraw(deps, userId, input),
-    withdrawList: (userId: number | null, filter: Parameters<typeof funds.withdrawList>[2]) => funds.withdrawList(deps.db, userId, filter),
-    reviewWithdrawal: (operator: Operator, input: Parameters<typeof funds.reviewWithdrawal>[2]) => funds.reviewWithdrawal(deps, operator, input),
+    withdrawInfo: (userId: number, currencyId: number) =>
+      funds.withdrawInfo(deps, userId, currencyId),
+    withdraw: (userId: number, input: Parameters<typeof funds.withdraw>[2]) =>
+      funds.withdraw(deps, userId, input),
+    withdrawList: (userId: number | null, filter: Parameters<typeof funds.withdrawList>[2]) =>
+      funds.withdrawList(deps.db, userId, filter),
+    reviewWithdrawal: (operator: Operator, input: Parameters<typeof funds.reviewWithdrawal>[2]) =>
+      funds.reviewWithdrawal(deps, operator, input),
   };
 }
 

@@ -32,7 +32,10 @@ export const toBill = (line: StatementLine, lang: Lang) => ({
 export const toWithdrawRecord = (w: WithdrawalRow) => ({ ...w, receive: sub(w.amount, w.fee) });
 
 /** A saved address and whether its cooling period is over at `nowS` (Unix seconds). */
-export const toAddressEntry = (a: AddressRow, nowS: number) => ({ ...a, usable: a.usable_at <= nowS });
+export const toAddressEntry = (a: AddressRow, nowS: number) => ({
+  ...a,
+  usable: a.usable_at <= nowS,
+});
 
 /** What the withdrawal screen needs: the currency's terms, the spot balance, the limits of the user's level. */
 export const toWithdrawInfo = (

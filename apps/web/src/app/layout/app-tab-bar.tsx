@@ -33,10 +33,14 @@ export function AppTabBar({ activePath }: { activePath: string }) {
       onKeyDown={activateOnKey}
       data-testid="tab-bar"
     >
-      <TabBar safeArea activeKey={activePath} onChange={(key) => {
+      <TabBar
+        safeArea
+        activeKey={activePath}
+        onChange={(key) => {
           const tab = TAB_ROUTES.find((route) => route.path === key);
           if (tab) void switchTab(tab.path);
-        }}>
+        }}
+      >
         {TAB_ROUTES.map((route) => {
           const tab = route.tab as TabKey;
           const label = t(`tabs.${tab}`);

@@ -5,7 +5,11 @@ import { retryLoader } from './lazy-page';
 describe('fresh chunk import', () => {
   it('collects the CSS of a chunk and of every chunk it imports, once each', () => {
     const manifest = {
-      'src/pages/a.tsx': { file: 'assets/a.js', css: ['assets/a.css'], imports: ['_shared.js', '_b.js'] },
+      'src/pages/a.tsx': {
+        file: 'assets/a.js',
+        css: ['assets/a.css'],
+        imports: ['_shared.js', '_b.js'],
+      },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['_b.js'] },
       '_b.js': { file: 'assets/b.js', imports: ['_shared.js'] },
     };

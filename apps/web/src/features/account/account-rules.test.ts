@@ -7,7 +7,9 @@ import { problemText } from './problems';
 describe('problemText', () => {
   it('gives the contracts’ text of a rule code in the asked language', () => {
     expect(problemText('passwords_mismatch', 'en')).toBe('The two passwords do not match');
-    expect(problemText('passwords_mismatch', 'fra')).toBe('Les deux mots de passe ne correspondent pas');
+    expect(problemText('passwords_mismatch', 'fra')).toBe(
+      'Les deux mots de passe ne correspondent pas',
+    );
     expect(problemText('required', 'jp')).toBe('必須項目です');
   });
 

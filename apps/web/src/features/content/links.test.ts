@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inAppRoute, resolveWebViewTarget, sameOriginImage } from './links';
 
-const here = { origin: 'https://app.tidemark.dev', href: 'https://app.tidemark.dev/#/pages/common/webView?url=x' };
+const here = {
+  origin: 'https://app.tidemark.dev',
+  href: 'https://app.tidemark.dev/#/pages/common/webView?url=x',
+};
 
 describe('resolveWebViewTarget', () => {
   it.each([
@@ -13,7 +16,10 @@ describe('resolveWebViewTarget', () => {
     ['https://app.tidemark.dev/#/pages/fund/assets', { kind: 'route', path: '/pages/fund/assets' }],
     ['/index.html#/pages/market/market', { kind: 'route', path: '/pages/market/market' }],
     ['/docs/terms.pdf', { kind: 'same-origin', href: 'https://app.tidemark.dev/docs/terms.pdf' }],
-    ['banners/earn.svg', { kind: 'same-origin', href: 'https://app.tidemark.dev/banners/earn.svg' }],
+    [
+      'banners/earn.svg',
+      { kind: 'same-origin', href: 'https://app.tidemark.dev/banners/earn.svg' },
+    ],
   ] as const)('%s → %j', (raw, expected) => {
     expect(resolveWebViewTarget(raw, here)).toEqual(expected);
   });
@@ -48,7 +54,9 @@ describe('inAppRoute', () => {
 
 describe('sameOriginImage', () => {
   it('resolves relative banner names against the app and refuses other origins', () => {
-    expect(sameOriginImage('banners/zero-fee.svg', here)).toBe('https://app.tidemark.dev/banners/zero-fee.svg');
+    expect(sameOriginImage('banners/zero-fee.svg', here)).toBe(
+      'https://app.tidemark.dev/banners/zero-fee.svg',
+    );
     expect(sameOriginImage('https://cdn.example/a.png', here)).toBeNull();
     expect(sameOriginImage('javascript:alert(1)', here)).toBeNull();
     expect(sameOriginImage('', here)).toBeNull();

@@ -47,7 +47,8 @@ export function resolveWebViewTarget(raw: string | null | undefined, here: Here)
   const url = parse(text, here);
   if (!url) return { kind: 'missing' };
   const isWeb = url.protocol === 'http:' || url.protocol === 'https:';
-  if (!isWeb || url.origin !== here.origin) return { kind: 'external', host: url.host || url.protocol };
+  if (!isWeb || url.origin !== here.origin)
+    return { kind: 'external', host: url.host || url.protocol };
   const inApp = hashRoute(url.hash);
   const appBase = new URL('./', here.href).pathname;
   if (inApp && (url.pathname === appBase || url.pathname === `${appBase}index.html`))

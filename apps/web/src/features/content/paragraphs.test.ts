@@ -3,10 +3,9 @@ import { PARAGRAPHS_MAX, toParagraphs } from './paragraphs';
 
 describe('toParagraphs', () => {
   it('splits on blank lines into paragraphs and on single newlines into lines', () => {
-    expect(toParagraphs('Customer service: always.\nE-mail: a@b.c\n\nWe never ask for codes.')).toEqual([
-      ['Customer service: always.', 'E-mail: a@b.c'],
-      ['We never ask for codes.'],
-    ]);
+    expect(
+      toParagraphs('Customer service: always.\nE-mail: a@b.c\n\nWe never ask for codes.'),
+    ).toEqual([['Customer service: always.', 'E-mail: a@b.c'], ['We never ask for codes.']]);
   });
 
   it('treats CRLF, whitespace-only separators and repeated blank lines alike', () => {
@@ -20,6 +19,8 @@ describe('toParagraphs', () => {
   it('returns nothing for an empty body and caps very long bodies', () => {
     expect(toParagraphs('')).toEqual([]);
     expect(toParagraphs(undefined)).toEqual([]);
-    expect(toParagraphs(Array.from({ length: PARAGRAPHS_MAX + 5 }, (_, i) => `p${i}`).join('\n\n'))).toHaveLength(PARAGRAPHS_MAX);
+    expect(
+      toParagraphs(Array.from({ length: PARAGRAPHS_MAX + 5 }, (_, i) => `p${i}`).join('\n\n')),
+    ).toHaveLength(PARAGRAPHS_MAX);
   });
 });

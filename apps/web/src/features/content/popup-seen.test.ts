@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, STORAGE_VERSION, resetStorageVersionCheck } from '../../shared/storage/storage';
+import {
+  STORAGE_KEYS,
+  STORAGE_VERSION,
+  resetStorageVersionCheck,
+} from '../../shared/storage/storage';
 import { POPUP_SEEN_KEY, markPopupSeen, wasPopupSeen } from './popup-seen';
 
 describe('home pop-up seen version', () => {

@@ -4,5 +4,5 @@
  * entrusted orders, history).
  */
 export { LeverTradePanel } from './components/trade-panel';
-export { LeverOrders, ordersTabFrom,  } from './components/orders-view';
+export { LeverOrders, ordersTabFrom } from './components/orders-view';
 export { useLeverTickers } from './hooks/use-lever-tickers';

@@ -4,13 +4,8 @@
  */
 export { MarketScreen } from './components/market-screen';
 export { SearchScreen } from './components/search-screen';
-export { PairView,  } from './components/pair-view';
+export { PairView } from './components/pair-view';
 export { PairPicker } from './components/pair-picker';
-export {
-  
-  
-  chartPeriodFrom,
-  type ChartPeriodKey,
-} from './components/market-chart';
+export { chartPeriodFrom, type ChartPeriodKey } from './components/market-chart';
 export { marketTabFrom, type MarketTab } from './market-tabs';
-export { DEFAULT_SYMBOL,  } from './navigation';
+export { DEFAULT_SYMBOL } from './navigation';

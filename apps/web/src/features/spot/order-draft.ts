@@ -41,4 +41,3 @@ export function draftReducer(draft: OrderDraft, action: DraftAction): OrderDraft
       return { ...draft, amount: '', percent: null };
   }
 }
-

@@ -104,7 +104,9 @@ export default function SettingPage() {
             key={row.path}
             icon={row.icon}
             title={tr(row.titleKey)}
-            extra={row.path === '/pages/setting/real' && loggedIn ? <VerificationBadge /> : undefined}
+            extra={
+              row.path === '/pages/setting/real' && loggedIn ? <VerificationBadge /> : undefined
+            }
             onClick={() => void navigateTo(row.path)}
             testId={row.testId}
           />

@@ -8,5 +8,9 @@ export interface SendEmailCodeInput {
 
 /** POST /api/sms_mail: sends a 6-digit code to an e-mail address. */
 export function sendEmailCode(input: SendEmailCodeInput): Promise<true> {
-  return api.post<true>('/sms_mail', { user_string: input.email, type: input.purpose }, { silent: true });
+  return api.post<true>(
+    '/sms_mail',
+    { user_string: input.email, type: input.purpose },
+    { silent: true },
+  );
 }

@@ -7,7 +7,9 @@ export type TotpSetup = ResponseOf<typeof totpSetupSchema>;
 
 /** POST /api/safe/totp/setup: a fresh secret and its otpauth:// URL (not on until enabled). */
 export async function setupTotp(): Promise<TotpSetup> {
-  return totpSetupSchema.parse(await api.post<unknown>('/safe/totp/setup', undefined, { silent: true }));
+  return totpSetupSchema.parse(
+    await api.post<unknown>('/safe/totp/setup', undefined, { silent: true }),
+  );
 }
 
 export function useSetupTotpMutation() {

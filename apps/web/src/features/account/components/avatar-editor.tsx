@@ -23,9 +23,12 @@ export function AvatarEditor({ current, initial }: AvatarEditorProps) {
   const busy = upload.isPending || save.isPending;
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (file: File) => {
     setPreview(URL.createObjectURL(file));

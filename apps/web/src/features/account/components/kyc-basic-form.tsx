@@ -18,8 +18,18 @@ const rules = (v: Record<BasicField, string>): Problems<BasicField> => {
   const name = v.name.trim();
   return {
     id_type: ID_TYPE_VALUES.includes(v.id_type as IdType) ? null : 'required',
-    name: !name ? 'required' : name.length < NAME_MIN ? 'too_short' : name.length > NAME_MAX ? 'too_long' : null,
-    card_id: !v.card_id.trim() ? 'required' : CARD_PATTERN.test(v.card_id.trim()) ? null : 'invalid',
+    name: !name
+      ? 'required'
+      : name.length < NAME_MIN
+        ? 'too_short'
+        : name.length > NAME_MAX
+          ? 'too_long'
+          : null,
+    card_id: !v.card_id.trim()
+      ? 'required'
+      : CARD_PATTERN.test(v.card_id.trim())
+        ? null
+        : 'invalid',
   };
 };
 
@@ -83,11 +93,7 @@ export function KycBasicForm({
         />
       </FormField>
       <FormError message={form.formError} />
-      <SubmitButton
-        pending={mutation.isPending}
-        disabled={disabled}
-        testId="kyc-basic-submit"
-      >
+      <SubmitButton pending={mutation.isPending} disabled={disabled} testId="kyc-basic-submit">
         {t('kyc.submit')}
       </SubmitButton>
     </SubmitForm>

@@ -18,15 +18,24 @@ export interface KycPhotoInputProps {
  * One document photo: a local preview (document photos are never served back publicly),
  * uploaded at once with kind=kyc.
  */
-export function KycPhotoInput({ label, onUploaded, onError, disabled, testId }: KycPhotoInputProps) {
+export function KycPhotoInput({
+  label,
+  onUploaded,
+  onError,
+  disabled,
+  testId,
+}: KycPhotoInputProps) {
   const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadImageMutation();
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (file: File) => {
     setPreview(URL.createObjectURL(file));

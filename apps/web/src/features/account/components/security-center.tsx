@@ -46,14 +46,26 @@ export function SecurityCenter({ info }: { info: UserInfo }) {
         <MenuRow
           icon="user"
           title={t('security.phone')}
-          extra={info.phone ? maskedContact(info, 'sms') : <StateBadge on={false} onText={set} offText={t('state.notBound')} />}
+          extra={
+            info.phone ? (
+              maskedContact(info, 'sms')
+            ) : (
+              <StateBadge on={false} onText={set} offText={t('state.notBound')} />
+            )
+          }
           onClick={() => setSheet('phone')}
           testId="security-phone"
         />
         <MenuRow
           icon="chat"
           title={t('security.email')}
-          extra={info.email ? maskedContact(info, 'email') : <StateBadge on={false} onText={set} offText={t('state.notBound')} />}
+          extra={
+            info.email ? (
+              maskedContact(info, 'email')
+            ) : (
+              <StateBadge on={false} onText={set} offText={t('state.notBound')} />
+            )
+          }
           onClick={() => setSheet('email')}
           testId="security-email"
         />
@@ -63,7 +75,9 @@ export function SecurityCenter({ info }: { info: UserInfo }) {
           icon="bolt"
           title={t('security.totp')}
           description={t('security.totpHint')}
-          extra={<StateBadge on={info.totp_enabled} onText={t('state.on')} offText={t('state.off')} />}
+          extra={
+            <StateBadge on={info.totp_enabled} onText={t('state.on')} offText={t('state.off')} />
+          }
           onClick={() => setSheet('totp')}
           testId="security-totp"
         />
@@ -81,8 +95,18 @@ export function SecurityCenter({ info }: { info: UserInfo }) {
         <SessionList />
       </div>
 
-      <BindContactSheet kind="mobile" bound={info.phone !== null} visible={sheet === 'phone'} onClose={close} />
-      <BindContactSheet kind="email" bound={info.email !== null} visible={sheet === 'email'} onClose={close} />
+      <BindContactSheet
+        kind="mobile"
+        bound={info.phone !== null}
+        visible={sheet === 'phone'}
+        onClose={close}
+      />
+      <BindContactSheet
+        kind="email"
+        bound={info.email !== null}
+        visible={sheet === 'email'}
+        onClose={close}
+      />
       <TotpSheet visible={sheet === 'totp'} enabled={info.totp_enabled} onClose={close} />
       <AntiPhishingSheet visible={sheet === 'antiPhishing'} info={info} onClose={close} />
     </div>

@@ -11,7 +11,17 @@ import { path } from '../../../shared/routing/route-table';
 export const REAL_MARK_PATH = path('/pages/setting/real_mark');
 const SECURITY_PATH = path('/pages/setting/security');
 
-function LevelHeader({ title, hint, state, testId }: { title: string; hint: string; state: RealState['basic']['state']; testId: string }) {
+function LevelHeader({
+  title,
+  hint,
+  state,
+  testId,
+}: {
+  title: string;
+  hint: string;
+  state: RealState['basic']['state'];
+  testId: string;
+}) {
   return (
     <div className={styles.levelHeader}>
       <div>
@@ -68,7 +78,8 @@ export function VerificationCenter({ state }: { state: RealState }) {
   const canSubmitBasic = basic === 'not_verified' || basic === 'failed';
   // After a submission the description shows the verification status page.
   const showLevels = () => void navigateTo(REAL_MARK_PATH);
-  const canSubmitAdvanced = basic === 'verified' && (advanced === 'not_verified' || advanced === 'failed');
+  const canSubmitAdvanced =
+    basic === 'verified' && (advanced === 'not_verified' || advanced === 'failed');
 
   return (
     <div className={styles.page} data-testid="verification-center" data-level={state.level}>
@@ -79,21 +90,41 @@ export function VerificationCenter({ state }: { state: RealState }) {
             <li>{state.email_bound ? t('kyc.emailBound') : t('kyc.emailMissing')}</li>
             <li>{state.phone_bound ? t('kyc.phoneBound') : t('kyc.phoneMissing')}</li>
           </ul>
-          <Button size="small" color="warning" shape="rounded" onClick={() => void navigateTo(SECURITY_PATH)} data-testid="kyc-go-security">
+          <Button
+            size="small"
+            color="warning"
+            shape="rounded"
+            onClick={() => void navigateTo(SECURITY_PATH)}
+            data-testid="kyc-go-security"
+          >
             {t('kyc.goBind')}
           </Button>
         </div>
       ) : null}
 
       <section className={styles.card} data-testid="kyc-level-1">
-        <LevelHeader title={t('kyc.level1')} hint={t('kyc.level1Hint')} state={basic} testId="kyc-basic-state" />
+        <LevelHeader
+          title={t('kyc.level1')}
+          hint={t('kyc.level1Hint')}
+          state={basic}
+          testId="kyc-basic-state"
+        />
         {basic === 'failed' ? <FailedReason reason={state.basic.reason} /> : null}
-        {canSubmitBasic ? <KycBasicForm disabled={contactsMissing} onSubmitted={showLevels} /> : <SubmittedDetails state={state} />}
+        {canSubmitBasic ? (
+          <KycBasicForm disabled={contactsMissing} onSubmitted={showLevels} />
+        ) : (
+          <SubmittedDetails state={state} />
+        )}
         {basic === 'in_review' ? <p className={styles.waiting}>{t('kyc.inReviewHint')}</p> : null}
       </section>
 
       <section className={styles.card} data-testid="kyc-level-2">
-        <LevelHeader title={t('kyc.level2')} hint={t('kyc.level2Hint')} state={advanced} testId="kyc-advanced-state" />
+        <LevelHeader
+          title={t('kyc.level2')}
+          hint={t('kyc.level2Hint')}
+          state={advanced}
+          testId="kyc-advanced-state"
+        />
         {advanced === 'failed' ? <FailedReason reason={state.advanced.reason} /> : null}
         {canSubmitAdvanced ? (
           <KycAdvancedForm disabled={contactsMissing} onSubmitted={showLevels} />
@@ -104,7 +135,12 @@ export function VerificationCenter({ state }: { state: RealState }) {
         ) : null}
       </section>
 
-      <button type="button" className={styles.more} onClick={() => void navigateTo(REAL_MARK_PATH)} data-testid="kyc-levels-link">
+      <button
+        type="button"
+        className={styles.more}
+        onClick={() => void navigateTo(REAL_MARK_PATH)}
+        data-testid="kyc-levels-link"
+      >
         {t('kyc.whatUnlocks')}
       </button>
     </div>

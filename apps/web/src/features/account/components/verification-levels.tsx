@@ -42,7 +42,9 @@ function LevelCard({ level, state }: { level: 1 | 2; state: RealState['basic']['
       <div className={styles.levelHeader}>
         <div>
           <h3 className={styles.levelTitle}>{level === 1 ? t('kyc.level1') : t('kyc.level2')}</h3>
-          <p className={styles.levelHint}>{level === 1 ? t('kyc.level1Hint') : t('kyc.level2Hint')}</p>
+          <p className={styles.levelHint}>
+            {level === 1 ? t('kyc.level1Hint') : t('kyc.level2Hint')}
+          </p>
         </div>
         <KycStatusBadge state={state} testId={`levels-${level}-state`} />
       </div>
@@ -80,7 +82,13 @@ export function VerificationLevels({ state }: { state: RealState }) {
       </div>
       {state.level < 2 ? (
         <div className={styles.actions}>
-          <Button block color="primary" shape="rounded" onClick={() => void navigateTo(VERIFICATION_PATH)} data-testid="levels-verify">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigateTo(VERIFICATION_PATH)}
+            data-testid="levels-verify"
+          >
             {state.level === 0 ? t('levels.startLevel1') : t('levels.startLevel2')}
           </Button>
         </div>

@@ -17,7 +17,12 @@ import { showToast } from '../../../shared/ui/feedback';
 import { fetchUserInfo, toSessionUser } from '../api/user-info';
 import { accountKeys } from '../api/keys';
 
-const NOT_AFTER_LOGIN = new Set([BEGIN_PATH, LOGIN_PATH, REGISTER_PATH, path('/pages/common/phone_register')]);
+const NOT_AFTER_LOGIN = new Set([
+  BEGIN_PATH,
+  LOGIN_PATH,
+  REGISTER_PATH,
+  path('/pages/common/phone_register'),
+]);
 
 /**
  * Where to go after signing in: the page the login guard came from when it is one of ours

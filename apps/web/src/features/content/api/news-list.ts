@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { articleSummarySchema, pageSchema, type Lang, type Page } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';

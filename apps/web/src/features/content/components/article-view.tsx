@@ -22,13 +22,20 @@ export function ArticleView({ id }: { id: number }) {
       <EmptyView
         title={t('news.notFound')}
         actions={
-          <Button block shape="rounded" color="primary" fill="outline" onClick={() => void redirectTo(ARTICLE_PATH)}>
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void redirectTo(ARTICLE_PATH)}
+          >
             {t('news.all')}
           </Button>
         }
       />
     );
-  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else {
     const article = query.data;
     const route = inAppRoute(article.link, currentLocation());
@@ -43,7 +50,11 @@ export function ArticleView({ id }: { id: number }) {
             {t('news.published', { date: formatDate(article.created_at) })}
           </time>
         </p>
-        <TextBody body={article.body || article.summary} className={styles.body} testId="article-body" />
+        <TextBody
+          body={article.body || article.summary}
+          className={styles.body}
+          testId="article-body"
+        />
         {route ? (
           <div className={styles.actions}>
             <Button block shape="rounded" color="primary" onClick={() => void navigateTo(route)}>

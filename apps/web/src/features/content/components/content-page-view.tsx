@@ -17,10 +17,16 @@ export function ContentPageView({ slug }: { slug: PageSlug }) {
 
   let body;
   if (query.isPending) body = <PageSkeleton />;
-  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else
     body = (
-      <article className={styles.card} data-testid="content-page" data-slug={slug} lang={BCP47[query.data.lang]}>
+      <article
+        className={styles.card}
+        data-testid="content-page"
+        data-slug={slug}
+        lang={BCP47[query.data.lang]}
+      >
         <span className={styles.accent} aria-hidden="true" />
         <h2 className={styles.title} data-testid="content-title">
           {query.data.title}

@@ -14,7 +14,8 @@ export function FaqList() {
 
   let body;
   if (query.isPending) body = <ListSkeleton />;
-  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) body = <EmptyView icon="chat" title={t('faq.empty')} />;
   else
     body = (
@@ -33,7 +34,11 @@ export function FaqList() {
         </div>
         <p className={styles.help}>
           {t('faq.stillNeedHelp')}
-          <button type="button" className={styles.linkButton} onClick={() => void navigateTo(CONTACT_PATH)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void navigateTo(CONTACT_PATH)}
+          >
             {t('faq.contactUs')}
           </button>
         </p>

@@ -17,16 +17,32 @@ function BannerSlide({ banner }: { banner: ArticleSummary }) {
   const content = (
     <>
       {image ? (
-        <img className={styles.slideImage} src={image} alt="" onError={() => setImageFailed(true)} />
+        <img
+          className={styles.slideImage}
+          src={image}
+          alt=""
+          onError={() => setImageFailed(true)}
+        />
       ) : null}
       <span className={styles.slideShade} aria-hidden="true" />
       <span className={styles.slideTitle}>{banner.title}</span>
       {banner.summary ? <span className={styles.slideSummary}>{banner.summary}</span> : null}
     </>
   );
-  if (!route) return <div className={styles.slide} data-testid="home-banner">{content}</div>;
+  if (!route)
+    return (
+      <div className={styles.slide} data-testid="home-banner">
+        {content}
+      </div>
+    );
   return (
-    <button type="button" className={styles.slide} onClick={() => openRoute(route)} data-testid="home-banner" data-link={route}>
+    <button
+      type="button"
+      className={styles.slide}
+      onClick={() => openRoute(route)}
+      data-testid="home-banner"
+      data-link={route}
+    >
       {content}
     </button>
   );

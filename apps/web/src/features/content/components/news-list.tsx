@@ -61,7 +61,9 @@ export function NewsList() {
                   {tc('actions.retry')}
                 </button>
               ) : (
-                <span className={styles.end}>{hasMore ? tc('page.loading') : tc('msg.noMoreData')}</span>
+                <span className={styles.end}>
+                  {hasMore ? tc('page.loading') : tc('msg.noMoreData')}
+                </span>
               )
             }
           </InfiniteScroll>

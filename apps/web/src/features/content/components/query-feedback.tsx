@@ -36,7 +36,12 @@ export function EmptyView({
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} role="status" aria-label={t('page.loading')} data-testid="content-loading">
+    <div
+      className={`${styles.card} ${styles.skeleton}`}
+      role="status"
+      aria-label={t('page.loading')}
+      data-testid="content-loading"
+    >
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={4} animated />
       <Skeleton.Paragraph lineCount={3} animated />
@@ -48,7 +53,12 @@ export function PageSkeleton() {
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className={`${styles.list} ${styles.skeleton}`} role="status" aria-label={t('page.loading')} data-testid="content-loading">
+    <div
+      className={`${styles.list} ${styles.skeleton}`}
+      role="status"
+      aria-label={t('page.loading')}
+      data-testid="content-loading"
+    >
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.newsItem}>
           <Skeleton.Title animated />

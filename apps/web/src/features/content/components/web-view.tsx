@@ -10,7 +10,13 @@ import styles from './content.module.css';
 function BackButton() {
   const { t } = useTranslation();
   return (
-    <Button block shape="rounded" color="primary" fill="outline" onClick={() => navigateBack(HOME_PATH)}>
+    <Button
+      block
+      shape="rounded"
+      color="primary"
+      fill="outline"
+      onClick={() => navigateBack(HOME_PATH)}
+    >
       {t('actions.back')}
     </Button>
   );

@@ -70,7 +70,11 @@ export function AddressForm({
   return (
     <div className={styles.page} data-testid="add-wallet">
       <section className={styles.card}>
-        <CurrencyButton currency={currency} onOpen={() => setPicking(true)} testId="address-currency" />
+        <CurrencyButton
+          currency={currency}
+          onOpen={() => setPicking(true)}
+          testId="address-currency"
+        />
         <span className={styles.label}>{t('field.network')}</span>
         <div className={styles.chips}>
           {(currency?.chains ?? []).map((c) => (

@@ -394,7 +394,11 @@ export function WithdrawView({
   return (
     <div className={styles.page} data-testid="withdraw">
       <section className={styles.card}>
-        <CurrencyButton currency={currency} onOpen={() => setPicking(true)} testId="withdraw-currency" />
+        <CurrencyButton
+          currency={currency}
+          onOpen={() => setPicking(true)}
+          testId="withdraw-currency"
+        />
       </section>
       <QueryView query={info}>
         {(data) =>
