@@ -9,7 +9,7 @@ let common: Set<string> | null = null;
 /**
  * True for a password too easy to guess: on the list (ignoring case), or made of fewer than
  * three different characters (`aaaaaaa`, `1212121`), or one short group repeated (`abcabcabc`);
- * the list holds few of those, and they fall to the first guesses of any attacker.
+ * the list has few of those, and they fall to the first guesses of any attacker.
  */
 export function isTooCommon(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);

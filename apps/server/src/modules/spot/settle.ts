@@ -14,7 +14,7 @@ import { add, cmp, isPositive, mul, roundDown, sub } from '../../platform/money'
 import * as repo from './spot.repo';
 
 /**
- * What a batch writes, inside its one transaction: orders taken, fills (trade, both order holds
+ * What a batch writes, inside its one transaction: orders taken, fills (trade, both orders' held funds
  * settled, fees), orders leaving the book (hold released, final state). Nothing here talks
  * to the book or the sockets.
  */

@@ -81,7 +81,7 @@ export async function requestDeposit(
   const chain = input.type === 'crypto' ? (input.chain ?? c.chains[0] ?? '') : '';
   if (input.type === 'crypto' && !c.chains.includes(chain)) fail('address_invalid');
   const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : null;
-  // One voucher backs one request; only a repeat of the request that holds it may name it again.
+  // One voucher backs one request; only a repeat of the request that carries it may name it again.
   const holder = await repo.voucherRequestKey(deps.db, voucher);
   if (holder !== undefined && (key === null || holder !== key)) fail('voucher_already_used');
   try {
