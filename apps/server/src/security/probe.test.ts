@@ -114,7 +114,7 @@ describe('the probe of every route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it('never shows another user the victim’s rows, whichever of its ids is asked for', async () => {
     const leaks: string[] = [];
@@ -145,7 +145,7 @@ describe('the probe of every route', () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers malformed input on every route with an envelope, never a 5xx', async () => {
     const fuzzerId = (await createUserWithSession(t.db, { kycLevel: 1 })).userId;
@@ -197,7 +197,7 @@ describe('the probe of every route', () => {
           `${f.kind} ${f.status} ${f.route} [${f.features.join(',')}] ${f.request} → ${f.answer}`,
       ),
     ).toEqual([]);
-  });
+  }, 180_000);
 
   it('leaves the victim’s rows and the ledger check as they were', async () => {
     expect(snapshotDiff(before, await snapshotUser(t.db, victim.userId))).toEqual([]);

@@ -31,6 +31,13 @@ export async function startProbe(): Promise<Probe> {
   t.app.services.market.script!.push('BTC/USDT', '100000', frozen);
   await t.app.services.market.flush();
   const op = await operatorToken(t.app);
+  // The victim's rows get ids no fuzz value names by chance (1, `true`, "00001" all parse to
+  // ids): an operator's fuzz may act on any small id, and that would be the operator's
+  // legitimate act, not a change the probe is looking for.
+  const { rows: sequences } = await t.db.query<{ name: string }>(
+    `SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = current_schema()`,
+  );
+  for (const { name } of sequences) await t.db.query(`SELECT setval($1, 7340000)`, [name]);
   const victim = await seedVictim(t.app, op);
   const problems = await checkLedger(t.db);
   if (problems.length)
