@@ -86,21 +86,27 @@ describe('the probe of every route', () => {
   it('refuses every user, kyc and operator route without the right kind of token', async () => {
     const wrong: string[] = [];
     const user = await attackerToken();
+    const unverified = (await createUserWithSession(t.db, { kycLevel: 0 })).token;
     for (const route of routes) {
       if (route.auth === 'public') continue;
+      // Raw routes serve files and check tokens themselves: only the two file routes are private.
+      if (route.auth === 'raw' && !/^\/(api\/admin\/)?uploads\//.test(route.url)) continue;
       const data = sampleInput(route);
-      const tries: Array<[string, string | undefined]> = [
-        ['anonymous', undefined],
-        ...GARBAGE_TOKENS.map((g): [string, string] => [
+      // [who, token, the answer type that refuses them]
+      const tries: Array<[string, string | undefined, string]> = [
+        ['anonymous', undefined, '999'],
+        ...GARBAGE_TOKENS.map((g): [string, string, string] => [
           `garbage ${JSON.stringify(g.slice(0, 10))}`,
           g,
+          '999',
         ]),
       ];
-      if (route.auth === 'operator') tries.push(['user token', user]);
-      else if (route.auth !== 'raw') tries.push(['operator token', op]);
-      else if (route.url.startsWith('/api/admin')) tries.push(['user token', user]);
-      for (const [who, token] of tries) {
-        // Raw file routes get the name of one of the victim's uploads (an identity document).
+      if (route.auth === 'operator') tries.push(['user token', user, '999']);
+      else if (route.auth !== 'raw') tries.push(['operator token', op, '999']);
+      else if (route.url.startsWith('/api/admin')) tries.push(['user token', user, '999']);
+      if (route.auth === 'kyc') tries.push(['unverified user', unverified, '998']);
+      for (const [who, token, type] of tries) {
+        // File routes get the name of one of the victim's uploads (a deposit voucher).
         const req = plainRequest(route, data, token, await victimUpload());
         const res = await send(t.app, req);
         const body = parse(res);
@@ -108,14 +114,8 @@ describe('the probe of every route', () => {
           route.auth === 'raw'
             ? isEnvelope(body) && body!.type !== 'ok'
             : res.statusCode < 500 &&
-              body?.type === '999' &&
+              body?.type === type &&
               (route.auth !== 'operator' || body.code === 'not_logged_in');
-        if (
-          route.auth === 'raw' &&
-          !route.url.startsWith('/api/admin') &&
-          !route.url.startsWith('/uploads')
-        )
-          continue;
         if (!refused)
           wrong.push(`${routeKey(route)} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
