@@ -64,23 +64,29 @@ export function recordingModules(out: ProbedRoute[]): AnyModule[] {
 
 /**
  * Checks the noted list against what Fastify serves: every noted route must exist (the
- * recorder saw what was registered), and no /api route may exist outside it (a route
- * registered around the Router would escape the probe).
+ * recorder saw what was registered), and no route but the web app's may exist outside it (a
+ * route registered around the Router would escape the probe). Returns the ones outside.
  */
 export function unrecordedApiRoutes(app: FastifyInstance, routes: ProbedRoute[]): string[] {
   const missing = routes.filter((r) => !app.hasRoute({ method: r.method as 'GET', url: r.url }));
   if (missing.length)
     throw new Error(`recorded but not served: ${missing.map(routeKey).join(', ')}`);
   const known = new Set(routes.map(routeKey));
-  // printRoutes' method-tagged listing: one "url (METHODS)" line per route node.
+  // printRoutes' tree: each line is a path segment below its parent, indented 4 per level,
+  // with the methods served there in parentheses.
   const printed = app.printRoutes({ commonPrefix: false });
   const extra: string[] = [];
+  const stack: string[] = [];
   for (const line of printed.split('\n')) {
-    const m = line.match(/(\/\S*) \(([A-Z, ]+)\)/);
+    const m = line.match(/^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/);
     if (!m) continue;
-    const url = m[1]!;
-    if (!url.startsWith('/api') && !url.startsWith('/uploads')) continue;
-    for (const method of m[2]!.split(',').map((s) => s.trim())) {
+    const depth = m[1]!.length / 4;
+    const url = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
+    stack[depth] = url;
+    stack.length = depth + 1;
+    // The web app's shell and static files (platform/web.ts) are the only routes no module owns.
+    if (!m[3] || url === '/' || url.includes('*')) continue;
+    for (const method of m[3].split(',').map((x) => x.trim())) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       if (!known.has(`${method} ${url}`)) extra.push(`${method} ${url}`);
     }
