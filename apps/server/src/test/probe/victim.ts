@@ -1,0 +1,299 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import { call } from '../harness';
+import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
+import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
+
+/**
+ * A victim with something in every area the APIs allow, made through the same public calls
+ * the module tests use: money deposited, an address, bank cards, an identity application, a
+ * spot order, a lever position, an options order, a withdrawal and a pending deposit. Its
+ * rows are then what the probe must never read or change.
+ */
+export interface Victim {
+  userId: number;
+  email: string;
+  token: string;
+  /** Every id of a row the victim owns (orders, requests, addresses...), for the id matrix. */
+  ids: number[];
+  /** Strings only the victim's data contains: no answer to anyone else may carry them. */
+  markers: string[];
+  /** What could be seeded (an area whose API refused is named in `missing`). */
+  seeded: string[];
+  missing: string[];
+}
+
+export const VICTIM_BANK_ACCOUNT = '6222020099887766';
+export const VICTIM_NAME = 'Vicky Victimova';
+
+async function upload(app: FastifyInstance, token: string, kind: string): Promise<string> {
+  const form = multipart('file', 'doc.png', PNG_1PX);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/upload?kind=${kind}`,
+    headers: { authorization: token, ...form.headers },
+    payload: form.payload,
+  });
+  return res.json().message as string;
+}
+
+export async function seedVictim(app: FastifyInstance, op: string): Promise<Victim> {
+  const u = await registerByEmail(app);
+  const seeded: string[] = [];
+  const missing: string[] = [];
+  const ids = new Set<number>();
+  const markers = [u.email, VICTIM_BANK_ACCOUNT, VICTIM_NAME];
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    try {
+      const id = await run();
+      if (typeof id === 'number') ids.add(id);
+      seeded.push(name);
+    } catch (err) {
+      missing.push(`${name}: ${(err as Error).message}`);
+    }
+  };
+  const ok = (r: Awaited<ReturnType<typeof call>>, what: string) => {
+    if (r.body.type !== 'ok') throw new Error(`${what}: ${JSON.stringify(r.body)}`);
+    return r.body.message as Record<string, unknown>;
+  };
+  const post = (url: string, data: Record<string, unknown>) =>
+    call(app, 'POST', url, data, { token: u.token });
+
+  await step('deposit (approved)', async () => {
+    const voucher = await upload(app, u.token, 'voucher');
+    const req = ok(
+      await post('/api/wallet/charge_req', {
+        currency: 3,
+        amount: '5000',
+        type: 'crypto',
+        voucher,
+      }),
+      'charge_req',
+    );
+    ok(
+      await call(app, 'POST', '/api/admin/deposits/approve', { id: req.id }, { token: op }),
+      'approve',
+    );
+    return req.id as number;
+  });
+  await step('deposit request (pending)', async () => {
+    const voucher = await upload(app, u.token, 'voucher');
+    return ok(
+      await post('/api/wallet/charge_req', { currency: 3, amount: '77', type: 'bank', voucher }),
+      'charge_req',
+    ).id as number;
+  });
+  await step('phone', async () =>
+    ok(await bindPhone(app, u.token, '1', `2025559${String(process.pid).slice(-3)}`), 'bind phone'),
+  );
+  await step('kyc application', async () => {
+    const r = await post('/api/user/real', {
+      real_type: '1',
+      id_type: '1',
+      name: VICTIM_NAME,
+      card_id: 'V9000009',
+    });
+    ok(r, 'real');
+  });
+  // Verified by hand as the module tests do: the review is not what the probe is about.
+  await app.db.query('UPDATE users SET kyc_level = 1 WHERE id = $1', [u.userId]);
+  await step('fund password', async () => {
+    await ageCodes(app, u.email);
+    await post('/api/sms_mail', { user_string: u.email, type: 'security' });
+    const code = await latestCode(app, u.email);
+    ok(
+      await post('/api/safe/update_password', {
+        password: 'fund-pass-1',
+        re_password: 'fund-pass-1',
+        code,
+      }),
+      'fund password',
+    );
+  });
+  let addressId = 0;
+  await step('address', async () => {
+    const address = addressFor(DEMO_XPUB, 'ERC20', 987_654).address;
+    markers.push(address);
+    addressId = ok(
+      await post('/api/user/wallet/save', {
+        currency: 3,
+        chain: 'ERC20',
+        name: 'Victim cold',
+        address,
+      }),
+      'save',
+    ).id as number;
+    await app.db.query(
+      `UPDATE address_book SET created_at = now() - interval '25 hours' WHERE id = $1`,
+      [addressId],
+    );
+    return addressId;
+  });
+  await step('bank card', async () =>
+    ok(
+      await post('/api/user/cash_save', {
+        real_name: VICTIM_NAME,
+        bank_account: VICTIM_BANK_ACCOUNT,
+        bank_name: 'Victim Bank',
+        bank_dizhi: 'Main St',
+        bank_network: '001',
+        phone: '+1 202 555 0199',
+      }),
+      'cash_save',
+    ),
+  );
+  await step('international bank card', async () =>
+    ok(
+      await post('/api/user/cash_save_international', {
+        real_name: VICTIM_NAME,
+        bank_account: `${VICTIM_BANK_ACCOUNT}9`,
+        bank_name: 'Victim Intl',
+        swift_code: 'VICTUS33',
+        aba_number: '021000021',
+        country: 'US',
+        address: '1 Victim Way',
+        phone: '+1 202 555 0199',
+      }),
+      'cash_save_international',
+    ),
+  );
+  await step('withdrawal', async () => {
+    const r = await post('/api/wallet/out', {
+      currency: 3,
+      number: '50',
+      address_id: addressId,
+      pay_password: 'fund-pass-1',
+    });
+    return ok(r, 'out').id as number;
+  });
+  await step('spot order', async () => {
+    const r = await post('/api/coin/trade', {
+      legal_id: 3,
+      currency_id: 1,
+      type: 1,
+      amount: '0.001',
+      target_price: '99000',
+    });
+    return ok(r, 'trade').id as number;
+  });
+  await step('transfer to lever and micro', async () => {
+    ok(
+      await call(
+        app,
+        'POST',
+        '/api/wallet/change',
+        { currency_id: 3, number: '1000', from_field: 'change', to_field: 'lever' },
+        { token: u.token, form: true },
+      ),
+      'to lever',
+    );
+    ok(
+      await call(
+        app,
+        'POST',
+        '/api/wallet/change',
+        { currency_id: 3, number: '1000', from_field: 'change', to_field: 'micro' },
+        { token: u.token, form: true },
+      ),
+      'to micro',
+    );
+  });
+  await step('lever position', async () => {
+    const r = await post('/api/lever/submit', {
+      symbol: 'BTC/USDT',
+      type: 1,
+      share: '1',
+      multiple: 10,
+    });
+    return ok(r, 'lever submit').id as number;
+  });
+  await step('lever limit entry', async () => {
+    const r = await post('/api/lever/submit', {
+      symbol: 'BTC/USDT',
+      type: 1,
+      share: '1',
+      multiple: 10,
+      status: 0,
+      target_price: '50000',
+    });
+    return ok(r, 'lever limit').id as number;
+  });
+  await step('options order', async () => {
+    const seconds = ok(
+      await call(app, 'GET', '/api/microtrade/seconds'),
+      'seconds',
+    ) as unknown as Array<{ seconds: number }>;
+    const longest = Math.max(...seconds.map((s) => s.seconds));
+    const r = await call(
+      app,
+      'POST',
+      '/api/microtrade/submit',
+      { match_id: 1, currency_id: 3, type: 1, seconds: longest, number: '100' },
+      { token: u.token, form: true },
+    );
+    return ok(r, 'microtrade').id as number;
+  });
+  // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
+  for (const table of await userTables(app.db)) {
+    const { rows } = await app.db.query<{ id?: unknown }>(
+      `SELECT * FROM ${table} WHERE user_id = $1`,
+      [u.userId],
+    );
+    for (const r of rows)
+      if (typeof r.id === 'number' || (typeof r.id === 'string' && /^\d+$/.test(r.id)))
+        ids.add(Number(r.id));
+  }
+  ids.add(u.userId);
+  return {
+    userId: u.userId,
+    email: u.email,
+    token: u.token,
+    ids: [...ids].sort((a, b) => a - b),
+    markers,
+    seeded,
+    missing,
+  };
+}
+
+/** Tables that hold a `user_id` column, read from the database (a new table is covered too). */
+async function userTables(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ table_name: string }>(
+    `SELECT c.table_name FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
+      WHERE c.column_name = 'user_id' AND c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+      ORDER BY c.table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/**
+ * Everything the database holds for one user: the users row and every row of every table
+ * with a user_id, as text. Two snapshots differ exactly where something of the user changed.
+ */
+export async function snapshotUser(db: Db, userId: number): Promise<Record<string, string[]>> {
+  const snap: Record<string, string[]> = {};
+  const users = await db.query(`SELECT * FROM users WHERE id = $1`, [userId]);
+  snap.users = users.rows.map((r) => JSON.stringify(r));
+  for (const table of await userTables(db)) {
+    const { rows } = await db.query(`SELECT * FROM ${table} WHERE user_id = $1`, [userId]);
+    snap[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return snap;
+}
+
+/** The tables whose rows differ between two snapshots, with the rows that differ. */
+export function snapshotDiff(
+  before: Record<string, string[]>,
+  after: Record<string, string[]>,
+): string[] {
+  const out: string[] = [];
+  for (const table of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = new Set(before[table] ?? []);
+    const b = new Set(after[table] ?? []);
+    const gone = [...a].filter((r) => !b.has(r));
+    const added = [...b].filter((r) => !a.has(r));
+    if (gone.length || added.length)
+      out.push(`${table}: -${JSON.stringify(gone)} +${JSON.stringify(added)}`);
+  }
+  return out;
+}
