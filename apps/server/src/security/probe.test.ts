@@ -340,25 +340,9 @@ describe('the probe of socket rooms', () => {
         // not JSON: reported below
       }
       const envelope = isEnvelope(body as never);
-      if (res.status >= 500 || !envelope || res.status === 404)
+      if (res.status >= 500 || !envelope || (res.status === 404 && path.startsWith('/api/')))
         bad.push(`${res.status} ${path.slice(0, 40)} → ${text.slice(0, 80)}`);
     }
-    // Item 8 of issue #13 (431, FST_ERR_BAD_URL, HTTP 404) is fixed on another branch.
-    expect(bad.filter((b) => !KNOWN_WIRE.some((k) => b.startsWith(k)))).toEqual([]);
+    expect(bad).toEqual([]);
   });
 });
-
-/**
- * KNOWN_UNTIL_MERGED on the wire: answer prefixes the wire check tolerates until the fixes of
- * items 7 and 8 of issue #13 land (another branch). Empty it after merging them.
- */
-const KNOWN_WIRE: string[] = [
-  // item 8: Node's 431 for a long query string, outside the envelope
-  '431 /api/currency/list?pad=',
-  // item 8: FST_ERR_BAD_URL 400 for malformed percent-encoding in the path, outside the envelope
-  '400 /api/%zz',
-  // item 8: not_found answered with HTTP 404 (API.md: 200)
-  '404 /api/nope',
-  // item 7: a NUL byte in an upload name, HTTP 500
-  '500 /uploads/a%00.png',
-];

@@ -535,7 +535,7 @@ export const isEnvelope = (b: Body | null) =>
   (b.type === 'ok' ||
     (['error', '999', '998'].includes(b.type as string) && typeof b.message === 'string'));
 
-/** What is wrong with an answer, if anything: a 5xx, an answer outside the envelope, HTTP 404. */
+/** What is wrong with an answer, if anything: a 5xx, an answer outside the envelope, HTTP 404 on the API. */
 export function judge(
   route: ProbedRoute,
   req: ProbeRequest,
@@ -547,7 +547,9 @@ export function judge(
   // A raw route's 200 is its file or its fixed shape; any refusal must still be an envelope.
   else if (!(route.auth === 'raw' && res.statusCode === 200) && !isEnvelope(body))
     kind = 'non-envelope';
-  else if (res.statusCode === 404) kind = 'http-404';
+  // API.md: every API answer is HTTP 200. A file URL (/uploads/…) keeps HTTP's 404 for a file
+  // that is not there, in the envelope, as images and caches expect.
+  else if (res.statusCode === 404 && req.url.startsWith('/api/')) kind = 'http-404';
   if (!kind) return null;
   const payload = req.payload === undefined ? '' : ` ${String(req.payload).slice(0, 160)}`;
   return {
