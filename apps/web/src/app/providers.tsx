@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import esES from 'antd-mobile/es/locales/es-ES';
 import frFR from 'antd-mobile/es/locales/fr-FR';

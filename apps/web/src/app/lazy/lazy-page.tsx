@@ -6,7 +6,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
