@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
+import { loadAntdLocale } from './antd-locale';
 
 /**
  * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json),
@@ -79,7 +80,7 @@ export async function initI18n(lang: Lang): Promise<void> {
 /** Loads the language's catalogues, switches to it and updates `<html lang>`. */
 export async function applyLanguage(value: string): Promise<Lang> {
   const lang = normalizeLang(value) ?? DEFAULT_LANG;
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   return lang;
