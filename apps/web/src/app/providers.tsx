@@ -1,32 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import frFR from 'antd-mobile/es/locales/fr-FR';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import koKR from 'antd-mobile/es/locales/ko-KR';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhHK from 'antd-mobile/es/locales/zh-HK';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '@tidemark/contracts';
+import { antdLocaleFor } from '../shared/i18n/antd-locale';
 import { i18n } from '../shared/i18n/i18n';
 import { useAppStore } from '../shared/store/app-store';
 import { useThemeSync } from './sync/use-theme-sync';
-
-type AntdLocale = typeof enUS;
-
-const ANTD_LOCALES: Record<Lang, AntdLocale> = {
-  zh: zhCN,
-  en: enUS,
-  hk: zhHK,
-  th: thTH,
-  jp: jaJP,
-  kor: koKR,
-  fra: frFR,
-  spa: esES,
-};
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -56,7 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n} defaultNS="common">
-        <ConfigProvider locale={ANTD_LOCALES[lang]}>{children}</ConfigProvider>
+        <ConfigProvider locale={antdLocaleFor(lang)}>{children}</ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

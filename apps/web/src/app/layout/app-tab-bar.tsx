@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { switchTab } from '../../shared/routing/navigation';
 import { TAB_ROUTES, type TabKey } from '../../shared/routing/route-table';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../shared/routing/navigation';
 import { HOME_PATH } from '../../shared/routing/route-table';

@@ -6,8 +6,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { loadAllNamespaces } from '../../shared/i18n/i18n';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
@@ -70,6 +71,17 @@ const RETRIES_BEFORE_RELOAD = 2;
  * What a retry imports: the chunk as the build linked it, and when the browser answers that
  * with the failure it remembers, the same chunk under a fresh URL.
  */
+/** The home page renders with the first screen's catalogues; other pages wait for all. */
+const FIRST_SCREEN_PAGE = 'index/index';
+
+function catalogues(page: string): Promise<void> {
+  if (page === FIRST_SCREEN_PAGE) return Promise.resolve();
+  // A missing catalogue must not stop the page: its keys show until a reload (as at start).
+  return loadAllNamespaces().catch((error: unknown) =>
+    console.warn('Language catalogues failed to load', error),
+  );
+}
+
 export function retryLoader(load: PageLoader, page: string): PageLoader {
   return () => load().catch(() => freshPageImport(page));
 }
@@ -94,8 +106,11 @@ export function LazyPage({
   useEffect(() => {
     if (loadedPages.has(load)) return undefined;
     let cancelled = false;
-    loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs).then(
-      (Page) => {
+    Promise.all([
+      loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs),
+      catalogues(page),
+    ]).then(
+      ([Page]) => {
         loadedPages.set(load, Page);
         if (!cancelled) setState({ status: 'ready', Page });
       },

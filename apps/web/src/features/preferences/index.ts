@@ -3,4 +3,5 @@
  */
 export { LanguageButton } from './components/language-button';
 export { FiatSheet } from './components/fiat-sheet';
-export { LanguageSheet, useLanguageName } from './components/language-sheet';
+export { LanguageSheet } from './components/language-sheet';
+export { useLanguageName } from './components/language-name';

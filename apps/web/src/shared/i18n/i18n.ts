@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
+import { loadAntdLocale } from './antd-locale';
 
 /**
  * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json),
- * split per language so only the chosen language is downloaded.
+ * split per language and namespace: only the chosen language is downloaded, and at start only
+ * the namespaces of the shell and the home screen (the others come with the first other page).
  */
 export const NAMESPACES = [
   'common',
@@ -21,6 +23,15 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** What the shell (tab bar, nav bar, errors) and the home screen read. */
+export const FIRST_SCREEN_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'routes',
+  'home',
+  'content',
+  'market',
+];
+
 type Catalogue = Record<string, unknown>;
 const catalogueLoaders = import.meta.glob<Catalogue>('../../locales/*/*.json', {
   import: 'default',
@@ -32,18 +43,21 @@ function loaderFor(lang: Lang, ns: Namespace): (() => Promise<Catalogue>) | unde
 
 export const i18n = i18next.createInstance();
 
-const loaded = new Set<Lang>();
+/** The namespaces every language switch loads: the first screen's, then all of them. */
+let wanted: readonly Namespace[] = NAMESPACES;
+/** `<lang>/<namespace>` of the catalogues added to i18next. */
+const loaded = new Set<string>();
 
 async function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return;
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    wanted.map(async (ns) => {
+      if (loaded.has(`${lang}/${ns}`)) return;
       const load = loaderFor(lang, ns);
       if (!load) throw new Error(`Missing catalogue ${lang}/${ns}`);
       i18n.addResourceBundle(lang, ns, await load(), true, true);
+      loaded.add(`${lang}/${ns}`);
     }),
   );
-  loaded.add(lang);
 }
 
 /** BCP 47 tag for `<html lang>` and `accept-language` from the description's language codes. */
@@ -58,7 +72,12 @@ export const BCP47: Record<Lang, string> = {
   spa: 'es',
 };
 
-export async function initI18n(lang: Lang): Promise<void> {
+/** Starts i18next in `lang` with the catalogues of `namespaces` (all unless told). */
+export async function initI18n(
+  lang: Lang,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Promise<void> {
+  wanted = namespaces;
   if (!i18n.isInitialized) {
     await i18n.init({
       lng: lang,
@@ -79,10 +98,16 @@ export async function initI18n(lang: Lang): Promise<void> {
 /** Loads the language's catalogues, switches to it and updates `<html lang>`. */
 export async function applyLanguage(value: string): Promise<Lang> {
   const lang = normalizeLang(value) ?? DEFAULT_LANG;
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   return lang;
+}
+
+/** Every namespace of the current language: awaited before a page other than home renders. */
+export async function loadAllNamespaces(): Promise<void> {
+  wanted = NAMESPACES;
+  await loadLanguage(normalizeLang(i18n.language) ?? DEFAULT_LANG);
 }
 
 /** Translation outside React (api client, toasts). */

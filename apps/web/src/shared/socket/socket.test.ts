@@ -60,6 +60,7 @@ describe('socket bridge', () => {
   it('connects to its own origin with the contract options and no token', async () => {
     const { connectSocket } = await freshModule();
     connectSocket(null);
+    await vi.dynamicImportSettled(); // the client loads on the first connect
     const options = ioMock.mock.calls[0]?.[0] ?? {};
     expect(options).toMatchObject({ ...SOCKET_CLIENT_OPTIONS, auth: expect.any(Function) });
     expect(authOf(options)).toEqual({});
@@ -68,6 +69,7 @@ describe('socket bridge', () => {
   it('reconnects with the new token on login and without it on logout', async () => {
     const { connectSocket } = await freshModule();
     connectSocket(null);
+    await vi.dynamicImportSettled(); // the client loads on the first connect
     connectSocket('tok-1');
     const socket = sockets[0];
     const options = ioMock.mock.calls[0]?.[0] ?? {};
@@ -84,6 +86,7 @@ describe('socket bridge', () => {
   it('delivers events to subscribers until they unsubscribe', async () => {
     const { connectSocket, subscribe } = await freshModule();
     connectSocket(null);
+    await vi.dynamicImportSettled(); // the client loads on the first connect
     const seen: unknown[] = [];
     const stop = subscribe('daymarket', (payload) => seen.push(payload));
     sockets[0]?.fire('daymarket', { symbol: 'BTC/USDT' });
@@ -95,6 +98,7 @@ describe('socket bridge', () => {
   it('reference-counts rooms and joins them again after a reconnect', async () => {
     const { connectSocket, sub, unsub, socketRooms } = await freshModule();
     connectSocket(null);
+    await vi.dynamicImportSettled(); // the client loads on the first connect
     const socket = sockets[0] as FakeSocket;
     socket.fire('connect');
     const room = socketRooms.kline('BTC/USDT', '1min');
@@ -119,6 +123,7 @@ describe('socket bridge', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
     connectSocket('tok');
+    await vi.dynamicImportSettled(); // the client loads on the first connect
     sockets[0]?.fire('session_ended', {});
     expect(ended).toHaveBeenCalledTimes(1);
   });

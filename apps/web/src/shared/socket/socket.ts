@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket, io as createClient } from 'socket.io-client';
 import { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS } from '@tidemark/contracts';
 
 /**
@@ -6,7 +6,8 @@ import { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS } from '@tidemark/contracts';
  * It authenticates with the stored token in the handshake and is re-opened when the token
  * changes. Features never touch the socket directly: they `subscribe` to events (the bridge
  * into the query cache) and `sub`/`unsub` the rooms they display; rooms are reference-counted
- * and re-joined after every reconnect.
+ * and re-joined after every reconnect. The socket.io client is loaded on the first connect, not
+ * with the app: the first screen paints from HTTP data and goes live a moment later.
  */
 
 export type SocketHandler = (payload: unknown) => void;
@@ -22,6 +23,10 @@ export const socketRooms = {
 const handlers = new Map<string, Set<SocketHandler>>();
 const roomCounts = new Map<string, number>();
 let socket: Socket | null = null;
+/** The socket.io client being loaded for the first connect; `null` once it is there. */
+let loading: Promise<void> | null = null;
+/** Bumped by `disconnectSocket`, so a client that arrives after it opens nothing. */
+let generation = 0;
 let currentToken: string | null = null;
 let onSessionEnded: (() => void) | null = null;
 
@@ -36,7 +41,7 @@ function dispatch(event: string, payload: unknown): void {
   });
 }
 
-function create(): Socket {
+function create(io: typeof createClient): Socket {
   const next = io({
     ...SOCKET_CLIENT_OPTIONS,
     // Called on every (re)connection, so a reconnect always carries the current token.
@@ -50,12 +55,27 @@ function create(): Socket {
   return next;
 }
 
-/** Opens the socket, or re-opens it when the token changed (login, logout). */
+function open(): void {
+  const opened = generation;
+  loading = import('socket.io-client')
+    .then(({ io }) => {
+      if (opened === generation) socket = create(io);
+    })
+    .catch((error: unknown) => console.warn('The real-time client failed to load', error))
+    .finally(() => {
+      if (opened === generation) loading = null;
+    });
+}
+
+/**
+ * Opens the socket, or re-opens it when the token changed (login, logout). While the client
+ * is still loading, a new token needs no re-open: the handshake reads the current one.
+ */
 export function connectSocket(token: string | null): void {
-  if (socket && token === currentToken) return;
+  if ((socket || loading) && token === currentToken) return;
   currentToken = token;
   if (!socket) {
-    socket = create();
+    if (!loading) open();
     return;
   }
   socket.disconnect();
@@ -63,6 +83,8 @@ export function connectSocket(token: string | null): void {
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
+  loading = null;
   socket?.disconnect();
   socket = null;
 }

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 
 /**
  * antd-mobile's imperative APIs (Toast, Dialog) render with ReactDOM.render, which React 19

@@ -1,24 +1,25 @@
-import { useState } from 'react';
-import { Modal } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useState } from 'react';
 import { usePopup } from '../api/index-pop';
 import { markPopupSeen, wasPopupSeen } from '../popup-seen';
-import { TextBody } from './text-body';
-import styles from './home.module.css';
+
+const HomePopupModal = lazy(() => import('./home-popup-modal'));
 
 /**
  * The home pop-up (GET /api/news/index_pop), shown once per version: closing it in any way
  * remembers its version on this device, so only a new version shows again.
- * Renders nothing while loading, on error, or when none is published.
+ * Renders nothing while loading, on error, or when none is published; the dialog's code loads
+ * only when there is one to show.
  */
 export function HomePopup() {
-  const { t } = useTranslation('content');
   const query = usePopup();
   // Bumped on close so the component re-reads the stored version.
   const [, setClosedCount] = useState(0);
+  // Once shown, the dialog stays mounted so it can animate out.
+  const [shown, setShown] = useState(false);
   const popup = query.data ?? null;
-  if (!popup) return null;
-  const visible = !wasPopupSeen(popup);
+  const visible = popup !== null && !wasPopupSeen(popup);
+  if (visible && !shown) setShown(true);
+  if (!popup || !(visible || shown)) return null;
 
   const close = () => {
     markPopupSeen(popup);
@@ -26,19 +27,8 @@ export function HomePopup() {
   };
 
   return (
-    <Modal
-      visible={visible}
-      title={
-        <h2 className={styles.popupTitle} data-testid="home-popup-title">
-          {popup.title}
-        </h2>
-      }
-      content={<TextBody body={popup.body} className={styles.popupBody} testId="home-popup-body" />}
-      actions={[{ key: 'ok', text: t('popup.ok'), primary: true }]}
-      closeOnAction
-      showCloseButton
-      onClose={close}
-      destroyOnClose
-    />
+    <Suspense fallback={null}>
+      <HomePopupModal popup={popup} visible={visible} onClose={close} />
+    </Suspense>
   );
 }

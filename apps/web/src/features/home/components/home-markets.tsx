@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useLiveTickers } from '../../../shared/api/tickers';
 import { formatChange, formatPrice, splitSymbol } from '../../../shared/format/ticker';

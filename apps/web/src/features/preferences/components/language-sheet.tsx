@@ -29,9 +29,3 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
     />
   );
 }
-
-/** The current language's native name (e.g. "Français"). */
-export function useLanguageName(): string {
-  const lang = useAppStore((s) => s.lang);
-  return LANGUAGE_OPTIONS.find((option) => option.code === lang)?.option_name ?? lang;
-}
