@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chartBarFromHistory, movingAverage, withLiveBar, type ChartBar } from './chart-data';
+import {
+  axisPrice,
+  chartBarFromHistory,
+  movingAverage,
+  withLiveBar,
+  type ChartBar,
+} from './chart-data';
 
 const bar = (time: number, close: number): ChartBar => ({
   time,
@@ -42,5 +48,12 @@ describe('chart data', () => {
         time: 1_700_000_000_000,
       }),
     ).toEqual({ time: 1_700_000_000, open: 1.5, high: 3, low: 1, close: 2.25, volume: 10.5 });
+  });
+
+  it('labels the price axis like the page: the pair’s decimals and thousands separators', () => {
+    expect(axisPrice(2)(96000.5)).toBe('96,000.50');
+    expect(axisPrice(2)(1234567.891)).toBe('1,234,567.89');
+    expect(axisPrice(5)(0.123456)).toBe('0.12346');
+    expect(axisPrice(0)(45210)).toBe('45,210');
   });
 });

@@ -1,4 +1,5 @@
 import type { KlineBar } from '@tidemark/contracts';
+import { formatPrice } from '../../format/ticker';
 
 /**
  * The chart's own numbers. Prices travel as decimal strings; the chart library draws with
@@ -84,4 +85,12 @@ export function withLiveBar(bars: readonly ChartBar[], live: ChartBar): ChartBar
   if (live.time < last.time) return null;
   if (live.time === last.time) return [...bars.slice(0, -1), live];
   return [...bars, live];
+}
+
+/**
+ * The price axis and its labels read like the page: the pair's decimals and thousands
+ * separators (the chart hands over a number; it is shown, never computed with).
+ */
+export function axisPrice(precision: number): (price: number) => string {
+  return (price) => formatPrice(price.toFixed(precision), precision);
 }

@@ -11,7 +11,13 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { movingAverage, toLocalChartTime, withLiveBar, type ChartBar } from './chart-data';
+import {
+  axisPrice,
+  movingAverage,
+  toLocalChartTime,
+  withLiveBar,
+  type ChartBar,
+} from './chart-data';
 import { cssToken, useDocumentTheme } from './use-theme-mode';
 import styles from './kline-chart.module.css';
 
@@ -150,7 +156,7 @@ function writeLegend(
     const node = items[index];
     if (!node) return;
     const point = bars.length >= length ? movingAverage(bars.slice(-length), length)[0] : undefined;
-    node.textContent = `MA${length} ${point ? point.value.toFixed(precision) : '--'}`;
+    node.textContent = `MA${length} ${point ? axisPrice(precision)(point.value) : '--'}`;
   });
 }
 
@@ -232,7 +238,7 @@ export function KlineChart({
     const parts = partsRef.current;
     if (!parts) return;
     const minMove = Number(`1e-${pricePrecision}`);
-    const priceFormat = { type: 'price' as const, precision: pricePrecision, minMove };
+    const priceFormat = { type: 'custom' as const, minMove, formatter: axisPrice(pricePrecision) };
     parts.candles.applyOptions({
       upColor,
       downColor,
