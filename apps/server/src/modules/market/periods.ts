@@ -1,15 +1,8 @@
-/** Kline periods of the description's chart, with how a timestamp falls into a bar. */
-export const PERIODS = [
-  '1min',
-  '5min',
-  '15min',
-  '30min',
-  '60min',
-  '1day',
-  '1week',
-  '1mon',
-] as const;
-export type Period = (typeof PERIODS)[number];
+import { KLINE_PERIODS, type KlinePeriod } from '@tidemark/contracts';
+
+/** Kline periods of the description's chart (the contracts' list), with how a timestamp falls into a bar. */
+export const PERIODS = KLINE_PERIODS;
+export type Period = KlinePeriod;
 
 const FIXED_SECONDS: Partial<Record<Period, number>> = {
   '1min': 60,
