@@ -9,6 +9,7 @@ import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './pla
 import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
+import { Clock } from './platform/clock';
 import { serveWeb } from './platform/web';
 import { registerCompression } from './platform/compression';
 import { createOutbox, type Outbox } from './platform/outbox';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     outbox: Outbox;
     files: FileStore;
+    /** Business time; movable in tests and with TEST_CLOCK. */
+    clock: Clock;
     /** The business modules' services by name (only those built into this app). */
     services: Services;
     /** Starts the modules' background work (feeds, engines, timers); main.ts, once listening. */
@@ -44,6 +47,8 @@ export interface BuildOptions {
   modules?: readonly AnyModule[];
   /** An already open database (tests share one per file); closed by the caller then. */
   db?: Db;
+  /** A clock shared with the caller (tests move it); movable in tests, else the system clock. */
+  clock?: Clock;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,7 +111,9 @@ export async function buildApp(
 
   const realtime = createRealtime(app.server, db, app.log, config.redisUrl);
   app.decorate('realtime', realtime);
-  const scheduler = new Scheduler(db, app.log);
+  const clock = opts.clock ?? new Clock(config.testClock || config.env === 'test');
+  app.decorate('clock', clock);
+  const scheduler = new Scheduler(db, app.log, clock);
   app.decorate('scheduler', scheduler);
 
   // Fails here, before anything starts, on a missing or circular dependency.
@@ -119,6 +126,7 @@ export async function buildApp(
     scheduler,
     outbox: app.outbox,
     files: app.files,
+    clock,
   };
   const services: Partial<Record<ModuleName, unknown>> = {};
   app.decorate('services', services as Services);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  TEST_CLOCK: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FEED_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   TICK_RETENTION_HOURS: z.coerce
@@ -58,6 +59,11 @@ export interface AppConfig {
    * in demo mode on the embedded defaults, and never with a proxy or a real provider.
    */
   devOutbox: boolean;
+  /**
+   * A clock that `/api/dev/clock` can move forward, and `/api/dev/jobs/run` (this machine only):
+   * for journeys that need days to pass. Refused in production.
+   */
+  testClock: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
   /** Multiplies every per-route and per-IP limit. 1 in production; tests raise it, except where they test a limit. */
@@ -87,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   // Demo data is on by default for the embedded database only.
   const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK cannot be used with NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -109,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       !e.SMTP_URL &&
       !e.SMS_URL &&
       e.NODE_ENV !== 'production',
+    testClock: e.TEST_CLOCK,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: 1,

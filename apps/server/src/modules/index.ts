@@ -8,6 +8,7 @@ import { contentModule } from './content';
 import { optionsModule } from './options';
 import { spotModule } from './spot';
 import { leverModule } from './lever';
+import { devModule } from './dev';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -20,4 +21,5 @@ export const modules: readonly AnyModule[] = [
   spotModule,
   optionsModule,
   leverModule,
+  devModule,
 ];

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { Clock } from './clock';
 import type { Db } from './db';
 
 export interface JobContext {
@@ -42,6 +43,7 @@ export class Scheduler {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   register(job: JobDef): void {
@@ -86,7 +88,7 @@ export class Scheduler {
   }
 
   /** Runs the job for the current period if this node owns it and the period is not done yet. */
-  async runOnce(name: string, now = new Date()): Promise<RunOutcome> {
+  async runOnce(name: string, now = this.clock.now()): Promise<RunOutcome> {
     const inFlight = this.running.get(name);
     if (inFlight) return inFlight;
     const job = this.jobs.get(name);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Clock } from './clock';
 import type { Db } from './db';
 import type { JobDef } from './jobs';
 import type { Outbox } from './outbox';
@@ -27,6 +28,8 @@ export interface Platform {
   scheduler: Scheduler;
   outbox: Outbox;
   files: FileStore;
+  /** Business time (days, phases, deadlines); tests and TEST_CLOCK journeys move it. */
+  clock: Clock;
 }
 
 export interface ModuleContext<N extends ModuleName> {

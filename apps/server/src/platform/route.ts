@@ -45,6 +45,17 @@ export interface RequestContext {
   reply: FastifyReply;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request from this machine: the socket's address, and no forwarding header (a request through
+ * a proxy on the same host arrives from loopback too). Development routes answer only these.
+ */
+export const isLocalRequest = (ctx: RequestContext): boolean =>
+  LOOPBACK.has(ctx.request.socket.remoteAddress ?? '') &&
+  FORWARDING_HEADERS.every((h) => ctx.request.headers[h] === undefined);
+
 export interface AuthedContext extends RequestContext {
   session: SessionUser;
 }

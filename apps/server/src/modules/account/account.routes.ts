@@ -24,17 +24,12 @@ import {
   userInfoSchema,
 } from '@tidemark/contracts';
 import { idSchema, intSchema } from '@tidemark/contracts';
-import type { RequestContext, Router } from '../../platform/route';
+import { isLocalRequest, type RequestContext, type Router } from '../../platform/route';
 import type { AccountService } from './account.service';
 import { uploadRoutes } from './uploads';
 
 const done = z.literal(true);
 const meta = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, lang: ctx.lang });
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-const isLocal = (ctx: RequestContext) =>
-  LOOPBACK.has(ctx.request.socket.remoteAddress ?? '') &&
-  FORWARDING_HEADERS.every((h) => ctx.request.headers[h] === undefined);
 
 export function accountRoutes(router: Router, account: AccountService): void {
   // ------------------------------------------------------------ codes
@@ -265,9 +260,7 @@ export function accountRoutes(router: Router, account: AccountService): void {
       limit: intSchema(1, 100).default(20),
     }),
     output: z.array(outboxEntrySchema),
-    // Only from this machine: the socket's address, and no forwarding header (a request through a
-    // proxy on the same host arrives from loopback too).
     handler: (input, ctx) =>
-      account.devOutbox({ local: isLocal(ctx), channel: input.channel, limit: input.limit }),
+      account.devOutbox({ local: isLocalRequest(ctx), channel: input.channel, limit: input.limit }),
   });
 }

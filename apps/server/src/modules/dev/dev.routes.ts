@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { intSchema } from '@tidemark/contracts';
+import { fail } from '../../platform/errors';
+import { isLocalRequest, type RequestContext, type Router } from '../../platform/route';
+import type { DevService } from './dev.service';
+
+const clockState = z.object({
+  now: z.number().int(),
+  jobs: z.array(z.string()),
+  runs: z.record(z.string(), z.string()).optional(),
+});
+
+const local = (ctx: RequestContext) => {
+  if (!isLocalRequest(ctx)) fail('not_found');
+};
+
+/** Registered only with TEST_CLOCK=1: business time for journeys that need days to pass. */
+export function devRoutes(router: Router, dev: DevService): void {
+  router.route({
+    method: 'GET',
+    url: '/api/dev/clock',
+    auth: 'public',
+    input: z.object({}),
+    output: clockState,
+    handler: async (_input, ctx) => {
+      local(ctx);
+      return dev.clock();
+    },
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/dev/clock',
+    auth: 'public',
+    input: z.object({ advance_seconds: intSchema(0, 400 * 86_400) }),
+    output: clockState,
+    handler: async (input, ctx) => {
+      local(ctx);
+      return dev.advance(input.advance_seconds);
+    },
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/dev/jobs/run',
+    auth: 'public',
+    input: z.object({ job: z.string().min(1).max(100) }),
+    output: clockState,
+    handler: async (input, ctx) => {
+      local(ctx);
+      return dev.runJob(input.job);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+
+export type DevService = ReturnType<typeof createDevService>;
+
+export function createDevService(platform: Pick<Platform, 'clock' | 'scheduler'>) {
+  const { clock, scheduler } = platform;
+  const state = () => ({ now: clock.nowSeconds(), jobs: scheduler.list() });
+  return {
+    clock: state,
+    /** Moves business time forward, then runs every job once at the new time (as nodes would). */
+    async advance(seconds: number) {
+      clock.advance(seconds * 1000);
+      const runs: Record<string, string> = {};
+      for (const job of scheduler.list()) runs[job] = await scheduler.runOnce(job);
+      return { ...state(), runs };
+    },
+    async runJob(job: string) {
+      if (!scheduler.list().includes(job)) fail('not_found');
+      return { ...state(), runs: { [job]: await scheduler.runOnce(job) } };
+    },
+  };
+}

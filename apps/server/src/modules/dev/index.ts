@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module';
+import { createDevService, type DevService } from './dev.service';
+import { devRoutes } from './dev.routes';
+
+declare module '../../platform/module' {
+  interface Services {
+    dev: DevService;
+  }
+}
+
+/**
+ * Development aids for journeys that need days to pass: move the business clock and run a job
+ * now. Their routes exist only with TEST_CLOCK=1 (never in production) and answer this machine only.
+ */
+export const devModule = defineModule({
+  name: 'dev',
+  needs: [],
+  create: ({ platform }) => createDevService(platform),
+  routes: (router, dev, { platform }) => {
+    if (platform.config.testClock) devRoutes(router, dev);
+  },
+});
