@@ -60,6 +60,10 @@ describe('contract order form', () => {
     const sheet = await screen.findByTestId('lever-confirm');
     expect(within(sheet).getByTestId('lever-confirm-leverage').textContent).toBe('10×');
     expect(within(sheet).getByTestId('lever-confirm-quantity').textContent).toBe('0.01 BTC');
+    // A market order says it opens at the price recorded on arrival, not the one shown.
+    expect(within(sheet).getByTestId('lever-confirm-market-note').textContent).toBe(
+      enLever.confirm.marketNote,
+    );
     expect(posts).toHaveLength(0);
 
     await user.click(within(sheet).getByTestId('lever-confirm-submit'));
