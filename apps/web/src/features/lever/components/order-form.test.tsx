@@ -52,6 +52,10 @@ describe('contract order form', () => {
     );
     const { user } = renderForm();
     await user.click(screen.getByTestId('lever-leverage-10'));
+    // The liquidation estimate says what it needs instead of a bare dash.
+    expect(screen.getByTestId('lever-liquidation').textContent).toBe(
+      enLever.form.liquidationNeedsLots,
+    );
     await user.type(screen.getByLabelText(enLever.form.lots), '1');
     // 96000.5 × 0.01 BTC ÷ 10, rounded up to the cent: margin is held on the safe side.
     expect(screen.getByTestId('lever-margin').textContent).toBe('96.01 USDT');

@@ -277,7 +277,7 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
         <span>{t('form.liquidation')}</span>
         <strong data-testid="lever-liquidation">
           {!size
-            ? NO_VALUE
+            ? t('form.liquidationNeedsLots')
             : liquidation
               ? formatLeverPrice(liquidation, deal.price_decimals)
               : t('form.noLiquidation')}
