@@ -37,6 +37,8 @@ interface Figures {
   cls: number;
   kib: number;
   failing: string[];
+  /** With BENCH_WEB_DETAILS=1: what shifted, and the elements behind failing accessibility audits. */
+  details: string[];
 }
 
 const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
@@ -112,6 +114,10 @@ async function audit(url: string, port: number): Promise<Figures> {
     cls: num('cumulative-layout-shift'),
     kib: num('total-byte-weight') / 1024,
     failing,
+    details: [...failing, 'layout-shifts', 'largest-contentful-paint-element'].flatMap((id) => {
+      const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      return items.slice(0, 6).map((item) => `${id}: ${JSON.stringify(item).slice(0, 300)}`);
+    }),
   };
 }
 
@@ -193,6 +199,8 @@ try {
   );
   console.log(`  ${'page'.padEnd(22)} perf     FCP       LCP        TBT     CLS  a11y  transfer`);
   for (const [name, f] of results) row(name, f);
+  if (process.env.BENCH_WEB_DETAILS === '1')
+    for (const [name, f] of results) for (const d of f.details) console.log(`  ${name} ${d}`);
   const base = results[0]![1];
   for (const [name, f] of results.slice(1)) {
     const misses = [
