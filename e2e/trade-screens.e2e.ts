@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, isMarketOpen, nextMarketOpen } from '@tidemark/contracts';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { signIn } from './support/ui';
@@ -156,5 +157,33 @@ describe('trade screens', () => {
     await byTestId('setting').waitFor();
     await byTestId('setting-logout').waitFor();
     expect(await byTestId('tab-mine').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens stocks, forex and commodities on margin from the home Margin entry, with their hours', async () => {
+    await signIn(page(), app.baseUrl, token, '/pages/index/index');
+    await byTestId('quick-margin').click();
+    await byTestId('traditional-trade').waitFor();
+    expect(page().url()).toContain('/pages/transaction/index2');
+    await byTestId('traditional-tab-forex').click();
+    await page().waitForSelector('[data-testid=traditional-trade][data-kind=forex]');
+    await page().waitForSelector('[data-testid=traditional-instrument][data-symbol="EUR/USD"]');
+    const symbols = await byTestId('traditional-instrument').evaluateAll((chips) =>
+      chips.map((chip) => chip.getAttribute('data-symbol')),
+    );
+    expect(symbols).toContain('EUR/USD');
+    expect(symbols).not.toContain('BTC/USDT');
+    await page().locator('[data-testid=traditional-instrument][data-symbol="GBP/USD"]').click();
+    expect(decodeURIComponent(page().url())).toContain('symbol=GBP/USD');
+    await byTestId('lever-panel').waitFor();
+    // Weekday markets: open Monday to Friday (UTC); at the weekend the card names Monday 00:00.
+    const now = Date.now();
+    const open = isMarketOpen('weekdays', now);
+    await page().waitForSelector(`[data-testid=market-hours][data-open="${open}"]`);
+    if (!open) {
+      const monday = formatDate(Math.floor(nextMarketOpen('weekdays', now)! / 1000), 'yyyy-mm-dd', {
+        timeZone: 'UTC',
+      });
+      expect(await byTestId('market-next-open').textContent()).toContain(`${monday} 00:00 UTC`);
+    }
   });
 });

@@ -17,6 +17,7 @@ export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';
 export * from './market/schemas';
+export * from './market/hours';
 export * from './spot/errors';
 export * from './spot/schemas';
 export * from './options/errors';
