@@ -93,7 +93,8 @@ export const dualListRequest = z.object({
 
 // ------------------------------------------------------------------ operator
 
-const unix = intSchema(0, 4_102_444_800);
+/** Unix seconds as a JSON number (the operator API is JSON). */
+const unix = z.number().int().min(0).max(4_102_444_800);
 
 export const adminDualProductRequest = z.object({
   currency_id: idSchema,

@@ -126,7 +126,8 @@ export type ProjectOrderRequest = z.infer<typeof projectOrderRequest>;
 
 // ------------------------------------------------------------------ operator
 
-const unix = intSchema(0, 4_102_444_800);
+/** Unix seconds as a JSON number (the operator API is JSON). */
+const unix = z.number().int().min(0).max(4_102_444_800);
 const texts = z.record(z.string().min(2).max(3), z.string().max(5000));
 
 export const adminProjectRequest = z.object({
