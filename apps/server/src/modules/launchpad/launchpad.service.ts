@@ -373,8 +373,8 @@ function checkProject(input: {
     input.warmup_at <= input.start_at &&
     input.start_at < input.end_at &&
     input.end_at <= input.listing_at &&
+    // A per-user maximum above the sale is allowed: a single subscriber can oversubscribe too.
     cmp(input.min_amount, input.max_amount) <= 0 &&
-    cmp(input.max_amount, input.amount) <= 0 &&
     fitsPrecision(input.amount, input.token_precision) &&
     fitsPrecision(input.min_amount, input.token_precision) &&
     fitsPrecision(input.max_amount, input.token_precision);

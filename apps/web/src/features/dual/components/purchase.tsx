@@ -101,14 +101,15 @@ export function DualPurchase({ id }: { id: number }) {
       <section className={styles.card}>
         <div className={styles.row}>
           <span>{t('shares')}</span>
-          <Stepper
-            min={1}
-            max={max}
-            digits={0}
-            value={num}
-            onChange={(v) => setNum(Math.max(1, Math.floor(Number(v) || 1)))}
-            data-testid="dual-shares"
-          />
+          <div data-testid="dual-shares">
+            <Stepper
+              min={1}
+              max={max}
+              digits={0}
+              value={num}
+              onChange={(v) => setNum(Math.max(1, Math.floor(Number(v) || 1)))}
+            />
+          </div>
         </div>
         <div className={styles.row}>
           <span>{t('invest')}</span>

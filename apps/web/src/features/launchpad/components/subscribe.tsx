@@ -130,14 +130,15 @@ export function ProjectSubscribe({ id }: { id: number }) {
           <label className={styles.muted} htmlFor="ieo-amount">
             {t('amountLabel', { token: info.currency_name })}
           </label>
-          <Input
-            id="ieo-amount"
-            inputMode="decimal"
-            value={amount}
-            placeholder={t('amountHint', { min: info.min, max: detail.data.user_remaining })}
-            onChange={(v) => setAmount(sanitizeDecimalInput(v, info.precision))}
-            data-testid="ieo-amount"
-          />
+          <div data-testid="ieo-amount">
+            <Input
+              id="ieo-amount"
+              inputMode="decimal"
+              value={amount}
+              placeholder={t('amountHint', { min: info.min, max: detail.data.user_remaining })}
+              onChange={(v) => setAmount(sanitizeDecimalInput(v, info.precision))}
+            />
+          </div>
           <div className={styles.row}>
             <span>{t('costHeld')}</span>
             <span data-testid="ieo-cost">
