@@ -1,3 +1,4 @@
+import * as repo from './dual.repo';
 import type { Dual } from './dual.service';
 import { SETTLE_HOUR_S } from './dual.service';
 
@@ -23,23 +24,24 @@ export async function seedDualDemo(dual: Dual): Promise<void> {
     for (const type of ['call', 'put'] as const) {
       for (const [i, strike] of l.strikes[type].entries()) {
         for (const days of [3, 7]) {
-          await dual
-            .createProduct(
-              { system: 'demo-seed' },
-              {
-                currency_id: l.currency_id,
-                type,
-                exercise_price: strike,
-                rate: String(20 + i * 15 + days * 2),
-                share_amount: l.share[type],
-                start_at: today - DAY,
-                end_at: today + days * DAY + SETTLE_HOUR_S,
-                total_number: 1000,
-                user_limit: 100,
-              },
-            )
-            // Seeding runs on every start: a product of the same name is already there.
-            .catch(() => undefined);
+          const endAt = today + days * DAY + SETTLE_HOUR_S;
+          const exists = { currencyId: l.currency_id, type, strike, endAt };
+          // Seeding runs on every start: a product already there stays as it is.
+          if (await repo.productExists(dual.deps.db, exists)) continue;
+          await dual.createProduct(
+            { system: 'demo-seed' },
+            {
+              currency_id: l.currency_id,
+              type,
+              exercise_price: strike,
+              rate: String(20 + i * 15 + days * 2),
+              share_amount: l.share[type],
+              start_at: today - DAY,
+              end_at: endAt,
+              total_number: 1000,
+              user_limit: 100,
+            },
+          );
         }
       }
     }

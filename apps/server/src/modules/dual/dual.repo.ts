@@ -309,3 +309,14 @@ export async function updateProduct(
     [id, f.total_number, f.user_limit, f.active],
   );
 }
+
+export async function productExists(
+  q: Queryable,
+  p: { currencyId: number; type: string; strike: string; endAt: number },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM dual_products WHERE currency_id = $1 AND type = $2 AND exercise_price = $3 AND end_at = $4',
+    [p.currencyId, p.type, p.strike, p.endAt],
+  );
+  return rows.length > 0;
+}

@@ -10,6 +10,7 @@ import { adminModule } from '../admin';
 import { dualModule } from '.';
 import { SETTLE_HOUR_S } from './dual.service';
 import { dualOutcome } from './outcome';
+import { seedDualDemo } from './demo';
 
 let t: TestApp;
 const BTC = 1;
@@ -288,5 +289,25 @@ describe('dual purchases', () => {
       [String(id)],
     );
     expect(rows.map((r) => r.action)).toEqual(['dual.create', 'dual.edit']);
+  });
+});
+
+describe('dual demo data', () => {
+  it('seeds a ladder of BTC and ETH call and put products, once', async () => {
+    await seedDualDemo(dual());
+    await seedDualDemo(dual());
+    const { rows } = await t.db.query<{ currency_id: number; type: string; n: number }>(
+      `SELECT currency_id, type, count(*)::int AS n FROM dual_products
+        WHERE exercise_price IN (98000, 100000, 104000, 94000, 92000, 88000, 3500, 3600, 3800, 3300, 3200, 3000)
+          AND total_number = 1000 AND user_limit = 100 AND rate <> 36.5
+        GROUP BY currency_id, type ORDER BY currency_id, type`,
+    );
+    // Three strikes a side, settling in 3 and in 7 days.
+    expect(rows).toEqual([
+      { currency_id: 1, type: 'call', n: 6 },
+      { currency_id: 1, type: 'put', n: 6 },
+      { currency_id: 2, type: 'call', n: 6 },
+      { currency_id: 2, type: 'put', n: 6 },
+    ]);
   });
 });

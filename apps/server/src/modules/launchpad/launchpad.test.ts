@@ -10,6 +10,7 @@ import { adminModule } from '../admin';
 import { launchpadModule } from '.';
 import { sub } from '../../platform/money';
 import { midnightAtOrAfter } from './launchpad.service';
+import { seedLaunchpadDemo } from './demo';
 
 let t: TestApp;
 const USDT = 3;
@@ -415,5 +416,20 @@ describe('launchpad operator routes', () => {
       `SELECT can_trade, can_deposit FROM currencies WHERE code = 'OPX'`,
     );
     expect(cur[0]).toEqual({ can_trade: false, can_deposit: false });
+  });
+});
+
+describe('launchpad demo data', () => {
+  it('seeds one upcoming, one subscribing and one listed project, once', async () => {
+    await seedLaunchpadDemo(lp());
+    await seedLaunchpadDemo(lp());
+    const { rows } = await t.db.query<{ title: string; phase: string }>(
+      `SELECT title, phase FROM launchpad_projects WHERE title IN ('Harbor Network', 'Lumen Grid', 'Reef Protocol') ORDER BY title`,
+    );
+    expect(rows).toEqual([
+      { title: 'Harbor Network', phase: 'warmup' },
+      { title: 'Lumen Grid', phase: 'subscribing' },
+      { title: 'Reef Protocol', phase: 'listed' },
+    ]);
   });
 });
