@@ -19,7 +19,7 @@ import type { Platform } from '../../platform/module';
 import { add, cmp, isPositive, mul, roundUp, sub } from '../../platform/money';
 import { allocationPlan, type AllocationPlan } from './allocation';
 import * as repo from './launchpad.repo';
-import { fitsPrecision, orderView, projectView, textIn, timeStatusAt } from './launchpad.view';
+import { fitsPrecision, orderView, projectView, textIn } from './launchpad.view';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
@@ -465,8 +465,6 @@ export async function editProject(
     return { id: p.id };
   });
 }
-
-export { timeStatusAt };
 
 export interface Launchpad {
   readonly deps: Deps;

@@ -1,6 +1,6 @@
 import type { Lang, Project, ProjectOrder } from '@tidemark/contracts';
 import { PROJECT_TIME_STATUS, type ProjectPhase } from '@tidemark/contracts';
-import { cmp, divDown, isZero, mul } from '../../platform/money';
+import { divDown, isZero, mul } from '../../platform/money';
 import { allocationFormula } from './allocation';
 import type { OrderRow, PriceRow, ProjectRow } from './launchpad.repo';
 
@@ -83,5 +83,3 @@ export const fitsPrecision = (amount: string, places: number): boolean => {
   const [, frac = ''] = amount.split('.');
   return frac.replace(/0+$/, '').length <= places;
 };
-
-export const notAbove = (a: string, b: string) => cmp(a, b) <= 0;
