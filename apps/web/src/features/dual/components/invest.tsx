@@ -67,6 +67,19 @@ export function DualInvest() {
   else body = query.data.map((p) => <ProductCard key={p.id} p={p} />);
   return (
     <div className={styles.page}>
+      <div className={styles.head}>
+        <Button
+          size="small"
+          fill="none"
+          onClick={() => navigateTo(MINE_PATH)}
+          data-testid="dual-mine"
+        >
+          {t('mine')}
+        </Button>
+        <Button size="small" fill="none" onClick={() => navigateTo(HELP_PATH)}>
+          {t('help')}
+        </Button>
+      </div>
       <TabSwitch
         options={COINS}
         value={coin}
@@ -85,19 +98,6 @@ export function DualInvest() {
       />
       <p className={styles.text}>{t(`typeHint.${type}`, { coin: COIN_NAME[coin] })}</p>
       {body}
-      <div className={styles.head}>
-        <Button
-          size="small"
-          fill="none"
-          onClick={() => navigateTo(MINE_PATH)}
-          data-testid="dual-mine"
-        >
-          {t('mine')}
-        </Button>
-        <Button size="small" fill="none" onClick={() => navigateTo(HELP_PATH)}>
-          {t('help')}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type Project } from '@tidemark/contracts';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
@@ -102,6 +103,17 @@ export function ProjectList() {
   const query = useProjects(STATUS_OF[tab]);
   return (
     <div className={styles.page}>
+      <div className={styles.head}>
+        <span />
+        <Button
+          size="small"
+          fill="none"
+          onClick={() => navigateTo(IEO_ORDERS_PATH)}
+          data-testid="ieo-my-orders"
+        >
+          {t('myOrders')}
+        </Button>
+      </div>
       <TabSwitch
         options={TABS}
         value={tab}
