@@ -172,6 +172,36 @@ describe('dual investment settlement from the recorded tick', () => {
   });
 });
 
+describe('dual settlement waits for a recorded price', () => {
+  it('an order whose coin has no tick at or before the settlement time stays holding', async () => {
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, 2, '1');
+    const { id } = await dual().createProduct(
+      { system: 'test' },
+      {
+        currency_id: 2,
+        type: 'call',
+        exercise_price: '3333',
+        rate: '10',
+        share_amount: '0.1',
+        start_at: now() - DAY,
+        end_at: settleAt(),
+        total_number: 10,
+        user_limit: 10,
+      },
+    );
+    expect((await buy(u.token, id, 2)).body.type).toBe('ok');
+    const r = await dual().settleDue(settleAt() + 3600);
+    expect(r.waiting).toBeGreaterThanOrEqual(1);
+    const list = await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: u.token });
+    expect((list.body.message as { data: DualOrder[] }).data[0]).toMatchObject({
+      status: 'holding',
+      payout: null,
+    });
+    expect(await spot(u.userId, 2)).toEqual(['0.8', '0.2']);
+  });
+});
+
 describe('dual outcome formulas (exactly at the strike)', () => {
   const terms = { total: '0.1', strike: '100000', rate: '36.5', day: 7 };
   const p = { coin: 8, usdt: 6 };

@@ -363,6 +363,34 @@ describe('launchpad refusals change nothing', () => {
   });
 });
 
+describe('launchpad unlock catch-up', () => {
+  it('a later day unlocks what a missed day should have, once', async () => {
+    const p = await project({
+      amount: '100',
+      min: '1',
+      max: '100',
+      price: '1',
+      precision: 0,
+      lockDays: 1,
+    });
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, USDT, '10');
+    await at(p.start);
+    expect(
+      (await subscribe(u.token, { project_id: p.id, amount: '10', pay_currency: USDT })).body.type,
+    ).toBe('ok');
+    await at(p.listing);
+    expect(await spot(u.userId, p.currency_id)).toEqual(['0', '10']);
+    const unlockAt = midnightAtOrAfter(p.listing + DAY);
+    // No run on the unlock day itself: the run three days later releases it.
+    const later = new Date((unlockAt + 3 * DAY) * 1000).toISOString().slice(0, 10);
+    expect((await lp().unlockDay(later)).unlocked).toBeGreaterThanOrEqual(1);
+    expect(await spot(u.userId, p.currency_id)).toEqual(['10', '0']);
+    expect((await lp().unlockDay(later)).unlocked).toBe(0);
+    await ledgerClean();
+  });
+});
+
 describe('launchpad operator routes', () => {
   it('creates and edits a project, audited; a user token is refused', async () => {
     const op = await operatorToken(t.app);
