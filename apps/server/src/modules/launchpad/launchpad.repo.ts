@@ -208,8 +208,18 @@ export async function insertOrder(
   );
 }
 
-export async function setPhase(q: Queryable, id: number, phase: string): Promise<void> {
-  await q.query('UPDATE launchpad_projects SET phase = $2 WHERE id = $1', [id, phase]);
+/** Moves the phase on only from the one expected (a second node's run changes nothing). */
+export async function setPhaseFrom(
+  q: Queryable,
+  id: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await q.query('UPDATE launchpad_projects SET phase = $3 WHERE id = $1 AND phase = $2', [
+    id,
+    from,
+    to,
+  ]);
 }
 
 /** Projects whose stored phase is behind the clock, oldest first. */

@@ -17,7 +17,7 @@ import { lockFor, type Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { add, cmp, isPositive, mul, roundUp, sub } from '../../platform/money';
-import { allocationPlan, type AllocationPlan } from './allocation';
+import { allocationPlan, type Allocation, type AllocationPlan } from './allocation';
 import * as repo from './launchpad.repo';
 import { fitsPrecision, orderView, projectView, textIn } from './launchpad.view';
 
@@ -176,17 +176,52 @@ function planOf(p: repo.ProjectRow, orders: repo.OrderRow[]): AllocationPlan {
   );
 }
 
+/** Orders a run of the phases job moves at most per project; the next run goes on. */
+const ORDERS_PER_RUN = 5_000;
+
+interface Progress {
+  done: boolean;
+  users: Set<number>;
+}
+
+/** Takes the allocated payment to the issuer and releases the rest of the hold of one order. */
+async function allocateOrder(tx: Tx, o: repo.OrderRow, a: Allocation): Promise<void> {
+  const meta = { refType: 'launchpad_order', refId: o.id, actor: ACTOR };
+  if (isPositive(a.paid)) {
+    const issuer = await systemAccount(tx, 'launchpad', o.pay_currency_id);
+    await settleHold(
+      tx,
+      { ...meta, key: `launchpad:${o.id}:pay`, reason: 'launchpad_pay' },
+      { holdId: o.hold_id, legs: [{ accountId: issuer, amount: a.paid }] },
+    );
+  }
+  if (isPositive(a.refunded))
+    await releaseHold(
+      tx,
+      { ...meta, key: `launchpad:${o.id}:refund`, reason: 'launchpad_refund' },
+      { holdId: o.hold_id, amount: a.refunded },
+    );
+  await repo.markAllocated(tx, o.id, a);
+}
+
 /**
- * Allocates a project whose window has ended, in one transaction: takes each allocated
- * payment to the issuer and releases the rest of each hold. Every journal is keyed by the
- * order, and the plan is a pure function of the subscriptions, so a second run computes the
- * same plan, finds it stored and moves nothing.
+ * Allocates a project whose window has ended (its subscriptions can no longer change), one
+ * transaction per order. The plan is a pure function of the subscriptions and every journal
+ * is keyed by its order, so a run cut short, a second run or a second node computes the same
+ * plan, skips what is stored (checking it matches) and finishes the rest. The project becomes
+ * `allocated` once no subscription is left held.
  */
-async function allocateIn(tx: Tx, p: repo.ProjectRow): Promise<AllocationPlan> {
-  const orders = await repo.projectOrders(tx, p.id);
+async function allocateProject(
+  deps: Deps,
+  p: repo.ProjectRow,
+): Promise<Progress & { plan: AllocationPlan }> {
+  const orders = await repo.projectOrders(deps.db, p.id);
   const plan = planOf(p, orders);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const users = new Set<number>();
+  let moved = 0;
   for (const a of plan.orders) {
-    const o = orders.find((x) => x.id === a.id)!;
+    const o = byId.get(a.id)!;
     if (o.status !== 'held') {
       invariant(
         cmp(o.allocated ?? '-1', a.allocated) === 0 && cmp(o.paid ?? '-1', a.paid) === 0,
@@ -194,90 +229,104 @@ async function allocateIn(tx: Tx, p: repo.ProjectRow): Promise<AllocationPlan> {
       );
       continue;
     }
-    const meta = { refType: 'launchpad_order', refId: o.id, actor: ACTOR };
-    if (isPositive(a.paid)) {
-      const issuer = await systemAccount(tx, 'launchpad', o.pay_currency_id);
-      await settleHold(
-        tx,
-        { ...meta, key: `launchpad:${o.id}:pay`, reason: 'launchpad_pay' },
-        { holdId: o.hold_id, legs: [{ accountId: issuer, amount: a.paid }] },
-      );
-    }
-    if (isPositive(a.refunded))
-      await releaseHold(
-        tx,
-        { ...meta, key: `launchpad:${o.id}:refund`, reason: 'launchpad_refund' },
-        { holdId: o.hold_id, amount: a.refunded },
-      );
-    await repo.markAllocated(tx, o.id, a);
+    if (moved >= ORDERS_PER_RUN) return { done: false, users, plan };
+    await deps.db.tx(async (tx) => {
+      const locked = await repo.lockOrder(tx, o.id);
+      if (locked?.status === 'held') await allocateOrder(tx, locked, a);
+    });
+    moved++;
+    users.add(o.user_id);
   }
-  await repo.setTotalAllocated(tx, p.id, plan.totalAllocated);
-  return plan;
+  await deps.db.tx(async (tx) => {
+    await repo.project(tx, p.id, true);
+    await repo.setTotalAllocated(tx, p.id, plan.totalAllocated);
+    await repo.setPhaseFrom(tx, p.id, 'allocating', 'allocated');
+  });
+  return { done: true, users, plan };
+}
+
+/** Credits one allocation and, with a lock period, holds it at once in the same transaction. */
+async function listOrder(
+  tx: Tx,
+  p: repo.ProjectRow,
+  o: repo.OrderRow,
+  unlockAt: number,
+): Promise<void> {
+  const allocated = must(o.allocated, 'allocated');
+  const meta = { refType: 'launchpad_order', refId: o.id, actor: ACTOR };
+  let tokenHold: number | null = null;
+  if (isPositive(allocated)) {
+    const issuer = await systemAccount(tx, 'launchpad', p.currency_id);
+    const account = await userAccount(tx, o.user_id, p.currency_id, SPOT);
+    await transfer(
+      tx,
+      { ...meta, key: `launchpad:${o.id}:credit`, reason: 'launchpad_credit' },
+      { from: issuer, to: account, amount: allocated },
+    );
+    if (p.lock_days > 0)
+      tokenHold = (
+        await hold(
+          tx,
+          { ...meta, key: `launchpad:${o.id}:lock`, reason: 'launchpad_lock' },
+          { accountId: account, amount: allocated },
+        )
+      ).holdId;
+  }
+  await repo.markLocked(tx, o.id, tokenHold, unlockAt, tokenHold === null);
 }
 
 /**
  * At listing: each allocation is credited from the issuer to the subscriber's spot account
- * and, with a lock period, held there at once until the UTC midnight after listing + lock days.
+ * and locked until the UTC midnight at or after listing + lock days, one transaction per
+ * order; the token becomes tradable and the project `listed` once all are credited.
  */
-async function listIn(tx: Tx, p: repo.ProjectRow): Promise<void> {
-  const orders = await repo.projectOrders(tx, p.id);
+async function listProject(deps: Deps, p: repo.ProjectRow): Promise<Progress> {
   const unlockAt = midnightAtOrAfter(p.listing_at + p.lock_days * DAY);
-  for (const o of orders) {
+  const users = new Set<number>();
+  let moved = 0;
+  for (const o of await repo.projectOrders(deps.db, p.id)) {
     if (o.status !== 'allocated') continue;
-    const allocated = must(o.allocated, 'allocated');
-    const meta = { refType: 'launchpad_order', refId: o.id, actor: ACTOR };
-    let tokenHold: number | null = null;
-    if (isPositive(allocated)) {
-      const issuer = await systemAccount(tx, 'launchpad', p.currency_id);
-      const account = await userAccount(tx, o.user_id, p.currency_id, SPOT);
-      await transfer(
-        tx,
-        { ...meta, key: `launchpad:${o.id}:credit`, reason: 'launchpad_credit' },
-        { from: issuer, to: account, amount: allocated },
-      );
-      if (p.lock_days > 0)
-        tokenHold = (
-          await hold(
-            tx,
-            { ...meta, key: `launchpad:${o.id}:lock`, reason: 'launchpad_lock' },
-            { accountId: account, amount: allocated },
-          )
-        ).holdId;
-    }
-    await repo.markLocked(tx, o.id, tokenHold, unlockAt, tokenHold === null);
+    if (moved >= ORDERS_PER_RUN) return { done: false, users };
+    await deps.db.tx(async (tx) => {
+      const locked = await repo.lockOrder(tx, o.id);
+      if (locked?.status === 'allocated') await listOrder(tx, p, locked, unlockAt);
+    });
+    moved++;
+    users.add(o.user_id);
   }
-  await repo.setTradable(tx, p.currency_id);
+  await deps.db.tx(async (tx) => {
+    await repo.project(tx, p.id, true);
+    await repo.setTradable(tx, p.currency_id);
+    await repo.setPhaseFrom(tx, p.id, 'allocated', 'listed');
+  });
+  return { done: true, users };
 }
 
 /**
- * Moves one project's stored phase up to the clock, one step per transaction: warm-up →
- * subscribing → allocating → allocated (the allocation) → listed (the credit). Returns the
- * users whose balances changed.
+ * Moves one project's stored phase up to the clock: warm-up → subscribing → allocating →
+ * allocated (the allocation) → listed (the credit). The window changes are one transaction
+ * each, under the project's row lock that subscriptions take too. Returns the users whose
+ * balances changed.
  */
 async function advanceProject(deps: Deps, id: number, now: number): Promise<Set<number>> {
   const touched = new Set<number>();
   for (let step = 0; step < 5; step++) {
-    const moved = await deps.db.tx(async (tx) => {
-      const p = must(await repo.project(tx, id, true), `project ${id}`);
-      const next = async (phase: string) => {
-        await repo.setPhase(tx, id, phase);
-        return true;
-      };
-      if (p.phase === 'warmup' && now >= p.start_at) return next('subscribing');
-      if (p.phase === 'subscribing' && now >= p.end_at) return next('allocating');
-      if (p.phase === 'allocating') {
-        await allocateIn(tx, p);
-        for (const o of await repo.projectOrders(tx, id)) touched.add(o.user_id);
-        return next('allocated');
-      }
-      if (p.phase === 'allocated' && now >= p.listing_at) {
-        await listIn(tx, p);
-        for (const o of await repo.projectOrders(tx, id)) touched.add(o.user_id);
-        return next('listed');
-      }
-      return false;
+    const p = await deps.db.tx(async (tx) => {
+      const row = must(await repo.project(tx, id, true), `project ${id}`);
+      if (row.phase === 'warmup' && now >= row.start_at)
+        await repo.setPhaseFrom(tx, id, 'warmup', 'subscribing');
+      else if (row.phase === 'subscribing' && now >= row.end_at)
+        await repo.setPhaseFrom(tx, id, 'subscribing', 'allocating');
+      else return row;
+      return null;
     });
-    if (!moved) break;
+    if (p === null) continue;
+    let progress: Progress | null = null;
+    if (p.phase === 'allocating') progress = await allocateProject(deps, p);
+    else if (p.phase === 'allocated' && now >= p.listing_at) progress = await listProject(deps, p);
+    if (!progress) break;
+    for (const u of progress.users) touched.add(u);
+    if (!progress.done) break;
   }
   return touched;
 }
@@ -303,13 +352,11 @@ export async function recomputeAllocation(deps: Deps, projectId: number): Promis
   return planOf(p, await repo.projectOrders(deps.db, projectId));
 }
 
-/** Allocates again (a no-op once allocated, by the journal keys and stored rows). */
+/** Runs the allocation again: a no-op once allocated (stored rows and journal keys). */
 export async function reallocate(deps: Deps, projectId: number): Promise<AllocationPlan> {
-  return deps.db.tx(async (tx) => {
-    const p = (await repo.project(tx, projectId, true)) ?? fail('project_not_found');
-    if (p.phase === 'warmup' || p.phase === 'subscribing') fail('project_not_subscribing');
-    return allocateIn(tx, p);
-  });
+  const p = (await repo.project(deps.db, projectId)) ?? fail('project_not_found');
+  if (p.phase === 'warmup' || p.phase === 'subscribing') fail('project_not_subscribing');
+  return (await allocateProject(deps, p)).plan;
 }
 
 const UNLOCK_BATCH = 200;
