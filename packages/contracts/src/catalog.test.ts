@@ -8,6 +8,8 @@ import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
+import { launchpadErrors } from './launchpad/errors';
+import { dualErrors } from './dual/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -19,6 +21,8 @@ const domains = {
   optionErrors,
   leverErrors,
   adminErrors,
+  launchpadErrors,
+  dualErrors,
 };
 
 describe('error catalogue', () => {

@@ -6,6 +6,8 @@ import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
+import { launchpadErrors } from './launchpad/errors';
+import { dualErrors } from './dual/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -20,6 +22,8 @@ export const ERROR_CATALOG = {
   ...optionErrors,
   ...leverErrors,
   ...adminErrors,
+  ...launchpadErrors,
+  ...dualErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -26,3 +26,7 @@ export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';
 export * from './content/schemas';
+export * from './launchpad/errors';
+export * from './launchpad/schemas';
+export * from './dual/errors';
+export * from './dual/schemas';

@@ -9,6 +9,8 @@ import { optionsModule } from './options';
 import { spotModule } from './spot';
 import { leverModule } from './lever';
 import { devModule } from './dev';
+import { launchpadModule } from './launchpad';
+import { dualModule } from './dual';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -22,4 +24,6 @@ export const modules: readonly AnyModule[] = [
   optionsModule,
   leverModule,
   devModule,
+  launchpadModule,
+  dualModule,
 ];

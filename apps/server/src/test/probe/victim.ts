@@ -7,7 +7,8 @@ import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
 /**
  * A victim with something in every area the APIs allow, made through the same public calls
  * the module tests use: money deposited, an address, bank cards, an identity application, a
- * spot order, a lever position, an options order, a withdrawal and a pending deposit. Its
+ * spot order, a lever position, an options order, a launchpad subscription, a dual order, a
+ * withdrawal and a pending deposit. Its
  * rows are then what the probe must never read or change.
  */
 export interface Victim {
@@ -232,6 +233,60 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       { token: u.token, form: true },
     );
     return ok(r, 'microtrade').id as number;
+  });
+  await step('launchpad subscription', async () => {
+    const now = app.clock.nowSeconds();
+    const project = ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/launchpad/project',
+        {
+          title: 'Victim project',
+          token_code: 'VICTK',
+          amount: '1000',
+          min_amount: '1',
+          max_amount: '1000',
+          prices: { '3': '0.5' },
+          warmup_at: now - 10,
+          start_at: now - 10,
+          end_at: now + 30 * 86_400,
+          listing_at: now + 31 * 86_400,
+        },
+        { token: op },
+      ),
+      'launchpad project',
+    );
+    const r = await post('/api/project/order', {
+      project_id: project.id,
+      amount: '10',
+      pay_currency: 3,
+    });
+    return ok(r, 'project order').id as number;
+  });
+  await step('dual order', async () => {
+    const now = app.clock.nowSeconds();
+    const product = ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/dual/product',
+        {
+          currency_id: 1,
+          type: 'put',
+          exercise_price: '90000',
+          rate: '20',
+          share_amount: '100',
+          start_at: now - 60,
+          end_at: Math.floor(now / 86_400) * 86_400 + 7 * 86_400 + 8 * 3600,
+          total_number: 100,
+          user_limit: 10,
+        },
+        { token: op },
+      ),
+      'dual product',
+    );
+    return ok(await post('/api/dual/buyDual', { id: product.id, num: 1 }), 'buyDual').id as number;
   });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {

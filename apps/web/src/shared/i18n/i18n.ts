@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'spot',
   'options',
   'lever',
+  'launchpad',
+  'dual',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
