@@ -46,9 +46,10 @@ const quiet = { silent: true, loading: false } as const;
 
 /** Every listed product of a kind (a screen shows them all; there are few). */
 async function fetchProducts(kind: EarnKind): Promise<EarnProduct[]> {
-  const path = kind === 'lock' ? '/lh/deposit/config' : '/earn/products';
   const page: Page<EarnProduct> = productPage.parse(
-    await api.get<unknown>(path, { kind, limit: 100 }, quiet),
+    kind === 'lock'
+      ? await api.get<unknown>('/lh/deposit/config', { limit: 100 }, quiet)
+      : await api.get<unknown>('/earn/products', { kind, limit: 100 }, quiet),
   );
   return page.data;
 }
@@ -80,7 +81,7 @@ const ordersQuery = (kind: EarnKind, status: number) =>
       orderPage.parse(
         await api.get<unknown>(
           kind === 'lock' ? '/lh/deposit/order' : '/earn/orders',
-          { kind, status, page: pageParam, limit: 10 },
+          { ...(kind === 'lock' ? {} : { kind }), status, page: pageParam, limit: 10 },
           quiet,
         ),
       ),
