@@ -122,6 +122,18 @@ export const earnErrors = defineErrors({
       spa: 'El importe supera lo que tiene en este producto',
     },
   },
+  earn_product_invalid: {
+    text: {
+      en: 'These terms are not consistent (limits, rates, quota or tiers)',
+      zh: '产品条款不一致（限额、收益率、额度或档位）',
+      hk: '產品條款不一致（限額、收益率、額度或檔位）',
+      th: 'เงื่อนไขไม่สอดคล้องกัน (วงเงิน อัตรา โควตา หรือขั้น)',
+      jp: '条件に矛盾があります（上下限、利率、枠、段階）',
+      kor: '조건이 일치하지 않습니다(한도, 수익률, 할당량 또는 구간)',
+      fra: 'Ces conditions ne sont pas cohérentes (limites, taux, quota ou paliers)',
+      spa: 'Estas condiciones no son coherentes (límites, tasas, cupo o tramos)',
+    },
+  },
   earn_cannot_redeem: {
     text: {
       en: 'A cloud mining contract is a purchase and cannot be redeemed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
-import { decimalString, positiveDecimalString } from '../common/decimal';
+import { UNSIGNED_DECIMAL_PATTERN, decimalString, positiveDecimalString } from '../common/decimal';
 
 /**
  * Earn: one engine for lock mining (`lock`), flexible savings (`flexible`, the DeFi tab) and
@@ -181,3 +181,27 @@ export const cloudYieldRequest = z.object({
   product_id: idSchema,
   btc_per_unit: positiveDecimalString,
 });
+
+const unsignedDecimal = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
+const TIER = String.raw`\d{1,18}(\.\d{1,18})?:0(\.\d{1,8})?`;
+
+/**
+ * POST /admin/earn/product: an operator changes a product's terms (orders already sold keep
+ * theirs). `tiers` replaces a lock product's tiers: "min:rate,min:rate" ("100:0.003,5000:0.0035").
+ */
+export const earnProductUpdateRequest = z.object({
+  id: idSchema,
+  status: intSchema(0, 1).optional(),
+  min_amount: positiveDecimalString.optional(),
+  max_amount: positiveDecimalString.optional(),
+  quota_total: unsignedDecimal.optional(),
+  user_cap: positiveDecimalString.optional(),
+  annual_rate: unsignedDecimal.optional(),
+  early_redeem_fee_rate: unsignedDecimal.optional(),
+  tiers: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${TIER}(,${TIER}){0,19}$`))
+    .optional(),
+});
+export type EarnProductUpdate = z.infer<typeof earnProductUpdateRequest>;

@@ -500,3 +500,50 @@ export async function tablePrice(q: Queryable, currencyId: number): Promise<stri
   );
   return rows[0]?.p ?? '0';
 }
+
+/** Locks a product row for an operator's change (purchases wait for it). */
+export async function lockProduct(q: Queryable, id: number): Promise<void> {
+  await q.query('SELECT id FROM earn_products WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export interface ProductTerms {
+  status: number;
+  min_amount: string;
+  max_amount: string;
+  quota_total: string;
+  quota_left: string;
+  user_cap: string;
+  annual_rate: string | null;
+  early_fee_rate: string;
+}
+
+export async function updateProduct(q: Queryable, id: number, t: ProductTerms): Promise<void> {
+  await q.query(
+    `UPDATE earn_products SET status = $2, min_amount = $3, max_amount = $4, quota_total = $5,
+            quota_left = $6, user_cap = $7, annual_rate = $8, early_fee_rate = $9 WHERE id = $1`,
+    [
+      id,
+      t.status,
+      t.min_amount,
+      t.max_amount,
+      t.quota_total,
+      t.quota_left,
+      t.user_cap,
+      t.annual_rate,
+      t.early_fee_rate,
+    ],
+  );
+}
+
+export async function replaceTiers(
+  q: Queryable,
+  id: number,
+  tiers: Array<{ min_amount: string; daily_rate: string }>,
+): Promise<void> {
+  await q.query('DELETE FROM earn_product_tiers WHERE product_id = $1', [id]);
+  for (const t of tiers)
+    await q.query(
+      'INSERT INTO earn_product_tiers (product_id, min_amount, daily_rate) VALUES ($1, $2, $3)',
+      [id, t.min_amount, t.daily_rate],
+    );
+}

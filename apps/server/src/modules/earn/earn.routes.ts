@@ -9,6 +9,7 @@ import {
   earnOrdersRequest,
   earnProductSchema,
   earnProductsRequest,
+  earnProductUpdateRequest,
   flexibleRedeemRequest,
   flexibleSubscribeRequest,
   lockBuyRequest,
@@ -127,5 +128,13 @@ export function earnRoutes(router: Router, earn: Earn): void {
         q.product_id,
         q.btc_per_unit,
       ),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/admin/earn/product',
+    auth: 'operator',
+    input: earnProductUpdateRequest,
+    output: earnProductSchema,
+    handler: (q, ctx) => earn.updateProduct({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, q),
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, type EarnOrder, type LockPreview, type Page } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { operatorToken } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
@@ -621,5 +622,61 @@ describe('holdings: the assets page lists earn holdings with their USDT value', 
       ['cloud', '0'],
       ['lock', '1234.50'],
     ]);
+  });
+});
+
+describe('operators change a product’s terms; sold orders keep theirs', () => {
+  it('new tiers apply to new orders only, with an audit record; inconsistent terms are refused', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'lock', quota_total: '10000' });
+    const u = await fundedUser();
+    const before = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    const changed = await ok<{ tiers: unknown; quota_left: string; quota_total: string }>(
+      op,
+      'POST',
+      '/api/admin/earn/product',
+      { id, tiers: '100:0.005,5000:0.006', quota_total: '20000' },
+    );
+    expect(changed).toMatchObject({
+      tiers: [
+        { min_amount: '100', day_rate: '0.005' },
+        { min_amount: '5000', day_rate: '0.006' },
+      ],
+      quota_total: '20000',
+      quota_left: '19000',
+    });
+    const after = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    expect([before.day_rate, after.day_rate]).toEqual(['0.003', '0.005']);
+    const { rows } = await t.db.query<{
+      action: string;
+      detail: { after: { quota_left: string } };
+    }>(
+      `SELECT action, detail FROM audit_log WHERE target_type = 'earn_product' AND target_id = $1`,
+      [String(id)],
+    );
+    expect(rows.map((r) => [r.action, r.detail.after.quota_left])).toEqual([
+      ['earn.product_update', '19000'],
+    ]);
+    for (const bad of [
+      { quota_total: '1000' }, // below what is sold
+      { min_amount: '60000' }, // above the maximum
+      { annual_rate: '0.05' }, // not a flexible product
+      { early_redeem_fee_rate: '1' },
+      { max_amount: '1000000000000000000' },
+    ])
+      expect(await api(op, 'POST', '/api/admin/earn/product', { id, ...bad })).toEqual({
+        ok: false,
+        code: 'earn_product_invalid',
+      });
+    expect(await api(u.token, 'POST', '/api/admin/earn/product', { id, status: 0 })).toMatchObject({
+      ok: false,
+    });
+    expect((await repo.product(t.db, id, today()))!.status).toBe(1);
   });
 });
