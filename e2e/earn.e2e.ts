@@ -59,6 +59,22 @@ describe('earn', () => {
     await app?.stop();
   });
 
+  it('the home quick entries Earn, Lock mining, DeFi and Cloud mining open their screens', async () => {
+    await signInAt(page(), running().baseUrl, token, '/pages/index/index');
+    const entries: Array<[string, string]> = [
+      ['financial', 'defi'],
+      ['lockMining', 'lock-products'],
+      ['defi', 'defi'],
+      ['cloudMining', 'cloud-notice'],
+    ];
+    for (const [entry, screen] of entries) {
+      await page().goto(url('/pages/index/index'));
+      await byTestId(`quick-${entry}`).click();
+      await byTestId(screen).waitFor();
+    }
+    expect(await textOf(page(), 'cloud-notice')).toBe(enEarn.cloud.notice);
+  });
+
   it('lock mining: buy with the rate and expected income shown, daily income, early redemption', async () => {
     const products = (
       await call<ListPage<EarnProduct>>('/lh/deposit/config?limit=100', undefined, false)
