@@ -73,6 +73,10 @@ describe('earn', () => {
       await byTestId(screen).waitFor();
     }
     expect(await textOf(page(), 'cloud-notice')).toBe(enEarn.cloud.notice);
+    await page().screenshot({ path: '/tmp/earn-cloud.png' });
+    await page().goto(url('/pages/lockming/lockming'));
+    await byTestId('lock-products').locator('section').first().waitFor();
+    await page().screenshot({ path: '/tmp/earn-lock-products.png' });
   });
 
   it('lock mining: buy with the rate and expected income shown, daily income, early redemption', async () => {
@@ -94,6 +98,7 @@ describe('earn', () => {
     await waitForText(page(), 'lock-buy-expected', usdt(expected));
     await byTestId('lock-buy-submit').click();
     await byTestId('lock-confirm').waitFor();
+    await page().screenshot({ path: '/tmp/earn-lock-confirm.png' });
     expect(await textOf(page(), 'lock-confirm-rate')).toBe('0.3%');
     expect(await textOf(page(), 'lock-confirm-expected')).toBe(usdt(expected));
     expect(await textOf(page(), 'lock-confirm-amount')).toBe(usdt(AMOUNT));
@@ -120,6 +125,7 @@ describe('earn', () => {
       .locator(`[data-testid^="earn-income-${order!.id}-2"]`)
       .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
     for (const text of days) expect(text).toContain(`+${usdt(daily)}`);
+    await page().screenshot({ path: '/tmp/earn-lock-order.png' });
 
     // The bills show the income under its reason.
     await page().goto(url('/pages/fund/assets_all_record'));
@@ -170,12 +176,14 @@ describe('earn', () => {
     expect(again.total_interest).toBe(interest);
     await page().reload();
     await waitForText(page(), `earn-order-${holding.id}-income`, usdt(interest));
+    await page().screenshot({ path: '/tmp/earn-defi.png', fullPage: true });
 
     // The assets page's mining account values the holding in USDT.
     await page().goto(url('/pages/fund/assets'));
     await waitForText(page(), 'account-mining-total', '300.00 USDT');
     await byTestId('account-mining').click();
     await waitForText(page(), 'earn-holdings-total', '300.00 USDT');
+    await page().screenshot({ path: '/tmp/earn-assets-mining.png' });
     expect(browser!.consoleErrors).toEqual([]);
   });
 });

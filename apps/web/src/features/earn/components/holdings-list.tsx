@@ -28,8 +28,7 @@ export function EarnHoldingsList() {
           <button
             type="button"
             key={h.order_id}
-            className={`${styles.card} ${styles.income}`}
-            style={{ width: '100%', border: 0, textAlign: 'left' }}
+            className={styles.holding}
             onClick={() =>
               void (h.kind === 'lock'
                 ? navigateTo('/pages/lockming/order')
