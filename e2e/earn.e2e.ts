@@ -186,4 +186,29 @@ describe('earn', () => {
     await page().screenshot({ path: '/tmp/earn-assets-mining.png' });
     expect(browser!.consoleErrors).toEqual([]);
   });
+
+  it('cloud mining: the price is paid, not returned; BTC is paid per unit each day', async () => {
+    const cloud = (
+      await call<ListPage<EarnProduct>>('/earn/products?kind=cloud&limit=100', undefined, false)
+    ).data.find((p) => p.day === 30)!;
+    expect(cloud).toMatchObject({ unit_price: '100', cloud_yield: '0.000012' });
+    const start = await spotUsdt();
+    await page().goto(url('/pages/financial/index?tab=cloud'));
+    await byTestId(`cloud-product-${cloud.id}-buy`).click();
+    await byTestId('cloud-buy-input').locator('input').fill('2');
+    await waitForText(page(), 'cloud-buy-price', usdt('200'));
+    await waitForText(page(), 'cloud-buy-daily', '0.000024 BTC');
+    expect(await textOf(page(), 'cloud-buy-notice')).toBe(enEarn.cloud.notReturned);
+    await byTestId('cloud-buy-submit').click();
+    await toast(page(), enEarn.state.done);
+    const contract = (await call<ListPage<EarnOrder>>('/earn/orders?kind=cloud&status=1')).data[0]!;
+    expect(contract).toMatchObject({ amount: '200', units: 2, payout_currency_name: 'BTC' });
+    await waitForText(page(), `earn-order-${contract.id}-amount`, usdt('200'));
+    expect(await spotUsdt()).toBe(minus(start, '200'));
+
+    await advanceDays(2);
+    await page().reload();
+    await waitForText(page(), `earn-order-${contract.id}-income`, '0.000024 BTC');
+    await page().screenshot({ path: '/tmp/earn-cloud.png', fullPage: true });
+  });
 });

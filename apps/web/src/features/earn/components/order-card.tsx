@@ -84,7 +84,13 @@ export function OrderCard({ order, action }: { order: EarnOrder; action?: ReactN
           <strong data-testid={`earn-order-${order.id}-amount`}>{money(order.amount, code)}</strong>
         </div>
         <div>
-          <span>{order.kind === 'flexible' ? t('defi.annualRate') : t('buy.rate')}</span>
+          <span>
+            {order.kind === 'flexible'
+              ? t('defi.annualRate')
+              : order.kind === 'cloud'
+                ? t('cloud.units')
+                : t('buy.rate')}
+          </span>
           <strong>
             {order.kind === 'lock'
               ? percent(order.day_rate)
