@@ -333,13 +333,13 @@ export function createEarnService(deps: Deps): Earn {
         await lockFor(tx, 'earn-user', userId);
         if (input.idempotency_key) {
           const seen = await repo.moveByKey(tx, userId, input.idempotency_key);
-          if (seen !== null) return { id: seen, currency: 0, lock: false, replay: true };
+          if (seen !== null) return { id: seen, currency: 0, replay: true };
         }
         const o = await repo.order(tx, input.id, { lock: true });
         if (!o || o.user_id !== userId) return fail('earn_order_not_found');
         if (o.kind === 'cloud') fail('earn_cannot_redeem');
-        if (o.kind === 'lock')
-          return { id: Number(o.id), currency: o.currency_id, lock: true, replay: false };
+        // A lock order ends only through early redemption (/lh/deposit/order/cancel), whole.
+        if (o.kind === 'lock') return fail('earn_order_not_found');
         if (o.status !== EARN_ORDER_STATUS.active) fail('earn_order_not_active');
         if (places(amount) > o.currency_precision) fail('earn_amount_too_precise');
         if (cmp(amount, o.amount) > 0) fail('earn_redeem_above_balance');
@@ -367,9 +367,8 @@ export function createEarnService(deps: Deps): Earn {
           to: await userAccount(tx, userId, o.currency_id, SPOT),
           amount,
         });
-        return { id: Number(o.id), currency: o.currency_id, lock: false, replay: false };
+        return { id: Number(o.id), currency: o.currency_id, replay: false };
       });
-      if (done.lock) return service.cancel(userId, done.id);
       if (!done.replay) await notify(userId, [done.currency]);
       return viewOf(done.id);
     },

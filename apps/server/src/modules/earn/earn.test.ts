@@ -258,6 +258,25 @@ describe('lock mining: early redemption returns principal × (1 − 0.5%) and ke
       await booksHold();
     });
 
+  it('after maturity, before the job ran, redemption returns the whole principal; the job still pays every day', async () => {
+    const id = await product({ kind: 'lock', term_days: 5 });
+    const u = await fundedUser('1000');
+    const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    for (let d = 0; d < 7; d++) toNextDay(3);
+    expect(order.early_redeem_amount).toBe('995');
+    const ended = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit/order/cancel', {
+      id: order.id,
+    });
+    expect(ended).toMatchObject({ status: 2, is_cancel: false, withdraw_amount: '1000' });
+    await runJob();
+    expect((await incomeDays(u.token, order.id)).length).toBe(5);
+    expect(await spot(u.userId)).toBe('1015');
+    await booksHold();
+  });
+
   it('another user cannot redeem or read an order', async () => {
     const id = await product({ kind: 'lock' });
     const owner = await fundedUser();
@@ -480,6 +499,15 @@ describe('flexible savings: interest on the balance held through the whole UTC d
       await api(u.token, 'POST', '/api/earn/flexible/redeem', { id: h.id, amount: '300.01' }),
     ).toEqual({ ok: false, code: 'earn_redeem_above_balance' });
     expect(await spot(u.userId)).toBe('700');
+    // A lock order is not a flexible holding: it ends only through early redemption.
+    const lock = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: await product({ kind: 'lock' }),
+      amount: '100',
+    });
+    expect(
+      await api(u.token, 'POST', '/api/earn/flexible/redeem', { id: lock.id, amount: '1' }),
+    ).toEqual({ ok: false, code: 'earn_order_not_found' });
+    expect(await spot(u.userId)).toBe('600');
   });
 });
 
