@@ -69,6 +69,10 @@ describe('earn', () => {
     ];
     for (const [entry, screen] of entries) {
       await page().goto(url('/pages/index/index'));
+      await byTestId('quick-entries').waitFor();
+      // The grid shows its first entries until it is unfolded.
+      if ((await byTestId(`quick-${entry}`).count()) === 0)
+        await byTestId('quick-entries-toggle').click();
       await byTestId(`quick-${entry}`).click();
       await byTestId(screen).waitFor();
     }
