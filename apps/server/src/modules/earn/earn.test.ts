@@ -706,5 +706,29 @@ describe('operators change a product’s terms; sold orders keep theirs', () => 
       ok: false,
     });
     expect((await repo.product(t.db, id, today()))!.status).toBe(1);
+
+    // The cloud yield of today on, set by an operator and audited; shown with its day.
+    const cloud = await product({ kind: 'cloud', payout_currency_id: BTC, unit_price: '100' });
+    expect(
+      await ok(op, 'POST', '/api/admin/earn/cloud_yield', {
+        product_id: cloud,
+        btc_per_unit: '0.0000125',
+      }),
+    ).toEqual({ product_id: cloud, day: today(), btc_per_unit: '0.0000125' });
+    const listed = await ok<Page<{ id: number; cloud_yield: string; cloud_yield_day: string }>>(
+      u.token,
+      'GET',
+      '/api/earn/products',
+      { kind: 'cloud', limit: 100 },
+    );
+    expect(listed.data.find((p) => p.id === cloud)).toMatchObject({
+      cloud_yield: '0.0000125',
+      cloud_yield_day: today(),
+    });
+    const audit = await t.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE target_type = 'earn_product' AND target_id = $1`,
+      [String(cloud)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['earn.cloud_yield']);
   });
 });
