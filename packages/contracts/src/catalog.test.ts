@@ -10,6 +10,7 @@ import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
+import { earnErrors } from './earn/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -23,6 +24,7 @@ const domains = {
   adminErrors,
   launchpadErrors,
   dualErrors,
+  earnErrors,
 };
 
 describe('error catalogue', () => {

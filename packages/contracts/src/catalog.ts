@@ -8,6 +8,7 @@ import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
+import { earnErrors } from './earn/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -24,6 +25,7 @@ export const ERROR_CATALOG = {
   ...adminErrors,
   ...launchpadErrors,
   ...dualErrors,
+  ...earnErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -30,3 +30,5 @@ export * from './launchpad/errors';
 export * from './launchpad/schemas';
 export * from './dual/errors';
 export * from './dual/schemas';
+export * from './earn/errors';
+export * from './earn/schemas';

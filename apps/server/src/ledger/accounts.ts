@@ -21,6 +21,12 @@ export const SYSTEM_ACCOUNTS = {
   launchpad: { allowNegative: true },
   /** Dual investment desk: takes the invested amounts and pays the settled amounts. */
   dual: { allowNegative: true },
+  /**
+   * Custody of earn principal (lock mining, flexible savings): never negative, and equal to the
+   * sum of the principal of active orders, which `earn_payouts` (allowed negative, it funds
+   * income) would hide.
+   */
+  earn: { allowNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

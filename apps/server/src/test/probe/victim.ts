@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db';
 import { call } from '../harness';
 import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
 import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
+import { insertProduct } from '../../modules/earn/earn.repo';
 
 /**
  * A victim with something in every area the APIs allow, made through the same public calls
@@ -287,6 +288,36 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       'dual product',
     );
     return ok(await post('/api/dual/buyDual', { id: product.id, num: 1 }), 'buyDual').id as number;
+  });
+  await step('earn lock order and flexible holding', async () => {
+    // Products are public rows: their ids must not fall among the victim's own ids, or a
+    // product's preview would read as the victim's record.
+    await app.db.query(`SELECT setval('earn_products_id_seq', 7390000)`);
+    const base = { currency_id: 3, payout_currency_id: 3, min_amount: '10', max_amount: '1000' };
+    const lock = await insertProduct(app.db, {
+      ...base,
+      kind: 'lock',
+      name: 'probe lock',
+      term_days: 7,
+      quota_total: '100000',
+      user_cap: '10000',
+      tiers: [{ min_amount: '10', daily_rate: '0.003' }],
+    });
+    const flexible = await insertProduct(app.db, {
+      ...base,
+      kind: 'flexible',
+      name: 'probe flexible',
+      term_days: 0,
+      quota_total: '100000',
+      user_cap: '10000',
+      annual_rate: '0.05',
+    });
+    ok(
+      await post('/api/earn/flexible/subscribe', { product_id: flexible, amount: '20' }),
+      'subscribe',
+    );
+    return ok(await post('/api/lh/deposit', { config_id: lock, amount: '100' }), 'lh deposit')
+      .id as number;
   });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {

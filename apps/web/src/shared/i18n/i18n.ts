@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'lever',
   'launchpad',
   'dual',
+  'earn',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
