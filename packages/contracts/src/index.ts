@@ -25,3 +25,6 @@ export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';
 export * from './content/schemas';
+export * from './nft/errors';
+export * from './nft/schemas';
+export * from './nft/draw';
