@@ -79,6 +79,8 @@ export const nftItemSchema = z.object({
   /** Platform fee and royalty rates a buyer sees before paying (fractions). */
   fee_rate: decimalString,
   royalty_rate: decimalString,
+  /** The platform clock when this was read: countdowns run from it, not the device's clock. */
+  server_now: z.number().int(),
 });
 export type NftItem = z.infer<typeof nftItemSchema>;
 

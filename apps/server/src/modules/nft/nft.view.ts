@@ -62,6 +62,7 @@ export function itemView(i: repo.ItemRow, nowS: number, rates: Rates): NftItem {
     collect_number: i.collect_number,
     fee_rate: rates.fee,
     royalty_rate: rates.royalty,
+    server_now: nowS,
   };
 }
 
