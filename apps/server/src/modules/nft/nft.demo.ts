@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { NFT_PAY_TYPE } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, NFT_PAY_TYPE } from '@tidemark/contracts';
+import { postJournal, systemAccount, userAccount } from '../../ledger';
+import { hashPassword } from '../../platform/passwords';
 import { blinkGif, gradientPng, toneWav } from './nft.media-gen';
 import * as repo from './nft.repo';
 import type { Deps } from './nft.service';
@@ -7,6 +9,9 @@ import { storeMedia } from './nft.service';
 
 const USDT = 3;
 const DAY = 86_400;
+
+/** The demo artist who can sign in (README): she sells, and bids in others' auctions. */
+export const DEMO_ARTIST = { email: 'mira.artist@tidemark.dev', password: 'artist-pass-1' };
 
 /** A blind-box series: the seed stays secret, its SHA-256 is public from now on. */
 export async function createSeries(
@@ -68,7 +73,37 @@ export async function createSeries(
 export async function seedNftDemo(deps: Deps): Promise<void> {
   if (await repo.itemCodeExists(deps.db, 'DEMO-TIDE-1')) return;
   const nowS = deps.clock.nowSeconds();
-  const mira = await repo.ensureDemoUser(deps.db, 'mira.artist@tidemark.dev', 'DEMOARTIST1');
+  const mira = await repo.ensureDemoUser(
+    deps.db,
+    DEMO_ARTIST.email,
+    'DEMOARTIST1',
+    await hashPassword(DEMO_ARTIST.password),
+  );
+  // Her starting balance comes from the demo faucet by journal, like the demo user's.
+  await deps.db.tx(async (tx) =>
+    postJournal(
+      tx,
+      {
+        key: `demo:nft-artist:${mira}`,
+        reason: 'demo_faucet',
+        refType: 'demo',
+        refId: mira,
+        actor: 'system:demo',
+      },
+      [
+        {
+          accountId: await systemAccount(tx, 'demo_faucet', USDT),
+          bucket: 'available',
+          amount: '-1000',
+        },
+        {
+          accountId: await userAccount(tx, mira, USDT, ACCOUNT_TYPES.change),
+          bucket: 'available',
+          amount: '1000',
+        },
+      ],
+    ),
+  );
   const oskar = await repo.ensureDemoUser(deps.db, 'oskar.artist@tidemark.dev', 'DEMOARTIST2');
   await repo.upsertArtist(deps.db, {
     userId: mira,

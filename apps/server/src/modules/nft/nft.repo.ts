@@ -868,11 +868,17 @@ export async function bidderLabels(q: Queryable, userIds: number[]): Promise<Map
   return new Map(rows.map((r) => [Number(r.id), r.name ?? `#${String(r.id).padStart(4, '0')}`]));
 }
 
-/** Demo artists: users that cannot sign in (no usable password hash). */
-export async function ensureDemoUser(q: Queryable, email: string, code: string): Promise<number> {
+/** Demo artists (verified users); `passwordHash` '!' means one that cannot sign in. */
+export async function ensureDemoUser(
+  q: Queryable,
+  email: string,
+  code: string,
+  passwordHash = '!',
+): Promise<number> {
   await q.query(
-    `INSERT INTO users (email, password_hash, extension_code, kyc_level) VALUES ($1, '!', $2, 2) ON CONFLICT (email) DO NOTHING`,
-    [email, code],
+    `INSERT INTO users (email, password_hash, extension_code, kyc_level, nickname, email_bound_at)
+     VALUES ($1, $3, $2, 1, NULL, now()) ON CONFLICT (email) DO NOTHING`,
+    [email, code, passwordHash],
   );
   const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
   return Number(must(rows[0], 'demo user').id);
