@@ -10,7 +10,7 @@ import { storeMedia } from './nft.service';
 const USDT = 3;
 const DAY = 86_400;
 
-/** The demo artist who can sign in (README): she sells, and bids in others' auctions. */
+/** The demo artist who can sign in: she sells, and bids in others' auctions (the e2e journey). */
 export const DEMO_ARTIST = { email: 'mira.artist@tidemark.dev', password: 'artist-pass-1' };
 
 /** A blind-box series: the seed stays secret, its SHA-256 is public from now on. */

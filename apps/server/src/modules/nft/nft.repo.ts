@@ -106,7 +106,7 @@ export async function market(
                        WHEN i.listing = 'active' AND i.end_s > $8 THEN 1 ELSE 0 END`;
   const { rows } = await q.query<ItemRow & { total: number }>(
     `SELECT ${ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM ${ITEM_FROM}
-      WHERE NOT i.is_box AND i.listing IN ('active', 'awaiting_payment')
+      WHERE i.listing IN ('active', 'awaiting_payment')
         AND ($2::int IS NULL OR i.currency_id = $2) AND ($3::int IS NULL OR i.pay_type = $3)
         AND ($4::int IS NULL OR ${status} = $4) AND ($5::int IS NULL OR i.kind = $5)
         AND ($6::text IS NULL OR i.name ILIKE '%' || $6 || '%' OR a.name ILIKE '%' || $6 || '%' OR i.code ILIKE '%' || $6 || '%')
