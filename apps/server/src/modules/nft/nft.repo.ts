@@ -306,39 +306,6 @@ export interface NewItem {
   nowS: number;
 }
 
-export async function insertItem(q: Queryable, n: NewItem): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO nft_items (code, kind, currency_id, name, description, author_id, owner_id, collection_id, media, poster, rarity,
-                            token_id, pay_type, listing, price, start_price, per_increase, margin, start_s, end_s, series_id, is_box, created_s)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
-    [
-      n.code,
-      n.kind,
-      n.currencyId,
-      n.name,
-      n.description,
-      n.authorId,
-      n.ownerId,
-      n.collectionId,
-      n.media,
-      n.poster,
-      n.rarity,
-      n.tokenId,
-      n.payType,
-      n.listing,
-      n.price,
-      n.perIncrease,
-      n.margin,
-      n.startS,
-      n.endS,
-      n.seriesId,
-      n.isBox,
-      n.nowS,
-    ],
-  );
-  return must(rows[0], 'nft item').id;
-}
-
 export async function nextItemId(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT nextval(pg_get_serial_sequence('nft_items', 'id'))::bigint AS id`,
@@ -846,11 +813,6 @@ export async function reveal(q: Queryable, id: number, nowS: number): Promise<vo
     id,
     nowS,
   ]);
-}
-
-export async function allSeriesIds(q: Queryable): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM nft_box_series ORDER BY id');
-  return rows.map((r) => r.id);
 }
 
 export async function itemCodeExists(q: Queryable, code: string): Promise<boolean> {

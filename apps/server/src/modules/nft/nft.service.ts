@@ -39,7 +39,7 @@ import { getSettings } from '../../platform/settings';
 import { MEDIA_MAX_BYTES, MEDIA_NAME_PATTERN, mediaUrl, sniffMedia } from './nft.media';
 import { max0Sub, split } from './nft.money';
 import * as repo from './nft.repo';
-import { bidView, itemView, messageView, payOrderView, saleStatus, type Rates } from './nft.view';
+import { bidView, itemView, messageView, payOrderView, type Rates } from './nft.view';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'clock' | 'files' | 'log'>;
 type Page = { page: number; limit: number };
@@ -422,10 +422,6 @@ export async function boxSeries(deps: Deps, seriesId: number): Promise<NftBoxSer
     })),
     openings: await repo.openings(deps.db, s.id),
   };
-}
-
-export async function allSeries(deps: Deps): Promise<number[]> {
-  return repo.allSeriesIds(deps.db);
 }
 
 // ---------------------------------------------------------------- auctions
@@ -896,5 +892,3 @@ export async function review(
   const i = must(await repo.item(deps.db, { code: ownerAndCode }), 'reviewed item');
   return itemView(i, deps.clock.nowSeconds(), await rates(deps.db));
 }
-
-export { saleStatus };

@@ -16,7 +16,7 @@ export interface Rates {
 }
 
 /** 2 before the start, 1 inside the window, 0 after the end or when not on sale. */
-export function saleStatus(i: Pick<repo.ItemRow, 'listing' | 'start_s' | 'end_s'>, nowS: number) {
+function saleStatus(i: Pick<repo.ItemRow, 'listing' | 'start_s' | 'end_s'>, nowS: number) {
   if (i.listing !== 'active') return NFT_STATUS.ended;
   if (nowS < i.start_s) return NFT_STATUS.notStarted;
   return nowS < i.end_s ? NFT_STATUS.onSale : NFT_STATUS.ended;

@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   nftArtistDetailSchema,
   nftArtistSchema,
@@ -82,8 +81,8 @@ export function useCurrencies() {
   return useQuery({
     queryKey: nftKeys.currencies(),
     queryFn: async () =>
-      z
-        .array(nftCurrencySchema)
+      nftCurrencySchema
+        .array()
         .parse(
           await api.get('/bind_box/getNftCurrency', undefined, { silent: true, loading: false }),
         ),
@@ -106,8 +105,8 @@ export function useBids(code: string | null, enabled: boolean) {
     queryKey: nftKeys.bids(code ?? ''),
     enabled: enabled && code !== null,
     queryFn: async () =>
-      z
-        .array(nftBidSchema)
+      nftBidSchema
+        .array()
         .parse(
           await api.get(
             '/bind_box/getBindBoxQuotationLog',
@@ -228,14 +227,12 @@ export function usePayOrders() {
     queryKey: nftKeys.orders(),
     enabled: loggedIn,
     queryFn: async () =>
-      z
-        .array(nftPayOrderSchema)
-        .parse(
-          await api.get('/bind_box/getNeedPayNFTOrder', undefined, {
-            silent: true,
-            loading: false,
-          }),
-        ),
+      nftPayOrderSchema.array().parse(
+        await api.get('/bind_box/getNeedPayNFTOrder', undefined, {
+          silent: true,
+          loading: false,
+        }),
+      ),
   });
 }
 
@@ -245,8 +242,8 @@ export function useCollection() {
     queryKey: nftKeys.collection(),
     enabled: loggedIn,
     queryFn: async () =>
-      z
-        .array(nftItemSchema)
+      nftItemSchema
+        .array()
         .parse(
           await api.get('/bind_box/getCollection', undefined, { silent: true, loading: false }),
         ),
