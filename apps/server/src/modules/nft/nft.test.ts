@@ -126,6 +126,7 @@ type Step =
   | { pay: string; error?: string }
   | { resell: string; price: string; pay_type?: 1 | 2; per_increase?: string; seconds: number }
   | { buy_resale: string }
+  | { approve: true }
   | {
       expect: {
         /** [available, frozen] of each user's spot USDT. */
@@ -235,6 +236,30 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a resale at auction: the winner pays, the seller gets price − fee − royalty, the artist the royalty',
+    fund: { artist: '0', a: '1000', b: '1000' },
+    item: { pay_type: 1, price: '100', seconds: 10 * HOUR },
+    steps: [
+      { buy: 'item', by: 'a' },
+      { resell: 'a', price: '200', pay_type: 2, per_increase: '10', seconds: HOUR },
+      { bid: '200', by: 'b', error: 'nft_not_on_sale' },
+      { approve: true },
+      { bid: '200', by: 'a', error: 'nft_own_item' },
+      { bid: '200', by: 'b' },
+      { expect: { balances: { b: ['980', '20'] } } },
+      { advance: HOUR },
+      { pay: 'b' },
+      {
+        expect: {
+          balances: { a: ['1085', '0'], b: ['800', '0'], artist: ['107.5', '0'] },
+          fees_delta: '7.5',
+          owner: 'b',
+          listing: 'none',
+        },
+      },
+    ],
+  },
+  {
     name: 'no bids: the item returns to its owner and nothing moves',
     fund: { artist: '0', a: '1000' },
     item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
@@ -295,13 +320,11 @@ describe('NFT scenarios', () => {
         } else if ('advance' in step) {
           await settle(step.advance);
         } else if ('pay' in step) {
-          const winner = Object.values(users).find(Boolean)!;
           const orders = [
             ...(await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', users.a!.token))),
             ...(await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', users.b!.token))),
           ].filter((o) => o.item_id === item.id);
           expect(orders.length, at).toBeGreaterThan(0);
-          void winner;
           const r = await post('/bind_box/payNFTOrder', users[step.pay]!.token, {
             id: orders[0]!.id,
           });
@@ -317,6 +340,8 @@ describe('NFT scenarios', () => {
               end_time: nowS() + step.seconds,
             }),
           );
+        } else if ('approve' in step) {
+          await ok(post('/admin/nft/approve', op, { id: item.id }));
         } else if ('buy_resale' in step) {
           await ok(post('/admin/nft/approve', op, { id: item.id }));
           await ok(post('/bind_box/buyNFT', users[step.buy_resale]!.token, { code: item.code }));
