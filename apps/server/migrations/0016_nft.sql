@@ -29,6 +29,8 @@ CREATE TABLE nft_media (
   mime        text NOT NULL,
   size_bytes  integer NOT NULL CHECK (size_bytes > 0),
   sha256      text NOT NULL,
+  -- A generated thumbnail (large 8-bit PNGs only; other images are scaled by the page).
+  thumb       text REFERENCES nft_media(name),
   created_s   bigint NOT NULL
 );
 

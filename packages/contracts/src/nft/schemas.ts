@@ -46,6 +46,8 @@ export const nftItemSchema = z.object({
   /** The media file (image, GIF, audio or video); its type is `media_mime`. */
   image: z.string().nullable(),
   media_mime: z.string().nullable(),
+  /** A generated thumbnail for lists (large PNGs), else null: lists scale the original. */
+  thumb: z.string().nullable(),
   /** A still image for audio and video (or null: the page shows a placeholder). */
   poster: z.string().nullable(),
   author_id: z.number().int(),

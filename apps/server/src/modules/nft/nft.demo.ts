@@ -119,8 +119,11 @@ export async function seedNftDemo(deps: Deps): Promise<void> {
   });
   const png = (seed: number, a: [number, number, number], b: [number, number, number]) =>
     storeMedia(deps, seed, gradientPng(96, a, b));
-  const tide = await png(mira, [10, 60, 120], [120, 200, 230]);
-  const dusk = await png(mira, [90, 30, 80], [250, 160, 90]);
+  // Large enough that lists get generated thumbnails.
+  const big = (seed: number, a: [number, number, number], b: [number, number, number]) =>
+    storeMedia(deps, seed, gradientPng(512, a, b));
+  const tide = await big(mira, [10, 60, 120], [120, 200, 230]);
+  const dusk = await big(mira, [90, 30, 80], [250, 160, 90]);
   const loop = await storeMedia(deps, oskar, blinkGif([20, 120, 200], [240, 200, 60]));
   const bell = await storeMedia(deps, oskar, toneWav(660, 1.5));
   const bellPoster = await png(oskar, [30, 30, 40], [200, 180, 120]);

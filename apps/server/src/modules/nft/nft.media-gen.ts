@@ -25,36 +25,49 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A size×size RGB PNG: a diagonal blend of two colours with a few rings (a "seascape"). */
-export function gradientPng(
-  size: number,
-  from: [number, number, number],
-  to: [number, number, number],
-): Buffer {
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0;
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      const dx = x - size / 2;
-      const dy = y - size / 2;
-      const ring = Math.round(Math.sqrt(dx * dx + dy * dy)) % 16 < 2 ? 40 : 0;
-      const o = y * (size * 3 + 1) + 1 + x * 3;
-      for (let ch = 0; ch < 3; ch++)
-        raw[o + ch] = Math.min(255, Math.round(from[ch]! + (to[ch]! - from[ch]!) * t) + ring);
-    }
-  }
+/** A PNG of 8-bit RGB (or RGBA) pixels, rows top to bottom, no filtering. */
+export function encodePng(width: number, height: number, alpha: boolean, pixels: Buffer): Buffer {
+  const channels = alpha ? 4 : 3;
+  const raw = Buffer.alloc((width * channels + 1) * height);
+  for (let y = 0; y < height; y++)
+    pixels.copy(
+      raw,
+      y * (width * channels + 1) + 1,
+      y * width * channels,
+      (y + 1) * width * channels,
+    );
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = 2;
+  ihdr[9] = alpha ? 6 : 2;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', zlib.deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A size×size RGB PNG: a diagonal blend of two colours with a few rings (a "seascape"). */
+export function gradientPng(
+  size: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
+  const px = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      const dx = x - size / 2;
+      const dy = y - size / 2;
+      const ring = Math.round(Math.sqrt(dx * dx + dy * dy)) % 16 < 2 ? 40 : 0;
+      const o = (y * size + x) * 3;
+      for (let ch = 0; ch < 3; ch++)
+        px[o + ch] = Math.min(255, Math.round(from[ch]! + (to[ch]! - from[ch]!) * t) + ring);
+    }
+  }
+  return encodePng(size, size, false, px);
 }
 
 /** A looping 1×1 GIF that blinks between two colours (the page scales it up). */

@@ -21,6 +21,7 @@ export interface ItemRow {
   collection_name: string | null;
   media: string | null;
   media_mime: string | null;
+  media_thumb: string | null;
   poster: string | null;
   rarity: string;
   chain: string;
@@ -47,7 +48,7 @@ export interface ItemRow {
 
 const ITEM_COLUMNS = `i.id, i.code, i.kind, i.currency_id, c.code AS currency_code, c.precision AS currency_precision, i.name, i.description,
   i.author_id, a.name AS author_name, a.avatar AS author_avatar, i.owner_id, i.collection_id, col.name AS collection_name,
-  i.media, m.mime AS media_mime, i.poster, i.rarity, i.chain, i.token_id, i.pay_type, i.listing, i.round, i.is_resale, i.reject_reason,
+  i.media, m.mime AS media_mime, m.thumb AS media_thumb, i.poster, i.rarity, i.chain, i.token_id, i.pay_type, i.listing, i.round, i.is_resale, i.reject_reason,
   trim_scale(i.price)::text AS price, trim_scale(i.start_price)::text AS start_price, trim_scale(i.per_increase)::text AS per_increase,
   trim_scale(i.margin)::text AS margin, i.start_s, i.end_s, i.bids, i.series_id, i.is_box, i.opened, i.drawn_pool_id,
   (SELECT count(*)::int FROM nft_collects k WHERE k.item_id = i.id) AS collect_number,
@@ -245,6 +246,10 @@ export async function insertMedia(
     `INSERT INTO nft_media (name, user_id, kind, mime, size_bytes, sha256, created_s) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [m.name, m.userId, m.kind, m.mime, m.size, m.sha256, m.nowS],
   );
+}
+
+export async function setThumb(q: Queryable, name: string, thumb: string): Promise<void> {
+  await q.query('UPDATE nft_media SET thumb = $2 WHERE name = $1', [name, thumb]);
 }
 
 export async function media(q: Queryable, name: string) {

@@ -38,6 +38,7 @@ import { add, cmp, isPositive, mul, neg, roundDown } from '../../platform/money'
 import { getSettings } from '../../platform/settings';
 import { MEDIA_MAX_BYTES, MEDIA_NAME_PATTERN, mediaUrl, sniffMedia } from './nft.media';
 import { max0Sub, split } from './nft.money';
+import { pngThumbnail } from './nft.thumb';
 import * as repo from './nft.repo';
 import { bidView, itemView, messageView, payOrderView, type Rates } from './nft.view';
 
@@ -762,7 +763,8 @@ export async function storeMedia(deps: Deps, userId: number, bytes: Buffer) {
   const sha = crypto.createHash('sha256').update(bytes).digest('hex');
   const again = await repo.mediaBySha(deps.db, userId, sha);
   const name = again ?? (await deps.files.save(bytes, sniffed.ext)).name;
-  if (!again)
+  if (!again) {
+    const nowS = deps.clock.nowSeconds();
     await repo.insertMedia(deps.db, {
       name,
       userId,
@@ -770,8 +772,23 @@ export async function storeMedia(deps: Deps, userId: number, bytes: Buffer) {
       mime: sniffed.mime,
       size: bytes.length,
       sha256: sha,
-      nowS: deps.clock.nowSeconds(),
+      nowS,
     });
+    const thumb = sniffed.mime === 'image/png' ? pngThumbnail(bytes) : null;
+    if (thumb) {
+      const saved = await deps.files.save(thumb, 'png');
+      await repo.insertMedia(deps.db, {
+        name: saved.name,
+        userId,
+        kind: NFT_KIND.image,
+        mime: 'image/png',
+        size: thumb.length,
+        sha256: saved.sha256,
+        nowS,
+      });
+      await repo.setThumb(deps.db, name, saved.name);
+    }
+  }
   return {
     name,
     url: must(mediaUrl(name), 'url'),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drawFromHmac,
@@ -13,7 +14,7 @@ import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { createSeries } from './nft.demo';
-import { gradientPng, toneWav } from './nft.media-gen';
+import { encodePng, gradientPng, toneWav } from './nft.media-gen';
 
 let t: TestApp;
 let op: string;
@@ -542,6 +543,31 @@ describe('NFT media, review and access', () => {
     const served = await t.app.inject({ method: 'GET', url: wav.message.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('audio/wav');
+  });
+
+  it('makes a thumbnail of a large PNG (box filter, at most 256 px) and none of a small one', async () => {
+    const u = await newUser();
+    const solid = encodePng(600, 300, false, Buffer.alloc(600 * 300 * 3, 0x7f));
+    const stored = await t.app.services.nft.storeMedia(u.userId, solid);
+    const { rows } = await t.db.query<{ thumb: string | null }>(
+      'SELECT thumb FROM nft_media WHERE name = $1',
+      [stored.name],
+    );
+    const thumb = await t.app.inject({ method: 'GET', url: `/nft-media/${rows[0]!.thumb}` });
+    expect(thumb.statusCode).toBe(200);
+    const bytes = thumb.rawPayload;
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([256, 128]);
+    const pixels = zlib.inflateSync(bytes.subarray(41, 41 + bytes.readUInt32BE(33)));
+    expect(new Set(pixels.filter((_, i) => i % (256 * 3 + 1) !== 0))).toEqual(new Set([0x7f]));
+    const small = await t.app.services.nft.storeMedia(
+      u.userId,
+      gradientPng(64, [1, 1, 1], [9, 9, 9]),
+    );
+    const none = await t.db.query<{ thumb: string | null }>(
+      'SELECT thumb FROM nft_media WHERE name = $1',
+      [small.name],
+    );
+    expect(none.rows[0]!.thumb).toBeNull();
   });
 
   it('an operator rejects with a reason (audited); the owner sees it, others do not', async () => {

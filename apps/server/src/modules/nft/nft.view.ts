@@ -33,6 +33,7 @@ export function itemView(i: repo.ItemRow, nowS: number, rates: Rates): NftItem {
     description: i.description,
     image: mediaUrl(i.media),
     media_mime: i.media_mime,
+    thumb: mediaUrl(i.media_thumb),
     poster: mediaUrl(i.poster),
     author_id: i.author_id,
     author_name: i.author_name,

@@ -15,8 +15,11 @@ export function openArtwork(item: Pick<NftItem, 'code' | 'type' | 'pay_type'>): 
 
 /** The still shown for an artwork: the image or GIF itself, the poster, or a symbol. */
 export function Thumb({ item }: { item: NftItem }) {
+  // A generated thumbnail when the server made one; otherwise the original, scaled by CSS.
   const still =
-    item.type === NFT_KIND.image || item.type === NFT_KIND.gif ? item.image : item.poster;
+    item.type === NFT_KIND.image || item.type === NFT_KIND.gif
+      ? (item.thumb ?? item.image)
+      : item.poster;
   if (still) return <img className={styles.thumb} src={still} alt={item.name} loading="lazy" />;
   return (
     <div className={styles.placeholder} aria-hidden>
