@@ -26,7 +26,7 @@ import { Countdown } from '../countdown';
 import { Thumb } from './artwork-card';
 import styles from './nft.module.css';
 
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME = 'yyyy-mm-dd hh:MM:ss';
 
 /** The artwork itself: an image or GIF, or a player for audio and video. */
 export function MediaView({ item }: { item: NftItem }) {

@@ -123,7 +123,7 @@ function OwnBox({ item, received }: { item: NftItem; received: number }) {
         </div>
         <div className={styles.row}>
           <span>{t('box.seriesEnds')}</span>
-          <strong>{formatDate(item.end_time, 'YYYY-MM-DD HH:mm')}</strong>
+          <strong>{formatDate(item.end_time, 'yyyy-mm-dd hh:MM')}</strong>
         </div>
         {!item.opened ? (
           <Button

@@ -169,7 +169,7 @@ function Orders() {
                   receivedAtMs={query.dataUpdatedAt}
                 />
               ) : o.pay_time ? (
-                formatDate(o.pay_time, 'YYYY-MM-DD HH:mm')
+                formatDate(o.pay_time, 'yyyy-mm-dd hh:MM')
               ) : (
                 '--'
               )}
@@ -248,7 +248,7 @@ function Messages() {
               currency: m.currency_name,
             })}
           </span>
-          <span className={styles.meta}>{formatDate(m.created_at, 'YYYY-MM-DD HH:mm')}</span>
+          <span className={styles.meta}>{formatDate(m.created_at, 'yyyy-mm-dd hh:MM')}</span>
         </button>
       )}
       emptyTitle={t('mine.empty.messages')}
