@@ -153,6 +153,8 @@ CREATE TABLE nft_sales (
   price       numeric(36, 18) NOT NULL,
   fee         numeric(36, 18) NOT NULL,
   royalty     numeric(36, 18) NOT NULL,
+  -- The buyer's key: a repeat of the same purchase returns this sale instead of buying again.
+  idempotency_key text UNIQUE,
   created_s   bigint NOT NULL
 );
 

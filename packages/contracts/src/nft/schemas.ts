@@ -97,6 +97,17 @@ export const nftListRequest = z.object({
 export type NftListRequest = z.infer<typeof nftListRequest>;
 
 export const nftCodeRequest = z.object({ code });
+/** POST /bind_box/buyNFT: a repeat with the same key returns the first purchase (a box is bought once). */
+export const nftBuyRequest = z.object({
+  code,
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .optional(),
+});
 export const nftDetailRequest = z
   .object({ id: idSchema.optional(), code: code.optional() })
   .refine((v) => v.id !== undefined || v.code !== undefined, {

@@ -428,14 +428,35 @@ export async function insertSale(
     fee: string;
     royalty: string;
     nowS: number;
+    key?: string | null;
   },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO nft_sales (item_id, round, buyer_id, seller_id, price, fee, royalty, created_s)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [s.itemId, s.round, s.buyerId, s.sellerId, s.price, s.fee, s.royalty, s.nowS],
+    `INSERT INTO nft_sales (item_id, round, buyer_id, seller_id, price, fee, royalty, created_s, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [s.itemId, s.round, s.buyerId, s.sellerId, s.price, s.fee, s.royalty, s.nowS, s.key ?? null],
   );
   return must(rows[0], 'nft sale').id;
+}
+
+/** A purchase made before under this key, as the sale answer shows it. */
+export async function saleByKey(q: Queryable, key: string) {
+  const { rows } = await q.query<{
+    id: number;
+    item_id: number;
+    code: string;
+    price: string;
+    fee: string;
+    royalty: string;
+    currency_code: string;
+  }>(
+    `SELECT s.id, s.item_id, i.code, trim_scale(s.price)::text AS price, trim_scale(s.fee)::text AS fee,
+            trim_scale(s.royalty)::text AS royalty, c.code AS currency_code
+       FROM nft_sales s JOIN nft_items i ON i.id = s.item_id JOIN currencies c ON c.id = i.currency_id
+      WHERE s.idempotency_key = $1`,
+    [key],
+  );
+  return rows[0] ?? null;
 }
 
 // ---------------------------------------------------------------- collects

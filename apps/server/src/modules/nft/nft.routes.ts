@@ -7,6 +7,7 @@ import {
   nftBidRequest,
   nftBidSchema,
   nftBoxSeriesSchema,
+  nftBuyRequest,
   nftCodeRequest,
   nftCreateArtistRequest,
   nftCreateRequest,
@@ -92,9 +93,9 @@ export function nftRoutes(router: Router, nft: NftService): void {
     url: `${BASE}/buyNFT`,
     auth: 'kyc',
     rateLimitPerMinute: 60,
-    input: nftCodeRequest,
+    input: nftBuyRequest,
     output: nftSaleSchema,
-    handler: (input, ctx) => nft.buy(ctx.session.userId, input.code),
+    handler: (input, ctx) => nft.buy(ctx.session.userId, input.code, input.idempotency_key),
   });
   router.route({
     method: 'POST',

@@ -18,7 +18,7 @@ export function createNftService(
     collect: (userId: number, code: string) => svc.collect(deps, userId, code),
     collection: (userId: number) => svc.collection(deps, userId),
     currencies: () => repo.currencies(deps.db),
-    buy: (userId: number, code: string) => svc.buy(deps, userId, code),
+    buy: (userId: number, code: string, key?: string) => svc.buy(deps, userId, code, key),
     bid: (userId: number, input: Parameters<typeof svc.bid>[2]) => svc.bid(deps, userId, input),
     quotationLog: (viewer: number | null, code: string) => svc.quotationLog(deps, viewer, code),
     mine: (

@@ -31,10 +31,10 @@ import {
 import { must } from '../../platform/assert';
 import type { AuditActor } from '../../platform/audit';
 import { recordAudit } from '../../platform/audit';
-import type { Queryable } from '../../platform/db';
+import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { add, cmp, isPositive, mul, neg, roundDown } from '../../platform/money';
+import { add, cmp, isPositive, mul, neg, roundDown, sub } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
 import { MEDIA_MAX_BYTES, MEDIA_NAME_PATTERN, mediaUrl, sniffMedia } from './nft.media';
 import { max0Sub, split } from './nft.money';
@@ -276,15 +276,37 @@ export async function messages(deps: Deps, userId: number, page: Page) {
 // ---------------------------------------------------------------- fixed price and blind boxes
 
 /** POST /bind_box/buyNFT: a fixed-price artwork, or a box of a blind-box series. */
-export async function buy(deps: Deps, userId: number, code: string): Promise<NftSale> {
+export async function buy(
+  deps: Deps,
+  userId: number,
+  code: string,
+  idempotencyKey?: string,
+): Promise<NftSale> {
   const a = after();
+  const key = idempotencyKey ? `${userId}:${idempotencyKey}` : null;
   const sale = await deps.db.tx(async (tx) => {
+    if (key) {
+      // Two requests with one key at once: the second waits here, then finds the first's sale.
+      await lockFor(tx, 'nft:buy:user', userId);
+      const before = await repo.saleByKey(tx, key);
+      if (before)
+        return {
+          id: before.id,
+          item_id: before.item_id,
+          code: before.code,
+          price: before.price,
+          fee: before.fee,
+          royalty: before.royalty,
+          seller_receives: sub(sub(before.price, before.fee), before.royalty),
+          currency_name: before.currency_code,
+        };
+    }
     const i = (await repo.lockItem(tx, code)) ?? fail('nft_not_found');
     if (i.pay_type === NFT_PAY_TYPE.auction) fail('nft_wrong_sale_mode');
     const nowS = deps.clock.nowSeconds();
     checkWindow(i, nowS, userId);
     const r = await rates(tx);
-    if (i.pay_type === NFT_PAY_TYPE.box && !i.is_box) return buyBox(tx, i, userId, r, nowS, a);
+    if (i.pay_type === NFT_PAY_TYPE.box && !i.is_box) return buyBox(tx, i, userId, r, nowS, a, key);
     const shares = await paySale(tx, i, userId, i.price, r, `nft:sale:${i.id}:${i.round}`);
     const saleId = await repo.insertSale(tx, {
       itemId: i.id,
@@ -295,6 +317,7 @@ export async function buy(deps: Deps, userId: number, code: string): Promise<Nft
       fee: shares.fee,
       royalty: shares.royalty,
       nowS,
+      key,
     });
     await repo.endListing(tx, i.id, userId);
     await message(tx, a, {
@@ -327,6 +350,7 @@ async function buyBox(
   r: Rates,
   nowS: number,
   a: After,
+  key: string | null,
 ): Promise<NftSale> {
   const series = must(await repo.series(tx, must(s.series_id, 'series id'), true), 'series');
   if (series.sold >= series.supply) fail('nft_box_sold_out');
@@ -366,6 +390,7 @@ async function buyBox(
     fee: shares.fee,
     royalty: shares.royalty,
     nowS,
+    key,
   });
   a.balances.push(
     { userId, currencyId: s.currency_id },

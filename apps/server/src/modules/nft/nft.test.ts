@@ -417,6 +417,40 @@ describe('NFT concurrency', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('a purchase repeated with its key (a retry, or two at once) buys one box, not two', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Retry box maker' }));
+    const cover = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(6, [9, 9, 9], [1, 1, 1]),
+    );
+    await createSeries(t.app.services.nft.deps, {
+      code: 'TEST-BOX-RETRY',
+      name: 'Retry box',
+      artistId: artist.userId,
+      price: '20',
+      supply: 10,
+      cover: cover.name,
+      startS: nowS(),
+      endS: nowS() + HOUR,
+      pool: [{ name: 'Only', rarity: 'N', weight: 1, kind: 1, media: cover.name }],
+    });
+    const buyer = await newUser('100');
+    const once = { code: 'TEST-BOX-RETRY', idempotency_key: 'retry-key-0001' };
+    const [first, second] = await Promise.all([
+      post('/bind_box/buyNFT', buyer.token, once),
+      post('/bind_box/buyNFT', buyer.token, once),
+    ]);
+    expect(first.body.type).toBe('ok');
+    expect(second.body.message).toEqual(first.body.message);
+    expect((await post('/bind_box/buyNFT', buyer.token, once)).body.message).toEqual(
+      first.body.message,
+    );
+    expect(await spot(buyer.userId)).toEqual(['80', '0']);
+    await ok(post('/bind_box/buyNFT', buyer.token, { ...once, idempotency_key: 'retry-key-0002' }));
+    expect(await spot(buyer.userId)).toEqual(['60', '0']);
+  });
+
   it('two equal bids at once: one leads, the other is refused and freezes nothing', async () => {
     const artist = await newUser();
     const a = await newUser('500');

@@ -259,8 +259,8 @@ function useRefresh() {
 export function useBuy() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (code: string) =>
-      nftSaleSchema.parse(await api.post('/bind_box/buyNFT', { code }, { silent: true })),
+    mutationFn: async (input: { code: string; idempotency_key: string }) =>
+      nftSaleSchema.parse(await api.post('/bind_box/buyNFT', input, { silent: true })),
     onSettled: refresh,
   });
 }

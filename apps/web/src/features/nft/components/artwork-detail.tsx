@@ -14,6 +14,7 @@ import {
 import { addDecimals, multiplyDecimals, subtractDecimals } from '../../../shared/format/decimal';
 import { formatPlain } from '../../../shared/format/amount';
 import { navigateTo } from '../../../shared/routing/navigation';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { useSocketEvent, useSocketRoom } from '../../../shared/socket/use-socket';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
@@ -120,6 +121,8 @@ export function ArtworkDetail({
   const [bidPrice, setBidPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const buy = useBuy();
+  // Kept while the user retries this purchase, so a repeat after a lost answer buys once.
+  const buyKey = useIdempotencyKey();
   const bid = useBid();
   const collect = useCollect();
   useSocketRoom(item ? nftRoom(item.id) : null);
@@ -161,7 +164,8 @@ export function ArtworkDetail({
   };
   const confirmBuy = async () => {
     try {
-      const sale = await buy.mutateAsync(item.code);
+      const sale = await buy.mutateAsync({ code: item.code, idempotency_key: buyKey.key });
+      buyKey.renew();
       setSheet(null);
       showToast(t('buy.done'), 'success');
       if (item.pay_type === NFT_PAY_TYPE.box)
