@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enNft from '../apps/web/src/locales/en/nft.json';
 import { apiCall, DEMO_USER } from './support/api';
-import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { openBrowser, ROOT, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { minus, plus, units } from './support/decimal';
 import { signIn, toast } from './support/ui';
 
@@ -152,5 +153,17 @@ describe('NFT marketplace', () => {
     expect(await byTestId('nft-verify-commitment').textContent()).toBe(enNft.box.commitmentOk);
     expect(await byTestId('nft-verify-mine').textContent()).toMatch(/— verified$/);
     expect(browser!.consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+
+  it('npm run verify:boxes recomputes the same draws from the public API alone', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'verify:boxes', '--', running().baseUrl], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /Shell Box\): seed matches its commitment; 1\/1 openings reproduced/,
+    );
   });
 });
