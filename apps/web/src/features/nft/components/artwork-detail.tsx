@@ -183,13 +183,17 @@ export function ArtworkDetail({
       setError(sheetErrorOf(err));
     }
   };
-  const rows: Array<[string, string, string]> = [
-    ['rarity', t('detail.rarity'), item.rarity],
-    ['type', t('detail.type'), t(`kind.${item.type}`)],
-    ['chain', t('detail.chain'), item.chain],
-    ['token', t('detail.token'), item.token_id],
-    ['code', t('detail.code'), item.code],
-  ];
+  // A blind-box series is not itself an artwork: its rarity and media come with each box.
+  const isSeries = item.pay_type === NFT_PAY_TYPE.box && !item.is_box;
+  const rows: Array<[string, string, string]> = isSeries
+    ? [['code', t('detail.code'), item.code]]
+    : [
+        ['rarity', t('detail.rarity'), item.rarity],
+        ['type', t('detail.type'), t(`kind.${item.type}`)],
+        ['chain', t('detail.chain'), item.chain],
+        ['token', t('detail.token'), item.token_id],
+        ['code', t('detail.code'), item.code],
+      ];
   if (item.collection_name) rows.push(['collection', t('detail.collection'), item.collection_name]);
   if (item.pay_type === NFT_PAY_TYPE.auction)
     rows.push(
