@@ -108,6 +108,7 @@ describe('NFT marketplace', () => {
     await page().waitForFunction(
       () => document.querySelectorAll('[data-testid="nft-bid-row"]').length === 2,
     );
+    await toast(page(), enNft.notice.outbid);
     expect(await byTestId('nft-price').textContent()).toBe('210 USDT');
 
     await go('/pages/nft/artworkDetail?code=DEMO-DUSK-2');

@@ -24,6 +24,7 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { nftKeys, useBid, useBids, useBuy, useCollect, useItem } from '../api';
 import { Countdown } from '../countdown';
+import { useNftNotices } from '../notices';
 import { Thumb } from './artwork-card';
 import styles from './nft.module.css';
 
@@ -125,6 +126,7 @@ export function ArtworkDetail({
   const buyKey = useIdempotencyKey();
   const bid = useBid();
   const collect = useCollect();
+  useNftNotices();
   useSocketRoom(item ? nftRoom(item.id) : null);
   useSocketEvent(NFT_SOCKET_EVENTS.bid, (payload) => {
     const p = payload as { item_id?: number };

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useCurrencies, useMarket } from '../api';
+import { useNftNotices } from '../notices';
 import { ArtworkCard } from './artwork-card';
 import styles from './nft.module.css';
 import tabs from '../../../shared/ui/tabs.module.css';
@@ -27,6 +28,7 @@ export function NftMarket({ autoFocusSearch = false }: { autoFocusSearch?: boole
   const [kind, setKind] = useState<number | null>(null);
   const debounced = useDebouncedValue(keyword.trim());
   const currencies = useCurrencies();
+  useNftNotices();
   const query = useMarket({ pay_type: payType, keyword: debounced, currency, type: kind });
   const chip = (on: boolean) => `${styles.chip} ${on ? styles.chipOn : ''}`;
   return (

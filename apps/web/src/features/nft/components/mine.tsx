@@ -3,15 +3,12 @@ import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
-  NFT_SOCKET_EVENTS,
   type NftBid,
   type NftItem,
   type NftMessage,
   type NftPayOrder,
 } from '@tidemark/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatPlain } from '../../../shared/format/amount';
-import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
@@ -19,7 +16,6 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { StatusView } from '../../../shared/ui/status-view';
 import tabs from '../../../shared/ui/tabs.module.css';
 import {
-  nftKeys,
   useCancelResell,
   useMessages,
   useMine,
@@ -29,6 +25,7 @@ import {
   useReadMessage,
 } from '../api';
 import { Countdown } from '../countdown';
+import { useNftNotices } from '../notices';
 import { openArtwork } from './artwork-card';
 import styles from './nft.module.css';
 
@@ -262,11 +259,7 @@ function Messages() {
 export function MyNfts({ initialTab = 'owned' }: { initialTab?: Tab }) {
   const { t } = useTranslation('nft');
   const [tab, setTab] = useState<Tab>(initialTab);
-  const client = useQueryClient();
-  useSocketEvent(
-    NFT_SOCKET_EVENTS.message,
-    () => void client.invalidateQueries({ queryKey: nftKeys.account() }),
-  );
+  useNftNotices();
   return (
     <div data-testid="nft-mine">
       <Tabs className={tabs.sticky} activeKey={tab} onChange={(k) => setTab(k as Tab)}>
