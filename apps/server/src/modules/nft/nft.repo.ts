@@ -590,7 +590,7 @@ export async function endedAuctions(q: Queryable, nowS: number, limit: number) {
 /** Ended fixed-price listings nobody bought: they go back to their owner's shelf. */
 export async function expiredFixedListings(q: Queryable, nowS: number, limit: number) {
   const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = 1 AND end_s <= $1 AND NOT is_box ORDER BY end_s, id LIMIT $2`,
+    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = 1 AND end_s <= $1 ORDER BY end_s, id LIMIT $2`,
     [nowS, limit],
   );
   return rows.map((r) => r.id);
