@@ -11,6 +11,7 @@ import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
+import { nftErrors } from './nft/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -25,6 +26,7 @@ const domains = {
   launchpadErrors,
   dualErrors,
   earnErrors,
+  nftErrors,
 };
 
 describe('error catalogue', () => {

@@ -9,6 +9,7 @@ import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
+import { nftErrors } from './nft/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -26,6 +27,7 @@ export const ERROR_CATALOG = {
   ...launchpadErrors,
   ...dualErrors,
   ...earnErrors,
+  ...nftErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -32,3 +32,6 @@ export * from './dual/errors';
 export * from './dual/schemas';
 export * from './earn/errors';
 export * from './earn/schemas';
+export * from './nft/errors';
+export * from './nft/schemas';
+export * from './nft/draw';

@@ -12,6 +12,7 @@ import { devModule } from './dev';
 import { launchpadModule } from './launchpad';
 import { dualModule } from './dual';
 import { earnModule } from './earn';
+import { nftModule } from './nft';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -28,4 +29,5 @@ export const modules: readonly AnyModule[] = [
   launchpadModule,
   dualModule,
   earnModule,
+  nftModule,
 ];

@@ -319,6 +319,37 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     return ok(await post('/api/lh/deposit', { config_id: lock, amount: '100' }), 'lh deposit')
       .id as number;
   });
+  await step('nft artwork (approved listing, review message)', async () => {
+    ok(await post('/api/bind_box/becomeArtist', { name: 'Victim Studio' }), 'becomeArtist');
+    const form = multipart('file', 'art.png', PNG_1PX);
+    const media = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/bind_box/uploadMedia',
+        headers: { authorization: u.token, ...form.headers },
+        payload: form.payload,
+      })
+    ).json().message as { name: string };
+    const now = Math.floor(Date.now() / 1000);
+    const item = ok(
+      await post('/api/bind_box/createNFT', {
+        name: 'Victim piece',
+        media: media.name,
+        currency_id: 3,
+        pay_type: 2,
+        price: '100000',
+        per_increase: '1000',
+        start_time: now,
+        end_time: now + 30 * 86_400,
+      }),
+      'createNFT',
+    );
+    ok(
+      await call(app, 'POST', '/api/admin/nft/approve', { id: item.id }, { token: op }),
+      'approve nft',
+    );
+    return item.id as number;
+  });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {
     const { rows } = await app.db.query<{ id?: unknown }>(

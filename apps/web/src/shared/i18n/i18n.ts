@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'launchpad',
   'dual',
   'earn',
+  'nft',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

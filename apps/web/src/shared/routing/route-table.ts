@@ -160,7 +160,7 @@ export const ROUTES = [
   route('/pages/nft/components/artist', PUBLIC),
   route('/pages/nft/components/artwork', PUBLIC),
   route('/pages/nft/components/search', PUBLIC),
-  route('/pages/nft/components/collection', PUBLIC),
+  route('/pages/nft/components/collection', PROTECTED),
 
   // Dual investment.
   route('/pages/invest/invest', PUBLIC),
