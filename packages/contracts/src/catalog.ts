@@ -5,6 +5,7 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
 
 /**
@@ -19,6 +20,7 @@ export const ERROR_CATALOG = {
   ...spotErrors,
   ...optionErrors,
   ...leverErrors,
+  ...copyErrors,
   ...adminErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;

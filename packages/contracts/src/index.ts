@@ -25,3 +25,5 @@ export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';
 export * from './content/schemas';
+export * from './copytrade/errors';
+export * from './copytrade/schemas';

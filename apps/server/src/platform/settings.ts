@@ -84,6 +84,11 @@ export const SETTINGS = {
   lever_overnight_rate: def('0.0005', trimmed(fraction), true),
   lever_liquidation_rate: def('50', trimmed(percent), true),
   lever_positions_max: def('100', trimmed(count), false),
+  // Copy trading (migration 0015 inserts the same values).
+  copy_profit_share_rate: def('0.1', trimmed(fraction), true),
+  copy_follows_max: def('5', trimmed(count), true),
+  copy_multiple_max: def('5', trimmed(decimal), true),
+  copy_agreement_version: def('1', trimmed(count), true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -17,3 +17,10 @@ export const leverModule = defineModule({
   jobs: (lever) => [overnightJob(lever.deps)],
   stop: (lever) => lever.risk.stop(),
 });
+
+// Copy trading mirrors positions through these (inside the opening or closing transaction).
+export { addPositionHook, type PositionHook } from './hooks';
+export { closeCopy, copyCost, openCopy, type CopySkip } from './copy';
+export type { PositionRow } from './lever.repo';
+export type { Mark } from './marks';
+export { lockUser, type CloseReason, type Ended } from './settlement';

@@ -24,4 +24,5 @@ export async function publish(
   } catch (err) {
     deps.log.warn({ err, userId }, 'lever events failed');
   }
+  for (const [other, theirs] of ended.others) await publish(deps, other, theirs);
 }

@@ -14,6 +14,7 @@ import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';
+import { positionClosed, positionOpened } from './hooks';
 
 /**
  * Money moves of contracts, inside the caller's transaction. Every journal is keyed by the
@@ -32,8 +33,10 @@ export type CloseReason = 'manual' | 'tp' | 'sl' | 'liquidation';
 export interface Ended {
   closed: number[];
   cancelled: number[];
+  /** What the same transaction ended for other users (copies of a trader's position), by user. */
+  others: Map<number, Ended>;
 }
-export const noneEnded = (): Ended => ({ closed: [], cancelled: [] });
+export const noneEnded = (): Ended => ({ closed: [], cancelled: [], others: new Map() });
 
 const meta = (p: { id: number }, step: string, reason: string, actor: string): JournalMeta => ({
   key: `lever:${p.id}:${step}`,
@@ -66,6 +69,7 @@ export async function openPosition(
   tick: Mark,
   atMs: number,
   actor: string,
+  ended: Ended = noneEnded(),
 ): Promise<void> {
   if (isPositive(p.fee)) {
     await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
@@ -74,6 +78,8 @@ export async function openPosition(
     });
   }
   await repo.markOpened(tx, p.id, tick, atMs);
+  const opened = await repo.position(tx, p.id);
+  if (opened) await positionOpened(tx, opened, tick, atMs, ended);
 }
 
 /** A waiting entry is cancelled: margin and fee come back. */
@@ -194,6 +200,7 @@ export async function closePosition(
     atMs,
   });
   ended.closed.push(p.id);
+  await positionClosed(tx, p, tick, reason, result, atMs, ended);
   return result;
 }
 

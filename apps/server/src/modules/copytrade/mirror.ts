@@ -1,0 +1,105 @@
+import {
+  ACCOUNT_TYPES,
+  COPY_FOLLOW_TYPE,
+  COPY_TRADER_STATUS,
+  LEVER_SHARE_DECIMALS,
+} from '@tidemark/contracts';
+import { transfer, userAccount, userBalance } from '../../ledger';
+import type { Queryable } from '../../platform/db';
+import { cmp, dec, isPositive, min, mul, roundDown, type Amount } from '../../platform/money';
+import { getSetting } from '../../platform/settings';
+import { closeCopy, openCopy, type PositionHook, type PositionRow } from '../lever';
+import * as repo from './copytrade.repo';
+
+/**
+ * A follower's lots for one copy: a fixed number, or the trader's lots × the multiple, rounded
+ * half up to two decimals (DOMAIN.md; the lots of a contract never have more).
+ */
+export function copyLots(follow: { type: number; number: Amount }, traderShare: Amount): Amount {
+  if (follow.type === COPY_FOLLOW_TYPE.lots) return follow.number;
+  return dec(mul(traderShare, follow.number))
+    .toDecimalPlaces(LEVER_SHARE_DECIMALS, 4 /* ROUND_HALF_UP */)
+    .toFixed();
+}
+
+/** The trader's share of a realised profit: rate × profit, rounded down to the currency's precision. */
+export function profitShare(profit: Amount, rate: Amount, places: number): Amount {
+  return isPositive(profit) ? roundDown(mul(profit, rate), places) : '0';
+}
+
+/**
+ * Mirrors a trader's contract positions for every active follower, in the transaction that
+ * opens or closes the trader's position (lever's position hook): the copies open at the trader's
+ * entry and recorded tick, and close at the tick the trader's position closed at. Lock order is
+ * always trader, then followers by id; a trader follows no one, so no cycle can form.
+ */
+export const mirrorHook: PositionHook = {
+  async opened(tx, p, tick, atMs, ended) {
+    if (await repo.link(tx, p.id)) return;
+    const trader = await repo.trader(tx, p.user_id);
+    if (!trader || trader.status !== COPY_TRADER_STATUS.active) return;
+    for (const f of await repo.activeFollowsOf(tx, p.user_id)) {
+      const share = copyLots(f, p.share);
+      const r = await openCopy(tx, p, f.user_id, share, f.max_margin, tick, atMs, ended);
+      if ('id' in r)
+        await repo.insertLink(tx, {
+          positionId: r.id,
+          traderPositionId: p.id,
+          followId: f.id,
+          followerId: f.user_id,
+          traderId: p.user_id,
+          atMs,
+        });
+      else
+        await repo.insertSkip(tx, {
+          followId: f.id,
+          followerId: f.user_id,
+          traderId: p.user_id,
+          traderPositionId: p.id,
+          reason: r.skipped,
+          atMs,
+        });
+    }
+  },
+
+  async closed(tx, p, tick, reason, result, atMs, ended) {
+    const link = await repo.link(tx, p.id);
+    if (link) {
+      if (link.detached_at_ms === null) await payShare(tx, p, link, result);
+      return;
+    }
+    for (const c of await repo.attachedCopies(tx, p.id))
+      await closeCopy(tx, c.position_id, tick, reason, atMs, ended);
+  },
+};
+
+/** Profit share of one closed copy: from the follower's lever account to the trader's, by journal. */
+async function payShare(
+  tx: Queryable,
+  p: PositionRow,
+  link: repo.LinkRow,
+  result: Amount,
+): Promise<void> {
+  const rate = await getSetting(tx, 'copy_profit_share_rate');
+  let share = profitShare(result, rate, p.precision);
+  if (!isPositive(share)) return;
+  const { available } = await userBalance(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever);
+  share = min(share, available);
+  if (cmp(share, '0') <= 0) return;
+  await transfer(
+    tx,
+    {
+      key: `copy:${p.id}:share`,
+      reason: 'copy_profit_share',
+      refType: 'lever_position',
+      refId: p.id,
+      actor: `system:copy-share:${link.trader_id}`,
+    },
+    {
+      from: await userAccount(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever),
+      to: await userAccount(tx, link.trader_id, p.currency_id, ACCOUNT_TYPES.lever),
+      amount: share,
+    },
+  );
+  await repo.recordShare(tx, p.id, share);
+}
