@@ -7,6 +7,7 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
 import { LANGS } from './common/lang';
 
@@ -18,6 +19,7 @@ const domains = {
   spotErrors,
   optionErrors,
   leverErrors,
+  copyErrors,
   adminErrors,
 };
 
