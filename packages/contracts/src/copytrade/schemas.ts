@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanField } from '../common/boolean';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { idSchema, intSchema } from '../common/ids';
-import { pageQuerySchema } from '../common/pagination';
+import { pageQuerySchema, pageSchema } from '../common/pagination';
 
 /**
  * Copy trading (DOMAIN.md "Copy trading"; original-api.md §12 field names). A trader is a user
@@ -237,3 +237,10 @@ export const copyDecideRequest = z.object({
   approve: booleanField,
   reason: z.string().trim().max(500).optional(),
 });
+
+/** The lists as the web app reads them. */
+export const copyFollowListSchema = z.array(copyFollowSchema);
+export const copyTraderPageSchema = pageSchema(copyTraderRowSchema);
+export const copyPositionPageSchema = pageSchema(copyPositionSchema);
+export const copyMyCopyPageSchema = pageSchema(copyMyCopySchema);
+export const copySkipPageSchema = pageSchema(copySkipSchema);
