@@ -556,3 +556,41 @@ export async function sharesEarned(q: Queryable, traderId: number): Promise<stri
   );
   return must(rows[0], 'sum').s;
 }
+
+// ------------------------------------------------------------- demo data
+
+export async function userIdByEmail(q: Queryable, email: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  return rows[0]?.id ?? null;
+}
+
+/** A verified demo trader account (level 1 through an approved application, as the demo user). */
+export async function insertDemoTraderUser(
+  q: Queryable,
+  u: { email: string; nickname: string; code: string; passwordHash: string },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, nickname, extension_code, kyc_level, email_bound_at)
+     VALUES ($1, $2, $3, $4, 1, now()) RETURNING id`,
+    [u.email, u.passwordHash, u.nickname, u.code],
+  );
+  const id = must(rows[0], 'user insert returns its id').id;
+  await q.query(
+    `INSERT INTO kyc_applications (user_id, level, id_type, name, card_id, status, reviewed_at)
+     VALUES ($1, 1, 1, $2, $3, 'approved', now())`,
+    [id, u.nickname, u.code],
+  );
+  return id;
+}
+
+export async function positionCounts(
+  q: Queryable,
+  userId: number,
+): Promise<{ active: number; closed: number }> {
+  const { rows } = await q.query<{ active: number; closed: number }>(
+    `SELECT count(*) FILTER (WHERE status IN (0, 1))::int AS active, count(*) FILTER (WHERE status = 3)::int AS closed
+       FROM lever_positions WHERE user_id = $1`,
+    [userId],
+  );
+  return must(rows[0], 'counts');
+}

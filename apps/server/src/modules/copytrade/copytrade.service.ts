@@ -24,8 +24,12 @@ import { lockUser } from '../lever';
 import type { Services } from '../../platform/module';
 import * as repo from './copytrade.repo';
 import { computeStats, percent } from './stats';
+import { tradeDemoHistory } from './demo';
 
-export type CopyDeps = Pick<Platform, 'db' | 'log' | 'realtime' | 'clock'> & {
+/** How often the demo traders look for their next trade (demo data only). */
+const DEMO_TRADING_EVERY_MS = 20_000;
+
+export type CopyDeps = Pick<Platform, 'db' | 'log' | 'realtime' | 'clock' | 'config'> & {
   lever: Services['lever'];
 };
 
@@ -89,8 +93,25 @@ export function createCopyService(deps: CopyDeps) {
     });
   }
 
+  let demoTimer: NodeJS.Timeout | null = null;
+
   return {
     recompute,
+    /** Demo data: the demo traders keep trading through the engine until they have a history. */
+    startDemoTrading() {
+      if (!deps.config.demoData || demoTimer) return;
+      const step = () =>
+        void tradeDemoHistory(deps, deps.lever).catch((err: unknown) =>
+          deps.log.warn({ err }, 'demo trading failed'),
+        );
+      demoTimer = setInterval(step, DEMO_TRADING_EVERY_MS);
+      demoTimer.unref();
+      step();
+    },
+    stopDemoTrading() {
+      if (demoTimer) clearInterval(demoTimer);
+      demoTimer = null;
+    },
     async recomputeAll(): Promise<number> {
       const ids = await repo.traderIds(deps.db);
       for (const id of ids) await recompute(id);

@@ -4,6 +4,7 @@ import { addPositionHook } from '../lever';
 import { mirrorHook } from './mirror';
 import { copyRoutes } from './copytrade.routes';
 import { createCopyService, type CopyService } from './copytrade.service';
+import { seedCopyDemo } from './demo';
 
 declare module '../../platform/module' {
   interface Services {
@@ -29,4 +30,7 @@ export const copytradeModule = defineModule({
       },
     },
   ],
+  start: async (copy) => copy.startDemoTrading(),
+  stop: async (copy) => copy.stopDemoTrading(),
+  seedDemo: (_copy, ctx) => seedCopyDemo(ctx.platform),
 });
