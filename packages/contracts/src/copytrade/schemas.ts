@@ -172,6 +172,7 @@ export const copyPositionSchema = z.object({
   origin_caution_money: decimalString,
   fact_profits: decimalString.nullable(),
   close_reason: z.string().nullable(),
+  /** The ticks it opened and closed at, in ms as the contract endpoints give them. */
   open_tick_ts: z.number().nullable(),
   close_tick_ts: z.number().nullable(),
   created_at: z.number().int(),

@@ -49,8 +49,9 @@ function positionView(p: repo.PositionView): CopyPosition {
     origin_caution_money: p.margin,
     fact_profits: p.realised_pnl,
     close_reason: p.close_reason,
-    open_tick_ts: p.open_tick_ms === null ? null : seconds(p.open_tick_ms),
-    close_tick_ts: p.close_tick_ms === null ? null : seconds(p.close_tick_ms),
+    // The tick's own time in ms, as the contract endpoints give it (it names the tick).
+    open_tick_ts: p.open_tick_ms,
+    close_tick_ts: p.close_tick_ms,
     created_at: seconds(p.created_at_ms),
   };
 }
