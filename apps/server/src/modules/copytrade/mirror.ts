@@ -8,7 +8,7 @@ import { transfer, userAccount, userBalance } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { cmp, dec, isPositive, min, mul, roundDown, type Amount } from '../../platform/money';
 import { getSetting } from '../../platform/settings';
-import { closeCopy, openCopy, type PositionHook, type PositionRow } from '../lever';
+import { closeCopy, copyContext, openCopy, type PositionHook, type PositionRow } from '../lever';
 import * as repo from './copytrade.repo';
 
 /**
@@ -38,9 +38,12 @@ export const mirrorHook: PositionHook = {
     if (await repo.link(tx, p.id)) return;
     const trader = await repo.trader(tx, p.user_id);
     if (!trader || trader.status !== COPY_TRADER_STATUS.active) return;
-    for (const f of await repo.activeFollowsOf(tx, p.user_id)) {
+    const follows = await repo.activeFollowsOf(tx, p.user_id);
+    if (!follows.length) return;
+    const ctx = await copyContext(tx, p);
+    for (const f of follows) {
       const share = copyLots(f, p.share);
-      const r = await openCopy(tx, p, f.user_id, share, f.max_margin, tick, atMs, ended);
+      const r = await openCopy(tx, p, ctx, f.user_id, share, f.max_margin, tick, atMs, ended);
       if ('id' in r)
         await repo.insertLink(tx, {
           positionId: r.id,

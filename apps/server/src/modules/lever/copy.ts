@@ -5,7 +5,8 @@ import type { Queryable } from '../../platform/db';
 import { add, cmp, type Amount } from '../../platform/money';
 import { lotLimits } from './copy.repo';
 import { shareWellFormed, sizing } from './formulas';
-import { leverSettings } from './lever.settings';
+import { COPY_ACTOR_PREFIX } from './hooks';
+import { leverSettings, type LeverSettings } from './lever.settings';
 import * as repo from './lever.repo';
 import type { Mark } from './marks';
 import {
@@ -25,17 +26,25 @@ export type CopySkip =
   | 'lots_above_maximum'
   | 'too_many_positions';
 
+/** What every copy of one trader position shares: the contract's lots and the settings. */
+export interface CopyContext {
+  lots: { min: string; max: string; lotSize: string };
+  settings: LeverSettings;
+}
+
+export async function copyContext(tx: Queryable, trader: repo.PositionRow): Promise<CopyContext> {
+  return {
+    lots: must(await lotLimits(tx, trader.instrument_id), `instrument ${trader.instrument_id}`),
+    settings: await leverSettings(tx),
+  };
+}
+
 /** What a copy would cost a follower: margin and fee at the trader's entry. */
-export async function copyCost(
-  tx: Queryable,
+function copyCost(
+  { lots, settings }: CopyContext,
   trader: repo.PositionRow,
   share: Amount,
-): Promise<{ margin: Amount; fee: Amount; qty: Amount }> {
-  const lots = must(
-    await lotLimits(tx, trader.instrument_id),
-    `instrument ${trader.instrument_id}`,
-  );
-  const settings = await leverSettings(tx);
+): { margin: Amount; fee: Amount; qty: Amount } {
   return sizing({
     price: trader.open_price,
     share,
@@ -57,6 +66,7 @@ export async function copyCost(
 export async function openCopy(
   tx: Queryable,
   trader: repo.PositionRow,
+  ctx: CopyContext,
   followerId: number,
   share: Amount,
   maxMargin: Amount | null,
@@ -64,24 +74,20 @@ export async function openCopy(
   atMs: number,
   ended: Ended,
 ): Promise<{ id: number } | { skipped: CopySkip }> {
-  const lots = must(
-    await lotLimits(tx, trader.instrument_id),
-    `instrument ${trader.instrument_id}`,
-  );
+  const { lots, settings } = ctx;
   if (!shareWellFormed(share) || cmp(share, lots.min) < 0) return { skipped: 'lots_below_minimum' };
   if (cmp(share, lots.max) > 0) return { skipped: 'lots_above_maximum' };
   await lockUser(tx, followerId);
-  const settings = await leverSettings(tx);
   if ((await repo.activeCount(tx, followerId)) >= settings.positionsMax)
     return { skipped: 'too_many_positions' };
-  const size = await copyCost(tx, trader, share);
+  const size = copyCost(ctx, trader, share);
   if (maxMargin !== null && cmp(size.margin, maxMargin) > 0) return { skipped: 'above_max_margin' };
   const account = await userAccount(tx, followerId, trader.currency_id, ACCOUNT_TYPES.lever);
   const balance = await repo.balance(tx, followerId, trader.currency_id);
   if (cmp(add(size.margin, size.fee), balance.available) > 0)
     return { skipped: 'insufficient_margin' };
   const id = await repo.nextId(tx);
-  const actor = `system:copy:${trader.id}`;
+  const actor = `${COPY_ACTOR_PREFIX}${trader.id}`;
   const held = await hold(
     tx,
     {

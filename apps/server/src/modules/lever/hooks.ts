@@ -24,6 +24,9 @@ export interface PositionHook {
   ): Promise<void>;
 }
 
+/** The actor of a copy's opening (followed by the trader's position id). */
+export const COPY_ACTOR_PREFIX = 'system:copy:';
+
 const hooks = new Set<PositionHook>();
 
 export function addPositionHook(hook: PositionHook): void {

@@ -14,7 +14,7 @@ import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';
-import { positionClosed, positionOpened } from './hooks';
+import { COPY_ACTOR_PREFIX, positionClosed, positionOpened } from './hooks';
 
 /**
  * Money moves of contracts, inside the caller's transaction. Every journal is keyed by the
@@ -78,6 +78,8 @@ export async function openPosition(
     });
   }
   await repo.markOpened(tx, p.id, tick, atMs);
+  // A copy has no copies of its own: its opening skips the hooks (and their reads).
+  if (actor.startsWith(COPY_ACTOR_PREFIX)) return;
   const opened = await repo.position(tx, p.id);
   if (opened) await positionOpened(tx, opened, tick, atMs, ended);
 }
