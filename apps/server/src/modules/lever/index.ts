@@ -20,7 +20,6 @@ export const leverModule = defineModule({
 
 // Copy trading mirrors positions through these (inside the opening or closing transaction).
 export { addPositionHook, type PositionHook } from './hooks';
-export { closeCopy, copyContext, openCopy, type CopySkip } from './copy';
+export { closeCopy, copyContext, openCopy } from './copy';
 export type { PositionRow } from './lever.repo';
-export type { Mark } from './marks';
-export { lockUser, type CloseReason, type Ended } from './settlement';
+export { lockUser } from './settlement';
