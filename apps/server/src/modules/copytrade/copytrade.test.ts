@@ -20,7 +20,14 @@ beforeAll(async () => {
   await t.app.services.market.start();
   t.app.services.lever.clock = () => now;
   op = await operatorToken(t.app);
+  // What goes to users' sockets (emitted after each commit).
+  const toUser = t.app.realtime.toUser;
+  t.app.realtime.toUser = (userId, event, payload) => {
+    events.push({ userId, event, payload });
+    toUser(userId, event, payload);
+  };
 });
+const events: Array<{ userId: number; event: string; payload: unknown }> = [];
 afterAll(async () => t?.close());
 
 async function tick(symbol: string, price: string): Promise<number> {
@@ -124,7 +131,7 @@ interface Expect {
   >;
   /** Profit share recorded on each user's copy of a trader position. */
   shares?: Record<string, Record<string, string>>;
-  /** Skip reasons recorded for users. */
+  /** Skip reasons recorded for users, and told to them in a `message` event. */
   skipped?: Record<string, string[]>;
 }
 

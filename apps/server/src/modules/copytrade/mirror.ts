@@ -8,7 +8,14 @@ import { transfer, userAccount, userBalance } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { cmp, dec, isPositive, min, mul, roundDown, type Amount } from '../../platform/money';
 import { getSetting } from '../../platform/settings';
-import { closeCopy, copyContext, openCopy, type PositionHook, type PositionRow } from '../lever';
+import {
+  closeCopy,
+  copyContext,
+  endedOf,
+  openCopy,
+  type PositionHook,
+  type PositionRow,
+} from '../lever';
 import * as repo from './copytrade.repo';
 
 /**
@@ -53,7 +60,15 @@ export const mirrorHook: PositionHook = {
           traderId: p.user_id,
           atMs,
         });
-      else
+      else {
+        // Told after the commit, with the follower's other events.
+        endedOf(ended, f.user_id).notices.push({
+          kind: 'copytrade',
+          event: 'copy_skipped',
+          reason: r.skipped,
+          trader_user_id: p.user_id,
+          trader_position_id: p.id,
+        });
         await repo.insertSkip(tx, {
           followId: f.id,
           followerId: f.user_id,
@@ -62,6 +77,7 @@ export const mirrorHook: PositionHook = {
           reason: r.skipped,
           atMs,
         });
+      }
     }
   },
 

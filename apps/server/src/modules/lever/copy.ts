@@ -158,7 +158,7 @@ export async function closeCopy(
 }
 
 /** The part of a transaction's outcome that belongs to another user. */
-function endedOf(ended: Ended, userId: number): Ended {
+export function endedOf(ended: Ended, userId: number): Ended {
   let theirs = ended.others.get(userId);
   if (!theirs) ended.others.set(userId, (theirs = noneEnded()));
   return theirs;

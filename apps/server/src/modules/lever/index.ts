@@ -20,6 +20,6 @@ export const leverModule = defineModule({
 
 // Copy trading mirrors positions through these (inside the opening or closing transaction).
 export { addPositionHook, type PositionHook } from './hooks';
-export { closeCopy, copyContext, openCopy } from './copy';
+export { closeCopy, copyContext, endedOf, openCopy } from './copy';
 export type { PositionRow } from './lever.repo';
 export { lockUser } from './settlement';

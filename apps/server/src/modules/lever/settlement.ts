@@ -35,8 +35,15 @@ export interface Ended {
   cancelled: number[];
   /** What the same transaction ended for other users (copies of a trader's position), by user. */
   others: Map<number, Ended>;
+  /** Notices for the owner (`message` events after the commit), e.g. a copy that was skipped. */
+  notices: unknown[];
 }
-export const noneEnded = (): Ended => ({ closed: [], cancelled: [], others: new Map() });
+export const noneEnded = (): Ended => ({
+  closed: [],
+  cancelled: [],
+  others: new Map(),
+  notices: [],
+});
 
 const meta = (p: { id: number }, step: string, reason: string, actor: string): JournalMeta => ({
   key: `lever:${p.id}:${step}`,

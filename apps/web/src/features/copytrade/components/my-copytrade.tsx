@@ -47,11 +47,18 @@ async function confirmRun(
 
 /** Copies open and close in the trader's transaction; the user's events say when to refetch. */
 function useCopySync() {
+  const { t } = useTranslation('copytrade');
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: copyKeys.mine() });
   useSocketEvent(SOCKET_EVENTS.balance, refresh);
   useSocketEvent(SOCKET_EVENTS.leverClosed, refresh);
-  useSocketEvent(SOCKET_EVENTS.message, refresh);
+  useSocketEvent(SOCKET_EVENTS.message, (payload) => {
+    refresh();
+    const notice = payload as { kind?: string; event?: string; reason?: string } | null;
+    // A skipped copy is told at once, with why.
+    if (notice?.kind === 'copytrade' && notice.event === 'copy_skipped' && notice.reason)
+      showToast(t(`skip.${notice.reason}`), 'fail');
+  });
 }
 
 async function run(action: () => Promise<unknown>, done: string, fallback: string) {
