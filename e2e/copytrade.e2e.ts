@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enCopy from '../apps/web/src/locales/en/copytrade.json';
-import { apiCall, DEMO_USER } from './support/api';
+import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { group, times, towardsZero } from './support/decimal';
 import { signIn as signInAt, toast as toastIn, waitForText } from './support/ui';
@@ -150,6 +150,41 @@ describe('copy trading', () => {
 
     const trader = await call<{ shares_earned: string }>('/follow/me', traderToken);
     expect(Number(trader.shares_earned)).toBeGreaterThanOrEqual(Number(share));
+    expect(browser?.consoleErrors).toEqual([]);
+  });
+
+  it('stops following, applies to be a trader, and an operator approves it through the operator API', async () => {
+    await byTestId('copy-tab-follows').click();
+    const mine = page().locator('[data-testid^="copy-follow-"]', { hasText: TRADER_NAME }).first();
+    await mine.locator('button', { hasText: enCopy.follow.cancel }).click();
+    await page().locator('.adm-dialog-footer button').last().click();
+    await toastIn(page(), enCopy.follow.cancelled);
+
+    await byTestId('copy-tab-trader').click();
+    await byTestId('copy-apply').waitFor();
+    await byTestId('copy-apply-nickname').fill('Demo Tide');
+    await byTestId('copy-apply-introduction').fill('Journeys through the tide.');
+    await byTestId('copy-apply-experience').fill('Two years.');
+    await byTestId('copy-apply-submit').click();
+    await toastIn(page(), enCopy.trader.applied);
+    await byTestId('copy-application-pending').waitFor();
+
+    const operator = await apiCall<string>(running().baseUrl, '/admin/login', {
+      body: demoOperatorLogin(),
+    });
+    const pending = await call<{ data: Array<{ user_id: number; nickname: string }> }>(
+      '/admin/copytrade/applications?status=0',
+      operator,
+    );
+    const application = pending.data.find((a) => a.nickname === 'Demo Tide');
+    expect(application).toBeDefined();
+    await call('/admin/copytrade/decide', operator, {
+      user_id: String(application!.user_id),
+      approve: 'true',
+    });
+    // The approval is told to the user's screen (message event): the dashboard replaces the form.
+    await byTestId('copy-dashboard').waitFor();
+    await waitForText(page(), 'copy-dashboard-followers', '0');
     expect(browser?.consoleErrors).toEqual([]);
   });
 });
