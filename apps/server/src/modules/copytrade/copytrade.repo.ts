@@ -71,6 +71,12 @@ export async function stopTrader(q: Queryable, userId: number, atMs: number): Pr
     userId,
     atMs,
   ]);
+  // Open copies become their followers' own: they no longer close with the former trader.
+  await q.query(
+    `UPDATE copy_positions c SET detached_at_ms = $2 FROM lever_positions p
+      WHERE c.trader_id = $1 AND c.detached_at_ms IS NULL AND p.id = c.position_id AND p.status IN (0, 1)`,
+    [userId, atMs],
+  );
   const { rows } = await q.query<{ user_id: number }>(
     'UPDATE copy_follows SET status = 2, cancelled_at_ms = $2 WHERE trader_id = $1 AND status = 1 RETURNING user_id',
     [userId, atMs],

@@ -169,6 +169,8 @@ export function createCopyService(deps: CopyDeps) {
     /** Stops being a trader: every follow ends; open copies stay with their followers as their own. */
     async stop(userId: number): Promise<CopyMe> {
       const followers = await deps.db.tx(async (tx) => {
+        // Under the trader's contract lock: no position of theirs opens or closes meanwhile.
+        await lockUser(tx, userId);
         const t = await repo.trader(tx, userId, true);
         if (!t || t.status !== COPY_TRADER_STATUS.active) return fail('copy_not_a_trader_yourself');
         return repo.stopTrader(tx, userId, nowMs());

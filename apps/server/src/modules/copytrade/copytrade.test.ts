@@ -628,6 +628,7 @@ describe('traders, follows and stats', () => {
     expect(await copyOf(b, second.id)).toMatchObject({ status: 1 });
     // Someone else cannot detach b's copy.
     const bCopy = (await copyOf(b, first.id))!;
+    const aCopy = (await copyOf(a, first.id))!;
     expect(
       (await post('/follow/selfHolding', a.token, { transaction_id: bCopy.id })).body.message,
     ).toBe('No open copied position with this id');
@@ -635,8 +636,13 @@ describe('traders, follows and stats', () => {
     expect(await ok('/follow/me', tr.token)).toMatchObject({ status: 3, follow_num: 0 });
     await tick(BTC, '100500');
     await ok('/lever/close', tr.token, { id: first.id });
-    // Still attached to a closed position; the copies close with it.
-    expect(await copyOf(a, first.id)).toMatchObject({ status: 3 });
+    // The open copies became the followers' own: they stay open when the former trader closes.
+    expect(await copyOf(a, first.id)).toMatchObject({ status: 1 });
+    expect(await copyOf(b, first.id)).toMatchObject({ status: 1 });
+    const myCopies = (await ok('/follow/myCopies', a.token, { status: 1 })) as {
+      data: Array<{ id: number; detached: boolean }>;
+    };
+    expect(myCopies.data.find((c) => c.id === aCopy.id)).toMatchObject({ detached: true });
     // New positions of a former trader are copied to no one.
     const third = (await ok('/lever/submit', tr.token, {
       symbol: BTC,
@@ -645,8 +651,21 @@ describe('traders, follows and stats', () => {
       multiple: 10,
     })) as LeverPosition;
     expect(await copyOf(b, third.id)).toBeNull();
-    // b's copy of the second stays b's, closable by b.
-    await ok('/lever/close', b.token, { id: (await copyOf(b, second.id))!.id });
+    // The followers close their own, at their own time; no share is paid on them.
+    const before = await leverBalance(tr.userId);
+    const bSecond = (await copyOf(b, second.id))!;
+    for (const [u, id] of [
+      [a, aCopy.id],
+      [b, bCopy.id],
+      [b, bSecond.id],
+    ] as const)
+      expect(await ok('/lever/close', u.token, { id })).toMatchObject({ fact_profits: '5' });
+    expect(await leverBalance(tr.userId)).toEqual(before);
+    const { rows } = await t.db.query<{ s: string }>(
+      'SELECT trim_scale(share_paid)::text AS s FROM copy_positions WHERE trader_id = $1',
+      [tr.userId],
+    );
+    expect(rows.map((r) => r.s)).toEqual(['0', '0', '0']);
     await ok('/lever/close', tr.token, { id: second.id });
     await ok('/lever/close', tr.token, { id: third.id });
     expect(await checkLedger(t.db)).toEqual([]);
