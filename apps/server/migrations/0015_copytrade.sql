@@ -48,6 +48,10 @@ CREATE TABLE copy_positions (
   trader_id           bigint NOT NULL REFERENCES users(id),
   detached_at_ms      bigint,
   share_paid          numeric(36, 18) NOT NULL DEFAULT 0 CHECK (share_paid >= 0),
+  -- A share the follower's close could not pay the trader at once (the trader's account was
+  -- busy in another transaction): held in the follower's account until the shares job pays it.
+  share_hold_id       bigint REFERENCES holds(id),
+  share_settled_at_ms bigint,
   created_at_ms       bigint NOT NULL,
   UNIQUE (trader_position_id, follower_id)
 );

@@ -250,11 +250,47 @@ export async function detach(q: Queryable, positionId: number, atMs: number): Pr
   ]);
 }
 
-export async function recordShare(q: Queryable, positionId: number, amount: string): Promise<void> {
-  await q.query('UPDATE copy_positions SET share_paid = $2 WHERE position_id = $1', [
-    positionId,
-    amount,
-  ]);
+export async function recordShare(
+  q: Queryable,
+  positionId: number,
+  amount: string,
+  hold: { holdId: number } | null,
+  atMs: number,
+): Promise<void> {
+  await q.query(
+    'UPDATE copy_positions SET share_paid = $2, share_hold_id = $3, share_settled_at_ms = $4 WHERE position_id = $1',
+    [positionId, amount, hold?.holdId ?? null, hold ? null : atMs],
+  );
+}
+
+export interface PendingShare {
+  position_id: number;
+  trader_id: number;
+  follower_id: number;
+  share_hold_id: number;
+}
+
+/** Shares held in followers' accounts and not yet paid to their traders. */
+export async function pendingShares(q: Queryable, limit: number): Promise<PendingShare[]> {
+  const { rows } = await q.query<PendingShare>(
+    `SELECT position_id, trader_id, follower_id, share_hold_id FROM copy_positions
+      WHERE share_hold_id IS NOT NULL AND share_settled_at_ms IS NULL ORDER BY position_id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Marks a held share paid; false when another run paid it first. */
+export async function settleShare(
+  q: Queryable,
+  positionId: number,
+  atMs: number,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE copy_positions SET share_settled_at_ms = $2 WHERE position_id = $1 AND share_settled_at_ms IS NULL',
+    [positionId, atMs],
+  );
+  return rowCount === 1;
 }
 
 export async function positionOwner(

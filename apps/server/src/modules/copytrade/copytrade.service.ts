@@ -3,6 +3,7 @@ import {
   COPY_FOLLOW_TYPE,
   COPY_NUMBER_DECIMALS,
   COPY_TRADER_STATUS,
+  DEFAULT_COIN_IDS,
   SOCKET_EVENTS,
   pageWindow,
   type CopyFollow,
@@ -25,6 +26,10 @@ import type { Services } from '../../platform/module';
 import * as repo from './copytrade.repo';
 import { computeStats, percent } from './stats';
 import { tradeDemoHistory } from './demo';
+import { settleHeldShare } from './mirror';
+
+/** Held shares paid per run of the shares job (the next run takes the rest). */
+const SHARES_PER_RUN = 500;
 
 /** How often the demo traders look for their next trade (demo data only). */
 const DEMO_TRADING_EVERY_MS = 20_000;
@@ -98,6 +103,24 @@ export function createCopyService(deps: CopyDeps) {
 
   return {
     recompute,
+    /** Pays the shares held in followers' accounts to their traders; returns how many. */
+    async settleShares(): Promise<number> {
+      let paid = 0;
+      for (const share of await repo.pendingShares(deps.db, SHARES_PER_RUN)) {
+        const done = await deps.db.tx((tx) => settleHeldShare(tx, share, nowMs()));
+        if (done) {
+          paid++;
+          tell(share.trader_id, { event: 'share_paid' });
+          deps.realtime.toUser(share.trader_id, SOCKET_EVENTS.balance, {
+            currency_id: DEFAULT_COIN_IDS.USDT,
+          });
+          deps.realtime.toUser(share.follower_id, SOCKET_EVENTS.balance, {
+            currency_id: DEFAULT_COIN_IDS.USDT,
+          });
+        }
+      }
+      return paid;
+    },
     /** Demo data: the demo traders keep trading through the engine until they have a history. */
     startDemoTrading() {
       if (!deps.config.demoData || demoTimer) return;

@@ -6,7 +6,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { add, dec, isPositive, sum } from '../../platform/money';
-import { copyLots, profitShare } from './mirror';
+import { copyLots, profitShare, sharePolicy } from './mirror';
 import { computeStats } from './stats';
 
 let t: TestApp;
@@ -668,6 +668,38 @@ describe('traders, follows and stats', () => {
     expect(rows.map((r) => r.s)).toEqual(['0', '0', '0']);
     await ok('/lever/close', tr.token, { id: second.id });
     await ok('/lever/close', tr.token, { id: third.id });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('holds the share when the trader is busy elsewhere; the shares job pays it, once', async () => {
+    const tr = await makeTrader('1000');
+    const f = await user('1000');
+    await follow(f, tr, 2, '1');
+    await tick(BTC, '100000');
+    const p = (await ok('/lever/submit', tr.token, {
+      symbol: BTC,
+      type: 1,
+      share: '1',
+      multiple: 10,
+    })) as LeverPosition;
+    const copy = (await copyOf(f, p.id))!;
+    await tick(BTC, '101000');
+    const free = sharePolicy.tryLockTrader;
+    sharePolicy.tryLockTrader = async () => false;
+    try {
+      await ok('/lever/close', f.token, { id: copy.id });
+    } finally {
+      sharePolicy.tryLockTrader = free;
+    }
+    // PnL 10, fee 1; the share of 1 is held in the follower's account.
+    expect(await leverBalance(f.userId)).toEqual(['1008', '1']);
+    expect(await leverBalance(tr.userId)).toEqual(['899', '100']);
+    expect(await t.app.scheduler.runOnce('copytrade.shares', new Date(now + 60_000))).toBe('done');
+    expect(await leverBalance(f.userId)).toEqual(['1008', '0']);
+    expect(await leverBalance(tr.userId)).toEqual(['900', '100']);
+    expect(await t.app.services.copytrade.settleShares()).toBe(0);
+    expect(await leverBalance(tr.userId)).toEqual(['900', '100']);
+    await ok('/lever/close', tr.token, { id: p.id });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

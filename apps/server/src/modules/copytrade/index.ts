@@ -22,6 +22,14 @@ export const copytradeModule = defineModule({
   routes: (router, copy) => copyRoutes(router, copy),
   jobs: (copy) => [
     {
+      name: 'copytrade.shares',
+      checkEveryMs: 30_000,
+      periodKey: (now) => now.toISOString().slice(0, 16),
+      async run() {
+        return `paid ${await copy.settleShares()} held shares`;
+      },
+    },
+    {
       name: 'copytrade.stats',
       checkEveryMs: 60_000,
       periodKey: hourlyKey,

@@ -1,10 +1,11 @@
 import {
   ACCOUNT_TYPES,
+  DEFAULT_COIN_IDS,
   COPY_FOLLOW_TYPE,
   COPY_TRADER_STATUS,
   LEVER_SHARE_DECIMALS,
 } from '@tidemark/contracts';
-import { transfer, userAccount, userBalance } from '../../ledger';
+import { hold, holdRemaining, settleHold, transfer, userAccount, userBalance } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { cmp, dec, isPositive, min, mul, roundDown, type Amount } from '../../platform/money';
 import { getSetting } from '../../platform/settings';
@@ -12,7 +13,9 @@ import {
   closeCopy,
   copyContext,
   endedOf,
+  lockUser,
   openCopy,
+  tryLockUser,
   type PositionHook,
   type PositionRow,
 } from '../lever';
@@ -84,7 +87,7 @@ export const mirrorHook: PositionHook = {
   async closed(tx, p, tick, reason, result, atMs, ended) {
     const link = await repo.link(tx, p.id);
     if (link) {
-      if (link.detached_at_ms === null) await payShare(tx, p, link, result);
+      if (link.detached_at_ms === null) await payShare(tx, p, link, result, atMs);
       return;
     }
     for (const c of await repo.attachedCopies(tx, p.id))
@@ -92,12 +95,22 @@ export const mirrorHook: PositionHook = {
   },
 };
 
-/** Profit share of one closed copy: from the follower's lever account to the trader's, by journal. */
+/** How a share finds the trader's lock free; a test makes it busy (PGlite has one session). */
+export const sharePolicy = { tryLockTrader: tryLockUser };
+
+/**
+ * Profit share of one closed copy: from the follower's lever account to the trader's, by
+ * journal. A close the trader did not start (the follower's own, or the follower's
+ * liquidation) holds the follower's lock; waiting there for the trader's account could close a
+ * circle with a trader transaction waiting for this follower, so when the trader's lock is not
+ * free at once the share is held in the follower's account and the shares job pays it.
+ */
 async function payShare(
   tx: Queryable,
   p: PositionRow,
   link: repo.LinkRow,
   result: Amount,
+  atMs: number,
 ): Promise<void> {
   const rate = await getSetting(tx, 'copy_profit_share_rate');
   let share = profitShare(result, rate, p.precision);
@@ -105,20 +118,63 @@ async function payShare(
   const { available } = await userBalance(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever);
   share = min(share, available);
   if (cmp(share, '0') <= 0) return;
+  const from = await userAccount(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever);
+  const meta = {
+    reason: 'copy_profit_share',
+    refType: 'copy_share',
+    refId: p.id,
+    actor: `system:copy-share:${link.trader_id}`,
+  };
+  if (!(await sharePolicy.tryLockTrader(tx, link.trader_id))) {
+    const held = await hold(
+      tx,
+      { ...meta, key: `copy:${p.id}:share:hold` },
+      { accountId: from, amount: share },
+    );
+    await repo.recordShare(tx, p.id, share, held, atMs);
+    return;
+  }
   await transfer(
     tx,
+    { ...meta, key: `copy:${p.id}:share` },
     {
-      key: `copy:${p.id}:share`,
-      reason: 'copy_profit_share',
-      refType: 'lever_position',
-      refId: p.id,
-      actor: `system:copy-share:${link.trader_id}`,
-    },
-    {
-      from: await userAccount(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever),
+      from,
       to: await userAccount(tx, link.trader_id, p.currency_id, ACCOUNT_TYPES.lever),
       amount: share,
     },
   );
-  await repo.recordShare(tx, p.id, share);
+  await repo.recordShare(tx, p.id, share, null, atMs);
+}
+
+/** Pays one held share to its trader, locking trader then follower (the order every copy takes). */
+export async function settleHeldShare(
+  tx: Queryable,
+  s: repo.PendingShare,
+  atMs: number,
+): Promise<boolean> {
+  await lockUser(tx, s.trader_id);
+  await lockUser(tx, s.follower_id);
+  if (!(await repo.settleShare(tx, s.position_id, atMs))) return false;
+  const amount = await holdRemaining(tx, s.share_hold_id);
+  if (!isPositive(amount)) return true;
+  await settleHold(
+    tx,
+    {
+      key: `copy:${s.position_id}:share:pay`,
+      reason: 'copy_profit_share',
+      refType: 'copy_share',
+      refId: s.position_id,
+      actor: `system:copy-share:${s.trader_id}`,
+    },
+    {
+      holdId: s.share_hold_id,
+      legs: [
+        {
+          accountId: await userAccount(tx, s.trader_id, DEFAULT_COIN_IDS.USDT, ACCOUNT_TYPES.lever),
+          amount,
+        },
+      ],
+    },
+  );
+  return true;
 }

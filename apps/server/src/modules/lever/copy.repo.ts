@@ -13,3 +13,15 @@ export async function lotLimits(
   const r = rows[0];
   return r ? { min: r.min, max: r.max, lotSize: r.lot_size } : null;
 }
+
+/**
+ * The per-user contract lock (settlement `lockUser`) if it is free now or already this
+ * transaction's; false instead of waiting.
+ */
+export async function tryLockUser(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
+    [`lever:user:${userId}`],
+  );
+  return rows[0]?.ok === true;
+}

@@ -23,3 +23,4 @@ export { addPositionHook, type PositionHook } from './hooks';
 export { closeCopy, copyContext, endedOf, openCopy } from './copy';
 export type { PositionRow } from './lever.repo';
 export { lockUser } from './settlement';
+export { tryLockUser } from './copy.repo';
