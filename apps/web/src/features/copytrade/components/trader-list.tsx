@@ -17,8 +17,7 @@ function TraderCard({ row, profilePath }: { row: CopyTraderRow; profilePath: Rou
   return (
     <button
       type="button"
-      className={styles.card}
-      style={{ border: 0, textAlign: 'left', width: '100%' }}
+      className={`${styles.card} ${styles.listCard}`}
       onClick={() => navigateTo(profilePath, { id: row.id })}
       data-testid={`copy-trader-${row.id}`}
     >
