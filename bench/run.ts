@@ -146,4 +146,5 @@ if (!only || only === 'matching') await import('./matching');
 if (!only || only === 'fanout') await import('./fanout');
 if (!only || only === 'orders-http') await import('./orders-http');
 if (!only || only === 'start') await import('./start');
+if (!only || only === 'web') await import('./web');
 if (!only || only === 'copytrade') await import('./copytrade');

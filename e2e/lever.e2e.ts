@@ -230,6 +230,7 @@ describe('contracts (lever)', () => {
     await byTestId(`lever-leverage-${LEVERAGE}`).click();
     await page().locator('#lever-lots').fill(LOTS);
     const reference = await referencePrice();
+    await byTestId('lever-stops-toggle').check();
     await page()
       .locator('#lever-tp')
       .fill(towardsZero(times(reference, '0.8'), 2));

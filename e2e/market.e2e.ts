@@ -349,8 +349,11 @@ describe('market chart (30 days of history)', () => {
     await expect(byTestId(page, 'pair-price').innerText()).resolves.toMatch(
       /^\d{1,3}(,\d{3})*\.\d{2}$/,
     );
-    // Under the chart: the spot order form of the coins tab.
+    // Under the folded chart: the spot order form of the coins tab.
     await byTestId(page, 'spot-panel').waitFor();
+    await expect(byTestId(page, 'kline-chart').count()).resolves.toBe(0);
+    // One tap unfolds it above the form.
+    await byTestId(page, 'chart-toggle').click();
     const chart = byTestId(page, 'kline-chart');
 
     for (const key of PERIOD_KEYS) {

@@ -143,7 +143,7 @@ describe('seconds options', () => {
     expect(await text('option-detail-id')).toBe(String(order.id));
     expect(await text('option-close-time')).not.toBe('');
     await byTestId('option-explain-outcome').waitFor();
-    await page().goto(url('/pages/transaction/seconds_order'));
+    await page().goto(url('/pages/transaction/seconds_order?product=options'));
     await byTestId('option-order').first().waitFor();
     expect(await byTestId('option-order').count()).toBe(1);
     expect(browser?.consoleErrors).toEqual([]);

@@ -58,6 +58,9 @@ describe('web shell', () => {
     await expect(page.locator('[data-testid=home-header] h1').textContent()).resolves.toBe(
       'Tidemark',
     );
+    // Two rows until "All" unfolds every entry.
+    await expect(page.locator('[data-testid=quick-entries] li').count()).resolves.toBe(10);
+    await page.click('[data-testid=quick-entries-toggle]');
     await expect(page.locator('[data-testid=quick-entries] li').count()).resolves.toBe(23);
     await expect(page.locator('[data-testid=home-markets]').isVisible()).resolves.toBe(true);
     for (const route of TAB_ROUTES) {

@@ -9,6 +9,10 @@ import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
+import { launchpadErrors } from './launchpad/errors';
+import { dualErrors } from './dual/errors';
+import { earnErrors } from './earn/errors';
+import { nftErrors } from './nft/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -21,6 +25,10 @@ const domains = {
   leverErrors,
   copyErrors,
   adminErrors,
+  launchpadErrors,
+  dualErrors,
+  earnErrors,
+  nftErrors,
 };
 
 describe('error catalogue', () => {

@@ -7,6 +7,10 @@ import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
+import { launchpadErrors } from './launchpad/errors';
+import { dualErrors } from './dual/errors';
+import { earnErrors } from './earn/errors';
+import { nftErrors } from './nft/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -22,6 +26,10 @@ export const ERROR_CATALOG = {
   ...leverErrors,
   ...copyErrors,
   ...adminErrors,
+  ...launchpadErrors,
+  ...dualErrors,
+  ...earnErrors,
+  ...nftErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

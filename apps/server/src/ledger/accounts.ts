@@ -17,6 +17,16 @@ export const SYSTEM_ACCOUNTS = {
   exchange: { allowNegative: true },
   /** The spot market maker's inventory: moved from the house by journal, never below zero. */
   market_maker: { allowNegative: false },
+  /** Launchpad issuer: the source of sold tokens (below zero by what it gave) and the payee of subscriptions. */
+  launchpad: { allowNegative: true },
+  /** Dual investment desk: takes the invested amounts and pays the settled amounts. */
+  dual: { allowNegative: true },
+  /**
+   * Custody of earn principal (lock mining, flexible savings): never negative, and equal to the
+   * sum of the principal of active orders, which `earn_payouts` (allowed negative, it funds
+   * income) would hide.
+   */
+  earn: { allowNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

@@ -9,6 +9,10 @@ import { optionsModule } from './options';
 import { spotModule } from './spot';
 import { leverModule } from './lever';
 import { devModule } from './dev';
+import { launchpadModule } from './launchpad';
+import { dualModule } from './dual';
+import { earnModule } from './earn';
+import { nftModule } from './nft';
 import { copytradeModule } from './copytrade';
 
 /** Every business area. `buildApp` orders them by what each needs. */
@@ -23,5 +27,9 @@ export const modules: readonly AnyModule[] = [
   optionsModule,
   leverModule,
   devModule,
+  launchpadModule,
+  dualModule,
+  earnModule,
+  nftModule,
   copytradeModule,
 ];

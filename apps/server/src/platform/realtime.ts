@@ -9,7 +9,7 @@ import { resolveSession } from './sessions';
 
 /** Public rooms a client may join: the market list, one symbol's kline period, depth or trades. */
 const PUBLIC_ROOM =
-  /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12})$/;
+  /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|nft:[1-9][0-9]{0,9})$/;
 const ROOMS_PER_SOCKET_MAX = 40;
 
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

@@ -84,6 +84,13 @@ export const SETTINGS = {
   lever_overnight_rate: def('0.0005', trimmed(fraction), true),
   lever_liquidation_rate: def('50', trimmed(percent), true),
   lever_positions_max: def('100', trimmed(count), false),
+  // NFT marketplace (#17).
+  nft_fee_rate: def('0.025', trimmed(fraction), true),
+  nft_royalty_rate: def('0.05', trimmed(fraction), true),
+  nft_margin_rate: def('0.1', trimmed(fraction), true),
+  nft_snipe_window_s: def('300', trimmed(count), true),
+  nft_snipe_extend_s: def('300', trimmed(count), true),
+  nft_pay_window_s: def('86400', trimmed(count), true),
   // Copy trading (migration 0015 inserts the same values).
   copy_profit_share_rate: def('0.1', trimmed(fraction), true),
   copy_follows_max: def('5', trimmed(count), true),

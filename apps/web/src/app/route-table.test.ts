@@ -50,13 +50,14 @@ describe('route table', () => {
     }
   });
 
-  it('puts the five tabs in the description’s order', () => {
+  it('puts the six tabs in the catalogue’s order', () => {
     expect(TAB_ROUTES.map((r) => [r.path, r.tab])).toEqual([
       ['/pages/index/index', 'home'],
       ['/pages/market/market', 'market'],
       ['/pages/transaction/index', 'trade'],
       ['/pages/transaction/seconds_order', 'orders'],
       ['/pages/fund/assets', 'assets'],
+      ['/pages/setting/setting', 'mine'],
     ]);
   });
 

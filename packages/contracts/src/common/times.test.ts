@@ -24,7 +24,16 @@ const TIME_LIKE = [
  * Fields the description (or a change in progress) defines otherwise, by `<export>.<path>`;
  * each says why. Nothing else may be a string.
  */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  'nftResellRequest.start_time':
+    'input: Unix seconds through intSchema (a JSON number, or digits from a form body)',
+  'nftResellRequest.end_time':
+    'input: Unix seconds through intSchema (a JSON number, or digits from a form body)',
+  'nftCreateRequest.start_time':
+    'input: Unix seconds through intSchema (a JSON number, or digits from a form body)',
+  'nftCreateRequest.end_time':
+    'input: Unix seconds through intSchema (a JSON number, or digits from a form body)',
+};
 
 type Kind = 'number' | 'string' | 'other';
 

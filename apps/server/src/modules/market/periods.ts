@@ -26,9 +26,5 @@ export function barStart(period: Period, tsSec: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
 }
 
-/** Stocks, forex and commodities close at weekends (Saturday and Sunday, UTC). */
-export function isOpen(hours: '24x7' | 'weekdays', tsMs: number): boolean {
-  if (hours === '24x7') return true;
-  const day = new Date(tsMs).getUTCDay();
-  return day !== 0 && day !== 6;
-}
+/** Stocks, forex and commodities close at weekends (Saturday and Sunday, UTC): the contracts' rule. */
+export { isMarketOpen as isOpen } from '@tidemark/contracts';

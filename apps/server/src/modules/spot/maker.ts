@@ -16,14 +16,42 @@ export interface LadderLevel {
   qty: string;
 }
 
+/** A level's size grows with its distance: the nearest quotes 0.6 of the pair's level size, each next one 0.15 more. */
+const SIZE_NEAREST = '0.6';
+const SIZE_GROWTH = '0.15';
+
+/**
+ * A level's size: growing with distance from the price, varied by ±15% with a hash of the
+ * level's side and price, so a book looks like a market and the same level always gets the same
+ * size (a requote does not churn it). Rounded down to the pair's quantity step, at least one step.
+ */
+export function levelSize(
+  pair: Pick<PairRow, 'maker_level_qty' | 'qty_step'>,
+  side: 1 | 2,
+  price: string,
+  distance: number,
+): string {
+  let h = side === 1 ? 0x811c9dc5 : 0x01000193;
+  for (const ch of price) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  // 0.85 … 1.15 in hundredths, chosen by the hash.
+  const jitter = dec(85 + (h % 31)).dividedBy(100);
+  const raw = dec(pair.maker_level_qty)
+    .times(dec(SIZE_NEAREST).plus(dec(SIZE_GROWTH).times(distance)))
+    .times(jitter);
+  const step = dec(pair.qty_step);
+  const size = raw.dividedBy(step).floor().times(step);
+  return (size.greaterThan(0) ? size : step).toFixed();
+}
+
 /**
  * The house ladder around a reference price (DOMAIN.md: 10 levels each side, 0.05% apart).
  * Level prices sit on a fixed geometric grid anchored at the pair's start price, so a small
  * move of the reference changes only the outermost levels instead of every order. Bids lie
- * strictly below the reference and asks strictly above; nearest levels come first.
+ * strictly below the reference and asks strictly above; nearest levels come first, and sizes
+ * grow with distance (`levelSize`).
  */
 export function makerLadder(
-  pair: Pick<PairRow, 'start_price' | 'tick_size' | 'maker_level_qty'>,
+  pair: Pick<PairRow, 'start_price' | 'tick_size' | 'maker_level_qty' | 'qty_step'>,
   ref: string,
   levels = DOMAIN_DEFAULTS.makerLevels,
   step = DOMAIN_DEFAULTS.makerStep,
@@ -53,8 +81,8 @@ export function makerLadder(
   }
   const out: LadderLevel[] = [];
   for (let i = 0; i < levels; i++) {
-    if (bids[i]) out.push({ side: 1, price: bids[i]!, qty: pair.maker_level_qty });
-    if (asks[i]) out.push({ side: 2, price: asks[i]!, qty: pair.maker_level_qty });
+    if (bids[i]) out.push({ side: 1, price: bids[i]!, qty: levelSize(pair, 1, bids[i]!, i) });
+    if (asks[i]) out.push({ side: 2, price: asks[i]!, qty: levelSize(pair, 2, asks[i]!, i) });
   }
   return out;
 }

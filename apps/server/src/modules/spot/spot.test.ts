@@ -83,7 +83,12 @@ async function price(p: string): Promise<void> {
 
 describe('the house ladder', () => {
   it('puts 10 levels each side, 0.05% apart on the tick, strictly around the reference', () => {
-    const pair = { start_price: '96000', tick_size: '0.01', maker_level_qty: '0.02' };
+    const pair = {
+      start_price: '96000',
+      tick_size: '0.01',
+      maker_level_qty: '0.02',
+      qty_step: '0.00001',
+    };
     for (const ref of ['96000', '96123.45', '91000.01', '101999.99']) {
       const ladder = makerLadder(pair, ref);
       const bids = ladder.filter((l) => l.side === 1).map((l) => l.price);
@@ -100,6 +105,16 @@ describe('the house ladder', () => {
         expect(gap).toBeLessThan(0.00051);
       }
       expect(Number(sub(asks[0]!, ref)) / Number(ref)).toBeLessThanOrEqual(0.00051);
+      // Sizes vary, grow with distance, sit on the quantity step, and stay the same per level.
+      for (const side of [1, 2] as const) {
+        const sizes = ladder.filter((l) => l.side === side).map((l) => l.qty);
+        for (const q of sizes) expect(q).toMatch(/^0\.\d{1,5}$/);
+        expect(new Set(sizes).size).toBeGreaterThan(5);
+        expect(cmp(sum(sizes.slice(7)), sum(sizes.slice(0, 3)))).toBeGreaterThan(0);
+        expect(cmp(sizes[9]!, sizes[0]!)).toBeGreaterThan(0);
+      }
+      const again = makerLadder(pair, ref);
+      expect(again).toEqual(ladder);
     }
   });
 
@@ -108,12 +123,23 @@ describe('the house ladder', () => {
     const d = await depth();
     expect(d.bids).toHaveLength(10);
     expect(d.asks).toHaveLength(10);
-    expect(d.bids.every(([p, q]) => cmp(p, '96000') < 0 && q === '0.02')).toBe(true);
+    const pair = {
+      start_price: '96000',
+      tick_size: '0.01',
+      maker_level_qty: '0.02',
+      qty_step: '0.00001',
+    };
+    const ladder = makerLadder(pair, '96000');
+    const quoted = (side: 1 | 2) =>
+      ladder.filter((l) => l.side === side).map((l) => [l.price, l.qty]);
+    expect(d.bids).toEqual(quoted(1));
+    expect(d.asks).toEqual(quoted(2));
+    // Every ask is held on the maker's real BTC inventory.
     const { rows } = await t.db.query<{ frozen: string }>(
       `SELECT trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE system_code = 'market_maker' AND currency_id = $1`,
       [BTC],
     );
-    expect(rows[0]!.frozen).toBe('0.2');
+    expect(rows[0]!.frozen).toBe(sum(d.asks.map(([, q]) => q)));
     const before = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NULL',
     );
@@ -158,9 +184,20 @@ describe('orders against the book', () => {
   it('fills a limit buy above the market against the ladder, best price first, and releases the improvement', async () => {
     const asks = (await depth()).asks;
     const usdtBefore = await spotBalance(user.userId, USDT);
-    const r = await trade(user.token, { type: 1, amount: '0.03', target_price: '96200' });
+    // What 0.03 takes from the asks, nearest first.
+    const fills: Array<[string, string]> = [];
+    let left = '0.03';
+    for (const [p, q] of asks) {
+      if (cmp(left, '0') <= 0) break;
+      const take = cmp(q, left) < 0 ? q : left;
+      fills.push([p, take]);
+      left = sub(left, take);
+    }
+    expect(fills.length).toBeGreaterThan(1);
+    const limit = fills[fills.length - 1]![0];
+    const r = await trade(user.token, { type: 1, amount: '0.03', target_price: limit });
     const o = r.body.message as Order;
-    const cost = add(mul(asks[0]![0], '0.02'), mul(asks[1]![0], '0.01'));
+    const cost = sum(fills.map(([p, q]) => mul(p, q)));
     expect(o).toMatchObject({ status: 2, deal_amount: '0.03' });
     expect(o.deal_money).toBe(cost);
     expect(await spotBalance(user.userId, BTC)).toEqual({ available: '0.03', frozen: '0' });
@@ -176,12 +213,13 @@ describe('orders against the book', () => {
     expect(
       (trades.body.message as Array<{ price: string; amount: string; direction: string }>).slice(
         0,
-        2,
+        fills.length,
       ),
-    ).toEqual([
-      expect.objectContaining({ price: asks[1]![0], amount: '0.01', direction: 'buy' }),
-      expect.objectContaining({ price: asks[0]![0], amount: '0.02', direction: 'buy' }),
-    ]);
+    ).toEqual(
+      [...fills]
+        .reverse()
+        .map(([price, amount]) => expect.objectContaining({ price, amount, direction: 'buy' })),
+    );
   });
 
   it('fills a large order partially; the cancelled rest returns every frozen cent', async () => {
@@ -246,7 +284,8 @@ describe('orders against the book', () => {
     await price('96000');
     const asks = (await depth()).asks;
     const all = sum(asks.map(([, q]) => q));
-    const r = await trade(user.token, { type: 1, amount: '0.25' });
+    // More than the whole ask side, which lies within the 5% protection.
+    const r = await trade(user.token, { type: 1, amount: add(all, '0.05') });
     const o = r.body.message as Order;
     expect(o).toMatchObject({ status: 3, deal_amount: all });
     expect(o.target_price).toBe('100800');

@@ -3,12 +3,14 @@ import type { Db } from '../../platform/db';
 import { call } from '../harness';
 import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
 import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
+import { insertProduct } from '../../modules/earn/earn.repo';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 
 /**
  * A victim with something in every area the APIs allow, made through the same public calls
  * the module tests use: money deposited, an address, bank cards, an identity application, a
- * spot order, a lever position, an options order, a withdrawal and a pending deposit. Its
+ * spot order, a lever position, an options order, a launchpad subscription, a dual order, a
+ * withdrawal and a pending deposit. Its
  * rows are then what the probe must never read or change.
  */
 export interface Victim {
@@ -290,6 +292,121 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       { token: u.token, form: true },
     );
     return ok(r, 'microtrade').id as number;
+  });
+  await step('launchpad subscription', async () => {
+    const now = app.clock.nowSeconds();
+    const project = ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/launchpad/project',
+        {
+          title: 'Victim project',
+          token_code: 'VICTK',
+          amount: '1000',
+          min_amount: '1',
+          max_amount: '1000',
+          prices: { '3': '0.5' },
+          warmup_at: now - 10,
+          start_at: now - 10,
+          end_at: now + 30 * 86_400,
+          listing_at: now + 31 * 86_400,
+        },
+        { token: op },
+      ),
+      'launchpad project',
+    );
+    const r = await post('/api/project/order', {
+      project_id: project.id,
+      amount: '10',
+      pay_currency: 3,
+    });
+    return ok(r, 'project order').id as number;
+  });
+  await step('dual order', async () => {
+    const now = app.clock.nowSeconds();
+    const product = ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/dual/product',
+        {
+          currency_id: 1,
+          type: 'put',
+          exercise_price: '90000',
+          rate: '20',
+          share_amount: '100',
+          start_at: now - 60,
+          end_at: Math.floor(now / 86_400) * 86_400 + 7 * 86_400 + 8 * 3600,
+          total_number: 100,
+          user_limit: 10,
+        },
+        { token: op },
+      ),
+      'dual product',
+    );
+    return ok(await post('/api/dual/buyDual', { id: product.id, num: 1 }), 'buyDual').id as number;
+  });
+  await step('earn lock order and flexible holding', async () => {
+    // Products are public rows: their ids must not fall among the victim's own ids, or a
+    // product's preview would read as the victim's record.
+    await app.db.query(`SELECT setval('earn_products_id_seq', 7390000)`);
+    const base = { currency_id: 3, payout_currency_id: 3, min_amount: '10', max_amount: '1000' };
+    const lock = await insertProduct(app.db, {
+      ...base,
+      kind: 'lock',
+      name: 'probe lock',
+      term_days: 7,
+      quota_total: '100000',
+      user_cap: '10000',
+      tiers: [{ min_amount: '10', daily_rate: '0.003' }],
+    });
+    const flexible = await insertProduct(app.db, {
+      ...base,
+      kind: 'flexible',
+      name: 'probe flexible',
+      term_days: 0,
+      quota_total: '100000',
+      user_cap: '10000',
+      annual_rate: '0.05',
+    });
+    ok(
+      await post('/api/earn/flexible/subscribe', { product_id: flexible, amount: '20' }),
+      'subscribe',
+    );
+    return ok(await post('/api/lh/deposit', { config_id: lock, amount: '100' }), 'lh deposit')
+      .id as number;
+  });
+  await step('nft artwork (approved listing, review message)', async () => {
+    ok(await post('/api/bind_box/becomeArtist', { name: 'Victim Studio' }), 'becomeArtist');
+    const form = multipart('file', 'art.png', PNG_1PX);
+    const media = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/bind_box/uploadMedia',
+        headers: { authorization: u.token, ...form.headers },
+        payload: form.payload,
+      })
+    ).json().message as { name: string };
+    const now = Math.floor(Date.now() / 1000);
+    const item = ok(
+      await post('/api/bind_box/createNFT', {
+        name: 'Victim piece',
+        media: media.name,
+        currency_id: 3,
+        pay_type: 2,
+        price: '100000',
+        per_increase: '1000',
+        start_time: now,
+        end_time: now + 30 * 86_400,
+      }),
+      'createNFT',
+    );
+    ok(
+      await call(app, 'POST', '/api/admin/nft/approve', { id: item.id }, { token: op }),
+      'approve nft',
+    );
+    return item.id as number;
   });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {

@@ -12,6 +12,7 @@ const TAB_ICONS: Record<TabKey, IconName> = {
   trade: 'trade',
   orders: 'orders',
   assets: 'assets',
+  mine: 'user',
 };
 
 /** antd-mobile's items are divs: let Enter and Space open the focused one. */
@@ -23,7 +24,7 @@ function activateOnKey(event: KeyboardEvent<HTMLElement>): void {
   item.click();
 }
 
-/** The bottom tab bar of the five tab routes; the centre trade tab is raised. */
+/** The bottom tab bar of the six tab routes. */
 export function AppTabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
   return (
@@ -44,16 +45,7 @@ export function AppTabBar({ activePath }: { activePath: string }) {
         {TAB_ROUTES.map((route) => {
           const tab = route.tab as TabKey;
           const label = t(`tabs.${tab}`);
-          const icon =
-            tab === 'trade'
-              ? (active: boolean) => (
-                  <span
-                    className={active ? `${styles.centre} ${styles.centreActive}` : styles.centre}
-                  >
-                    <Icon name="trade" size={24} />
-                  </span>
-                )
-              : () => <Icon name={TAB_ICONS[tab]} size={23} />;
+          const icon = () => <Icon name={TAB_ICONS[tab]} size={23} />;
           return (
             <TabBar.Item
               key={route.path}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../shared/routing/navigation';
 import { HOME_PATH } from '../../shared/routing/route-table';
@@ -14,7 +13,10 @@ export interface PageNavBarProps {
   right?: ReactNode;
 }
 
-/** The custom navigation bar every page carries (antd-mobile NavBar, translated title). */
+/**
+ * The custom navigation bar every page carries: back, translated title, an optional right side.
+ * Plain markup rather than antd-mobile's NavBar, whose left slot is a role=button with no name.
+ */
 export function PageNavBar({ title, showBack, simple = false, right }: PageNavBarProps) {
   const { t } = useTranslation();
   const left = showBack ? (
@@ -32,11 +34,13 @@ export function PageNavBar({ title, showBack, simple = false, right }: PageNavBa
       className={simple ? `${styles.bar} ${styles.simple}` : styles.bar}
       data-testid="nav-bar"
     >
-      <NavBar back={null} left={left} right={right}>
+      <div className={styles.row}>
+        <div className={styles.side}>{left}</div>
         <h1 className={styles.title} data-testid="nav-title">
           {title}
         </h1>
-      </NavBar>
+        <div className={`${styles.side} ${styles.right}`}>{right}</div>
+      </div>
     </header>
   );
 }

@@ -36,8 +36,7 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   {
     key: 'margin',
     icon: 'margin',
-    path: '/pages/transaction/contract',
-    params: { mode: 'margin' },
+    path: '/pages/transaction/index2',
     color: CORAL,
   },
   { key: 'otc', icon: 'otc', path: '/pages/otc/otc', color: BLUE },

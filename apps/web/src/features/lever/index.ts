@@ -6,3 +6,4 @@
 export { LeverTradePanel } from './components/trade-panel';
 export { LeverOrders, ordersTabFrom } from './components/orders-view';
 export { useLeverTickers } from './hooks/use-lever-tickers';
+export { TraditionalTradeView, traditionalKindFrom } from './components/traditional-view';

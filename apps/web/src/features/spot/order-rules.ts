@@ -12,6 +12,7 @@ import {
   isMultipleOf,
   multiplyDecimals,
   percentOf,
+  subtractDecimals,
 } from '../../shared/format/decimal';
 import { positiveInput } from '../../shared/format/decimal-input';
 
@@ -61,6 +62,16 @@ export const initialDraft = (side: OrderSide = 'buy'): OrderDraft => ({
 export function marketBuyHoldPrice(ctx: OrderContext): string | null {
   if (!ctx.lastPrice) return null;
   return multiplyDecimals(ctx.lastPrice, addDecimals('1', ctx.pair.market_protection));
+}
+
+/**
+ * The furthest price a market order of this side may fill at: the reference price plus the
+ * market protection for a buy, minus it for a sell (the server cancels what lies beyond).
+ */
+export function marketProtectionPrice(side: OrderSide, ctx: OrderContext): string | null {
+  if (side === 'buy') return marketBuyHoldPrice(ctx);
+  if (!ctx.lastPrice) return null;
+  return multiplyDecimals(ctx.lastPrice, subtractDecimals('1', ctx.pair.market_protection));
 }
 
 /** The price a buy of this draft is held at (limit price or protected reference), or null. */

@@ -1,6 +1,23 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { FinancialView, type FinancialTab } from '../../features/earn';
 
-/** /pages/financial/index: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/financial/index: DeFi and cloud mining; `?tab=cloud` opens cloud mining. */
 export default function FinancialIndexPage() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  const tab: FinancialTab = params.get('tab') === 'cloud' ? 'cloud' : 'defi';
+  return (
+    <FinancialView
+      tab={tab}
+      onTabChange={(next) =>
+        setParams(
+          (p) => {
+            const updated = new URLSearchParams(p);
+            updated.set('tab', next);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
 }

@@ -1,6 +1,8 @@
+import { EarnHoldingsList, useEarnHoldingsTotal } from '../../features/earn';
 import { AssetsView } from '../../features/wallet';
 
-/** pages/fund/assets: the assets tab. */
+/** pages/fund/assets: the assets tab; its mining account lists earn holdings. */
 export default function FundAssetsPage() {
-  return <AssetsView />;
+  const total = useEarnHoldingsTotal();
+  return <AssetsView mining={{ total, view: <EarnHoldingsList /> }} />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ProjectList } from '../../features/launchpad';
 
-/** /pages/ieo/ieo: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/ieo/ieo: launchpad projects by status, with countdowns. */
 export default function IeoIeoPage() {
-  return <UnderDevelopment />;
+  return <ProjectList />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ProjectOrders } from '../../features/launchpad';
 
-/** /pages/ieo/order: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/ieo/order: my subscriptions with allocation and refund explained. */
 export default function IeoOrderPage() {
-  return <UnderDevelopment />;
+  return <ProjectOrders />;
 }

@@ -1,6 +1,11 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ProjectSubscribe } from '../../features/launchpad';
 
-/** /pages/ieo/subscribe: built by a later issue; until then the frame shows the under-development view. */
+const idFrom = (value: string | null): number =>
+  value && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+
+/** /pages/ieo/subscribe?id=: a project, its rules, and the subscription form. */
 export default function IeoSubscribePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ProjectSubscribe id={idFrom(params.get('id'))} />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { DualHelp } from '../../features/dual';
 
-/** /pages/invest/help: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/invest/help: how dual investment works, with a worked example. */
 export default function InvestHelpPage() {
-  return <UnderDevelopment />;
+  return <DualHelp />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { DualInvest } from '../../features/dual';
 
-/** /pages/invest/invest: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/invest/invest: dual investment products by underlying and type. */
 export default function InvestInvestPage() {
-  return <UnderDevelopment />;
+  return <DualInvest />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { DualMine } from '../../features/dual';
 
-/** /pages/invest/mine: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/invest/mine: my dual orders, holding and settled. */
 export default function InvestMinePage() {
-  return <UnderDevelopment />;
+  return <DualMine />;
 }

@@ -1,6 +1,11 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { DualPurchase } from '../../features/dual';
 
-/** /pages/invest/purchase: built by a later issue; until then the frame shows the under-development view. */
+const idFrom = (value: string | null): number =>
+  value && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+
+/** /pages/invest/purchase?id=: shares, cost and both outcomes before confirming. */
 export default function InvestPurchasePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <DualPurchase id={idFrom(params.get('id'))} />;
 }

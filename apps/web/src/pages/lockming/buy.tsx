@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { LockBuy } from '../../features/earn';
 
-/** /pages/lockming/buy: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/lockming/buy?id=<product>: amount, tier preview and confirmation. */
 export default function LockmingBuyPage() {
-  return <UnderDevelopment />;
+  const id = Number(useSearchParams()[0].get('id'));
+  return <LockBuy id={Number.isSafeInteger(id) && id > 0 ? id : null} />;
 }

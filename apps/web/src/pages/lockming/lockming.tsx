@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { LockProducts } from '../../features/earn';
 
-/** /pages/lockming/lockming: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/lockming/lockming: the lock-mining products. */
 export default function LockmingLockmingPage() {
-  return <UnderDevelopment />;
+  return <LockProducts />;
 }

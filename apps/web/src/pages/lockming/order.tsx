@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { LockOrders } from '../../features/earn';
 
-/** /pages/lockming/order: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/lockming/order: active and finished lock orders. */
 export default function LockmingOrderPage() {
-  return <UnderDevelopment />;
+  return <LockOrders />;
 }

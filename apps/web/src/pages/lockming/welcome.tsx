@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { LockWelcome } from '../../features/earn';
 
-/** /pages/lockming/welcome: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/lockming/welcome: what lock mining is, how income works, risks. */
 export default function LockmingWelcomePage() {
-  return <UnderDevelopment />;
+  return <LockWelcome />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ArtistDetail, idParam } from '../../features/nft';
 
-/** /pages/nft/artistDetail: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/artistDetail?uid=: an artist's public page and works. */
 export default function NftArtistDetailPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ArtistDetail uid={idParam(params.get('uid'))} />;
 }

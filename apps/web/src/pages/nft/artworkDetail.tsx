@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ArtworkDetail, codeParam } from '../../features/nft';
 
-/** /pages/nft/artworkDetail: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/artworkDetail?code=: an image or GIF artwork, its terms and bids. */
 export default function NftArtworkDetailPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ArtworkDetail code={codeParam(params.get('code'))} />;
 }

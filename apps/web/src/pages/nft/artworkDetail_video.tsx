@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ArtworkDetail, codeParam } from '../../features/nft';
 
-/** /pages/nft/artworkDetail_video: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/artworkDetail_video?code=: an audio or video artwork with its player. */
 export default function NftArtworkDetailVideoPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ArtworkDetail code={codeParam(params.get('code'))} />;
 }

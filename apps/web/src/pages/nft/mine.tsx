@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { MyNfts } from '../../features/nft';
 
-/** /pages/nft/mine: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/mine: the user's NFTs, bids, payment orders and messages. */
 export default function NftMinePage() {
-  return <UnderDevelopment />;
+  return <MyNfts />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { MyNfts } from '../../features/nft';
 
-/** /pages/nft/myNft: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/myNft: the user's NFTs (the same screen as mine, on the owned tab). */
 export default function NftMyNftPage() {
-  return <UnderDevelopment />;
+  return <MyNfts initialTab="owned" />;
 }

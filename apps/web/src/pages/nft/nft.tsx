@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { NftMarket } from '../../features/nft';
 
-/** /pages/nft/nft: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/nft: the NFT home — fixed price, auctions and blind boxes, search and filters. */
 export default function NftNftPage() {
-  return <UnderDevelopment />;
+  return <NftMarket />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { ArtworkDetail, codeParam } from '../../features/nft';
 
-/** /pages/nft/purchase: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/purchase?code=: the artwork with its buy or bid sheet open. */
 export default function NftPurchasePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ArtworkDetail code={codeParam(params.get('code'))} openSheet />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { BlindBoxPage, codeParam } from '../../features/nft';
 
-/** /pages/nft/purchase_one: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/purchase_one?code=: a blind-box series to buy from, or an owned box to open and verify. */
 export default function NftPurchaseOnePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <BlindBoxPage code={codeParam(params.get('code'))} />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { codeParam, ResellForm } from '../../features/nft';
 
-/** /pages/nft/resell: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/resell?code=: list an owned artwork again. */
 export default function NftResellPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <ResellForm code={codeParam(params.get('code'))} />;
 }

@@ -21,7 +21,8 @@ function tradeTabFrom(value: string | null): TradeTab {
 
 /**
  * pages/transaction/index, the centre trade tab: `?symbol=BTC/USDT` (the default), `?period=`
- * of the chart and `?tab=` (coins, options, futures) of what is traded under it. Coins is spot
+ * of the chart, `?chart=1` to unfold it (folded, the order form fills the first screen) and
+ * `?tab=` (coins, options, futures) of what is traded under it. Coins is spot
  * trading, options the seconds options, futures the contracts (lever).
  */
 export default function TransactionIndexPage() {
@@ -45,6 +46,8 @@ export default function TransactionIndexPage() {
       periodKey={periodKey}
       onSymbolChange={(next) => update('symbol', next)}
       onPeriodChange={(next: ChartPeriodKey) => update('period', next)}
+      chartOpen={params.get('chart') === '1'}
+      onChartToggle={(open) => update('chart', open ? '1' : '0')}
     >
       <div style={{ background: 'var(--tm-card-bg)' }}>
         <Tabs activeKey={tab} onChange={(key) => update('tab', tradeTabFrom(key))}>

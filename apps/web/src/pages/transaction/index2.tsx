@@ -1,6 +1,20 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { TraditionalTradeView, traditionalKindFrom } from '../../features/lever';
 
-/** /pages/transaction/index2: built by a later issue; until then the frame shows the under-development view. */
+/**
+ * pages/transaction/index2: stocks, forex and commodities traded as contracts on margin, with
+ * their trading hours — `?kind=stock|forex|commodity` and `?symbol=` (the market's first by
+ * default). The home "Margin" entry opens it.
+ */
 export default function TransactionIndex2Page() {
-  return <UnderDevelopment />;
+  const [params, setParams] = useSearchParams();
+  return (
+    <TraditionalTradeView
+      kind={traditionalKindFrom(params.get('kind'))}
+      symbol={params.get('symbol')}
+      onChange={({ kind, symbol }) =>
+        setParams(symbol ? { kind, symbol } : { kind }, { replace: true })
+      }
+    />
+  );
 }

@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'spot',
   'options',
   'lever',
+  'launchpad',
+  'dual',
+  'earn',
+  'nft',
   'copytrade',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,7 +6,7 @@
  * `src/pages/<page>.tsx` (see app/page-modules.ts), which mirrors the hash path.
  */
 
-export type TabKey = 'home' | 'market' | 'trade' | 'orders' | 'assets';
+export type TabKey = 'home' | 'market' | 'trade' | 'orders' | 'assets' | 'mine';
 
 /**
  * `standard`: the branded navigation bar with back and title (the default).
@@ -64,12 +64,13 @@ export const VERIFICATION_PATH = '/pages/setting/real';
 export const SETTING_PATH = '/pages/setting/setting';
 
 export const ROUTES = [
-  // Tabs, in tab-bar order (tabs 0 to 4 of the description).
+  // Tabs, in tab-bar order (tabs 0 to 4 of the description, and the catalogue's sixth, Mine).
   route(HOME_PATH, PUBLIC, { tab: 'home', nav: 'self' }),
   route('/pages/market/market', PUBLIC, { tab: 'market' }),
   route('/pages/transaction/index', PUBLIC, { tab: 'trade' }),
   route('/pages/transaction/seconds_order', PROTECTED, { tab: 'orders' }),
   route('/pages/fund/assets', PROTECTED, { tab: 'assets' }),
+  route(SETTING_PATH, PROTECTED, { tab: 'mine' }),
 
   // pages/common: sign-in and content pages are public.
   route(LOGIN_PATH, PUBLIC),
@@ -85,8 +86,7 @@ export const ROUTES = [
   route('/pages/common/aboutus', PUBLIC),
   route('/pages/common/borrowing', PROTECTED),
 
-  // pages/setting: all account pages.
-  route(SETTING_PATH, PROTECTED),
+  // pages/setting: all account pages (pages/setting/setting is the Mine tab).
   route('/pages/setting/userInfo', PROTECTED),
   route('/pages/setting/security', PROTECTED),
   route('/pages/setting/password', PROTECTED),
@@ -160,7 +160,7 @@ export const ROUTES = [
   route('/pages/nft/components/artist', PUBLIC),
   route('/pages/nft/components/artwork', PUBLIC),
   route('/pages/nft/components/search', PUBLIC),
-  route('/pages/nft/components/collection', PUBLIC),
+  route('/pages/nft/components/collection', PROTECTED),
 
   // Dual investment.
   route('/pages/invest/invest', PUBLIC),

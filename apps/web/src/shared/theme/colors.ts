@@ -12,6 +12,17 @@ export const COLORS = {
   warning: '#ff9900',
 } as const;
 
+/**
+ * The same hues darkened for light backgrounds, where the description's green, red and grey
+ * fall short of WCAG AA for text (2.5:1, 3.6:1, 3.1:1 on white); these reach 4.5:1 and more,
+ * also as a background under white text. The dark theme keeps the description's colours.
+ */
+export const LIGHT_THEME_COLORS = {
+  up: '#0e7f63',
+  down: '#d12c42',
+  flat: '#667085',
+} as const;
+
 export type Direction = 'up' | 'down' | 'flat';
 
 /**
@@ -29,13 +40,15 @@ export function directionOf(sign: number | string | null | undefined): Direction
   return text.startsWith('-') ? 'down' : 'up';
 }
 
-/** The colour of a rise, fall or no change, honouring "red up, green down". */
+/** The colour of a rise, fall or no change, honouring "red up, green down" and the theme. */
 export function upDownColor(
   sign: number | string | null | undefined,
   redUpGreenDown: boolean,
+  mode: 'light' | 'dark' = 'light',
 ): string {
+  const palette = mode === 'dark' ? COLORS : LIGHT_THEME_COLORS;
   const direction = directionOf(sign);
-  if (direction === 'flat') return COLORS.flat;
+  if (direction === 'flat') return palette.flat;
   const rising = direction === 'up';
-  return rising !== redUpGreenDown ? COLORS.up : COLORS.down;
+  return rising !== redUpGreenDown ? palette.up : palette.down;
 }

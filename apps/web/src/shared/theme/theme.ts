@@ -27,8 +27,12 @@ export function applyThemeToDocument(mode: ThemeMode, redUpGreenDown: boolean): 
   meta?.setAttribute('content', mode === 'dark' ? '#05080f' : '#0b1426');
 }
 
-/** Hook form: re-renders when the user flips the setting. */
+/** Hook form: re-renders when the user flips the setting or the theme. */
 export function useUpDownColor(): (sign: number | string | null | undefined) => string {
   const redUp = useAppStore((s) => s.redUpGreenDown);
-  return (sign) => colorFor(sign, redUp);
+  const mode = resolveTheme(
+    useAppStore((s) => s.theme),
+    systemPrefersDark(),
+  );
+  return (sign) => colorFor(sign, redUp, mode);
 }

@@ -14,6 +14,8 @@ export type IconName =
   | 'globe'
   | 'user'
   | 'chevronRight'
+  | 'chevronDown'
+  | 'chevronUp'
   | 'deposit'
   | 'withdraw'
   | 'stock'
@@ -53,6 +55,8 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
   user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9c.8-4 4-6 8-6s7.2 2 8 6" />,
   chevronRight: <path d="m9 5 7 7-7 7" />,
+  chevronDown: <path d="m5 9 7 7 7-7" />,
+  chevronUp: <path d="m5 15 7-7 7 7" />,
   deposit: <path d="M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v3h16v-3" />,
   withdraw: <path d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M4 17v3h16v-3" />,
   stock: <path d="M6 4v16M6 8H4v7h2M12 6v12M12 9h-2v6h2M18 3v14M18 6h-2v8h2" />,

@@ -42,7 +42,7 @@ function useRotation(count: number, paused: boolean): number {
 
 /**
  * One line on the home page rotating the latest announcement titles; a tap opens the one
- * shown, the chevron opens the list. Renders nothing while loading, on error or when empty.
+ * shown, the chevron opens the list. Keeps its line while loading; nothing on error or when empty.
  */
 export function AnnouncementTicker({ className }: { className?: string }) {
   const { t } = useTranslation('content');
@@ -51,6 +51,14 @@ export function AnnouncementTicker({ className }: { className?: string }) {
   const [paused, setPaused] = useState(false);
   const index = useRotation(items.length, paused);
   const current = items[index];
+  // Its line is kept while the titles load, so the page below does not move when they come.
+  if (query.isPending)
+    return (
+      <div
+        className={className ? `${styles.ticker} ${className}` : styles.ticker}
+        aria-hidden="true"
+      />
+    );
   if (!current) return null;
   return (
     <section

@@ -8,7 +8,8 @@ const BannerCarousel = lazy(loadCarousel);
 
 /**
  * The home carousel of banners (news c_id 5): autoplay, each slide opens its link route.
- * Self-contained: renders nothing while loading, on error, or without banners.
+ * Self-contained: keeps the carousel's place (a slide's size) while the banners or its code
+ * load, so nothing below moves when they arrive; nothing on error or without banners.
  */
 export function HomeBanners({ className }: { className?: string }) {
   const { t } = useTranslation('content');
@@ -16,6 +17,15 @@ export function HomeBanners({ className }: { className?: string }) {
   const banners = query.data ?? [];
   // Fetch the carousel's code while the banners load, not after.
   useEffect(() => void loadCarousel(), []);
+  if (query.isPending)
+    return (
+      <div
+        className={className ? `${styles.banners} ${className}` : styles.banners}
+        aria-hidden="true"
+      >
+        <div className={styles.slidePlaceholder} />
+      </div>
+    );
   if (banners.length === 0) return null;
   return (
     <section
@@ -24,7 +34,7 @@ export function HomeBanners({ className }: { className?: string }) {
       aria-roledescription="carousel"
       data-testid="home-banners"
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.slidePlaceholder} />}>
         <BannerCarousel banners={banners} />
       </Suspense>
     </section>

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, switchTab } from '../../../shared/routing/navigation';
-import { BEGIN_PATH, SETTING_PATH, path } from '../../../shared/routing/route-table';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { BEGIN_PATH, SETTING_PATH } from '../../../shared/routing/route-table';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { BrandMark, useSiteName } from '../../../shared/ui/brand-mark';
 import { Icon } from '../../../shared/ui/icons';
 import { SimulatedBadge } from '../../../shared/ui/simulated-badge';
 import styles from './home.module.css';
 
-const TRADE_TAB = path('/pages/transaction/index');
-
 /**
- * The dark home header: logo and site name, language, account, simulated-price badge, banner.
+ * The dark home header: logo and site name, language, account, simulated-price badge. It stays
+ * short so the markets start on the first screen; the promotions are the banners below it.
  * The language control comes from the page (features do not import each other).
  */
 export function HomeHero({ languageControl }: { languageControl: ReactNode }) {
@@ -41,12 +40,6 @@ export function HomeHero({ languageControl }: { languageControl: ReactNode }) {
       <div className={styles.badgeRow}>
         <SimulatedBadge />
       </div>
-      <p className={styles.bannerTitle}>{t('banner.title')}</p>
-      <p className={styles.bannerSubtitle}>{t('banner.subtitle')}</p>
-      <button type="button" className={styles.cta} onClick={() => void switchTab(TRADE_TAB)}>
-        {t('banner.cta')}
-        <Icon name="chevronRight" size={16} />
-      </button>
     </header>
   );
 }

@@ -122,6 +122,11 @@ export function LeverConfirmSheet({
       onConfirm={() => void command.send()}
       testId="lever-confirm"
     >
+      {draft.kind === 'market' ? (
+        <p className={sheet.note} data-testid="lever-confirm-market-note">
+          {t('confirm.marketNote')}
+        </p>
+      ) : null}
       <p className={sheet.note}>
         {t('confirm.liquidationNote', { rate: ctx.deal.liquidation_rate })}
       </p>

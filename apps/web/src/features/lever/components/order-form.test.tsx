@@ -52,6 +52,10 @@ describe('contract order form', () => {
     );
     const { user } = renderForm();
     await user.click(screen.getByTestId('lever-leverage-10'));
+    // The liquidation estimate says what it needs instead of a bare dash.
+    expect(screen.getByTestId('lever-liquidation').textContent).toBe(
+      enLever.form.liquidationNeedsLots,
+    );
     await user.type(screen.getByLabelText(enLever.form.lots), '1');
     // 96000.5 × 0.01 BTC ÷ 10, rounded up to the cent: margin is held on the safe side.
     expect(screen.getByTestId('lever-margin').textContent).toBe('96.01 USDT');
@@ -60,6 +64,10 @@ describe('contract order form', () => {
     const sheet = await screen.findByTestId('lever-confirm');
     expect(within(sheet).getByTestId('lever-confirm-leverage').textContent).toBe('10×');
     expect(within(sheet).getByTestId('lever-confirm-quantity').textContent).toBe('0.01 BTC');
+    // A market order says it opens at the price recorded on arrival, not the one shown.
+    expect(within(sheet).getByTestId('lever-confirm-market-note').textContent).toBe(
+      enLever.confirm.marketNote,
+    );
     expect(posts).toHaveLength(0);
 
     await user.click(within(sheet).getByTestId('lever-confirm-submit'));

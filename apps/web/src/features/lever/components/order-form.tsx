@@ -181,7 +181,10 @@ function LotsField({
   );
 }
 
-/** Optional take-profit and stop-loss; a stepper starts from the entry price. */
+/**
+ * Optional take-profit and stop-loss behind a "TP/SL" switch (folded, the submit button stays on
+ * the first screen); a stepper starts from the entry price. Open while either holds a value.
+ */
 function StopFields({
   ctx,
   draft,
@@ -195,6 +198,8 @@ function StopFields({
   const { deal } = ctx;
   const [, quote = ''] = deal.symbol.split('/');
   const start = entryPriceOf(draft, ctx) ?? '';
+  const [opened, setOpened] = useState(false);
+  const open = opened || draft.tp !== '' || draft.sl !== '';
   const field = (key: 'tp' | 'sl') => (
     <StepperField
       id={`lever-${key}`}
@@ -213,10 +218,26 @@ function StopFields({
     />
   );
   return (
-    <div className={styles.stops}>
-      {field('tp')}
-      {field('sl')}
-    </div>
+    <>
+      <label className={styles.stopsSwitch}>
+        <input
+          type="checkbox"
+          checked={open}
+          onChange={(event) => {
+            setOpened(event.target.checked);
+            if (!event.target.checked) update({ tp: '', sl: '' });
+          }}
+          data-testid="lever-stops-toggle"
+        />
+        <span>{t('form.stops')}</span>
+      </label>
+      {open ? (
+        <div className={styles.stops}>
+          {field('tp')}
+          {field('sl')}
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -256,7 +277,7 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
         <span>{t('form.liquidation')}</span>
         <strong data-testid="lever-liquidation">
           {!size
-            ? NO_VALUE
+            ? t('form.liquidationNeedsLots')
             : liquidation
               ? formatLeverPrice(liquidation, deal.price_decimals)
               : t('form.noLiquidation')}

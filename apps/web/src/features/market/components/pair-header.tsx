@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '@tidemark/contracts';
 import { formatChange, formatPrice, formatVolume } from '../../../shared/format/ticker';
@@ -10,7 +11,7 @@ import styles from './pair.module.css';
 
 function Notes({ ticker }: { ticker: Ticker }) {
   const { t } = useTranslation('market');
-  const simulated = useAppStore((s) => s.siteConfig?.simulated_prices === true);
+  if (ticker.market_open && !ticker.stale) return null;
   return (
     <div className={styles.notes}>
       {!ticker.market_open ? (
@@ -26,18 +27,25 @@ function Notes({ ticker }: { ticker: Ticker }) {
           {t('pair.stale')}
         </p>
       ) : null}
-      {simulated ? (
-        <p className={styles.note} data-testid="pair-simulated">
-          {t('pair.simulated')}
-        </p>
-      ) : null}
     </div>
   );
 }
 
-/** The pair's name (opens the picker), favourite star, last price and 24 h figures. */
-export function PairHeader({ ticker, onPick }: { ticker: Ticker; onPick: () => void }) {
+/**
+ * The pair's name (opens the picker), a simulated-prices pill, the page's `actions`, favourite
+ * star, last price and 24 h figures; notes only when the market is closed or the price stale.
+ */
+export function PairHeader({
+  ticker,
+  onPick,
+  actions,
+}: {
+  ticker: Ticker;
+  onPick: () => void;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('market');
+  const simulated = useAppStore((s) => s.siteConfig?.simulated_prices === true);
   const colorOf = useUpDownColor();
   const color = colorOf(ticker.change);
   return (
@@ -47,7 +55,15 @@ export function PairHeader({ ticker, onPick }: { ticker: Ticker; onPick: () => v
           {ticker.symbol}
           <MarketIcon name="caretDown" size={18} />
         </PairPickerButton>
-        <FavouriteStar ticker={ticker} />
+        <div className={styles.titleActions}>
+          {simulated ? (
+            <span className={styles.simulated} data-testid="pair-simulated">
+              {t('pair.simulated')}
+            </span>
+          ) : null}
+          {actions}
+          <FavouriteStar ticker={ticker} />
+        </div>
       </div>
       <div className={styles.priceRow}>
         <div>

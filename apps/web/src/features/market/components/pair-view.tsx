@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTickers } from '../../../shared/api/tickers';
+import { Icon } from '../../../shared/ui/icons';
 import { StatusView } from '../../../shared/ui/status-view';
 import { rememberPair } from '../hooks/recent-pairs';
 import { LoadError } from './list-states';
@@ -15,6 +16,12 @@ export interface PairViewProps {
   periodKey: ChartPeriodKey;
   onSymbolChange: (symbol: string) => void;
   onPeriodChange: (key: ChartPeriodKey) => void;
+  /**
+   * Whether the chart is shown. Folded, the order form and its Buy/Sell buttons fit the first
+   * screen of a phone, as in the leading apps; one tap opens the chart above them.
+   */
+  chartOpen: boolean;
+  onChartToggle: (open: boolean) => void;
   /** What goes under the chart: the order forms once trading lands (a "soon" card until then). */
   children?: ReactNode;
 }
@@ -37,6 +44,8 @@ export function PairView({
   periodKey,
   onSymbolChange,
   onPeriodChange,
+  chartOpen,
+  onChartToggle,
   children,
 }: PairViewProps) {
   const { t } = useTranslation('market');
@@ -66,12 +75,33 @@ export function PairView({
         }
       />
     );
-  else head = <PairHeader ticker={ticker} onPick={() => setPicking(true)} />;
+  else
+    head = (
+      <PairHeader
+        ticker={ticker}
+        onPick={() => setPicking(true)}
+        actions={
+          <button
+            type="button"
+            className={
+              chartOpen ? `${styles.chartToggle} ${styles.chartToggleOn}` : styles.chartToggle
+            }
+            aria-expanded={chartOpen}
+            aria-label={chartOpen ? t('chart.hide') : t('chart.show')}
+            title={chartOpen ? t('chart.hide') : t('chart.show')}
+            onClick={() => onChartToggle(!chartOpen)}
+            data-testid="chart-toggle"
+          >
+            <Icon name="market" size={20} />
+          </button>
+        }
+      />
+    );
 
   return (
     <div className={styles.view} data-testid="pair-view">
       {head}
-      {ticker ? (
+      {ticker && chartOpen ? (
         <MarketChart
           key={ticker.symbol}
           symbol={ticker.symbol}

@@ -3,6 +3,7 @@ import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contract
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { usePlaceSpotOrder } from '../api/place-order';
+import { MarketOrderNote } from './market-note';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
@@ -99,6 +100,8 @@ export function OrderConfirmSheet({
       onCancel={close}
       onConfirm={() => void command.send()}
       testId="spot-confirm"
-    />
+    >
+      {draft.kind === 'market' ? <MarketOrderNote side={draft.side} ctx={ctx} /> : null}
+    </ConfirmSheet>
   );
 }

@@ -136,4 +136,22 @@ describe('spot order form', () => {
       'Your balance is not enough for this order',
     );
   });
+
+  it('says where a market order fills and how far the protection lets it go, on the form and the sheet', async () => {
+    const { user } = renderWithProviders(<SpotForm />);
+    await user.click(screen.getByTestId('spot-kind-market'));
+    expect(screen.getByTestId('spot-market-note').textContent).toBe(
+      'Fills near 60,000.00 USDT, never above 63,000.00 USDT (5% protection); what the book cannot fill there is cancelled.',
+    );
+    await user.click(screen.getByTestId('spot-side-sell'));
+    expect(screen.getByTestId('spot-market-note').textContent).toContain(
+      'never below 57,000.00 USDT (5% protection)',
+    );
+    await user.type(screen.getByLabelText(enSpot.form.quantity), '0.01');
+    await user.click(screen.getByTestId('spot-submit'));
+    const sheet = await screen.findByTestId('spot-confirm');
+    expect(within(sheet).getByTestId('spot-market-note').textContent).toContain(
+      'Fills near 60,000.00 USDT, never below 57,000.00 USDT',
+    );
+  });
 });

@@ -24,6 +24,7 @@ import { StepperField } from '../../../shared/ui/stepper-field';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { stepDecimal } from '../../../shared/format/decimal-input';
 import form from '../../../shared/ui/form.module.css';
+import { MarketOrderNote } from './market-note';
 import styles from './spot.module.css';
 
 export interface OrderFormProps {
@@ -48,6 +49,7 @@ function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) 
         <div className={form.marketPrice} data-testid="spot-market-price">
           {t('form.marketPrice')}
         </div>
+        <MarketOrderNote side={draft.side} ctx={ctx} />
       </div>
     );
   }

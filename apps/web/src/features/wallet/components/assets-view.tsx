@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { compareDecimals } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
@@ -177,14 +177,23 @@ function BalanceRows({ account }: { account: AccountSummary }) {
   );
 }
 
+/** The mining account: earn holdings, which the wallet does not own (the page passes them in). */
+export interface MiningSlot {
+  /** Their USDT value, when known. */
+  total?: string | undefined;
+  view: ReactNode;
+}
+
 function TabBody({
   tab,
   wallet,
   onOpen,
+  mining,
 }: {
   tab: TabKey;
   wallet: WalletList;
   onOpen: (tab: TabKey) => void;
+  mining?: MiningSlot | undefined;
 }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
@@ -211,7 +220,9 @@ function TabBody({
         >
           <span className={styles.accountName}>{t('accounts.mining')}</span>
           <span className={styles.accountValue}>
-            <strong>{mask(formatFiat('0'))} USDT</strong>
+            <strong data-testid="account-mining-total">
+              {mask(formatFiat(mining?.total ?? '0'))} USDT
+            </strong>
           </span>
           <Icon name="chevronRight" size={16} />
         </button>
@@ -219,6 +230,7 @@ function TabBody({
     );
   }
   if (tab === 'mining') {
+    if (mining) return <>{mining.view}</>;
     return (
       <>
         <div className={styles.accountTotal}>
@@ -234,7 +246,7 @@ function TabBody({
 }
 
 /** The assets tab: totals, actions, accounts and balances. */
-export function AssetsView() {
+export function AssetsView({ mining }: { mining?: MiningSlot } = {}) {
   const { t } = useTranslation('wallet');
   const query = useWalletList();
   const [tab, setTab] = useState<TabKey>('overview');
@@ -260,7 +272,7 @@ export function AssetsView() {
                     />
                   ))}
                 </Tabs>
-                <TabBody tab={tab} wallet={wallet} onOpen={setTab} />
+                <TabBody tab={tab} wallet={wallet} onOpen={setTab} mining={mining} />
               </div>
               <button
                 type="button"

@@ -1,7 +1,6 @@
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
-import { upDownColor } from '../../../shared/theme/colors';
-import { useAppStore } from '../../../shared/store/app-store';
+import { useUpDownColor } from '../../../shared/theme/theme';
 import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
 import { formatAmount, formatSigned } from '../../../shared/format/amount';
 import { accountLabelKey } from './accounts';
@@ -135,12 +134,12 @@ export function TransferRecordItem({
 
 export function BillItem({ bill }: { bill: BillEntry }) {
   const { t } = useTranslation('wallet');
-  const redUp = useAppStore((s) => s.redUpGreenDown);
+  const colorOf = useUpDownColor();
   return (
     <>
       <div className={styles.listHead}>
         <span data-testid="bill-info">{bill.info}</span>
-        <span style={{ color: upDownColor(bill.amount, redUp) }} data-testid="bill-amount">
+        <span style={{ color: colorOf(bill.amount) }} data-testid="bill-amount">
           {formatSigned(bill.amount)} {bill.currency_name}
         </span>
       </div>

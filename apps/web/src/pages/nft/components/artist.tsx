@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../../shared/ui/under-development';
+import { ArtistList } from '../../../features/nft';
 
-/** /pages/nft/components/artist: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/components/artist: every artist. */
 export default function NftComponentsArtistPage() {
-  return <UnderDevelopment />;
+  return <ArtistList />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../../shared/ui/under-development';
+import { NftMarket } from '../../../features/nft';
 
-/** /pages/nft/components/artwork: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/components/artwork: the artworks on the market. */
 export default function NftComponentsArtworkPage() {
-  return <UnderDevelopment />;
+  return <NftMarket />;
 }

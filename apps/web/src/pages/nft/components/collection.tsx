@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../../shared/ui/under-development';
+import { CollectionList } from '../../../features/nft';
 
-/** /pages/nft/components/collection: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/components/collection: the artworks the user marked. */
 export default function NftComponentsCollectionPage() {
-  return <UnderDevelopment />;
+  return <CollectionList />;
 }

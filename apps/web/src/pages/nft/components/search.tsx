@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../../shared/ui/under-development';
+import { NftMarket } from '../../../features/nft';
 
-/** /pages/nft/components/search: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/nft/components/search: the market with the search field focused. */
 export default function NftComponentsSearchPage() {
-  return <UnderDevelopment />;
+  return <NftMarket autoFocusSearch />;
 }

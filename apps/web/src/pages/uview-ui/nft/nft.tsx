@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../../shared/ui/under-development';
+import { NftMarket } from '../../../features/nft';
 
-/** /uview-ui/nft/nft: built by a later issue; until then the frame shows the under-development view. */
+/** /uview-ui/nft/nft: the NFT gallery — the same market as /pages/nft/nft. */
 export default function UviewUiNftNftPage() {
-  return <UnderDevelopment />;
+  return <NftMarket />;
 }

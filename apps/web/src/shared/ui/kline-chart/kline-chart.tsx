@@ -70,6 +70,8 @@ function createParts(container: HTMLElement): ChartParts {
     timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
     rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.26 } },
     handleScale: { axisPressedMouseMove: false },
+    // The in-canvas logo sits on the volume bars; the attribution is a line under the chart.
+    layout: { attributionLogo: false },
   });
   const candles = chart.addSeries(CandlestickSeries, { borderVisible: false });
   const line = chart.addSeries(AreaSeries, { lineWidth: 2, visible: false });
@@ -305,6 +307,14 @@ export function KlineChart({
         ))}
       </div>
       <div ref={canvasRef} className={styles.canvas} style={{ height }} />
+      <a
+        className={styles.attribution}
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        TradingView Lightweight Charts™
+      </a>
     </div>
   );
 }

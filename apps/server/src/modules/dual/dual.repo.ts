@@ -1,0 +1,322 @@
+import type { Queryable } from '../../platform/db';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  currency_id: number;
+  currency_code: string;
+  type: 'call' | 'put';
+  exercise_price: string;
+  rate: string;
+  share_amount: string;
+  start_at: number;
+  end_at: number;
+  total_number: number;
+  purchased_number: number;
+  user_limit: number;
+  active: boolean;
+}
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  product_id: number;
+  name: string;
+  type: 'call' | 'put';
+  currency_id: number;
+  currency_code: string;
+  number: number;
+  invest_currency_id: number;
+  invest_currency_code: string;
+  total: string;
+  order_rate: string;
+  exercise_price: string;
+  day: number;
+  end_at: number;
+  price: string | null;
+  hold_id: number;
+  settle_price: string | null;
+  settle_tick_ms: number | null;
+  payout_currency_id: number | null;
+  payout_currency_code: string | null;
+  payout: string | null;
+  status: 'holding' | 'settled';
+  created_s: number;
+}
+
+const PRODUCT_COLUMNS = `p.id, p.name, p.currency_id, c.code AS currency_code, p.type,
+  trim_scale(p.exercise_price)::text AS exercise_price, trim_scale(p.rate)::text AS rate,
+  trim_scale(p.share_amount)::text AS share_amount, p.start_at, p.end_at, p.total_number, p.purchased_number,
+  p.user_limit, p.active`;
+
+const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name, p.type, p.currency_id, c.code AS currency_code, o.number,
+  o.invest_currency_id, ic.code AS invest_currency_code, trim_scale(o.total)::text AS total,
+  trim_scale(o.order_rate)::text AS order_rate, trim_scale(o.exercise_price)::text AS exercise_price, o.day, o.end_at,
+  trim_scale(o.price)::text AS price, o.hold_id, trim_scale(o.settle_price)::text AS settle_price, o.settle_tick_ms,
+  o.payout_currency_id, pc.code AS payout_currency_code, trim_scale(o.payout)::text AS payout, o.status,
+  extract(epoch FROM o.created_at)::bigint AS created_s`;
+
+const ORDER_FROM = `dual_orders o JOIN dual_products p ON p.id = o.product_id JOIN currencies c ON c.id = p.currency_id
+  JOIN currencies ic ON ic.id = o.invest_currency_id LEFT JOIN currencies pc ON pc.id = o.payout_currency_id`;
+
+export async function products(
+  q: Queryable,
+  currencyId: number,
+  type: string,
+  now: number,
+): Promise<ProductRow[]> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p JOIN currencies c ON c.id = p.currency_id
+      WHERE p.active AND p.currency_id = $1 AND p.type = $2 AND p.end_at > $3
+      ORDER BY p.end_at, p.exercise_price, p.id`,
+    [currencyId, type, now],
+  );
+  return rows;
+}
+
+export async function product(q: Queryable, id: number): Promise<ProductRow | null> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Takes `n` shares of the quota, or nothing when fewer remain (one statement: never oversold). */
+export async function takeShares(q: Queryable, id: number, n: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE dual_products SET purchased_number = purchased_number + $2 WHERE id = $1 AND purchased_number + $2 <= total_number',
+    [id, n],
+  );
+  return rowCount === 1;
+}
+
+export async function userShares(q: Queryable, userId: number, productId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT coalesce(sum(number), 0)::int AS n FROM dual_orders WHERE user_id = $1 AND product_id = $2',
+    [userId, productId],
+  );
+  return rows[0]!.n;
+}
+
+/** The latest recorded price of a coin against USDT at or before a time (ms), from the tick log. */
+export async function tickAtOrBefore(
+  q: Queryable,
+  currencyId: number,
+  ms: number,
+): Promise<{ ts: number; price: string } | null> {
+  const { rows } = await q.query<{ ts: number; price: string }>(
+    `SELECT t.ts, trim_scale(t.price)::text AS price FROM ticks t
+      WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = $1 AND quote = 'USDT' ORDER BY id LIMIT 1)
+        AND t.ts <= $2 ORDER BY t.ts DESC LIMIT 1`,
+    [currencyId, ms],
+  );
+  return rows[0] ?? null;
+}
+
+export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
+  const { rows } = await q.query<{ precision: number }>(
+    'SELECT precision FROM currencies WHERE id = $1',
+    [id],
+  );
+  return rows[0]!.precision;
+}
+
+export async function nextOrderId(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('dual_orders', 'id'))::bigint AS id`,
+  );
+  return rows[0]!.id;
+}
+
+export async function orderIdByKey(q: Queryable, key: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM dual_orders WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function insertOrder(
+  q: Queryable,
+  o: {
+    id: number;
+    userId: number;
+    productId: number;
+    number: number;
+    investCurrencyId: number;
+    total: string;
+    rate: string;
+    strike: string;
+    day: number;
+    endAt: number;
+    price: string | null;
+    holdId: number;
+    key: string;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO dual_orders (id, user_id, product_id, number, invest_currency_id, total, order_rate, exercise_price, day,
+       end_at, price, hold_id, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      o.id,
+      o.userId,
+      o.productId,
+      o.number,
+      o.investCurrencyId,
+      o.total,
+      o.rate,
+      o.strike,
+      o.day,
+      o.endAt,
+      o.price,
+      o.holdId,
+      o.key,
+    ],
+  );
+}
+
+export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function lockHoldingOrder(q: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM dual_orders WHERE id = $1 AND status = 'holding' FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ? order(q, id) : null;
+}
+
+export async function userOrders(
+  q: Queryable,
+  userId: number,
+  f: {
+    status: string | null;
+    currency: number | null;
+    type: string | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = `o.user_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::int IS NULL OR p.currency_id = $3)
+    AND ($4::text IS NULL OR p.type = $4)`;
+  const params = [userId, f.status, f.currency, f.type];
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where} ORDER BY o.id DESC LIMIT $5 OFFSET $6`,
+    [...params, f.limit, f.offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE ${where}`,
+    params,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+export async function dueOrders(
+  q: Queryable,
+  now: number,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM dual_orders WHERE status = 'holding' AND end_at <= $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [now, after, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function markSettled(
+  q: Queryable,
+  id: number,
+  s: { price: string; tickMs: number; payoutCurrencyId: number; payout: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE dual_orders SET status = 'settled', settle_price = $2, settle_tick_ms = $3, payout_currency_id = $4,
+       payout = $5, settled_at = now() WHERE id = $1 AND status = 'holding'`,
+    [id, s.price, s.tickMs, s.payoutCurrencyId, s.payout],
+  );
+}
+
+// ------------------------------------------------------------------ operator
+
+export async function currencyCode(q: Queryable, id: number): Promise<string | null> {
+  const { rows } = await q.query<{ code: string }>('SELECT code FROM currencies WHERE id = $1', [
+    id,
+  ]);
+  return rows[0]?.code ?? null;
+}
+
+export async function hasUsdtInstrument(q: Queryable, currencyId: number): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM instruments WHERE currency_id = $1 AND quote = 'USDT'`,
+    [currencyId],
+  );
+  return rows.length > 0;
+}
+
+export async function insertProduct(
+  q: Queryable,
+  p: {
+    name: string;
+    currencyId: number;
+    type: string;
+    strike: string;
+    rate: string;
+    shareAmount: string;
+    startAt: number;
+    endAt: number;
+    total: number;
+    userLimit: number;
+  },
+): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO dual_products (name, currency_id, type, exercise_price, rate, share_amount, start_at, end_at,
+       total_number, user_limit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (name) DO NOTHING RETURNING id`,
+    [
+      p.name,
+      p.currencyId,
+      p.type,
+      p.strike,
+      p.rate,
+      p.shareAmount,
+      p.startAt,
+      p.endAt,
+      p.total,
+      p.userLimit,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function lockProduct(q: Queryable, id: number): Promise<ProductRow | null> {
+  await q.query('SELECT id FROM dual_products WHERE id = $1 FOR UPDATE', [id]);
+  return product(q, id);
+}
+
+export async function updateProduct(
+  q: Queryable,
+  id: number,
+  f: { total_number: number; user_limit: number; active: boolean },
+): Promise<void> {
+  await q.query(
+    'UPDATE dual_products SET total_number = $2, user_limit = $3, active = $4 WHERE id = $1',
+    [id, f.total_number, f.user_limit, f.active],
+  );
+}
+
+export async function productExists(
+  q: Queryable,
+  p: { currencyId: number; type: string; strike: string; endAt: number },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM dual_products WHERE currency_id = $1 AND type = $2 AND exercise_price = $3 AND end_at = $4',
+    [p.currencyId, p.type, p.strike, p.endAt],
+  );
+  return rows.length > 0;
+}

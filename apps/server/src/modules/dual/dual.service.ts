@@ -1,0 +1,366 @@
+import {
+  ACCOUNT_TYPES,
+  SOCKET_EVENTS,
+  type AdminDualEditRequest,
+  type AdminDualProductRequest,
+  type DualBuyRequest,
+  type DualOrder,
+  type DualProduct,
+  type PageQuery,
+} from '@tidemark/contracts';
+import { hold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
+import { must } from '../../platform/assert';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { lockFor } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import { mul } from '../../platform/money';
+import * as repo from './dual.repo';
+import { dualOutcome } from './outcome';
+
+export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
+
+const USDT = 3;
+const DAY = 86_400;
+const SPOT = ACCOUNT_TYPES.change;
+const ACTOR = 'system:dual';
+
+const investCurrency = (p: { type: 'call' | 'put'; currency_id: number }) =>
+  p.type === 'call' ? p.currency_id : USDT;
+
+/** Days of yield: whole UTC days from the day of purchase to the settlement day (at least 1). */
+export const yieldDays = (now: number, endAt: number) =>
+  Math.max(1, Math.floor(endAt / DAY) - Math.floor(now / DAY));
+
+async function productView(deps: Deps, p: repo.ProductRow): Promise<DualProduct> {
+  const now = deps.clock.nowSeconds();
+  const spot = await repo.tickAtOrBefore(deps.db, p.currency_id, Number.MAX_SAFE_INTEGER);
+  return {
+    id: p.id,
+    name: p.name,
+    currency_id: p.currency_id,
+    currency_name: p.currency_code,
+    type: p.type,
+    exercise_price: p.exercise_price,
+    rate: p.rate,
+    share_amount: p.share_amount,
+    invest_currency_id: investCurrency(p),
+    invest_currency_name: p.type === 'call' ? p.currency_code : 'USDT',
+    start_time: p.start_at,
+    end_time: p.end_at,
+    day: yieldDays(now, p.end_at),
+    total_number: p.total_number,
+    purchased_number: p.purchased_number,
+    remaining_number: p.total_number - p.purchased_number,
+    user_limit: p.user_limit,
+    spot_price: spot?.price ?? null,
+    on_sale: p.active && now >= p.start_at && now < p.end_at,
+    now,
+  };
+}
+
+function orderView(o: repo.OrderRow): DualOrder {
+  const formula =
+    o.status === 'settled'
+      ? dualOutcome(
+          {
+            type: o.type,
+            total: o.total,
+            strike: o.exercise_price,
+            rate: o.order_rate,
+            day: o.day,
+          },
+          must(o.settle_price, 'settle price'),
+          { coin: 18, usdt: 18 },
+        ).formula + ` = ${o.payout} ${o.payout_currency_code}`
+      : null;
+  return {
+    id: o.id,
+    dual_id: o.product_id,
+    name: o.name,
+    type: o.type,
+    currency_id: o.currency_id,
+    currency_name: o.currency_code,
+    number: o.number,
+    invest_currency_name: o.invest_currency_code,
+    total: o.total,
+    order_rate: o.order_rate,
+    exercise_price: o.exercise_price,
+    day: o.day,
+    end_time: o.end_at,
+    price: o.price,
+    status: o.status,
+    settle_price: o.settle_price,
+    settle_tick_ms: o.settle_tick_ms,
+    payout_currency_name: o.payout_currency_code,
+    payout: o.payout,
+    formula,
+    created: o.created_s,
+  };
+}
+
+export async function index(deps: Deps, currencyId: number, type: 'call' | 'put') {
+  const rows = await repo.products(deps.db, currencyId, type, deps.clock.nowSeconds());
+  const list: DualProduct[] = [];
+  for (const p of rows) list.push(await productView(deps, p));
+  return { dual_currencys: list };
+}
+
+export async function detail(deps: Deps, id: number): Promise<DualProduct> {
+  const p = await repo.product(deps.db, id);
+  if (!p || !p.active) return fail('dual_product_not_found');
+  return productView(deps, p);
+}
+
+/**
+ * POST /dual/buyDual: holds num × share amount in the spot account and takes num shares of the
+ * quota, in one transaction. The quota is taken by one conditional update and the per-user
+ * limit is checked under a per-user lock, so concurrent purchases never oversell either.
+ */
+export async function buy(deps: Deps, userId: number, input: DualBuyRequest): Promise<DualOrder> {
+  const key = `${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
+  const id = await deps.db.tx(async (tx) => {
+    await lockFor(tx, 'dual:user', userId);
+    const again = await repo.orderIdByKey(tx, key);
+    if (again) return again;
+    const p = await repo.product(tx, input.id);
+    if (!p || !p.active) return fail('dual_product_not_found');
+    const now = deps.clock.nowSeconds();
+    if (now < p.start_at || now >= p.end_at) fail('dual_not_on_sale');
+    if ((await repo.userShares(tx, userId, p.id)) + input.num > p.user_limit)
+      fail('dual_user_limit_exceeded');
+    if (!(await repo.takeShares(tx, p.id, input.num))) fail('dual_quota_exceeded');
+    const total = mul(p.share_amount, String(input.num));
+    const orderId = await repo.nextOrderId(tx);
+    const account = await userAccount(tx, userId, investCurrency(p), SPOT);
+    const held = await hold(
+      tx,
+      {
+        key: `dual:${orderId}:hold`,
+        reason: 'dual_invest',
+        refType: 'dual_order',
+        refId: orderId,
+        actor: `user:${userId}`,
+      },
+      { accountId: account, amount: total },
+    );
+    const spot = await repo.tickAtOrBefore(tx, p.currency_id, Number.MAX_SAFE_INTEGER);
+    await repo.insertOrder(tx, {
+      id: orderId,
+      userId,
+      productId: p.id,
+      number: input.num,
+      investCurrencyId: investCurrency(p),
+      total,
+      rate: p.rate,
+      strike: p.exercise_price,
+      day: yieldDays(now, p.end_at),
+      endAt: p.end_at,
+      price: spot?.price ?? null,
+      holdId: held.holdId,
+      key,
+    });
+    return orderId;
+  });
+  const o = must(await repo.order(deps.db, id), `dual order ${id}`);
+  deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: o.invest_currency_id });
+  return orderView(o);
+}
+
+export async function ownOrders(
+  deps: Deps,
+  userId: number,
+  f: {
+    status?: string | undefined;
+    currency?: number | undefined;
+    type?: string | undefined;
+  } & PageQuery,
+): Promise<{ rows: DualOrder[]; total: number }> {
+  const { rows, total } = await repo.userOrders(deps.db, userId, {
+    status: f.status ?? null,
+    currency: f.currency ?? null,
+    type: f.type ?? null,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  return { rows: rows.map(orderView), total };
+}
+
+/**
+ * Settles one due order in one transaction from the tick log alone: the tick at or just before
+ * the settlement time, stored with the order. The invested amount goes from the hold to the
+ * desk; the desk pays the outcome. A second run finds the order settled and changes nothing.
+ */
+export async function settleOrder(
+  deps: Deps,
+  id: number,
+): Promise<'settled' | 'waiting' | 'skipped'> {
+  const result = await deps.db.tx(async (tx) => {
+    const o = await repo.lockHoldingOrder(tx, id);
+    if (!o) return null;
+    const tick = await repo.tickAtOrBefore(tx, o.currency_id, o.end_at * 1000);
+    if (!tick) return 'waiting' as const;
+    const coinPrecision = await repo.currencyPrecision(tx, o.currency_id);
+    const usdtPrecision = await repo.currencyPrecision(tx, USDT);
+    const out = dualOutcome(
+      { type: o.type, total: o.total, strike: o.exercise_price, rate: o.order_rate, day: o.day },
+      tick.price,
+      { coin: coinPrecision, usdt: usdtPrecision },
+    );
+    const payoutCurrency = out.pays === 'coin' ? o.currency_id : USDT;
+    const meta = { refType: 'dual_order', refId: o.id, actor: ACTOR };
+    await settleHold(
+      tx,
+      { ...meta, key: `dual:${o.id}:settle`, reason: 'dual_settle' },
+      {
+        holdId: o.hold_id,
+        legs: [
+          { accountId: await systemAccount(tx, 'dual', o.invest_currency_id), amount: o.total },
+        ],
+      },
+    );
+    await transfer(
+      tx,
+      { ...meta, key: `dual:${o.id}:payout`, reason: 'dual_payout' },
+      {
+        from: await systemAccount(tx, 'dual', payoutCurrency),
+        to: await userAccount(tx, o.user_id, payoutCurrency, SPOT),
+        amount: out.amount,
+      },
+    );
+    await repo.markSettled(tx, o.id, {
+      price: tick.price,
+      tickMs: tick.ts,
+      payoutCurrencyId: payoutCurrency,
+      payout: out.amount,
+    });
+    return { userId: o.user_id, payoutCurrency };
+  });
+  if (result === null) return 'skipped';
+  if (result === 'waiting') return 'waiting';
+  deps.realtime.toUser(result.userId, SOCKET_EVENTS.balance, {
+    currency_id: result.payoutCurrency,
+  });
+  return 'settled';
+}
+
+const BATCH = 200;
+const BATCHES_MAX = 25;
+
+/** Settles every order due by `now` (Unix seconds) whose tick is in the log. */
+export async function settleDue(
+  deps: Deps,
+  now = deps.clock.nowSeconds(),
+): Promise<{ settled: number; waiting: number }> {
+  let settled = 0;
+  let waiting = 0;
+  let after = 0;
+  for (let batch = 0; batch < BATCHES_MAX; batch++) {
+    const ids = await repo.dueOrders(deps.db, now, after, BATCH);
+    for (const id of ids) {
+      after = id;
+      const outcome = await settleOrder(deps, id).catch((err: unknown) => {
+        deps.log.error({ err, order: id }, 'dual settlement failed');
+        return 'waiting' as const;
+      });
+      if (outcome === 'settled') settled++;
+      if (outcome === 'waiting') waiting++;
+    }
+    if (ids.length < BATCH) break;
+  }
+  return { settled, waiting };
+}
+
+// ------------------------------------------------------------------ operator
+
+/** The settlement time of a date: 08:00 UTC (DOMAIN.md). */
+export const SETTLE_HOUR_S = 8 * 3600;
+
+export async function createProduct(
+  deps: Deps,
+  actor: AuditActor,
+  input: AdminDualProductRequest,
+): Promise<{ id: number }> {
+  if (input.start_at >= input.end_at || input.end_at % DAY !== SETTLE_HOUR_S)
+    fail('dual_product_invalid');
+  return deps.db.tx(async (tx) => {
+    const code = await repo.currencyCode(tx, input.currency_id);
+    if (!code || !(await repo.hasUsdtInstrument(tx, input.currency_id)))
+      return fail('dual_product_invalid');
+    const date = new Date(input.end_at * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+    const name = `${code}-${date}-${input.exercise_price}-${input.type === 'call' ? 'C' : 'P'}`;
+    const id =
+      (await repo.insertProduct(tx, {
+        name,
+        currencyId: input.currency_id,
+        type: input.type,
+        strike: input.exercise_price,
+        rate: input.rate,
+        shareAmount: input.share_amount,
+        startAt: input.start_at,
+        endAt: input.end_at,
+        total: input.total_number,
+        userLimit: input.user_limit,
+      })) ?? fail('dual_product_invalid');
+    await recordAudit(tx, actor, {
+      action: 'dual.create',
+      targetType: 'dual_product',
+      targetId: id,
+      detail: { after: { ...input, name } },
+    });
+    return { id };
+  });
+}
+
+export async function editProduct(
+  deps: Deps,
+  actor: AuditActor,
+  input: AdminDualEditRequest,
+): Promise<{ id: number }> {
+  return deps.db.tx(async (tx) => {
+    const p = (await repo.lockProduct(tx, input.id)) ?? fail('dual_product_not_found');
+    const before = { total_number: p.total_number, user_limit: p.user_limit, active: p.active };
+    const after = {
+      total_number: input.total_number ?? p.total_number,
+      user_limit: input.user_limit ?? p.user_limit,
+      active: input.active ?? p.active,
+    };
+    // Shares already sold stay sold: the quota cannot go below them.
+    if (after.total_number < p.purchased_number) fail('dual_product_invalid');
+    await repo.updateProduct(tx, p.id, after);
+    await recordAudit(tx, actor, {
+      action: 'dual.edit',
+      targetType: 'dual_product',
+      targetId: p.id,
+      detail: { before, after },
+    });
+    return { id: p.id };
+  });
+}
+
+export interface Dual {
+  readonly deps: Deps;
+  index(currencyId: number, type: 'call' | 'put'): Promise<{ dual_currencys: DualProduct[] }>;
+  detail(id: number): Promise<DualProduct>;
+  buy(userId: number, input: DualBuyRequest): Promise<DualOrder>;
+  ownOrders(
+    userId: number,
+    f: Parameters<typeof ownOrders>[2],
+  ): Promise<{ rows: DualOrder[]; total: number }>;
+  settleDue(now?: number): Promise<{ settled: number; waiting: number }>;
+  createProduct(actor: AuditActor, input: AdminDualProductRequest): Promise<{ id: number }>;
+  editProduct(actor: AuditActor, input: AdminDualEditRequest): Promise<{ id: number }>;
+}
+
+export function createDual(deps: Deps): Dual {
+  return {
+    deps,
+    index: (c, t) => index(deps, c, t),
+    detail: (id) => detail(deps, id),
+    buy: (userId, input) => buy(deps, userId, input),
+    ownOrders: (userId, f) => ownOrders(deps, userId, f),
+    settleDue: (now) => settleDue(deps, now),
+    createProduct: (actor, input) => createProduct(deps, actor, input),
+    editProduct: (actor, input) => editProduct(deps, actor, input),
+  };
+}

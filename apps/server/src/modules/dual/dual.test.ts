@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DualOrder, DualProduct } from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { operatorToken } from '../../test/accounts';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { postJournal } from '../../ledger/ledger';
+import { checkLedger } from '../../ledger/invariants';
+import { accountModule } from '../account';
+import { adminModule } from '../admin';
+import { dualModule } from '.';
+import { SETTLE_HOUR_S } from './dual.service';
+import { dualOutcome } from './outcome';
+import { seedDualDemo } from './demo';
+
+let t: TestApp;
+const BTC = 1;
+const USDT = 3;
+const DAY = 86_400;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [accountModule, adminModule, dualModule] });
+});
+afterAll(async () => t?.close());
+
+const dual = () => t.app.services.dual;
+const now = () => t.app.clock.nowSeconds();
+/** 08:00 UTC seven days after today: every product of the table settles then, with rate 36.5% (factor 1.007). */
+const settleAt = () => Math.floor(now() / DAY) * DAY + 7 * DAY + SETTLE_HOUR_S;
+
+let seq = 0;
+async function fund(userId: number, currencyId: number, amount: string): Promise<void> {
+  await t.db.tx(async (tx) => {
+    const from = await systemAccount(tx, 'demo_faucet', currencyId);
+    const to = await userAccount(tx, userId, currencyId, 2);
+    await postJournal(
+      tx,
+      {
+        key: `test-dual-fund:${++seq}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: userId,
+        actor: 'system:test',
+      },
+      [
+        { accountId: from, bucket: 'available', amount: `-${amount}` },
+        { accountId: to, bucket: 'available', amount },
+      ],
+    );
+  });
+}
+
+async function spot(userId: number, currencyId: number): Promise<[string, string]> {
+  const { rows } = await t.db.query<{ available: string; frozen: string }>(
+    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts
+      WHERE user_id = $1 AND currency_id = $2 AND account_type = 2`,
+    [userId, currencyId],
+  );
+  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
+}
+
+/** A recorded BTC/USDT price in the tick log (instrument 1). */
+const tick = (ms: number, price: string) =>
+  t.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, $2)', [ms, price]);
+
+async function product(
+  type: 'call' | 'put',
+  strike: string,
+  extra: Partial<{ total: number; limit: number }> = {},
+) {
+  const { id } = await dual().createProduct(
+    { system: 'test' },
+    {
+      currency_id: BTC,
+      type,
+      exercise_price: strike,
+      rate: '36.5',
+      share_amount: type === 'call' ? '0.01' : '100',
+      start_at: now() - DAY,
+      end_at: settleAt(),
+      total_number: extra.total ?? 1000,
+      user_limit: extra.limit ?? 100,
+    },
+  );
+  return { id, strike };
+}
+
+const buy = (token: string, id: number, num: number | string) =>
+  call(t.app, 'POST', '/api/dual/buyDual', { id, num }, { token });
+
+interface Case {
+  type: 'call' | 'put';
+  /** Against the recorded settlement price 100000. */
+  strike: string;
+  /** Spot balances after settlement of 10 shares: 0.1 BTC (call) or 1000 USDT (put) invested. */
+  btc: string;
+  usdt: string;
+}
+
+/** factor = 1 + 7 × 36.5% / 365 = 1.007. */
+const CASES: Case[] = [
+  { type: 'call', strike: '101000', btc: '0.1007', usdt: '0' }, // below strike: coin × factor
+  { type: 'call', strike: '100000', btc: '0', usdt: '10070' }, // at strike: USDT at strike × factor
+  { type: 'call', strike: '99000', btc: '0', usdt: '9969.3' }, // above: USDT at strike × factor
+  { type: 'put', strike: '101000', btc: '0.00997029', usdt: '0' }, // below: coin = amount / strike × factor
+  { type: 'put', strike: '100000', btc: '0.01007', usdt: '0' }, // at strike: coin
+  { type: 'put', strike: '99000', btc: '0', usdt: '1007' }, // above: USDT × factor
+];
+
+describe('dual investment settlement from the recorded tick', () => {
+  it('pays per DOMAIN.md on both sides of the strike, from the tick at or just before settlement', async () => {
+    const rows: Array<{
+      c: Case;
+      user: { userId: number; token: string };
+      id: number;
+      strike: string;
+    }> = [];
+    for (const c of CASES) {
+      const user = await createUserWithSession(t.db, { kycLevel: 1 });
+      if (c.type === 'call') await fund(user.userId, BTC, '0.1');
+      else await fund(user.userId, USDT, '1000');
+      const p = await product(c.type, c.strike);
+      const res = await buy(user.token, p.id, 10);
+      expect(res.body.type, JSON.stringify(res.body)).toBe('ok');
+      expect(res.body.message).toMatchObject({
+        status: 'holding',
+        day: 7,
+        total: c.type === 'call' ? '0.1' : '1000',
+      });
+      expect(await spot(user.userId, c.type === 'call' ? BTC : USDT)).toEqual([
+        '0',
+        c.type === 'call' ? '0.1' : '1000',
+      ]);
+      rows.push({ c, user, id: p.id, strike: p.strike });
+    }
+    const end = settleAt();
+    await tick(end * 1000 - 60_000, '1');
+    await tick(end * 1000 - 1000, '100000');
+    // A tick after the settlement time must never be used.
+    await tick(end * 1000 + 1000, '50000');
+
+    // Not due yet: nothing settles.
+    expect((await dual().settleDue()).settled).toBe(0);
+    t.app.clock.advance(end * 1000 - t.app.clock.nowMs());
+    expect(await t.app.scheduler.runOnce('dual.settle')).toBe('done');
+    expect(await checkLedger(t.db)).toEqual([]);
+
+    for (const r of rows) {
+      const list = await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: r.user.token });
+      const o = (list.body.message as { data: DualOrder[] }).data[0]!;
+      expect(o).toMatchObject({
+        status: 'settled',
+        settle_price: '100000',
+        settle_tick_ms: end * 1000 - 1000,
+      });
+      const expected = dualOutcome(
+        { type: r.c.type, total: o.total, strike: r.strike, rate: '36.5', day: 7 },
+        '100000',
+        { coin: 8, usdt: 6 },
+      );
+      expect(o.payout).toBe(expected.amount);
+      expect(o.formula).toContain(`= ${expected.amount}`);
+      const [btc, btcFrozen] = await spot(r.user.userId, BTC);
+      const [usdt, usdtFrozen] = await spot(r.user.userId, USDT);
+      expect([btcFrozen, usdtFrozen]).toEqual(['0', '0']);
+      expect([btc, usdt], `${r.c.type} ${r.c.strike}`).toEqual([r.c.btc, r.c.usdt]);
+    }
+
+    // Re-running settles nothing and moves nothing.
+    const before = await Promise.all(rows.map((r) => spot(r.user.userId, BTC)));
+    expect((await dual().settleDue()).settled).toBe(0);
+    expect(await Promise.all(rows.map((r) => spot(r.user.userId, BTC)))).toEqual(before);
+  });
+});
+
+describe('dual settlement waits for a recorded price', () => {
+  it('an order whose coin has no tick at or before the settlement time stays holding', async () => {
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, 2, '1');
+    const { id } = await dual().createProduct(
+      { system: 'test' },
+      {
+        currency_id: 2,
+        type: 'call',
+        exercise_price: '3333',
+        rate: '10',
+        share_amount: '0.1',
+        start_at: now() - DAY,
+        end_at: settleAt(),
+        total_number: 10,
+        user_limit: 10,
+      },
+    );
+    expect((await buy(u.token, id, 2)).body.type).toBe('ok');
+    const r = await dual().settleDue(settleAt() + 3600);
+    expect(r.waiting).toBeGreaterThanOrEqual(1);
+    const list = await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: u.token });
+    expect((list.body.message as { data: DualOrder[] }).data[0]).toMatchObject({
+      status: 'holding',
+      payout: null,
+    });
+    expect(await spot(u.userId, 2)).toEqual(['0.8', '0.2']);
+  });
+});
+
+describe('dual outcome formulas (exactly at the strike)', () => {
+  const terms = { total: '0.1', strike: '100000', rate: '36.5', day: 7 };
+  const p = { coin: 8, usdt: 6 };
+  it.each([
+    ['call', '99999.99', 'coin', '0.1007'],
+    ['call', '100000', 'usdt', '10070'],
+    ['call', '100000.01', 'usdt', '10070'],
+    ['put', '99999.99', 'coin', '0.000001'],
+    ['put', '100000', 'coin', '0.000001'],
+    ['put', '100000.01', 'usdt', '0.1007'],
+  ] as const)('%s at price %s pays %s %s', (type, price, pays, amount) => {
+    const out = dualOutcome({ ...terms, type }, price, p);
+    expect(out.pays).toBe(pays);
+    expect(out.amount).toBe(amount);
+  });
+});
+
+describe('dual purchases', () => {
+  it('refuses bad input and limits; concurrent purchases never exceed the quota or the user limit', async () => {
+    const p = await product('put', '95000', { total: 5, limit: 3 });
+    const detail = await call(t.app, 'GET', '/api/dual/detail', { id: p.id });
+    expect(detail.body.message as DualProduct).toMatchObject({
+      remaining_number: 5,
+      on_sale: true,
+      day: 7,
+    });
+    const users: Array<{ userId: number; token: string }> = [];
+    for (let i = 0; i < 8; i++) {
+      const u = await createUserWithSession(t.db, { kycLevel: 1 });
+      await fund(u.userId, USDT, '1000');
+      users.push(u);
+    }
+    expect((await buy(users[0]!.token, p.id, '1.5')).body.code).toBe('validation_failed');
+    expect((await buy(users[0]!.token, p.id, 0)).body.code).toBe('validation_failed');
+    expect((await buy(users[0]!.token, 999999, 1)).body.code).toBe('dual_product_not_found');
+    expect((await buy(users[0]!.token, p.id, 11)).body.code).toBe('dual_user_limit_exceeded');
+    const poor = await createUserWithSession(t.db, { kycLevel: 1 });
+    expect((await buy(poor.token, p.id, 1)).body.code).toBe('insufficient_balance');
+
+    // One user, four at once, limit 3.
+    const mine = await Promise.all([1, 2, 3, 4].map(() => buy(users[0]!.token, p.id, 1)));
+    expect(mine.filter((r) => r.body.type === 'ok')).toHaveLength(3);
+    expect(mine.filter((r) => r.body.code === 'dual_user_limit_exceeded')).toHaveLength(1);
+    // Seven others at once for the 2 shares left.
+    const rest = await Promise.all(users.slice(1).map((u) => buy(u.token, p.id, 1)));
+    expect(rest.filter((r) => r.body.type === 'ok')).toHaveLength(2);
+    expect(rest.filter((r) => r.body.code === 'dual_quota_exceeded')).toHaveLength(5);
+    const after = await call(t.app, 'GET', '/api/dual/detail', { id: p.id });
+    expect(after.body.message as DualProduct).toMatchObject({
+      purchased_number: 5,
+      remaining_number: 0,
+    });
+    expect(await spot(users[0]!.userId, USDT)).toEqual(['700', '300']);
+    // A user sees only their own orders.
+    const theirs = await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: poor.token });
+    expect((theirs.body.message as { total: number }).total).toBe(0);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('operator creates and edits products (audited); the quota never drops below what was sold', async () => {
+    const op = await operatorToken(t.app);
+    const end = settleAt() + 7 * DAY;
+    const body = {
+      currency_id: 2,
+      type: 'call',
+      exercise_price: '4000',
+      rate: '50',
+      share_amount: '0.1',
+      start_at: now(),
+      end_at: end,
+      total_number: 10,
+      user_limit: 5,
+    };
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/admin/dual/product',
+          { ...body, end_at: end + 60 },
+          { token: op },
+        )
+      ).body.code,
+    ).toBe('dual_product_invalid');
+    const created = await call(t.app, 'POST', '/api/admin/dual/product', body, { token: op });
+    expect(created.body.type).toBe('ok');
+    const { id } = created.body.message as { id: number };
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, 2, '1');
+    expect((await buy(u.token, id, 4)).body.type).toBe('ok');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/admin/dual/product/edit',
+          { id, total_number: 3 },
+          { token: op },
+        )
+      ).body.code,
+    ).toBe('dual_product_invalid');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/admin/dual/product/edit',
+          { id, total_number: 6 },
+          { token: op },
+        )
+      ).body.type,
+    ).toBe('ok');
+    const { rows } = await t.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE target_type = 'dual_product' AND target_id = $1 ORDER BY id`,
+      [String(id)],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['dual.create', 'dual.edit']);
+  });
+});
+
+describe('dual demo data', () => {
+  it('seeds a ladder of BTC and ETH call and put products, once', async () => {
+    await seedDualDemo(dual());
+    await seedDualDemo(dual());
+    const { rows } = await t.db.query<{ currency_id: number; type: string; n: number }>(
+      `SELECT currency_id, type, count(*)::int AS n FROM dual_products
+        WHERE exercise_price IN (98000, 100000, 104000, 94000, 92000, 88000, 3500, 3600, 3800, 3300, 3200, 3000)
+          AND total_number = 1000 AND user_limit = 100 AND rate <> 36.5
+        GROUP BY currency_id, type ORDER BY currency_id, type`,
+    );
+    // Three strikes a side, settling in 3 and in 7 days.
+    expect(rows).toEqual([
+      { currency_id: 1, type: 'call', n: 6 },
+      { currency_id: 1, type: 'put', n: 6 },
+      { currency_id: 2, type: 'call', n: 6 },
+      { currency_id: 2, type: 'put', n: 6 },
+    ]);
+  });
+});

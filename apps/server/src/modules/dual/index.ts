@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/module';
+import { seedDualDemo } from './demo';
+import { dualRoutes } from './dual.routes';
+import { createDual, type Dual } from './dual.service';
+import { settleJob } from './settle.job';
+
+declare module '../../platform/module' {
+  interface Services {
+    dual: Dual;
+  }
+}
+
+export const dualModule = defineModule({
+  name: 'dual',
+  needs: [],
+  create: ({ platform }) => createDual(platform),
+  routes: (router, dual) => dualRoutes(router, dual),
+  jobs: (dual) => [settleJob((now) => dual.settleDue(now))],
+  seedDemo: (dual) => seedDualDemo(dual),
+});

@@ -1,0 +1,734 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES, type EarnOrder, type LockPreview, type Page } from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { operatorToken } from '../../test/accounts';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { transfer } from '../../ledger/ledger';
+import { checkLedger } from '../../ledger/invariants';
+import { balanceOf, findSystemAccount, userBalance } from '../../ledger/reads';
+import { add, cmp, mul, roundDown, sub, sum } from '../../platform/money';
+import * as repo from './earn.repo';
+import { addDays, payDaysBefore, utcDay } from './earn.service';
+
+/**
+ * Earn scenarios as data, on a whole app and a real database. The test owns business time
+ * (`t.app.clock`): each scenario starts at the next UTC midnight, so its days are known.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: process.env.DBG ? 'error' : 'silent' });
+});
+afterAll(async () => t?.close());
+
+const USDT = 3;
+const BTC = 1;
+const DAY = 86_400_000;
+const clock = () => t.app.clock;
+const today = () => utcDay(clock().nowMs());
+/** Moves the clock to `hh:mm` UTC of the next day (or of today when that is still ahead and `sameDay`). */
+function toNextDay(hour = 0, minute = 0) {
+  const now = clock().nowMs();
+  const target = Math.floor(now / DAY) * DAY + DAY + (hour * 60 + minute) * 60_000;
+  clock().advance(target - now);
+}
+function toTimeToday(hour: number, minute = 0) {
+  const now = clock().nowMs();
+  const target = Math.floor(now / DAY) * DAY + (hour * 60 + minute) * 60_000;
+  if (target < now) throw new Error('the clock cannot go back');
+  clock().advance(target - now);
+}
+const runJob = () => payDaysBefore(t.app.services.earn.deps, today());
+
+let seq = 0;
+async function product(p: Partial<repo.NewProduct> & Pick<repo.NewProduct, 'kind'>) {
+  seq += 1;
+  return repo.insertProduct(t.db, {
+    name: `test ${p.kind} ${seq}`,
+    currency_id: USDT,
+    payout_currency_id: USDT,
+    term_days: p.kind === 'flexible' ? 0 : 5,
+    min_amount: '100',
+    max_amount: '50000',
+    quota_total: '10000000',
+    user_cap: '1000000',
+    ...(p.kind === 'lock'
+      ? {
+          tiers: [
+            { min_amount: '100', daily_rate: '0.003' },
+            { min_amount: '5000', daily_rate: '0.0035' },
+            { min_amount: '20000', daily_rate: '0.004' },
+          ],
+        }
+      : {}),
+    ...p,
+  });
+}
+
+async function fundedUser(amount = '100000', currency = USDT) {
+  const u = await createUserWithSession(t.db, { kycLevel: 1 });
+  await t.db.tx(async (tx) => {
+    await transfer(
+      tx,
+      {
+        key: `test:earn:${u.userId}:${currency}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: u.userId,
+        actor: 'system:test',
+      },
+      {
+        from: await systemAccount(tx, 'demo_faucet', currency),
+        to: await userAccount(tx, u.userId, currency, ACCOUNT_TYPES.change),
+        amount,
+      },
+    );
+  });
+  return u;
+}
+
+const spot = async (userId: number, currency = USDT) =>
+  (await userBalance(t.db, userId, currency, ACCOUNT_TYPES.change)).available;
+async function system(code: 'earn' | 'earn_payouts' | 'fees', currency = USDT) {
+  const id = await findSystemAccount(t.db, code, currency);
+  return id === null ? '0' : (await balanceOf(t.db, id)).available;
+}
+
+async function api<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown>,
+): Promise<{ ok: true; data: T } | { ok: false; code: string }> {
+  const { body } = await call(t.app, method, url, data, { token });
+  return body.type === 'ok'
+    ? { ok: true, data: body.message as T }
+    : { ok: false, code: body.code! };
+}
+async function ok<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown>,
+) {
+  const r = await api<T>(token, method, url, data);
+  if (!r.ok) throw new Error(`${url} answered ${r.code}`);
+  return r.data;
+}
+
+/** The books hold: every journal balances, and custody equals the principal of active orders. */
+async function booksHold() {
+  expect(await checkLedger(t.db)).toEqual([]);
+  const { rows } = await t.db.query<{ s: string }>(
+    `SELECT trim_scale(coalesce(sum(amount), 0))::text AS s FROM earn_orders
+      WHERE status = 1 AND kind <> 'cloud' AND currency_id = $1`,
+    [USDT],
+  );
+  expect(cmp(await system('earn'), rows[0]!.s)).toBe(0);
+}
+
+async function incomeDays(token: string, id: number) {
+  const page = await ok<Page<{ day: string; amount: string }>>(token, 'GET', '/api/earn/income', {
+    id,
+    limit: 100,
+  });
+  return page.data.map((r) => [r.day, r.amount]).reverse();
+}
+
+describe('lock mining: the tier is chosen at the boundaries and fixed at purchase', () => {
+  const cases: Array<[amount: string, rate: string, daily: string]> = [
+    ['100', '0.003', '0.3'],
+    ['4999.999999', '0.003', '14.999999'],
+    ['5000', '0.0035', '17.5'],
+    ['19999.99', '0.0035', '69.999965'],
+    ['20000', '0.004', '80'],
+    ['50000', '0.004', '200'],
+  ];
+  for (const [amount, rate, daily] of cases)
+    it(`${amount} earns ${rate} a day (${daily})`, async () => {
+      const id = await product({ kind: 'lock' });
+      const u = await fundedUser();
+      const preview = await ok<LockPreview>(u.token, 'GET', '/api/lh/deposit/preview', {
+        config_id: id,
+        amount,
+      });
+      expect(preview).toMatchObject({ day_rate: rate, daily_income: daily });
+      expect(cmp(preview.expected_income, mul(daily, '5'))).toBe(0);
+      const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+        config_id: id,
+        amount,
+      });
+      expect(order.day_rate).toBe(rate);
+      // An operator's later change of the tiers does not touch a sold order.
+      await t.db.query('UPDATE earn_product_tiers SET daily_rate = 0.01 WHERE product_id = $1', [
+        id,
+      ]);
+      toNextDay();
+      toNextDay();
+      await runJob();
+      expect(await incomeDays(u.token, order.id)).toEqual([[addDays(today(), -1), daily]]);
+      await booksHold();
+    });
+});
+
+describe('lock mining: maturity pays each day and returns the principal (DOMAIN.md example)', () => {
+  const cases: Array<{ rate: string; amount: string; days: number; income: string }> = [
+    { rate: '0.003', amount: '10000', days: 5, income: '150' },
+    { rate: '0.004', amount: '10000', days: 5, income: '200' },
+    { rate: '0.0035', amount: '1000', days: 7, income: '24.5' },
+  ];
+  for (const c of cases)
+    it(`${c.amount} for ${c.days} days at ${c.rate} earns ${c.income}`, async () => {
+      const id = await product({
+        kind: 'lock',
+        term_days: c.days,
+        tiers: [{ min_amount: '0', daily_rate: c.rate }],
+      });
+      const u = await fundedUser('20000');
+      toNextDay(9);
+      const bought = today();
+      const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+        config_id: id,
+        amount: c.amount,
+      });
+      expect(await spot(u.userId)).toBe(sub('20000', c.amount));
+      // The job the same day pays nothing: income starts the day after purchase.
+      await runJob();
+      expect(await incomeDays(u.token, order.id)).toEqual([]);
+      for (let d = 1; d <= c.days; d++) {
+        toNextDay(0, 5);
+        await runJob();
+        await runJob(); // a second run the same day pays nothing more
+      }
+      toNextDay(0, 5);
+      await runJob();
+      const daily = mul(c.amount, c.rate);
+      expect(await incomeDays(u.token, order.id)).toEqual(
+        Array.from({ length: c.days }, (_, i) => [addDays(bought, i + 1), daily]),
+      );
+      expect(await spot(u.userId)).toBe(add('20000', c.income));
+      const done = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/lh/deposit/order', {
+        status: 2,
+      });
+      expect(done.data[0]).toMatchObject({
+        id: order.id,
+        status: 2,
+        is_cancel: false,
+        total_interest: c.income,
+        withdraw_amount: c.amount,
+      });
+      await booksHold();
+    });
+});
+
+describe('lock mining: early redemption returns principal × (1 − 0.5%) and keeps paid income', () => {
+  const cases: Array<{ amount: string; daysPaid: number; back: string; income: string }> = [
+    { amount: '1000', daysPaid: 0, back: '995', income: '0' },
+    { amount: '1000', daysPaid: 2, back: '995', income: '6' },
+    { amount: '123.456789', daysPaid: 1, back: '122.839505', income: '0.37037' },
+  ];
+  for (const c of cases)
+    it(`${c.amount} after ${c.daysPaid} paid days returns ${c.back}`, async () => {
+      const id = await product({ kind: 'lock', min_amount: '1' });
+      const u = await fundedUser('5000');
+      const feesBefore = await system('fees');
+      const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+        config_id: id,
+        amount: c.amount,
+      });
+      expect(order.early_redeem_amount).toBe(c.back);
+      for (let d = 0; d < c.daysPaid; d++) toNextDay(1);
+      if (c.daysPaid) {
+        toNextDay(1);
+        await runJob();
+      }
+      const ended = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit/order/cancel', {
+        id: order.id,
+      });
+      expect(ended).toMatchObject({ status: 2, is_cancel: true, withdraw_amount: c.back });
+      expect(ended.total_interest).toBe(c.income);
+      expect(await spot(u.userId)).toBe(add(sub(add('5000', c.back), c.amount), c.income));
+      expect(await system('fees')).toBe(add(feesBefore, sub(c.amount, c.back)));
+      const again = await api(u.token, 'POST', '/api/lh/deposit/order/cancel', { id: order.id });
+      expect(again).toEqual({ ok: false, code: 'earn_order_not_active' });
+      // Nothing more is paid after the redemption.
+      toNextDay(2);
+      toNextDay(2);
+      await runJob();
+      expect((await incomeDays(u.token, order.id)).length).toBe(c.daysPaid);
+      await booksHold();
+    });
+
+  it('after maturity, before the job ran, redemption returns the whole principal; the job still pays every day', async () => {
+    const id = await product({ kind: 'lock', term_days: 5 });
+    const u = await fundedUser('1000');
+    const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    for (let d = 0; d < 7; d++) toNextDay(3);
+    expect(order.early_redeem_amount).toBe('995');
+    const ended = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit/order/cancel', {
+      id: order.id,
+    });
+    expect(ended).toMatchObject({ status: 2, is_cancel: false, withdraw_amount: '1000' });
+    await runJob();
+    expect((await incomeDays(u.token, order.id)).length).toBe(5);
+    expect(await spot(u.userId)).toBe('1015');
+    await booksHold();
+  });
+
+  it('another user cannot redeem or read an order', async () => {
+    const id = await product({ kind: 'lock' });
+    const owner = await fundedUser();
+    const other = await fundedUser();
+    const order = await ok<EarnOrder>(owner.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    expect(
+      await api(other.token, 'POST', '/api/lh/deposit/order/cancel', { id: order.id }),
+    ).toEqual({
+      ok: false,
+      code: 'earn_order_not_found',
+    });
+    expect(await api(other.token, 'GET', '/api/earn/income', { id: order.id })).toEqual({
+      ok: false,
+      code: 'earn_order_not_found',
+    });
+    expect(await spot(owner.userId)).toBe('99000');
+  });
+});
+
+describe('purchases refused change nothing', () => {
+  const cases: Array<{
+    name: string;
+    product?: Partial<repo.NewProduct>;
+    balance?: string;
+    before?: string;
+    amount: string;
+    code: string;
+  }> = [
+    { name: 'below the minimum', amount: '99.99', code: 'earn_amount_below_minimum' },
+    { name: 'above the maximum', amount: '50000.01', code: 'earn_amount_above_maximum' },
+    {
+      name: 'above the quota left',
+      product: { quota_total: '1500' },
+      before: '1000',
+      amount: '600',
+      code: 'earn_quota_exceeded',
+    },
+    {
+      name: 'above the per-user cap',
+      product: { user_cap: '3000' },
+      before: '2000',
+      amount: '1000.01',
+      code: 'earn_user_cap_exceeded',
+    },
+    {
+      name: 'insufficient balance',
+      balance: '500',
+      amount: '500.01',
+      code: 'insufficient_balance',
+    },
+    {
+      name: 'sale not started',
+      product: { sale_start: new Date(Date.now() + 400 * DAY) },
+      amount: '1000',
+      code: 'earn_not_on_sale',
+    },
+    {
+      name: 'sale ended',
+      product: { sale_end: new Date(Date.now() - DAY) },
+      amount: '1000',
+      code: 'earn_not_on_sale',
+    },
+    { name: 'too many decimals', amount: '100.0000001', code: 'earn_amount_too_precise' },
+  ];
+  for (const c of cases)
+    it(c.name, async () => {
+      const id = await product({ kind: 'lock', ...c.product });
+      const u = await fundedUser(c.balance ?? '100000');
+      if (c.before)
+        await ok(u.token, 'POST', '/api/lh/deposit', { config_id: id, amount: c.before });
+      const balance = await spot(u.userId);
+      const quota = (await repo.product(t.db, id, today()))!.quota_left;
+      const r = await api(u.token, 'POST', '/api/lh/deposit', { config_id: id, amount: c.amount });
+      expect(r).toEqual({ ok: false, code: c.code });
+      expect(await spot(u.userId)).toBe(balance);
+      expect((await repo.product(t.db, id, today()))!.quota_left).toBe(quota);
+      const orders = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/lh/deposit/order', {});
+      expect(orders.total).toBe(c.before ? 1 : 0);
+      await booksHold();
+    });
+
+  it('an unknown product, a withdrawn one and the wrong kind', async () => {
+    const u = await fundedUser();
+    const off = await product({ kind: 'lock' });
+    await t.db.query('UPDATE earn_products SET status = 0 WHERE id = $1', [off]);
+    const flex = await product({ kind: 'flexible', annual_rate: '0.05' });
+    for (const [config_id, code] of [
+      [999_999, 'earn_product_not_found'],
+      [off, 'earn_not_on_sale'],
+      [flex, 'earn_product_not_found'],
+    ] as const)
+      expect(await api(u.token, 'POST', '/api/lh/deposit', { config_id, amount: '1000' })).toEqual({
+        ok: false,
+        code,
+      });
+    expect(await spot(u.userId)).toBe('100000');
+  });
+
+  it('a repeated idempotency key buys once', async () => {
+    const id = await product({ kind: 'lock' });
+    const u = await fundedUser();
+    const body = { config_id: id, amount: '1000', idempotency_key: 'earn-key-0001' };
+    const [a, b] = await Promise.all([
+      ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', body),
+      ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', body),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(await spot(u.userId)).toBe('99000');
+  });
+});
+
+describe('quota under 100 concurrent purchases', () => {
+  it('is never oversold', async () => {
+    const id = await product({ kind: 'lock', quota_total: '5000' });
+    const users = await Promise.all(Array.from({ length: 100 }, () => fundedUser('1000')));
+    const results = await Promise.all(
+      users.map((u) => api(u.token, 'POST', '/api/lh/deposit', { config_id: id, amount: '100' })),
+    );
+    const sold = results.filter((r) => r.ok).length;
+    expect(sold).toBe(50);
+    expect(
+      results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'earn_quota_exceeded'),
+    ).toBe(true);
+    expect((await repo.product(t.db, id, today()))!.quota_left).toBe('0');
+    const balances = await Promise.all(users.map((u) => spot(u.userId)));
+    expect(sum(balances.map((b) => sub('1000', b)))).toBe('5000');
+    await booksHold();
+  });
+});
+
+describe('flexible savings: interest on the balance held through the whole UTC day', () => {
+  /** Moves at times of consecutive days (day 0 = the first), and the interest each day earns. */
+  const cases: Array<{
+    name: string;
+    moves: Array<[day: number, hour: number, op: 'sub' | 'redeem', amount: string]>;
+    interest: string[];
+  }> = [
+    {
+      name: 'held whole days',
+      moves: [[0, 10, 'sub', '1000']],
+      interest: ['0', '0.1', '0.1'],
+    },
+    {
+      name: 'subscribe and redeem within one day: the lowest balance counts',
+      moves: [
+        [0, 10, 'sub', '1000'],
+        [1, 8, 'sub', '500'],
+        [1, 12, 'redeem', '1200'],
+        [1, 18, 'sub', '700'],
+      ],
+      interest: ['0', '0.03', '0.1'],
+    },
+    {
+      name: 'a subscription earns from the next whole day',
+      moves: [
+        [0, 10, 'sub', '1000'],
+        [1, 23, 'sub', '2000'],
+      ],
+      interest: ['0', '0.1', '0.3'],
+    },
+    {
+      name: 'redeemed in full on day 1: day 0 unpaid, nothing after',
+      moves: [
+        [0, 1, 'sub', '1000'],
+        [1, 1, 'redeem', '1000'],
+      ],
+      interest: ['0', '0', '0'],
+    },
+  ];
+  for (const c of cases)
+    it(c.name, async () => {
+      const id = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+      const u = await fundedUser('10000');
+      toNextDay();
+      const day0 = today();
+      let holding = 0;
+      let paid = '0';
+      for (let d = 0; d < c.interest.length; d++) {
+        if (d > 0) toNextDay();
+        for (const [day, hour, op, amount] of c.moves.filter((m) => m[0] === d)) {
+          toTimeToday(hour);
+          const order =
+            op === 'sub'
+              ? await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+                  product_id: id,
+                  amount,
+                })
+              : await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/redeem', {
+                  id: holding,
+                  amount,
+                });
+          holding = order.id;
+          expect(day).toBe(d);
+        }
+      }
+      toNextDay(3);
+      await runJob();
+      const expected = c.interest
+        .map((v, i) => [addDays(day0, i), v])
+        .filter(([, v]) => cmp(v!, '0') > 0);
+      const days = (await incomeDays(u.token, holding)).filter(([, v]) => cmp(v!, '0') > 0);
+      expect(days).toEqual(expected);
+      for (const v of c.interest) paid = add(paid, v);
+      const held = c.moves.reduce((s, [, , op, a]) => (op === 'sub' ? add(s, a) : sub(s, a)), '0');
+      expect(await spot(u.userId)).toBe(add(sub('10000', held), paid));
+      await booksHold();
+    });
+
+  it('refuses redeeming more than held, and redeeming a cloud contract', async () => {
+    const id = await product({ kind: 'flexible', annual_rate: '0.05', min_amount: '1' });
+    const u = await fundedUser('1000');
+    const h = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: id,
+      amount: '300',
+    });
+    expect(
+      await api(u.token, 'POST', '/api/earn/flexible/redeem', { id: h.id, amount: '300.01' }),
+    ).toEqual({ ok: false, code: 'earn_redeem_above_balance' });
+    expect(await spot(u.userId)).toBe('700');
+    // A lock order is not a flexible holding: it ends only through early redemption.
+    const lock = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: await product({ kind: 'lock' }),
+      amount: '100',
+    });
+    expect(
+      await api(u.token, 'POST', '/api/earn/flexible/redeem', { id: lock.id, amount: '1' }),
+    ).toEqual({ ok: false, code: 'earn_order_not_found' });
+    expect(await spot(u.userId)).toBe('600');
+  });
+});
+
+describe('cloud mining: daily payouts per unit at the yield of each day; the price is not returned', () => {
+  it('pays units × yield, follows an operator change from its day, ends after the term', async () => {
+    const id = await product({
+      kind: 'cloud',
+      payout_currency_id: BTC,
+      term_days: 4,
+      unit_price: '100',
+    });
+    const u = await fundedUser('1000');
+    toNextDay(6);
+    const bought = today();
+    await repo.setCloudYield(t.db, id, bought, '0.00001', 'system:test');
+    const order = await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+      product_id: id,
+      units: 3,
+    });
+    expect(order).toMatchObject({ amount: '300', units: 3, payout_currency_name: 'BTC' });
+    expect(await spot(u.userId)).toBe('700');
+    toNextDay(6);
+    toNextDay(6);
+    await t.app.services.earn.setCloudYield({ system: 'test' }, id, '0.00002');
+    toNextDay(6);
+    toNextDay(6);
+    toNextDay(6);
+    await runJob();
+    expect(await incomeDays(u.token, order.id)).toEqual([
+      [addDays(bought, 1), '0.00003'],
+      [addDays(bought, 2), '0.00006'],
+      [addDays(bought, 3), '0.00006'],
+      [addDays(bought, 4), '0.00006'],
+    ]);
+    expect(await spot(u.userId, BTC)).toBe('0.00021');
+    expect(await spot(u.userId)).toBe('700');
+    expect(await api(u.token, 'POST', '/api/lh/deposit/order/cancel', { id: order.id })).toEqual({
+      ok: false,
+      code: 'earn_cannot_redeem',
+    });
+    const list = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/earn/orders', { kind: 'cloud' });
+    expect(list.data[0]).toMatchObject({ status: 2, total_interest: '0.00021' });
+    await booksHold();
+  });
+});
+
+describe('the daily job over 40 days with missed runs', () => {
+  it('pays every order every day exactly once, with its own dates, as the model says', async () => {
+    const lock7 = await product({ kind: 'lock', term_days: 7 });
+    const lock30 = await product({ kind: 'lock', term_days: 30 });
+    const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+    const cloud = await product({
+      kind: 'cloud',
+      payout_currency_id: BTC,
+      term_days: 15,
+      unit_price: '100',
+    });
+    const u = await fundedUser('100000');
+    toNextDay(12);
+    const day0 = today();
+    await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
+    const a = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: lock7,
+      amount: '1000',
+    });
+    const b = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: lock30,
+      amount: '20000',
+    });
+    const f = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '5000',
+    });
+    const c = await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+      product_id: cloud,
+      units: 2,
+    });
+
+    // The model: what each order earns on each day, independently of when the job runs.
+    const model = new Map<string, string>();
+    for (let d = 1; d <= 7; d++) model.set(`${a.id}:${addDays(day0, d)}`, '3');
+    for (let d = 1; d <= 30; d++) model.set(`${b.id}:${addDays(day0, d)}`, '80');
+    for (let d = 1; d <= 15; d++) model.set(`${c.id}:${addDays(day0, d)}`, '0.00002');
+    // Flexible: 5000 held, 2000 redeemed at noon of day 10 (3000 held through day 10 and after);
+    // fully redeemed on day 25: days 25 and after earn nothing.
+    for (let d = 1; d <= 24; d++)
+      model.set(
+        `${f.id}:${addDays(day0, d)}`,
+        roundDown(mul(d < 10 ? '5000' : '3000', '0.0001'), 6),
+      );
+
+    const skipped = new Set([2, 3, 4, 9, 10, 11, 12, 13, 20, 26, 27, 28, 29, 30, 31, 35, 36]);
+    for (let d = 1; d <= 40; d++) {
+      toNextDay(0, 30);
+      if (d === 10) {
+        toTimeToday(12);
+        await ok(u.token, 'POST', '/api/earn/flexible/redeem', { id: f.id, amount: '2000' });
+      }
+      if (d === 25) {
+        toTimeToday(8);
+        await ok(u.token, 'POST', '/api/earn/flexible/redeem', { id: f.id, amount: '3000' });
+      }
+      if (skipped.has(d)) continue;
+      expect(await t.app.scheduler.runOnce('earn.daily')).toBe('done');
+      expect(await t.app.scheduler.runOnce('earn.daily')).toBe('skipped');
+      await runJob(); // a direct re-run of the same day pays nothing either
+    }
+
+    const { rows } = await t.db.query<{ order_id: number; day: string; amount: string }>(
+      `SELECT order_id, to_char(day, 'YYYY-MM-DD') AS day, trim_scale(amount)::text AS amount
+         FROM earn_income WHERE order_id = ANY($1::bigint[]) AND amount > 0 ORDER BY order_id, day`,
+      [[a.id, b.id, f.id, c.id]],
+    );
+    const paid = new Map(rows.map((r) => [`${r.order_id}:${r.day}`, r.amount]));
+    expect(Object.fromEntries(paid)).toEqual(Object.fromEntries(model));
+    const usdtIncome = sum([...model].filter(([k]) => !k.startsWith(`${c.id}:`)).map(([, v]) => v));
+    expect(await spot(u.userId)).toBe(add(sub('100000', '200'), usdtIncome));
+    expect(await spot(u.userId, BTC)).toBe('0.0003');
+    const all = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/earn/orders', { status: 1 });
+    expect(all.total).toBe(0);
+    await booksHold();
+  });
+});
+
+describe('holdings: the assets page lists earn holdings with their USDT value', () => {
+  it('values lock and flexible principal; a cloud contract has none', async () => {
+    const lockId = await product({ kind: 'lock' });
+    const cloud = await product({ kind: 'cloud', payout_currency_id: BTC, unit_price: '100' });
+    const u = await fundedUser('5000');
+    await ok(u.token, 'POST', '/api/lh/deposit', { config_id: lockId, amount: '1234.5' });
+    await ok(u.token, 'POST', '/api/earn/cloud/buy', { product_id: cloud, units: 1 });
+    const h = await ok<{ total_usdt: string; items: Array<{ kind: string; usdt_value: string }> }>(
+      u.token,
+      'GET',
+      '/api/earn/holdings',
+      {},
+    );
+    expect(h.total_usdt).toBe('1234.50');
+    expect(h.items.map((i) => [i.kind, i.usdt_value])).toEqual([
+      ['cloud', '0'],
+      ['lock', '1234.50'],
+    ]);
+  });
+});
+
+describe('operators change a product’s terms; sold orders keep theirs', () => {
+  it('new tiers apply to new orders only, with an audit record; inconsistent terms are refused', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'lock', quota_total: '10000' });
+    const u = await fundedUser();
+    const before = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    const changed = await ok<{ tiers: unknown; quota_left: string; quota_total: string }>(
+      op,
+      'POST',
+      '/api/admin/earn/product',
+      { id, tiers: '100:0.005,5000:0.006', quota_total: '20000' },
+    );
+    expect(changed).toMatchObject({
+      tiers: [
+        { min_amount: '100', day_rate: '0.005' },
+        { min_amount: '5000', day_rate: '0.006' },
+      ],
+      quota_total: '20000',
+      quota_left: '19000',
+    });
+    const after = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+    });
+    expect([before.day_rate, after.day_rate]).toEqual(['0.003', '0.005']);
+    const { rows } = await t.db.query<{
+      action: string;
+      detail: { after: { quota_left: string } };
+    }>(
+      `SELECT action, detail FROM audit_log WHERE target_type = 'earn_product' AND target_id = $1`,
+      [String(id)],
+    );
+    expect(rows.map((r) => [r.action, r.detail.after.quota_left])).toEqual([
+      ['earn.product_update', '19000'],
+    ]);
+    for (const bad of [
+      { quota_total: '1000' }, // below what is sold
+      { min_amount: '60000' }, // above the maximum
+      { annual_rate: '0.05' }, // not a flexible product
+      { early_redeem_fee_rate: '1' },
+      { max_amount: '1000000000000000000' },
+    ])
+      expect(await api(op, 'POST', '/api/admin/earn/product', { id, ...bad })).toEqual({
+        ok: false,
+        code: 'earn_product_invalid',
+      });
+    expect(await api(u.token, 'POST', '/api/admin/earn/product', { id, status: 0 })).toMatchObject({
+      ok: false,
+    });
+    expect((await repo.product(t.db, id, today()))!.status).toBe(1);
+
+    // The cloud yield of today on, set by an operator and audited; shown with its day.
+    const cloud = await product({ kind: 'cloud', payout_currency_id: BTC, unit_price: '100' });
+    expect(
+      await ok(op, 'POST', '/api/admin/earn/cloud_yield', {
+        product_id: cloud,
+        btc_per_unit: '0.0000125',
+      }),
+    ).toEqual({ product_id: cloud, day: today(), btc_per_unit: '0.0000125' });
+    const listed = await ok<Page<{ id: number; cloud_yield: string; cloud_yield_day: string }>>(
+      u.token,
+      'GET',
+      '/api/earn/products',
+      { kind: 'cloud', limit: 100 },
+    );
+    expect(listed.data.find((p) => p.id === cloud)).toMatchObject({
+      cloud_yield: '0.0000125',
+      cloud_yield_day: today(),
+    });
+    const audit = await t.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE target_type = 'earn_product' AND target_id = $1`,
+      [String(cloud)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['earn.cloud_yield']);
+  });
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../../platform/module';
+import { launchpadRoutes } from './launchpad.routes';
+import { createLaunchpad, type Launchpad } from './launchpad.service';
+import { phasesJob } from './phases.job';
+import { unlockJob } from './unlock.job';
+import { seedLaunchpadDemo } from './demo';
+
+declare module '../../platform/module' {
+  interface Services {
+    launchpad: Launchpad;
+  }
+}
+
+export const launchpadModule = defineModule({
+  name: 'launchpad',
+  needs: [],
+  create: ({ platform }) => createLaunchpad(platform),
+  routes: (router, lp) => launchpadRoutes(router, lp),
+  jobs: (lp) => [phasesJob((now) => lp.advanceAll(now)), unlockJob((day) => lp.unlockDay(day))],
+  seedDemo: (lp) => seedLaunchpadDemo(lp),
+});

@@ -1,0 +1,422 @@
+import type { Queryable } from '../../platform/db';
+
+export interface ProjectRow {
+  id: number;
+  currency_id: number;
+  currency_code: string;
+  precision: number;
+  title: string;
+  summary: Record<string, string>;
+  content: Record<string, string>;
+  logo: string;
+  white_book: string;
+  link: string;
+  amount: string;
+  min_amount: string;
+  max_amount: string;
+  warmup_at: number;
+  start_at: number;
+  end_at: number;
+  listing_at: number;
+  lock_days: number;
+  phase: string;
+  total_requested: string;
+  total_allocated: string | null;
+  active: boolean;
+}
+
+export interface PriceRow {
+  project_id: number;
+  currency_id: number;
+  currency_code: string;
+  precision: number;
+  price: string;
+}
+
+export interface OrderRow {
+  id: number;
+  project_id: number;
+  user_id: number;
+  pay_currency_id: number;
+  pay_currency_code: string;
+  pay_precision: number;
+  price: string;
+  requested: string;
+  cost: string;
+  hold_id: number;
+  allocated: string | null;
+  paid: string | null;
+  refunded: string | null;
+  token_hold_id: number | null;
+  unlock_at: number | null;
+  status: string;
+  created_s: number;
+}
+
+const PROJECT_COLUMNS = `p.id, p.currency_id, c.code AS currency_code, c.precision, p.title, p.summary, p.content,
+  p.logo, p.white_book, p.link, trim_scale(p.amount)::text AS amount, trim_scale(p.min_amount)::text AS min_amount,
+  trim_scale(p.max_amount)::text AS max_amount, p.warmup_at, p.start_at, p.end_at, p.listing_at, p.lock_days, p.phase,
+  trim_scale(p.total_requested)::text AS total_requested, trim_scale(p.total_allocated)::text AS total_allocated, p.active`;
+
+const ORDER_COLUMNS = `o.id, o.project_id, o.user_id, o.pay_currency_id, c.code AS pay_currency_code, c.precision AS pay_precision,
+  trim_scale(o.price)::text AS price, trim_scale(o.requested)::text AS requested, trim_scale(o.cost)::text AS cost,
+  o.hold_id, trim_scale(o.allocated)::text AS allocated, trim_scale(o.paid)::text AS paid,
+  trim_scale(o.refunded)::text AS refunded, o.token_hold_id, o.unlock_at, o.status,
+  extract(epoch FROM o.created_at)::bigint AS created_s`;
+
+export async function projects(
+  q: Queryable,
+  filter: { timeStatus: number | null; now: number; limit: number; offset: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  // time_status: 1 before start, 2 inside the window, 3 after its end.
+  const where = `p.active AND ($1::int IS NULL
+    OR ($1 = 1 AND $2 < p.start_at) OR ($1 = 2 AND $2 >= p.start_at AND $2 < p.end_at) OR ($1 = 3 AND $2 >= p.end_at))`;
+  const { rows } = await q.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+      WHERE ${where} ORDER BY p.start_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
+    [filter.timeStatus, filter.now, filter.limit, filter.offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM launchpad_projects p WHERE ${where}`,
+    [filter.timeStatus, filter.now],
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+export async function project(
+  q: Queryable,
+  id: number,
+  forUpdate = false,
+): Promise<ProjectRow | null> {
+  const { rows } = await q.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+      WHERE p.id = $1 ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function prices(q: Queryable, projectIds: number[]): Promise<PriceRow[]> {
+  const { rows } = await q.query<PriceRow>(
+    `SELECT l.project_id, l.currency_id, c.code AS currency_code, c.precision, trim_scale(l.price)::text AS price
+       FROM launchpad_prices l JOIN currencies c ON c.id = l.currency_id
+      WHERE l.project_id = ANY($1::bigint[]) ORDER BY l.project_id, c.sort_order, c.id`,
+    [projectIds],
+  );
+  return rows;
+}
+
+export async function orderByKey(q: Queryable, key: string): Promise<OrderRow | null> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+      WHERE o.idempotency_key = $1`,
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id WHERE o.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every subscription of a project, in id order (allocation walks them so, every run alike). */
+export async function projectOrders(q: Queryable, projectId: number): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+      WHERE o.project_id = $1 ORDER BY o.id`,
+    [projectId],
+  );
+  return rows;
+}
+
+export async function userProjectOrders(
+  q: Queryable,
+  userId: number,
+  projectId: number,
+): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+      WHERE o.user_id = $1 AND o.project_id = $2 ORDER BY o.id DESC`,
+    [userId, projectId],
+  );
+  return rows;
+}
+
+export async function userRequested(
+  q: Queryable,
+  userId: number,
+  projectId: number,
+): Promise<string> {
+  const { rows } = await q.query<{ s: string }>(
+    `SELECT trim_scale(coalesce(sum(requested), 0))::text AS s FROM launchpad_orders WHERE user_id = $1 AND project_id = $2`,
+    [userId, projectId],
+  );
+  return rows[0]!.s;
+}
+
+export async function userOrders(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+      WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  const count = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM launchpad_orders WHERE user_id = $1',
+    [userId],
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+export async function nextOrderId(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('launchpad_orders', 'id'))::bigint AS id`,
+  );
+  return rows[0]!.id;
+}
+
+export async function insertOrder(
+  q: Queryable,
+  o: {
+    id: number;
+    projectId: number;
+    userId: number;
+    payCurrencyId: number;
+    price: string;
+    requested: string;
+    cost: string;
+    holdId: number;
+    key: string;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO launchpad_orders (id, project_id, user_id, pay_currency_id, price, requested, cost, hold_id, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [o.id, o.projectId, o.userId, o.payCurrencyId, o.price, o.requested, o.cost, o.holdId, o.key],
+  );
+  await q.query(
+    'UPDATE launchpad_projects SET total_requested = total_requested + $2 WHERE id = $1',
+    [o.projectId, o.requested],
+  );
+}
+
+/** Moves the phase on only from the one expected (a second node's run changes nothing). */
+export async function setPhaseFrom(
+  q: Queryable,
+  id: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await q.query('UPDATE launchpad_projects SET phase = $3 WHERE id = $1 AND phase = $2', [
+    id,
+    from,
+    to,
+  ]);
+}
+
+/** Projects whose stored phase is behind the clock, oldest first. */
+export async function projectsBehind(q: Queryable, now: number, limit: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM launchpad_projects WHERE
+        (phase = 'warmup' AND start_at <= $1) OR (phase = 'subscribing' AND end_at <= $1)
+        OR phase = 'allocating' OR (phase = 'allocated' AND listing_at <= $1)
+      ORDER BY id LIMIT $2`,
+    [now, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function markAllocated(
+  q: Queryable,
+  id: number,
+  a: { allocated: string; paid: string; refunded: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE launchpad_orders SET allocated = $2, paid = $3, refunded = $4, status = 'allocated' WHERE id = $1 AND status = 'held'`,
+    [id, a.allocated, a.paid, a.refunded],
+  );
+}
+
+export async function setTotalAllocated(q: Queryable, id: number, total: string): Promise<void> {
+  await q.query(
+    'UPDATE launchpad_projects SET total_allocated = $2 WHERE id = $1 AND total_allocated IS NULL',
+    [id, total],
+  );
+}
+
+export async function markLocked(
+  q: Queryable,
+  id: number,
+  tokenHoldId: number | null,
+  unlockAt: number,
+  unlocked: boolean,
+): Promise<void> {
+  await q.query(
+    `UPDATE launchpad_orders SET token_hold_id = $2, unlock_at = $3, status = $4 WHERE id = $1 AND status = 'allocated'`,
+    [id, tokenHoldId, unlockAt, unlocked ? 'unlocked' : 'locked'],
+  );
+}
+
+export async function setTradable(q: Queryable, currencyId: number): Promise<void> {
+  await q.query('UPDATE currencies SET can_trade = true WHERE id = $1', [currencyId]);
+}
+
+/** Locked orders whose unlock time has come, for the unlock job. */
+export async function unlockDue(
+  q: Queryable,
+  at: number,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM launchpad_orders WHERE status = 'locked' AND unlock_at <= $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [at, after, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function lockOrder(q: Queryable, id: number): Promise<OrderRow | null> {
+  await q.query('SELECT id FROM launchpad_orders WHERE id = $1 FOR UPDATE', [id]);
+  return order(q, id);
+}
+
+export async function markUnlocked(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    `UPDATE launchpad_orders SET status = 'unlocked' WHERE id = $1 AND status = 'locked'`,
+    [id],
+  );
+}
+
+// ------------------------------------------------------------------ operator
+
+export async function currencyCodeTaken(q: Queryable, code: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM currencies WHERE upper(code) = upper($1)', [code]);
+  return rows.length > 0;
+}
+
+export async function existingCurrencies(q: Queryable, ids: number[]): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM currencies WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Tokens get ids from 1000 up, clear of the platform's own currencies. */
+export async function insertToken(
+  q: Queryable,
+  t: { code: string; name: string; precision: number },
+): Promise<number> {
+  await q.query('LOCK TABLE currencies IN SHARE ROW EXCLUSIVE MODE');
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO currencies (id, code, name, precision, can_deposit, can_withdraw, can_trade, sort_order)
+     SELECT greatest(1000, coalesce(max(id), 0) + 1), $1, $2, $3, false, false, false, 200 FROM currencies
+     RETURNING id`,
+    [t.code, t.name, t.precision],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertProject(
+  q: Queryable,
+  p: {
+    currencyId: number;
+    title: string;
+    summary: Record<string, string>;
+    content: Record<string, string>;
+    logo: string;
+    whiteBook: string;
+    link: string;
+    amount: string;
+    minAmount: string;
+    maxAmount: string;
+    warmupAt: number;
+    startAt: number;
+    endAt: number;
+    listingAt: number;
+    lockDays: number;
+    phase: string;
+  },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO launchpad_projects (currency_id, title, summary, content, logo, white_book, link, amount, min_amount,
+       max_amount, warmup_at, start_at, end_at, listing_at, lock_days, phase)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [
+      p.currencyId,
+      p.title,
+      JSON.stringify(p.summary),
+      JSON.stringify(p.content),
+      p.logo,
+      p.whiteBook,
+      p.link,
+      p.amount,
+      p.minAmount,
+      p.maxAmount,
+      p.warmupAt,
+      p.startAt,
+      p.endAt,
+      p.listingAt,
+      p.lockDays,
+      p.phase,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertPrice(
+  q: Queryable,
+  projectId: number,
+  currencyId: number,
+  price: string,
+) {
+  await q.query(
+    'INSERT INTO launchpad_prices (project_id, currency_id, price) VALUES ($1, $2, $3)',
+    [projectId, currencyId, price],
+  );
+}
+
+export async function updateProject(
+  q: Queryable,
+  id: number,
+  f: {
+    title: string;
+    summary: Record<string, string>;
+    content: Record<string, string>;
+    logo: string;
+    white_book: string;
+    link: string;
+    active: boolean;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE launchpad_projects SET title = $2, summary = $3, content = $4, logo = $5, white_book = $6, link = $7, active = $8
+      WHERE id = $1`,
+    [
+      id,
+      f.title,
+      JSON.stringify(f.summary),
+      JSON.stringify(f.content),
+      f.logo,
+      f.white_book,
+      f.link,
+      f.active,
+    ],
+  );
+}
+
+export async function projectByTitle(q: Queryable, title: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM launchpad_projects WHERE title = $1',
+    [title],
+  );
+  return rows[0]?.id ?? null;
+}

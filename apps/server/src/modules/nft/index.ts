@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module';
+import { seedNftDemo } from './nft.demo';
+import { nftRoutes } from './nft.routes';
+import { createNftService, type NftService } from './nft.service-object';
+import { nftSettleJob } from './settle.job';
+
+export type { NftService };
+
+declare module '../../platform/module' {
+  interface Services {
+    nft: NftService;
+  }
+}
+
+export const nftModule = defineModule({
+  name: 'nft',
+  needs: [],
+  create: ({ platform }) => createNftService(platform),
+  routes: (router, nft) => nftRoutes(router, nft),
+  jobs: (nft) => [nftSettleJob(() => nft.settleDue())],
+  seedDemo: (nft) => seedNftDemo(nft.deps),
+});

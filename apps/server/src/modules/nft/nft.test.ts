@@ -1,0 +1,700 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  drawFromHmac,
+  type NftBoxSeries,
+  type NftItem,
+  type NftPayOrder,
+} from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { multipart, operatorToken, PNG_1PX } from '../../test/accounts';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { postJournal } from '../../ledger/ledger';
+import { checkLedger } from '../../ledger/invariants';
+import { sub } from '../../platform/money';
+import { createSeries } from './nft.demo';
+import { encodePng, gradientPng, toneWav } from './nft.media-gen';
+
+let t: TestApp;
+let op: string;
+const USDT = 3;
+const HOUR = 3600;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await operatorToken(t.app);
+});
+afterAll(async () => t?.close());
+
+type Body = Record<string, unknown>;
+const post = (url: string, token: string | undefined, body: Body = {}) =>
+  call(t.app, 'POST', `/api${url}`, body, token ? { token } : {});
+const ok = async <T>(p: ReturnType<typeof post>): Promise<T> => {
+  const r = await p;
+  if (r.body.type !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r.body)}`);
+  return r.body.message as T;
+};
+const nowS = () => t.app.clock.nowSeconds();
+const settle = async (seconds: number) => {
+  t.app.clock.advance(seconds * 1000);
+  return t.app.services.nft.settleDue();
+};
+
+let faucetSeq = 0;
+async function fund(userId: number, amount: string): Promise<void> {
+  await t.db.tx(async (tx) => {
+    const from = await systemAccount(tx, 'demo_faucet', USDT);
+    const to = await userAccount(tx, userId, USDT, 2);
+    await postJournal(
+      tx,
+      {
+        key: `test-nft-fund:${userId}:${++faucetSeq}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: userId,
+        actor: 'system:test',
+      },
+      [
+        { accountId: from, bucket: 'available', amount: `-${amount}` },
+        { accountId: to, bucket: 'available', amount },
+      ],
+    );
+  });
+}
+
+async function spot(userId: number): Promise<[string, string]> {
+  const { rows } = await t.db.query<{ available: string; frozen: string }>(
+    'SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 2',
+    [userId, USDT],
+  );
+  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
+}
+
+async function fees(): Promise<string> {
+  const id = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));
+  const { rows } = await t.db.query<{ available: string }>(
+    'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1',
+    [id],
+  );
+  return rows[0]!.available;
+}
+
+interface Actor {
+  userId: number;
+  token: string;
+}
+
+async function newUser(amount?: string): Promise<Actor> {
+  const u = await createUserWithSession(t.db, { kycLevel: 2 });
+  if (amount) await fund(u.userId, amount);
+  return u;
+}
+
+let artSeq = 0;
+/** An artist's new artwork, through the API: media, listing, operator approval. */
+async function artwork(
+  artist: Actor,
+  terms: { pay_type: 1 | 2; price: string; per_increase?: string; seconds: number },
+): Promise<NftItem> {
+  await ok(post('/bind_box/becomeArtist', artist.token, { name: `Artist ${artist.userId}` }));
+  const media = await t.app.services.nft.storeMedia(
+    artist.userId,
+    gradientPng(8, [artSeq % 255, 10, 10], [10, ++artSeq % 255, 10]),
+  );
+  const created = await ok<NftItem>(
+    post('/bind_box/createNFT', artist.token, {
+      name: `Work ${artSeq}`,
+      media: media.name,
+      currency_id: USDT,
+      pay_type: terms.pay_type,
+      price: terms.price,
+      ...(terms.per_increase ? { per_increase: terms.per_increase } : {}),
+      start_time: nowS(),
+      end_time: nowS() + terms.seconds,
+    }),
+  );
+  expect(created.listing).toBe('pending');
+  return ok<NftItem>(post('/admin/nft/approve', op, { id: created.id }));
+}
+
+// ---------------------------------------------------------------- scenario tables
+
+type Step =
+  | { buy: string; by: string; error?: string }
+  | { bid: string; by: string; error?: string }
+  | { advance: number }
+  | { pay: string; error?: string }
+  | { resell: string; price: string; pay_type?: 1 | 2; per_increase?: string; seconds: number }
+  | { buy_resale: string }
+  | { approve: true }
+  | {
+      expect: {
+        /** [available, frozen] of each user's spot USDT. */
+        balances?: Record<string, [string, string]>;
+        /** Change of the fees account since the scenario began. */
+        fees_delta?: string;
+        owner?: string;
+        listing?: string;
+        end_after_start?: number;
+        pay_order?: { user: string; to_pay: string } | null;
+      };
+    };
+
+interface Scenario {
+  name: string;
+  fund: Record<string, string>;
+  item: { pay_type: 1 | 2; price: string; per_increase?: string; seconds: number };
+  steps: Step[];
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'fixed-price sale pays the artist less 2.5%; a resale pays the seller less fee and 5% royalty',
+    fund: { artist: '0', a: '1000', b: '1000' },
+    item: { pay_type: 1, price: '100', seconds: 10 * HOUR },
+    steps: [
+      { buy: 'item', by: 'artist', error: 'nft_own_item' },
+      { buy: 'item', by: 'a' },
+      { buy: 'item', by: 'b', error: 'nft_not_on_sale' },
+      {
+        expect: {
+          balances: { a: ['900', '0'], artist: ['97.5', '0'], b: ['1000', '0'] },
+          fees_delta: '2.5',
+          owner: 'a',
+          listing: 'none',
+        },
+      },
+      { resell: 'a', price: '200', seconds: 5 * HOUR },
+      { expect: { listing: 'pending' } },
+      { buy_resale: 'b' },
+      {
+        expect: {
+          balances: { a: ['1085', '0'], artist: ['107.5', '0'], b: ['800', '0'] },
+          fees_delta: '7.5',
+          owner: 'b',
+        },
+      },
+    ],
+  },
+  {
+    name: 'auction with three bidders, anti-sniping, the winner pays with the margin counted',
+    fund: { artist: '0', a: '1000', b: '1000', c: '1000' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { bid: '99', by: 'a', error: 'nft_bid_too_low' },
+      { bid: '100', by: 'a' },
+      { bid: '105', by: 'b', error: 'nft_bid_too_low' },
+      { bid: '110', by: 'b' },
+      { expect: { balances: { a: ['990', '10'], b: ['990', '10'], c: ['1000', '0'] } } },
+      { advance: HOUR - 120 },
+      { bid: '120', by: 'c' },
+      { expect: { end_after_start: HOUR + 300 } },
+      { bid: '130', by: 'a' },
+      { bid: '135', by: 'b', error: 'nft_bid_too_low' },
+      { advance: 500 },
+      {
+        expect: {
+          balances: { a: ['990', '10'], b: ['1000', '0'], c: ['1000', '0'] },
+          listing: 'awaiting_payment',
+          pay_order: { user: 'a', to_pay: '120' },
+        },
+      },
+      { pay: 'b', error: 'nft_order_not_found' },
+      { pay: 'a' },
+      { pay: 'a', error: 'nft_order_closed' },
+      {
+        expect: {
+          balances: { a: ['870', '0'], artist: ['126.75', '0'] },
+          fees_delta: '3.25',
+          owner: 'a',
+          listing: 'none',
+        },
+      },
+    ],
+  },
+  {
+    name: 'unpaid after 24 h: the margin goes to the seller less the fee, the item stays',
+    fund: { artist: '0', a: '1000', b: '1000' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { bid: '100', by: 'a' },
+      { bid: '110', by: 'b' },
+      { advance: HOUR },
+      { expect: { balances: { a: ['1000', '0'], b: ['990', '10'] }, listing: 'awaiting_payment' } },
+      { advance: 24 * HOUR },
+      { pay: 'b', error: 'nft_order_closed' },
+      {
+        expect: {
+          balances: { a: ['1000', '0'], b: ['990', '0'], artist: ['9.75', '0'] },
+          fees_delta: '0.25',
+          owner: 'artist',
+          listing: 'none',
+        },
+      },
+      { advance: HOUR },
+      { expect: { balances: { b: ['990', '0'], artist: ['9.75', '0'] }, fees_delta: '0.25' } },
+    ],
+  },
+  {
+    name: 'a resale at auction: the winner pays, the seller gets price − fee − royalty, the artist the royalty',
+    fund: { artist: '0', a: '1000', b: '1000' },
+    item: { pay_type: 1, price: '100', seconds: 10 * HOUR },
+    steps: [
+      { buy: 'item', by: 'a' },
+      { resell: 'a', price: '200', pay_type: 2, per_increase: '10', seconds: HOUR },
+      { bid: '200', by: 'b', error: 'nft_not_on_sale' },
+      { approve: true },
+      { bid: '200', by: 'a', error: 'nft_own_item' },
+      { bid: '200', by: 'b' },
+      { expect: { balances: { b: ['980', '20'] } } },
+      { advance: HOUR },
+      { pay: 'b' },
+      {
+        expect: {
+          balances: { a: ['1085', '0'], b: ['800', '0'], artist: ['107.5', '0'] },
+          fees_delta: '7.5',
+          owner: 'b',
+          listing: 'none',
+        },
+      },
+    ],
+  },
+  {
+    name: 'no bids: the item returns to its owner and nothing moves',
+    fund: { artist: '0', a: '1000' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { advance: HOUR + 1 },
+      { bid: '100', by: 'a', error: 'nft_not_on_sale' },
+      {
+        expect: {
+          balances: { a: ['1000', '0'], artist: ['0', '0'] },
+          fees_delta: '0',
+          owner: 'artist',
+          listing: 'none',
+          pay_order: null,
+        },
+      },
+    ],
+  },
+  {
+    name: 'a bid the balance cannot cover changes nothing',
+    fund: { artist: '0', a: '50', b: '100' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { bid: '100', by: 'a', error: 'insufficient_balance' },
+      { bid: '100', by: 'b' },
+      { bid: '110', by: 'b', error: 'insufficient_balance' },
+      { expect: { balances: { a: ['50', '0'], b: ['90', '10'] } } },
+      { advance: HOUR },
+      { pay: 'b' },
+      { expect: { balances: { b: ['0', '0'], artist: ['97.5', '0'] }, owner: 'b' } },
+    ],
+  },
+];
+
+describe('NFT scenarios', () => {
+  for (const s of SCENARIOS) {
+    it(s.name, async () => {
+      const users: Record<string, Actor> = {};
+      for (const [name, amount] of Object.entries(s.fund))
+        users[name] = await newUser(amount === '0' ? undefined : amount);
+      const uid = (name: string) => users[name]!.userId;
+      const nameOf = (id: number) => Object.keys(users).find((n) => users[n]!.userId === id);
+      const feesAtStart = await fees();
+      const item = await artwork(users.artist!, s.item);
+      const startEnd = item.end_time;
+      const current = () =>
+        ok<NftItem>(post('/bind_box/getBoxDetail', users.artist!.token, { id: item.id }));
+      for (const [n, step] of s.steps.entries()) {
+        const at = `${s.name} / step ${n + 1}`;
+        if ('buy' in step) {
+          const r = await post('/bind_box/buyNFT', users[step.by]!.token, { code: item.code });
+          expect(r.body.code ?? 'ok', at).toBe(step.error ?? 'ok');
+        } else if ('bid' in step) {
+          const r = await post('/bind_box/auctionNFT', users[step.by]!.token, {
+            code: item.code,
+            price: step.bid,
+          });
+          expect(r.body.code ?? 'ok', at).toBe(step.error ?? 'ok');
+        } else if ('advance' in step) {
+          await settle(step.advance);
+        } else if ('pay' in step) {
+          const orders = [
+            ...(await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', users.a!.token))),
+            ...(await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', users.b!.token))),
+          ].filter((o) => o.item_id === item.id);
+          expect(orders.length, at).toBeGreaterThan(0);
+          const r = await post('/bind_box/payNFTOrder', users[step.pay]!.token, {
+            id: orders[0]!.id,
+          });
+          expect(r.body.code ?? 'ok', at).toBe(step.error ?? 'ok');
+        } else if ('resell' in step) {
+          await ok(
+            post('/bind_box/resellNFT', users[step.resell]!.token, {
+              code: item.code,
+              pay_type: step.pay_type ?? 1,
+              price: step.price,
+              ...(step.per_increase ? { per_increase: step.per_increase } : {}),
+              start_time: nowS(),
+              end_time: nowS() + step.seconds,
+            }),
+          );
+        } else if ('approve' in step) {
+          await ok(post('/admin/nft/approve', op, { id: item.id }));
+        } else if ('buy_resale' in step) {
+          await ok(post('/admin/nft/approve', op, { id: item.id }));
+          await ok(post('/bind_box/buyNFT', users[step.buy_resale]!.token, { code: item.code }));
+        } else {
+          const e = step.expect;
+          for (const [name, want] of Object.entries(e.balances ?? {}))
+            expect(await spot(uid(name)), `${at}: ${name}`).toEqual(want);
+          if (e.fees_delta !== undefined)
+            expect(sub(await fees(), feesAtStart), `${at}: fees`).toBe(e.fees_delta);
+          const now = await current().catch(() => null);
+          if (e.owner) {
+            const { rows } = await t.db.query<{ owner_id: number }>(
+              'SELECT owner_id FROM nft_items WHERE id = $1',
+              [item.id],
+            );
+            expect(nameOf(Number(rows[0]!.owner_id)), `${at}: owner`).toBe(e.owner);
+          }
+          if (e.listing) {
+            const { rows } = await t.db.query<{ listing: string }>(
+              'SELECT listing FROM nft_items WHERE id = $1',
+              [item.id],
+            );
+            expect(rows[0]!.listing, `${at}: listing`).toBe(e.listing);
+          }
+          if (e.end_after_start !== undefined)
+            expect(now!.end_time - (startEnd - s.item.seconds), at).toBe(e.end_after_start);
+          if (e.pay_order !== undefined) {
+            const all = [];
+            for (const u of Object.values(users))
+              all.push(
+                ...(await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', u.token))).map(
+                  (o) => ({ ...o, user: nameOf(u.userId) }),
+                ),
+              );
+            const mine = all.filter((o) => o.item_id === item.id);
+            if (e.pay_order === null) expect(mine, at).toEqual([]);
+            else {
+              expect(mine.length, at).toBe(1);
+              expect(mine[0]!.user, at).toBe(e.pay_order.user);
+              expect(mine[0]!.to_pay, at).toBe(e.pay_order.to_pay);
+            }
+          }
+        }
+      }
+      expect(await checkLedger(t.db)).toEqual([]);
+    });
+  }
+});
+
+describe('NFT concurrency', () => {
+  it('two buyers at once: exactly one owns the artwork and only one paid', async () => {
+    const artist = await newUser();
+    const a = await newUser('500');
+    const b = await newUser('500');
+    const item = await artwork(artist, { pay_type: 1, price: '100', seconds: HOUR });
+    const results = await Promise.all([
+      post('/bind_box/buyNFT', a.token, { code: item.code }),
+      post('/bind_box/buyNFT', b.token, { code: item.code }),
+    ]);
+    const codes = results.map((r) => r.body.code ?? 'ok').sort();
+    expect(codes).toEqual(['nft_not_on_sale', 'ok']);
+    const winner = results[0]!.body.type === 'ok' ? a : b;
+    const loser = winner === a ? b : a;
+    const { rows } = await t.db.query<{ owner_id: number }>(
+      'SELECT owner_id FROM nft_items WHERE id = $1',
+      [item.id],
+    );
+    expect(Number(rows[0]!.owner_id)).toBe(winner.userId);
+    expect(await spot(winner.userId)).toEqual(['400', '0']);
+    expect(await spot(loser.userId)).toEqual(['500', '0']);
+    expect(await spot(artist.userId)).toEqual(['97.5', '0']);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('a purchase repeated with its key (a retry, or two at once) buys one box, not two', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Retry box maker' }));
+    const cover = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(6, [9, 9, 9], [1, 1, 1]),
+    );
+    await createSeries(t.app.services.nft.deps, {
+      code: 'TEST-BOX-RETRY',
+      name: 'Retry box',
+      artistId: artist.userId,
+      price: '20',
+      supply: 10,
+      cover: cover.name,
+      startS: nowS(),
+      endS: nowS() + HOUR,
+      pool: [{ name: 'Only', rarity: 'N', weight: 1, kind: 1, media: cover.name }],
+    });
+    const buyer = await newUser('100');
+    const once = { code: 'TEST-BOX-RETRY', idempotency_key: 'retry-key-0001' };
+    const [first, second] = await Promise.all([
+      post('/bind_box/buyNFT', buyer.token, once),
+      post('/bind_box/buyNFT', buyer.token, once),
+    ]);
+    expect(first.body.type).toBe('ok');
+    expect(second.body.message).toEqual(first.body.message);
+    expect((await post('/bind_box/buyNFT', buyer.token, once)).body.message).toEqual(
+      first.body.message,
+    );
+    expect(await spot(buyer.userId)).toEqual(['80', '0']);
+    await ok(post('/bind_box/buyNFT', buyer.token, { ...once, idempotency_key: 'retry-key-0002' }));
+    expect(await spot(buyer.userId)).toEqual(['60', '0']);
+  });
+
+  it('two equal bids at once: one leads, the other is refused and freezes nothing', async () => {
+    const artist = await newUser();
+    const a = await newUser('500');
+    const b = await newUser('500');
+    const item = await artwork(artist, {
+      pay_type: 2,
+      price: '100',
+      per_increase: '10',
+      seconds: HOUR,
+    });
+    const results = await Promise.all([
+      post('/bind_box/auctionNFT', a.token, { code: item.code, price: '100' }),
+      post('/bind_box/auctionNFT', b.token, { code: item.code, price: '100' }),
+    ]);
+    expect(results.map((r) => r.body.code ?? 'ok').sort()).toEqual(['nft_bid_too_low', 'ok']);
+    const frozen = [(await spot(a.userId))[1], (await spot(b.userId))[1]].sort();
+    expect(frozen).toEqual(['0', '10']);
+    await settle(HOUR);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('NFT blind boxes (commit–reveal)', () => {
+  it('draws are fixed by the committed seed and reproducible after the reveal', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Box maker' }));
+    const buyer = await newUser('1000');
+    const media = [];
+    for (let k = 0; k < 3; k++)
+      media.push(
+        await t.app.services.nft.storeMedia(
+          artist.userId,
+          gradientPng(4, [k * 80, 0, 0], [0, 0, k * 80]),
+        ),
+      );
+    const seriesId = await createSeries(t.app.services.nft.deps, {
+      code: 'TEST-BOX-1',
+      name: 'Test box',
+      artistId: artist.userId,
+      price: '10',
+      supply: 6,
+      cover: media[0]!.name,
+      startS: nowS(),
+      endS: nowS() + HOUR,
+      pool: [
+        { name: 'Common', rarity: 'N', weight: 70, kind: 1, media: media[0]!.name },
+        { name: 'Rare', rarity: 'R', weight: 25, kind: 1, media: media[1]!.name },
+        { name: 'Legend', rarity: 'SSR', weight: 5, kind: 1, media: media[2]!.name },
+      ],
+    });
+    const before = await ok<NftBoxSeries>(
+      post('/bind_box/getBoxSeries', undefined, { series_id: seriesId }),
+    );
+    expect(before.seed).toBeNull();
+    expect(before.seed_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const boxes: string[] = [];
+    for (let k = 0; k < 6; k++) {
+      const sale = await ok<{ code: string }>(
+        post('/bind_box/buyNFT', buyer.token, { code: 'TEST-BOX-1' }),
+      );
+      boxes.push(sale.code);
+    }
+    expect((await post('/bind_box/buyNFT', buyer.token, { code: 'TEST-BOX-1' })).body.code).toBe(
+      'nft_box_sold_out',
+    );
+    // The series' seller (the artist) got 6 × 10 less 2.5%.
+    expect(await spot(artist.userId)).toEqual(['58.5', '0']);
+    expect(await spot(buyer.userId)).toEqual(['940', '0']);
+
+    const stranger = await newUser();
+    expect(
+      (await post('/bind_box/openBlindBox', stranger.token, { code: boxes[0] })).body.code,
+    ).toBe('nft_not_owner');
+    const opened: Record<string, string> = {};
+    for (const code of boxes) {
+      const item = await ok<NftItem>(post('/bind_box/openBlindBox', buyer.token, { code }));
+      expect(item.opened).toBe(true);
+      opened[code] = item.name;
+    }
+    expect((await post('/bind_box/openBlindBox', buyer.token, { code: boxes[0] })).body.code).toBe(
+      'nft_not_a_box',
+    );
+
+    await settle(HOUR);
+    const after = await ok<NftBoxSeries>(
+      post('/bind_box/getBoxSeries', undefined, { series_id: seriesId }),
+    );
+    expect(after.revealed).toBe(true);
+    const seed = Buffer.from(after.seed!, 'hex');
+    expect(crypto.createHash('sha256').update(seed).digest('hex')).toBe(before.seed_hash);
+    expect(after.openings).toHaveLength(6);
+    for (const o of after.openings) {
+      const hmac = crypto.createHmac('sha256', seed).update(String(o.box_id)).digest('hex');
+      const drawn = drawFromHmac(hmac, after.pool);
+      expect(drawn.id).toBe(o.pool_id);
+      expect(opened[o.code]).toBe(drawn.name);
+    }
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('NFT media, review and access', () => {
+  it('accepts media by content and refuses anything else', async () => {
+    const u = await newUser();
+    const upload = (bytes: Buffer, type: string) => {
+      const { payload, headers } = multipart('file', 'x.bin', bytes, type);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/bind_box/uploadMedia',
+        payload,
+        headers: { ...headers, authorization: u.token },
+      });
+    };
+    const png = (await upload(PNG_1PX, 'image/png')).json();
+    expect(png.type).toBe('ok');
+    expect(png.message.type).toBe(1);
+    const wav = (await upload(toneWav(440, 0.1), 'image/png')).json();
+    expect(wav.message).toMatchObject({ type: 3, mime: 'audio/wav' });
+    const text = (
+      await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png')
+    ).json();
+    expect(text.code).toBe('nft_media_invalid');
+    const served = await t.app.inject({ method: 'GET', url: wav.message.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('audio/wav');
+  });
+
+  it('makes a thumbnail of a large PNG (box filter, at most 256 px) and none of a small one', async () => {
+    const u = await newUser();
+    const solid = encodePng(600, 300, false, Buffer.alloc(600 * 300 * 3, 0x7f));
+    const stored = await t.app.services.nft.storeMedia(u.userId, solid);
+    const { rows } = await t.db.query<{ thumb: string | null }>(
+      'SELECT thumb FROM nft_media WHERE name = $1',
+      [stored.name],
+    );
+    const thumb = await t.app.inject({ method: 'GET', url: `/nft-media/${rows[0]!.thumb}` });
+    expect(thumb.statusCode).toBe(200);
+    const bytes = thumb.rawPayload;
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([256, 128]);
+    const pixels = zlib.inflateSync(bytes.subarray(41, 41 + bytes.readUInt32BE(33)));
+    expect(new Set(pixels.filter((_, i) => i % (256 * 3 + 1) !== 0))).toEqual(new Set([0x7f]));
+    const small = await t.app.services.nft.storeMedia(
+      u.userId,
+      gradientPng(64, [1, 1, 1], [9, 9, 9]),
+    );
+    const none = await t.db.query<{ thumb: string | null }>(
+      'SELECT thumb FROM nft_media WHERE name = $1',
+      [small.name],
+    );
+    expect(none.rows[0]!.thumb).toBeNull();
+  });
+
+  it('an operator rejects with a reason (audited); the owner sees it, others do not', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Rejected one' }));
+    const media = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(5, [1, 2, 3], [4, 5, 6]),
+    );
+    const created = await ok<NftItem>(
+      post('/bind_box/createNFT', artist.token, {
+        name: 'Needs work',
+        media: media.name,
+        currency_id: USDT,
+        pay_type: 1,
+        price: '10',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    const other = await newUser();
+    expect((await post('/bind_box/getBoxDetail', other.token, { id: created.id })).body.code).toBe(
+      'nft_not_found',
+    );
+    expect(
+      (await post('/admin/nft/reject', artist.token, { id: created.id, reason: 'no' })).body.type,
+    ).not.toBe('ok');
+    const rejected = await ok<NftItem>(
+      post('/admin/nft/reject', op, { id: created.id, reason: 'Blurry media' }),
+    );
+    expect(rejected.listing).toBe('rejected');
+    expect(rejected.reject_reason).toBe('Blurry media');
+    expect((await post('/admin/nft/approve', op, { id: created.id })).body.code).toBe(
+      'nft_review_not_pending',
+    );
+    const { rows } = await t.db.query<{ action: string; detail: { reason: string } }>(
+      `SELECT action, detail FROM audit_log WHERE target_type = 'nft_item' AND target_id = $1`,
+      [String(created.id)],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'nft.reject',
+        detail: expect.objectContaining({ reason: 'Blurry media' }),
+      }),
+    ]);
+    const other2 = await newUser('100');
+    expect((await post('/bind_box/buyNFT', other2.token, { code: created.code })).body.code).toBe(
+      'nft_not_on_sale',
+    );
+  });
+
+  it('someone else cannot resell, cancel, open or pay for what is not theirs', async () => {
+    const artist = await newUser();
+    const a = await newUser('500');
+    const item = await artwork(artist, { pay_type: 1, price: '10', seconds: HOUR });
+    await ok(post('/bind_box/buyNFT', a.token, { code: item.code }));
+    const intruder = await newUser('500');
+    const resell = await post('/bind_box/resellNFT', intruder.token, {
+      code: item.code,
+      pay_type: 1,
+      price: '1',
+      start_time: nowS(),
+      end_time: nowS() + HOUR,
+    });
+    expect(resell.body.code).toBe('nft_not_owner');
+    expect(
+      (await post('/bind_box/cancelResell', intruder.token, { code: item.code })).body.code,
+    ).toBe('nft_not_owner');
+    const bad = await post('/bind_box/resellNFT', a.token, {
+      code: item.code,
+      pay_type: 1,
+      price: '1',
+      start_time: nowS() + 100,
+      end_time: nowS() + 50,
+    });
+    expect(bad.body.code).toBe('nft_time_invalid');
+    await ok(
+      post('/bind_box/resellNFT', a.token, {
+        code: item.code,
+        pay_type: 1,
+        price: '20',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    const again = await post('/bind_box/resellNFT', a.token, {
+      code: item.code,
+      pay_type: 1,
+      price: '20',
+      start_time: nowS(),
+      end_time: nowS() + HOUR,
+    });
+    expect(again.body.code).toBe('nft_already_listed');
+    await ok(post('/bind_box/cancelResell', a.token, { code: item.code }));
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  dualIndexSchema,
+  dualOrderSchema,
+  dualProductSchema,
+  pageSchema,
+  type DualBuyRequest,
+  type DualOrder,
+  type DualType,
+  type Page,
+} from '@tidemark/contracts';
+import { api } from '../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
+
+export const dualKeys = {
+  all: ['dual'] as const,
+  index: (currencyId: number, type: DualType) =>
+    [...dualKeys.all, 'index', currencyId, type] as const,
+  detail: (id: number) => [...dualKeys.all, 'detail', id] as const,
+  orders: (status: string) => [...dualKeys.all, 'account', 'orders', status] as const,
+};
+
+/** GET /api/dual/index: products of one underlying and type. */
+export function useDualProducts(currencyId: number, type: DualType) {
+  return useQuery({
+    queryKey: dualKeys.index(currencyId, type),
+    queryFn: async () =>
+      dualIndexSchema.parse(
+        await api.get<unknown>(
+          '/dual/index',
+          { currency_id: currencyId, type },
+          { silent: true, loading: false },
+        ),
+      ).dual_currencys,
+  });
+}
+
+/** GET /api/dual/detail */
+export function useDualProduct(id: number) {
+  return useQuery({
+    queryKey: dualKeys.detail(id),
+    enabled: id > 0,
+    queryFn: async () =>
+      dualProductSchema.parse(
+        await api.get<unknown>('/dual/detail', { id }, { silent: true, loading: false }),
+      ),
+  });
+}
+
+const orderPage = pageSchema(dualOrderSchema);
+
+/** POST /api/dual/dual_list: the caller's orders by status, newest first. */
+export function useDualOrders(status: 'holding' | 'settled') {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: dualKeys.orders(status),
+      queryFn: async ({ pageParam }): Promise<Page<DualOrder>> =>
+        orderPage.parse(
+          await api.post<unknown>(
+            '/dual/dual_list',
+            { page: pageParam, limit: 10, status },
+            { silent: true, loading: false },
+          ),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last: Page<DualOrder>) =>
+        last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    }),
+    enabled: loggedIn,
+  });
+}
+
+/** POST /api/dual/buyDual: holds the investment; a refusal stays in the sheet. */
+export function useBuyDual() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: DualBuyRequest) =>
+      dualOrderSchema.parse(
+        await api.post<unknown>('/dual/buyDual', { ...input }, { silent: true }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: dualKeys.all }),
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { DualProduct, DualType } from '@tidemark/contracts';
+import { formatPlain } from '../../../shared/format/amount';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { TabSwitch } from '../../../shared/ui/choice-switch';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { StatusView } from '../../../shared/ui/status-view';
+import { useDualProducts } from '../api';
+import { HELP_PATH, MINE_PATH, PURCHASE_PATH, utc } from './shared';
+import styles from './dual.module.css';
+
+const COINS = ['1', '2'] as const;
+const COIN_NAME: Record<(typeof COINS)[number], string> = { '1': 'BTC', '2': 'ETH' };
+const TYPES = ['call', 'put'] as const;
+
+function ProductCard({ p }: { p: DualProduct }) {
+  const { t } = useTranslation('dual');
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => navigateTo(PURCHASE_PATH, { id: p.id })}
+      data-testid={`dual-product-${p.id}`}
+    >
+      <div className={styles.head}>
+        <h3 className={styles.title}>{p.name}</h3>
+        <span className={styles.apr}>{formatPlain(p.rate)}%</span>
+      </div>
+      <div className={styles.row}>
+        <span>{t('strike')}</span>
+        <span>{formatPlain(p.exercise_price)} USDT</span>
+      </div>
+      <div className={styles.row}>
+        <span>{t('spot')}</span>
+        <span>{p.spot_price ? `${formatPlain(p.spot_price)} USDT` : '--'}</span>
+      </div>
+      <div className={styles.row}>
+        <span>{t('settleAt')}</span>
+        <span>
+          {utc(p.end_time)} · {t('days', { count: p.day })}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span>{t('remaining')}</span>
+        <span>
+          {p.remaining_number} / {p.total_number}
+        </span>
+      </div>
+    </button>
+  );
+}
+
+/** /pages/invest/invest: products by underlying and type, APR, strike against the current price, settlement. */
+export function DualInvest() {
+  const { t } = useTranslation('dual');
+  const [coin, setCoin] = useState<(typeof COINS)[number]>('1');
+  const [type, setType] = useState<DualType>('call');
+  const query = useDualProducts(Number(coin), type);
+  let body;
+  if (query.isPending) body = <LoadingLines />;
+  else if (!query.data)
+    body = <LoadError title={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0)
+    body = <StatusView icon="orders" title={t('empty')} testId="dual-empty" />;
+  else body = query.data.map((p) => <ProductCard key={p.id} p={p} />);
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Button
+          size="small"
+          fill="none"
+          onClick={() => navigateTo(MINE_PATH)}
+          data-testid="dual-mine"
+        >
+          {t('mine')}
+        </Button>
+        <Button size="small" fill="none" onClick={() => navigateTo(HELP_PATH)}>
+          {t('help')}
+        </Button>
+      </div>
+      <TabSwitch
+        options={COINS}
+        value={coin}
+        onChange={setCoin}
+        label={t('coin')}
+        textOf={(v) => COIN_NAME[v]}
+        testIdPrefix="dual-coin"
+      />
+      <TabSwitch
+        options={TYPES}
+        value={type}
+        onChange={setType}
+        label={t('type')}
+        textOf={(v) => t(`types.${v}`, { coin: COIN_NAME[coin] })}
+        testIdPrefix="dual-type"
+      />
+      <p className={styles.text}>{t(`typeHint.${type}`, { coin: COIN_NAME[coin] })}</p>
+      {body}
+    </div>
+  );
+}

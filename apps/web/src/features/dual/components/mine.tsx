@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DualOrder } from '@tidemark/contracts';
+import { formatPlain } from '../../../shared/format/amount';
+import { TabSwitch } from '../../../shared/ui/choice-switch';
+import { FieldGrid } from '../../../shared/ui/field-grid';
+import { PagedList } from '../../../shared/ui/paged-list';
+import record from '../../../shared/ui/record.module.css';
+import { useDualOrders } from '../api';
+import { tickTime, utc } from './shared';
+import styles from './dual.module.css';
+
+const TABS = ['holding', 'settled'] as const;
+
+function OrderCard({ o }: { o: DualOrder }) {
+  const { t } = useTranslation('dual');
+  const settled = o.status === 'settled';
+  return (
+    <article className={styles.card} data-testid={`dual-order-${o.id}`}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{o.name}</h3>
+        <span className={settled ? `${record.status} ${record.statusDone}` : record.status}>
+          {t(`status.${o.status}`)}
+        </span>
+      </div>
+      <FieldGrid
+        testIdPrefix="dual-order"
+        fields={[
+          {
+            key: 'total',
+            label: t('invest'),
+            value: `${formatPlain(o.total)} ${o.invest_currency_name}`,
+          },
+          { key: 'rate', label: t('apr'), value: `${formatPlain(o.order_rate)}%` },
+          { key: 'strike', label: t('strike'), value: formatPlain(o.exercise_price) },
+          { key: 'settle', label: t('settleAt'), value: utc(o.end_time) },
+          {
+            key: 'price',
+            label: t('settlePrice'),
+            value: o.settle_price ? formatPlain(o.settle_price) : '--',
+          },
+          {
+            key: 'payout',
+            label: t('payout'),
+            value: o.payout ? `${formatPlain(o.payout)} ${o.payout_currency_name ?? ''}` : '--',
+          },
+        ]}
+      />
+      {settled && o.settle_tick_ms !== null ? (
+        <>
+          <p className={styles.text} data-testid="dual-order-tick">
+            {t('tickUsed', { price: o.settle_price, time: tickTime(o.settle_tick_ms) })}
+          </p>
+          <p className={styles.formula} data-testid="dual-order-formula">
+            {o.formula}
+          </p>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+/** /pages/invest/mine: holdings and settled results. */
+export function DualMine() {
+  const { t } = useTranslation('dual');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('holding');
+  const query = useDualOrders(tab);
+  return (
+    <div className={styles.page}>
+      <TabSwitch
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        label={t('mine')}
+        textOf={(v) => t(`status.${v}`)}
+        testIdPrefix="dual-mine-tab"
+      />
+      <PagedList
+        query={query}
+        itemKey={(o) => o.id}
+        renderItem={(o) => <OrderCard o={o} />}
+        emptyTitle={t('noOrders')}
+        errorTitle={t('loadFailed')}
+        testId="dual-orders"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Button, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatPlain } from '../../../shared/format/amount';
+import { multiplyDecimals } from '../../../shared/format/decimal';
+import { redirectTo } from '../../../shared/routing/navigation';
+import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { usePageTitle } from '../../../shared/ui/page-title';
+import sheet from '../../../shared/ui/sheet.module.css';
+import { useBuyDual, useDualProduct } from '../api';
+import { outcomes } from '../rules';
+import { MINE_PATH, utc } from './shared';
+import styles from './dual.module.css';
+
+const COIN_PRECISION = 8;
+
+/** /pages/invest/purchase?id=: whole shares, the cost, and both possible results before confirming. */
+export function DualPurchase({ id }: { id: number }) {
+  const { t } = useTranslation('dual');
+  const product = useDualProduct(id);
+  const [num, setNum] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const buy = useBuyDual();
+  usePageTitle(product.data?.name);
+  const command = useSheetCommand(
+    (key) => buy.mutateAsync({ id, num, idempotency_key: key }),
+    () => {
+      setConfirming(false);
+      redirectTo(MINE_PATH);
+    },
+  );
+  if (product.isPending) return <LoadingLines />;
+  if (!product.data)
+    return <LoadError title={t('loadFailed')} onRetry={() => void product.refetch()} wide />;
+  const p = product.data;
+  const total = multiplyDecimals(p.share_amount, String(num));
+  const o = outcomes({
+    type: p.type,
+    total,
+    strike: p.exercise_price,
+    rate: p.rate,
+    day: p.day,
+    coin: p.currency_name,
+    coinPrecision: COIN_PRECISION,
+  });
+  const max = Math.max(1, Math.min(p.user_limit, p.remaining_number));
+  const strike = `${formatPlain(p.exercise_price)} USDT`;
+  const belowLabel = t(p.type === 'call' ? 'outcome.callBelow' : 'outcome.putBelow', { strike });
+  const aboveLabel = t(p.type === 'call' ? 'outcome.callAbove' : 'outcome.putAbove', { strike });
+  const rows = [
+    { key: 'total', label: t('invest'), value: `${formatPlain(total)} ${p.invest_currency_name}` },
+    { key: 'rate', label: t('apr'), value: `${formatPlain(p.rate)}%` },
+    { key: 'strike', label: t('strike'), value: strike },
+    { key: 'settle', label: t('settleAt'), value: utc(p.end_time) },
+    {
+      key: 'below',
+      label: belowLabel,
+      value: `${formatPlain(o.below.amount)} ${o.below.currency}`,
+    },
+    {
+      key: 'above',
+      label: aboveLabel,
+      value: `${formatPlain(o.above.amount)} ${o.above.currency}`,
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <h2 className={styles.title}>{p.name}</h2>
+          <span className={styles.apr}>{formatPlain(p.rate)}%</span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('strike')}</span>
+          <span>{strike}</span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('spot')}</span>
+          <span>{p.spot_price ? `${formatPlain(p.spot_price)} USDT` : '--'}</span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('settleAt')}</span>
+          <span>
+            {utc(p.end_time)} · {t('days', { count: p.day })}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('share')}</span>
+          <span>
+            {formatPlain(p.share_amount)} {p.invest_currency_name}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('remaining')}</span>
+          <span>
+            {p.remaining_number} / {p.total_number} · {t('limit', { count: p.user_limit })}
+          </span>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <div className={styles.row}>
+          <span>{t('shares')}</span>
+          <div data-testid="dual-shares">
+            <Stepper
+              min={1}
+              max={max}
+              digits={0}
+              value={num}
+              onChange={(v) => setNum(Math.max(1, Math.floor(Number(v) || 1)))}
+            />
+          </div>
+        </div>
+        <div className={styles.row}>
+          <span>{t('invest')}</span>
+          <span data-testid="dual-cost">
+            {formatPlain(total)} {p.invest_currency_name}
+          </span>
+        </div>
+        <div className={styles.outcome} data-testid="dual-outcome-below">
+          {belowLabel}
+          <strong>
+            {formatPlain(o.below.amount)} {o.below.currency}
+          </strong>
+        </div>
+        <div className={styles.outcome} data-testid="dual-outcome-above">
+          {aboveLabel}
+          <strong>
+            {formatPlain(o.above.amount)} {o.above.currency}
+          </strong>
+        </div>
+        <Button
+          block
+          color="primary"
+          disabled={!p.on_sale || p.remaining_number === 0}
+          onClick={() => setConfirming(true)}
+          data-testid="dual-buy"
+        >
+          {p.on_sale ? t('buy') : t('notOnSale')}
+        </Button>
+      </section>
+      <ConfirmSheet
+        visible={confirming}
+        title={t('confirm.title')}
+        rows={rows}
+        error={command.error}
+        pending={buy.isPending}
+        onCancel={() => {
+          command.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => void command.send()}
+        testId="dual-confirm"
+      >
+        <p className={sheet.note}>{t('confirm.note')}</p>
+      </ConfirmSheet>
+    </div>
+  );
+}

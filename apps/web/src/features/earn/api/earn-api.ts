@@ -1,0 +1,156 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  earnHoldingsSchema,
+  earnIncomeSchema,
+  earnOrderSchema,
+  earnProductSchema,
+  lockPreviewSchema,
+  pageSchema,
+  type EarnHoldings,
+  type EarnIncome,
+  type EarnKind,
+  type EarnOrder,
+  type EarnProduct,
+  type LockPreview,
+  type Page,
+} from '@tidemark/contracts';
+import { api } from '../../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+
+/**
+ * Query keys of earn. The signed-in user's data sits under `account`, so one invalidation
+ * after a purchase or a `balance` event refreshes orders, income and holdings together.
+ */
+export const earnKeys = {
+  all: ['earn'] as const,
+  products: (kind: EarnKind) => [...earnKeys.all, 'products', kind] as const,
+  account: () => [...earnKeys.all, 'account'] as const,
+  preview: (id: number, amount: string) => [...earnKeys.account(), 'preview', id, amount] as const,
+  orders: (kind: EarnKind, status: number) =>
+    [...earnKeys.account(), 'orders', kind, status] as const,
+  income: (id: number) => [...earnKeys.account(), 'income', id] as const,
+  holdings: () => [...earnKeys.account(), 'holdings'] as const,
+};
+
+const productPage = pageSchema(earnProductSchema);
+const orderPage = pageSchema(earnOrderSchema);
+const incomePage = pageSchema(earnIncomeSchema);
+const quiet = { silent: true, loading: false } as const;
+
+/** Every listed product of a kind (a screen shows them all; there are few). */
+async function fetchProducts(kind: EarnKind): Promise<EarnProduct[]> {
+  const page: Page<EarnProduct> = productPage.parse(
+    kind === 'lock'
+      ? await api.get<unknown>('/lh/deposit/config', { limit: 100 }, quiet)
+      : await api.get<unknown>('/earn/products', { kind, limit: 100 }, quiet),
+  );
+  return page.data;
+}
+
+export function useEarnProducts(kind: EarnKind) {
+  return useQuery(
+    queryOptions({ queryKey: earnKeys.products(kind), queryFn: () => fetchProducts(kind) }),
+  );
+}
+
+/** GET /api/lh/deposit/preview: the exact rate and income of an amount, before confirming. */
+export function useLockPreview(id: number, amount: string | null) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useQuery({
+    queryKey: earnKeys.preview(id, amount ?? ''),
+    queryFn: async (): Promise<LockPreview> =>
+      lockPreviewSchema.parse(
+        await api.get<unknown>('/lh/deposit/preview', { config_id: id, amount }, quiet),
+      ),
+    enabled: loggedIn && amount !== null,
+    retry: false,
+  });
+}
+
+const ordersQuery = (kind: EarnKind, status: number) =>
+  infiniteQueryOptions({
+    queryKey: earnKeys.orders(kind, status),
+    queryFn: async ({ pageParam }): Promise<Page<EarnOrder>> =>
+      orderPage.parse(
+        await api.get<unknown>(
+          kind === 'lock' ? '/lh/deposit/order' : '/earn/orders',
+          { ...(kind === 'lock' ? {} : { kind }), status, page: pageParam, limit: 10 },
+          quiet,
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<EarnOrder>) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
+  });
+
+export function useEarnOrders(kind: EarnKind, status: number) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({ ...ordersQuery(kind, status), enabled: loggedIn });
+}
+
+export function useEarnIncome(id: number) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: earnKeys.income(id),
+      queryFn: async ({ pageParam }): Promise<Page<EarnIncome>> =>
+        incomePage.parse(
+          await api.get<unknown>('/earn/income', { id, page: pageParam, limit: 10 }, quiet),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last: Page<EarnIncome>) =>
+        last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    }),
+  );
+}
+
+/** GET /api/earn/holdings: active earn holdings with their USDT value (the assets page). */
+export function useEarnHoldings() {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useQuery({
+    queryKey: earnKeys.holdings(),
+    queryFn: async (): Promise<EarnHoldings> =>
+      earnHoldingsSchema.parse(await api.get<unknown>('/earn/holdings', undefined, quiet)),
+    enabled: loggedIn,
+  });
+}
+
+type Command =
+  | { path: '/lh/deposit'; data: { config_id: number; amount: string } }
+  | { path: '/lh/deposit/order/cancel'; data: { id: number } }
+  | { path: '/earn/flexible/subscribe'; data: { product_id: number; amount: string } }
+  | { path: '/earn/flexible/redeem'; data: { id: number; amount: string } }
+  | { path: '/earn/cloud/buy'; data: { product_id: number; units: number } };
+
+/**
+ * A command that moves money. Refusals are not toasted: the confirmation sheet shows them.
+ * Afterwards products (quota left) and the user's earn data are fetched again.
+ */
+export function useEarnCommand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ path, data, key }: Command & { key?: string }): Promise<EarnOrder> =>
+      earnOrderSchema.parse(
+        await api.post<unknown>(
+          path,
+          {
+            ...data,
+            ...(key && path !== '/lh/deposit/order/cancel' ? { idempotency_key: key } : {}),
+          },
+          { silent: true },
+        ),
+      ),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: earnKeys.account() }),
+        client.invalidateQueries({ queryKey: [...earnKeys.all, 'products'] }),
+      ]);
+    },
+  });
+}

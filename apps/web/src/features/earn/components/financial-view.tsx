@@ -1,0 +1,381 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { EarnOrder, EarnProduct } from '@tidemark/contracts';
+import { multiplyDecimals } from '../../../shared/format/decimal';
+import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
+import { showToast } from '../../../shared/ui/feedback';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { PagedList } from '../../../shared/ui/paged-list';
+import { StatusView } from '../../../shared/ui/status-view';
+import tabs from '../../../shared/ui/tabs.module.css';
+import { useEarnCommand, useEarnOrders, useEarnProducts } from '../api/earn-api';
+import { money, percent } from './format';
+import { OrderCard } from './order-card';
+import styles from './earn.module.css';
+
+export type FinancialTab = 'defi' | 'cloud';
+
+/** An amount (or unit count) typed in a confirmation sheet, then the command. */
+function AmountSheet({
+  title,
+  rows,
+  label,
+  decimals,
+  confirmLabel,
+  testId,
+  send,
+  onClose,
+  quick,
+}: {
+  title: string;
+  rows: (value: string | null) => Array<{ key: string; label: string; value: string }>;
+  label: string;
+  decimals: number;
+  confirmLabel: string;
+  testId: string;
+  send: (value: string, key: string) => Promise<EarnOrder>;
+  onClose: () => void;
+  quick?: { label: string; value: string };
+}) {
+  const { t } = useTranslation('earn');
+  const [text, setText] = useState('');
+  const value = positiveInput(text);
+  const [pending, setPending] = useState(false);
+  const sheet = useSheetCommand(
+    async (key) => {
+      setPending(true);
+      try {
+        return await send(value ?? '', key);
+      } finally {
+        setPending(false);
+      }
+    },
+    () => {
+      showToast(t('state.done'), 'success');
+      onClose();
+    },
+  );
+  return (
+    <ConfirmSheet
+      visible
+      title={title}
+      rows={rows(value)}
+      error={sheet.error}
+      pending={pending}
+      confirmLabel={confirmLabel}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (value) void sheet.send();
+        else sheet.setError(t('state.amountRequired'));
+      }}
+      testId={testId}
+    >
+      <span className={styles.section}>{label}</span>
+      <div className={styles.input}>
+        <Input
+          value={text}
+          onChange={(v) => setText(sanitizeDecimalInput(v, decimals))}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          data-testid={`${testId}-input`}
+        />
+      </div>
+      {quick ? (
+        <Button size="mini" fill="none" color="primary" onClick={() => setText(quick.value)}>
+          {quick.label}
+        </Button>
+      ) : null}
+    </ConfirmSheet>
+  );
+}
+
+function Products({
+  kind,
+  render,
+}: {
+  kind: 'flexible' | 'cloud';
+  render: (p: EarnProduct) => ReactNode;
+}) {
+  const { t } = useTranslation('earn');
+  const query = useEarnProducts(kind);
+  if (query.isPending) return <LoadingLines lines={3} />;
+  if (query.isError)
+    return <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <StatusView icon="orders" title={t('state.noProducts')} />;
+  return <>{query.data.map(render)}</>;
+}
+
+function Holdings({
+  kind,
+  status,
+  action,
+}: {
+  kind: 'flexible' | 'cloud';
+  status: 1 | 2;
+  action?: (o: EarnOrder) => ReactNode;
+}) {
+  const { t } = useTranslation('earn');
+  const query = useEarnOrders(kind, status);
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  if (!loggedIn) return null;
+  return (
+    <PagedList
+      query={query}
+      itemKey={(o) => o.id}
+      renderItem={(o) => <OrderCard order={o} action={action?.(o)} />}
+      compact
+      emptyTitle={t('order.empty')}
+      errorTitle={t('state.loadFailed')}
+      testId={`earn-${kind}-${status}`}
+    />
+  );
+}
+
+function DefiTab() {
+  const { t } = useTranslation('earn');
+  const command = useEarnCommand();
+  const [subscribing, setSubscribing] = useState<EarnProduct | null>(null);
+  const [redeeming, setRedeeming] = useState<EarnOrder | null>(null);
+  return (
+    <div className={styles.page} data-testid="defi">
+      <p className={styles.note}>{t('defi.intro')}</p>
+      <Products
+        kind="flexible"
+        render={(p) => (
+          <section key={p.id} className={styles.card} data-testid={`defi-product-${p.id}`}>
+            <div className={styles.head}>
+              <h2 className={styles.title}>
+                {t('defi.productName', { currency: p.currency_name })}
+              </h2>
+              <span className={styles.rate}>{percent(p.annual_rate)}</span>
+            </div>
+            <div className={styles.grid}>
+              <div>
+                <span>{t('defi.annualRate')}</span>
+                <strong>{percent(p.annual_rate)}</strong>
+              </div>
+              <div>
+                <span>{t('lock.limits')}</span>
+                <strong>
+                  {money(p.save_min, p.currency_name)} – {money(p.save_max, p.currency_name)}
+                </strong>
+              </div>
+            </div>
+            <div className={styles.actions}>
+              <Button
+                color="primary"
+                shape="rounded"
+                size="small"
+                disabled={!p.on_sale}
+                onClick={() => setSubscribing(p)}
+                data-testid={`defi-product-${p.id}-subscribe`}
+              >
+                {t('defi.subscribe')}
+              </Button>
+            </div>
+          </section>
+        )}
+      />
+      <h3 className={styles.section}>{t('defi.mine')}</h3>
+      <Holdings
+        kind="flexible"
+        status={1}
+        action={(o) => (
+          <Button
+            size="small"
+            fill="outline"
+            shape="rounded"
+            onClick={() => setRedeeming(o)}
+            data-testid={`earn-order-${o.id}-redeem-flexible`}
+          >
+            {t('defi.redeem')}
+          </Button>
+        )}
+      />
+      <h3 className={styles.section}>{t('order.finished')}</h3>
+      <Holdings kind="flexible" status={2} />
+      {subscribing ? (
+        <AmountSheet
+          title={t('defi.subscribeTitle', { currency: subscribing.currency_name })}
+          label={t('buy.amount')}
+          decimals={8}
+          confirmLabel={t('defi.subscribe')}
+          testId="defi-subscribe"
+          rows={() => [
+            { key: 'rate', label: t('defi.annualRate'), value: percent(subscribing.annual_rate) },
+            { key: 'rule', label: t('defi.accrual'), value: t('defi.accrualValue') },
+          ]}
+          send={(amount, key) =>
+            command.mutateAsync({
+              path: '/earn/flexible/subscribe',
+              data: { product_id: subscribing.id, amount },
+              key,
+            })
+          }
+          onClose={() => setSubscribing(null)}
+        />
+      ) : null}
+      {redeeming ? (
+        <AmountSheet
+          title={t('defi.redeemTitle')}
+          label={t('buy.amount')}
+          decimals={8}
+          confirmLabel={t('defi.redeem')}
+          testId="defi-redeem"
+          quick={{ label: t('defi.all'), value: redeeming.amount }}
+          rows={() => [
+            {
+              key: 'held',
+              label: t('defi.held'),
+              value: money(redeeming.amount, redeeming.currency_name),
+            },
+          ]}
+          send={(amount, key) =>
+            command.mutateAsync({
+              path: '/earn/flexible/redeem',
+              data: { id: redeeming.id, amount },
+              key,
+            })
+          }
+          onClose={() => setRedeeming(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CloudTab() {
+  const { t } = useTranslation('earn');
+  const command = useEarnCommand();
+  const [buying, setBuying] = useState<EarnProduct | null>(null);
+  return (
+    <div className={styles.page} data-testid="cloud">
+      <p className={styles.warn} data-testid="cloud-notice">
+        {t('cloud.notice')}
+      </p>
+      <Products
+        kind="cloud"
+        render={(p) => (
+          <section key={p.id} className={styles.card} data-testid={`cloud-product-${p.id}`}>
+            <div className={styles.head}>
+              <h2 className={styles.title}>{t('cloud.productName', { days: p.day })}</h2>
+            </div>
+            <div className={styles.grid}>
+              <div>
+                <span>{t('cloud.unitPrice')}</span>
+                <strong>{money(p.unit_price ?? '0', p.currency_name)}</strong>
+              </div>
+              <div>
+                <span>{t('lock.term')}</span>
+                <strong>{t('lock.days', { count: p.day })}</strong>
+              </div>
+              <div>
+                <span>{t('cloud.yield', { day: p.cloud_yield_day ?? '--' })}</span>
+                <strong>{money(p.cloud_yield ?? '0', p.payout_currency_name)}</strong>
+              </div>
+              <div>
+                <span>{t('lock.quotaLeft')}</span>
+                <strong>{money(p.quota_left, p.currency_name)}</strong>
+              </div>
+            </div>
+            <div className={styles.actions}>
+              <Button
+                color="primary"
+                shape="rounded"
+                size="small"
+                disabled={!p.on_sale}
+                onClick={() => setBuying(p)}
+                data-testid={`cloud-product-${p.id}-buy`}
+              >
+                {t('cloud.buy')}
+              </Button>
+            </div>
+          </section>
+        )}
+      />
+      <h3 className={styles.section}>{t('cloud.mine')}</h3>
+      <Holdings kind="cloud" status={1} />
+      <h3 className={styles.section}>{t('order.finished')}</h3>
+      <Holdings kind="cloud" status={2} />
+      {buying ? (
+        <AmountSheet
+          title={t('cloud.buyTitle', { days: buying.day })}
+          label={t('cloud.units')}
+          decimals={0}
+          confirmLabel={t('cloud.buy')}
+          testId="cloud-buy"
+          rows={(units) => [
+            {
+              key: 'price',
+              label: t('cloud.price'),
+              value: units
+                ? money(multiplyDecimals(buying.unit_price ?? '0', units), buying.currency_name)
+                : '--',
+            },
+            {
+              key: 'daily',
+              label: t('cloud.dailyPayout'),
+              value: units
+                ? money(
+                    multiplyDecimals(buying.cloud_yield ?? '0', units),
+                    buying.payout_currency_name,
+                  )
+                : '--',
+            },
+            { key: 'notice', label: t('cloud.principal'), value: t('cloud.notReturned') },
+          ]}
+          send={(units, key) =>
+            command.mutateAsync({
+              path: '/earn/cloud/buy',
+              data: { product_id: buying.id, units: Number(units) },
+              key,
+            })
+          }
+          onClose={() => setBuying(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** pages/financial/index: the DeFi (flexible savings) and cloud mining tabs, and a way to lock mining. */
+export function FinancialView({
+  tab,
+  onTabChange,
+}: {
+  tab: FinancialTab;
+  onTabChange: (tab: FinancialTab) => void;
+}) {
+  const { t } = useTranslation('earn');
+  return (
+    <div data-testid="financial">
+      <div className={tabs.sticky}>
+        <Tabs activeKey={tab} onChange={(k) => onTabChange(k as FinancialTab)}>
+          <Tabs.Tab
+            key="defi"
+            title={<span data-testid="financial-tab-defi">{t('defi.tab')}</span>}
+          />
+          <Tabs.Tab
+            key="cloud"
+            title={<span data-testid="financial-tab-cloud">{t('cloud.tab')}</span>}
+          />
+        </Tabs>
+      </div>
+      <div className={styles.page}>
+        <Button
+          block
+          fill="outline"
+          shape="rounded"
+          onClick={() => void navigateTo('/pages/lockming/lockming')}
+          data-testid="financial-lock"
+        >
+          {t('financial.lockMining')}
+        </Button>
+      </div>
+      {tab === 'defi' ? <DefiTab /> : <CloudTab />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { formatFiat } from '../../../shared/format/amount';
+import { navigateTo } from '../../../shared/routing/navigation';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { StatusView } from '../../../shared/ui/status-view';
+import { useEarnHoldings } from '../api/earn-api';
+import { money } from './format';
+import styles from './earn.module.css';
+
+/** The assets page's mining view: active earn holdings with their USDT value. */
+export function EarnHoldingsList() {
+  const { t } = useTranslation('earn');
+  const query = useEarnHoldings();
+  if (query.isPending) return <LoadingLines lines={3} />;
+  if (query.isError)
+    return <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />;
+  const { items, total_usdt } = query.data;
+  return (
+    <div data-testid="earn-holdings">
+      <div className={styles.total}>
+        <span>{t('holdings.total')}</span>
+        <strong data-testid="earn-holdings-total">{formatFiat(total_usdt)} USDT</strong>
+      </div>
+      {items.length === 0 ? (
+        <StatusView icon="orders" title={t('holdings.empty')} />
+      ) : (
+        items.map((h) => (
+          <button
+            type="button"
+            key={h.order_id}
+            className={styles.holding}
+            onClick={() =>
+              void (h.kind === 'lock'
+                ? navigateTo('/pages/lockming/order')
+                : navigateTo('/pages/financial/index', {
+                    tab: h.kind === 'flexible' ? 'defi' : 'cloud',
+                  }))
+            }
+            data-testid={`earn-holding-${h.order_id}`}
+          >
+            <span>
+              {t(`holdings.kind.${h.kind}`)} · {money(h.amount, h.currency_name)}
+            </span>
+            <strong>
+              {h.kind === 'cloud' ? t('holdings.noValue') : `${formatFiat(h.usdt_value)} USDT`}
+            </strong>
+          </button>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** The USDT value of the user's earn holdings (undefined until known). */
+export function useEarnHoldingsTotal(): string | undefined {
+  return useEarnHoldings().data?.total_usdt;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { earnErrors, type EarnOrder, type EarnProduct } from '@tidemark/contracts';
+import {
+  apiServer,
+  errorEnvelope,
+  okEnvelope,
+  recordPosts,
+  setUpSignedInApi,
+} from '../../../shared/testing/api-server';
+import { renderWithProviders } from '../../../shared/testing/render';
+import { LockBuy } from './lock-buy';
+
+const PRODUCT: EarnProduct = {
+  id: 7,
+  kind: 'lock',
+  name: 'USDT lock mining 7 days',
+  intro: '',
+  currency_id: 3,
+  currency_name: 'USDT',
+  payout_currency_id: 3,
+  payout_currency_name: 'USDT',
+  day: 7,
+  save_min: '100',
+  save_max: '50000',
+  interest_rate_min: '0.3',
+  interest_rate_max: '0.4',
+  tiers: [
+    { min_amount: '100', day_rate: '0.003' },
+    { min_amount: '5000', day_rate: '0.0035' },
+    { min_amount: '20000', day_rate: '0.004' },
+  ],
+  annual_rate: null,
+  unit_price: null,
+  cloud_yield: null,
+  cloud_yield_day: null,
+  quota_total: '1000000',
+  quota_left: '1000000',
+  user_cap: '100000',
+  early_redeem_fee_rate: '0.005',
+  sale_start: null,
+  sale_end: null,
+  on_sale: true,
+};
+
+const ORDER: EarnOrder = {
+  id: 1,
+  config_id: 7,
+  kind: 'lock',
+  product_name: PRODUCT.name,
+  currency_id: 3,
+  currency_name: 'USDT',
+  payout_currency_id: 3,
+  payout_currency_name: 'USDT',
+  amount: '5000',
+  units: null,
+  day_rate: '0.0035',
+  annual_rate: null,
+  day: 7,
+  total_interest: '0',
+  start_at: 1_800_000_000,
+  end_at: 1_800_604_800,
+  status: 1,
+  is_cancel: false,
+  withdraw_amount: null,
+  early_redeem_amount: '4975',
+  created_at: 1_799_990_000,
+};
+
+/** The server's preview for an amount (the tier it reaches, its income over 7 days). */
+function previewOf(amount: string) {
+  const rate = Number(amount) >= 5000 ? '0.0035' : '0.003';
+  const daily = rate === '0.003' ? '15' : '17.5';
+  return {
+    config_id: 7,
+    amount,
+    day_rate: rate,
+    daily_income: daily,
+    expected_income: rate === '0.003' ? '105' : '122.5',
+    start_at: 1_800_000_000,
+    end_at: 1_800_604_800,
+    early_redeem_fee_rate: '0.005',
+  };
+}
+
+function serveProductAndPreview() {
+  apiServer.use(
+    http.get('*/api/lh/deposit/config', () =>
+      okEnvelope({ data: [PRODUCT], total: 1, current_page: 1, per_page: 100, last_page: 1 }),
+    ),
+    http.get('*/api/lh/deposit/preview', ({ request }) =>
+      okEnvelope(previewOf(new URL(request.url).searchParams.get('amount') ?? '')),
+    ),
+  );
+}
+
+setUpSignedInApi();
+
+describe('lock mining purchase', () => {
+  it('shows the tier’s rate and expected income, confirms, then POSTs /api/lh/deposit', async () => {
+    serveProductAndPreview();
+    const posts = recordPosts('*/api/lh/deposit', () => okEnvelope(ORDER));
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '5000');
+    await screen.findByText('0.35%', { selector: '[data-testid=lock-buy-rate]' });
+    expect(screen.getByTestId('lock-buy-expected').textContent).toBe('122.5 USDT');
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    expect((await screen.findByTestId('lock-confirm-rate')).textContent).toBe('0.35%');
+    expect(screen.getByTestId('lock-confirm-expected').textContent).toBe('122.5 USDT');
+    expect(screen.getByTestId('lock-confirm-amount').textContent).toBe('5,000 USDT');
+    await user.click(screen.getByTestId('lock-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000' });
+    expect(posts[0]!.idempotency_key).toMatch(/^web-/);
+    await expect.poll(() => screen.queryByTestId('lock-confirm-error')).toBeNull();
+  });
+
+  it('keeps a refusal in the sheet, in the server’s words', async () => {
+    serveProductAndPreview();
+    recordPosts('*/api/lh/deposit', () =>
+      errorEnvelope('earn_quota_exceeded', earnErrors.earn_quota_exceeded.text.en),
+    );
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '100');
+    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    await user.click(await screen.findByTestId('lock-confirm-submit'));
+    expect((await screen.findByTestId('lock-confirm-error')).textContent).toBe(
+      earnErrors.earn_quota_exceeded.text.en,
+    );
+  });
+});

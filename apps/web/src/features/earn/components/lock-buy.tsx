@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { EarnProduct } from '@tidemark/contracts';
+import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
+import { redirectTo } from '../../../shared/routing/navigation';
+import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
+import { showToast } from '../../../shared/ui/feedback';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { StatusView } from '../../../shared/ui/status-view';
+import { useEarnCommand, useEarnProducts, useLockPreview } from '../api/earn-api';
+import { day, money, percent } from './format';
+import styles from './earn.module.css';
+
+function BuyForm({ product }: { product: EarnProduct }) {
+  const { t } = useTranslation('earn');
+  const code = product.currency_name;
+  const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const amount = positiveInput(text);
+  const preview = useLockPreview(product.id, amount);
+  const ready = preview.data && preview.data.amount === amount;
+  const command = useEarnCommand();
+  const sheet = useSheetCommand(
+    (key) =>
+      command.mutateAsync({
+        path: '/lh/deposit',
+        data: { config_id: product.id, amount: amount ?? '' },
+        key,
+      }),
+    () => {
+      setConfirming(false);
+      showToast(t('buy.done'), 'success');
+      void redirectTo('/pages/lockming/order');
+    },
+  );
+  const rows = preview.data
+    ? [
+        { key: 'amount', label: t('buy.amount'), value: money(preview.data.amount, code) },
+        { key: 'term', label: t('lock.term'), value: t('lock.days', { count: product.day }) },
+        { key: 'rate', label: t('buy.rate'), value: percent(preview.data.day_rate) },
+        {
+          key: 'daily',
+          label: t('buy.dailyIncome'),
+          value: money(preview.data.daily_income, code),
+        },
+        {
+          key: 'expected',
+          label: t('buy.expectedIncome'),
+          value: money(preview.data.expected_income, code),
+        },
+        { key: 'start', label: t('buy.start'), value: day(preview.data.start_at) },
+        { key: 'end', label: t('buy.end'), value: day(preview.data.end_at) },
+      ]
+    : [];
+  return (
+    <div className={styles.page} data-testid="lock-buy">
+      <section className={styles.card}>
+        <h2 className={styles.title}>
+          {t('lock.productName', { currency: code, days: product.day })}
+        </h2>
+        <div className={styles.grid}>
+          {product.tiers.map((tier) => (
+            <div key={tier.min_amount}>
+              <span>{t('buy.tierFrom', { amount: money(tier.min_amount, code) })}</span>
+              <strong>{percent(tier.day_rate)}</strong>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className={styles.card}>
+        <span className={styles.section}>{t('buy.amount')}</span>
+        <div className={styles.input}>
+          <Input
+            value={text}
+            onChange={(v) => setText(sanitizeDecimalInput(v, 8))}
+            inputMode="decimal"
+            placeholder={t('buy.amountHint', {
+              min: money(product.save_min, code),
+              max: money(product.save_max, code),
+            })}
+            data-testid="lock-buy-amount"
+          />
+        </div>
+        {amount && preview.isError ? (
+          <p className={styles.warn} data-testid="lock-buy-refusal">
+            {sheetErrorOf(preview.error) ?? t('state.loadFailed')}
+          </p>
+        ) : null}
+        <div className={styles.grid}>
+          <div>
+            <span>{t('buy.rate')}</span>
+            <strong data-testid="lock-buy-rate">
+              {ready ? percent(preview.data.day_rate) : '--'}
+            </strong>
+          </div>
+          <div>
+            <span>{t('buy.dailyIncome')}</span>
+            <strong>{ready ? money(preview.data.daily_income, code) : '--'}</strong>
+          </div>
+          <div>
+            <span>{t('buy.expectedIncome')}</span>
+            <strong data-testid="lock-buy-expected">
+              {ready ? money(preview.data.expected_income, code) : '--'}
+            </strong>
+          </div>
+          <div>
+            <span>{t('buy.end')}</span>
+            <strong>{ready ? day(preview.data.end_at) : '--'}</strong>
+          </div>
+        </div>
+        <p className={styles.note}>
+          {t('buy.rules', { fee: percent(product.early_redeem_fee_rate) })}
+        </p>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          disabled={!ready}
+          onClick={() => setConfirming(true)}
+          data-testid="lock-buy-submit"
+        >
+          {t('lock.buy')}
+        </Button>
+      </section>
+      <ConfirmSheet
+        visible={confirming && Boolean(ready)}
+        title={t('buy.confirmTitle')}
+        rows={rows}
+        error={sheet.error}
+        pending={command.isPending}
+        onCancel={() => {
+          sheet.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => void sheet.send()}
+        testId="lock-confirm"
+      />
+    </div>
+  );
+}
+
+/** pages/lockming/buy?id=: the amount, its tier's exact rate and income, then confirmation. */
+export function LockBuy({ id }: { id: number | null }) {
+  const { t } = useTranslation('earn');
+  const query = useEarnProducts('lock');
+  if (query.isPending) return <LoadingLines />;
+  if (query.isError)
+    return <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />;
+  const product = query.data.find((p) => p.id === id);
+  if (!product) return <StatusView icon="alert" title={t('state.productMissing')} />;
+  return <BuyForm product={product} />;
+}

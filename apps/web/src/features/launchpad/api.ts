@@ -1,0 +1,104 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  pageSchema,
+  projectDetailSchema,
+  projectOrderSchema,
+  projectSchema,
+  type Page,
+  type ProjectDetail,
+  type ProjectOrder,
+  type ProjectOrderRequest,
+  type Project,
+} from '@tidemark/contracts';
+import { api } from '../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
+
+/** Query keys; the signed-in user's data sits under `account` so signing out drops it at once. */
+export const launchpadKeys = {
+  all: ['launchpad'] as const,
+  list: (status: number | null) => [...launchpadKeys.all, 'list', status] as const,
+  account: () => [...launchpadKeys.all, 'account'] as const,
+  detail: (id: number) => [...launchpadKeys.account(), 'detail', id] as const,
+  orders: () => [...launchpadKeys.account(), 'orders'] as const,
+};
+
+const projectPage = pageSchema(projectSchema);
+const orderPage = pageSchema(projectOrderSchema);
+
+const nextPage = (last: Page<unknown>) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
+
+/** GET /api/project: projects by time status (null: all), newest start first. */
+export function useProjects(status: number | null) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: launchpadKeys.list(status),
+      queryFn: async ({ pageParam }): Promise<Page<Project>> =>
+        projectPage.parse(
+          await api.get<unknown>(
+            '/project',
+            { page: pageParam, limit: 10, ...(status ? { time_status: status } : {}) },
+            { silent: true, loading: false },
+          ),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+}
+
+/** GET /api/project/detail: the project, and the caller's subscriptions when signed in. */
+export function useProjectDetail(id: number) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useQuery({
+    queryKey: [...launchpadKeys.detail(id), loggedIn],
+    enabled: id > 0,
+    queryFn: async (): Promise<ProjectDetail> =>
+      projectDetailSchema.parse(
+        await api.get<unknown>(
+          '/project/detail',
+          { project_id: id },
+          { silent: true, loading: false },
+        ),
+      ),
+  });
+}
+
+/** GET /api/user/project/order: the caller's subscriptions, newest first. */
+export function useProjectOrders() {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: launchpadKeys.orders(),
+      queryFn: async ({ pageParam }): Promise<Page<ProjectOrder>> =>
+        orderPage.parse(
+          await api.get<unknown>(
+            '/user/project/order',
+            { page: pageParam, limit: 10 },
+            { silent: true, loading: false },
+          ),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+    enabled: loggedIn,
+  });
+}
+
+/** POST /api/project/order: holds the payment; a refusal stays in the confirmation sheet. */
+export function useSubscribe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProjectOrderRequest) =>
+      projectOrderSchema.parse(
+        await api.post<unknown>('/project/order', { ...input }, { silent: true }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: launchpadKeys.all }),
+  });
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { NFT_KIND, NFT_PAY_TYPE, type NftItem } from '@tidemark/contracts';
+import { formatPlain } from '../../../shared/format/amount';
+import { navigateTo } from '../../../shared/routing/navigation';
+import styles from './nft.module.css';
+
+/** Where an artwork opens: boxes on the box page, audio and video on the player page. */
+export function openArtwork(item: Pick<NftItem, 'code' | 'type' | 'pay_type'>): void {
+  if (item.pay_type === NFT_PAY_TYPE.box)
+    navigateTo('/pages/nft/purchase_one', { code: item.code });
+  else if (item.type === NFT_KIND.audio || item.type === NFT_KIND.video)
+    navigateTo('/pages/nft/artworkDetail_video', { code: item.code });
+  else navigateTo('/pages/nft/artworkDetail', { code: item.code });
+}
+
+/** The still shown for an artwork: the image or GIF itself, the poster, or a symbol. */
+export function Thumb({ item }: { item: NftItem }) {
+  // A generated thumbnail when the server made one; otherwise the original, scaled by CSS.
+  const still =
+    item.type === NFT_KIND.image || item.type === NFT_KIND.gif
+      ? (item.thumb ?? item.image)
+      : item.poster;
+  if (still) return <img className={styles.thumb} src={still} alt={item.name} loading="lazy" />;
+  return (
+    <div className={styles.placeholder} aria-hidden>
+      {item.type === NFT_KIND.audio ? '♪' : '▶'}
+    </div>
+  );
+}
+
+export function ArtworkCard({ item }: { item: NftItem }) {
+  const { t } = useTranslation('nft');
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      onClick={() => openArtwork(item)}
+      data-testid={`nft-card-${item.code}`}
+    >
+      <Thumb item={item} />
+      <p className={styles.name}>{item.name}</p>
+      <span className={styles.meta}>
+        {item.author_name} · {item.rarity} · {t(`kind.${item.type}`)}
+      </span>
+      <span className={styles.price}>
+        {formatPlain(item.price)} {item.currency_name}
+      </span>
+      <span className={styles.meta}>{t(`status.${item.status}`)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Seconds left until `target` on the platform's clock: counted from the server's time when the
+ * data was read (`serverNow`), so a device with a wrong clock still counts right.
+ */
+export function useRemaining(target: number, serverNow: number, receivedAtMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor(target - serverNow - (now - receivedAtMs) / 1000));
+}
+
+export function formatDuration(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
+export function Countdown({
+  target,
+  serverNow,
+  receivedAtMs,
+  testId,
+}: {
+  target: number;
+  serverNow: number;
+  receivedAtMs: number;
+  testId?: string;
+}) {
+  const left = useRemaining(target, serverNow, receivedAtMs);
+  return <span data-testid={testId}>{formatDuration(left)}</span>;
+}
