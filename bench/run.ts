@@ -147,3 +147,4 @@ if (!only || only === 'fanout') await import('./fanout');
 if (!only || only === 'orders-http') await import('./orders-http');
 if (!only || only === 'start') await import('./start');
 if (!only || only === 'web') await import('./web');
+if (!only || only === 'copytrade') await import('./copytrade');

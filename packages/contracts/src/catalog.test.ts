@@ -7,6 +7,7 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
@@ -22,6 +23,7 @@ const domains = {
   spotErrors,
   optionErrors,
   leverErrors,
+  copyErrors,
   adminErrors,
   launchpadErrors,
   dualErrors,

@@ -5,6 +5,7 @@ import { walletErrors } from './wallet/errors';
 import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
+import { copyErrors } from './copytrade/errors';
 import { adminErrors } from './admin/errors';
 import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
@@ -23,6 +24,7 @@ export const ERROR_CATALOG = {
   ...spotErrors,
   ...optionErrors,
   ...leverErrors,
+  ...copyErrors,
   ...adminErrors,
   ...launchpadErrors,
   ...dualErrors,

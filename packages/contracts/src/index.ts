@@ -35,3 +35,5 @@ export * from './earn/schemas';
 export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';
+export * from './copytrade/errors';
+export * from './copytrade/schemas';

@@ -91,6 +91,11 @@ export const SETTINGS = {
   nft_snipe_window_s: def('300', trimmed(count), true),
   nft_snipe_extend_s: def('300', trimmed(count), true),
   nft_pay_window_s: def('86400', trimmed(count), true),
+  // Copy trading (migration 0015 inserts the same values).
+  copy_profit_share_rate: def('0.1', trimmed(fraction), true),
+  copy_follows_max: def('5', trimmed(count), true),
+  copy_multiple_max: def('5', trimmed(decimal), true),
+  copy_agreement_version: def('1', trimmed(count), true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

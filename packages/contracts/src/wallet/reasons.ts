@@ -415,5 +415,16 @@ export const LEDGER_REASONS = {
     fra: 'Caution d’enchère NFT perdue',
     spa: 'Depósito de subasta NFT perdido',
   },
+  // Copy trading: the trader's share of a follower's realised profit on a copied position.
+  copy_profit_share: {
+    en: 'Copy trading profit share',
+    zh: '跟单分润',
+    hk: '跟單分潤',
+    th: 'ส่วนแบ่งกำไรคัดลอกเทรด',
+    jp: 'コピートレード利益分配',
+    kor: '카피 트레이딩 수익 배분',
+    fra: 'Partage des gains du copy trading',
+    spa: 'Reparto de beneficios de copy trading',
+  },
 } satisfies Record<string, Translations>;
 export type LedgerReason = keyof typeof LEDGER_REASONS;

@@ -17,3 +17,10 @@ export const leverModule = defineModule({
   jobs: (lever) => [overnightJob(lever.deps)],
   stop: (lever) => lever.risk.stop(),
 });
+
+// Copy trading mirrors positions through these (inside the opening or closing transaction).
+export { addPositionHook, type PositionHook } from './hooks';
+export { closeCopy, copyContext, endedOf, openCopy } from './copy';
+export type { PositionRow } from './lever.repo';
+export { lockUser } from './settlement';
+export { tryLockUser } from './copy.repo';

@@ -21,7 +21,9 @@ export async function publish(
       leverTradeEvent(await accountState(deps.db, userId), markOfFrom(deps.marks)),
     );
     deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: MARGIN_CURRENCY });
+    for (const notice of ended.notices) deps.realtime.toUser(userId, SOCKET_EVENTS.message, notice);
   } catch (err) {
     deps.log.warn({ err, userId }, 'lever events failed');
   }
+  for (const [other, theirs] of ended.others) await publish(deps, other, theirs);
 }

@@ -161,6 +161,7 @@ export async function submit(
   const nowMs = deps.clock();
   const a = await accept(deps, input, nowMs);
   const actor = `user:${userId}`;
+  const ended = noneEnded();
   const id = await deps.db.tx(async (tx) => {
     await lockUser(tx, userId);
     const again = await repo.positionByKey(tx, key);
@@ -209,10 +210,11 @@ export async function submit(
         a.mark,
         nowMs,
         actor,
+        ended,
       );
     return positionId;
   });
-  await publish(deps, userId, noneEnded());
+  await publish(deps, userId, ended);
   return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
 }
 

@@ -226,7 +226,7 @@ export class RiskEngine {
       await this.act(userId, async (tx, ended) => {
         const locked = must(await repo.lockPosition(tx, p.id), `lever position ${p.id}`);
         if (locked.status === 0 && entryReached(locked.side, locked.open_price, mark.price))
-          await openPosition(tx, locked, mark, mark.ts, ACTOR);
+          await openPosition(tx, locked, mark, mark.ts, ACTOR, ended);
         const reason = locked.status === 1 ? stopReached(locked, mark.price) : null;
         if (reason) await closePosition(tx, locked, mark, reason, mark.ts, ACTOR, ended);
       });

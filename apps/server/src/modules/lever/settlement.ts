@@ -14,6 +14,7 @@ import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';
+import { COPY_ACTOR_PREFIX, positionClosed, positionOpened } from './hooks';
 
 /**
  * Money moves of contracts, inside the caller's transaction. Every journal is keyed by the
@@ -32,8 +33,17 @@ export type CloseReason = 'manual' | 'tp' | 'sl' | 'liquidation';
 export interface Ended {
   closed: number[];
   cancelled: number[];
+  /** What the same transaction ended for other users (copies of a trader's position), by user. */
+  others: Map<number, Ended>;
+  /** Notices for the owner (`message` events after the commit), e.g. a copy that was skipped. */
+  notices: unknown[];
 }
-export const noneEnded = (): Ended => ({ closed: [], cancelled: [] });
+export const noneEnded = (): Ended => ({
+  closed: [],
+  cancelled: [],
+  others: new Map(),
+  notices: [],
+});
 
 const meta = (p: { id: number }, step: string, reason: string, actor: string): JournalMeta => ({
   key: `lever:${p.id}:${step}`,
@@ -66,6 +76,7 @@ export async function openPosition(
   tick: Mark,
   atMs: number,
   actor: string,
+  ended: Ended = noneEnded(),
 ): Promise<void> {
   if (isPositive(p.fee)) {
     await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
@@ -74,6 +85,10 @@ export async function openPosition(
     });
   }
   await repo.markOpened(tx, p.id, tick, atMs);
+  // A copy has no copies of its own: its opening skips the hooks (and their reads).
+  if (actor.startsWith(COPY_ACTOR_PREFIX)) return;
+  const opened = await repo.position(tx, p.id);
+  if (opened) await positionOpened(tx, opened, tick, atMs, ended);
 }
 
 /** A waiting entry is cancelled: margin and fee come back. */
@@ -194,6 +209,7 @@ export async function closePosition(
     atMs,
   });
   ended.closed.push(p.id);
+  await positionClosed(tx, p, tick, reason, result, atMs, ended);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { call } from '../harness';
 import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
 import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
 import { insertProduct } from '../../modules/earn/earn.repo';
+import { systemAccount, transfer, userAccount } from '../../ledger';
 
 /**
  * A victim with something in every area the APIs allow, made through the same public calls
@@ -219,6 +220,63 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       target_price: '50000',
     });
     return ok(r, 'lever limit').id as number;
+  });
+  await step('copied lever position', async () => {
+    // A trader the victim follows opens a position: the victim's copy is one of its rows.
+    const trader = await registerByEmail(app);
+    await app.db.query('UPDATE users SET kyc_level = 1 WHERE id = $1', [trader.userId]);
+    await app.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `probe:copy-trader:${trader.userId}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: trader.userId,
+          actor: 'system:probe',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', 3),
+          to: await userAccount(tx, trader.userId, 3, 3),
+          amount: '1000',
+        },
+      ),
+    );
+    const as = (token: string, url: string, data: Record<string, unknown>) =>
+      call(app, 'POST', url, data, { token });
+    ok(
+      await as(trader.token, '/api/follow/apply', {
+        nickname: 'Probe Trader',
+        introduction: 'i',
+        experience: 'e',
+      }),
+      'apply',
+    );
+    ok(
+      await as(op, '/api/admin/copytrade/decide', { user_id: trader.userId, approve: true }),
+      'approve trader',
+    );
+    ok(await post('/api/follow/acceptAgreement', { version: 1 }), 'agreement');
+    ok(
+      await post('/api/follow/follow', { trader_user_id: trader.userId, type: 2, number: '1' }),
+      'follow',
+    );
+    ok(
+      await as(trader.token, '/api/lever/submit', {
+        symbol: 'BTC/USDT',
+        type: 1,
+        share: '1',
+        multiple: 10,
+      }),
+      'trader submit',
+    );
+    const copies = ok(
+      await call(app, 'GET', '/api/follow/myCopies', {}, { token: u.token }),
+      'copies',
+    );
+    const copy = (copies.data as Array<{ id: number }>)[0];
+    if (!copy) throw new Error('no copy opened');
+    return copy.id;
   });
   await step('options order', async () => {
     const seconds = ok(

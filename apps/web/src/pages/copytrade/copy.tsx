@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { TraderList } from '../../features/copytrade';
 
-/** /pages/copytrade/copy: built by a later issue; until then the frame shows the under-development view. */
+/** pages/copytrade/copy: the trader ranking (sort by PnL, win rate, followers). */
 export default function CopytradeCopyPage() {
-  return <UnderDevelopment />;
+  return <TraderList profilePath="/pages/copytrade/trader" />;
 }

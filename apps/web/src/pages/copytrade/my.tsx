@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { MyCopyTrading, myTabFrom } from '../../features/copytrade';
 
-/** /pages/copytrade/my: built by a later issue; until then the frame shows the under-development view. */
+/** pages/copytrade/my: `?tab=follows|copies|history|skips|trader`. */
 export default function CopytradeMyPage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  return <MyCopyTrading initialTab={myTabFrom(params.get('tab'))} />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { CopyAgreement } from '../../features/copytrade';
 
-/** /pages/follow/agreement_en: built by a later issue; until then the frame shows the under-development view. */
+/** pages/follow/agreement_en: the copy trading agreement in English. */
 export default function FollowAgreementEnPage() {
-  return <UnderDevelopment />;
+  return <CopyAgreement lang="en" />;
 }

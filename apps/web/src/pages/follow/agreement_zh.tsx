@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { CopyAgreement } from '../../features/copytrade';
 
-/** /pages/follow/agreement_zh: built by a later issue; until then the frame shows the under-development view. */
+/** pages/follow/agreement_zh: the copy trading agreement in Chinese. */
 export default function FollowAgreementZhPage() {
-  return <UnderDevelopment />;
+  return <CopyAgreement lang="zh" />;
 }

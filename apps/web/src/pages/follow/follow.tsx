@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { FollowPage } from '../../features/copytrade';
 
-/** /pages/follow/follow: built by a later issue; until then the frame shows the under-development view. */
+/** pages/follow/follow?id=: follow settings of one trader. */
 export default function FollowFollowPage() {
-  return <UnderDevelopment />;
+  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  return <FollowPage id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
 }

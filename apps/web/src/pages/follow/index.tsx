@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { TraderList } from '../../features/copytrade';
 
-/** /pages/follow/index: built by a later issue; until then the frame shows the under-development view. */
+/** pages/follow/index: the trader ranking (the original's path). */
 export default function FollowIndexPage() {
-  return <UnderDevelopment />;
+  return <TraderList profilePath="/pages/follow/trader" />;
 }

@@ -1,6 +1,8 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { TraderProfile } from '../../features/copytrade';
 
-/** /pages/follow/trader: built by a later issue; until then the frame shows the under-development view. */
+/** pages/follow/trader?id=: a trader's profile, stats, history and the follow sheet. */
 export default function FollowTraderPage() {
-  return <UnderDevelopment />;
+  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  return <TraderProfile id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
 }

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'dual',
   'earn',
   'nft',
+  'copytrade',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,44 @@
+import { hourlyKey } from '../../platform/jobs';
+import { defineModule } from '../../platform/module';
+import { addPositionHook } from '../lever';
+import { mirrorHook } from './mirror';
+import { copyRoutes } from './copytrade.routes';
+import { createCopyService, type CopyService } from './copytrade.service';
+import { seedCopyDemo } from './demo';
+
+declare module '../../platform/module' {
+  interface Services {
+    copytrade: CopyService;
+  }
+}
+
+export const copytradeModule = defineModule({
+  name: 'copytrade',
+  needs: ['lever'],
+  create: ({ platform, deps }) => {
+    addPositionHook(mirrorHook);
+    return createCopyService({ ...platform, lever: deps.lever });
+  },
+  routes: (router, copy) => copyRoutes(router, copy),
+  jobs: (copy) => [
+    {
+      name: 'copytrade.shares',
+      checkEveryMs: 30_000,
+      periodKey: (now) => now.toISOString().slice(0, 16),
+      async run() {
+        return `paid ${await copy.settleShares()} held shares`;
+      },
+    },
+    {
+      name: 'copytrade.stats',
+      checkEveryMs: 60_000,
+      periodKey: hourlyKey,
+      async run() {
+        return `stats of ${await copy.recomputeAll()} traders`;
+      },
+    },
+  ],
+  start: async (copy) => copy.startDemoTrading(),
+  stop: async (copy) => copy.stopDemoTrading(),
+  seedDemo: (_copy, ctx) => seedCopyDemo(ctx.platform),
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { navigateBack } from '../../../shared/routing/navigation';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { useTraderDetail } from '../api';
+import { FollowForm } from './follow-form';
+import styles from '../copytrade.module.css';
+
+/** /pages/follow/follow?id=: the follow settings of one trader as a page. */
+export function FollowPage({ id }: { id: number }) {
+  const { t } = useTranslation('copytrade');
+  const detail = useTraderDetail(id);
+  if (detail.isPending) return <LoadingLines />;
+  if (!detail.data)
+    return <LoadError title={t('state.loadFailed')} onRetry={() => void detail.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <FollowForm detail={detail.data} onDone={() => navigateBack('/pages/copytrade/my')} />
+    </div>
+  );
+}
