@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { mul } from '../../platform/money';
+import { cmp, mul, normal } from '../../platform/money';
 import * as repo from './dual.repo';
 import { dualOutcome } from './outcome';
 
@@ -24,6 +24,7 @@ const USDT = 3;
 const DAY = 86_400;
 const SPOT = ACCOUNT_TYPES.change;
 const ACTOR = 'system:dual';
+const AMOUNT_LIMIT = '1000000000000000000';
 
 const investCurrency = (p: { type: 'call' | 'put'; currency_id: number }) =>
   p.type === 'call' ? p.currency_id : USDT;
@@ -276,12 +277,26 @@ export async function settleDue(
 /** The settlement time of a date: 08:00 UTC (DOMAIN.md). */
 export const SETTLE_HOUR_S = 8 * 3600;
 
+/** Decimal places of a plain decimal string. */
+const places = (v: string) => (v.includes('.') ? v.split('.')[1]!.length : 0);
+
+/**
+ * What the columns hold: prices and shares under 10^18 (numeric(36, 18)), the rate at most
+ * 1000% with 4 decimals (numeric(10, 4)) — a rate the column would round is not what the
+ * operator set, so it is refused rather than stored differently.
+ */
+const fitsColumns = (p: { exercise_price: string; share_amount: string; rate: string }) =>
+  cmp(p.exercise_price, AMOUNT_LIMIT) < 0 &&
+  cmp(p.share_amount, AMOUNT_LIMIT) < 0 &&
+  cmp(p.rate, '1000') <= 0 &&
+  places(normal(p.rate)) <= 4;
+
 export async function createProduct(
   deps: Deps,
   actor: AuditActor,
   input: AdminDualProductRequest,
 ): Promise<{ id: number }> {
-  if (input.start_at >= input.end_at || input.end_at % DAY !== SETTLE_HOUR_S)
+  if (input.start_at >= input.end_at || input.end_at % DAY !== SETTLE_HOUR_S || !fitsColumns(input))
     fail('dual_product_invalid');
   return deps.db.tx(async (tx) => {
     const code = await repo.currencyCode(tx, input.currency_id);

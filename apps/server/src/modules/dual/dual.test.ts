@@ -322,6 +322,42 @@ describe('dual purchases', () => {
   });
 });
 
+describe('dual operator input the columns cannot hold', () => {
+  // Each is refused with a translated error and creates nothing: no 500 from an overflowing
+  // column, and no rate silently rounded to something other than what the operator typed.
+  const cases: Array<{ name: string; change: Record<string, string> }> = [
+    { name: 'rate above 1000%', change: { rate: '5000' } },
+    { name: 'rate with more than 4 decimals', change: { rate: '1.123456' } },
+    { name: 'strike of 19 integer digits', change: { exercise_price: '1' + '0'.repeat(18) } },
+    { name: 'share of 21 integer digits', change: { share_amount: '1' + '0'.repeat(20) } },
+  ];
+  it.each(cases)('$name', async ({ change }) => {
+    const op = await operatorToken(t.app);
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dual_products');
+    const r = await call(
+      t.app,
+      'POST',
+      '/api/admin/dual/product',
+      {
+        currency_id: 2,
+        type: 'put',
+        exercise_price: '3900',
+        rate: '20',
+        share_amount: '100',
+        start_at: now(),
+        end_at: settleAt() + 14 * DAY,
+        total_number: 10,
+        user_limit: 5,
+        ...change,
+      },
+      { token: op },
+    );
+    expect(r.body.code).toBe('dual_product_invalid');
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dual_products');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+});
+
 describe('dual demo data', () => {
   it('seeds a ladder of BTC and ETH call and put products, once', async () => {
     await seedDualDemo(dual());

@@ -43,6 +43,8 @@ export interface Deps extends Pick<Platform, 'db' | 'log' | 'realtime' | 'clock'
 
 const SPOT = ACCOUNT_TYPES.change;
 const AMOUNT_MAX = '1000000000000000000';
+/** Rates are numeric(12, 8): more places would be rounded by the column, unlike what was set. */
+const RATE_PLACES = 8;
 const USDT = 3;
 const DAY_MS = 86_400_000;
 
@@ -537,6 +539,7 @@ export function createEarnService(deps: Deps): Earn {
     async setCloudYield(actor, productId, yieldPerUnit) {
       const day = today();
       const value = normal(yieldPerUnit);
+      if (cmp(value, AMOUNT_MAX) >= 0) fail('earn_product_invalid');
       await db.tx(async (tx) => {
         const p = await repo.product(tx, productId, day);
         if (!p || p.kind !== 'cloud') return fail('earn_product_not_found');
@@ -590,7 +593,9 @@ export function createEarnService(deps: Deps): Earn {
         );
         const consistent =
           fits &&
-          (next.annual_rate === null || cmp(next.annual_rate, '100') < 0) &&
+          (next.annual_rate === null ||
+            (cmp(next.annual_rate, '100') < 0 && places(next.annual_rate) <= RATE_PLACES)) &&
+          places(next.early_fee_rate) <= RATE_PLACES &&
           cmp(next.min_amount, next.max_amount) <= 0 &&
           !isNegative(next.quota_left) &&
           cmp(next.early_fee_rate, '1') < 0 &&

@@ -732,3 +732,50 @@ describe('operators change a product’s terms; sold orders keep theirs', () => 
     expect(audit.rows.map((r) => r.action)).toEqual(['earn.cloud_yield']);
   });
 });
+
+describe('operator terms the columns cannot hold are refused, not rounded or a 500', () => {
+  // Rates are numeric(12, 8) and amounts numeric(36, 18): a value the column would round is not
+  // what the operator set (and an order keeps it), one past it is a database error.
+  const cases: Array<{
+    name: string;
+    kind: 'lock' | 'flexible' | 'cloud';
+    url: string;
+    body: Record<string, string>;
+  }> = [
+    {
+      name: 'an early redemption fee with 9 decimals',
+      kind: 'lock',
+      url: '/api/admin/earn/product',
+      body: { early_redeem_fee_rate: '0.005000001' },
+    },
+    {
+      name: 'a flexible annual rate with 9 decimals',
+      kind: 'flexible',
+      url: '/api/admin/earn/product',
+      body: { annual_rate: '0.050000001' },
+    },
+    {
+      name: 'a cloud yield of 10^18 per unit',
+      kind: 'cloud',
+      url: '/api/admin/earn/cloud_yield',
+      body: { btc_per_unit: '1000000000000000000' },
+    },
+  ];
+  it.each(cases)('$name', async ({ kind, url, body }) => {
+    const op = await operatorToken(t.app);
+    const id = await product(
+      kind === 'flexible'
+        ? { kind, annual_rate: '0.05' }
+        : kind === 'cloud'
+          ? { kind, payout_currency_id: BTC, unit_price: '100' }
+          : { kind },
+    );
+    const before = await repo.product(t.db, id, today());
+    const key = kind === 'cloud' ? 'product_id' : 'id';
+    expect(await api(op, 'POST', url, { [key]: id, ...body })).toEqual({
+      ok: false,
+      code: 'earn_product_invalid',
+    });
+    expect(await repo.product(t.db, id, today())).toEqual(before);
+  });
+});

@@ -25,6 +25,8 @@ export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
 const DAY = 86_400;
 const SPOT = ACCOUNT_TYPES.change;
+const AMOUNT_LIMIT = '1000000000000000000';
+const INT_MAX = 2_147_483_647;
 
 /** The UTC midnight at or after a time: tokens unlock at the start of a day. */
 export const midnightAtOrAfter = (s: number) => Math.ceil(s / DAY) * DAY;
@@ -424,7 +426,9 @@ function checkProject(input: {
     cmp(input.min_amount, input.max_amount) <= 0 &&
     fitsPrecision(input.amount, input.token_precision) &&
     fitsPrecision(input.min_amount, input.token_precision) &&
-    fitsPrecision(input.max_amount, input.token_precision);
+    fitsPrecision(input.max_amount, input.token_precision) &&
+    // numeric(36, 18) holds 18 integer digits.
+    [input.amount, input.min_amount, input.max_amount].every((v) => cmp(v, AMOUNT_LIMIT) < 0);
   if (!ok) fail('project_invalid');
 }
 
@@ -437,6 +441,9 @@ export async function createProject(
   checkProject(input);
   const priceIds = Object.keys(input.prices).map(Number);
   if (priceIds.length === 0) fail('project_invalid');
+  if (Object.values(input.prices).some((v) => cmp(v, AMOUNT_LIMIT) >= 0)) fail('project_invalid');
+  // An id past a Postgres integer names no currency (and must not reach the query).
+  if (priceIds.some((c) => c > INT_MAX)) fail('project_pay_currency_unsupported');
   return deps.db.tx(async (tx) => {
     if ((await repo.existingCurrencies(tx, priceIds)).length !== priceIds.length)
       fail('project_pay_currency_unsupported');

@@ -447,6 +447,45 @@ describe('launchpad operator routes', () => {
   });
 });
 
+describe('launchpad operator input the columns cannot hold', () => {
+  // Refused with a translated error that creates nothing (no token, no project): never a 500
+  // from an amount past numeric(36, 18) or a currency id past a Postgres integer.
+  const big = '1' + '0'.repeat(18);
+  const cases: Array<{ name: string; change: Record<string, unknown> }> = [
+    { name: 'total for sale of 10^18', change: { amount: big, max_amount: '100' } },
+    { name: 'per-user maximum of 10^18', change: { max_amount: big } },
+    { name: 'price of 10^18', change: { prices: { '3': big } } },
+    { name: 'pay currency id past an integer', change: { prices: { '9999999999': '1' } } },
+  ];
+  it.each(cases)('$name', async ({ change }) => {
+    const op = await operatorToken(t.app);
+    const base = now();
+    const code = `BIG${++codeSeq}`;
+    const r = await call(
+      t.app,
+      'POST',
+      '/api/admin/launchpad/project',
+      {
+        title: 'Oversized project',
+        token_code: code,
+        amount: '5000',
+        min_amount: '1',
+        max_amount: '100',
+        prices: { '3': '0.1' },
+        warmup_at: base,
+        start_at: base + 100,
+        end_at: base + 200,
+        listing_at: base + 300,
+        ...change,
+      },
+      { token: op },
+    );
+    expect(['project_invalid', 'project_pay_currency_unsupported']).toContain(r.body.code);
+    const { rows } = await t.db.query('SELECT 1 FROM currencies WHERE code = $1', [code]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('launchpad demo data', () => {
   it('seeds one upcoming, one subscribing and one listed project, once', async () => {
     await seedLaunchpadDemo(lp());

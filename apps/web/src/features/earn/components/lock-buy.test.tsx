@@ -117,6 +117,26 @@ describe('lock mining purchase', () => {
     await expect.poll(() => screen.queryByTestId('lock-confirm-error')).toBeNull();
   });
 
+  it('accepts an amount typed with trailing zeros (the server answers it in plain form)', async () => {
+    serveProductAndPreview();
+    // The real preview answers `normal(amount)`: "5000.50" comes back as "5000.5".
+    apiServer.use(
+      http.get('*/api/lh/deposit/preview', ({ request }) => {
+        const typed = new URL(request.url).searchParams.get('amount') ?? '';
+        return okEnvelope(previewOf(typed.replace(/\.?0+$/, '')));
+      }),
+    );
+    const posts = recordPosts('*/api/lh/deposit', () => okEnvelope(ORDER));
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '5000.50');
+    await screen.findByText('0.35%', { selector: '[data-testid=lock-buy-rate]' });
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    await user.click(await screen.findByTestId('lock-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000.50' });
+  });
+
   it('keeps a refusal in the sheet, in the server’s words', async () => {
     serveProductAndPreview();
     recordPosts('*/api/lh/deposit', () =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { EarnProduct } from '@tidemark/contracts';
+import { compareDecimals, type EarnProduct } from '@tidemark/contracts';
 import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -19,7 +19,9 @@ function BuyForm({ product }: { product: EarnProduct }) {
   const [confirming, setConfirming] = useState(false);
   const amount = positiveInput(text);
   const preview = useLockPreview(product.id, amount);
-  const ready = preview.data && preview.data.amount === amount;
+  // The server answers the amount in plain form ("5000.50" → "5000.5"): compare values.
+  const ready =
+    preview.data && amount !== null && compareDecimals(preview.data.amount, amount) === 0;
   const command = useEarnCommand();
   const sheet = useSheetCommand(
     (key) =>
