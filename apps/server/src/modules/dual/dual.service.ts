@@ -29,6 +29,17 @@ const AMOUNT_LIMIT = '1000000000000000000';
 const investCurrency = (p: { type: 'call' | 'put'; currency_id: number }) =>
   p.type === 'call' ? p.currency_id : USDT;
 
+/**
+ * Sales close a day before settlement: the yield counts at least one day, so a purchase minutes
+ * before the settling tick, whose side of the strike is then all but known, would be a day's
+ * yield without the risk that earns it.
+ */
+export const SALE_CLOSES_BEFORE_S = 86_400;
+
+/** Whether a product can be bought at `now` (Unix seconds). */
+const onSale = (p: { active: boolean; start_at: number; end_at: number }, now: number) =>
+  p.active && now >= p.start_at && now < p.end_at - SALE_CLOSES_BEFORE_S;
+
 /** Days of yield: whole UTC days from the day of purchase to the settlement day (at least 1). */
 export const yieldDays = (now: number, endAt: number) =>
   Math.max(1, Math.floor(endAt / DAY) - Math.floor(now / DAY));
@@ -55,7 +66,7 @@ async function productView(deps: Deps, p: repo.ProductRow): Promise<DualProduct>
     remaining_number: p.total_number - p.purchased_number,
     user_limit: p.user_limit,
     spot_price: spot?.price ?? null,
-    on_sale: p.active && now >= p.start_at && now < p.end_at,
+    on_sale: onSale(p, now),
     now,
   };
 }
@@ -127,7 +138,7 @@ export async function buy(deps: Deps, userId: number, input: DualBuyRequest): Pr
     const p = await repo.product(tx, input.id);
     if (!p || !p.active) return fail('dual_product_not_found');
     const now = deps.clock.nowSeconds();
-    if (now < p.start_at || now >= p.end_at) fail('dual_not_on_sale');
+    if (!onSale(p, now)) fail('dual_not_on_sale');
     if ((await repo.userShares(tx, userId, p.id)) + input.num > p.user_limit)
       fail('dual_user_limit_exceeded');
     if (!(await repo.takeShares(tx, p.id, input.num))) fail('dual_quota_exceeded');

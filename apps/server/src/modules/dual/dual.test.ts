@@ -261,6 +261,32 @@ describe('dual purchases', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('closes sales a day before settlement: nothing is held and the product says so', async () => {
+    // The next 08:00 UTC is always less than a day away.
+    let end = Math.floor(now() / DAY) * DAY + SETTLE_HOUR_S;
+    if (end <= now()) end += DAY;
+    const { id } = await dual().createProduct(
+      { system: 'test' },
+      {
+        currency_id: BTC,
+        type: 'put',
+        exercise_price: '90000',
+        rate: '36.5',
+        share_amount: '100',
+        start_at: now() - DAY,
+        end_at: end,
+        total_number: 10,
+        user_limit: 10,
+      },
+    );
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, USDT, '1000');
+    const detail = await call(t.app, 'GET', '/api/dual/detail', { id });
+    expect((detail.body.message as DualProduct).on_sale).toBe(false);
+    expect((await buy(u.token, id, 1)).body.code).toBe('dual_not_on_sale');
+    expect(await spot(u.userId, USDT)).toEqual(['1000', '0']);
+  });
+
   it('operator creates and edits products (audited); the quota never drops below what was sold', async () => {
     const op = await operatorToken(t.app);
     const end = settleAt() + 7 * DAY;
