@@ -561,7 +561,9 @@ async function settleAuction(deps: Deps, itemId: number): Promise<boolean> {
       sellerId: i.owner_id,
       price: lead.price,
       marginId: m.id,
-      dueS: i.end_s + r.payWindowS,
+      // From the later of the end and this run: a run delayed past the window must not
+      // forfeit a margin the winner never had a payment order for.
+      dueS: Math.max(i.end_s, nowS) + r.payWindowS,
       nowS,
     });
     await repo.setListing(tx, i.id, 'awaiting_payment');

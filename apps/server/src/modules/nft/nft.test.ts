@@ -279,6 +279,24 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a settlement run late (node down past the pay window) still gives the winner the full window',
+    fund: { artist: '0', a: '1000', b: '0' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { bid: '100', by: 'a' },
+      { advance: 30 * HOUR },
+      {
+        expect: {
+          balances: { a: ['990', '10'], artist: ['0', '0'] },
+          listing: 'awaiting_payment',
+          pay_order: { user: 'a', to_pay: '90' },
+        },
+      },
+      { pay: 'a' },
+      { expect: { balances: { a: ['900', '0'], artist: ['97.5', '0'] }, owner: 'a' } },
+    ],
+  },
+  {
     name: 'a bid the balance cannot cover changes nothing',
     fund: { artist: '0', a: '50', b: '100' },
     item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
