@@ -731,10 +731,21 @@ function checkTerms(
     fail('validation_failed', [{ field: 'per_increase', code: 'required' }]);
 }
 
-async function marginFor(q: Queryable, payType: number, price: string, precision: number) {
-  if (payType !== NFT_PAY_TYPE.auction) return '0';
-  const m = roundDown(mul(price, (await rates(q)).margin), precision);
-  return isPositive(m) ? m : '0';
+/**
+ * Terms a sale can settle exactly: price and increment within the currency's precision, and
+ * an auction's margin above zero — the winner's payment order is tied to a frozen margin.
+ */
+async function marginFor(
+  q: Queryable,
+  t: { pay_type: number; price: string; per_increase?: string | undefined },
+  precision: number,
+) {
+  for (const v of [t.price, t.per_increase])
+    if (v !== undefined && cmp(roundDown(v, precision), v) !== 0) fail('amount_too_precise');
+  if (t.pay_type !== NFT_PAY_TYPE.auction) return '0';
+  const m = roundDown(mul(t.price, (await rates(q)).margin), precision);
+  if (!isPositive(m)) fail('amount_below_minimum');
+  return m;
 }
 
 /** POST /bind_box/resellNFT: the owner lists again; an operator reviews it before it shows. */
@@ -749,14 +760,13 @@ export async function resell(
     if (i.listing !== 'none' && i.listing !== 'rejected') fail('nft_already_listed');
     if (i.series_id !== null && !i.is_box) fail('nft_wrong_sale_mode');
     checkTerms(deps.clock.nowSeconds(), input);
-    if (cmp(roundDown(input.price, i.currency_precision), input.price) !== 0)
-      fail('amount_too_precise');
+    const margin = await marginFor(tx, input, i.currency_precision);
     await repo.relist(tx, i.id, {
       payType: input.pay_type,
       price: input.price,
       perIncrease:
         input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin: await marginFor(tx, input.pay_type, input.price, i.currency_precision),
+      margin,
       startS: input.start_time,
       endS: input.end_time,
     });
@@ -855,6 +865,7 @@ export async function create(
       if (!p || p.user_id !== userId || p.kind !== NFT_KIND.image) fail('nft_media_not_yours');
     }
     const precision = (await repo.currencyPrecision(tx, input.currency_id)) ?? fail('not_found');
+    const margin = await marginFor(tx, input, precision);
     const collectionId = input.collection
       ? await repo.ensureCollection(tx, userId, input.collection)
       : null;
@@ -878,7 +889,7 @@ export async function create(
       price: input.price,
       perIncrease:
         input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin: await marginFor(tx, input.pay_type, input.price, precision),
+      margin,
       startS: input.start_time,
       endS: input.end_time,
       seriesId: null,

@@ -716,3 +716,71 @@ describe('NFT media, review and access', () => {
     await ok(post('/bind_box/cancelResell', a.token, { code: item.code }));
   });
 });
+
+describe('NFT listing terms', () => {
+  const TERMS_TABLE: Array<{ name: string; terms: Body; error: string }> = [
+    {
+      name: 'an auction whose 10% margin rounds to zero (it could not be settled)',
+      terms: { pay_type: 2, price: '0.000001', per_increase: '0.000001' },
+      error: 'amount_below_minimum',
+    },
+    {
+      name: 'a price finer than the currency (USDT: 6 decimals)',
+      terms: { pay_type: 1, price: '10.0000001' },
+      error: 'amount_too_precise',
+    },
+    {
+      name: 'an increment finer than the currency',
+      terms: { pay_type: 2, price: '10', per_increase: '0.0000001' },
+      error: 'amount_too_precise',
+    },
+  ];
+
+  it('createNFT refuses terms that cannot be settled exactly, and writes nothing', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Terms tester' }));
+    const media = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(7, [3, 2, 1], [6, 5, 4]),
+    );
+    for (const row of TERMS_TABLE) {
+      const r = await post('/bind_box/createNFT', artist.token, {
+        name: 'Terms',
+        media: media.name,
+        currency_id: USDT,
+        collection: `Never made ${row.name}`,
+        ...row.terms,
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      });
+      expect(r.body.code, row.name).toBe(row.error);
+    }
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM nft_items WHERE author_id = $1)::int
+            + (SELECT count(*) FROM nft_collections WHERE artist_id = $1)::int AS n`,
+      [artist.userId],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('resellNFT refuses the same terms and the item stays off the market', async () => {
+    const artist = await newUser();
+    const a = await newUser('100');
+    const item = await artwork(artist, { pay_type: 1, price: '10', seconds: HOUR });
+    await ok(post('/bind_box/buyNFT', a.token, { code: item.code }));
+    for (const row of TERMS_TABLE) {
+      const r = await post('/bind_box/resellNFT', a.token, {
+        code: item.code,
+        ...row.terms,
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      });
+      expect(r.body.code, row.name).toBe(row.error);
+    }
+    const { rows } = await t.db.query<{ listing: string; round: number }>(
+      'SELECT listing, round FROM nft_items WHERE id = $1',
+      [item.id],
+    );
+    expect(rows[0]).toEqual({ listing: 'none', round: 1 });
+  });
+});
