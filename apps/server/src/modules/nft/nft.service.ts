@@ -178,6 +178,13 @@ export async function list(deps: Deps, viewer: number | null, f: NftListRequest 
   return { rows: rows.map((i) => itemView(i, nowS, r)), total };
 }
 
+/** A listing in review (or refused) and a box off the market are their owner's only. */
+function visibleTo(i: repo.ItemRow, viewer: number | null): boolean {
+  if (i.owner_id === viewer) return true;
+  if (i.listing === 'pending' || i.listing === 'rejected') return false;
+  return !(i.is_box && i.listing === 'none');
+}
+
 /** One artwork; a listing still in review (or refused) is visible to its owner only. */
 export async function detail(
   deps: Deps,
@@ -185,10 +192,7 @@ export async function detail(
   by: { id?: number | undefined; code?: string | undefined },
 ): Promise<NftItem> {
   const i = await repo.item(deps.db, by, viewer);
-  if (!i) return fail('nft_not_found');
-  if ((i.listing === 'pending' || i.listing === 'rejected') && i.owner_id !== viewer)
-    return fail('nft_not_found');
-  if (i.is_box && i.owner_id !== viewer && i.listing === 'none') return fail('nft_not_found');
+  if (!i || !visibleTo(i, viewer)) return fail('nft_not_found');
   return itemView(i, deps.clock.nowSeconds(), await rates(deps.db));
 }
 
@@ -226,13 +230,15 @@ export async function artistDetail(
 export async function collection(deps: Deps, userId: number) {
   const r = await rates(deps.db);
   const nowS = deps.clock.nowSeconds();
-  return (await repo.collected(deps.db, userId)).map((i) => itemView(i, nowS, r));
+  return (await repo.collected(deps.db, userId))
+    .filter((i) => visibleTo(i, userId))
+    .map((i) => itemView(i, nowS, r));
 }
 
 export async function collect(deps: Deps, userId: number, code: string) {
   return deps.db.tx(async (tx) => {
     const i = await repo.item(tx, { code });
-    if (!i || i.listing === 'pending' || i.listing === 'rejected') return fail('nft_not_found');
+    if (!i || !visibleTo(i, userId)) return fail('nft_not_found');
     if (i.owner_id === userId) fail('nft_own_item');
     return { collect: await repo.toggleCollect(tx, userId, i.id, deps.clock.nowSeconds()) };
   });

@@ -784,3 +784,56 @@ describe('NFT listing terms', () => {
     expect(rows[0]).toEqual({ listing: 'none', round: 1 });
   });
 });
+
+describe('NFT favourites and privacy', () => {
+  it("a stranger can neither favourite nor read through favourites another user's box or a listing in review", async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Private box maker' }));
+    const cover = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(6, [2, 9, 9], [1, 1, 7]),
+    );
+    await createSeries(t.app.services.nft.deps, {
+      code: 'TEST-BOX-PRIV',
+      name: 'Private box',
+      artistId: artist.userId,
+      price: '5',
+      supply: 5,
+      cover: cover.name,
+      startS: nowS(),
+      endS: nowS() + HOUR,
+      pool: [{ name: 'Secret', rarity: 'SSR', weight: 1, kind: 1, media: cover.name }],
+    });
+    const owner = await newUser('100');
+    const box = await ok<{ code: string }>(
+      post('/bind_box/buyNFT', owner.token, { code: 'TEST-BOX-PRIV' }),
+    );
+    await ok(post('/bind_box/openBlindBox', owner.token, { code: box.code }));
+    const item = await artwork(artist, { pay_type: 1, price: '10', seconds: HOUR });
+    await ok(post('/bind_box/buyNFT', owner.token, { code: item.code }));
+
+    const stranger = await newUser();
+    // The box's code is sequential, so guessable: favouriting it must not reveal it.
+    expect((await post('/bind_box/collect', stranger.token, { code: box.code })).body.code).toBe(
+      'nft_not_found',
+    );
+    // Favourited while public, then relisted (in review): the terms stay the owner's.
+    await ok(post('/bind_box/collect', stranger.token, { code: item.code }));
+    await ok(
+      post('/bind_box/resellNFT', owner.token, {
+        code: item.code,
+        pay_type: 1,
+        price: '77',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    const seen = await ok<NftItem[]>(post('/bind_box/getCollection', stranger.token));
+    expect(seen.map((i) => i.code)).not.toContain(box.code);
+    expect(seen.map((i) => i.code)).not.toContain(item.code);
+    // The owner still sees their own in review and their box.
+    expect(
+      (await ok<NftItem>(post('/bind_box/getBoxDetail', owner.token, { code: item.code }))).price,
+    ).toBe('77');
+  });
+});
