@@ -730,6 +730,16 @@ describe('NFT listing terms', () => {
       error: 'amount_too_precise',
     },
     {
+      name: 'a price beyond what an amount column holds (18 integer digits)',
+      terms: { pay_type: 1, price: '1000000000000000000000' },
+      error: 'validation_failed',
+    },
+    {
+      name: 'an increment beyond what an amount column holds',
+      terms: { pay_type: 2, price: '10', per_increase: '1000000000000000000000' },
+      error: 'validation_failed',
+    },
+    {
       name: 'an increment finer than the currency',
       terms: { pay_type: 2, price: '10', per_increase: '0.0000001' },
       error: 'amount_too_precise',
