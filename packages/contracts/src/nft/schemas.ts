@@ -45,6 +45,8 @@ export const nftItemSchema = z.object({
   type: z.number().int(),
   currency_id: z.number().int(),
   currency_name: z.string(),
+  /** Decimals the currency keeps: fee and royalty are rounded down to it. */
+  currency_precision: z.number().int(),
   name: z.string(),
   description: z.string(),
   /** The media file (image, GIF, audio or video); its type is `media_mime`. */
