@@ -33,6 +33,10 @@ const code = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,40}$/);
 const text = (max: number) => z.string().trim().max(max);
+/** A positive amount that fits the NUMERIC(36,18) columns it is stored in (18 integer digits). */
+const amount = positiveDecimalString.refine((v) => v.split('.')[0]!.length <= 18, {
+  message: 'too large',
+});
 const unixSeconds = intSchema(0, 4_102_444_800);
 
 export const nftItemSchema = z.object({
@@ -41,6 +45,8 @@ export const nftItemSchema = z.object({
   type: z.number().int(),
   currency_id: z.number().int(),
   currency_name: z.string(),
+  /** Decimals the currency keeps: fee and royalty are rounded down to it. */
+  currency_precision: z.number().int(),
   name: z.string(),
   description: z.string(),
   /** The media file (image, GIF, audio or video); its type is `media_mime`. */
@@ -116,7 +122,7 @@ export const nftDetailRequest = z
   });
 
 /** POST /bind_box/auctionNFT: `price` is the whole new bid (not the raise). */
-export const nftBidRequest = z.object({ code, price: positiveDecimalString });
+export const nftBidRequest = z.object({ code, price: amount });
 export type NftBidRequest = z.infer<typeof nftBidRequest>;
 
 export const nftBidSchema = z.object({
@@ -137,8 +143,8 @@ export type NftBid = z.infer<typeof nftBidSchema>;
 export const nftResellRequest = z.object({
   code,
   pay_type: intSchema(1, 2),
-  price: positiveDecimalString,
-  per_increase: positiveDecimalString.optional(),
+  price: amount,
+  per_increase: amount.optional(),
   start_time: unixSeconds,
   end_time: unixSeconds,
 });
@@ -161,8 +167,8 @@ export const nftCreateRequest = z.object({
   currency_id: idSchema,
   rarity: z.enum(NFT_RARITIES).default('N'),
   pay_type: intSchema(1, 2),
-  price: positiveDecimalString,
-  per_increase: positiveDecimalString.optional(),
+  price: amount,
+  per_increase: amount.optional(),
   start_time: unixSeconds,
   end_time: unixSeconds,
 });

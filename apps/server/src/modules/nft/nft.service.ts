@@ -178,6 +178,13 @@ export async function list(deps: Deps, viewer: number | null, f: NftListRequest 
   return { rows: rows.map((i) => itemView(i, nowS, r)), total };
 }
 
+/** A listing in review (or refused) and a box off the market are their owner's only. */
+function visibleTo(i: repo.ItemRow, viewer: number | null): boolean {
+  if (i.owner_id === viewer) return true;
+  if (i.listing === 'pending' || i.listing === 'rejected') return false;
+  return !(i.is_box && i.listing === 'none');
+}
+
 /** One artwork; a listing still in review (or refused) is visible to its owner only. */
 export async function detail(
   deps: Deps,
@@ -185,10 +192,7 @@ export async function detail(
   by: { id?: number | undefined; code?: string | undefined },
 ): Promise<NftItem> {
   const i = await repo.item(deps.db, by, viewer);
-  if (!i) return fail('nft_not_found');
-  if ((i.listing === 'pending' || i.listing === 'rejected') && i.owner_id !== viewer)
-    return fail('nft_not_found');
-  if (i.is_box && i.owner_id !== viewer && i.listing === 'none') return fail('nft_not_found');
+  if (!i || !visibleTo(i, viewer)) return fail('nft_not_found');
   return itemView(i, deps.clock.nowSeconds(), await rates(deps.db));
 }
 
@@ -226,13 +230,15 @@ export async function artistDetail(
 export async function collection(deps: Deps, userId: number) {
   const r = await rates(deps.db);
   const nowS = deps.clock.nowSeconds();
-  return (await repo.collected(deps.db, userId)).map((i) => itemView(i, nowS, r));
+  return (await repo.collected(deps.db, userId))
+    .filter((i) => visibleTo(i, userId))
+    .map((i) => itemView(i, nowS, r));
 }
 
 export async function collect(deps: Deps, userId: number, code: string) {
   return deps.db.tx(async (tx) => {
     const i = await repo.item(tx, { code });
-    if (!i || i.listing === 'pending' || i.listing === 'rejected') return fail('nft_not_found');
+    if (!i || !visibleTo(i, userId)) return fail('nft_not_found');
     if (i.owner_id === userId) fail('nft_own_item');
     return { collect: await repo.toggleCollect(tx, userId, i.id, deps.clock.nowSeconds()) };
   });
@@ -561,7 +567,9 @@ async function settleAuction(deps: Deps, itemId: number): Promise<boolean> {
       sellerId: i.owner_id,
       price: lead.price,
       marginId: m.id,
-      dueS: i.end_s + r.payWindowS,
+      // From the later of the end and this run: a run delayed past the window must not
+      // forfeit a margin the winner never had a payment order for.
+      dueS: Math.max(i.end_s, nowS) + r.payWindowS,
       nowS,
     });
     await repo.setListing(tx, i.id, 'awaiting_payment');
@@ -729,10 +737,21 @@ function checkTerms(
     fail('validation_failed', [{ field: 'per_increase', code: 'required' }]);
 }
 
-async function marginFor(q: Queryable, payType: number, price: string, precision: number) {
-  if (payType !== NFT_PAY_TYPE.auction) return '0';
-  const m = roundDown(mul(price, (await rates(q)).margin), precision);
-  return isPositive(m) ? m : '0';
+/**
+ * Terms a sale can settle exactly: price and increment within the currency's precision, and
+ * an auction's margin above zero — the winner's payment order is tied to a frozen margin.
+ */
+async function marginFor(
+  q: Queryable,
+  t: { pay_type: number; price: string; per_increase?: string | undefined },
+  precision: number,
+) {
+  for (const v of [t.price, t.per_increase])
+    if (v !== undefined && cmp(roundDown(v, precision), v) !== 0) fail('amount_too_precise');
+  if (t.pay_type !== NFT_PAY_TYPE.auction) return '0';
+  const m = roundDown(mul(t.price, (await rates(q)).margin), precision);
+  if (!isPositive(m)) fail('amount_below_minimum');
+  return m;
 }
 
 /** POST /bind_box/resellNFT: the owner lists again; an operator reviews it before it shows. */
@@ -747,14 +766,13 @@ export async function resell(
     if (i.listing !== 'none' && i.listing !== 'rejected') fail('nft_already_listed');
     if (i.series_id !== null && !i.is_box) fail('nft_wrong_sale_mode');
     checkTerms(deps.clock.nowSeconds(), input);
-    if (cmp(roundDown(input.price, i.currency_precision), input.price) !== 0)
-      fail('amount_too_precise');
+    const margin = await marginFor(tx, input, i.currency_precision);
     await repo.relist(tx, i.id, {
       payType: input.pay_type,
       price: input.price,
       perIncrease:
         input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin: await marginFor(tx, input.pay_type, input.price, i.currency_precision),
+      margin,
       startS: input.start_time,
       endS: input.end_time,
     });
@@ -853,6 +871,7 @@ export async function create(
       if (!p || p.user_id !== userId || p.kind !== NFT_KIND.image) fail('nft_media_not_yours');
     }
     const precision = (await repo.currencyPrecision(tx, input.currency_id)) ?? fail('not_found');
+    const margin = await marginFor(tx, input, precision);
     const collectionId = input.collection
       ? await repo.ensureCollection(tx, userId, input.collection)
       : null;
@@ -876,7 +895,7 @@ export async function create(
       price: input.price,
       perIncrease:
         input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin: await marginFor(tx, input.pay_type, input.price, precision),
+      margin,
       startS: input.start_time,
       endS: input.end_time,
       seriesId: null,

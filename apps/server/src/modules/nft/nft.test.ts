@@ -279,6 +279,24 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a settlement run late (node down past the pay window) still gives the winner the full window',
+    fund: { artist: '0', a: '1000', b: '0' },
+    item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
+    steps: [
+      { bid: '100', by: 'a' },
+      { advance: 30 * HOUR },
+      {
+        expect: {
+          balances: { a: ['990', '10'], artist: ['0', '0'] },
+          listing: 'awaiting_payment',
+          pay_order: { user: 'a', to_pay: '90' },
+        },
+      },
+      { pay: 'a' },
+      { expect: { balances: { a: ['900', '0'], artist: ['97.5', '0'] }, owner: 'a' } },
+    ],
+  },
+  {
     name: 'a bid the balance cannot cover changes nothing',
     fund: { artist: '0', a: '50', b: '100' },
     item: { pay_type: 2, price: '100', per_increase: '10', seconds: HOUR },
@@ -696,5 +714,136 @@ describe('NFT media, review and access', () => {
     });
     expect(again.body.code).toBe('nft_already_listed');
     await ok(post('/bind_box/cancelResell', a.token, { code: item.code }));
+  });
+});
+
+describe('NFT listing terms', () => {
+  const TERMS_TABLE: Array<{ name: string; terms: Body; error: string }> = [
+    {
+      name: 'an auction whose 10% margin rounds to zero (it could not be settled)',
+      terms: { pay_type: 2, price: '0.000001', per_increase: '0.000001' },
+      error: 'amount_below_minimum',
+    },
+    {
+      name: 'a price finer than the currency (USDT: 6 decimals)',
+      terms: { pay_type: 1, price: '10.0000001' },
+      error: 'amount_too_precise',
+    },
+    {
+      name: 'a price beyond what an amount column holds (18 integer digits)',
+      terms: { pay_type: 1, price: '1000000000000000000000' },
+      error: 'validation_failed',
+    },
+    {
+      name: 'an increment beyond what an amount column holds',
+      terms: { pay_type: 2, price: '10', per_increase: '1000000000000000000000' },
+      error: 'validation_failed',
+    },
+    {
+      name: 'an increment finer than the currency',
+      terms: { pay_type: 2, price: '10', per_increase: '0.0000001' },
+      error: 'amount_too_precise',
+    },
+  ];
+
+  it('createNFT refuses terms that cannot be settled exactly, and writes nothing', async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Terms tester' }));
+    const media = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(7, [3, 2, 1], [6, 5, 4]),
+    );
+    for (const row of TERMS_TABLE) {
+      const r = await post('/bind_box/createNFT', artist.token, {
+        name: 'Terms',
+        media: media.name,
+        currency_id: USDT,
+        collection: `Never made ${row.name}`,
+        ...row.terms,
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      });
+      expect(r.body.code, row.name).toBe(row.error);
+    }
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM nft_items WHERE author_id = $1)::int
+            + (SELECT count(*) FROM nft_collections WHERE artist_id = $1)::int AS n`,
+      [artist.userId],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('resellNFT refuses the same terms and the item stays off the market', async () => {
+    const artist = await newUser();
+    const a = await newUser('100');
+    const item = await artwork(artist, { pay_type: 1, price: '10', seconds: HOUR });
+    await ok(post('/bind_box/buyNFT', a.token, { code: item.code }));
+    for (const row of TERMS_TABLE) {
+      const r = await post('/bind_box/resellNFT', a.token, {
+        code: item.code,
+        ...row.terms,
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      });
+      expect(r.body.code, row.name).toBe(row.error);
+    }
+    const { rows } = await t.db.query<{ listing: string; round: number }>(
+      'SELECT listing, round FROM nft_items WHERE id = $1',
+      [item.id],
+    );
+    expect(rows[0]).toEqual({ listing: 'none', round: 1 });
+  });
+});
+
+describe('NFT favourites and privacy', () => {
+  it("a stranger can neither favourite nor read through favourites another user's box or a listing in review", async () => {
+    const artist = await newUser();
+    await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Private box maker' }));
+    const cover = await t.app.services.nft.storeMedia(
+      artist.userId,
+      gradientPng(6, [2, 9, 9], [1, 1, 7]),
+    );
+    await createSeries(t.app.services.nft.deps, {
+      code: 'TEST-BOX-PRIV',
+      name: 'Private box',
+      artistId: artist.userId,
+      price: '5',
+      supply: 5,
+      cover: cover.name,
+      startS: nowS(),
+      endS: nowS() + HOUR,
+      pool: [{ name: 'Secret', rarity: 'SSR', weight: 1, kind: 1, media: cover.name }],
+    });
+    const owner = await newUser('100');
+    const box = await ok<{ code: string }>(
+      post('/bind_box/buyNFT', owner.token, { code: 'TEST-BOX-PRIV' }),
+    );
+    await ok(post('/bind_box/openBlindBox', owner.token, { code: box.code }));
+    const item = await artwork(artist, { pay_type: 1, price: '10', seconds: HOUR });
+    await ok(post('/bind_box/buyNFT', owner.token, { code: item.code }));
+
+    const stranger = await newUser();
+    // The box's code is sequential, so guessable: favouriting it must not reveal it.
+    expect((await post('/bind_box/collect', stranger.token, { code: box.code })).body.code).toBe(
+      'nft_not_found',
+    );
+    // Favourited while public, then relisted (in review): the terms stay the owner's.
+    await ok(post('/bind_box/collect', stranger.token, { code: item.code }));
+    await ok(
+      post('/bind_box/resellNFT', owner.token, {
+        code: item.code,
+        pay_type: 1,
+        price: '77',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    const seen = await ok<NftItem[]>(post('/bind_box/getCollection', stranger.token));
+    expect(seen.map((i) => i.code)).not.toContain(box.code);
+    expect(seen.map((i) => i.code)).not.toContain(item.code);
+    // The owner still sees their own in review and their box.
+    expect(
+      (await ok<NftItem>(post('/bind_box/getBoxDetail', owner.token, { code: item.code }))).price,
+    ).toBe('77');
   });
 });

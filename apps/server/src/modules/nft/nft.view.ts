@@ -29,6 +29,7 @@ export function itemView(i: repo.ItemRow, nowS: number, rates: Rates): NftItem {
     type: i.kind,
     currency_id: i.currency_id,
     currency_name: i.currency_code,
+    currency_precision: i.currency_precision,
     name: i.name,
     description: i.description,
     image: mediaUrl(i.media),

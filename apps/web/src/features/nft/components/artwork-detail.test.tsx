@@ -21,6 +21,7 @@ const RESALE: NftItem = {
   type: 1,
   currency_id: 3,
   currency_name: 'USDT',
+  currency_precision: 6,
   name: 'Tide Study',
   description: '',
   image: '/nft-media/abcdefghijklmnop.png',
@@ -90,6 +91,18 @@ describe('artwork detail: the buy sheet', () => {
     expect(posts[0]).toMatchObject({ code: 'TM-RESALE1' });
     expect(posts[0]?.idempotency_key).toMatch(/^.{8,64}$/);
     expect(await screen.findByText(enNft.buy.done)).toBeTruthy();
+  });
+
+  it('shows the fee and royalty rounded down to the currency, as the server charges them', async () => {
+    // 0.123457 × 2.5% = 0.003086425 and × 5% = 0.00617285: USDT keeps 6 decimals, and the
+    // server rounds each share down, the seller getting the remainder.
+    serveItem({ ...RESALE, price: '0.123457', start_price: '0.123457' });
+    const { user } = renderWithProviders(<ArtworkDetail code="TM-RESALE1" />);
+    await user.click(await screen.findByTestId('nft-buy'));
+    const sheet = await screen.findByTestId('nft-buy-sheet');
+    expect(within(sheet).getByTestId('nft-buy-sheet-fee').textContent).toBe('0.003086 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-royalty').textContent).toBe('0.006172 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-seller').textContent).toBe('0.114199 USDT');
   });
 
   it('keeps a refusal in the sheet and retries with the same key', async () => {

@@ -11,7 +11,12 @@ import {
   nftRoom,
   type NftItem,
 } from '@tidemark/contracts';
-import { addDecimals, multiplyDecimals, subtractDecimals } from '../../../shared/format/decimal';
+import {
+  addDecimals,
+  floorToStep,
+  multiplyDecimals,
+  subtractDecimals,
+} from '../../../shared/format/decimal';
 import { formatPlain } from '../../../shared/format/amount';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
@@ -62,11 +67,12 @@ export function MediaView({ item }: { item: NftItem }) {
 }
 
 /** Share of a price at a rate, cut to 8 places (the server rounds down to the currency). */
-const share = (price: string, rate: string) => {
-  const v = multiplyDecimals(price, rate);
-  const [i, f = ''] = v.split('.');
-  return f ? `${i}.${f.slice(0, 8)}`.replace(/\.?0+$/, '') : v;
-};
+/** A share of the price rounded down to the currency's decimals, as the server charges it. */
+const share = (price: string, rate: string, precision: number) =>
+  floorToStep(
+    multiplyDecimals(price, rate),
+    precision > 0 ? `0.${'1'.padStart(precision, '0')}` : '1',
+  );
 
 export function minimumBid(item: NftItem): string {
   return item.bids === 0 ? item.start_price : addDecimals(item.price, item.per_increase);
@@ -154,9 +160,11 @@ export function ArtworkDetail({
 
   const mine = userId !== null && item.owner_id === userId;
   const onSale = item.status === NFT_STATUS.onSale;
-  const fee = share(item.price, item.fee_rate);
+  const fee = share(item.price, item.fee_rate, item.currency_precision);
   const royalty =
-    item.is_resale && item.author_id !== item.owner_id ? share(item.price, item.royalty_rate) : '0';
+    item.is_resale && item.author_id !== item.owner_id
+      ? share(item.price, item.royalty_rate, item.currency_precision)
+      : '0';
   const cur = item.currency_name;
   const open = (which: 'buy' | 'bid') => {
     if (!loggedIn) return openLogin();
