@@ -6,6 +6,7 @@ import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
+import { communityErrors } from './community/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -20,6 +21,7 @@ export const ERROR_CATALOG = {
   ...optionErrors,
   ...leverErrors,
   ...adminErrors,
+  ...communityErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -25,3 +25,6 @@ export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';
 export * from './content/schemas';
+export * from './community/errors';
+export * from './community/schemas';
+export * from './community/message-kinds';

@@ -9,6 +9,7 @@ import { optionsModule } from './options';
 import { spotModule } from './spot';
 import { leverModule } from './lever';
 import { devModule } from './dev';
+import { messagesModule } from './messages';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -22,4 +23,5 @@ export const modules: readonly AnyModule[] = [
   optionsModule,
   leverModule,
   devModule,
+  messagesModule,
 ];

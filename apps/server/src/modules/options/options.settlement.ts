@@ -3,6 +3,7 @@ import { releaseHold, settleHold, systemAccount, transfer, userAccount } from '.
 import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isPositive } from '../../platform/money';
+import { notify } from '../messages';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
 import type { Deps } from './options.service';
@@ -63,6 +64,13 @@ export async function settleOrder(deps: Deps, id: number): Promise<SettleOutcome
     const result = decide(o.direction, o.open_price, close.price);
     const payout = payoutOf(result, o.stake, o.payout_rate, o.currency_precision);
     await moveMoney(tx, o, result, payout);
+    await notify(
+      tx,
+      o.user_id,
+      result === 'win' ? 'option_won' : result === 'loss' ? 'option_lost' : 'option_tie',
+      { order_id: o.id, symbol: o.symbol, stake: o.stake, payout, currency: o.currency_code },
+      `option:${o.id}:settled`,
+    );
     await repo.markSettled(tx, o.id, {
       closePrice: close.price,
       closeTickMs: close.ts,

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'spot',
   'options',
   'lever',
+  'community',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
