@@ -1,0 +1,122 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
+import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+
+/**
+ * The community journeys of issue 18 against the real server and the built web app: a money
+ * event writes a message that reaches the open app live, with its unread count, and reads in
+ * the language the reader chose.
+ */
+
+// A 1×1 transparent PNG: the upload route recognises images by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let app: RunningApp | null = null;
+let browser: OpenBrowser | null = null;
+
+async function stopAll(): Promise<void> {
+  await browser?.close();
+  await app?.stop();
+  browser = null;
+  app = null;
+}
+
+beforeEach(async () => {
+  await stopAll();
+  app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(stopAll);
+
+function running(): RunningApp {
+  if (!app) throw new Error('app not started');
+  return app;
+}
+const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** Stores the session and language the way the shell reads them, then opens `hashPath`. */
+async function openAs(page: Page, token: string, lang: string, hashPath: string): Promise<void> {
+  const url = (p: string) => `${running().baseUrl}/#${p}`;
+  await page.goto(url('/pages/index/index'));
+  await page.waitForSelector('[data-testid=home]');
+  await page.evaluate(
+    ({ token, lang }) => {
+      localStorage.setItem('storage_version', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('lang', lang);
+    },
+    { token, lang },
+  );
+  await page.goto(url(hashPath));
+  await page.reload();
+}
+
+/** A deposit request with an uploaded voucher, as the app makes it. */
+async function requestDeposit(token: string, amount: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
+  const uploaded = (await (
+    await fetch(`${running().baseUrl}/api/upload?kind=voucher`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    })
+  ).json()) as { message: string };
+  await apiCall(running().baseUrl, '/wallet/charge_req', {
+    token,
+    body: { currency: '3', amount, type: 'crypto', voucher: uploaded.message },
+  });
+}
+
+describe('community journeys', () => {
+  it('a credited deposit appears live as a message with its unread count, in the chosen language', async () => {
+    const base = running().baseUrl;
+    const token = await apiCall<string>(base, '/user/login', { body: DEMO_USER });
+    const operator = await apiCall<string>(base, '/admin/login', { body: demoOperatorLogin() });
+    const b = (browser = await openBrowser({ app: running() }));
+    const { page } = b;
+
+    await openAs(page, token, 'zh', '/pages/index/index');
+    await byTestId(page, 'home-messages').waitFor();
+    await expect(byTestId(page, 'home-unread').count()).resolves.toBe(0);
+
+    // The operator credits a deposit while the app stays open: no reload from here on.
+    await requestDeposit(token, '123.45');
+    const pending = await apiCall<{ data: Array<{ id: number }> }>(
+      base,
+      '/admin/deposits?status=pending',
+      { token: operator },
+    );
+    await apiCall(base, '/admin/deposits/approve', {
+      token: operator,
+      body: { id: String(pending.data[0]!.id) },
+    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=home-unread]')?.textContent === '1',
+    );
+
+    await byTestId(page, 'home-messages').click();
+    await page.waitForURL(/#\/pages\/setting\/message$/);
+    const item = byTestId(page, 'message-item').first();
+    await expect(item.locator('[data-testid=message-title]').textContent()).resolves.toBe(
+      '充值已到账',
+    );
+    await expect(item.locator('[data-testid=message-content]').textContent()).resolves.toBe(
+      '123.45 USDT 已存入您的币币账户。',
+    );
+    await expect(item.getAttribute('data-read')).resolves.toBe('0');
+
+    // Reading it clears the count, on this screen and on the settings entry.
+    await item.click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=message-item]')?.getAttribute('data-read') === '1',
+    );
+    await page.goto(`${base}/#/pages/setting/setting`);
+    await byTestId(page, 'setting-message').waitFor();
+    await expect(byTestId(page, 'unread-badge').count()).resolves.toBe(0);
+    expect(b.consoleErrors).toEqual([]);
+  });
+});
