@@ -29,3 +29,44 @@ CREATE TABLE messages (
 CREATE INDEX messages_user_id ON messages (user_id, id DESC);
 CREATE INDEX messages_unread ON messages (user_id) WHERE read_at IS NULL;
 CREATE INDEX messages_created ON messages (created_at);
+
+-- Coupons: an operator's campaign (kind, amount, minimum order, expiry, terms) and one coupon
+-- per user and campaign. A contract handling-fee voucher pays (part of) the fee from the
+-- rewards account at open; a seconds-options stake voucher pays part of the stake from rewards
+-- (a win pays the profit on it, never the voucher back).
+CREATE TABLE coupon_campaigns (
+  id          bigserial PRIMARY KEY,
+  kind        text NOT NULL CHECK (kind IN ('lever_fee', 'option_stake')),
+  name        jsonb NOT NULL,
+  terms       jsonb NOT NULL,
+  currency_id integer NOT NULL REFERENCES currencies(id),
+  amount      numeric(36, 18) NOT NULL CHECK (amount > 0),
+  -- Contract: the margin of the order; seconds options: the whole stake.
+  min_order   numeric(36, 18) NOT NULL DEFAULT 0 CHECK (min_order >= 0),
+  -- Open to every user to claim, or only to the users it was granted to.
+  public      boolean NOT NULL DEFAULT false,
+  expires_at  timestamptz NOT NULL,
+  operator_id bigint NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  -- A stake voucher never pays a whole stake: the user always risks something of their own.
+  CHECK (kind <> 'option_stake' OR min_order > amount)
+);
+
+CREATE TABLE coupons (
+  id            bigserial PRIMARY KEY,
+  campaign_id   bigint NOT NULL REFERENCES coupon_campaigns(id),
+  user_id       bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  granted_at    timestamptz NOT NULL,
+  claimed_at    timestamptz,
+  used_at       timestamptz,
+  used_ref_type text,
+  used_ref_id   bigint,
+  -- What the coupon paid when used.
+  used_amount   numeric(36, 18),
+  UNIQUE (campaign_id, user_id),
+  CHECK ((used_at IS NULL) = (used_ref_id IS NULL))
+);
+CREATE INDEX coupons_user ON coupons (user_id, id DESC);
+
+-- The part of a seconds order's stake a voucher paid (0 without one).
+ALTER TABLE option_orders ADD COLUMN coupon_amount numeric(36, 18) NOT NULL DEFAULT 0 CHECK (coupon_amount >= 0);

@@ -10,6 +10,7 @@ import { spotModule } from './spot';
 import { leverModule } from './lever';
 import { devModule } from './dev';
 import { messagesModule } from './messages';
+import { couponsModule } from './coupons';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -24,4 +25,5 @@ export const modules: readonly AnyModule[] = [
   leverModule,
   devModule,
   messagesModule,
+  couponsModule,
 ];

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { booleanField } from '../common/boolean';
-import { idSchema } from '../common/ids';
+import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
+import { idSchema, intSchema } from '../common/ids';
+import { compareDecimals } from '../format/decimal';
+
+const unsignedDecimalString = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
 
 // ---------------------------------------------------------------- messages (pages/setting/message)
 
@@ -70,3 +74,61 @@ export const announcementSchema = z.object({
   created_at: z.number().int(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+// ---------------------------------------------------------------- coupons (pages/setting/coupon)
+
+export const COUPON_KINDS = ['lever_fee', 'option_stake'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** claimable: granted or offered, not claimed yet; then available, used or expired. */
+export const COUPON_STATES = ['claimable', 'available', 'used', 'expired'] as const;
+
+export const couponSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  kind: z.enum(COUPON_KINDS),
+  name: z.string(),
+  terms: z.string(),
+  currency_id: z.number().int(),
+  currency: z.string(),
+  amount: decimalString,
+  min_order: decimalString,
+  state: z.enum(COUPON_STATES),
+  /** Unix seconds. */
+  expires_at: z.number().int(),
+  used_at: z.number().int().nullable(),
+  /** What it paid when used. */
+  used_amount: decimalString.nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponListRequest = z.object({
+  state: z.enum(COUPON_STATES).default('available'),
+  kind: z.enum(COUPON_KINDS).optional(),
+});
+
+export const couponClaimRequest = z.object({ campaign_id: idSchema });
+
+/** POST /admin/coupon/campaign */
+export const couponCampaignRequest = z
+  .object({
+    kind: z.enum(COUPON_KINDS),
+    name: announcementText(60),
+    terms: announcementText(1000),
+    currency_id: idSchema,
+    amount: positiveDecimalString,
+    min_order: unsignedDecimalString.default('0'),
+    public: booleanField.default(false),
+    /** Unix seconds; must lie in the future. */
+    expires_at: intSchema(1, 4_102_444_800),
+  })
+  .refine((v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0, {
+    message: 'a stake voucher needs a minimum order above its amount',
+    path: ['min_order'],
+  });
+export type CouponCampaignRequest = z.infer<typeof couponCampaignRequest>;
+
+/** POST /admin/coupon/grant: the campaign's coupon to each user (claimable by them). */
+export const couponGrantRequest = z.object({
+  campaign_id: idSchema,
+  user_ids: z.array(idSchema).min(1).max(1000),
+});

@@ -1,3 +1,4 @@
-/** The community features: the inbox (and, as they land, coupons, invite, support chat). */
+/** The community features: the inbox, coupons (and, as they land, invite and support chat). */
 export { MessagesView } from './components/messages-view';
 export { MessageBell, UnreadBadge } from './components/unread-badge';
+export { CouponsView } from './components/coupons-view';
