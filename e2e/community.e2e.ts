@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { awayFromZero, minus, times } from './support/decimal';
 
 /**
  * The community journeys of issue 18 against the real server and the built web app: a money
@@ -52,6 +53,18 @@ async function openAs(page: Page, token: string, lang: string, hashPath: string)
   );
   await page.goto(url(hashPath));
   await page.reload();
+}
+
+/** A JSON POST (operator bodies with nested texts and id lists); throws unless ok. */
+async function jsonCall<T>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${running().baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { type: string; code?: string; message: T };
+  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code ?? ''}`);
+  return envelope.message;
 }
 
 /** A deposit request with an uploaded voucher, as the app makes it. */
@@ -117,6 +130,85 @@ describe('community journeys', () => {
     await page.goto(`${base}/#/pages/setting/setting`);
     await byTestId(page, 'setting-message').waitFor();
     await expect(byTestId(page, 'unread-badge').count()).resolves.toBe(0);
+    expect(b.consoleErrors).toEqual([]);
+  });
+});
+
+describe('coupons in the contract sheet', () => {
+  it('a claimed fee coupon chosen in the confirmation sheet lowers the fee exactly once', async () => {
+    const base = running().baseUrl;
+    const token = await apiCall<string>(base, '/user/login', { body: DEMO_USER });
+    const operator = await apiCall<string>(base, '/admin/login', { body: demoOperatorLogin() });
+    const me = await apiCall<{ id: number }>(base, '/user/info', { token });
+    const campaign = await jsonCall<{ id: number }>('/admin/coupon/campaign', operator, {
+      kind: 'lever_fee',
+      amount: '0.5',
+      min_order: '1',
+      currency_id: 3,
+      name: { en: 'Fee voucher' },
+      terms: { en: 'Market contract orders' },
+      expires_at: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    await jsonCall('/admin/coupon/grant', operator, {
+      campaign_id: campaign.id,
+      user_ids: [me.id],
+    });
+    const b = (browser = await openBrowser({ app: running() }));
+    const { page } = b;
+
+    // Claim it on the coupon page.
+    await openAs(page, token, 'en', '/pages/setting/coupon');
+    await byTestId(page, 'coupons-tab-claimable').click();
+    await byTestId(page, 'coupon-claim').click();
+    await byTestId(page, 'coupons-tab-available').click();
+    await expect(byTestId(page, 'coupon-name').first().textContent()).resolves.toBe('Fee voucher');
+
+    // Open a market long of 1 lot at 10× choosing the coupon.
+    type Deal = { user_lever: string };
+    const before = await apiCall<Deal>(base, '/lever/deal', {
+      token,
+      body: { symbol: 'BTC/USDT' },
+    });
+    await page.goto(`${base}/#/pages/transaction/index?symbol=BTC/USDT&tab=futures`);
+    await byTestId(page, 'lever-panel').waitFor();
+    await byTestId(page, 'lever-leverage-10').click();
+    await page.locator('#lever-lots').fill('1');
+    await byTestId(page, 'lever-submit').click();
+    await byTestId(page, 'lever-confirm').waitFor();
+    await byTestId(page, 'coupon-option').click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid=lever-confirm-fee]')
+        ?.textContent?.includes('− 0.5 USDT'),
+    );
+    await byTestId(page, 'lever-confirm-submit').click();
+    await byTestId(page, 'lever-confirm').waitFor({ state: 'hidden' });
+
+    type Position = { price: string; trade_fee: string; origin_caution_money: string };
+    const open = await apiCall<{ order: { data: Position[] } }>(base, '/lever/dealall', {
+      token,
+      body: { status: '1', limit: '100' },
+    });
+    const [position] = open.order.data;
+    if (!position) throw new Error('no open position');
+    // Fee = price × 0.01 BTC × 0.1%, rounded up to 6 places; the coupon paid 0.5 of it.
+    const fullFee = awayFromZero(times(times(position.price, '0.01'), '0.001'), 6);
+    expect(position.trade_fee).toBe(minus(fullFee, '0.5'));
+    const after = await apiCall<Deal>(base, '/lever/deal', { token, body: { symbol: 'BTC/USDT' } });
+    expect(after.user_lever).toBe(
+      minus(minus(before.user_lever, position.origin_caution_money), position.trade_fee),
+    );
+
+    // Used once: the next order's sheet offers it no more, and it is listed as used.
+    await page.locator('#lever-lots').fill('1');
+    await byTestId(page, 'lever-submit').click();
+    await byTestId(page, 'lever-confirm').waitFor();
+    await expect(byTestId(page, 'coupon-option').count()).resolves.toBe(0);
+    const used = await apiCall<{ data: Array<{ used_amount: string }> }>(base, '/coupon/list', {
+      token,
+      body: { state: 'used' },
+    });
+    expect(used.data.map((c) => c.used_amount)).toEqual(['0.5']);
     expect(b.consoleErrors).toEqual([]);
   });
 });

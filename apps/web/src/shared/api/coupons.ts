@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { couponSchema, pageSchema, type Coupon, type CouponKind } from '@tidemark/contracts';
 import { selectIsLoggedIn, useAppStore } from '../store/app-store';
 import { api } from './client';
@@ -27,4 +27,13 @@ export function useUsableCoupons(kind: CouponKind, enabled = true) {
       ).data,
     enabled: loggedIn && enabled,
   });
+}
+
+/** What an order sheet calls after an order that used a coupon: the lists forget it at once. */
+export function useCouponUsed(): () => void {
+  const client = useQueryClient();
+  return () => {
+    client.removeQueries({ queryKey: [...couponKeys.all, 'usable'] });
+    void client.invalidateQueries({ queryKey: couponKeys.all });
+  };
 }

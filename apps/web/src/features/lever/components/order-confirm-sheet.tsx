@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals } from '@tidemark/contracts';
-import { useUsableCoupons } from '../../../shared/api/coupons';
+import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
 import { CouponPicker } from '../../../shared/ui/coupon-picker';
 import type { LeverPosition } from '@tidemark/contracts';
 import { addDecimals } from '../../../shared/format/decimal';
@@ -106,6 +106,7 @@ export function LeverConfirmSheet({
   // A fee coupon (market orders): the fee row shows what the coupon pays off it.
   const [couponId, setCouponId] = useState<number | null>(null);
   const coupons = useUsableCoupons('lever_fee', visible && draft.kind === 'market');
+  const couponUsed = useCouponUsed();
   const size = draftSizing(draft, ctx);
   const coupon = draft.kind === 'market' ? coupons.data?.find((c) => c.id === couponId) : undefined;
   const discount =
@@ -128,6 +129,8 @@ export function LeverConfirmSheet({
         ...(coupon ? { coupon_id: coupon.id } : {}),
       }),
     (position) => {
+      if (coupon) couponUsed();
+      setCouponId(null);
       showToast(t(position.status === 0 ? 'placed.limit' : 'placed.market'), 'success');
       onPlaced(position);
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUsableCoupons } from '../../../shared/api/coupons';
+import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
 import { subtractDecimals } from '../../../shared/format/decimal';
 import { CouponPicker } from '../../../shared/ui/coupon-picker';
 import type { OptionOrder, OptionPair, OptionPeriod } from '@tidemark/contracts';
@@ -41,6 +41,7 @@ export function ConfirmSheet({
   const [couponId, setCouponId] = useState<number | null>(null);
   const coupons = useUsableCoupons('option_stake', draft !== null);
   const coupon = coupons.data?.find((c) => c.id === couponId);
+  const couponUsed = useCouponUsed();
   const command = useSheetCommand(
     (key) =>
       draft
@@ -54,7 +55,11 @@ export function ConfirmSheet({
             ...(coupon ? { coupon_id: coupon.id } : {}),
           })
         : Promise.reject(new Error('no draft')),
-    onPlaced,
+    (order) => {
+      if (coupon) couponUsed();
+      setCouponId(null);
+      onPlaced(order);
+    },
   );
   const close = () => {
     command.reset();
