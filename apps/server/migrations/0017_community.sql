@@ -70,3 +70,24 @@ CREATE INDEX coupons_user ON coupons (user_id, id DESC);
 
 -- The part of a seconds order's stake a voucher paid (0 without one).
 ALTER TABLE option_orders ADD COLUMN coupon_amount numeric(36, 18) NOT NULL DEFAULT 0 CHECK (coupon_amount >= 0);
+
+-- Invite rebates: one row per invitee, UTC day and currency, claimed before it is paid, so a
+-- re-run or a late run pays each day exactly once and missed days are paid with their own date.
+CREATE TABLE invite_rebates (
+  invitee_id  bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  day         date NOT NULL,
+  currency_id integer NOT NULL REFERENCES currencies(id),
+  inviter_id  bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- The invitee's handling and overnight fees of that day, the rate applied, and what was paid.
+  fees        numeric(36, 18) NOT NULL CHECK (fees >= 0),
+  rate        numeric(12, 10) NOT NULL,
+  amount      numeric(36, 18) NOT NULL CHECK (amount >= 0),
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (invitee_id, day, currency_id)
+);
+CREATE INDEX invite_rebates_inviter ON invite_rebates (inviter_id, day DESC);
+
+INSERT INTO settings (key, value, is_public, notes) VALUES
+  ('invite_rebate_rate', '0.2', true, 'Share of an invitee''s contract handling and overnight fees paid to the inviter'),
+  ('invite_rebate_days', '365', true, 'Days after an invitee registers during which their fees earn the inviter a rebate')
+ON CONFLICT (key) DO NOTHING;

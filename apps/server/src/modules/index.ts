@@ -11,6 +11,7 @@ import { leverModule } from './lever';
 import { devModule } from './dev';
 import { messagesModule } from './messages';
 import { couponsModule } from './coupons';
+import { inviteModule } from './invite';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -26,4 +27,5 @@ export const modules: readonly AnyModule[] = [
   devModule,
   messagesModule,
   couponsModule,
+  inviteModule,
 ];

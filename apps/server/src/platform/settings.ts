@@ -84,6 +84,9 @@ export const SETTINGS = {
   lever_overnight_rate: def('0.0005', trimmed(fraction), true),
   lever_liquidation_rate: def('50', trimmed(percent), true),
   lever_positions_max: def('100', trimmed(count), false),
+  // Community (#18): the invite rebate, a share of invitees' contract fees for some days after joining.
+  invite_rebate_rate: def('0.2', trimmed(fraction), true),
+  invite_rebate_days: def('365', trimmed(count), true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

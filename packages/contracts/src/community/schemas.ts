@@ -132,3 +132,37 @@ export const couponGrantRequest = z.object({
   campaign_id: idSchema,
   user_ids: z.array(idSchema).min(1).max(1000),
 });
+
+// ---------------------------------------------------------------- invite and rebate
+
+/** GET /user/invite_info: the caller's code and program totals. */
+export const inviteInfoSchema = z.object({
+  extension_code: z.string(),
+  invite_count: z.number().int(),
+  /** Rebates received so far, per currency code. */
+  rebate_totals: z.array(z.object({ currency: z.string(), amount: decimalString })),
+  /** The share of invitees' contract fees paid back ("0.2"), and for how many days after they join. */
+  rate: decimalString,
+  days: z.number().int(),
+});
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+/** POST /user/my_invite_list: one invitee, their login masked. */
+export const inviteeSchema = z.object({
+  account: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  /** Rebates earned from this invitee (USDT and other currencies summed per currency, first listed). */
+  rebate: decimalString,
+});
+
+/** POST /user/my_profit_list: one paid rebate (an invitee's fees of one UTC day). */
+export const rebateSchema = z.object({
+  day: z.string(),
+  account: z.string(),
+  currency: z.string(),
+  fees: decimalString,
+  amount: decimalString,
+  created_at: z.number().int(),
+});
+export type Rebate = z.infer<typeof rebateSchema>;
