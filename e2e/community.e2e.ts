@@ -212,3 +212,64 @@ describe('coupons in the contract sheet', () => {
     expect(b.consoleErrors).toEqual([]);
   });
 });
+
+describe('invite', () => {
+  it('a registration through the demo user’s invite link binds the demo user as inviter', async () => {
+    const base = running().baseUrl;
+    const token = await apiCall<string>(base, '/user/login', { body: DEMO_USER });
+    const b = (browser = await openBrowser({ app: running() }));
+    const { page } = b;
+
+    // The demo user's share page shows the poster and the link.
+    await openAs(page, token, 'en', '/pages/setting/share');
+    await byTestId(page, 'share-poster').waitFor();
+    const code = ((await byTestId(page, 'invite-code').textContent()) ?? '').trim();
+    const link = ((await byTestId(page, 'share-link').textContent()) ?? '').trim();
+    expect(link).toBe(`${base}/#/pages/common/register?extension_code=${code}`);
+    await expect(byTestId(page, 'invite-count').textContent()).resolves.toBe('0');
+
+    // A new visitor opens the link and registers: the invite field is filled from it.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(link);
+    await page.reload();
+    await page.waitForSelector('[data-testid=register-form]');
+    const field = (id: string) => page.locator(`[data-testid=${id}] input`).first();
+    await expect(field('register-invite').inputValue()).resolves.toBe(code);
+    const email = `invited-${Date.now()}@example.com`;
+    await field('register-account').fill(email);
+    await page.click('[data-testid=register-code] [data-testid=send-code]');
+    const outboxCode = async () => {
+      for (let i = 0; i < 50; i++) {
+        const entries = await apiCall<Array<{ target: string; body: string }>>(
+          base,
+          '/dev/outbox?limit=20',
+        );
+        const found = /\b(\d{6})\b/.exec(entries.find((e) => e.target === email)?.body ?? '');
+        if (found) return found[1]!;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('no code in the outbox');
+    };
+    await field('register-code').fill(await outboxCode());
+    await field('register-password').fill('invited-pass-1');
+    await field('register-re-password').fill('invited-pass-1');
+    await page.click('[data-testid=register-submit]');
+    await page.waitForSelector('[data-testid=login-form]');
+
+    // The inviter sees the new invitee (masked) in the list and the count.
+    const invitees = await apiCall<{ total: number; data: Array<{ account: string }> }>(
+      base,
+      '/user/my_invite_list',
+      { token, body: { page: '1' } },
+    );
+    expect(invitees.total).toBe(1);
+    expect(invitees.data[0]!.account).toBe(`${email.slice(0, 2)}***@example.com`);
+    await openAs(page, token, 'en', '/pages/setting/share');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=invite-count]')?.textContent === '1',
+    );
+    await byTestId(page, 'invite-tab-invitees').click();
+    await expect(byTestId(page, 'invitee-item').count()).resolves.toBe(1);
+    expect(b.consoleErrors).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
-/** The community features: the inbox, coupons (and, as they land, invite and support chat). */
+/** The community features: the inbox, coupons, invite and rebate (and, as they land, support chat). */
 export { MessagesView } from './components/messages-view';
 export { MessageBell, UnreadBadge } from './components/unread-badge';
 export { CouponsView } from './components/coupons-view';
+export { InviteView } from './components/invite-view';
+export { CommunityLinks } from './components/community-links';

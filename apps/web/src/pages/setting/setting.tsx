@@ -8,7 +8,7 @@ import {
   useUserInfoQuery,
   VerificationBadge,
 } from '../../features/account';
-import { UnreadBadge } from '../../features/community';
+import { CommunityLinks, UnreadBadge } from '../../features/community';
 import { FiatSheet, LanguageSheet, useLanguageName } from '../../features/preferences';
 import { navigateTo } from '../../shared/routing/navigation';
 import type { RoutePath } from '../../shared/routing/route-table';
@@ -123,6 +123,8 @@ export default function SettingPage() {
           />
         ))}
       </MenuGroup>
+
+      {loggedIn ? <CommunityLinks /> : null}
 
       <MenuGroup title={t('sections.preferences')}>
         <MenuRow
