@@ -91,3 +91,22 @@ INSERT INTO settings (key, value, is_public, notes) VALUES
   ('invite_rebate_rate', '0.2', true, 'Share of an invitee''s contract handling and overnight fees paid to the inviter'),
   ('invite_rebate_days', '365', true, 'Days after an invitee registers during which their fees earn the inviter a rebate')
 ON CONFLICT (key) DO NOTHING;
+
+-- Screenshots of feedback and images of the support chat go through the same upload checks.
+ALTER TABLE uploads DROP CONSTRAINT uploads_kind_check;
+ALTER TABLE uploads ADD CONSTRAINT uploads_kind_check
+  CHECK (kind IN ('avatar', 'kyc', 'voucher', 'feedback', 'support'));
+
+-- Feedback: a category, a text and up to 3 screenshots; an operator's reply reaches the inbox.
+CREATE TABLE feedback (
+  id          bigserial PRIMARY KEY,
+  user_id     bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  category    text NOT NULL,
+  content     text NOT NULL,
+  images      text[] NOT NULL DEFAULT '{}' CHECK (cardinality(images) <= 3),
+  reply       text,
+  operator_id bigint,
+  replied_at  timestamptz,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX feedback_user ON feedback (user_id, id DESC);

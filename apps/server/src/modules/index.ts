@@ -12,6 +12,7 @@ import { devModule } from './dev';
 import { messagesModule } from './messages';
 import { couponsModule } from './coupons';
 import { inviteModule } from './invite';
+import { feedbackModule } from './feedback';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -28,4 +29,5 @@ export const modules: readonly AnyModule[] = [
   messagesModule,
   couponsModule,
   inviteModule,
+  feedbackModule,
 ];

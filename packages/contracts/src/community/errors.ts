@@ -110,4 +110,40 @@ export const communityErrors = defineErrors({
       spa: 'La caducidad debe ser futura',
     },
   },
+  feedback_image_invalid: {
+    text: {
+      en: 'Please attach screenshots you uploaded for this feedback',
+      zh: '请附上您为此反馈上传的截图',
+      hk: '請附上您為此反饋上傳的截圖',
+      th: 'กรุณาแนบภาพหน้าจอที่คุณอัปโหลดสำหรับความคิดเห็นนี้',
+      jp: 'このフィードバック用にアップロードしたスクリーンショットを添付してください',
+      kor: '이 피드백을 위해 업로드한 스크린샷을 첨부하세요',
+      fra: 'Joignez les captures d’écran envoyées pour cet avis',
+      spa: 'Adjunte las capturas que subió para este comentario',
+    },
+  },
+  feedback_too_many: {
+    text: {
+      en: 'You have too many open feedback items; please wait for a reply',
+      zh: '您有太多未回复的反馈，请等待回复',
+      hk: '您有太多未回覆的反饋，請等待回覆',
+      th: 'คุณมีความคิดเห็นที่ยังไม่ได้ตอบมากเกินไป กรุณารอการตอบกลับ',
+      jp: '未回答のフィードバックが多すぎます。返信をお待ちください',
+      kor: '답변을 기다리는 피드백이 너무 많습니다. 답변을 기다려 주세요',
+      fra: 'Trop d’avis sans réponse ; veuillez attendre une réponse',
+      spa: 'Tiene demasiados comentarios sin respuesta; espere una respuesta',
+    },
+  },
+  feedback_already_replied: {
+    text: {
+      en: 'This feedback already has a reply',
+      zh: '该反馈已回复',
+      hk: '該反饋已回覆',
+      th: 'ความคิดเห็นนี้ได้รับการตอบกลับแล้ว',
+      jp: 'このフィードバックには返信済みです',
+      kor: '이미 답변한 피드백입니다',
+      fra: 'Cet avis a déjà une réponse',
+      spa: 'Este comentario ya tiene respuesta',
+    },
+  },
 });

@@ -166,3 +166,46 @@ export const rebateSchema = z.object({
   created_at: z.number().int(),
 });
 export type Rebate = z.infer<typeof rebateSchema>;
+
+// ---------------------------------------------------------------- feedback
+
+export const FEEDBACK_CATEGORIES = [
+  'account',
+  'deposit',
+  'trade',
+  'bug',
+  'suggestion',
+  'other',
+] as const;
+/** An upload's public path as POST /upload answers it. */
+export const uploadPathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/);
+
+export const feedbackSubmitRequest = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string().trim().min(5).max(1000),
+  images: z.array(uploadPathSchema).max(3).default([]),
+});
+
+/** POST /feedback/list; `is_red` true: only feedback that has a reply. */
+export const feedbackListRequest = z.object({ is_red: booleanField.optional() });
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string(),
+  images: z.array(z.string()),
+  reply: z.string().nullable(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  replied_at: z.number().int().nullable(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const adminFeedbackSchema = feedbackSchema.extend({ user_id: z.number().int() });
+export const feedbackReplyRequest = z.object({
+  id: idSchema,
+  reply: z.string().trim().min(1).max(2000),
+});
