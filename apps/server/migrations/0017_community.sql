@@ -110,3 +110,34 @@ CREATE TABLE feedback (
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX feedback_user ON feedback (user_id, id DESC);
+
+-- Operator roles; the support chat needs 'support'. The demo operator gets it at seed time.
+CREATE TABLE operator_roles (
+  operator_id bigint NOT NULL REFERENCES operators(id) ON DELETE CASCADE,
+  role        text NOT NULL CHECK (role IN ('support')),
+  PRIMARY KEY (operator_id, role)
+);
+
+-- Live support chat: one conversation per user, or per device for a visitor until they log in
+-- (then it becomes the user's, history included).
+CREATE TABLE support_conversations (
+  id              bigserial PRIMARY KEY,
+  user_id         bigint UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+  device_id       text UNIQUE,
+  last_message_at timestamptz NOT NULL DEFAULT now(),
+  created_at      timestamptz NOT NULL DEFAULT now(),
+  CHECK (user_id IS NOT NULL OR device_id IS NOT NULL)
+);
+
+CREATE TABLE support_messages (
+  id              bigserial PRIMARY KEY,
+  conversation_id bigint NOT NULL REFERENCES support_conversations(id) ON DELETE CASCADE,
+  sender          text NOT NULL CHECK (sender IN ('user', 'operator')),
+  operator_id     bigint REFERENCES operators(id),
+  text            text NOT NULL DEFAULT '',
+  image           text,
+  read_at         timestamptz,
+  created_at      timestamptz NOT NULL DEFAULT now(),
+  CHECK (text <> '' OR image IS NOT NULL)
+);
+CREATE INDEX support_messages_conversation ON support_messages (conversation_id, id DESC);

@@ -13,6 +13,7 @@ import { messagesModule } from './messages';
 import { couponsModule } from './coupons';
 import { inviteModule } from './invite';
 import { feedbackModule } from './feedback';
+import { supportModule } from './support';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -30,4 +31,5 @@ export const modules: readonly AnyModule[] = [
   couponsModule,
   inviteModule,
   feedbackModule,
+  supportModule,
 ];

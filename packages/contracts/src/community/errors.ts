@@ -146,4 +146,52 @@ export const communityErrors = defineErrors({
       spa: 'Este comentario ya tiene respuesta',
     },
   },
+  support_identity_required: {
+    text: {
+      en: 'Please log in or open the chat from this device again',
+      zh: '请登录，或在本设备上重新打开客服',
+      hk: '請登錄，或在本設備上重新打開客服',
+      th: 'กรุณาเข้าสู่ระบบหรือเปิดแชทจากอุปกรณ์นี้อีกครั้ง',
+      jp: 'ログインするか、この端末でチャットを開き直してください',
+      kor: '로그인하거나 이 기기에서 채팅을 다시 여세요',
+      fra: 'Connectez-vous ou rouvrez le chat depuis cet appareil',
+      spa: 'Inicie sesión o vuelva a abrir el chat desde este dispositivo',
+    },
+  },
+  support_rate_limited: {
+    text: {
+      en: 'You are sending messages too fast; please wait a moment',
+      zh: '发送太频繁，请稍后再试',
+      hk: '發送太頻繁，請稍後再試',
+      th: 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่',
+      jp: '送信が速すぎます。しばらくお待ちください',
+      kor: '메시지를 너무 빨리 보내고 있습니다. 잠시 기다려 주세요',
+      fra: 'Vous envoyez trop vite ; patientez un instant',
+      spa: 'Envía mensajes demasiado rápido; espere un momento',
+    },
+  },
+  support_image_invalid: {
+    text: {
+      en: 'Please send an image you uploaded for the chat',
+      zh: '请发送您为客服上传的图片',
+      hk: '請發送您為客服上傳的圖片',
+      th: 'กรุณาส่งรูปภาพที่คุณอัปโหลดสำหรับแชท',
+      jp: 'チャット用にアップロードした画像を送ってください',
+      kor: '채팅용으로 업로드한 이미지를 보내세요',
+      fra: 'Envoyez une image téléversée pour le chat',
+      spa: 'Envíe una imagen subida para el chat',
+    },
+  },
+  support_role_required: {
+    text: {
+      en: 'This needs the support role',
+      zh: '需要客服权限',
+      hk: '需要客服權限',
+      th: 'ต้องมีบทบาทฝ่ายสนับสนุน',
+      jp: 'サポート権限が必要です',
+      kor: '고객지원 권한이 필요합니다',
+      fra: 'Le rôle support est requis',
+      spa: 'Se requiere el rol de soporte',
+    },
+  },
 });

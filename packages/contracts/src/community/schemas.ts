@@ -209,3 +209,46 @@ export const feedbackReplyRequest = z.object({
   id: idSchema,
   reply: z.string().trim().min(1).max(2000),
 });
+
+// ---------------------------------------------------------------- support chat (pages/kefu/index)
+
+/** A visitor's device id: made by the client at random, kept in its storage. */
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const supportHistoryRequest = z.object({ device_id: deviceIdSchema.optional() });
+export const supportSendRequest = z
+  .object({
+    device_id: deviceIdSchema.optional(),
+    text: z.string().trim().max(1000).default(''),
+    image: uploadPathSchema.optional(),
+  })
+  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+
+export const supportMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(['user', 'operator']),
+  text: z.string(),
+  image: z.string().nullable(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.number().int(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportConversationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  visitor: z.boolean(),
+  unread: z.number().int(),
+  last_message_at: z.number().int(),
+});
+
+export const adminSupportSendRequest = z
+  .object({
+    conversation_id: idSchema,
+    text: z.string().trim().max(1000).default(''),
+    image: uploadPathSchema.optional(),
+  })
+  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
