@@ -273,3 +273,39 @@ describe('invite', () => {
     expect(b.consoleErrors).toEqual([]);
   });
 });
+
+describe('support chat', () => {
+  it('the demo user chats with support while an operator answers through the operator API', async () => {
+    const base = running().baseUrl;
+    const token = await apiCall<string>(base, '/user/login', { body: DEMO_USER });
+    const operator = await apiCall<string>(base, '/admin/login', { body: demoOperatorLogin() });
+    const b = (browser = await openBrowser({ app: running() }));
+    const { page } = b;
+    await openAs(page, token, 'en', '/pages/kefu/index');
+    await byTestId(page, 'support-chat').waitFor();
+    await byTestId(page, 'support-input').fill('Is my deposit on its way?');
+    await byTestId(page, 'support-send').click();
+    await page
+      .locator('[data-testid=support-message][data-sender=user]', {
+        hasText: 'Is my deposit on its way?',
+      })
+      .waitFor();
+
+    const conversations = await apiCall<{ data: Array<{ id: number; unread: number }> }>(
+      base,
+      '/admin/support/conversations',
+      { token: operator },
+    );
+    expect(conversations.data[0]?.unread).toBe(1);
+    await jsonCall('/admin/support/send', operator, {
+      conversation_id: conversations.data[0]!.id,
+      text: 'Yes, it was credited a minute ago.',
+    });
+    await page
+      .locator('[data-testid=support-message][data-sender=operator]', {
+        hasText: 'Yes, it was credited a minute ago.',
+      })
+      .waitFor();
+    expect(b.consoleErrors).toEqual([]);
+  });
+});

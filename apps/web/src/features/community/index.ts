@@ -4,3 +4,4 @@ export { MessageBell, UnreadBadge } from './components/unread-badge';
 export { CouponsView } from './components/coupons-view';
 export { InviteView } from './components/invite-view';
 export { CommunityLinks } from './components/community-links';
+export { SupportChat } from './components/support-chat';
