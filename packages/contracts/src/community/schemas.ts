@@ -155,6 +155,7 @@ export const inviteeSchema = z.object({
   /** Rebates earned from this invitee (USDT and other currencies summed per currency, first listed). */
   rebate: decimalString,
 });
+export type Invitee = z.infer<typeof inviteeSchema>;
 
 /** POST /user/my_profit_list: one paid rebate (an invitee's fees of one UTC day). */
 export const rebateSchema = z.object({

@@ -24,4 +24,3 @@ export const messagesModule = defineModule({
 });
 
 export { notify } from './notify';
-export type { MessagesService } from './messages.service';

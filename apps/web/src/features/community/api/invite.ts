@@ -4,9 +4,10 @@ import {
   inviteInfoSchema,
   pageSchema,
   rebateSchema,
+  type Invitee,
   type Page,
+  type Rebate,
 } from '@tidemark/contracts';
-import type { z } from 'zod';
 import { api } from '../../../shared/api/client';
 import { communityKeys } from './keys';
 
@@ -21,30 +22,31 @@ export function useInviteInfo() {
   });
 }
 
-function pagedQuery<S extends z.ZodType>(path: string, item: S, key: string) {
-  const schema = pageSchema(item);
+function pagedQuery<T>(path: string, schema: { parse(value: unknown): Page<T> }, key: string) {
   return infiniteQueryOptions({
     queryKey: [...communityKeys.account(), key],
-    queryFn: async ({ pageParam }): Promise<Page<z.infer<S>>> =>
+    queryFn: async ({ pageParam }): Promise<Page<T>> =>
       schema.parse(
         await api.post<unknown>(
           path,
           { page: pageParam, limit: 20 },
           { silent: true, loading: false },
         ),
-      ) as Page<z.infer<S>>,
+      ),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<z.infer<S>>) =>
+    getNextPageParam: (last: Page<T>) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
   });
 }
 
 /** POST /api/user/my_invite_list */
 export const useInvitees = () =>
-  useInfiniteQuery(pagedQuery('/user/my_invite_list', inviteeSchema, 'invitees'));
+  useInfiniteQuery(
+    pagedQuery<Invitee>('/user/my_invite_list', pageSchema(inviteeSchema), 'invitees'),
+  );
 /** POST /api/user/my_profit_list */
 export const useRebates = () =>
-  useInfiniteQuery(pagedQuery('/user/my_profit_list', rebateSchema, 'rebates'));
+  useInfiniteQuery(pagedQuery<Rebate>('/user/my_profit_list', pageSchema(rebateSchema), 'rebates'));
 
 /** The link a new user registers with: this app's register page carrying the code. */
 export function inviteLink(code: string): string {
