@@ -8,6 +8,7 @@ import { spotErrors } from './spot/errors';
 import { optionErrors } from './options/errors';
 import { leverErrors } from './lever/errors';
 import { adminErrors } from './admin/errors';
+import { communityErrors } from './community/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -19,6 +20,7 @@ const domains = {
   optionErrors,
   leverErrors,
   adminErrors,
+  communityErrors,
 };
 
 describe('error catalogue', () => {

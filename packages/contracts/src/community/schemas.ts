@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField } from '../common/boolean';
 import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
-import { idSchema, intSchema } from '../common/ids';
+import { idSchema } from '../common/ids';
 import { compareDecimals } from '../format/decimal';
 
 const unsignedDecimalString = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
@@ -118,8 +118,8 @@ export const couponCampaignRequest = z
     amount: positiveDecimalString,
     min_order: unsignedDecimalString.default('0'),
     public: booleanField.default(false),
-    /** Unix seconds; must lie in the future. */
-    expires_at: intSchema(1, 4_102_444_800),
+    /** Unix seconds (a JSON number: the operator API takes JSON); must lie in the future. */
+    expires_at: z.number().int().min(1).max(4_102_444_800),
   })
   .refine((v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0, {
     message: 'a stake voucher needs a minimum order above its amount',
