@@ -141,3 +141,22 @@ CREATE TABLE support_messages (
   CHECK (text <> '' OR image IS NOT NULL)
 );
 CREATE INDEX support_messages_conversation ON support_messages (conversation_id, id DESC);
+
+-- Mini game: guess the direction of BTC/USDT over the next whole minute, for points only.
+-- There is no column for money, coupons or anything convertible, and no path from points to them.
+CREATE TABLE game_rounds (
+  id           bigserial PRIMARY KEY,
+  user_id      bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  instrument_id smallint NOT NULL REFERENCES instruments(id),
+  -- The guessed minute: [minute_ms, minute_ms + 60 000), decided by the first recorded tick at
+  -- or after each end.
+  minute_ms    bigint NOT NULL,
+  direction    smallint NOT NULL CHECK (direction IN (1, 2)),
+  open_price   numeric(36, 18),
+  close_price  numeric(36, 18),
+  result       text CHECK (result IN ('win', 'loss', 'tie')),
+  points       integer NOT NULL DEFAULT 0 CHECK (points >= 0),
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (user_id, minute_ms)
+);
+CREATE INDEX game_rounds_open ON game_rounds (minute_ms) WHERE result IS NULL;

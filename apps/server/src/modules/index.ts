@@ -14,6 +14,7 @@ import { couponsModule } from './coupons';
 import { inviteModule } from './invite';
 import { feedbackModule } from './feedback';
 import { supportModule } from './support';
+import { gameModule } from './game';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -32,4 +33,5 @@ export const modules: readonly AnyModule[] = [
   inviteModule,
   feedbackModule,
   supportModule,
+  gameModule,
 ];

@@ -194,4 +194,16 @@ export const communityErrors = defineErrors({
       spa: 'Se requiere el rol de soporte',
     },
   },
+  game_already_guessed: {
+    text: {
+      en: 'You already guessed the next minute',
+      zh: '您已经猜过下一分钟了',
+      hk: '您已經猜過下一分鐘了',
+      th: 'คุณทายนาทีถัดไปแล้ว',
+      jp: '次の1分はすでに予想済みです',
+      kor: '다음 1분은 이미 예측했습니다',
+      fra: 'Vous avez déjà parié sur la prochaine minute',
+      spa: 'Ya adivinó el próximo minuto',
+    },
+  },
 });

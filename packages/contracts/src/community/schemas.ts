@@ -253,3 +253,34 @@ export const adminSupportSendRequest = z
     image: uploadPathSchema.optional(),
   })
   .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+
+// ---------------------------------------------------------------- mini game (points only)
+
+export const GAME_POINTS_PER_WIN = 10;
+export const gameGuessRequest = z.object({
+  direction: z
+    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])
+    .transform(Number),
+});
+export const gameRoundSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  /** The guessed minute's start, Unix seconds. */
+  minute: z.number().int(),
+  direction: z.number().int(),
+  open_price: decimalString.nullable(),
+  close_price: decimalString.nullable(),
+  result: z.enum(['win', 'loss', 'tie']).nullable(),
+  points: z.number().int(),
+});
+export type GameRound = z.infer<typeof gameRoundSchema>;
+export const gameLeaderSchema = z.object({
+  rank: z.number().int(),
+  account: z.string(),
+  points: z.number().int(),
+});
+export const gameBoardSchema = z.object({
+  day: z.string(),
+  leaders: z.array(gameLeaderSchema),
+  my_points: z.number().int().nullable(),
+});

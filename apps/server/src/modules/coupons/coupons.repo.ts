@@ -219,3 +219,19 @@ export async function campaigns(q: Queryable, page: { page: number; limit: numbe
   const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_campaigns');
   return { rows, total: count.rows[0]!.n };
 }
+
+/** Demo data: a public campaign by its English name, unless one still runs. */
+export async function hasRunningCampaign(q: Queryable, nameEn: string, now: Date) {
+  const { rowCount } = await q.query(
+    `SELECT 1 FROM coupon_campaigns WHERE name->>'en' = $1 AND expires_at > $2`,
+    [nameEn, now],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function operatorIdByEmail(q: Queryable, email: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM operators WHERE email = $1', [
+    email,
+  ]);
+  return rows[0]?.id ?? null;
+}

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { couponsRoutes } from './coupons.routes';
 import { createCouponsService, type CouponsService } from './coupons.service';
+import { seedDemoCoupons } from './demo';
 
 declare module '../../platform/module' {
   interface Services {
@@ -14,9 +15,11 @@ declare module '../../platform/module' {
  */
 export const couponsModule = defineModule({
   name: 'coupons',
-  needs: [],
+  // admin: its demo operator exists before the demo campaigns name it.
+  needs: ['admin'],
   create: ({ platform }) => createCouponsService(platform),
   routes: (router, coupons) => couponsRoutes(router, coupons),
+  seedDemo: (_coupons, { platform }) => seedDemoCoupons(platform, 'ops@tidemark.dev'),
 });
 
 export { useFeeCoupon, useStakeCoupon, refundStakeCoupon } from './redeem';
