@@ -159,7 +159,11 @@ describe('coupons in the contract sheet', () => {
     // Claim it on the coupon page.
     await openAs(page, token, 'en', '/pages/setting/coupon');
     await byTestId(page, 'coupons-tab-claimable').click();
-    await byTestId(page, 'coupon-claim').click();
+    await page
+      .locator('[data-testid=coupon-item]')
+      .filter({ has: page.getByText('Fee voucher', { exact: true }) })
+      .locator('[data-testid=coupon-claim]')
+      .click();
     await byTestId(page, 'coupons-tab-available').click();
     await expect(byTestId(page, 'coupon-name').first().textContent()).resolves.toBe('Fee voucher');
 
