@@ -5,3 +5,4 @@ export { CouponsView } from './components/coupons-view';
 export { InviteView } from './components/invite-view';
 export { CommunityLinks } from './components/community-links';
 export { SupportChat } from './components/support-chat';
+export { GameView } from './components/game-view';
