@@ -313,3 +313,25 @@ describe('support chat', () => {
     expect(b.consoleErrors).toEqual([]);
   });
 });
+
+describe('download', () => {
+  it('the download page offers the web app: a manifest and a service worker that never caches the API', async () => {
+    const base = running().baseUrl;
+    const b = (browser = await openBrowser({ app: running() }));
+    const { page } = b;
+    await page.goto(`${base}/#/pages/common/webView?page=download`);
+    await byTestId(page, 'download').waitFor();
+    const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifest = (await (await fetch(new URL(manifestHref ?? '', `${base}/`))).json()) as {
+      display: string;
+      start_url: string;
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: './#/pages/index/index' });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${base}/`);
+    // The worker's fetch handler leaves API requests to the network.
+    const sw = await (await fetch(`${base}/sw.js`)).text();
+    expect(sw).toContain("url.pathname.includes('/api/')");
+    expect(b.consoleErrors).toEqual([]);
+  });
+});

@@ -160,3 +160,8 @@ CREATE TABLE game_rounds (
   UNIQUE (user_id, minute_ms)
 );
 CREATE INDEX game_rounds_open ON game_rounds (minute_ms) WHERE result IS NULL;
+
+INSERT INTO settings (key, value, is_public, notes) VALUES
+  ('apk_download_url', '', true, 'Android package download link on the download page; empty while there is none'),
+  ('game_url', '#/pages/game/game', true, 'Where the home entry "Game" opens')
+ON CONFLICT (key) DO NOTHING;

@@ -6,3 +6,4 @@ export { InviteView } from './components/invite-view';
 export { CommunityLinks } from './components/community-links';
 export { SupportChat } from './components/support-chat';
 export { GameView } from './components/game-view';
+export { DownloadView } from './components/download-view';
