@@ -13,6 +13,7 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { communityErrors } from './community/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -29,6 +30,7 @@ const domains = {
   dualErrors,
   earnErrors,
   nftErrors,
+  communityErrors,
 };
 
 describe('error catalogue', () => {

@@ -11,6 +11,7 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { communityErrors } from './community/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -30,6 +31,7 @@ export const ERROR_CATALOG = {
   ...dualErrors,
   ...earnErrors,
   ...nftErrors,
+  ...communityErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

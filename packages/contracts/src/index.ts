@@ -37,3 +37,6 @@ export * from './nft/schemas';
 export * from './nft/draw';
 export * from './copytrade/errors';
 export * from './copytrade/schemas';
+export * from './community/errors';
+export * from './community/schemas';
+export * from './community/message-kinds';

@@ -14,6 +14,12 @@ import { dualModule } from './dual';
 import { earnModule } from './earn';
 import { nftModule } from './nft';
 import { copytradeModule } from './copytrade';
+import { messagesModule } from './messages';
+import { couponsModule } from './coupons';
+import { inviteModule } from './invite';
+import { feedbackModule } from './feedback';
+import { supportModule } from './support';
+import { gameModule } from './game';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -32,4 +38,10 @@ export const modules: readonly AnyModule[] = [
   earnModule,
   nftModule,
   copytradeModule,
+  messagesModule,
+  couponsModule,
+  inviteModule,
+  feedbackModule,
+  supportModule,
+  gameModule,
 ];

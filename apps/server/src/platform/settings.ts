@@ -96,6 +96,12 @@ export const SETTINGS = {
   copy_follows_max: def('5', trimmed(count), true),
   copy_multiple_max: def('5', trimmed(decimal), true),
   copy_agreement_version: def('1', trimmed(count), true),
+  // Community (#18): the invite rebate, a share of invitees' contract fees for some days after joining.
+  invite_rebate_rate: def('0.2', trimmed(fraction), true),
+  invite_rebate_days: def('365', trimmed(count), true),
+  // Download page and game entry (#18): an Android package link (empty: none yet) and the game's address.
+  apk_download_url: def('', z.string(), true),
+  game_url: def('#/pages/game/game', text, true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

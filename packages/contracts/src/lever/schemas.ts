@@ -49,6 +49,8 @@ export const leverSubmitRequest = leverPairSelector.extend({
   target_price: z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal('')).optional(),
   target_profit_price: stopLevel,
   stop_loss_price: stopLevel,
+  /** A handling-fee coupon of the user's (market orders): the fee is paid from rewards up to its amount. */
+  coupon_id: id.optional(),
   /** A repeat with the same key returns the first position and moves nothing. */
   idempotency_key: z
     .string()

@@ -57,6 +57,8 @@ export const optionSubmitRequest = z.object({
   seconds: intSchema(1, 86_400),
   /** The stake. */
   number: positiveDecimalString,
+  /** A stake coupon of the user's: its amount of the stake is paid from rewards (a win pays the profit only). */
+  coupon_id: id.optional(),
   /** A repeat with the same key returns the first order and stakes nothing. */
   idempotency_key: z
     .string()

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { AppError, fail } from '../../platform/errors';
+import { notify } from '../messages';
 import type { AccountDeps } from './account.service';
 import * as repo from './account.repo';
 import * as kycRepo from './kyc.repo';
@@ -126,6 +127,13 @@ export async function review(
       operatorId: operator.operatorId,
     });
     if (decision.approve) await kycRepo.raiseKycLevel(tx, u.id, a.level);
+    await notify(
+      tx,
+      u.id,
+      decision.approve ? 'kyc_approved' : 'kyc_rejected',
+      { level: a.level, reason: decision.reason ?? '' },
+      `kyc:${a.id}`,
+    );
     await recordAudit(tx, operator, {
       action: decision.approve ? 'kyc.approve' : 'kyc.reject',
       targetType: 'kyc_application',

@@ -17,7 +17,9 @@ export function uploadRoutes(router: Router, account: AccountService): void {
     url: '/api/upload',
     auth: 'user',
     rateLimitPerMinute: 30,
-    input: z.object({ kind: z.enum(['avatar', 'kyc', 'voucher']).default('avatar') }),
+    input: z.object({
+      kind: z.enum(['avatar', 'kyc', 'voucher', 'feedback', 'support']).default('avatar'),
+    }),
     output: uploadResultSchema,
     handler: async (input, ctx) => {
       if (!ctx.request.isMultipart()) fail('upload_invalid_image');

@@ -19,9 +19,10 @@ import { hold, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { add, cmp, isZero, min, mul, normal, sum, type Amount } from '../../platform/money';
+import { add, cmp, isZero, min, mul, normal, sub, sum, type Amount } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import type { InstrumentRow, MarketData } from '../market';
+import { useFeeCoupon } from '../coupons';
 import { publish } from './lever.events';
 import { leverSettings } from './lever.settings';
 import {
@@ -146,6 +147,31 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
 }
 
 /**
+ * The handling fee the user pays: with a fee coupon (market orders only, where the fee is
+ * charged at once) the coupon pays up to its amount from rewards inside this transaction.
+ */
+async function feeAfterCoupon(
+  tx: Tx,
+  a: Awaited<ReturnType<typeof accept>>,
+  couponId: number | undefined,
+  o: { userId: number; positionId: number; nowMs: number },
+): Promise<string> {
+  if (!couponId) return a.size.fee;
+  if (a.kind !== 'market') return fail('coupon_not_applicable');
+  const paid = await useFeeCoupon(tx, {
+    userId: o.userId,
+    couponId,
+    currencyId: a.i.legal_id,
+    nowMs: o.nowMs,
+    refType: 'lever_position',
+    refId: o.positionId,
+    fee: a.size.fee,
+    margin: a.size.margin,
+  });
+  return sub(a.size.fee, paid);
+}
+
+/**
  * POST /lever/submit: one transaction puts margin + fee on hold in the lever account and stores the
  * position; a market order opens at once at the recorded mark (the fee goes to the house), a
  * limit order waits (status 0) for the risk engine. Nothing is written on a refusal.
@@ -170,6 +196,7 @@ export async function submit(
       fail('lever_too_many_positions');
     const positionId = await repo.nextId(tx);
     const account = await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
+    const fee = await feeAfterCoupon(tx, a, input.coupon_id, { userId, positionId, nowMs });
     const held = await hold(
       tx,
       {
@@ -179,7 +206,7 @@ export async function submit(
         refId: positionId,
         actor,
       },
-      { accountId: account, amount: add(a.size.margin, a.size.fee) },
+      { accountId: account, amount: add(a.size.margin, fee) },
     );
     await repo.insertPosition(tx, {
       id: positionId,
@@ -195,7 +222,7 @@ export async function submit(
       originPrice: a.entry,
       openPrice: a.entry,
       margin: a.size.margin,
-      fee: a.size.fee,
+      fee,
       overnightRate: a.settings.overnightRate,
       tp: a.tp,
       sl: a.sl,

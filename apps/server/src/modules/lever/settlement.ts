@@ -11,6 +11,7 @@ import {
 } from '../../ledger';
 import { lockFor, type Queryable } from '../../platform/db';
 import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform/money';
+import { notify } from '../messages';
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';
@@ -208,6 +209,26 @@ export async function closePosition(
     houseLoss,
     atMs,
   });
+  if (reason !== 'manual') {
+    const kind = {
+      liquidation: 'lever_liquidated',
+      tp: 'lever_take_profit',
+      sl: 'lever_stop_loss',
+    } as const;
+    await notify(
+      tx,
+      p.user_id,
+      kind[reason],
+      {
+        symbol: p.symbol,
+        position_id: p.id,
+        price: tick.price,
+        pnl: result,
+        currency_id: p.currency_id,
+      },
+      `lever:${p.id}:closed`,
+    );
+  }
   ended.closed.push(p.id);
   await positionClosed(tx, p, tick, reason, result, atMs, ended);
   return result;

@@ -39,6 +39,8 @@ export interface OrderRow {
   status: 'open' | 'settled';
   hold_id: number;
   settled_at_s: number | null;
+  /** The part of the stake a coupon paid (from rewards). */
+  coupon_amount: string;
 }
 
 export interface NewOrder {
@@ -55,6 +57,7 @@ export interface NewOrder {
   acceptedAtMs: number;
   holdId: number;
   key: string;
+  couponAmount?: string;
 }
 
 export interface Settlement {
@@ -111,8 +114,8 @@ export async function nextOrderId(q: Queryable): Promise<number> {
 export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
   await q.query(
     `INSERT INTO option_orders (id, user_id, instrument_id, currency_id, direction, seconds, stake, payout_rate, open_price,
-                                open_tick_ms, accepted_at_ms, expires_at_ms, hold_id, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+                                open_tick_ms, accepted_at_ms, expires_at_ms, hold_id, idempotency_key, coupon_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       o.id,
       o.userId,
@@ -128,6 +131,7 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
       o.acceptedAtMs + o.seconds * 1000,
       o.holdId,
       o.key,
+      o.couponAmount ?? '0',
     ],
   );
 }
@@ -136,7 +140,7 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.instrument_id, i.symbol, o.currency_id
   o.direction, o.seconds, trim_scale(o.stake)::text AS stake, trim_scale(o.payout_rate)::text AS payout_rate,
   trim_scale(o.open_price)::text AS open_price, o.open_tick_ms, o.accepted_at_ms, o.expires_at_ms,
   trim_scale(o.close_price)::text AS close_price, o.close_tick_ms, o.result, trim_scale(o.payout)::text AS payout, o.status, o.hold_id,
-  extract(epoch FROM o.settled_at)::bigint AS settled_at_s`;
+  extract(epoch FROM o.settled_at)::bigint AS settled_at_s, trim_scale(o.coupon_amount)::text AS coupon_amount`;
 const ORDER_FROM =
   'option_orders o JOIN instruments i ON i.id = o.instrument_id JOIN currencies c ON c.id = o.currency_id';
 

@@ -13,7 +13,8 @@ import { must } from '../../platform/assert';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { cmp, roundDown } from '../../platform/money';
+import { cmp, roundDown, sub } from '../../platform/money';
+import { useStakeCoupon } from '../coupons';
 import type { MarketData } from '../market';
 import * as repo from './options.repo';
 import { settleDue } from './options.settlement';
@@ -104,6 +105,17 @@ export async function submit(
     if (again) return again.id;
     const orderId = await repo.nextOrderId(tx);
     const account = await userAccount(tx, userId, currency.id, ACCOUNT_TYPES.micro);
+    const voucher = input.coupon_id
+      ? await useStakeCoupon(tx, {
+          userId,
+          couponId: input.coupon_id,
+          currencyId: currency.id,
+          nowMs,
+          refType: 'option_order',
+          refId: orderId,
+          stake: input.number,
+        })
+      : '0';
     const held = await hold(
       tx,
       {
@@ -113,7 +125,7 @@ export async function submit(
         refId: orderId,
         actor: `user:${userId}`,
       },
-      { accountId: account, amount: input.number },
+      { accountId: account, amount: sub(input.number, voucher) },
     );
     await repo.insertOrder(tx, {
       id: orderId,
@@ -129,6 +141,7 @@ export async function submit(
       acceptedAtMs,
       holdId: held.holdId,
       key,
+      couponAmount: voucher,
     });
     return orderId;
   });

@@ -2,7 +2,9 @@ import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
 import { releaseHold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
-import { isPositive } from '../../platform/money';
+import { isPositive, sub } from '../../platform/money';
+import { refundStakeCoupon } from '../coupons';
+import { notify } from '../messages';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
 import type { Deps } from './options.service';
@@ -31,13 +33,15 @@ async function moveMoney(
       { ...meta, key: `option:${o.id}:refund`, reason: 'option_refund' },
       { holdId: o.hold_id },
     );
+    if (isPositive(o.coupon_amount))
+      await refundStakeCoupon(tx, { id: o.id, currencyId: o.currency_id, amount: o.coupon_amount });
     return;
   }
   const house = await systemAccount(tx, 'house', o.currency_id);
   await settleHold(
     tx,
     { ...meta, key: `option:${o.id}:settle`, reason: 'option_settle' },
-    { holdId: o.hold_id, legs: [{ accountId: house, amount: o.stake }] },
+    { holdId: o.hold_id, legs: [{ accountId: house, amount: sub(o.stake, o.coupon_amount) }] },
   );
   if (result === 'win' && isPositive(payout)) {
     const account = await userAccount(tx, o.user_id, o.currency_id, ACCOUNT_TYPES.micro);
@@ -61,8 +65,19 @@ export async function settleOrder(deps: Deps, id: number): Promise<SettleOutcome
     const close = await repo.firstTickAtOrAfter(tx, o.instrument_id, o.expires_at_ms);
     if (!close) return 'waiting' as const;
     const result = decide(o.direction, o.open_price, close.price);
-    const payout = payoutOf(result, o.stake, o.payout_rate, o.currency_precision);
+    // A coupon's part of the stake never comes back to the user: a win pays its profit only.
+    const payout = sub(
+      payoutOf(result, o.stake, o.payout_rate, o.currency_precision),
+      result === 'loss' ? '0' : o.coupon_amount,
+    );
     await moveMoney(tx, o, result, payout);
+    await notify(
+      tx,
+      o.user_id,
+      result === 'win' ? 'option_won' : result === 'loss' ? 'option_lost' : 'option_tie',
+      { order_id: o.id, symbol: o.symbol, stake: o.stake, payout, currency: o.currency_code },
+      `option:${o.id}:settled`,
+    );
     await repo.markSettled(tx, o.id, {
       closePrice: close.price,
       closeTickMs: close.ts,

@@ -20,6 +20,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, fail } from '../../platform/errors';
 import { getSetting, getSettings } from '../../platform/settings';
 import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
+import { notify } from '../messages';
 import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
 import { checkPrecision, requireCurrency } from './currency';
 import { btcEquivalent, marketPrices } from './prices';
@@ -134,6 +135,13 @@ export async function reviewDeposit(
           actor: `operator:${operator.operatorId}`,
         },
         { from, to, amount },
+      );
+      await notify(
+        tx,
+        d.user_id,
+        'deposit_credited',
+        { amount, currency_id: d.currency_id },
+        `deposit:${d.id}`,
       );
     }
     await repo.closeDepositRequest(tx, {
@@ -374,6 +382,18 @@ export async function reviewWithdrawal(
         { holdId: w.hold_id },
       );
     }
+    await notify(
+      tx,
+      w.user_id,
+      input.send ? 'withdrawal_sent' : 'withdrawal_rejected',
+      {
+        amount: w.amount,
+        currency_id: w.currency_id,
+        txid: input.txid ?? '',
+        reason: input.reason ?? '',
+      },
+      `withdrawal:${w.id}`,
+    );
     await repo.closeWithdrawal(tx, {
       id: w.id,
       status: input.send ? 'sent' : 'rejected',

@@ -408,6 +408,55 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     );
     return item.id as number;
   });
+  // Community (#18): a claimed coupon, feedback and a support conversation of the victim.
+  await step('coupon', async () => {
+    const campaign = ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/coupon/campaign',
+        {
+          kind: 'option_stake',
+          amount: '5',
+          min_order: '20',
+          currency_id: 3,
+          name: { en: 'Victim coupon' },
+          terms: { en: 'Probe' },
+          expires_at: Math.floor(app.clock.nowMs() / 1000) + 86_400,
+        },
+        { token: op },
+      ),
+      'campaign',
+    ).id as number;
+    ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/coupon/grant',
+        { campaign_id: campaign, user_ids: [u.userId] },
+        { token: op },
+      ),
+      'grant',
+    );
+    return ok(await post('/api/coupon/claim', { campaign_id: campaign }), 'claim').id as number;
+  });
+  await step('feedback', async () => {
+    const image = await upload(app, u.token, 'feedback');
+    return ok(
+      await post('/api/feedback/submit', {
+        category: 'bug',
+        content: 'Victim feedback',
+        images: [image],
+      }),
+      'feedback',
+    ).id as number;
+  });
+  await step(
+    'support chat',
+    async () =>
+      ok(await post('/api/support/send', { text: 'Victim support question' }), 'support')
+        .conversation_id as number,
+  );
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {
     const { rows } = await app.db.query<{ id?: unknown }>(

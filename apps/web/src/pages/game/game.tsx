@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { GameView } from '../../features/community';
 
-/** /pages/game/game: built by a later issue; until then the frame shows the under-development view. */
-export default function GameGamePage() {
-  return <UnderDevelopment />;
+/** pages/game/game: the mini game, for points only. */
+export default function GamePage() {
+  return <GameView />;
 }

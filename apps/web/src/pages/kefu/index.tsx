@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { SupportChat } from '../../features/community';
 
-/** /pages/kefu/index: built by a later issue; until then the frame shows the under-development view. */
+/** pages/kefu/index: live support chat, open to visitors too. */
 export default function KefuIndexPage() {
-  return <UnderDevelopment />;
+  return <SupportChat />;
 }

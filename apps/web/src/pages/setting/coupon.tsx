@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { CouponsView } from '../../features/community';
 
-/** /pages/setting/coupon: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/coupon: the user's coupons. */
 export default function SettingCouponPage() {
-  return <UnderDevelopment />;
+  return <CouponsView />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { MessagesView } from '../../features/community';
 
-/** /pages/setting/message: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/message: the inbox. */
 export default function SettingMessagePage() {
-  return <UnderDevelopment />;
+  return <MessagesView />;
 }

@@ -8,6 +8,7 @@ import {
   useUserInfoQuery,
   VerificationBadge,
 } from '../../features/account';
+import { CommunityLinks, UnreadBadge } from '../../features/community';
 import { FiatSheet, LanguageSheet, useLanguageName } from '../../features/preferences';
 import { navigateTo } from '../../shared/routing/navigation';
 import type { RoutePath } from '../../shared/routing/route-table';
@@ -33,6 +34,12 @@ const ACCOUNT_LINKS: readonly LinkRow[] = [
   { titleKey: 'setting.userInfo', path: '/pages/setting/userInfo', icon: 'user' },
   { titleKey: 'setting.security', path: '/pages/setting/security', icon: 'lock' },
   { titleKey: 'setting.real', path: '/pages/setting/real', icon: 'paper', testId: 'setting-real' },
+  {
+    titleKey: 'setting.message',
+    path: '/pages/setting/message',
+    icon: 'chat',
+    testId: 'setting-message',
+  },
 ];
 
 const ABOUT_LINKS: readonly LinkRow[] = [
@@ -105,13 +112,19 @@ export default function SettingPage() {
             icon={row.icon}
             title={tr(row.titleKey)}
             extra={
-              row.path === '/pages/setting/real' && loggedIn ? <VerificationBadge /> : undefined
+              !loggedIn ? undefined : row.path === '/pages/setting/real' ? (
+                <VerificationBadge />
+              ) : row.path === '/pages/setting/message' ? (
+                <UnreadBadge />
+              ) : undefined
             }
             onClick={() => void navigateTo(row.path)}
             testId={row.testId}
           />
         ))}
       </MenuGroup>
+
+      {loggedIn ? <CommunityLinks /> : null}
 
       <MenuGroup title={t('sections.preferences')}>
         <MenuRow

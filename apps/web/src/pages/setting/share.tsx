@@ -1,6 +1,9 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { useSearchParams } from 'react-router';
+import { InviteView } from '../../features/community';
 
-/** /pages/setting/share: built by a later issue; until then the frame shows the under-development view. */
+/** pages/setting/share: invite poster and link, invitees and rebates (`?tab=rebates`). */
 export default function SettingSharePage() {
-  return <UnderDevelopment />;
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  return <InviteView initialTab={tab === 'rebates' || tab === 'invitees' ? tab : 'poster'} />;
 }

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'earn',
   'nft',
   'copytrade',
+  'community',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

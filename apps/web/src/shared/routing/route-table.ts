@@ -170,7 +170,7 @@ export const ROUTES = [
 
   route('/pages/game/game', PROTECTED),
   route('/pages/financial/index', PUBLIC),
-  route('/pages/kefu/index', PROTECTED),
+  route('/pages/kefu/index', PUBLIC),
   route('/uview-ui/nft/nft', PUBLIC, { titleKey: 'uview.nft' }),
 
   // System pages of the description's platform (map pickers); their files live in pages/system/.

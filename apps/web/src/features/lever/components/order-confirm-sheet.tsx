@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareDecimals } from '@tidemark/contracts';
+import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
+import { CouponPicker } from '../../../shared/ui/coupon-picker';
 import type { LeverPosition } from '@tidemark/contracts';
 import { addDecimals } from '../../../shared/format/decimal';
 import { positiveInput } from '../../../shared/format/decimal-input';
@@ -98,16 +102,42 @@ export function LeverConfirmSheet({
 }) {
   const { t } = useTranslation('lever');
   const submit = useSubmitLeverOrder();
-  const rows = useTerms(draft, ctx, code);
+  const terms = useTerms(draft, ctx, code);
+  // A fee coupon (market orders): the fee row shows what the coupon pays off it.
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const coupons = useUsableCoupons('lever_fee', visible && draft.kind === 'market');
+  const couponUsed = useCouponUsed();
+  const size = draftSizing(draft, ctx);
+  const coupon = draft.kind === 'market' ? coupons.data?.find((c) => c.id === couponId) : undefined;
+  const discount =
+    coupon && size
+      ? compareDecimals(coupon.amount, size.fee) < 0
+        ? coupon.amount
+        : size.fee
+      : null;
+  const rows = discount
+    ? terms.map((row) =>
+        row.key === 'fee'
+          ? { ...row, value: `${formatMoney(size!.fee, code)} − ${formatMoney(discount, code)}` }
+          : row,
+      )
+    : terms;
   const command = useSheetCommand(
-    (key) => submit.mutateAsync(submitRequestOf(draft, ctx.deal, key)),
+    (key) =>
+      submit.mutateAsync({
+        ...submitRequestOf(draft, ctx.deal, key),
+        ...(coupon ? { coupon_id: coupon.id } : {}),
+      }),
     (position) => {
+      if (coupon) couponUsed();
+      setCouponId(null);
       showToast(t(position.status === 0 ? 'placed.limit' : 'placed.market'), 'success');
       onPlaced(position);
     },
   );
   const close = () => {
     command.reset();
+    setCouponId(null);
     onClose();
   };
 
@@ -123,9 +153,19 @@ export function LeverConfirmSheet({
       testId="lever-confirm"
     >
       {draft.kind === 'market' ? (
-        <p className={sheet.note} data-testid="lever-confirm-market-note">
-          {t('confirm.marketNote')}
-        </p>
+        <>
+          <p className={sheet.note} data-testid="lever-confirm-market-note">
+            {t('confirm.marketNote')}
+          </p>
+          <CouponPicker
+            kind="lever_fee"
+            currencyId={ctx.deal.legal_id}
+            orderAmount={size?.margin ?? null}
+            value={couponId}
+            onChange={setCouponId}
+            visible={visible}
+          />
+        </>
       ) : null}
       <p className={sheet.note}>
         {t('confirm.liquidationNote', { rate: ctx.deal.liquidation_rate })}

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
+import { subtractDecimals } from '../../../shared/format/decimal';
+import { CouponPicker } from '../../../shared/ui/coupon-picker';
 import type { OptionOrder, OptionPair, OptionPeriod } from '@tidemark/contracts';
 import { ConfirmSheet as SheetFrame, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { useSubmitOptionOrder } from '../api/submit-order';
@@ -33,6 +37,11 @@ export function ConfirmSheet({
   const { t } = useTranslation('options');
   const colorOf = useDirectionColor();
   const submit = useSubmitOptionOrder();
+  // A stake coupon pays part of the stake; a win pays the profit on the whole stake only.
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const coupons = useUsableCoupons('option_stake', draft !== null);
+  const coupon = coupons.data?.find((c) => c.id === couponId);
+  const couponUsed = useCouponUsed();
   const command = useSheetCommand(
     (key) =>
       draft
@@ -43,21 +52,41 @@ export function ConfirmSheet({
             seconds: draft.period.seconds,
             number: draft.stake,
             idempotency_key: key,
+            ...(coupon ? { coupon_id: coupon.id } : {}),
           })
         : Promise.reject(new Error('no draft')),
-    onPlaced,
+    (order) => {
+      if (coupon) couponUsed();
+      setCouponId(null);
+      onPlaced(order);
+    },
   );
   const close = () => {
     command.reset();
+    setCouponId(null);
     onClose();
   };
 
   const code = draft?.currency.name ?? '';
+  const { t: tc } = useTranslation('community');
+  const payout = (stake: string, ratio: string, precision: number) => {
+    const whole = winPayout(stake, ratio, precision);
+    return coupon ? subtractDecimals(whole, coupon.amount) : whole;
+  };
   const rows: Array<[string, string, string]> = draft
     ? [
         ['pair', t('confirm.pair'), draft.pair.symbol],
         ['period', t('confirm.period'), t('period.seconds', { seconds: draft.period.seconds })],
         ['amount', t('confirm.amount'), `${formatPlain(draft.stake)} ${code}`],
+        ...(coupon
+          ? [
+              ['coupon', tc('coupons.stakePaid'), `${formatPlain(coupon.amount)} ${code}`] as [
+                string,
+                string,
+                string,
+              ],
+            ]
+          : []),
         ['price', t('confirm.price'), draft.price ? formatPlain(draft.price) : '--'],
         ['ratio', t('confirm.ratio'), `${draft.period.profit_ratio}%`],
         [
@@ -68,7 +97,7 @@ export function ConfirmSheet({
         [
           'payout',
           t('confirm.payout'),
-          `${formatPlain(winPayout(draft.stake, draft.period.profit_ratio, draft.currency.precision))} ${code}`,
+          `${formatPlain(payout(draft.stake, draft.period.profit_ratio, draft.currency.precision))} ${code}`,
         ],
       ]
     : [];
@@ -95,6 +124,16 @@ export function ConfirmSheet({
       onConfirm={() => void command.send()}
       testId="options-confirm"
     >
+      {draft ? (
+        <CouponPicker
+          kind="option_stake"
+          currencyId={draft.currency.id}
+          orderAmount={draft.stake}
+          value={couponId}
+          onChange={setCouponId}
+          visible
+        />
+      ) : null}
       {draft ? (
         <p className={sheet.note}>
           {t(`direction.${draft.direction}`)}: {t(`explain.rule.${draft.direction}`)}{' '}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  couponCampaignRequest,
+  couponClaimRequest,
+  couponGrantRequest,
+  couponListRequest,
+  couponSchema,
+  decimalString,
+} from '@tidemark/contracts';
+import type { Router } from '../../platform/route';
+import type { CouponsService } from './coupons.service';
+
+export function couponsRoutes(router: Router, coupons: CouponsService): void {
+  router.paged({
+    method: ['GET', 'POST'],
+    url: '/api/coupon/list',
+    auth: 'user',
+    input: couponListRequest,
+    item: couponSchema,
+    list: (input, ctx) => coupons.list(ctx.session.userId, ctx.lang, input),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/coupon/claim',
+    auth: 'user',
+    rateLimitPerMinute: 30,
+    input: couponClaimRequest,
+    output: z.object({ id: z.number().int(), campaign_id: z.number().int() }),
+    handler: (input, ctx) => coupons.claim(ctx.session.userId, input.campaign_id),
+  });
+
+  router.route({
+    method: 'POST',
+    url: '/api/admin/coupon/campaign',
+    auth: 'operator',
+    input: couponCampaignRequest,
+    output: z.object({ id: z.number().int() }),
+    handler: (input, ctx) =>
+      coupons.createCampaign({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/admin/coupon/grant',
+    auth: 'operator',
+    input: couponGrantRequest,
+    output: z.object({ granted: z.number().int() }),
+    handler: (input, ctx) =>
+      coupons.grant({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/coupon/campaigns',
+    auth: 'operator',
+    item: z.object({
+      id: z.number().int(),
+      kind: z.enum(['lever_fee', 'option_stake']),
+      name: z.record(z.string(), z.string()),
+      amount: decimalString,
+      min_order: decimalString,
+      public: z.boolean(),
+      expires_s: z.number().int(),
+      issued: z.number().int(),
+      used: z.number().int(),
+    }),
+    list: (input) => coupons.campaigns(input),
+  });
+}

@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/module';
+import { couponsRoutes } from './coupons.routes';
+import { createCouponsService, type CouponsService } from './coupons.service';
+import { seedDemoCoupons } from './demo';
+
+declare module '../../platform/module' {
+  interface Services {
+    coupons: CouponsService;
+  }
+}
+
+/**
+ * Coupons (pages/setting/coupon). Contracts and seconds options use a coupon inside their own
+ * order transaction through the functions exported below.
+ */
+export const couponsModule = defineModule({
+  name: 'coupons',
+  // admin: its demo operator exists before the demo campaigns name it.
+  needs: ['admin'],
+  create: ({ platform }) => createCouponsService(platform),
+  routes: (router, coupons) => couponsRoutes(router, coupons),
+  seedDemo: (_coupons, { platform }) => seedDemoCoupons(platform, 'ops@tidemark.dev'),
+});
+
+export { useFeeCoupon, useStakeCoupon, refundStakeCoupon } from './redeem';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  adminSupportSendRequest,
+  idSchema,
+  supportConversationSchema,
+  supportHistoryRequest,
+  supportMessageSchema,
+  supportSendRequest,
+} from '@tidemark/contracts';
+import type { Router } from '../../platform/route';
+import type { SupportService } from './support.service';
+
+export function supportRoutes(router: Router, support: SupportService): void {
+  router.paged({
+    method: ['GET', 'POST'],
+    url: '/api/support/history',
+    auth: 'public',
+    input: supportHistoryRequest,
+    item: supportMessageSchema,
+    list: (input, ctx) =>
+      support.history({ userId: ctx.session?.userId ?? null, deviceId: input.device_id }, input),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/support/send',
+    auth: 'public',
+    rateLimitPerMinute: 60,
+    input: supportSendRequest,
+    output: z.object({ id: z.number().int(), conversation_id: z.number().int() }),
+    handler: (input, ctx) =>
+      support.send({ userId: ctx.session?.userId ?? null, deviceId: input.device_id }, input),
+  });
+
+  const op = (ctx: { operator: { operatorId: number }; ip: string }) => ({
+    operatorId: ctx.operator.operatorId,
+    ip: ctx.ip,
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/support/conversations',
+    auth: 'operator',
+    item: supportConversationSchema,
+    list: (input, ctx) => support.conversations(op(ctx), input),
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/support/messages',
+    auth: 'operator',
+    input: z.object({ conversation_id: idSchema }),
+    item: supportMessageSchema,
+    list: (input, ctx) => support.operatorHistory(op(ctx), input.conversation_id, input),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/admin/support/send',
+    auth: 'operator',
+    input: adminSupportSendRequest,
+    output: z.object({ id: z.number().int() }),
+    handler: (input, ctx) => support.reply(op(ctx), input),
+  });
+}

@@ -1,0 +1,164 @@
+import { SOCKET_EVENTS, userRoom, type SupportMessage } from '@tidemark/contracts';
+import type { Queryable } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import { notify } from '../messages';
+import * as repo from './support.repo';
+
+/** DOMAIN.md: 30 messages per minute per user (or visitor). */
+export const SUPPORT_MESSAGES_PER_MINUTE = 30;
+
+/** Who writes: a signed-in user, or a visitor known only by the device id their client made. */
+export interface Caller {
+  userId: number | null;
+  deviceId: string | undefined;
+}
+type Operator = { operatorId: number; ip: string };
+
+const toWire = (r: repo.MessageRow): SupportMessage => ({
+  id: r.id,
+  sender: r.sender,
+  text: r.text,
+  image: r.image,
+  is_read: r.read ? 1 : 0,
+  created_at: Number(r.created_s),
+});
+
+export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' | 'clock'>) {
+  const { db, realtime, clock } = platform;
+
+  /**
+   * The caller's conversation, created when `create`. A signed-in user who chatted as a visitor
+   * on this device takes that history along; a visitor only ever sees their device's one.
+   */
+  async function conversation(q: Queryable, who: Caller, create: boolean) {
+    if (who.userId !== null) {
+      if (who.deviceId) {
+        const visitor = await repo.byDevice(q, who.deviceId);
+        if (visitor) await repo.adopt(q, visitor, who.userId);
+      }
+      const mine = await repo.byUser(q, who.userId);
+      if (mine || !create) return mine;
+      return repo.create(q, { userId: who.userId, deviceId: null });
+    }
+    if (!who.deviceId) return fail('support_identity_required');
+    const visitor = await repo.byDevice(q, who.deviceId);
+    if (visitor || !create) return visitor;
+    return (
+      (await repo.create(q, { userId: null, deviceId: who.deviceId })) ??
+      fail('support_identity_required')
+    );
+  }
+
+  async function requireSupport(operator: Operator) {
+    if (!(await repo.hasRole(db, operator.operatorId, 'support'))) fail('support_role_required');
+  }
+
+  return {
+    async history(who: Caller, page: { page: number; limit: number }) {
+      const c = await db.tx(async (tx) => {
+        const found = await conversation(tx, who, false);
+        if (found) await repo.markRead(tx, found.id, 'operator');
+        return found;
+      });
+      if (!c) return { rows: [], total: 0 };
+      const { rows, total } = await repo.messages(db, c.id, page);
+      return { rows: rows.map(toWire), total };
+    },
+
+    async send(who: Caller, input: { text: string; image?: string | undefined }) {
+      const image = input.image ?? null;
+      if (image) {
+        // Only a signed-in user's own chat upload; visitors send text.
+        const name = image.replace(/^\/uploads\//, '');
+        if (who.userId === null || !(await repo.ownUpload(db, who.userId, name)))
+          fail('support_image_invalid');
+      }
+      return db.tx(async (tx) => {
+        const c = (await conversation(tx, who, true))!;
+        const since = new Date(clock.nowMs() - 60_000);
+        if ((await repo.sentSince(tx, c.id, since)) >= SUPPORT_MESSAGES_PER_MINUTE)
+          fail('support_rate_limited');
+        const id = await repo.insertMessage(tx, {
+          conversationId: c.id,
+          sender: 'user',
+          operatorId: null,
+          text: input.text,
+          image,
+        });
+        return { id, conversation_id: c.id };
+      });
+    },
+
+    async conversations(operator: Operator, page: { page: number; limit: number }) {
+      await requireSupport(operator);
+      const { rows, total } = await repo.conversations(db, page);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          user_id: r.user_id,
+          visitor: r.user_id === null,
+          unread: r.unread,
+          last_message_at: Number(r.last_s),
+        })),
+        total,
+      };
+    },
+
+    async operatorHistory(
+      operator: Operator,
+      conversationId: number,
+      page: { page: number; limit: number },
+    ) {
+      await requireSupport(operator);
+      if (!(await repo.byId(db, conversationId))) fail('not_found');
+      await repo.markRead(db, conversationId, 'user');
+      const { rows, total } = await repo.messages(db, conversationId, page);
+      return { rows: rows.map(toWire), total };
+    },
+
+    /**
+     * An operator's answer. A signed-in user with the app open gets it live (`support`); one
+     * without an open socket finds it in the inbox as well.
+     */
+    async reply(
+      operator: Operator,
+      input: { conversation_id: number; text: string; image?: string | undefined },
+    ) {
+      await requireSupport(operator);
+      const c = (await repo.byId(db, input.conversation_id)) ?? fail('not_found');
+      const online =
+        c.user_id !== null && (await realtime.io.in(userRoom(c.user_id)).fetchSockets()).length > 0;
+      const id = await db.tx(async (tx) => {
+        const messageId = await repo.insertMessage(tx, {
+          conversationId: c.id,
+          sender: 'operator',
+          operatorId: operator.operatorId,
+          text: input.text,
+          image: input.image ?? null,
+        });
+        if (c.user_id !== null && !online)
+          await notify(
+            tx,
+            c.user_id,
+            'support_reply',
+            { text: input.text },
+            `support:${messageId}`,
+          );
+        return messageId;
+      });
+      if (c.user_id !== null)
+        realtime.toUser(c.user_id, SOCKET_EVENTS.support, {
+          id,
+          sender: 'operator',
+          text: input.text,
+        });
+      return { id };
+    },
+
+    /** Demo data: the demo operator answers the support chat. */
+    seedRole: (email: string) => repo.grantRoleByEmail(db, email, 'support'),
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

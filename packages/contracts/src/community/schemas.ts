@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { booleanField } from '../common/boolean';
+import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
+import { idSchema } from '../common/ids';
+import { compareDecimals } from '../format/decimal';
+
+const unsignedDecimalString = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
+
+// ---------------------------------------------------------------- messages (pages/setting/message)
+
+/** One inbox message, rendered in the reader's language. `is_read` 0/1 as the description's client reads it. */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+});
+export type InboxMessage = z.infer<typeof messageSchema>;
+
+export const messageListRequest = z.object({
+  /** Only unread (true) or only read (false) messages; all when absent. */
+  is_read: booleanField.optional(),
+});
+
+export const messageIdRequest = z.object({ id: idSchema });
+
+/** Unread count, as GET /message/unread answers and the `message` socket event carries. */
+export const unreadSchema = z.object({ unread: z.number().int().min(0) });
+export type Unread = z.infer<typeof unreadSchema>;
+
+/** Who an announcement goes to. */
+export const ANNOUNCEMENT_SEGMENTS = ['all', 'verified', 'unverified', 'users'] as const;
+
+const announcementText = (max: number) => {
+  const other = z.string().trim().max(max).optional();
+  return z.object({
+    en: z.string().trim().min(1).max(max),
+    zh: other,
+    hk: other,
+    th: other,
+    jp: other,
+    kor: other,
+    fra: other,
+    spa: other,
+  });
+};
+
+/**
+ * POST /admin/message/announce. Texts per language; English is required and stands in for a
+ * language the operator left empty. `user_ids` only with segment `users`.
+ */
+export const announceRequest = z
+  .object({
+    segment: z.enum(ANNOUNCEMENT_SEGMENTS),
+    user_ids: z.array(idSchema).max(1000).optional(),
+    title: announcementText(120),
+    content: announcementText(4000),
+  })
+  .refine((v) => v.segment !== 'users' || (v.user_ids?.length ?? 0) > 0, {
+    message: 'user_ids required for segment users',
+    path: ['user_ids'],
+  });
+export type AnnounceRequest = z.infer<typeof announceRequest>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  segment: z.enum(ANNOUNCEMENT_SEGMENTS),
+  title: z.string(),
+  recipients: z.number().int(),
+  operator_id: z.number().int(),
+  created_at: z.number().int(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+// ---------------------------------------------------------------- coupons (pages/setting/coupon)
+
+export const COUPON_KINDS = ['lever_fee', 'option_stake'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** claimable: granted or offered, not claimed yet; then available, used or expired. */
+export const COUPON_STATES = ['claimable', 'available', 'used', 'expired'] as const;
+
+export const couponSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  kind: z.enum(COUPON_KINDS),
+  name: z.string(),
+  terms: z.string(),
+  currency_id: z.number().int(),
+  currency: z.string(),
+  amount: decimalString,
+  min_order: decimalString,
+  state: z.enum(COUPON_STATES),
+  /** Unix seconds. */
+  expires_at: z.number().int(),
+  used_at: z.number().int().nullable(),
+  /** What it paid when used. */
+  used_amount: decimalString.nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponListRequest = z.object({
+  state: z.enum(COUPON_STATES).default('available'),
+  kind: z.enum(COUPON_KINDS).optional(),
+});
+
+export const couponClaimRequest = z.object({ campaign_id: idSchema });
+
+/** POST /admin/coupon/campaign */
+export const couponCampaignRequest = z
+  .object({
+    kind: z.enum(COUPON_KINDS),
+    name: announcementText(60),
+    terms: announcementText(1000),
+    currency_id: idSchema,
+    amount: positiveDecimalString,
+    min_order: unsignedDecimalString.default('0'),
+    public: booleanField.default(false),
+    /** Unix seconds (a JSON number: the operator API takes JSON); must lie in the future. */
+    expires_at: z.number().int().min(1).max(4_102_444_800),
+  })
+  .refine((v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0, {
+    message: 'a stake voucher needs a minimum order above its amount',
+    path: ['min_order'],
+  });
+export type CouponCampaignRequest = z.infer<typeof couponCampaignRequest>;
+
+/** POST /admin/coupon/grant: the campaign's coupon to each user (claimable by them). */
+export const couponGrantRequest = z.object({
+  campaign_id: idSchema,
+  user_ids: z.array(idSchema).min(1).max(1000),
+});
+
+// ---------------------------------------------------------------- invite and rebate
+
+/** GET /user/invite_info: the caller's code and program totals. */
+export const inviteInfoSchema = z.object({
+  extension_code: z.string(),
+  invite_count: z.number().int(),
+  /** Rebates received so far, per currency code. */
+  rebate_totals: z.array(z.object({ currency: z.string(), amount: decimalString })),
+  /** The share of invitees' contract fees paid back ("0.2"), and for how many days after they join. */
+  rate: decimalString,
+  days: z.number().int(),
+});
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+/** POST /user/my_invite_list: one invitee, their login masked. */
+export const inviteeSchema = z.object({
+  account: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  /** Rebates earned from this invitee (USDT and other currencies summed per currency, first listed). */
+  rebate: decimalString,
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+/** POST /user/my_profit_list: one paid rebate (an invitee's fees of one UTC day). */
+export const rebateSchema = z.object({
+  day: z.string(),
+  account: z.string(),
+  currency: z.string(),
+  fees: decimalString,
+  amount: decimalString,
+  created_at: z.number().int(),
+});
+export type Rebate = z.infer<typeof rebateSchema>;
+
+// ---------------------------------------------------------------- feedback
+
+export const FEEDBACK_CATEGORIES = [
+  'account',
+  'deposit',
+  'trade',
+  'bug',
+  'suggestion',
+  'other',
+] as const;
+/** An upload's public path as POST /upload answers it. */
+export const uploadPathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/);
+
+export const feedbackSubmitRequest = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string().trim().min(5).max(1000),
+  images: z.array(uploadPathSchema).max(3).default([]),
+});
+
+/** POST /feedback/list; `is_red` true: only feedback that has a reply. */
+export const feedbackListRequest = z.object({ is_red: booleanField.optional() });
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string(),
+  images: z.array(z.string()),
+  reply: z.string().nullable(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  replied_at: z.number().int().nullable(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const adminFeedbackSchema = feedbackSchema.extend({ user_id: z.number().int() });
+export const feedbackReplyRequest = z.object({
+  id: idSchema,
+  reply: z.string().trim().min(1).max(2000),
+});
+
+// ---------------------------------------------------------------- support chat (pages/kefu/index)
+
+/** A visitor's device id: made by the client at random, kept in its storage. */
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const supportHistoryRequest = z.object({ device_id: deviceIdSchema.optional() });
+export const supportSendRequest = z
+  .object({
+    device_id: deviceIdSchema.optional(),
+    text: z.string().trim().max(1000).default(''),
+    image: uploadPathSchema.optional(),
+  })
+  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+
+export const supportMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(['user', 'operator']),
+  text: z.string(),
+  image: z.string().nullable(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.number().int(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportConversationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  visitor: z.boolean(),
+  unread: z.number().int(),
+  last_message_at: z.number().int(),
+});
+
+export const adminSupportSendRequest = z
+  .object({
+    conversation_id: idSchema,
+    text: z.string().trim().max(1000).default(''),
+    image: uploadPathSchema.optional(),
+  })
+  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+
+// ---------------------------------------------------------------- mini game (points only)
+
+export const GAME_POINTS_PER_WIN = 10;
+export const gameGuessRequest = z.object({
+  direction: z
+    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])
+    .transform(Number),
+});
+export const gameRoundSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  /** The guessed minute's start, Unix seconds. */
+  minute: z.number().int(),
+  direction: z.number().int(),
+  open_price: decimalString.nullable(),
+  close_price: decimalString.nullable(),
+  result: z.enum(['win', 'loss', 'tie']).nullable(),
+  points: z.number().int(),
+});
+export type GameRound = z.infer<typeof gameRoundSchema>;
+export const gameLeaderSchema = z.object({
+  rank: z.number().int(),
+  account: z.string(),
+  points: z.number().int(),
+});
+export const gameBoardSchema = z.object({
+  day: z.string(),
+  leaders: z.array(gameLeaderSchema),
+  my_points: z.number().int().nullable(),
+});
