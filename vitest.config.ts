@@ -39,6 +39,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/shared/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
