@@ -35,3 +35,4 @@ export * from './earn/schemas';
 export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';
+export * from './admin/permissions';

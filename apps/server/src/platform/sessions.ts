@@ -95,6 +95,8 @@ export interface OperatorSession {
   sessionId: number;
   operatorId: number;
   name: string;
+  /** One of OPERATOR_ROLES; what the router checks each route's permission against. */
+  role: string;
 }
 
 /** Operator sessions live in their own table: a user token can never open one. */
@@ -116,12 +118,20 @@ export async function resolveOperatorSession(
   token: string,
 ): Promise<OperatorSession | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await q.query<{ session_id: number; operator_id: number; name: string }>(
-    `SELECT s.id AS session_id, o.id AS operator_id, o.name
+  const { rows } = await q.query<{
+    session_id: number;
+    operator_id: number;
+    name: string;
+    role: string;
+  }>(
+    `SELECT s.id AS session_id, o.id AS operator_id, o.name, o.role
        FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND o.disabled_at IS NULL`,
     [hashToken(token)],
   );
   const row = rows[0];
-  return row ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name } : null;
+  return row
+    ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name, role: row.role }
+    : null;
 }

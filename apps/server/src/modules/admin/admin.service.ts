@@ -1,4 +1,4 @@
-import { pageWindow, SOCKET_EVENTS } from '@tidemark/contracts';
+import { pageWindow, SOCKET_EVENTS, type OperatorRole } from '@tidemark/contracts';
 import { auditPage, recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -21,7 +21,14 @@ const LOGIN_FAILURES_MAX = 5;
  */
 export async function createOperator(
   q: Queryable,
-  input: { email: string; name: string; password: string; totpSecret?: string },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    totpSecret?: string;
+    /** Admin unless named: operator:create makes the first, all-powerful operator. */
+    role?: OperatorRole;
+  },
 ): Promise<{ id: number; totpSecret: string }> {
   const passwordHash = await hashPassword(input.password);
   const totpSecret = input.totpSecret ?? newTotpSecret();
@@ -30,6 +37,7 @@ export async function createOperator(
     name: input.name,
     passwordHash,
     totpSecret,
+    role: input.role ?? 'admin',
   });
   return { id, totpSecret };
 }
