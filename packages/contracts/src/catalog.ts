@@ -10,6 +10,7 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { consoleErrors } from './console/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -28,6 +29,7 @@ export const ERROR_CATALOG = {
   ...dualErrors,
   ...earnErrors,
   ...nftErrors,
+  ...consoleErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -36,3 +36,5 @@ export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';
 export * from './admin/permissions';
+export * from './console/errors';
+export * from './console/schemas';

@@ -46,7 +46,8 @@ export async function resolveSession(q: Queryable, token: string): Promise<Sessi
     `SELECT s.id AS session_id, u.id AS user_id, u.kyc_level, u.lang,
             s.last_seen_at < now() - make_interval(secs => $2) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = 'login')`,
     [hashToken(token), TOUCH_INTERVAL_S],
   );
   const row = rows[0];
@@ -134,4 +135,17 @@ export async function resolveOperatorSession(
   return row
     ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name, role: row.role }
     : null;
+}
+
+/** Whether an operator froze this user's login or withdrawals (issue 20; the console sets it). */
+export async function userRestricted(
+  q: Queryable,
+  userId: number,
+  kind: 'login' | 'withdraw',
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'SELECT 1 FROM user_restrictions WHERE user_id = $1 AND kind = $2',
+    [userId, kind],
+  );
+  return rowCount !== 0;
 }
