@@ -43,11 +43,17 @@ async function serveConsole(app: FastifyInstance, dist: string): Promise<void> {
     root: dist,
     prefix: '/console/',
     decorateReply: false,
-    index: ['index.html'],
+    index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/console', (_request, reply) => reply.redirect('/console/'));
+  const index = path.join(dist, 'index.html');
+  app.get('/console/', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(index)),
+  );
 }

@@ -125,6 +125,7 @@ export function createAdminService(deps: AdminDeps) {
       name: string;
       password: string;
       totpSecret: string;
+      role?: OperatorRole;
     }) {
       const existing = await repo.operatorByEmail(deps.db, operator.email);
       if (!existing) await createOperator(deps.db, operator);
