@@ -127,9 +127,9 @@ describe('operator console', () => {
     // Sign in with password and TOTP; the dashboard counts the queues.
     const { page } = await desktop(b.browser);
     await signInConsole(page, demoOperatorLogin());
-    await expect(page.locator('[data-testid=count-kyc_pending]').textContent()).resolves.toMatch(
-      /1/,
-    );
+    const kycCount = page.locator('[data-testid=count-kyc_pending]', { hasText: /\d/ });
+    await kycCount.waitFor();
+    expect(await kycCount.textContent()).toMatch(/waiting1$/);
 
     // Identity level 2, with its images.
     await page.goto(`${app.baseUrl}/console/#/kyc`);
@@ -172,7 +172,7 @@ describe('operator console', () => {
     // 10000 demo, plus the 250 deposit, less the 100 withdrawal.
     expect(spot(before)).toBe('10150');
     await page.goto(`${app.baseUrl}/console/#/adjustments`);
-    await page.locator('[data-testid=adj-user] input').fill(String(userId));
+    await page.locator('#user_id').fill(String(userId));
     await page.locator('[data-testid=adj-amount]').fill('12.5');
     await page.locator('[data-testid=adj-ticket]').fill('SUP-77');
     await page.locator('[data-testid=adj-reason]').fill('Compensation for a delayed deposit');
