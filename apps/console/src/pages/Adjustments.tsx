@@ -1,3 +1,4 @@
+import { ADJUSTMENT_SYSTEM_ACCOUNTS } from '@tidemark/contracts';
 import { useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { api } from '../api';
@@ -75,7 +76,7 @@ export function Adjustments({ me }: { me: Me }) {
           <Form.Item name="system_account" label={t('adj.systemAccount')}>
             <Select
               style={{ width: 120 }}
-              options={['rewards', 'house', 'fees'].map((v) => ({ value: v, label: v }))}
+              options={ADJUSTMENT_SYSTEM_ACCOUNTS.map((v) => ({ value: v, label: v }))}
             />
           </Form.Item>
           <Form.Item name="ticket" label={t('adj.ticket')} rules={[{ required: true }]}>
