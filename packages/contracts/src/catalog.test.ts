@@ -12,6 +12,7 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { consoleErrors } from './console/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -27,6 +28,7 @@ const domains = {
   dualErrors,
   earnErrors,
   nftErrors,
+  consoleErrors,
 };
 
 describe('error catalogue', () => {
