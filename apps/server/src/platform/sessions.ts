@@ -105,11 +105,12 @@ export async function createOperatorSession(
   q: Queryable,
   operatorId: number,
   ip: string,
+  userAgent = '',
 ): Promise<string> {
   const token = newToken();
   await q.query(
-    `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + interval '12 hours', $3)`,
-    [operatorId, hashToken(token), ip],
+    `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip, user_agent) VALUES ($1, $2, now() + interval '12 hours', $3, $4)`,
+    [operatorId, hashToken(token), ip, userAgent.slice(0, 300)],
   );
   return token;
 }

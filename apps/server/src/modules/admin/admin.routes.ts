@@ -21,7 +21,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
     rateLimitPerMinute: 10,
     input: adminLoginRequest,
     output: z.string(),
-    handler: (input, ctx) => admin.login(input, ctx.ip),
+    handler: (input, ctx) => admin.login(input, ctx.ip, ctx.userAgent),
   });
 
   router.paged({

@@ -51,6 +51,7 @@ async function login(
   deps: AdminDeps,
   input: { email: string; password: string; totp_code?: string | undefined },
   ip: string,
+  userAgent = '',
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
   if (await repo.loginLocked(deps.db, email)) fail('operator_locked');
@@ -74,7 +75,7 @@ async function login(
   }
   return deps.db.tx(async (tx) => {
     await repo.clearLoginFailures(tx, email);
-    const token = await createOperatorSession(tx, op.id, ip);
+    const token = await createOperatorSession(tx, op.id, ip, userAgent);
     await recordAudit(
       tx,
       { operatorId: op.id, ip },
@@ -91,7 +92,8 @@ export function createAdminService(deps: AdminDeps) {
     login: (
       input: { email: string; password: string; totp_code?: string | undefined },
       ip: string,
-    ) => login(deps, input, ip),
+      userAgent?: string,
+    ) => login(deps, input, ip, userAgent),
     kycApplications: (
       status: 'pending' | 'approved' | 'rejected',
       page: { page: number; limit: number },

@@ -221,6 +221,10 @@ describe('reports and the operator’s own views', () => {
     );
     const sessions = await get(support, '/api/admin/sessions');
     expect(sessions.body.message).toMatchObject({ total: 1, data: [{ current: true }] });
+    // The browser that signed in is named, for an operator to tell their sessions apart.
+    expect(
+      (sessions.body.message as { data: Array<{ user_agent: string }> }).data[0]!.user_agent,
+    ).not.toBe('');
     const dash = await get(support, '/api/admin/dashboard');
     expect(dash.body.message).toMatchObject({ adjustments_pending: 0 });
   });
