@@ -66,7 +66,12 @@ const PAGES: Array<{
   { path: 'audit', label: 'nav.audit', permission: 'audit.read', page: () => <AuditLog /> },
   { path: 'reports', label: 'nav.reports', permission: 'reports.read', page: () => <Reports /> },
   { path: 'nft', label: 'nav.nft', permission: 'content.manage', page: () => <NftReviews /> },
-  { path: 'sessions', label: 'nav.sessions', permission: 'console.home', page: () => <Sessions /> },
+  {
+    path: 'sessions',
+    label: 'nav.sessions',
+    permission: 'console.home',
+    page: (me) => <Sessions me={me} />,
+  },
 ];
 
 function useHashPath(): [string, (p: string) => void] {
