@@ -48,3 +48,26 @@ export async function apiCall<T>(
     throw new Error(`${path}: ${envelope.code ?? ''} ${JSON.stringify(envelope.message)}`);
   return envelope.message;
 }
+
+/** The demo operators of narrower roles (issue 20), each with its own public demo TOTP secret. */
+const DEMO_ROLE_OPERATORS = {
+  finance: {
+    email: 'finance@tidemark.dev',
+    password: 'finance-pass-1',
+    totpSecret: 'TIDEMARKDEMOFINANCETOTPSECRET222',
+  },
+  support: {
+    email: 'support@tidemark.dev',
+    password: 'support-pass-1',
+    totpSecret: 'TIDEMARKDEMOSUPPORTTOTPSECRET222',
+  },
+};
+
+export function demoRoleOperatorLogin(role: 'finance' | 'support'): Record<string, string> {
+  const op = DEMO_ROLE_OPERATORS[role];
+  return {
+    email: op.email,
+    password: op.password,
+    totp_code: totpAt(op.totpSecret, Date.now()),
+  };
+}

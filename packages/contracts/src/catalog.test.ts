@@ -14,6 +14,7 @@ import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
 import { communityErrors } from './community/errors';
+import { consoleErrors } from './console/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -31,6 +32,7 @@ const domains = {
   earnErrors,
   nftErrors,
   communityErrors,
+  consoleErrors,
 };
 
 describe('error catalogue', () => {

@@ -12,6 +12,7 @@ import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
 import { communityErrors } from './community/errors';
+import { consoleErrors } from './console/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -32,6 +33,7 @@ export const ERROR_CATALOG = {
   ...earnErrors,
   ...nftErrors,
   ...communityErrors,
+  ...consoleErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

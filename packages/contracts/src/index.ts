@@ -40,3 +40,6 @@ export * from './copytrade/schemas';
 export * from './community/errors';
 export * from './community/schemas';
 export * from './community/message-kinds';
+export * from './admin/permissions';
+export * from './console/errors';
+export * from './console/schemas';

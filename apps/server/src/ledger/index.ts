@@ -6,3 +6,4 @@ export { postJournal, transfer, hold, settleHold, releaseHold, type JournalMeta 
 export { userAccount, systemAccount, userBalances } from './accounts';
 export { checkLedger } from './invariants';
 export * from './reads';
+export * from './console-reads';

@@ -20,6 +20,7 @@ import { inviteModule } from './invite';
 import { feedbackModule } from './feedback';
 import { supportModule } from './support';
 import { gameModule } from './game';
+import { consoleModule } from './console';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -44,4 +45,5 @@ export const modules: readonly AnyModule[] = [
   feedbackModule,
   supportModule,
   gameModule,
+  consoleModule,
 ];

@@ -11,8 +11,10 @@ import {
   isErrorCode,
   pageQuerySchema,
   pageSchema,
+  roleAllows,
   toPage,
   type Lang,
+  type OperatorPermission,
   type Page,
   type PageQuery,
 } from '@tidemark/contracts';
@@ -79,6 +81,11 @@ export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends Au
   output: O;
   /** Per-route limit in requests per minute per IP, on top of the global one. */
   rateLimitPerMinute?: number;
+  /**
+   * What an operator route requires of the session's role (required when auth is 'operator':
+   * registering one without it fails at start-up, so no operator route is open to every role).
+   */
+  permission?: OperatorPermission;
   handler: Handler<z.infer<I>, z.infer<O>, A>;
 }
 
@@ -159,6 +166,8 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
 ): void {
   const input = strictly(def.input ?? z.object({}));
   const urls = Array.isArray(def.url) ? def.url : [def.url];
+  if (def.auth === 'operator' && !def.permission)
+    throw new Error(`operator route ${urls.join(', ')} declares no permission`);
   for (const url of urls) {
     app.route({
       method: def.method,
@@ -173,6 +182,8 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
         : {},
       handler: async (request, reply) => {
         const { session, operator } = await authenticate(app, request, def.auth);
+        if (operator && def.permission && !roleAllows(operator.role, def.permission))
+          throw new AppError('operator_forbidden');
         const raw = collectInput(request);
         const parsed = input.safeParse(raw);
         if (!parsed.success)
@@ -244,6 +255,7 @@ export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A e
     method: def.method,
     url: def.url,
     auth: def.auth,
+    ...(def.permission ? { permission: def.permission } : {}),
     ...(def.rateLimitPerMinute ? { rateLimitPerMinute: def.rateLimitPerMinute } : {}),
     input,
     output: pageSchema(def.item),

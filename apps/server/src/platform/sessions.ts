@@ -46,7 +46,8 @@ export async function resolveSession(q: Queryable, token: string): Promise<Sessi
     `SELECT s.id AS session_id, u.id AS user_id, u.kyc_level, u.lang,
             s.last_seen_at < now() - make_interval(secs => $2) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = 'login')`,
     [hashToken(token), TOUCH_INTERVAL_S],
   );
   const row = rows[0];
@@ -95,6 +96,8 @@ export interface OperatorSession {
   sessionId: number;
   operatorId: number;
   name: string;
+  /** One of OPERATOR_ROLES; what the router checks each route's permission against. */
+  role: string;
 }
 
 /** Operator sessions live in their own table: a user token can never open one. */
@@ -102,11 +105,12 @@ export async function createOperatorSession(
   q: Queryable,
   operatorId: number,
   ip: string,
+  userAgent = '',
 ): Promise<string> {
   const token = newToken();
   await q.query(
-    `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + interval '12 hours', $3)`,
-    [operatorId, hashToken(token), ip],
+    `INSERT INTO operator_sessions (operator_id, token_hash, expires_at, ip, user_agent) VALUES ($1, $2, now() + interval '12 hours', $3, $4)`,
+    [operatorId, hashToken(token), ip, userAgent.slice(0, 300)],
   );
   return token;
 }
@@ -116,12 +120,33 @@ export async function resolveOperatorSession(
   token: string,
 ): Promise<OperatorSession | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await q.query<{ session_id: number; operator_id: number; name: string }>(
-    `SELECT s.id AS session_id, o.id AS operator_id, o.name
+  const { rows } = await q.query<{
+    session_id: number;
+    operator_id: number;
+    name: string;
+    role: string;
+  }>(
+    `SELECT s.id AS session_id, o.id AS operator_id, o.name, o.role
        FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND o.disabled_at IS NULL`,
     [hashToken(token)],
   );
   const row = rows[0];
-  return row ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name } : null;
+  return row
+    ? { sessionId: row.session_id, operatorId: row.operator_id, name: row.name, role: row.role }
+    : null;
+}
+
+/** Whether an operator froze this user's login or withdrawals (issue 20; the console sets it). */
+export async function userRestricted(
+  q: Queryable,
+  userId: number,
+  kind: 'login' | 'withdraw',
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'SELECT 1 FROM user_restrictions WHERE user_id = $1 AND kind = $2',
+    [userId, kind],
+  );
+  return rowCount !== 0;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OperatorRole } from '@tidemark/contracts';
 import { totpAt } from '../platform/totp';
 import { call } from './harness';
 
@@ -72,15 +73,21 @@ export async function bindPhone(
 }
 
 /** An operator session, signed in as operators are: password and a code from the TOTP secret. */
-export async function operatorToken(app: FastifyInstance): Promise<string> {
+export async function operatorToken(
+  app: FastifyInstance,
+  role: OperatorRole = 'admin',
+): Promise<string> {
   const { createOperator } = await import('../modules/admin');
+  // One operator per role (the admin keeps the address older tests know).
+  const email = role === 'admin' ? 'reviewer@tidemark.dev' : `${role}@tidemark.dev`;
   const { totpSecret } = await createOperator(app.db, {
-    email: 'reviewer@tidemark.dev',
-    name: 'Reviewer',
+    email,
+    name: role === 'admin' ? 'Reviewer' : `Operator (${role})`,
     password: 'reviewer-pass-1',
+    role,
   });
   const res = await call(app, 'POST', '/api/admin/login', {
-    email: 'reviewer@tidemark.dev',
+    email,
     password: 'reviewer-pass-1',
     totp_code: totpAt(totpSecret, Date.now()),
   });

@@ -38,4 +38,17 @@ export const adminErrors = defineErrors({
       spa: 'Este comprobante ya respalda otra solicitud de depósito. Suba el comprobante de este pago',
     },
   },
+  operator_forbidden: {
+    status: 403,
+    text: {
+      en: 'Your operator role does not allow this',
+      zh: '您的运营角色无权执行此操作',
+      hk: '您的運營角色無權執行此操作',
+      th: 'บทบาทผู้ดูแลของคุณไม่ได้รับอนุญาตให้ทำสิ่งนี้',
+      jp: 'あなたのオペレーター権限ではこの操作はできません',
+      kor: '운영자 역할에 이 작업 권한이 없습니다',
+      fra: 'Votre rôle d’opérateur ne permet pas cette action',
+      spa: 'Su rol de operador no permite esta acción',
+    },
+  },
 });

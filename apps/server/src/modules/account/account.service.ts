@@ -20,6 +20,7 @@ import {
   createSession,
   revokeSession,
   revokeUserSessions,
+  userRestricted,
   type SessionUser,
 } from '../../platform/sessions';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
@@ -228,6 +229,8 @@ export async function login(
     });
     fail(failures >= LOGIN_FAILURES_MAX ? 'account_locked' : problem);
   }
+  // Told only after the right password, so the answer says nothing to someone guessing.
+  if (await userRestricted(deps.db, u.id, 'login')) fail('account_login_frozen');
   return deps.db.tx(async (tx) => {
     await repo.recordLogin(tx, u.id, meta.ip);
     return createSession(tx, u.id, {

@@ -4,13 +4,13 @@ import { must } from '../../platform/assert';
 /** Creates an operator, or resets the name, password and TOTP secret of the one with this e-mail. */
 export async function upsertOperator(
   q: Queryable,
-  o: { email: string; name: string; passwordHash: string; totpSecret: string },
+  o: { email: string; name: string; passwordHash: string; totpSecret: string; role: string },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO operators (email, name, password_hash, totp_secret) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash, totp_secret = EXCLUDED.totp_secret
+    `INSERT INTO operators (email, name, password_hash, totp_secret, role) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash, totp_secret = EXCLUDED.totp_secret, role = EXCLUDED.role
      RETURNING id`,
-    [o.email, o.name, o.passwordHash, o.totpSecret],
+    [o.email, o.name, o.passwordHash, o.totpSecret, o.role],
   );
   return must(rows[0], 'operator upsert returns its id').id;
 }

@@ -21,13 +21,14 @@ export function adminRoutes(router: Router, admin: AdminService): void {
     rateLimitPerMinute: 10,
     input: adminLoginRequest,
     output: z.string(),
-    handler: (input, ctx) => admin.login(input, ctx.ip),
+    handler: (input, ctx) => admin.login(input, ctx.ip, ctx.userAgent),
   });
 
   router.paged({
     method: 'GET',
     url: '/api/admin/kyc',
     auth: 'operator',
+    permission: 'kyc.review',
     input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
     item: adminKycEntrySchema,
     list: (input) => admin.kycApplications(input.status, input),
@@ -38,6 +39,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
       method: 'POST',
       url,
       auth: 'operator',
+      permission: 'kyc.review',
       input: approve ? adminKycDecisionRequest : adminKycRejectRequest,
       output: z.object({ id: z.number(), user_id: z.number(), level: z.number() }),
       handler: (input, ctx) => {
@@ -55,6 +57,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
     method: 'GET',
     url: '/api/admin/audit',
     auth: 'operator',
+    permission: 'audit.read',
     item: auditEntrySchema,
     list: (input) => admin.auditPage(input),
   });

@@ -1,4 +1,4 @@
-import { pageWindow, SOCKET_EVENTS } from '@tidemark/contracts';
+import { pageWindow, SOCKET_EVENTS, type OperatorRole } from '@tidemark/contracts';
 import { auditPage, recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -21,7 +21,14 @@ const LOGIN_FAILURES_MAX = 5;
  */
 export async function createOperator(
   q: Queryable,
-  input: { email: string; name: string; password: string; totpSecret?: string },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    totpSecret?: string;
+    /** Admin unless named: operator:create makes the first, all-powerful operator. */
+    role?: OperatorRole;
+  },
 ): Promise<{ id: number; totpSecret: string }> {
   const passwordHash = await hashPassword(input.password);
   const totpSecret = input.totpSecret ?? newTotpSecret();
@@ -30,6 +37,7 @@ export async function createOperator(
     name: input.name,
     passwordHash,
     totpSecret,
+    role: input.role ?? 'admin',
   });
   return { id, totpSecret };
 }
@@ -43,6 +51,7 @@ async function login(
   deps: AdminDeps,
   input: { email: string; password: string; totp_code?: string | undefined },
   ip: string,
+  userAgent = '',
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
   if (await repo.loginLocked(deps.db, email)) fail('operator_locked');
@@ -66,7 +75,7 @@ async function login(
   }
   return deps.db.tx(async (tx) => {
     await repo.clearLoginFailures(tx, email);
-    const token = await createOperatorSession(tx, op.id, ip);
+    const token = await createOperatorSession(tx, op.id, ip, userAgent);
     await recordAudit(
       tx,
       { operatorId: op.id, ip },
@@ -83,7 +92,8 @@ export function createAdminService(deps: AdminDeps) {
     login: (
       input: { email: string; password: string; totp_code?: string | undefined },
       ip: string,
-    ) => login(deps, input, ip),
+      userAgent?: string,
+    ) => login(deps, input, ip, userAgent),
     kycApplications: (
       status: 'pending' | 'approved' | 'rejected',
       page: { page: number; limit: number },
@@ -117,6 +127,7 @@ export function createAdminService(deps: AdminDeps) {
       name: string;
       password: string;
       totpSecret: string;
+      role?: OperatorRole;
     }) {
       const existing = await repo.operatorByEmail(deps.db, operator.email);
       if (!existing) await createOperator(deps.db, operator);

@@ -10,6 +10,27 @@ export const DEMO_OPERATOR = {
   totpSecret: 'TIDEMARKDEMOOPERATORTOTPSECRET22',
 };
 
+/**
+ * Demo operators of two narrower roles (issue 20), public like the demo operator: a second pair
+ * of eyes for adjustments (finance) and a role that may not see money pages (support).
+ */
+export const DEMO_ROLE_OPERATORS = [
+  {
+    email: 'finance@tidemark.dev',
+    password: 'finance-pass-1',
+    name: 'Demo finance',
+    role: 'finance',
+    totpSecret: 'TIDEMARKDEMOFINANCETOTPSECRET222',
+  },
+  {
+    email: 'support@tidemark.dev',
+    password: 'support-pass-1',
+    name: 'Demo support',
+    role: 'support',
+    totpSecret: 'TIDEMARKDEMOSUPPORTTOTPSECRET222',
+  },
+] as const;
+
 declare module '../../platform/module' {
   interface Services {
     admin: AdminService;
@@ -25,7 +46,10 @@ export const adminModule = defineModule({
     adminRoutes(router, admin);
     adminFileRoutes(router, admin);
   },
-  seedDemo: (admin) => admin.seedOperator(DEMO_OPERATOR),
+  seedDemo: async (admin) => {
+    await admin.seedOperator(DEMO_OPERATOR);
+    for (const op of DEMO_ROLE_OPERATORS) await admin.seedOperator(op);
+  },
 });
 
 export { createOperator } from './admin.service';

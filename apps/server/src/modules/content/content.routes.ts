@@ -68,6 +68,7 @@ export function contentRoutes(router: Router, content: ContentService): void {
     method: 'POST',
     url: '/api/admin/articles',
     auth: 'operator',
+    permission: 'content.manage',
     input: adminArticleRequest,
     output: z.object({ id: z.number() }),
     handler: async (input, ctx) =>
@@ -77,6 +78,7 @@ export function contentRoutes(router: Router, content: ContentService): void {
     method: 'GET',
     url: '/api/admin/articles',
     auth: 'operator',
+    permission: 'content.manage',
     item: adminArticleEntrySchema,
     list: async (input) => content.adminArticles(input),
   });

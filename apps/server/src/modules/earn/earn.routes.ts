@@ -120,6 +120,7 @@ export function earnRoutes(router: Router, earn: Earn): void {
     method: 'POST',
     url: '/api/admin/earn/cloud_yield',
     auth: 'operator',
+    permission: 'products.manage',
     input: cloudYieldRequest,
     output: z.object({ product_id: z.number(), day: z.string(), btc_per_unit: z.string() }),
     handler: (q, ctx) =>
@@ -133,6 +134,7 @@ export function earnRoutes(router: Router, earn: Earn): void {
     method: 'POST',
     url: '/api/admin/earn/product',
     auth: 'operator',
+    permission: 'products.manage',
     input: earnProductUpdateRequest,
     output: earnProductSchema,
     handler: (q, ctx) => earn.updateProduct({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, q),

@@ -249,6 +249,7 @@ export function nftRoutes(router: Router, nft: NftService): void {
     method: 'GET',
     url: '/api/admin/nft/reviews',
     auth: 'operator',
+    permission: 'content.manage',
     item: nftItemSchema,
     list: (input) => nft.reviews(input),
   });
@@ -256,6 +257,7 @@ export function nftRoutes(router: Router, nft: NftService): void {
     method: 'POST',
     url: '/api/admin/nft/approve',
     auth: 'operator',
+    permission: 'content.manage',
     input: nftIdRequest,
     output: nftItemSchema,
     handler: (input, ctx) =>
@@ -265,6 +267,7 @@ export function nftRoutes(router: Router, nft: NftService): void {
     method: 'POST',
     url: '/api/admin/nft/reject',
     auth: 'operator',
+    permission: 'content.manage',
     input: nftReviewRejectRequest,
     output: nftItemSchema,
     handler: (input, ctx) =>

@@ -18,6 +18,7 @@ import {
 import type { Queryable } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { AppError, fail } from '../../platform/errors';
+import { userRestricted } from '../../platform/sessions';
 import { getSetting, getSettings } from '../../platform/settings';
 import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
 import { notify } from '../messages';
@@ -305,6 +306,7 @@ export async function withdraw(
     const replay = await repo.withdrawalByKey(tx, key);
     if (replay !== null) return { id: replay };
     await repo.lockUser(tx, userId);
+    if (await userRestricted(tx, userId, 'withdraw')) fail('withdrawals_frozen');
     const sec = await userSecurity(tx, userId);
     if (sec.kyc_level < 1) fail('kyc_required');
     const l = await limits(tx, userId, sec.kyc_level);

@@ -17,6 +17,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'GET',
     url: '/api/admin/deposits',
     auth: 'operator',
+    permission: 'funds.review',
     input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
     item: adminDepositEntrySchema,
     list: (input) => wallet.depositLog(null, input),
@@ -25,6 +26,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'POST',
     url: '/api/admin/deposits/approve',
     auth: 'operator',
+    permission: 'funds.review',
     input: adminApproveDepositRequest,
     output: decision,
     handler: async (input, ctx) => ({
@@ -41,6 +43,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'POST',
     url: '/api/admin/deposits/reject',
     auth: 'operator',
+    permission: 'funds.review',
     input: adminRejectRequest,
     output: decision,
     handler: async (input, ctx) => ({
@@ -57,6 +60,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'GET',
     url: '/api/admin/withdrawals',
     auth: 'operator',
+    permission: 'funds.review',
     input: z.object({ status: z.enum(['pending', 'sent', 'rejected']).default('pending') }),
     item: adminWithdrawEntrySchema,
     list: (input) => wallet.withdrawList(null, input),
@@ -65,6 +69,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'POST',
     url: '/api/admin/withdrawals/send',
     auth: 'operator',
+    permission: 'funds.review',
     input: adminSendWithdrawRequest,
     output: decision,
     handler: async (input, ctx) => ({
@@ -81,6 +86,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     method: 'POST',
     url: '/api/admin/withdrawals/reject',
     auth: 'operator',
+    permission: 'funds.review',
     input: adminRejectRequest,
     output: decision,
     handler: async (input, ctx) => ({

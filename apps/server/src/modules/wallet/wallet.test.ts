@@ -703,3 +703,32 @@ describe('withdrawals', () => {
     expect(aAddresses.data.map((x) => x.id)).not.toContain(bAddress);
   });
 });
+
+describe('withdrawals frozen by an operator (issue 20)', () => {
+  it('refuses a withdrawal while frozen, moving nothing, and takes it once lifted', async () => {
+    const u = await verifiedWithFundPassword('100');
+    const addressId = await usableAddress(u.token);
+    const restrict = (frozen: boolean) =>
+      call(
+        t.app,
+        'POST',
+        '/api/admin/users/restrict',
+        { user_id: u.userId, kind: 'withdraw', frozen, reason: 'Chargeback under review' },
+        { token: op },
+      );
+    const out = () =>
+      call(
+        t.app,
+        'POST',
+        '/api/wallet/out',
+        { currency: 3, number: '50', address_id: addressId, pay_password: 'fund-pass-1' },
+        { token: u.token },
+      );
+    expect((await restrict(true)).body.type).toBe('ok');
+    expect((await out()).body).toMatchObject({ type: 'error', code: 'withdrawals_frozen' });
+    expect(await bal(u.token, 3)).toMatchObject({ available: '100', frozen: '0' });
+    expect((await restrict(false)).body.type).toBe('ok');
+    expect((await out()).body.type).toBe('ok');
+    expect(await bal(u.token, 3)).toMatchObject({ available: '50', frozen: '50' });
+  });
+});

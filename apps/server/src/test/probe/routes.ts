@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageQuerySchema } from '@tidemark/contracts';
+import { pageQuerySchema, type OperatorPermission } from '@tidemark/contracts';
 import { modules } from '../../modules';
 import type { AnyModule } from '../../platform/module';
 import type { AuthMode, Router } from '../../platform/route';
@@ -19,6 +19,8 @@ export interface ProbedRoute {
   input: z.ZodType;
   /** Module that registered it, for the report. */
   module: string;
+  /** What an operator route requires of the operator's role. */
+  permission?: OperatorPermission;
 }
 
 export const routeKey = (r: Pick<ProbedRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
@@ -30,14 +32,29 @@ function recording(router: Router, module: string, out: ProbedRoute[]): Router {
     route(def) {
       for (const method of list(def.method))
         for (const url of list(def.url))
-          out.push({ method, url, auth: def.auth, input: def.input ?? z.object({}), module });
+          out.push({
+            method,
+            url,
+            auth: def.auth,
+            input: def.input ?? z.object({}),
+            module,
+            ...(def.permission ? { permission: def.permission } : {}),
+          });
       router.route(def);
     },
     paged(def) {
       // The same schema definePagedRoute builds: page/limit plus the route's own filters.
       const input = def.input ? pageQuerySchema.extend(def.input.shape) : pageQuerySchema;
       for (const method of list(def.method))
-        for (const url of list(def.url)) out.push({ method, url, auth: def.auth, input, module });
+        for (const url of list(def.url))
+          out.push({
+            method,
+            url,
+            auth: def.auth,
+            input,
+            module,
+            ...(def.permission ? { permission: def.permission } : {}),
+          });
       router.paged(def);
     },
     raw(def) {

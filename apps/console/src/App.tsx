@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  App as AntApp,
+  Button,
+  ConfigProvider,
+  Layout,
+  Menu,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { api, onSignedOut, setApiLang, token } from './api';
+import { LANGS, LangContext, useT, type TextKey } from './i18n';
+import { Login } from './pages/Login';
+import { Dashboard } from './pages/Dashboard';
+import { KycQueue } from './pages/KycQueue';
+import { Deposits } from './pages/Deposits';
+import { Withdrawals } from './pages/Withdrawals';
+import { Users } from './pages/Users';
+import { Adjustments } from './pages/Adjustments';
+import { AuditLog } from './pages/AuditLog';
+import { Reports } from './pages/Reports';
+import { NftReviews } from './pages/NftReviews';
+import { Sessions } from './pages/Sessions';
+
+export interface Me {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  permissions: string[];
+}
+
+/** Each page and the permission the server will ask of its routes (the menu hides the rest). */
+const PAGES: Array<{
+  path: string;
+  label: TextKey;
+  permission: string;
+  page: (me: Me) => ReactNode;
+}> = [
+  {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    permission: 'console.home',
+    page: () => <Dashboard />,
+  },
+  { path: 'kyc', label: 'nav.kyc', permission: 'kyc.review', page: () => <KycQueue /> },
+  { path: 'deposits', label: 'nav.deposits', permission: 'funds.review', page: () => <Deposits /> },
+  {
+    path: 'withdrawals',
+    label: 'nav.withdrawals',
+    permission: 'funds.review',
+    page: () => <Withdrawals />,
+  },
+  { path: 'users', label: 'nav.users', permission: 'users.read', page: (me) => <Users me={me} /> },
+  {
+    path: 'adjustments',
+    label: 'nav.adjustments',
+    permission: 'adjustments.create',
+    page: (me) => <Adjustments me={me} />,
+  },
+  { path: 'audit', label: 'nav.audit', permission: 'audit.read', page: () => <AuditLog /> },
+  { path: 'reports', label: 'nav.reports', permission: 'reports.read', page: () => <Reports /> },
+  { path: 'nft', label: 'nav.nft', permission: 'content.manage', page: () => <NftReviews /> },
+  {
+    path: 'sessions',
+    label: 'nav.sessions',
+    permission: 'console.home',
+    page: (me) => <Sessions me={me} />,
+  },
+];
+
+function useHashPath(): [string, (p: string) => void] {
+  const read = () => window.location.hash.replace(/^#\/?/, '').split('?')[0] || 'dashboard';
+  const [path, setPath] = useState(read);
+  useEffect(() => {
+    const on = () => setPath(read());
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return [path, (p) => (window.location.hash = `#/${p}`)];
+}
+
+function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const t = useT();
+  const [path, go] = useHashPath();
+  const page = PAGES.find((p) => p.path === path) ?? PAGES[0]!;
+  const allowed = me.permissions.includes(page.permission);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} theme="light">
+        <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
+          {t('app.title')}
+        </Typography.Title>
+        <Menu
+          mode="inline"
+          selectedKeys={[page.path]}
+          onClick={(e) => go(e.key)}
+          items={PAGES.filter((p) => me.permissions.includes(p.permission)).map((p) => ({
+            key: p.path,
+            label: t(p.label),
+          }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+          }}
+        >
+          <Space>
+            <LangPicker />
+            <Typography.Text data-testid="operator-name">
+              {me.name} · {me.role}
+            </Typography.Text>
+            <Button onClick={onSignOut}>{t('nav.signout')}</Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          {allowed ? (
+            page.page(me)
+          ) : (
+            <Result status="403" title={t('forbidden.title')} subTitle={t('forbidden.text')} />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function LangPicker() {
+  return (
+    <LangContext.Consumer>
+      {({ lang, setLang }) => (
+        <Select
+          size="small"
+          value={lang}
+          style={{ width: 120 }}
+          onChange={setLang}
+          options={LANGS.map(([value, label]) => ({ value, label }))}
+        />
+      )}
+    </LangContext.Consumer>
+  );
+}
+
+export function ConsoleApp() {
+  const [lang, setLangState] = useState(
+    () => localStorage.getItem('tidemark.console.lang') ?? 'en',
+  );
+  const [me, setMe] = useState<Me | null>(null);
+  const [checking, setChecking] = useState(true);
+  const setLang = (l: string) => {
+    localStorage.setItem('tidemark.console.lang', l);
+    setLangState(l);
+  };
+  setApiLang(lang);
+  const loadMe = useCallback(async () => {
+    setChecking(true);
+    try {
+      setMe(token.get() ? await api<Me>('GET', '/api/admin/me') : null);
+    } catch {
+      setMe(null);
+    } finally {
+      setChecking(false);
+    }
+  }, []);
+  useEffect(() => {
+    void loadMe();
+    const out = () => setMe(null);
+    onSignedOut.addEventListener('signed-out', out);
+    return () => onSignedOut.removeEventListener('signed-out', out);
+  }, [loadMe]);
+  const signOut = () => {
+    token.clear();
+    setMe(null);
+  };
+  return (
+    <LangContext.Provider value={{ lang, setLang }}>
+      <ConfigProvider locale={lang === 'zh' ? zhCN : enUS}>
+        <AntApp>
+          {checking ? (
+            <Spin style={{ margin: 64 }} />
+          ) : me ? (
+            <Shell me={me} onSignOut={signOut} />
+          ) : (
+            <Login onSignedIn={loadMe} />
+          )}
+        </AntApp>
+      </ConfigProvider>
+    </LangContext.Provider>
+  );
+}

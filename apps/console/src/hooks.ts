@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App } from 'antd';
+import type { ApiError } from './api';
+import { api, type Page } from './api';
+
+/** A table page from a paged operator route: the server pages, the table only asks. */
+export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const [data, setData] = useState<Page<T> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const key = JSON.stringify(filters);
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await api<Page<T>>('GET', url, { ...JSON.parse(key), page, limit }));
+      setError(null);
+    } catch (e) {
+      setError(e as ApiError);
+    } finally {
+      setLoading(false);
+    }
+  }, [url, key, page, limit]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return {
+    rows: data?.data ?? [],
+    loading,
+    error,
+    reload: load,
+    pagination: {
+      current: page,
+      pageSize: limit,
+      total: data?.total ?? 0,
+      showSizeChanger: true,
+      onChange: (p: number, s: number) => {
+        setPage(p);
+        setLimit(s);
+      },
+    },
+  };
+}
+
+export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
+  const [value, setValue] = useState<T | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const key = JSON.stringify(data);
+  const load = useCallback(async () => {
+    try {
+      setValue(await api<T>('GET', url, JSON.parse(key)));
+      setError(null);
+    } catch (e) {
+      setError(e as ApiError);
+    }
+  }, [url, key]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { value, error, reload: load };
+}
+
+/** Runs an operator action: success toast and reload, or the server's translated refusal. */
+export function useAction() {
+  const { message } = App.useApp();
+  return async (run: () => Promise<unknown>, after?: () => unknown, ok = '✓') => {
+    try {
+      await run();
+      void message.success(ok);
+      await after?.();
+      return true;
+    } catch (e) {
+      void message.error((e as Error).message);
+      return false;
+    }
+  };
+}
+
+export const time = (s: number | null | undefined) =>
+  s ? new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';

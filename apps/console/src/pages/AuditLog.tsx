@@ -1,0 +1,45 @@
+import { Table, Typography } from 'antd';
+import { time, usePaged } from '../hooks';
+import { useT } from '../i18n';
+import { ErrorBanner } from './shared';
+
+interface AuditEntry {
+  id: number;
+  operator: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: Record<string, unknown>;
+  at: number;
+}
+
+export function AuditLog() {
+  const t = useT();
+  const list = usePaged<AuditEntry>('/api/admin/audit');
+  return (
+    <>
+      <ErrorBanner error={list.error} />
+      <Table<AuditEntry>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id' },
+          { title: t('common.time'), render: (_, r) => time(r.at) },
+          { title: t('audit.operator'), dataIndex: 'operator' },
+          { title: t('audit.action'), dataIndex: 'action' },
+          { title: t('audit.target'), render: (_, r) => `${r.target_type} ${r.target_id}` },
+          {
+            title: t('audit.detail'),
+            render: (_, r) => (
+              <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+                {JSON.stringify(r.detail)}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useLoad } from '../hooks';
+import { useT, type TextKey } from '../i18n';
+
+interface Counts {
+  kyc_pending: number;
+  deposits_pending: number;
+  withdrawals_pending: number;
+  adjustments_pending: number;
+  nft_reviews_pending: number;
+}
+
+const TILES: Array<[keyof Counts, TextKey, string]> = [
+  ['kyc_pending', 'dash.kyc', '#/kyc'],
+  ['deposits_pending', 'dash.deposits', '#/deposits'],
+  ['withdrawals_pending', 'dash.withdrawals', '#/withdrawals'],
+  ['adjustments_pending', 'dash.adjustments', '#/adjustments'],
+  ['nft_reviews_pending', 'dash.nft', '#/nft'],
+];
+
+export function Dashboard() {
+  const t = useT();
+  const { value } = useLoad<Counts>('/api/admin/dashboard');
+  return (
+    <Row gutter={[16, 16]}>
+      {TILES.map(([key, label, href]) => (
+        <Col span={8} key={key}>
+          <a href={href}>
+            <Card>
+              <Statistic
+                title={t(label)}
+                value={value ? value[key] : '—'}
+                data-testid={`count-${key}`}
+              />
+            </Card>
+          </a>
+        </Col>
+      ))}
+    </Row>
+  );
+}

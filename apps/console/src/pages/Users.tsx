@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import { Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { api } from '../api';
+import type { Me } from '../App';
+import { time, useAction, useLoad, usePaged } from '../hooks';
+import { useT, type TextKey } from '../i18n';
+import { askText, ErrorBanner } from './shared';
+
+interface UserRow {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  nickname: string | null;
+  kyc_level: number;
+  created_at: number;
+  login_frozen: boolean;
+  withdraw_frozen: boolean;
+}
+interface Account {
+  account_id: number;
+  currency: string;
+  account_type: number;
+  available: string;
+  frozen: string;
+}
+interface Detail {
+  user: UserRow & { lang: string; parent_id: number | null };
+  identity: Array<{
+    id: number;
+    level: number;
+    status: string;
+    name: string | null;
+    id_number: string | null;
+    created_at: number;
+  }>;
+  restrictions: Array<{ kind: string; reason: string; operator_id: number; created_at: number }>;
+  sessions: Array<{
+    id: number;
+    ip: string;
+    user_agent: string;
+    created_at: number;
+    expires_at: number;
+  }>;
+  accounts: Account[];
+}
+interface JournalRow {
+  journal_id: number;
+  reason: string;
+  ref_type: string;
+  ref_id: string;
+  actor: string;
+  memo: string;
+  amount: string;
+  created_at: number;
+}
+interface Posting {
+  posting_id: number;
+  account_id: number;
+  user_id: number | null;
+  system_code: string | null;
+  account_type: number;
+  currency: string;
+  bucket: string;
+  amount: string;
+}
+
+export function Users({ me }: { me: Me }) {
+  const t = useT();
+  const [q, setQ] = useState('');
+  const list = usePaged<UserRow>('/api/admin/users', { q });
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <Input.Search
+        placeholder={t('users.search')}
+        allowClear
+        enterButton
+        onSearch={setQ}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        data-testid="user-search"
+      />
+      <ErrorBanner error={list.error} />
+      <Table<UserRow>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id' },
+          { title: t('users.email'), dataIndex: 'email' },
+          {
+            title: t('users.phone'),
+            render: (_, r) => (r.phone ? `+${r.area_code ?? ''} ${r.phone}` : ''),
+          },
+          { title: t('users.kyc'), dataIndex: 'kyc_level' },
+          {
+            title: t('users.frozen'),
+            render: (_, r) => (
+              <Space>
+                {r.login_frozen && <Tag color="red">{t('users.login')}</Tag>}
+                {r.withdraw_frozen && <Tag color="orange">{t('users.withdraw')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('common.time'), render: (_, r) => time(r.created_at) },
+        ]}
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        size="large"
+        width={900}
+        title={`${t('common.user')} ${open ?? ''}`}
+      >
+        {open !== null && <UserDetail userId={open} me={me} onChanged={list.reload} />}
+      </Drawer>
+    </>
+  );
+}
+
+function UserDetail({
+  userId,
+  me,
+  onChanged,
+}: {
+  userId: number;
+  me: Me;
+  onChanged: () => unknown;
+}) {
+  const t = useT();
+  const {
+    value: d,
+    error,
+    reload,
+  } = useLoad<Detail>('/api/admin/users/detail', { user_id: userId });
+  const act = useAction();
+  const [modal, holder] = Modal.useModal();
+  const [account, setAccount] = useState<Account | null>(null);
+  const canRestrict = me.permissions.includes('users.restrict');
+  if (error) return <ErrorBanner error={error} />;
+  if (!d) return null;
+  const toggle = (kind: 'login' | 'withdraw', frozen: boolean) =>
+    askText(modal, t('common.reason'), 3, (reason) =>
+      act(
+        () => api('POST', '/api/admin/users/restrict', { user_id: userId, kind, frozen, reason }),
+        async () => {
+          await reload();
+          await onChanged();
+        },
+      ),
+    );
+  return (
+    <>
+      {holder}
+      <Descriptions bordered size="small" column={2}>
+        <Descriptions.Item label={t('users.email')}>{d.user.email}</Descriptions.Item>
+        <Descriptions.Item label={t('users.phone')}>{d.user.phone}</Descriptions.Item>
+        <Descriptions.Item label={t('users.kyc')}>{d.user.kyc_level}</Descriptions.Item>
+        <Descriptions.Item label={t('common.time')}>{time(d.user.created_at)}</Descriptions.Item>
+        {(['login', 'withdraw'] as const).map((kind) => {
+          const frozen = kind === 'login' ? d.user.login_frozen : d.user.withdraw_frozen;
+          const r = d.restrictions.find((x) => x.kind === kind);
+          return (
+            <Descriptions.Item key={kind} label={t(`users.${kind}` as TextKey)}>
+              <Space>
+                {frozen ? (
+                  <Tag color="red">
+                    {t('users.frozen')}: {r?.reason}
+                  </Tag>
+                ) : (
+                  <Tag color="green">OK</Tag>
+                )}
+                {canRestrict && (
+                  <Button
+                    size="small"
+                    data-testid={`toggle-${kind}`}
+                    onClick={() => toggle(kind, !frozen)}
+                  >
+                    {frozen ? t('users.unfreeze') : t('users.freeze')}
+                  </Button>
+                )}
+              </Space>
+            </Descriptions.Item>
+          );
+        })}
+      </Descriptions>
+      <Tabs
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'balances',
+            label: t('users.balances'),
+            children: (
+              <>
+                <Table<Account>
+                  rowKey="account_id"
+                  size="small"
+                  pagination={false}
+                  dataSource={d.accounts}
+                  onRow={(r) => ({ onClick: () => setAccount(r), style: { cursor: 'pointer' } })}
+                  columns={[
+                    {
+                      title: t('users.accountType'),
+                      render: (_, r) => t(`acct.${r.account_type}` as TextKey),
+                    },
+                    { title: t('common.currency'), dataIndex: 'currency' },
+                    { title: t('users.available'), dataIndex: 'available' },
+                    { title: t('users.frozenAmount'), dataIndex: 'frozen' },
+                  ]}
+                />
+                {account && <Journals account={account} />}
+              </>
+            ),
+          },
+          {
+            key: 'identity',
+            label: t('users.identity'),
+            children: (
+              <Table
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={d.identity}
+                columns={[
+                  { title: t('kyc.level'), dataIndex: 'level' },
+                  { title: t('common.status'), dataIndex: 'status' },
+                  { title: t('kyc.name'), dataIndex: 'name' },
+                  { title: t('kyc.card'), dataIndex: 'id_number' },
+                  { title: t('common.time'), render: (_, r) => time(r.created_at) },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'sessions',
+            label: t('users.sessions'),
+            children: (
+              <>
+                {canRestrict && (
+                  <Button
+                    danger
+                    style={{ marginBottom: 8 }}
+                    onClick={() =>
+                      act(
+                        () => api('POST', '/api/admin/users/end_sessions', { user_id: userId }),
+                        reload,
+                      )
+                    }
+                  >
+                    {t('users.endSessions')}
+                  </Button>
+                )}
+                <Table
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={d.sessions}
+                  columns={[
+                    { title: t('sess.ip'), dataIndex: 'ip' },
+                    { title: t('sess.agent'), dataIndex: 'user_agent', ellipsis: true },
+                    { title: t('common.time'), render: (_, r) => time(r.created_at) },
+                    { title: t('sess.expires'), render: (_, r) => time(r.expires_at) },
+                  ]}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The journals behind one balance; a row opens its postings. */
+function Journals({ account }: { account: Account }) {
+  const t = useT();
+  const list = usePaged<JournalRow>('/api/admin/ledger/entries', {
+    account_id: account.account_id,
+  });
+  const [journal, setJournal] = useState<number | null>(null);
+  return (
+    <>
+      <h4 style={{ marginTop: 16 }}>
+        {t('users.journals')}: {t(`acct.${account.account_type}` as TextKey)} {account.currency}
+      </h4>
+      <Table<JournalRow>
+        rowKey="journal_id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        onRow={(r) => ({ onClick: () => setJournal(r.journal_id), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '#', dataIndex: 'journal_id' },
+          { title: t('common.reason'), dataIndex: 'reason' },
+          { title: t('common.amount'), dataIndex: 'amount' },
+          { title: t('audit.operator'), dataIndex: 'actor' },
+          { title: 'memo', dataIndex: 'memo', ellipsis: true },
+          { title: t('common.time'), render: (_, r) => time(r.created_at) },
+        ]}
+      />
+      {journal !== null && <Postings journalId={journal} />}
+    </>
+  );
+}
+
+function Postings({ journalId }: { journalId: number }) {
+  const t = useT();
+  const { value } = useLoad<{ postings: Posting[] }>('/api/admin/ledger/entry', {
+    journal_id: journalId,
+  });
+  return (
+    <>
+      <h4 style={{ marginTop: 16 }}>
+        {t('users.postings')} #{journalId}
+      </h4>
+      <Table<Posting>
+        rowKey="posting_id"
+        size="small"
+        pagination={false}
+        dataSource={value?.postings ?? []}
+        data-testid="postings"
+        columns={[
+          { title: '#', dataIndex: 'posting_id' },
+          {
+            title: t('users.accountType'),
+            render: (_, p) =>
+              p.system_code
+                ? p.system_code
+                : `${t('common.user')} ${p.user_id} · ${t(`acct.${p.account_type}` as TextKey)}`,
+          },
+          { title: t('common.currency'), dataIndex: 'currency' },
+          { title: 'bucket', dataIndex: 'bucket' },
+          { title: t('common.amount'), dataIndex: 'amount' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import type { Modal } from 'antd';
+import { Alert, Image, Input, Segmented, Tag } from 'antd';
+import { fileUrl } from '../api';
+import { useT } from '../i18n';
+
+/** An uploaded image fetched with the operator token (a plain <img> could not send it). */
+export function Upload({ name }: { name: string | null }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!name) return;
+    let gone = false;
+    let made: string | null = null;
+    fileUrl(name)
+      .then((u) => {
+        made = u;
+        if (!gone) setUrl(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [name]);
+  if (!name) return null;
+  return url ? <Image src={url} width={96} /> : <Tag>{name}</Tag>;
+}
+
+export function StatusFilter<S extends string>({
+  value,
+  options,
+  onChange,
+}: {
+  value: S;
+  options: readonly S[];
+  onChange: (s: S) => void;
+}) {
+  const t = useT();
+  return (
+    <Segmented
+      value={value}
+      onChange={(v) => onChange(v as S)}
+      options={options.map((o) => ({ value: o, label: t(`common.${o}` as 'common.pending') }))}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/** Asks for a text (a reason, a transaction id) before an action; `min` characters at least. */
+export function askText(
+  modal: ReturnType<typeof Modal.useModal>[0],
+  title: string,
+  min: number,
+  run: (text: string) => Promise<unknown>,
+) {
+  let text = '';
+  void modal.confirm({
+    title,
+    content: <Input autoFocus data-testid="ask-text" onChange={(e) => (text = e.target.value)} />,
+    onOk: async () => {
+      if (text.trim().length < min) throw new Error('too short');
+      await run(text.trim());
+    },
+  });
+}
+
+export function ErrorBanner({ error }: { error: Error | null }) {
+  return error ? <Alert type="error" title={error.message} style={{ marginBottom: 16 }} /> : null;
+}

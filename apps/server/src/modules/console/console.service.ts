@@ -1,0 +1,278 @@
+import {
+  ROLE_PERMISSIONS,
+  isOperatorRole,
+  type OperatorRole,
+  type PageQuery,
+} from '@tidemark/contracts';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { Queryable } from '../../platform/db';
+import type { Platform } from '../../platform/module';
+import { neg } from '../../platform/money';
+import {
+  accountJournals,
+  checkLedger,
+  fundFlowsPerDay,
+  journalWithPostings,
+  ledgerAccountOwner,
+  postJournal,
+  systemAccount,
+  systemBalances,
+  userAccount,
+  userLedgerAccounts,
+  userLiabilities,
+} from '../../ledger';
+import * as repo from './console.repo';
+
+export type ConsoleDeps = Pick<Platform, 'db'>;
+
+/** Who acts, for the audit log. */
+export interface Actor {
+  operatorId: number;
+  ip: string;
+}
+
+const window = (p: PageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
+
+/** Days of money in and out the reports page shows. */
+const FLOW_DAYS = 30;
+
+export function createConsoleService(deps: ConsoleDeps) {
+  const { db } = deps;
+  return {
+    async me(operatorId: number) {
+      const op = await repo.operatorById(db, operatorId);
+      if (!op || !isOperatorRole(op.role)) throw new AppError('not_logged_in');
+      return { ...op, role: op.role, permissions: [...ROLE_PERMISSIONS[op.role as OperatorRole]] };
+    },
+
+    sessions: (operatorId: number | null, page: PageQuery) =>
+      repo.operatorSessions(db, operatorId, window(page)),
+
+    dashboard: () => repo.queueCounts(db),
+
+    searchUsers: (q: string | undefined, page: PageQuery) => repo.searchUsers(db, q, window(page)),
+
+    async userDetail(userId: number) {
+      const detail = await repo.userDetail(db, userId);
+      if (!detail) throw new AppError('not_found');
+      return { ...detail, accounts: await userLedgerAccounts(db, userId) };
+    },
+
+    /** Freezes or lifts a user's login or withdrawals; freezing login also ends every session. */
+    async restrict(
+      actor: Actor,
+      input: { user_id: number; kind: 'login' | 'withdraw'; frozen: boolean; reason: string },
+    ) {
+      return db.tx(async (tx) => {
+        if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
+        const before = await repo.restriction(tx, input.user_id, input.kind);
+        if (input.frozen)
+          await repo.setRestriction(tx, {
+            userId: input.user_id,
+            kind: input.kind,
+            reason: input.reason,
+            operatorId: actor.operatorId,
+          });
+        else await repo.liftRestriction(tx, input.user_id, input.kind);
+        const ended =
+          input.frozen && input.kind === 'login'
+            ? await repo.endUserSessions(tx, input.user_id)
+            : [];
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: input.frozen ? `user.freeze_${input.kind}` : `user.unfreeze_${input.kind}`,
+            targetType: 'user',
+            targetId: input.user_id,
+            detail: {
+              reason: input.reason,
+              before: before ? { frozen: true, reason: before.reason } : { frozen: false },
+              after: { frozen: input.frozen },
+              sessions_ended: ended,
+            },
+          },
+        );
+        return { user_id: input.user_id, kind: input.kind, frozen: input.frozen };
+      });
+    },
+
+    async endSessions(actor: Actor, input: { user_id: number; session_id?: number | undefined }) {
+      return db.tx(async (tx) => {
+        const ended = await repo.endUserSessions(tx, input.user_id, input.session_id);
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: 'user.end_sessions',
+            targetType: 'user',
+            targetId: input.user_id,
+            detail: { ended },
+          },
+        );
+        return { ended: ended.length };
+      });
+    },
+
+    async accountJournals(accountId: number, page: PageQuery) {
+      const owner = await ledgerAccountOwner(db, accountId);
+      if (!owner) throw new AppError('not_found');
+      return accountJournals(db, accountId, window(page));
+    },
+
+    async journal(journalId: number) {
+      const j = await journalWithPostings(db, journalId);
+      if (!j) throw new AppError('not_found');
+      return j;
+    },
+
+    async proposeAdjustment(
+      actor: Actor,
+      input: {
+        user_id: number;
+        account_type: number;
+        currency: string;
+        amount: string;
+        system_account: string;
+        reason: string;
+        ticket: string;
+      },
+    ) {
+      return db.tx(async (tx) => {
+        if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
+        const currency = await repo.currencyByCode(tx, input.currency);
+        if (!currency) throw new AppError('not_found');
+        const id = await repo.insertAdjustment(tx, {
+          userId: input.user_id,
+          accountType: input.account_type,
+          currency: currency.code,
+          amount: input.amount,
+          systemAccount: input.system_account,
+          reason: input.reason,
+          ticket: input.ticket,
+          createdBy: actor.operatorId,
+        });
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: 'adjustment.propose',
+            targetType: 'balance_adjustment',
+            targetId: id,
+            detail: { after: { ...input, currency: currency.code, status: 'pending' } },
+          },
+        );
+        return this.adjustment(id, tx);
+      });
+    },
+
+    /**
+     * The second pair of eyes: a different operator approves (the journal is posted, user
+     * account against the named system account) or rejects. Never the proposer.
+     */
+    async decideAdjustment(
+      actor: Actor,
+      input: { id: number; note?: string | undefined },
+      approve: boolean,
+    ) {
+      return db.tx(async (tx) => {
+        const a = await repo.adjustmentForUpdate(tx, input.id);
+        if (!a) throw new AppError('not_found');
+        if (a.status !== 'pending') throw new AppError('adjustment_not_pending');
+        if (a.created_by === actor.operatorId) throw new AppError('adjustment_own_proposal');
+        let journalId: number | null = null;
+        if (approve) {
+          const currency = await repo.currencyByCode(tx, a.currency);
+          if (!currency) throw new AppError('not_found');
+          const user = await userAccount(tx, a.user_id, currency.id, a.account_type);
+          const system = await systemAccount(
+            tx,
+            a.system_account as 'house' | 'rewards' | 'fees',
+            currency.id,
+          );
+          const posted = await postJournal(
+            tx,
+            {
+              key: `adjustment:${a.id}`,
+              reason: 'adjustment',
+              refType: 'balance_adjustment',
+              refId: a.id,
+              actor: `operator:${actor.operatorId}`,
+              memo: `${a.ticket}: ${a.reason}`.slice(0, 500),
+            },
+            [
+              { accountId: user, bucket: 'available', amount: a.amount },
+              { accountId: system, bucket: 'available', amount: neg(a.amount) },
+            ],
+          );
+          journalId = posted.journalId;
+        }
+        await repo.decideAdjustment(tx, {
+          id: a.id,
+          status: approve ? 'approved' : 'rejected',
+          by: actor.operatorId,
+          note: input.note ?? null,
+          journalId,
+        });
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: approve ? 'adjustment.approve' : 'adjustment.reject',
+            targetType: 'balance_adjustment',
+            targetId: a.id,
+            detail: {
+              before: { status: 'pending' },
+              after: { status: approve ? 'approved' : 'rejected', journal_id: journalId },
+              note: input.note ?? null,
+            },
+          },
+        );
+        return this.adjustment(a.id, tx);
+      });
+    },
+
+    async adjustment(id: number, q: Queryable = db) {
+      const { rows } = await repo.adjustments(q, { id }, { limit: 1, offset: 0 });
+      if (!rows[0]) throw new AppError('not_found');
+      return rows[0];
+    },
+
+    adjustments: (status: string | undefined, page: PageQuery) =>
+      repo.adjustments(db, { status }, window(page)),
+
+    async runLedgerCheck(actor: Actor) {
+      const problems = await checkLedger(db);
+      await db.tx(async (tx) => {
+        await repo.insertCheckRun(tx, {
+          operatorId: actor.operatorId,
+          ok: problems.length === 0,
+          problems,
+        });
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: 'ledger.check',
+            targetType: 'ledger',
+            targetId: 0,
+            detail: { ok: problems.length === 0, problems: problems.length },
+          },
+        );
+      });
+      return (await repo.lastCheckRun(db))!;
+    },
+
+    async reports() {
+      return {
+        last_check: await repo.lastCheckRun(db),
+        system_balances: await systemBalances(db),
+        liabilities: await userLiabilities(db),
+        flows: await fundFlowsPerDay(db, FLOW_DAYS),
+      };
+    },
+  };
+}
+
+export type ConsoleService = ReturnType<typeof createConsoleService>;

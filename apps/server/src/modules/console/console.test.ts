@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { operatorToken, registerByEmail } from '../../test/accounts';
+import { checkLedger } from '../../ledger';
+
+let t: TestApp;
+let finance: string;
+let admin: string;
+let support: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = await operatorToken(t.app, 'finance');
+  admin = await operatorToken(t.app, 'admin');
+  support = await operatorToken(t.app, 'support');
+}, 60_000);
+afterAll(async () => t?.close());
+
+const get = (token: string, url: string, data: Record<string, unknown> = {}) =>
+  call(t.app, 'GET', url, data, { token });
+const post = (token: string, url: string, data: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', url, data, { token });
+
+async function spotUsdt(token: string, userId: number) {
+  const res = await get(token, '/api/admin/users/detail', { user_id: userId });
+  const accounts = (res.body.message as { accounts: Array<Record<string, unknown>> }).accounts;
+  return accounts.find((a) => a.currency === 'USDT' && a.account_type === 2);
+}
+
+describe('four-eyes balance adjustment', () => {
+  it('posts a journal against the named system account only when a second operator approves', async () => {
+    const user = await registerByEmail(t.app);
+    const proposed = await post(finance, '/api/admin/adjustments/create', {
+      user_id: user.userId,
+      account_type: 2,
+      currency: 'usdt',
+      amount: '125.5',
+      system_account: 'rewards',
+      reason: 'Compensation for a delayed deposit',
+      ticket: 'SUP-1042',
+    });
+    expect(proposed.body.type).toBe('ok');
+    const a = proposed.body.message as { id: number; status: string; currency: string };
+    expect(a).toMatchObject({ status: 'pending', currency: 'USDT' });
+    // Nothing moved while it waits.
+    expect(await spotUsdt(admin, user.userId)).toBeUndefined();
+
+    // Not by the proposer, not by a role without the permission.
+    expect(
+      (await post(finance, '/api/admin/adjustments/approve', { id: a.id })).body,
+    ).toMatchObject({ type: 'error', code: 'adjustment_own_proposal' });
+    const refused = await post(support, '/api/admin/adjustments/approve', { id: a.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('operator_forbidden');
+
+    const approved = await post(admin, '/api/admin/adjustments/approve', { id: a.id, note: 'ok' });
+    expect(approved.body.message).toMatchObject({
+      status: 'approved',
+      decided_by_name: 'Reviewer',
+    });
+    const journalId = (approved.body.message as { journal_id: number }).journal_id;
+    expect(journalId).toBeGreaterThan(0);
+    const account = await spotUsdt(admin, user.userId);
+    expect(account).toMatchObject({ available: '125.5', frozen: '0' });
+
+    // Balance → its journals → the journal's postings.
+    const journals = await get(finance, '/api/admin/ledger/entries', {
+      account_id: account!.account_id,
+    });
+    expect(journals.body.message).toMatchObject({
+      total: 1,
+      data: [{ journal_id: journalId, reason: 'adjustment', amount: '125.5' }],
+    });
+    const detail = await get(finance, '/api/admin/ledger/entry', { journal_id: journalId });
+    const postings = (detail.body.message as { postings: Array<Record<string, unknown>> }).postings;
+    expect(postings.map((p) => [p.user_id, p.system_code, p.amount])).toEqual([
+      [user.userId, null, '125.5'],
+      [null, 'rewards', '-125.5'],
+    ]);
+
+    // Decided once: a second approval posts nothing.
+    expect((await post(admin, '/api/admin/adjustments/approve', { id: a.id })).body.code).toBe(
+      'adjustment_not_pending',
+    );
+    expect((await spotUsdt(admin, user.userId))!.available).toBe('125.5');
+    expect(await checkLedger(t.db)).toEqual([]);
+
+    const audit = await t.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE target_type = 'balance_adjustment' AND target_id = $1 ORDER BY id`,
+      [String(a.id)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['adjustment.propose', 'adjustment.approve']);
+  });
+
+  it('refuses a debit beyond the balance at approval and leaves the proposal pending', async () => {
+    const user = await registerByEmail(t.app);
+    const proposed = await post(finance, '/api/admin/adjustments/create', {
+      user_id: user.userId,
+      account_type: 2,
+      currency: 'USDT',
+      amount: '-1',
+      system_account: 'house',
+      reason: 'Reverse a duplicate credit',
+      ticket: 'FIN-7',
+    });
+    const id = (proposed.body.message as { id: number }).id;
+    const res = await post(admin, '/api/admin/adjustments/approve', { id });
+    expect(res.body.code).toBe('insufficient_balance');
+    const list = await get(finance, '/api/admin/adjustments', { status: 'pending' });
+    expect((list.body.message as { data: Array<{ id: number }> }).data.map((r) => r.id)).toContain(
+      id,
+    );
+    // A rejection decides it without a journal.
+    const rejected = await post(admin, '/api/admin/adjustments/reject', { id, note: 'no' });
+    expect(rejected.body.message).toMatchObject({ status: 'rejected', journal_id: null });
+  });
+
+  it('refuses a zero amount and an unknown system account as bad input', async () => {
+    const user = await registerByEmail(t.app);
+    for (const change of [{ amount: '0' }, { system_account: 'deposit_clearing' }]) {
+      const res = await post(finance, '/api/admin/adjustments/create', {
+        user_id: user.userId,
+        account_type: 2,
+        currency: 'USDT',
+        amount: '5',
+        system_account: 'rewards',
+        reason: 'Test of bad input',
+        ticket: 'T-1',
+        ...change,
+      });
+      expect(res.body.code).toBe('validation_failed');
+    }
+  });
+});
+
+describe('users: search, freeze, sessions', () => {
+  it('finds a user by id and by part of the e-mail', async () => {
+    const user = await registerByEmail(t.app);
+    const byId = await get(support, '/api/admin/users', { q: String(user.userId) });
+    expect((byId.body.message as { data: Array<{ id: number }> }).data.map((r) => r.id)).toEqual([
+      user.userId,
+    ]);
+    const part = user.email.slice(0, user.email.indexOf('@'));
+    const byMail = await get(support, '/api/admin/users', { q: part.toUpperCase() });
+    expect((byMail.body.message as { data: Array<{ email: string }> }).data[0]!.email).toBe(
+      user.email,
+    );
+  });
+
+  it('freezes login (ending sessions) with a reason, and lifts it', async () => {
+    const user = await registerByEmail(t.app);
+    const freeze = await post(support, '/api/admin/users/restrict', {
+      user_id: user.userId,
+      kind: 'login',
+      frozen: true,
+      reason: 'Account takeover reported',
+    });
+    expect(freeze.body.message).toEqual({ user_id: user.userId, kind: 'login', frozen: true });
+    expect((await call(t.app, 'GET', '/api/user/info', {}, { token: user.token })).body.type).toBe(
+      '999',
+    );
+    const again = await call(t.app, 'POST', '/api/user/login', {
+      user_string: user.email,
+      password: user.password,
+    });
+    expect(again.body.code).toBe('account_login_frozen');
+    const detail = await get(support, '/api/admin/users/detail', { user_id: user.userId });
+    expect(detail.body.message).toMatchObject({
+      user: { login_frozen: true, withdraw_frozen: false },
+      restrictions: [{ kind: 'login', reason: 'Account takeover reported' }],
+      sessions: [],
+    });
+
+    await post(support, '/api/admin/users/restrict', {
+      user_id: user.userId,
+      kind: 'login',
+      frozen: false,
+      reason: 'Owner verified by phone',
+    });
+    const back = await call(t.app, 'POST', '/api/user/login', {
+      user_string: user.email,
+      password: user.password,
+    });
+    expect(back.body.type).toBe('ok');
+    const audit = await t.db.query<{ action: string; detail: { reason: string } }>(
+      `SELECT action, detail FROM audit_log WHERE target_type = 'user' AND target_id = $1 ORDER BY id`,
+      [String(user.userId)],
+    );
+    expect(audit.rows.map((r) => [r.action, r.detail.reason])).toEqual([
+      ['user.freeze_login', 'Account takeover reported'],
+      ['user.unfreeze_login', 'Owner verified by phone'],
+    ]);
+  });
+
+  it('ends a user’s sessions', async () => {
+    const user = await registerByEmail(t.app);
+    const res = await post(support, '/api/admin/users/end_sessions', { user_id: user.userId });
+    expect(res.body.message).toEqual({ ended: 1 });
+    expect((await call(t.app, 'GET', '/api/user/info', {}, { token: user.token })).body.type).toBe(
+      '999',
+    );
+  });
+});
+
+describe('reports and the operator’s own views', () => {
+  it('runs the ledger check and keeps its last result; support may not read reports', async () => {
+    const run = await post(finance, '/api/admin/reports/ledger_check');
+    expect(run.body.message).toMatchObject({ ok: true, problems: [] });
+    const reports = await get(finance, '/api/admin/reports');
+    expect(reports.body.message).toMatchObject({ last_check: { ok: true } });
+    const r = reports.body.message as { liabilities: Array<{ currency: string; total: string }> };
+    expect(r.liabilities.find((l) => l.currency === 'USDT')?.total).toBe('125.5');
+    const refused = await get(support, '/api/admin/reports');
+    expect(refused.status).toBe(403);
+  });
+
+  it('tells an operator its role and permissions, and lists its sessions', async () => {
+    const me = await get(support, '/api/admin/me');
+    expect(me.body.message).toMatchObject({ role: 'support' });
+    expect((me.body.message as { permissions: string[] }).permissions).not.toContain(
+      'reports.read',
+    );
+    const sessions = await get(support, '/api/admin/sessions');
+    expect(sessions.body.message).toMatchObject({ total: 1, data: [{ current: true }] });
+    // The browser that signed in is named, for an operator to tell their sessions apart.
+    expect(
+      (sessions.body.message as { data: Array<{ user_agent: string }> }).data[0]!.user_agent,
+    ).not.toBe('');
+    const dash = await get(support, '/api/admin/dashboard');
+    expect(dash.body.message).toMatchObject({ adjustments_pending: 0 });
+  });
+});

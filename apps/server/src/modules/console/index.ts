@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/module';
+import { consoleRoutes } from './console.routes';
+import { createConsoleService, type ConsoleService } from './console.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    console: ConsoleService;
+  }
+}
+
+/** The operator console's API (issue 20): users, adjustments, reports, operator sessions. */
+export const consoleModule = defineModule({
+  name: 'console',
+  needs: [],
+  create: ({ platform }) => createConsoleService({ db: platform.db }),
+  routes: (router, svc) => consoleRoutes(router, svc),
+});

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ids';
+import { DECIMAL_PATTERN } from '../common/decimal';
+import { OPERATOR_ROLES } from '../admin/permissions';
+
+/** The operator console (issue 20): who is signed in, users, adjustments, reports. */
+
+export const consoleMeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.string()),
+});
+
+export const operatorSessionSchema = z.object({
+  id: z.number(),
+  operator_id: z.number(),
+  operator_name: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  created_at: z.number(),
+  expires_at: z.number(),
+  current: z.boolean(),
+});
+
+export const consoleDashboardSchema = z.object({
+  kyc_pending: z.number(),
+  deposits_pending: z.number(),
+  withdrawals_pending: z.number(),
+  adjustments_pending: z.number(),
+  nft_reviews_pending: z.number(),
+});
+
+/** GET /api/admin/users: `q` is a user id, an e-mail or a phone number (part of one). */
+export const consoleUserSearchQuery = z.object({ q: z.string().trim().max(120).optional() });
+
+export const consoleUserRowSchema = z.object({
+  id: z.number(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  area_code: z.string().nullable(),
+  nickname: z.string().nullable(),
+  kyc_level: z.number(),
+  created_at: z.number(),
+  login_frozen: z.boolean(),
+  withdraw_frozen: z.boolean(),
+});
+
+export const userRestrictionSchema = z.object({
+  kind: z.enum(['login', 'withdraw']),
+  reason: z.string(),
+  operator_id: z.number(),
+  created_at: z.number(),
+});
+
+export const consoleUserDetailSchema = z.object({
+  user: consoleUserRowSchema.extend({
+    lang: z.string(),
+    parent_id: z.number().nullable(),
+  }),
+  identity: z
+    .array(
+      z.object({
+        id: z.number(),
+        level: z.number(),
+        status: z.string(),
+        name: z.string().nullable(),
+        id_number: z.string().nullable(),
+        created_at: z.number(),
+      }),
+    )
+    .default([]),
+  restrictions: z.array(userRestrictionSchema),
+  sessions: z.array(
+    z.object({
+      id: z.number(),
+      ip: z.string(),
+      user_agent: z.string(),
+      created_at: z.number(),
+      expires_at: z.number(),
+    }),
+  ),
+  accounts: z.array(
+    z.object({
+      account_id: z.number(),
+      currency: z.string(),
+      account_type: z.number(),
+      available: z.string(),
+      frozen: z.string(),
+    }),
+  ),
+});
+
+export const consoleUserIdRequest = z.object({ user_id: idSchema });
+export const consoleRestrictRequest = z.object({
+  user_id: idSchema,
+  kind: z.enum(['login', 'withdraw']),
+  frozen: z.boolean(),
+  reason: z.string().trim().min(3).max(500),
+});
+export const consoleEndSessionsRequest = z.object({
+  user_id: idSchema,
+  session_id: idSchema.optional(),
+});
+
+export const consoleAccountJournalsQuery = z.object({ account_id: idSchema });
+export const consoleJournalRowSchema = z.object({
+  journal_id: z.number(),
+  reason: z.string(),
+  ref_type: z.string(),
+  ref_id: z.string(),
+  actor: z.string(),
+  memo: z.string(),
+  amount: z.string(),
+  created_at: z.number(),
+});
+export const consoleJournalDetailSchema = z.object({
+  journal: consoleJournalRowSchema.omit({ amount: true }),
+  postings: z.array(
+    z.object({
+      posting_id: z.number(),
+      account_id: z.number(),
+      user_id: z.number().nullable(),
+      system_code: z.string().nullable(),
+      account_type: z.number(),
+      currency: z.string(),
+      bucket: z.string(),
+      amount: z.string(),
+    }),
+  ),
+});
+
+/** System accounts an adjustment may be booked against (compensation, corrections). */
+export const ADJUSTMENT_SYSTEM_ACCOUNTS = ['house', 'rewards', 'fees'] as const;
+
+export const consoleAdjustmentCreateRequest = z.object({
+  user_id: idSchema,
+  account_type: intSchema(1, 4),
+  currency: z.string().trim().min(1).max(20),
+  /** Signed: positive credits the user, negative debits. */
+  amount: z
+    .string()
+    .trim()
+    .regex(DECIMAL_PATTERN)
+    .refine((v) => !/^-?0(\.0+)?$/.test(v), 'invalid'),
+  system_account: z.enum(ADJUSTMENT_SYSTEM_ACCOUNTS),
+  reason: z.string().trim().min(3).max(500),
+  ticket: z.string().trim().min(1).max(80),
+});
+export const consoleAdjustmentDecisionRequest = z.object({
+  id: idSchema,
+  note: z.string().trim().max(500).optional(),
+});
+export const consoleAdjustmentsQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+export const consoleAdjustmentSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  account_type: z.number(),
+  currency: z.string(),
+  amount: z.string(),
+  system_account: z.string(),
+  reason: z.string(),
+  ticket: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_by: z.number(),
+  created_by_name: z.string(),
+  decided_by: z.number().nullable(),
+  decided_by_name: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  journal_id: z.number().nullable(),
+  created_at: z.number(),
+  decided_at: z.number().nullable(),
+});
+
+export const consoleLedgerCheckSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.object({ kind: z.string(), detail: z.string() })),
+  ran_at: z.number(),
+  operator_id: z.number().nullable(),
+});
+export const consoleReportsSchema = z.object({
+  last_check: consoleLedgerCheckSchema.nullable(),
+  system_balances: z.array(
+    z.object({
+      system_code: z.string(),
+      currency: z.string(),
+      available: z.string(),
+      frozen: z.string(),
+    }),
+  ),
+  liabilities: z.array(
+    z.object({
+      currency: z.string(),
+      available: z.string(),
+      frozen: z.string(),
+      total: z.string(),
+    }),
+  ),
+  flows: z.array(
+    z.object({
+      day: z.string(),
+      currency: z.string(),
+      deposits: z.string(),
+      withdrawals: z.string(),
+    }),
+  ),
+});
