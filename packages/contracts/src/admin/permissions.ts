@@ -34,8 +34,12 @@ export const OPERATOR_PERMISSIONS = [
   'audit.read',
   /** News, banners and NFT listing reviews. */
   'content.manage',
-  /** Earn, dual and launchpad products. */
+  /** Earn, dual and launchpad products, coupons and campaigns. */
   'products.manage',
+  /** Copy-trading trader applications. */
+  'traders.review',
+  /** Live support chat and feedback replies. */
+  'support.desk',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -43,7 +47,14 @@ const ALL: readonly OperatorPermission[] = OPERATOR_PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: ALL,
-  compliance: ['console.home', 'kyc.review', 'users.read', 'users.restrict', 'audit.read'],
+  compliance: [
+    'console.home',
+    'kyc.review',
+    'users.read',
+    'users.restrict',
+    'audit.read',
+    'traders.review',
+  ],
   finance: [
     'console.home',
     'users.read',
@@ -52,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'adjustments.approve',
     'reports.read',
   ],
-  support: ['console.home', 'users.read', 'users.restrict'],
+  support: ['console.home', 'users.read', 'users.restrict', 'support.desk'],
   content: ['console.home', 'content.manage'],
   product: ['console.home', 'products.manage'],
 };

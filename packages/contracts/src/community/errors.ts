@@ -182,18 +182,6 @@ export const communityErrors = defineErrors({
       spa: 'Envíe una imagen subida para el chat',
     },
   },
-  support_role_required: {
-    text: {
-      en: 'This needs the support role',
-      zh: '需要客服权限',
-      hk: '需要客服權限',
-      th: 'ต้องมีบทบาทฝ่ายสนับสนุน',
-      jp: 'サポート権限が必要です',
-      kor: '고객지원 권한이 필요합니다',
-      fra: 'Le rôle support est requis',
-      spa: 'Se requiere el rol de soporte',
-    },
-  },
   game_already_guessed: {
     text: {
       en: 'You already guessed the next minute',

@@ -143,6 +143,7 @@ export function copyRoutes(router: Router, copy: CopyService): void {
   // Operator API: review of trader applications, audited.
   router.paged({
     auth: 'operator',
+    permission: 'traders.review',
     method: ['GET', 'POST'],
     url: '/api/admin/copytrade/applications',
     input: copyApplicationsRequest,
@@ -151,6 +152,7 @@ export function copyRoutes(router: Router, copy: CopyService): void {
   });
   router.route({
     auth: 'operator',
+    permission: 'traders.review',
     method: 'POST',
     url: '/api/admin/copytrade/decide',
     input: copyDecideRequest,

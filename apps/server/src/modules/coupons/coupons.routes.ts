@@ -33,6 +33,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     method: 'POST',
     url: '/api/admin/coupon/campaign',
     auth: 'operator',
+    permission: 'products.manage',
     input: couponCampaignRequest,
     output: z.object({ id: z.number().int() }),
     handler: (input, ctx) =>
@@ -42,6 +43,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     method: 'POST',
     url: '/api/admin/coupon/grant',
     auth: 'operator',
+    permission: 'products.manage',
     input: couponGrantRequest,
     output: z.object({ granted: z.number().int() }),
     handler: (input, ctx) =>
@@ -51,6 +53,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     method: 'GET',
     url: '/api/admin/coupon/campaigns',
     auth: 'operator',
+    permission: 'products.manage',
     item: z.object({
       id: z.number().int(),
       kind: z.enum(['lever_fee', 'option_stake']),

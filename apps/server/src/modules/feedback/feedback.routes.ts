@@ -31,6 +31,7 @@ export function feedbackRoutes(router: Router, feedback: FeedbackService): void 
     method: 'GET',
     url: '/api/admin/feedback',
     auth: 'operator',
+    permission: 'support.desk',
     input: z.object({ status: z.enum(['open', 'replied']).default('open') }),
     item: adminFeedbackSchema,
     list: (input) => feedback.all(input),
@@ -39,6 +40,7 @@ export function feedbackRoutes(router: Router, feedback: FeedbackService): void 
     method: 'POST',
     url: '/api/admin/feedback/reply',
     auth: 'operator',
+    permission: 'support.desk',
     input: feedbackReplyRequest,
     output: z.object({ id: z.number().int() }),
     handler: (input, ctx) =>

@@ -54,6 +54,7 @@ export function messagesRoutes(router: Router, messages: MessagesService): void 
     method: 'POST',
     url: '/api/admin/message/announce',
     auth: 'operator',
+    permission: 'content.manage',
     input: announceRequest,
     output: z.object({ id: z.number().int(), recipients: z.number().int() }),
     handler: (input, ctx) =>
@@ -63,6 +64,7 @@ export function messagesRoutes(router: Router, messages: MessagesService): void 
     method: 'GET',
     url: '/api/admin/message/announcements',
     auth: 'operator',
+    permission: 'content.manage',
     item: announcementSchema,
     list: (input) => messages.announcements(input),
   });

@@ -8,14 +8,13 @@ declare module '../../platform/module' {
   }
 }
 
-/** The demo operator of the admin module; it answers the support chat in the demo. */
-const DEMO_OPERATOR_EMAIL = 'ops@tidemark.dev';
-
-/** Live support chat (pages/kefu/index): users and visitors with operators of the support role. */
+/**
+ * Live support chat (pages/kefu/index): users and visitors with operators whose role holds the
+ * `support.desk` permission (support, admin), checked by the router on every operator route.
+ */
 export const supportModule = defineModule({
   name: 'support',
-  needs: ['admin'],
+  needs: [],
   create: ({ platform }) => createSupportService(platform),
   routes: (router, support) => supportRoutes(router, support),
-  seedDemo: (support) => support.seedRole(DEMO_OPERATOR_EMAIL),
 });

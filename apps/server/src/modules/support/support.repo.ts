@@ -145,22 +145,6 @@ export async function conversations(q: Queryable, page: { page: number; limit: n
   return { rows, total: count.rows[0]!.n };
 }
 
-export async function hasRole(q: Queryable, operatorId: number, role: string): Promise<boolean> {
-  const { rowCount } = await q.query(
-    'SELECT 1 FROM operator_roles WHERE operator_id = $1 AND role = $2',
-    [operatorId, role],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
-export async function grantRoleByEmail(q: Queryable, email: string, role: string): Promise<void> {
-  await q.query(
-    `INSERT INTO operator_roles (operator_id, role) SELECT id, $2 FROM operators WHERE email = $1
-     ON CONFLICT DO NOTHING`,
-    [email, role],
-  );
-}
-
 export async function ownUpload(q: Queryable, userId: number, name: string): Promise<boolean> {
   const { rowCount } = await q.query(
     `SELECT 1 FROM uploads WHERE user_id = $1 AND kind = 'support' AND name = $2`,

@@ -39,21 +39,24 @@ export function supportRoutes(router: Router, support: SupportService): void {
     method: 'GET',
     url: '/api/admin/support/conversations',
     auth: 'operator',
+    permission: 'support.desk',
     item: supportConversationSchema,
-    list: (input, ctx) => support.conversations(op(ctx), input),
+    list: (input) => support.conversations(input),
   });
   router.paged({
     method: 'GET',
     url: '/api/admin/support/messages',
     auth: 'operator',
+    permission: 'support.desk',
     input: z.object({ conversation_id: idSchema }),
     item: supportMessageSchema,
-    list: (input, ctx) => support.operatorHistory(op(ctx), input.conversation_id, input),
+    list: (input) => support.operatorHistory(input.conversation_id, input),
   });
   router.route({
     method: 'POST',
     url: '/api/admin/support/send',
     auth: 'operator',
+    permission: 'support.desk',
     input: adminSupportSendRequest,
     output: z.object({ id: z.number().int() }),
     handler: (input, ctx) => support.reply(op(ctx), input),
