@@ -12,6 +12,8 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { otcErrors } from './otc/errors';
+import { loanErrors } from './loans/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -27,6 +29,8 @@ const domains = {
   dualErrors,
   earnErrors,
   nftErrors,
+  otcErrors,
+  loanErrors,
 };
 
 describe('error catalogue', () => {

@@ -10,6 +10,8 @@ import { launchpadErrors } from './launchpad/errors';
 import { dualErrors } from './dual/errors';
 import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
+import { otcErrors } from './otc/errors';
+import { loanErrors } from './loans/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -28,6 +30,8 @@ export const ERROR_CATALOG = {
   ...dualErrors,
   ...earnErrors,
   ...nftErrors,
+  ...otcErrors,
+  ...loanErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

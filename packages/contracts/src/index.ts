@@ -35,3 +35,7 @@ export * from './earn/schemas';
 export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';
+export * from './otc/errors';
+export * from './otc/schemas';
+export * from './loans/errors';
+export * from './loans/schemas';

@@ -13,6 +13,7 @@ import { launchpadModule } from './launchpad';
 import { dualModule } from './dual';
 import { earnModule } from './earn';
 import { nftModule } from './nft';
+import { otcModule } from './otc';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -30,4 +31,5 @@ export const modules: readonly AnyModule[] = [
   dualModule,
   earnModule,
   nftModule,
+  otcModule,
 ];

@@ -1,0 +1,173 @@
+import { defineErrors } from '../common/errors';
+
+/** OTC (P2P with escrow). */
+export const otcErrors = defineErrors({
+  otc_ad_not_found: {
+    text: {
+      en: 'This ad does not exist or is closed',
+      zh: '该广告不存在或已关闭',
+      hk: '該廣告不存在或已關閉',
+      th: 'ไม่พบประกาศนี้หรือปิดแล้ว',
+      jp: 'この広告は存在しないか終了しました',
+      kor: '이 광고는 존재하지 않거나 종료되었습니다',
+      fra: 'Cette annonce n’existe pas ou est fermée',
+      spa: 'Este anuncio no existe o está cerrado',
+    },
+  },
+  otc_order_not_found: {
+    text: {
+      en: 'This order does not exist',
+      zh: '该订单不存在',
+      hk: '該訂單不存在',
+      th: 'ไม่พบคำสั่งนี้',
+      jp: 'この注文は存在しません',
+      kor: '이 주문은 존재하지 않습니다',
+      fra: 'Cette commande n’existe pas',
+      spa: 'Este pedido no existe',
+    },
+  },
+  otc_not_merchant: {
+    text: {
+      en: 'Only approved merchants can do this',
+      zh: '仅限已认证商家操作',
+      hk: '僅限已認證商家操作',
+      th: 'เฉพาะผู้ค้าที่ได้รับอนุมัติเท่านั้น',
+      jp: '承認済みの加盟店のみ可能です',
+      kor: '승인된 판매자만 가능합니다',
+      fra: 'Réservé aux marchands approuvés',
+      spa: 'Solo para comerciantes aprobados',
+    },
+  },
+  otc_merchant_level: {
+    text: {
+      en: 'Merchants need identity level 2',
+      zh: '商家需完成二级身份认证',
+      hk: '商家需完成二級身份認證',
+      th: 'ผู้ค้าต้องยืนยันตัวตนระดับ 2',
+      jp: '加盟店には本人確認レベル2が必要です',
+      kor: '판매자는 신원 인증 2단계가 필요합니다',
+      fra: 'Les marchands doivent avoir le niveau d’identité 2',
+      spa: 'Los comerciantes necesitan el nivel de identidad 2',
+    },
+  },
+  otc_merchant_exists: {
+    text: {
+      en: 'You have already applied',
+      zh: '您已提交过申请',
+      hk: '您已提交過申請',
+      th: 'คุณได้สมัครแล้ว',
+      jp: 'すでに申請済みです',
+      kor: '이미 신청하셨습니다',
+      fra: 'Vous avez déjà postulé',
+      spa: 'Ya ha enviado una solicitud',
+    },
+  },
+  otc_own_ad: {
+    text: {
+      en: 'You cannot trade on your own ad',
+      zh: '不能与自己的广告交易',
+      hk: '不能與自己的廣告交易',
+      th: 'ไม่สามารถซื้อขายกับประกาศของตนเองได้',
+      jp: '自分の広告とは取引できません',
+      kor: '자신의 광고와 거래할 수 없습니다',
+      fra: 'Vous ne pouvez pas traiter avec votre propre annonce',
+      spa: 'No puede operar con su propio anuncio',
+    },
+  },
+  otc_amount_out_of_range: {
+    text: {
+      en: 'The amount is outside this ad’s limits',
+      zh: '金额超出该广告的限额',
+      hk: '金額超出該廣告的限額',
+      th: 'จำนวนเงินอยู่นอกขอบเขตของประกาศนี้',
+      jp: '金額がこの広告の上下限を外れています',
+      kor: '금액이 이 광고의 한도를 벗어났습니다',
+      fra: 'Le montant est hors des limites de cette annonce',
+      spa: 'El importe está fuera de los límites de este anuncio',
+    },
+  },
+  otc_ad_exhausted: {
+    text: {
+      en: 'Not enough remains on this ad',
+      zh: '该广告剩余数量不足',
+      hk: '該廣告剩餘數量不足',
+      th: 'ประกาศนี้มีจำนวนคงเหลือไม่พอ',
+      jp: 'この広告の残量が足りません',
+      kor: '이 광고의 잔여 수량이 부족합니다',
+      fra: 'Il ne reste pas assez sur cette annonce',
+      spa: 'No queda suficiente en este anuncio',
+    },
+  },
+  otc_no_bank_card: {
+    text: {
+      en: 'Add a bank card of the ad’s payment method first',
+      zh: '请先添加该广告支付方式的银行卡',
+      hk: '請先添加該廣告支付方式的銀行卡',
+      th: 'โปรดเพิ่มบัตรธนาคารตามวิธีชำระเงินของประกาศก่อน',
+      jp: '先に広告の支払方法の銀行カードを追加してください',
+      kor: '먼저 광고 결제 수단의 은행 카드를 추가하세요',
+      fra: 'Ajoutez d’abord une carte bancaire du mode de paiement de l’annonce',
+      spa: 'Primero añada una tarjeta bancaria del método de pago del anuncio',
+    },
+  },
+  otc_cancel_limit: {
+    text: {
+      en: 'Too many cancelled orders in 24 hours; try again later',
+      zh: '24小时内取消订单过多，请稍后再试',
+      hk: '24小時內取消訂單過多，請稍後再試',
+      th: 'ยกเลิกคำสั่งมากเกินไปใน 24 ชั่วโมง โปรดลองใหม่ภายหลัง',
+      jp: '24時間以内のキャンセルが多すぎます。後でお試しください',
+      kor: '24시간 내 취소 주문이 너무 많습니다. 나중에 다시 시도하세요',
+      fra: 'Trop de commandes annulées en 24 heures ; réessayez plus tard',
+      spa: 'Demasiados pedidos cancelados en 24 horas; inténtelo más tarde',
+    },
+  },
+  otc_bad_state: {
+    text: {
+      en: 'This order cannot do that in its current state',
+      zh: '该订单当前状态不允许此操作',
+      hk: '該訂單當前狀態不允許此操作',
+      th: 'คำสั่งนี้ไม่สามารถทำรายการนี้ในสถานะปัจจุบัน',
+      jp: '現在の状態ではこの注文にその操作はできません',
+      kor: '현재 상태에서는 이 주문에 해당 작업을 할 수 없습니다',
+      fra: 'Cette commande ne le permet pas dans son état actuel',
+      spa: 'Este pedido no lo permite en su estado actual',
+    },
+  },
+  otc_ad_invalid: {
+    text: {
+      en: 'The ad settings are inconsistent',
+      zh: '广告设置不一致',
+      hk: '廣告設定不一致',
+      th: 'การตั้งค่าประกาศไม่สอดคล้องกัน',
+      jp: '広告設定が矛盾しています',
+      kor: '광고 설정이 일관되지 않습니다',
+      fra: 'Les paramètres de l’annonce sont incohérents',
+      spa: 'La configuración del anuncio es incoherente',
+    },
+  },
+  otc_no_price: {
+    text: {
+      en: 'No reference price is available right now',
+      zh: '当前没有参考价格',
+      hk: '當前沒有參考價格',
+      th: 'ไม่มีราคาอ้างอิงในขณะนี้',
+      jp: '現在参考価格がありません',
+      kor: '현재 참고 가격이 없습니다',
+      fra: 'Aucun prix de référence n’est disponible',
+      spa: 'No hay precio de referencia disponible',
+    },
+  },
+  otc_no_match: {
+    text: {
+      en: 'No ad matches this amount',
+      zh: '没有符合该金额的广告',
+      hk: '沒有符合該金額的廣告',
+      th: 'ไม่มีประกาศที่ตรงกับจำนวนนี้',
+      jp: 'この金額に合う広告がありません',
+      kor: '이 금액에 맞는 광고가 없습니다',
+      fra: 'Aucune annonce ne correspond à ce montant',
+      spa: 'Ningún anuncio coincide con este importe',
+    },
+  },
+});
