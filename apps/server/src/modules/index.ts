@@ -14,6 +14,7 @@ import { dualModule } from './dual';
 import { earnModule } from './earn';
 import { nftModule } from './nft';
 import { otcModule } from './otc';
+import { loansModule } from './loans';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -32,4 +33,5 @@ export const modules: readonly AnyModule[] = [
   earnModule,
   nftModule,
   otcModule,
+  loansModule,
 ];
