@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'dual',
   'earn',
   'nft',
+  'otc',
+  'loans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
