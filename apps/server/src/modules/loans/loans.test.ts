@@ -5,6 +5,7 @@ import { systemAccount, transfer, userAccount } from '../../ledger';
 import { userBalance } from '../../ledger/reads';
 import { checkLedger } from '../../ledger/invariants';
 import { accountModule } from '../account';
+import { marketModule } from '../market';
 import { loansModule } from '.';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const SPOT = 2;
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [accountModule, loansModule] });
+  t = await createTestApp({}, { modules: [accountModule, marketModule, loansModule] });
 });
 afterAll(async () => t?.close());
 
