@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   otcAdSchema,
   otcChatListSchema,
@@ -7,6 +6,7 @@ import {
   otcOrderSchema,
   otcQuickSchema,
   pageSchema,
+  type OtcOrder,
 } from '@tidemark/contracts';
 import { api, type RequestData } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
@@ -83,7 +83,10 @@ export function useMyAds(enabled: boolean) {
 }
 
 /** Every OTC command: posts, parses, and refreshes what OTC shows. */
-function useOtcCommand<I extends RequestData, O>(path: string, schema: z.ZodType<O>) {
+function useOtcCommand<I extends RequestData, O>(
+  path: string,
+  schema: { parse: (v: unknown) => O },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: I) =>
@@ -94,13 +97,11 @@ function useOtcCommand<I extends RequestData, O>(path: string, schema: z.ZodType
 
 export const useCreateOrder = () => useOtcCommand('/otc/order/create', otcOrderSchema);
 export const useOrderStep = (step: 'paid' | 'release' | 'cancel') =>
-  useOtcCommand<{ id: number }, z.infer<typeof otcOrderSchema>>(
-    `/otc/order/${step}`,
-    otcOrderSchema,
-  );
+  useOtcCommand<{ id: number }, OtcOrder>(`/otc/order/${step}`, otcOrderSchema);
 export const useAppeal = () => useOtcCommand('/otc/order/appeal', otcOrderSchema);
 export const useSendChat = () => useOtcCommand('/otc/order/chat/send', otcChatListSchema);
 export const useApplyMerchant = () => useOtcCommand('/otc/merchant/apply', otcMerchantSchema);
 export const useCreateAd = () => useOtcCommand('/otc/ad/create', otcAdSchema);
-export const useCloseAd = () => useOtcCommand('/otc/ad/close', z.literal(true));
+export const useCloseAd = () =>
+  useOtcCommand('/otc/ad/close', { parse: (v: unknown) => v === true });
 export const useQuick = () => useOtcCommand('/otc/quick', otcQuickSchema);
