@@ -18,6 +18,11 @@ const COLLATERALS = ['BTC', 'ETH'] as const;
 const TERMS = ['0', '7', '30'] as const;
 const USDT = 3;
 const IDS: Record<string, number> = { BTC: 1, ETH: 2, USDT: 3 };
+const ACTION_TITLES = {
+  repay: 'repay',
+  add_collateral: 'addCollateral',
+  withdraw_collateral: 'withdrawCollateral',
+} as const;
 
 const percent = (fraction: string | null) =>
   fraction === null ? '--' : `${formatPlain(multiplyDecimals(fraction, '100'))}%`;
@@ -157,10 +162,14 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
 function LoanCard({ loan }: { loan: Loan }) {
   const { t } = useTranslation('loans');
   const [value, setValue] = useState('');
-  const [action, setAction] = useState<'repay' | 'add_collateral' | null>(null);
+  const [action, setAction] = useState<'repay' | 'add_collateral' | 'withdraw_collateral' | null>(
+    null,
+  );
   const repay = useLoanStep('repay');
   const add = useLoanStep('add_collateral');
-  const step = action === 'add_collateral' ? add : repay;
+  const withdraw = useLoanStep('withdraw_collateral');
+  const step =
+    action === 'add_collateral' ? add : action === 'withdraw_collateral' ? withdraw : repay;
   const command = useSheetCommand(
     (key) => step.mutateAsync({ id: loan.id, amount: value, idempotency_key: key }),
     () => {
@@ -223,6 +232,13 @@ function LoanCard({ loan }: { loan: Loan }) {
           >
             {t('addCollateral')}
           </Button>
+          <Button
+            size="small"
+            onClick={() => setAction('withdraw_collateral')}
+            data-testid={`loan-${loan.id}-withdraw`}
+          >
+            {t('withdrawCollateral')}
+          </Button>
         </div>
       ) : null}
       <ul className={styles.chat}>
@@ -237,7 +253,7 @@ function LoanCard({ loan }: { loan: Loan }) {
       </ul>
       <ConfirmSheet
         visible={action !== null}
-        title={action ? t(action === 'repay' ? 'repay' : 'addCollateral') : ''}
+        title={action ? t(ACTION_TITLES[action]) : ''}
         rows={[
           {
             key: 'debt',
