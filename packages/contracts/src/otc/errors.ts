@@ -170,4 +170,16 @@ export const otcErrors = defineErrors({
       spa: 'Ningún anuncio coincide con este importe',
     },
   },
+  otc_evidence_invalid: {
+    text: {
+      en: 'Upload the evidence yourself first',
+      zh: '请先上传您自己的凭证',
+      hk: '請先上傳您自己的憑證',
+      th: 'โปรดอัปโหลดหลักฐานของคุณเองก่อน',
+      jp: '先にご自身で証拠をアップロードしてください',
+      kor: '먼저 직접 증빙을 업로드하세요',
+      fra: 'Téléversez d’abord vous-même la preuve',
+      spa: 'Primero suba usted mismo la prueba',
+    },
+  },
 });

@@ -465,3 +465,16 @@ export async function hasAds(q: Queryable, merchantId: number): Promise<boolean>
   ]);
   return Boolean(rowCount);
 }
+
+/** Whether the user uploaded this file (a payment proof is uploaded as a voucher). */
+export async function evidenceOwnedBy(
+  q: Queryable,
+  name: string,
+  userId: number,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `SELECT 1 FROM uploads WHERE name = $1 AND user_id = $2 AND kind = 'voucher'`,
+    [name, userId],
+  );
+  return Boolean(rowCount);
+}

@@ -444,6 +444,10 @@ export const appeal = (
 ) =>
   act(deps, userId, q.id, async (tx, o) => {
     if (o.status !== 'paid') fail('otc_bad_state');
+    // Evidence is the appellant's own upload: never another user's file.
+    const name = q.evidence?.replace(/^\/uploads\//, '');
+    if (name !== undefined && !(await repo.evidenceOwnedBy(tx, name, userId)))
+      fail('otc_evidence_invalid');
     await repo.setStatus(tx, o.id, {
       status: 'appeal',
       appealBy: userId,

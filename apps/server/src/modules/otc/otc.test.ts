@@ -361,6 +361,26 @@ describe('OTC scenarios', () => {
     t.app.clock.advance(901_000);
     expect(await err('POST', '/api/otc/order/paid', { id: o.id }, u.token)).toBe('otc_bad_state');
     expect(await legal(m.userId)).toEqual(['989.99', '10.01']);
+    // Appeal evidence must be the appellant's own upload.
+    const o2 = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    await ok('POST', '/api/otc/order/paid', { id: o2.id }, u.token);
+    const name = `strangerproof${++seq}abcdef.png`;
+    await t.db.query(
+      `INSERT INTO uploads (user_id, kind, name, mime, size_bytes, sha256) VALUES ($1, 'voucher', $2, 'image/png', 1, 'x')`,
+      [stranger.userId, name],
+    );
+    const appeal = { id: o2.id, reason: 'x', evidence: `/uploads/${name}` };
+    expect(await err('POST', '/api/otc/order/appeal', appeal, u.token)).toBe(
+      'otc_evidence_invalid',
+    );
+    await t.db.query(`UPDATE uploads SET user_id = $1 WHERE name = $2`, [u.userId, name]);
+    const appealed = await ok<OtcOrder>('POST', '/api/otc/order/appeal', appeal, u.token);
+    expect(appealed).toMatchObject({ status: 'appeal', appeal_evidence: `/uploads/${name}` });
   });
 
   it('chat between the two parties', async () => {
