@@ -105,3 +105,10 @@ export const useCreateAd = () => useOtcCommand('/otc/ad/create', otcAdSchema);
 export const useCloseAd = () =>
   useOtcCommand('/otc/ad/close', { parse: (v: unknown) => v === true });
 export const useQuick = () => useOtcCommand('/otc/quick', otcQuickSchema);
+
+/** Appeal evidence: uploaded as a payment proof (`voucher`); returns '/uploads/<name>'. */
+export async function uploadEvidence(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<string>('/upload?kind=voucher', form, { silent: true });
+}

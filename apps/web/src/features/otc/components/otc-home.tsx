@@ -25,6 +25,7 @@ import {
   useOtcOrders,
   useQuick,
   useSendChat,
+  uploadEvidence,
 } from '../api';
 import styles from './otc.module.css';
 
@@ -264,6 +265,8 @@ function OrderView({ id }: { id: number }) {
   const now = useNow();
   const [action, setAction] = useState<'paid' | 'release' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [appealError, setAppealError] = useState<string | null>(null);
   const [line, setLine] = useState('');
   const paid = useOrderStep('paid');
   const release = useOrderStep('release');
@@ -345,6 +348,24 @@ function OrderView({ id }: { id: number }) {
           ) : null}
         </div>
         {o.status === 'paid' ? (
+          <label className={styles.row}>
+            <span>{evidence ? t('evidenceAdded') : t('evidence')}</span>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              data-testid="otc-appeal-evidence"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file)
+                  void uploadEvidence(file).then(setEvidence, (err: unknown) =>
+                    setAppealError(sheetErrorOf(err)),
+                  );
+              }}
+            />
+          </label>
+        ) : null}
+        {appealError ? <p className={styles.banner}>{appealError}</p> : null}
+        {o.status === 'paid' ? (
           <div className={styles.actions}>
             <Input
               placeholder={t('appealPlaceholder')}
@@ -355,7 +376,12 @@ function OrderView({ id }: { id: number }) {
             <Button
               disabled={!reason.trim()}
               loading={appeal.isPending}
-              onClick={() => void appeal.mutateAsync({ id, reason }).catch(() => undefined)}
+              onClick={() =>
+                void appeal.mutateAsync({ id, reason, ...(evidence ? { evidence } : {}) }).then(
+                  () => setAppealError(null),
+                  (err: unknown) => setAppealError(sheetErrorOf(err)),
+                )
+              }
               data-testid="otc-appeal"
             >
               {t('appeal')}
