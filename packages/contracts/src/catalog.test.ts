@@ -15,6 +15,8 @@ import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
 import { communityErrors } from './community/errors';
 import { consoleErrors } from './console/errors';
+import { otcErrors } from './otc/errors';
+import { loanErrors } from './loans/errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -33,6 +35,8 @@ const domains = {
   nftErrors,
   communityErrors,
   consoleErrors,
+  otcErrors,
+  loanErrors,
 };
 
 describe('error catalogue', () => {

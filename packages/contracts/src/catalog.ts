@@ -13,6 +13,8 @@ import { earnErrors } from './earn/errors';
 import { nftErrors } from './nft/errors';
 import { communityErrors } from './community/errors';
 import { consoleErrors } from './console/errors';
+import { otcErrors } from './otc/errors';
+import { loanErrors } from './loans/errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -34,6 +36,8 @@ export const ERROR_CATALOG = {
   ...nftErrors,
   ...communityErrors,
   ...consoleErrors,
+  ...otcErrors,
+  ...loanErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -27,6 +27,10 @@ export const SYSTEM_ACCOUNTS = {
    * income) would hide.
    */
   earn: { allowNegative: false },
+  /** Loan desk: lends principal (below zero by what is lent out) and takes repayments and interest. */
+  loans: { allowNegative: true },
+  /** Custody of loan collateral: never negative, equal to the collateral of open loans. */
+  loan_collateral: { allowNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

@@ -21,6 +21,8 @@ import { feedbackModule } from './feedback';
 import { supportModule } from './support';
 import { gameModule } from './game';
 import { consoleModule } from './console';
+import { otcModule } from './otc';
+import { loansModule } from './loans';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -46,4 +48,6 @@ export const modules: readonly AnyModule[] = [
   supportModule,
   gameModule,
   consoleModule,
+  otcModule,
+  loansModule,
 ];

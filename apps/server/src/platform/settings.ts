@@ -102,6 +102,18 @@ export const SETTINGS = {
   // Download page and game entry (#18): an Android package link (empty: none yet) and the game's address.
   apk_download_url: def('', z.string(), true),
   game_url: def('#/pages/game/game', text, true),
+  // OTC and loans (#19).
+  otc_pay_window_s: def('900', trimmed(count), true),
+  otc_merchant_fee_rate: def('0.001', trimmed(fraction), true),
+  otc_cancel_limit_24h: def('3', trimmed(count), true),
+  otc_fiat_rates: def('{"USD":"1","CNY":"7.2","EUR":"0.92"}', jsonObject, true),
+  loan_initial_ltv: def('0.65', trimmed(fraction), true),
+  loan_margin_call_ltv: def('0.75', trimmed(fraction), true),
+  loan_liquidation_ltv: def('0.83', trimmed(fraction), true),
+  loan_liquidation_fee: def('0.02', trimmed(fraction), true),
+  loan_annual_rates: def('{"USDT":"0.08","BTC":"0.03","ETH":"0.03"}', jsonObject, true),
+  loan_overdue_factor: def('1.5', trimmed(decimal), true),
+  loan_overdue_liquidate_h: def('72', trimmed(count), true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

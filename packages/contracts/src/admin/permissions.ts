@@ -40,6 +40,8 @@ export const OPERATOR_PERMISSIONS = [
   'traders.review',
   /** Live support chat and feedback replies. */
   'support.desk',
+  /** OTC merchant applications and order appeals (release or refund). */
+  'otc.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -54,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'users.restrict',
     'audit.read',
     'traders.review',
+    'otc.review',
   ],
   finance: [
     'console.home',
@@ -62,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'adjustments.create',
     'adjustments.approve',
     'reports.read',
+    'otc.review',
   ],
   support: ['console.home', 'users.read', 'users.restrict', 'support.desk'],
   content: ['console.home', 'content.manage'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intSchema } from '@tidemark/contracts';
+import { intSchema, positiveDecimalString } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
 import { isLocalRequest, type RequestContext, type Router } from '../../platform/route';
 import type { DevService } from './dev.service';
@@ -47,6 +47,20 @@ export function devRoutes(router: Router, dev: DevService): void {
     handler: async (input, ctx) => {
       local(ctx);
       return dev.runJob(input.job);
+    },
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/dev/price',
+    auth: 'public',
+    input: z.object({
+      symbol: z.string().regex(/^[A-Z0-9]{1,12}\/[A-Z]{2,6}$/),
+      price: positiveDecimalString,
+    }),
+    output: clockState,
+    handler: async (input, ctx) => {
+      local(ctx);
+      return dev.price(input.symbol, input.price);
     },
   });
 }

@@ -1,9 +1,13 @@
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
+import type { MarketData } from '../market';
 
 export type DevService = ReturnType<typeof createDevService>;
 
-export function createDevService(platform: Pick<Platform, 'clock' | 'scheduler'>) {
+export function createDevService(
+  platform: Pick<Platform, 'clock' | 'scheduler'>,
+  market?: Pick<MarketData, 'script' | 'flush'>,
+) {
   const { clock, scheduler } = platform;
   const state = () => ({ now: clock.nowSeconds(), jobs: scheduler.list() });
   return {
@@ -14,6 +18,13 @@ export function createDevService(platform: Pick<Platform, 'clock' | 'scheduler'>
       const runs: Record<string, string> = {};
       for (const job of scheduler.list()) runs[job] = await scheduler.runOnce(job);
       return { ...state(), runs };
+    },
+    /** With FEED=script: records one price at the business clock's time (loans journey, #19). */
+    async price(symbol: string, price: string) {
+      const feed = market?.script ?? fail('not_found');
+      feed.push(symbol, price, clock.nowMs());
+      await market?.flush();
+      return state();
     },
     async runJob(job: string) {
       if (!scheduler.list().includes(job)) fail('not_found');

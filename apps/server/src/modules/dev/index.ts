@@ -14,8 +14,8 @@ declare module '../../platform/module' {
  */
 export const devModule = defineModule({
   name: 'dev',
-  needs: [],
-  create: ({ platform }) => createDevService(platform),
+  needs: ['market'],
+  create: ({ platform, deps }) => createDevService(platform, deps.market),
   routes: (router, dev, { platform }) => {
     if (platform.config.testClock) devRoutes(router, dev);
   },

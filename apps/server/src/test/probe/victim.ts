@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
-import { call } from '../harness';
+import { call, createUserWithSession } from '../harness';
 import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
 import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
 import { insertProduct } from '../../modules/earn/earn.repo';
@@ -457,6 +457,91 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       ok(await post('/api/support/send', { text: 'Victim support question' }), 'support')
         .conversation_id as number,
   );
+  await step('otc order (victim buys from a merchant) and a loan', async () => {
+    // A merchant of the probe's own: level 2, approved, a bank card, legal USDT, one sell ad.
+    const m = await createUserWithSession(app.db, { kycLevel: 2 });
+    await app.db.query(
+      `INSERT INTO bank_cards (user_id, kind, real_name, bank_account, bank_name) VALUES ($1, 'domestic', 'Probe Desk', '1', 'Bank')`,
+      [m.userId],
+    );
+    await app.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `probe:otc-merchant:${m.userId}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: m.userId,
+          actor: 'system:test',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', 3),
+          to: await userAccount(tx, m.userId, 3, 1),
+          amount: '1000',
+        },
+      ),
+    );
+    ok(
+      await call(
+        app,
+        'POST',
+        '/api/otc/merchant/apply',
+        { name: 'Probe Desk' },
+        { token: m.token },
+      ),
+      'apply',
+    );
+    ok(
+      await call(
+        app,
+        'POST',
+        '/api/admin/otc/merchant/review',
+        { user_id: m.userId, approve: true },
+        { token: op },
+      ),
+      'review',
+    );
+    const ad = ok(
+      await call(
+        app,
+        'POST',
+        '/api/otc/ad/create',
+        {
+          side: 'sell',
+          currency_id: 3,
+          fiat: 'USD',
+          price_type: 'fixed',
+          price: '1',
+          total: '500',
+          min_fiat: '1',
+          max_fiat: '500',
+          pay_methods: ['domestic'],
+        },
+        { token: m.token },
+      ),
+      'ad',
+    );
+    const order = ok(
+      await post('/api/otc/order/create', { ad_id: ad.id, amount: '10' }),
+      'otc order',
+    );
+    ok(await post('/api/otc/order/chat/send', { id: order.id, body: VICTIM_NAME }), 'otc chat');
+    ids.add(order.id as number);
+    await app.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, 40000)', [
+      app.clock.nowMs(),
+    ]);
+    const loan = ok(
+      await post('/api/loan/borrow', {
+        loan_currency_id: 1,
+        collateral_currency_id: 3,
+        amount: '0.001',
+        collateral: '100',
+        term_days: 0,
+      }),
+      'loan',
+    );
+    return loan.id as number;
+  });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {
     const { rows } = await app.db.query<{ id?: unknown }>(

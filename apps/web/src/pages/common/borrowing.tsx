@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { Borrowing } from '../../features/loans';
 
-/** /pages/common/borrowing: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/common/borrowing: crypto-backed loans. */
 export default function CommonBorrowingPage() {
-  return <UnderDevelopment />;
+  return <Borrowing />;
 }

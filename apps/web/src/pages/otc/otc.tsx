@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { OtcHome } from '../../features/otc';
 
-/** /pages/otc/otc: built by a later issue; until then the frame shows the under-development view. */
+/** /pages/otc/otc: P2P with escrow and quick buy. */
 export default function OtcOtcPage() {
-  return <UnderDevelopment />;
+  return <OtcHome />;
 }

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'nft',
   'copytrade',
   'community',
+  'otc',
+  'loans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,245 @@
+import type { Queryable } from '../../platform/db';
+
+export interface LoanRow {
+  id: number;
+  user_id: number;
+  loan_currency_id: number;
+  loan_currency_code: string;
+  collateral_currency_id: number;
+  collateral_currency_code: string;
+  principal: string;
+  interest: string;
+  collateral: string;
+  annual_rate: string;
+  term_days: number;
+  opened_at: number;
+  due_at: number;
+  status: 'open' | 'repaid' | 'liquidated';
+  margin_called_at: number | null;
+  closed_at: number | null;
+}
+
+export interface EventRow {
+  id: number;
+  kind: 'open' | 'repay' | 'add_collateral' | 'withdraw_collateral' | 'margin_call' | 'liquidation';
+  amount: string | null;
+  price: string | null;
+  tick_ms: number | null;
+  ltv: string | null;
+  created_at: number;
+}
+
+const COLUMNS = `l.id, l.user_id, l.loan_currency_id, lc.code AS loan_currency_code, l.collateral_currency_id,
+  cc.code AS collateral_currency_code, trim_scale(l.principal)::text AS principal, trim_scale(l.interest)::text AS interest,
+  trim_scale(l.collateral)::text AS collateral, trim_scale(l.annual_rate)::text AS annual_rate, l.term_days, l.opened_at,
+  l.due_at, l.status, l.margin_called_at, l.closed_at`;
+const FROM = `loans l JOIN currencies lc ON lc.id = l.loan_currency_id JOIN currencies cc ON cc.id = l.collateral_currency_id`;
+
+const toLoan = (r: LoanRow): LoanRow => ({
+  ...r,
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  opened_at: Number(r.opened_at),
+  due_at: Number(r.due_at),
+  margin_called_at: r.margin_called_at === null ? null : Number(r.margin_called_at),
+  closed_at: r.closed_at === null ? null : Number(r.closed_at),
+});
+
+export async function currencyCodes(q: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const { rows } = await q.query<{ id: number; code: string }>(
+    'SELECT id, code FROM currencies WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.code]));
+}
+
+/** The latest recorded USDT price of a currency and its tick time (USDT itself: 1, no tick). */
+export async function usdtPrice(
+  q: Queryable,
+  currencyId: number,
+): Promise<{ price: string; ts: number | null } | null> {
+  const { rows } = await q.query<{ code: string; price: string | null; ts: string | null }>(
+    `SELECT c.code, t.price, t.ts::text AS ts FROM currencies c
+       LEFT JOIN LATERAL (
+         SELECT trim_scale(t.price)::text AS price, t.ts FROM ticks t
+          WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = c.id AND quote = 'USDT' ORDER BY id LIMIT 1)
+          ORDER BY t.ts DESC LIMIT 1) t ON true
+      WHERE c.id = $1`,
+    [currencyId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  if (r.code === 'USDT') return { price: '1', ts: null };
+  return r.price === null ? null : { price: r.price, ts: Number(r.ts) };
+}
+
+export async function loanIdByKey(q: Queryable, key: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM loans WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export async function insertLoan(
+  q: Queryable,
+  l: {
+    userId: number;
+    loanCurrencyId: number;
+    collateralCurrencyId: number;
+    principal: string;
+    collateral: string;
+    rate: string;
+    termDays: number;
+    openedAt: number;
+    dueAt: number;
+    key: string;
+  },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO loans (user_id, loan_currency_id, collateral_currency_id, principal, collateral, annual_rate, term_days,
+       opened_at, due_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      l.userId,
+      l.loanCurrencyId,
+      l.collateralCurrencyId,
+      l.principal,
+      l.collateral,
+      l.rate,
+      l.termDays,
+      l.openedAt,
+      l.dueAt,
+      l.key,
+    ],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function loan(q: Queryable, id: number, lock = false): Promise<LoanRow | null> {
+  const { rows } = await q.query<LoanRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE l.id = $1 ${lock ? 'FOR UPDATE OF l' : ''}`,
+    [id],
+  );
+  return rows[0] ? toLoan(rows[0]) : null;
+}
+
+export async function userLoans(
+  q: Queryable,
+  userId: number,
+  f: { status: string | null; limit: number; offset: number },
+): Promise<{ rows: LoanRow[]; total: number }> {
+  const where = `l.user_id = $1 AND ($2::text IS NULL OR l.status = $2)`;
+  const { rows } = await q.query<LoanRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
+    [userId, f.status, f.limit, f.offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM loans l WHERE ${where}`,
+    [userId, f.status],
+  );
+  return { rows: rows.map(toLoan), total: count.rows[0]?.n ?? 0 };
+}
+
+export async function openLoanIds(q: Queryable, after: number, limit: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM loans WHERE status = 'open' AND id > $1 ORDER BY id LIMIT $2`,
+    [after, limit],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function update(
+  q: Queryable,
+  id: number,
+  f: Partial<{
+    principal: string;
+    interest: string;
+    collateral: string;
+    status: string;
+    closedAt: number;
+    marginCalledAt: number | null;
+  }>,
+): Promise<void> {
+  await q.query(
+    `UPDATE loans SET principal = COALESCE($2, principal), interest = COALESCE($3, interest),
+       collateral = COALESCE($4, collateral), status = COALESCE($5, status), closed_at = COALESCE($6, closed_at),
+       margin_called_at = CASE WHEN $7 THEN $8::bigint ELSE margin_called_at END
+     WHERE id = $1`,
+    [
+      id,
+      f.principal ?? null,
+      f.interest ?? null,
+      f.collateral ?? null,
+      f.status ?? null,
+      f.closedAt ?? null,
+      'marginCalledAt' in f,
+      f.marginCalledAt ?? null,
+    ],
+  );
+}
+
+export async function insertEvent(
+  q: Queryable,
+  e: {
+    loanId: number;
+    kind: EventRow['kind'];
+    amount?: string | null;
+    price?: string | null;
+    tickMs?: number | null;
+    ltv?: string | null;
+    detail?: Record<string, unknown>;
+    now: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO loan_events (loan_id, kind, amount, price, tick_ms, ltv, detail, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      e.loanId,
+      e.kind,
+      e.amount ?? null,
+      e.price ?? null,
+      e.tickMs ?? null,
+      e.ltv ?? null,
+      JSON.stringify(e.detail ?? {}),
+      e.now,
+    ],
+  );
+}
+
+export async function events(q: Queryable, loanId: number): Promise<EventRow[]> {
+  const { rows } = await q.query<EventRow>(
+    `SELECT id, kind, trim_scale(amount)::text AS amount, trim_scale(price)::text AS price, tick_ms,
+            trim_scale(ltv)::text AS ltv, created_at FROM loan_events WHERE loan_id = $1 ORDER BY id`,
+    [loanId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    tick_ms: r.tick_ms === null ? null : Number(r.tick_ms),
+    created_at: Number(r.created_at),
+  }));
+}
+
+/** The last hour charged for a loan, or null. */
+export async function lastChargedHour(q: Queryable, loanId: number): Promise<number | null> {
+  const { rows } = await q.query<{ hour: string | null }>(
+    'SELECT max(hour)::text AS hour FROM loan_interest_hours WHERE loan_id = $1',
+    [loanId],
+  );
+  return rows[0]?.hour ? Number(rows[0].hour) : null;
+}
+
+/** Claims one (loan, hour): false when it was charged already. */
+export async function claimHour(
+  q: Queryable,
+  loanId: number,
+  hour: number,
+  amount: string,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'INSERT INTO loan_interest_hours (loan_id, hour, amount) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [loanId, hour, amount],
+  );
+  return rowCount === 1;
+}

@@ -1,0 +1,557 @@
+import {
+  ACCOUNT_TYPES,
+  LOAN_SOCKET_EVENTS,
+  SOCKET_EVENTS,
+  type Loan,
+  type LoanAmountRequest,
+  type LoanBorrowRequest,
+  type PageQuery,
+} from '@tidemark/contracts';
+import { postJournal, systemAccount, transfer, userAccount } from '../../ledger';
+import { must } from '../../platform/assert';
+import { lockFor, type Queryable } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import {
+  add,
+  cmp,
+  dec,
+  divDown,
+  isPositive,
+  isZero,
+  min,
+  mul,
+  neg,
+  roundDown,
+  sub,
+} from '../../platform/money';
+import { getSettings } from '../../platform/settings';
+import * as repo from './loans.repo';
+
+export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
+
+const SPOT = ACCOUNT_TYPES.change;
+const CURRENCIES = [1, 2, 3];
+const HOUR = 3600;
+const DAY = 86_400;
+/** Interest and liquidation amounts are kept to 8 places (every loan currency has at least 8). */
+const PLACES = 8;
+const HOURS_PER_YEAR = '8760';
+const HOURS_MAX_PER_RUN = 24 * 60;
+
+const SETTING_KEYS = [
+  'loan_initial_ltv',
+  'loan_margin_call_ltv',
+  'loan_liquidation_ltv',
+  'loan_liquidation_fee',
+  'loan_annual_rates',
+  'loan_overdue_factor',
+  'loan_overdue_liquidate_h',
+] as const;
+const settings = (q: Queryable) => getSettings(q, SETTING_KEYS);
+
+interface Mark {
+  /** Collateral price in the loan currency. */
+  price: string;
+  /** The tick behind it (the non-USDT side; the collateral's when both have one). */
+  tickMs: number | null;
+  loanTickMs: number | null;
+}
+
+/** The collateral's price in the loan currency from the latest recorded USDT prices. */
+async function mark(
+  q: Queryable,
+  loanCurrency: number,
+  collateralCurrency: number,
+): Promise<Mark | null> {
+  const l = await repo.usdtPrice(q, loanCurrency);
+  const c = await repo.usdtPrice(q, collateralCurrency);
+  if (!l || !c || !isPositive(l.price)) return null;
+  return { price: divDown(c.price, l.price), tickMs: c.ts ?? l.ts, loanTickMs: l.ts };
+}
+
+/** Debt over collateral value, to 6 places (a fraction). */
+const ltvOf = (debt: string, collateral: string, price: string) =>
+  isZero(collateral) ? '1' : roundDown(dec(debt).div(mul(collateral, price)).toFixed(), 6);
+
+const debtOf = (l: Pick<repo.LoanRow, 'principal' | 'interest'>) => add(l.principal, l.interest);
+
+async function view(deps: Deps, l: repo.LoanRow): Promise<Loan> {
+  const m =
+    l.status === 'open' ? await mark(deps.db, l.loan_currency_id, l.collateral_currency_id) : null;
+  const events = await repo.events(deps.db, l.id);
+  return {
+    id: l.id,
+    loan_currency_id: l.loan_currency_id,
+    loan_currency_name: l.loan_currency_code,
+    collateral_currency_id: l.collateral_currency_id,
+    collateral_currency_name: l.collateral_currency_code,
+    principal: l.principal,
+    interest: l.interest,
+    debt: debtOf(l),
+    collateral: l.collateral,
+    annual_rate: l.annual_rate,
+    term_days: l.term_days,
+    opened_at: l.opened_at,
+    due_at: l.due_at,
+    status: l.status,
+    ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
+    margin_called: l.margin_called_at !== null,
+    closed_at: l.closed_at,
+    events: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amount: e.amount,
+      price: e.price,
+      tick_ms: e.tick_ms,
+      ltv: e.ltv,
+      created: e.created_at,
+    })),
+  };
+}
+
+const meta = (
+  l: { id: number },
+  step: string,
+  reason: Parameters<typeof transfer>[1]['reason'],
+  actor: string,
+) => ({
+  key: `loan:${l.id}:${step}`,
+  reason,
+  refType: 'loan',
+  refId: l.id,
+  actor,
+});
+
+export async function config(deps: Deps) {
+  const s = await settings(deps.db);
+  const codes = await repo.currencyCodes(deps.db, CURRENCIES);
+  const prices: Record<string, string | null> = {};
+  for (const id of CURRENCIES)
+    prices[must(codes.get(id), 'code')] = (await repo.usdtPrice(deps.db, id))?.price ?? null;
+  return {
+    loan_currencies: CURRENCIES.map((id) => {
+      const name = must(codes.get(id), 'code');
+      return { id, name, annual_rate: s.loan_annual_rates[name] ?? '0' };
+    }),
+    collateral_currencies: CURRENCIES.map((id) => ({ id, name: must(codes.get(id), 'code') })),
+    terms: [0, 7, 30],
+    initial_ltv: s.loan_initial_ltv,
+    margin_call_ltv: s.loan_margin_call_ltv,
+    liquidation_ltv: s.loan_liquidation_ltv,
+    liquidation_fee: s.loan_liquidation_fee,
+    overdue_factor: s.loan_overdue_factor,
+    prices,
+  };
+}
+
+/**
+ * Opens a loan in one transaction: the collateral goes from the spot account to custody, the
+ * principal from the loan desk to the spot account; LTV from the latest recorded prices.
+ */
+export async function borrow(deps: Deps, userId: number, q: LoanBorrowRequest): Promise<Loan> {
+  const key = `${userId}:${q.idempotency_key ?? crypto.randomUUID()}`;
+  const id = await deps.db.tx(async (tx) => {
+    await lockFor(tx, 'loan:user', userId);
+    const again = await repo.loanIdByKey(tx, key);
+    if (again) return again;
+    if (
+      !CURRENCIES.includes(q.loan_currency_id) ||
+      !CURRENCIES.includes(q.collateral_currency_id) ||
+      q.loan_currency_id === q.collateral_currency_id
+    )
+      fail('loan_pair_invalid');
+    const s = await settings(tx);
+    const codes = await repo.currencyCodes(tx, [q.loan_currency_id]);
+    const rate =
+      s.loan_annual_rates[must(codes.get(q.loan_currency_id), 'code')] ?? fail('loan_pair_invalid');
+    const m =
+      (await mark(tx, q.loan_currency_id, q.collateral_currency_id)) ?? fail('loan_no_price');
+    const principal = roundDown(q.amount, PLACES);
+    const collateral = roundDown(q.collateral, PLACES);
+    if (!isPositive(principal) || !isPositive(collateral)) fail('loan_ltv_too_high');
+    const ltv = ltvOf(principal, collateral, m.price);
+    if (cmp(ltv, s.loan_initial_ltv) > 0) fail('loan_ltv_too_high');
+    const now = deps.clock.nowSeconds();
+    const loanId = await repo.insertLoan(tx, {
+      userId,
+      loanCurrencyId: q.loan_currency_id,
+      collateralCurrencyId: q.collateral_currency_id,
+      principal,
+      collateral,
+      rate,
+      termDays: q.term_days,
+      openedAt: now,
+      dueAt: q.term_days ? now + q.term_days * DAY : 0,
+      key,
+    });
+    const actor = `user:${userId}`;
+    await transfer(tx, meta({ id: loanId }, 'collateral', 'loan_collateral', actor), {
+      from: await userAccount(tx, userId, q.collateral_currency_id, SPOT),
+      to: await systemAccount(tx, 'loan_collateral', q.collateral_currency_id),
+      amount: collateral,
+    });
+    await transfer(tx, meta({ id: loanId }, 'borrow', 'loan_borrow', actor), {
+      from: await systemAccount(tx, 'loans', q.loan_currency_id),
+      to: await userAccount(tx, userId, q.loan_currency_id, SPOT),
+      amount: principal,
+    });
+    await repo.insertEvent(tx, {
+      loanId,
+      kind: 'open',
+      amount: principal,
+      price: m.price,
+      tickMs: m.tickMs,
+      ltv,
+      now,
+    });
+    return loanId;
+  });
+  const l = must(await repo.loan(deps.db, id), `loan ${id}`);
+  deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: l.loan_currency_id });
+  return view(deps, l);
+}
+
+async function ownOpen(tx: Queryable, userId: number, id: number): Promise<repo.LoanRow> {
+  const l = await repo.loan(tx, id, true);
+  if (!l || l.user_id !== userId) return fail('loan_not_found');
+  if (l.status !== 'open') fail('loan_not_open');
+  return l;
+}
+
+/** Repays part or all: interest first, then principal; a fully repaid loan returns its collateral. */
+export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): Promise<Loan> {
+  await deps.db.tx(async (tx) => {
+    const l = await ownOpen(tx, userId, q.id);
+    const step = `repay:${q.idempotency_key ?? crypto.randomUUID()}`;
+    const amount = roundDown(q.amount, PLACES);
+    if (!isPositive(amount)) fail('loan_repay_too_much');
+    if (cmp(amount, debtOf(l)) > 0) fail('loan_repay_too_much');
+    const interestPaid = min(amount, l.interest);
+    const principalPaid = sub(amount, interestPaid);
+    const actor = `user:${userId}`;
+    const posted = await transfer(tx, meta(l, step, 'loan_repay', actor), {
+      from: await userAccount(tx, userId, l.loan_currency_id, SPOT),
+      to: await systemAccount(tx, 'loans', l.loan_currency_id),
+      amount,
+    });
+    if (posted.replay) return;
+    const principal = sub(l.principal, principalPaid);
+    const interest = sub(l.interest, interestPaid);
+    const now = deps.clock.nowSeconds();
+    const closed = isZero(principal) && isZero(interest);
+    await repo.update(tx, l.id, {
+      principal,
+      interest,
+      ...(closed ? { status: 'repaid', closedAt: now } : {}),
+    });
+    await repo.insertEvent(tx, {
+      loanId: l.id,
+      kind: 'repay',
+      amount,
+      detail: { interest: interestPaid, principal: principalPaid },
+      now,
+    });
+    if (closed)
+      await transfer(tx, meta(l, 'collateral-return', 'loan_collateral_return', actor), {
+        from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
+        to: await userAccount(tx, userId, l.collateral_currency_id, SPOT),
+        amount: l.collateral,
+      });
+  });
+  const l = must(await repo.loan(deps.db, q.id), `loan ${q.id}`);
+  deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: l.loan_currency_id });
+  return view(deps, l);
+}
+
+export async function addCollateral(
+  deps: Deps,
+  userId: number,
+  q: LoanAmountRequest,
+): Promise<Loan> {
+  await deps.db.tx(async (tx) => {
+    const l = await ownOpen(tx, userId, q.id);
+    const amount = roundDown(q.amount, PLACES);
+    if (!isPositive(amount)) fail('validation_failed');
+    const posted = await transfer(
+      tx,
+      meta(
+        l,
+        `add:${q.idempotency_key ?? crypto.randomUUID()}`,
+        'loan_collateral',
+        `user:${userId}`,
+      ),
+      {
+        from: await userAccount(tx, userId, l.collateral_currency_id, SPOT),
+        to: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
+        amount,
+      },
+    );
+    if (posted.replay) return;
+    const collateral = add(l.collateral, amount);
+    const m = await mark(tx, l.loan_currency_id, l.collateral_currency_id);
+    const ltv = m ? ltvOf(debtOf(l), collateral, m.price) : null;
+    const s = await settings(tx);
+    // Back under the margin-call level: a later fall calls again.
+    const reset =
+      ltv !== null && cmp(ltv, s.loan_margin_call_ltv) < 0 ? { marginCalledAt: null } : {};
+    await repo.update(tx, l.id, { collateral, ...reset });
+    await repo.insertEvent(tx, {
+      loanId: l.id,
+      kind: 'add_collateral',
+      amount,
+      price: m?.price ?? null,
+      tickMs: m?.tickMs ?? null,
+      ltv,
+      now: deps.clock.nowSeconds(),
+    });
+  });
+  return view(deps, must(await repo.loan(deps.db, q.id), `loan ${q.id}`));
+}
+
+export async function withdrawCollateral(
+  deps: Deps,
+  userId: number,
+  q: LoanAmountRequest,
+): Promise<Loan> {
+  await deps.db.tx(async (tx) => {
+    const l = await ownOpen(tx, userId, q.id);
+    const amount = roundDown(q.amount, PLACES);
+    const collateral = sub(l.collateral, amount);
+    if (!isPositive(amount) || !isPositive(collateral)) fail('loan_ltv_too_high');
+    const m =
+      (await mark(tx, l.loan_currency_id, l.collateral_currency_id)) ?? fail('loan_no_price');
+    const ltv = ltvOf(debtOf(l), collateral, m.price);
+    if (cmp(ltv, (await settings(tx)).loan_initial_ltv) > 0) fail('loan_ltv_too_high');
+    const posted = await transfer(
+      tx,
+      meta(
+        l,
+        `withdraw:${q.idempotency_key ?? crypto.randomUUID()}`,
+        'loan_collateral_return',
+        `user:${userId}`,
+      ),
+      {
+        from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
+        to: await userAccount(tx, userId, l.collateral_currency_id, SPOT),
+        amount,
+      },
+    );
+    if (posted.replay) return;
+    await repo.update(tx, l.id, { collateral });
+    await repo.insertEvent(tx, {
+      loanId: l.id,
+      kind: 'withdraw_collateral',
+      amount,
+      price: m.price,
+      tickMs: m.tickMs,
+      ltv,
+      now: deps.clock.nowSeconds(),
+    });
+  });
+  return view(deps, must(await repo.loan(deps.db, q.id), `loan ${q.id}`));
+}
+
+export async function detail(deps: Deps, userId: number, id: number): Promise<Loan> {
+  const l = await repo.loan(deps.db, id);
+  if (!l || l.user_id !== userId) return fail('loan_not_found');
+  return view(deps, l);
+}
+
+export async function list(
+  deps: Deps,
+  userId: number,
+  f: { status?: string | undefined } & PageQuery,
+) {
+  const { rows, total } = await repo.userLoans(deps.db, userId, {
+    status: f.status ?? null,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const out: Loan[] = [];
+  for (const l of rows) out.push(await view(deps, l));
+  return { rows: out, total };
+}
+
+// ------------------------------------------------------------------ jobs
+
+/**
+ * Charges every hour boundary passed since the loan opened (or since the last charged hour)
+ * up to `now`: each (loan, hour) is claimed once, so a re-run charges nothing twice and hours
+ * no node ran are charged on the next run. Overdue hours of a fixed term pay the overdue factor.
+ */
+export async function chargeInterest(deps: Deps, now = deps.clock.nowSeconds()): Promise<number> {
+  let charged = 0;
+  let after = 0;
+  for (;;) {
+    const ids = await repo.openLoanIds(deps.db, after, 200);
+    for (const id of ids) {
+      after = id;
+      charged += await deps.db.tx(async (tx) => {
+        const l = await repo.loan(tx, id, true);
+        if (!l || l.status !== 'open' || isZero(l.principal)) return 0;
+        const s = await settings(tx);
+        const first =
+          ((await repo.lastChargedHour(tx, l.id)) ?? Math.floor(l.opened_at / HOUR)) + 1;
+        const last = Math.min(Math.floor(now / HOUR), first + HOURS_MAX_PER_RUN - 1);
+        let interest = l.interest;
+        let n = 0;
+        for (let hour = first; hour <= last; hour++) {
+          const overdue = l.due_at > 0 && hour * HOUR > l.due_at;
+          const rate = overdue ? mul(l.annual_rate, s.loan_overdue_factor) : l.annual_rate;
+          const amount = roundDown(divDown(mul(l.principal, rate), HOURS_PER_YEAR), PLACES);
+          if (!(await repo.claimHour(tx, l.id, hour, amount))) continue;
+          interest = add(interest, amount);
+          n++;
+        }
+        if (n) await repo.update(tx, l.id, { interest });
+        return n;
+      });
+    }
+    if (ids.length < 200) break;
+  }
+  return charged;
+}
+
+/**
+ * Liquidates: all collateral is sold to the house at the recorded price; the liquidation fee
+ * (of the proceeds) goes to `fees`, the debt to the loan desk, the rest to the borrower. A
+ * shortfall (proceeds below the debt) stays with the desk.
+ */
+async function liquidate(
+  tx: Queryable,
+  l: repo.LoanRow,
+  m: Mark,
+  ltv: string,
+  why: string,
+  now: number,
+) {
+  const s = await settings(tx);
+  const proceeds = roundDown(mul(l.collateral, m.price), PLACES);
+  const fee = roundDown(mul(proceeds, s.loan_liquidation_fee), PLACES);
+  const debt = debtOf(l);
+  const repaid = min(debt, sub(proceeds, fee));
+  const rest = sub(sub(proceeds, fee), repaid);
+  const actor = 'system:loans';
+  await transfer(tx, meta(l, 'liquidation-collateral', 'loan_liquidation', actor), {
+    from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
+    to: await systemAccount(tx, 'house', l.collateral_currency_id),
+    amount: l.collateral,
+  });
+  const legs = [
+    {
+      accountId: await systemAccount(tx, 'house', l.loan_currency_id),
+      bucket: 'available' as const,
+      amount: neg(proceeds),
+    },
+    {
+      accountId: await systemAccount(tx, 'fees', l.loan_currency_id),
+      bucket: 'available' as const,
+      amount: fee,
+    },
+    {
+      accountId: await systemAccount(tx, 'loans', l.loan_currency_id),
+      bucket: 'available' as const,
+      amount: repaid,
+    },
+    {
+      accountId: await userAccount(tx, l.user_id, l.loan_currency_id, SPOT),
+      bucket: 'available' as const,
+      amount: rest,
+    },
+  ].filter((p) => !isZero(p.amount));
+  if (legs.length >= 2)
+    await postJournal(tx, meta(l, 'liquidation-proceeds', 'loan_liquidation', actor), legs);
+  await repo.update(tx, l.id, {
+    status: 'liquidated',
+    closedAt: now,
+    principal: '0',
+    interest: '0',
+  });
+  await repo.insertEvent(tx, {
+    loanId: l.id,
+    kind: 'liquidation',
+    amount: l.collateral,
+    price: m.price,
+    tickMs: m.tickMs,
+    ltv,
+    detail: { why, proceeds, fee, repaid, returned: rest, debt, loan_tick_ms: m.loanTickMs },
+    now,
+  });
+}
+
+/**
+ * Checks every open loan against the latest recorded prices: margin call (once until the LTV
+ * is back below the level), liquidation, and liquidation of fixed terms overdue past the grace.
+ * Each loan in its own transaction; the borrower is told after commit.
+ */
+export async function checkRisk(deps: Deps, now = deps.clock.nowSeconds()) {
+  const out = { called: 0, liquidated: 0 };
+  let after = 0;
+  for (;;) {
+    const ids = await repo.openLoanIds(deps.db, after, 200);
+    for (const id of ids) {
+      after = id;
+      const r = await deps.db.tx(async (tx) => {
+        const l = await repo.loan(tx, id, true);
+        if (!l || l.status !== 'open') return null;
+        const m = await mark(tx, l.loan_currency_id, l.collateral_currency_id);
+        if (!m) return null;
+        const s = await settings(tx);
+        const ltv = ltvOf(debtOf(l), l.collateral, m.price);
+        const overdue = l.due_at > 0 && now > l.due_at + s.loan_overdue_liquidate_h * HOUR;
+        if (overdue || cmp(ltv, s.loan_liquidation_ltv) >= 0) {
+          await liquidate(tx, l, m, ltv, overdue ? 'overdue' : 'ltv', now);
+          return { kind: 'liquidated' as const, l, m, ltv };
+        }
+        if (cmp(ltv, s.loan_margin_call_ltv) >= 0 && l.margin_called_at === null) {
+          await repo.update(tx, l.id, { marginCalledAt: now });
+          await repo.insertEvent(tx, {
+            loanId: l.id,
+            kind: 'margin_call',
+            price: m.price,
+            tickMs: m.tickMs,
+            ltv,
+            now,
+          });
+          return { kind: 'called' as const, l, m, ltv };
+        }
+        if (cmp(ltv, s.loan_margin_call_ltv) < 0 && l.margin_called_at !== null)
+          await repo.update(tx, l.id, { marginCalledAt: null });
+        return null;
+      });
+      if (!r) continue;
+      // TODO(messages): also write an inbox message here once the messages module lands.
+      const payload = { id: r.l.id, ltv: r.ltv, price: r.m.price, tick_ms: r.m.tickMs };
+      if (r.kind === 'called') {
+        out.called++;
+        deps.realtime.toUser(r.l.user_id, LOAN_SOCKET_EVENTS.marginCall, payload);
+      } else {
+        out.liquidated++;
+        deps.realtime.toUser(r.l.user_id, LOAN_SOCKET_EVENTS.liquidated, payload);
+        deps.realtime.toUser(r.l.user_id, SOCKET_EVENTS.balance, {
+          currency_id: r.l.loan_currency_id,
+        });
+      }
+    }
+    if (ids.length < 200) break;
+  }
+  return out;
+}
+
+export type Loans = ReturnType<typeof createLoans>;
+
+export function createLoans(deps: Deps) {
+  return {
+    deps,
+    config: () => config(deps),
+    borrow: (u: number, q: LoanBorrowRequest) => borrow(deps, u, q),
+    repay: (u: number, q: LoanAmountRequest) => repay(deps, u, q),
+    addCollateral: (u: number, q: LoanAmountRequest) => addCollateral(deps, u, q),
+    withdrawCollateral: (u: number, q: LoanAmountRequest) => withdrawCollateral(deps, u, q),
+    detail: (u: number, id: number) => detail(deps, u, id),
+    list: (u: number, f: Parameters<typeof list>[2]) => list(deps, u, f),
+    chargeInterest: (now?: number) => chargeInterest(deps, now),
+    checkRisk: (now?: number) => checkRisk(deps, now),
+  };
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Loan } from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { systemAccount, transfer, userAccount } from '../../ledger';
+import { userBalance } from '../../ledger/reads';
+import { checkLedger } from '../../ledger/invariants';
+import { accountModule } from '../account';
+import { marketModule } from '../market';
+import { loansModule } from '.';
+
+let t: TestApp;
+const BTC = 1;
+const USDT = 3;
+const SPOT = 2;
+const HOUR_MS = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [accountModule, marketModule, loansModule] });
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+let lastTickMs = 0;
+/** A recorded BTC/USDT price (instrument 1) just after the previous one. */
+async function price(p: string): Promise<number> {
+  lastTickMs = Math.max(lastTickMs + 1, t.app.clock.nowMs());
+  await t.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, $2)', [
+    lastTickMs,
+    p,
+  ]);
+  return lastTickMs;
+}
+
+async function borrower(btc = '1') {
+  const u = await createUserWithSession(t.db, { kycLevel: 1 });
+  await t.db.tx(async (tx) =>
+    transfer(
+      tx,
+      {
+        key: `test-loan-fund:${++seq}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: u.userId,
+        actor: 'system:test',
+      },
+      {
+        from: await systemAccount(tx, 'demo_faucet', BTC),
+        to: await userAccount(tx, u.userId, BTC, SPOT),
+        amount: btc,
+      },
+    ),
+  );
+  return u;
+}
+const spot = async (userId: number, currency: number) =>
+  (await userBalance(t.db, userId, currency, SPOT)).available;
+
+async function ok<T = Loan>(
+  url: string,
+  data: Record<string, unknown>,
+  token: string,
+  method: 'GET' | 'POST' = 'POST',
+) {
+  const r = await call(t.app, method, url, data, { token });
+  expect(r.body.type, `${url} ${JSON.stringify(r.body)}`).toBe('ok');
+  return r.body.message as T;
+}
+const borrow = (token: string, extra: Record<string, unknown> = {}) =>
+  ok(
+    '/api/loan/borrow',
+    {
+      loan_currency_id: USDT,
+      collateral_currency_id: BTC,
+      amount: '1000',
+      collateral: '0.05',
+      term_days: 0,
+      ...extra,
+    },
+    token,
+  );
+const detail = (id: number, token: string) => ok('/api/loan/detail', { id }, token, 'GET');
+
+describe('loans', () => {
+  it('opens within the initial LTV: collateral to custody, principal to the spot account', async () => {
+    await price('40000');
+    const u = await borrower();
+    const loan = await borrow(u.token);
+    expect(loan).toMatchObject({
+      principal: '1000',
+      interest: '0',
+      collateral: '0.05',
+      ltv: '0.5',
+      status: 'open',
+    });
+    expect(loan.events[0]).toMatchObject({ kind: 'open', price: '40000', ltv: '0.5' });
+    expect(await spot(u.userId, BTC)).toBe('0.95');
+    expect(await spot(u.userId, USDT)).toBe('1000');
+    const refused = await call(
+      t.app,
+      'POST',
+      '/api/loan/borrow',
+      {
+        loan_currency_id: USDT,
+        collateral_currency_id: BTC,
+        amount: '1000',
+        collateral: '0.03',
+        term_days: 0,
+      },
+      { token: u.token },
+    );
+    expect(refused.body.code).toBe('loan_ltv_too_high');
+    expect(await spot(u.userId, BTC)).toBe('0.95');
+  });
+
+  it('charges hourly interest for every missed hour once, then repays partly (interest first) and fully', async () => {
+    await price('40000');
+    const u = await borrower();
+    const loan = await borrow(u.token);
+    // Five hour boundaries pass with no run; one late run charges all five, a re-run none.
+    t.app.clock.advance(5 * HOUR_MS);
+    await t.app.scheduler.runOnce('loans.interest');
+    await t.app.services.loans.chargeInterest();
+    // 1000 × 8% / 8,760 = 0.00913242 per hour (8 places), × 5.
+    expect((await detail(loan.id, u.token)).interest).toBe('0.0456621');
+    const part = await ok('/api/loan/repay', { id: loan.id, amount: '50' }, u.token);
+    expect(part).toMatchObject({
+      interest: '0',
+      principal: '950.0456621',
+      debt: '950.0456621',
+      status: 'open',
+    });
+    expect(await spot(u.userId, USDT)).toBe('950');
+    const over = await call(
+      t.app,
+      'POST',
+      '/api/loan/repay',
+      { id: loan.id, amount: '951' },
+      { token: u.token },
+    );
+    expect(over.body.code).toBe('loan_repay_too_much');
+    // Top up the USDT the interest cost, then repay the rest: the collateral comes back.
+    await t.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `test-loan-usdt:${++seq}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: u.userId,
+          actor: 'system:test',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', USDT),
+          to: await userAccount(tx, u.userId, USDT, SPOT),
+          amount: '1',
+        },
+      ),
+    );
+    const done = await ok('/api/loan/repay', { id: loan.id, amount: '950.0456621' }, u.token);
+    expect(done.status).toBe('repaid');
+    expect(await spot(u.userId, BTC)).toBe('1');
+    expect(await spot(u.userId, USDT)).toBe('0.9543379');
+  });
+
+  it('adds collateral (LTV falls) and withdraws within the initial LTV only', async () => {
+    await price('40000');
+    const u = await borrower();
+    const loan = await borrow(u.token);
+    const more = await ok('/api/loan/add_collateral', { id: loan.id, amount: '0.05' }, u.token);
+    expect(more).toMatchObject({ collateral: '0.1', ltv: '0.25' });
+    expect(await spot(u.userId, BTC)).toBe('0.9');
+    const tooMuch = await call(
+      t.app,
+      'POST',
+      '/api/loan/withdraw_collateral',
+      { id: loan.id, amount: '0.07' },
+      { token: u.token },
+    );
+    expect(tooMuch.body.code).toBe('loan_ltv_too_high');
+    const back = await ok(
+      '/api/loan/withdraw_collateral',
+      { id: loan.id, amount: '0.04' },
+      u.token,
+    );
+    expect(back).toMatchObject({ collateral: '0.06' });
+    expect(await spot(u.userId, BTC)).toBe('0.94');
+  });
+
+  it('a price path: margin call once at 75%, liquidation at 83% with the tick it used', async () => {
+    await price('40000');
+    const u = await borrower();
+    const loan = await borrow(u.token);
+    const path: Array<{ price: string; events: string[]; status: Loan['status'] }> = [
+      { price: '30000', events: ['open'], status: 'open' }, // LTV 0.6667
+      { price: '26000', events: ['open', 'margin_call'], status: 'open' }, // 0.769230
+      { price: '25500', events: ['open', 'margin_call'], status: 'open' }, // called once only
+      { price: '24000', events: ['open', 'margin_call', 'liquidation'], status: 'liquidated' }, // 0.833333
+    ];
+    let liquidationTick = 0;
+    for (const step of path) {
+      liquidationTick = await price(step.price);
+      await t.app.services.loans.checkRisk();
+      const l = await detail(loan.id, u.token);
+      expect(
+        l.events.map((e) => e.kind),
+        step.price,
+      ).toEqual(step.events);
+      expect(l.status).toBe(step.status);
+    }
+    const l = await detail(loan.id, u.token);
+    const ev = l.events.at(-1)!;
+    expect(ev).toMatchObject({
+      price: '24000',
+      tick_ms: liquidationTick,
+      ltv: '0.833333',
+      amount: '0.05',
+    });
+    expect(l.events[1]).toMatchObject({ price: '26000', ltv: '0.76923' });
+    // Proceeds 0.05 × 24,000 = 1,200; fee 2% = 24; debt 1,000 repaid; 176 back to the borrower.
+    expect(await spot(u.userId, USDT)).toBe('1176');
+    expect(await spot(u.userId, BTC)).toBe('0.95');
+  });
+
+  it('an overdue fixed term pays the overdue rate and is liquidated after 72 hours', async () => {
+    await price('40000');
+    const u = await borrower();
+    // Open inside an hour, so the hour ending the term is the last one not overdue.
+    if (t.app.clock.nowSeconds() % 3600 === 0) t.app.clock.advance(1000);
+    const loan = await borrow(u.token, { term_days: 7 });
+    t.app.clock.advance(7 * 24 * HOUR_MS + 71 * HOUR_MS);
+    await price('40000');
+    await t.app.services.loans.checkRisk();
+    expect((await detail(loan.id, u.token)).status).toBe('open');
+    await t.app.services.loans.chargeInterest();
+    const charged = await detail(loan.id, u.token);
+    // 239 hour boundaries passed (the loan opened inside an hour): 168 within the term at
+    // 0.00913242 and 71 overdue at 1000 × 12% / 8,760 = 0.01369863.
+    expect(charged.interest).toBe('2.50684929');
+    t.app.clock.advance(2 * HOUR_MS);
+    await price('40000');
+    await t.app.services.loans.checkRisk();
+    const l = await detail(loan.id, u.token);
+    expect(l.status).toBe('liquidated');
+  });
+
+  it('refuses other users and bad pairs', async () => {
+    await price('40000');
+    const a = await borrower();
+    const b = await borrower();
+    const loan = await borrow(a.token);
+    const r = await call(t.app, 'GET', '/api/loan/detail', { id: loan.id }, { token: b.token });
+    expect(r.body.code).toBe('loan_not_found');
+    const rep = await call(
+      t.app,
+      'POST',
+      '/api/loan/repay',
+      { id: loan.id, amount: '1' },
+      { token: b.token },
+    );
+    expect(rep.body.code).toBe('loan_not_found');
+    const same = await call(
+      t.app,
+      'POST',
+      '/api/loan/borrow',
+      {
+        loan_currency_id: BTC,
+        collateral_currency_id: BTC,
+        amount: '0.01',
+        collateral: '0.1',
+        term_days: 0,
+      },
+      { token: a.token },
+    );
+    expect(same.body.code).toBe('loan_pair_invalid');
+  });
+
+  it('the ledger balances', async () => {
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});

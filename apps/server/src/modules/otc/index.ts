@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/module';
+import { seedOtcDemo } from './demo';
+import { expireJob } from './expire.job';
+import { otcRoutes } from './otc.routes';
+import { createOtc, type Otc } from './otc.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    otc: Otc;
+  }
+}
+
+export const otcModule = defineModule({
+  name: 'otc',
+  needs: [],
+  create: ({ platform }) => createOtc(platform),
+  routes: (router, otc) => otcRoutes(router, otc),
+  jobs: (otc) => [expireJob((now) => otc.expireDue(now))],
+  seedDemo: (otc) => seedOtcDemo(otc),
+});

@@ -1,0 +1,580 @@
+import {
+  ACCOUNT_TYPES,
+  OTC_CURRENCIES,
+  OTC_SOCKET_EVENTS,
+  SOCKET_EVENTS,
+  type OtcAd,
+  type OtcAdCreateRequest,
+  type OtcOrder,
+  type OtcOrderCreateRequest,
+  type PageQuery,
+} from '@tidemark/contracts';
+import { hold, releaseHold, settleHold, systemAccount, userAccount } from '../../ledger';
+import { must } from '../../platform/assert';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { lockFor, type Queryable } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import { add, cmp, dec, divDown, isPositive, mul, roundDown, sub } from '../../platform/money';
+import { getSettings } from '../../platform/settings';
+import * as repo from './otc.repo';
+
+export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
+
+const LEGAL = ACCOUNT_TYPES.legal;
+const DAY = 86_400;
+const FIAT_PLACES = 2;
+
+/** The fiat price of one coin of an ad now: fixed, or the reference price with the margin. */
+async function adPrice(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<string | null> {
+  if (a.price_type === 'fixed') return a.price;
+  const { otc_fiat_rates: rates } = await getSettings(deps.db, ['otc_fiat_rates']);
+  const rate = rates[a.fiat];
+  const usdt = await repo.usdtPrice(deps.db, a.currency_id);
+  if (!rate || !usdt) return null;
+  const factor = dec(100).plus(a.price).div(100).toFixed();
+  return roundDown(mul(mul(usdt, rate), factor), FIAT_PLACES);
+}
+
+async function adView(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<OtcAd> {
+  return {
+    id: a.id,
+    merchant_id: a.merchant_id,
+    merchant_name: a.merchant_name,
+    side: a.side,
+    currency_id: a.currency_id,
+    currency_name: a.currency_code,
+    fiat: a.fiat,
+    price_type: a.price_type,
+    margin: a.price_type === 'float' ? a.price : null,
+    price: (await adPrice(deps, a)) ?? '0',
+    total: a.total,
+    remaining: a.remaining,
+    min_fiat: a.min_fiat,
+    max_fiat: a.max_fiat,
+    pay_methods: a.pay_methods,
+    terms: a.terms,
+    active: a.active,
+  };
+}
+
+async function orderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<OtcOrder> {
+  const role = o.buyer_id === viewer ? 'buyer' : 'seller';
+  const open = o.status === 'unpaid' || o.status === 'paid' || o.status === 'appeal';
+  const payDetails =
+    role === 'buyer' && open
+      ? (await repo.bankCards(deps.db, o.seller_id)).filter((c) => o.pay_methods.includes(c.kind))
+      : [];
+  return {
+    id: o.id,
+    ad_id: o.ad_id,
+    role,
+    counterparty: viewer === o.merchant_id ? o.taker_name : o.merchant_name,
+    currency_id: o.currency_id,
+    currency_name: o.currency_code,
+    fiat: o.fiat,
+    price: o.price,
+    amount: o.amount,
+    fiat_total: o.fiat_total,
+    fee: o.fee,
+    status: o.status,
+    cancel_reason: o.cancel_reason,
+    pay_deadline: o.pay_deadline,
+    paid_at: o.paid_at,
+    finished_at: o.finished_at,
+    appeal_reason: o.appeal_reason,
+    appeal_evidence: o.appeal_evidence,
+    pay_details: payDetails,
+    created: o.created_at,
+    now: deps.clock.nowSeconds(),
+  };
+}
+
+function publishOrder(
+  deps: Deps,
+  o: Pick<repo.OrderRow, 'id' | 'buyer_id' | 'seller_id' | 'currency_id'>,
+) {
+  for (const user of [o.buyer_id, o.seller_id]) {
+    deps.realtime.toUser(user, OTC_SOCKET_EVENTS.order, { id: o.id });
+    deps.realtime.toUser(user, SOCKET_EVENTS.balance, { currency_id: o.currency_id });
+  }
+}
+
+// ------------------------------------------------------------------ merchants and ads
+
+export async function merchantStatus(deps: Deps, userId: number) {
+  const m = await repo.merchant(deps.db, userId);
+  const { otc_fiat_rates: rates } = await getSettings(deps.db, ['otc_fiat_rates']);
+  return {
+    status: m?.status ?? ('none' as const),
+    name: m?.name ?? null,
+    fiats: Object.keys(rates),
+  };
+}
+
+export async function applyMerchant(deps: Deps, userId: number, name: string) {
+  return deps.db.tx(async (tx) => {
+    if ((await repo.kycLevel(tx, userId)) < 2) fail('otc_merchant_level');
+    if (!(await repo.applyMerchant(tx, userId, name))) fail('otc_merchant_exists');
+    return { status: 'pending' as const, name, fiats: [] as string[] };
+  });
+}
+
+export async function reviewMerchant(
+  deps: Deps,
+  actor: AuditActor,
+  userId: number,
+  approve: boolean,
+) {
+  return deps.db.tx(async (tx) => {
+    const after = approve ? 'approved' : 'rejected';
+    const before = (await repo.reviewMerchant(tx, userId, after)) ?? fail('not_found');
+    await recordAudit(tx, actor, {
+      action: 'otc.merchant_review',
+      targetType: 'otc_merchant',
+      targetId: userId,
+      detail: { before: { status: before }, after: { status: after } },
+    });
+    return { user_id: userId, status: after };
+  });
+}
+
+async function approvedMerchant(q: Queryable, userId: number) {
+  const m = await repo.merchant(q, userId);
+  if (m?.status !== 'approved') fail('otc_not_merchant');
+}
+
+export async function createAd(
+  deps: Deps,
+  userId: number,
+  input: OtcAdCreateRequest,
+): Promise<OtcAd> {
+  const id = await deps.db.tx(async (tx) => {
+    await approvedMerchant(tx, userId);
+    const { otc_fiat_rates: rates } = await getSettings(tx, ['otc_fiat_rates']);
+    const floatOk = cmp(input.price, '-50') >= 0 && cmp(input.price, '50') <= 0;
+    if (
+      !(OTC_CURRENCIES as readonly number[]).includes(input.currency_id) ||
+      !rates[input.fiat] ||
+      cmp(input.min_fiat, input.max_fiat) > 0 ||
+      (input.price_type === 'fixed' ? !isPositive(input.price) : !floatOk)
+    )
+      fail('otc_ad_invalid');
+    const cards = await repo.bankCards(tx, userId);
+    if (!input.pay_methods.every((m) => cards.some((c) => c.kind === m))) fail('otc_no_bank_card');
+    return repo.insertAd(tx, {
+      merchantId: userId,
+      side: input.side,
+      currencyId: input.currency_id,
+      fiat: input.fiat,
+      priceType: input.price_type,
+      price: input.price,
+      total: input.total,
+      minFiat: input.min_fiat,
+      maxFiat: input.max_fiat,
+      payMethods: [...new Set(input.pay_methods)],
+      terms: input.terms,
+    });
+  });
+  return adView(deps, must(await repo.ad(deps.db, id), `otc ad ${id}`));
+}
+
+export async function closeAd(deps: Deps, userId: number, id: number) {
+  if (!(await repo.closeAd(deps.db, id, userId))) fail('otc_ad_not_found');
+  return true as const;
+}
+
+export async function listAds(
+  deps: Deps,
+  f: {
+    side: 'buy' | 'sell';
+    currency_id: number;
+    fiat?: string | undefined;
+    pay_method?: string | undefined;
+  } & PageQuery,
+) {
+  const { rows, total } = await repo.ads(deps.db, {
+    side: f.side,
+    currencyId: f.currency_id,
+    fiat: f.fiat ?? null,
+    payMethod: f.pay_method ?? null,
+    merchantId: null,
+    activeOnly: true,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const list: OtcAd[] = [];
+  for (const a of rows) list.push(await adView(deps, a));
+  // Best price first: lowest for the user buying (sell ads), highest for the user selling.
+  list.sort((x, y) => (f.side === 'sell' ? cmp(x.price, y.price) : cmp(y.price, x.price)));
+  return { rows: list, total };
+}
+
+export async function myAds(deps: Deps, userId: number, f: PageQuery) {
+  const { rows, total } = await repo.ads(deps.db, {
+    side: null,
+    currencyId: null,
+    fiat: null,
+    payMethod: null,
+    merchantId: userId,
+    activeOnly: false,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const list: OtcAd[] = [];
+  for (const a of rows) list.push(await adView(deps, a));
+  return { rows: list, total };
+}
+
+export async function adDetail(deps: Deps, id: number): Promise<OtcAd> {
+  const a = await repo.ad(deps.db, id);
+  if (!a || !a.active) return fail('otc_ad_not_found');
+  return adView(deps, a);
+}
+
+/** The coin amount and fiat total of an order for a coin or fiat amount at a price. */
+function sizeOrder(
+  price: string,
+  places: number,
+  q: { amount?: string | undefined; fiat_amount?: string | undefined },
+): { amount: string; fiatTotal: string } {
+  const amount =
+    q.amount !== undefined
+      ? roundDown(q.amount, places)
+      : divDown(must(q.fiat_amount, 'fiat'), price, places);
+  const fiatTotal =
+    q.fiat_amount !== undefined && q.amount === undefined
+      ? roundDown(q.fiat_amount, FIAT_PLACES)
+      : roundDown(mul(amount, price), FIAT_PLACES);
+  return { amount, fiatTotal };
+}
+
+export async function quick(
+  deps: Deps,
+  q: {
+    side: 'buy' | 'sell';
+    currency_id: number;
+    fiat: string;
+    amount?: string | undefined;
+    fiat_amount?: string | undefined;
+  },
+) {
+  // The user buying takes merchants' sell ads, and the other way round.
+  const side = q.side === 'buy' ? 'sell' : 'buy';
+  const { rows } = await listAds(deps, {
+    side,
+    currency_id: q.currency_id,
+    fiat: q.fiat,
+    page: 1,
+    limit: 100,
+  });
+  const places = await repo.currencyPrecision(deps.db, q.currency_id);
+  for (const ad of rows) {
+    if (!isPositive(ad.price)) continue;
+    const size = sizeOrder(ad.price, places, q);
+    if (
+      isPositive(size.amount) &&
+      cmp(size.fiatTotal, ad.min_fiat) >= 0 &&
+      cmp(size.fiatTotal, ad.max_fiat) <= 0 &&
+      cmp(size.amount, ad.remaining) <= 0
+    )
+      return { ad, amount: size.amount, fiat_total: size.fiatTotal };
+  }
+  return fail('otc_no_match');
+}
+
+// ------------------------------------------------------------------ orders
+
+/**
+ * Opens an order: the ad's remaining is taken by one conditional update and the seller's coin
+ * (with the merchant fee when the merchant sells) is held in their legal account, in one
+ * transaction, so concurrent orders never take more than the ad holds.
+ */
+export async function createOrder(
+  deps: Deps,
+  userId: number,
+  input: OtcOrderCreateRequest,
+): Promise<OtcOrder> {
+  const key = `${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
+  const id = await deps.db.tx(async (tx) => {
+    await lockFor(tx, 'otc:user', userId);
+    const again = await repo.orderIdByKey(tx, key);
+    if (again) return again;
+    const a = await repo.ad(tx, input.ad_id);
+    if (!a || !a.active) return fail('otc_ad_not_found');
+    if ((await repo.merchant(tx, a.merchant_id))?.status !== 'approved') fail('otc_ad_not_found');
+    if (a.merchant_id === userId) fail('otc_own_ad');
+    const now = deps.clock.nowSeconds();
+    const s = await getSettings(tx, [
+      'otc_pay_window_s',
+      'otc_merchant_fee_rate',
+      'otc_cancel_limit_24h',
+    ]);
+    if ((await repo.buyerCancels24h(tx, userId, now - DAY)) >= s.otc_cancel_limit_24h)
+      fail('otc_cancel_limit');
+    const price = (await adPrice(deps, a)) ?? fail('otc_no_price');
+    if (!isPositive(price)) fail('otc_no_price');
+    const places = await repo.currencyPrecision(tx, a.currency_id);
+    const { amount, fiatTotal } = sizeOrder(price, places, input);
+    if (!isPositive(amount) || cmp(fiatTotal, a.min_fiat) < 0 || cmp(fiatTotal, a.max_fiat) > 0)
+      fail('otc_amount_out_of_range');
+    const merchantSells = a.side === 'sell';
+    // The user selling to a merchant must have a card of the ad's methods to be paid to.
+    if (
+      !merchantSells &&
+      !(await repo.bankCards(tx, userId)).some((c) => a.pay_methods.includes(c.kind))
+    )
+      fail('otc_no_bank_card');
+    if (!(await repo.takeFromAd(tx, a.id, amount))) fail('otc_ad_exhausted');
+    const fee = roundDown(mul(amount, s.otc_merchant_fee_rate), places);
+    const sellerId = merchantSells ? a.merchant_id : userId;
+    const buyerId = merchantSells ? userId : a.merchant_id;
+    const orderId = await repo.nextOrderId(tx);
+    const held = await hold(
+      tx,
+      {
+        key: `otc:${orderId}:hold`,
+        reason: 'otc_escrow',
+        refType: 'otc_order',
+        refId: orderId,
+        actor: `user:${userId}`,
+      },
+      {
+        accountId: await userAccount(tx, sellerId, a.currency_id, LEGAL),
+        amount: merchantSells ? add(amount, fee) : amount,
+      },
+    );
+    await repo.insertOrder(tx, {
+      id: orderId,
+      adId: a.id,
+      buyerId,
+      sellerId,
+      takerId: userId,
+      currencyId: a.currency_id,
+      fiat: a.fiat,
+      price,
+      amount,
+      fiatTotal,
+      fee,
+      holdId: held.holdId,
+      payDeadline: now + s.otc_pay_window_s,
+      key,
+      now,
+    });
+    return orderId;
+  });
+  const o = must(await repo.order(deps.db, id), `otc order ${id}`);
+  publishOrder(deps, o);
+  return orderView(deps, o, userId);
+}
+
+async function partyOrder(tx: Queryable, userId: number, id: number): Promise<repo.OrderRow> {
+  const o = await repo.order(tx, id, true);
+  if (!o || (o.buyer_id !== userId && o.seller_id !== userId)) return fail('otc_order_not_found');
+  return o;
+}
+
+/** Moves the escrow to the buyer; the merchant's fee goes to `fees`. */
+async function settle(tx: Queryable, o: repo.OrderRow, actor: string, now: number) {
+  const merchantSells = o.seller_id === o.merchant_id;
+  const buyerGets = merchantSells ? o.amount : sub(o.amount, o.fee);
+  await settleHold(
+    tx,
+    { key: `otc:${o.id}:release`, reason: 'otc_release', refType: 'otc_order', refId: o.id, actor },
+    {
+      holdId: o.hold_id,
+      legs: [
+        { accountId: await userAccount(tx, o.buyer_id, o.currency_id, LEGAL), amount: buyerGets },
+        { accountId: await systemAccount(tx, 'fees', o.currency_id), amount: o.fee },
+      ],
+    },
+  );
+  await repo.setStatus(tx, o.id, { status: 'done', finishedAt: now });
+}
+
+/** Gives the escrow back to the seller and the amount back to the ad. */
+async function refund(tx: Queryable, o: repo.OrderRow, actor: string, reason: string, now: number) {
+  await releaseHold(
+    tx,
+    { key: `otc:${o.id}:refund`, reason: 'otc_refund', refType: 'otc_order', refId: o.id, actor },
+    { holdId: o.hold_id },
+  );
+  await repo.returnToAd(tx, o.ad_id, o.amount);
+  await repo.setStatus(tx, o.id, { status: 'cancelled', cancelReason: reason, finishedAt: now });
+}
+
+async function act(
+  deps: Deps,
+  userId: number,
+  id: number,
+  step: (tx: Queryable, o: repo.OrderRow, now: number) => Promise<void>,
+): Promise<OtcOrder> {
+  await deps.db.tx(async (tx) =>
+    step(tx, await partyOrder(tx, userId, id), deps.clock.nowSeconds()),
+  );
+  const o = must(await repo.order(deps.db, id), `otc order ${id}`);
+  publishOrder(deps, o);
+  return orderView(deps, o, userId);
+}
+
+export const markPaid = (deps: Deps, userId: number, id: number) =>
+  act(deps, userId, id, async (tx, o, now) => {
+    if (o.buyer_id !== userId || o.status !== 'unpaid' || now > o.pay_deadline)
+      fail('otc_bad_state');
+    await repo.setStatus(tx, o.id, { status: 'paid', paidAt: now });
+  });
+
+export const release = (deps: Deps, userId: number, id: number) =>
+  act(deps, userId, id, async (tx, o, now) => {
+    if (o.seller_id !== userId || (o.status !== 'unpaid' && o.status !== 'paid'))
+      fail('otc_bad_state');
+    await settle(tx, o, `user:${userId}`, now);
+  });
+
+export const cancel = (deps: Deps, userId: number, id: number) =>
+  act(deps, userId, id, async (tx, o, now) => {
+    if (o.buyer_id !== userId || o.status !== 'unpaid') fail('otc_bad_state');
+    await refund(tx, o, `user:${userId}`, o.taker_id === userId ? 'buyer' : 'merchant', now);
+  });
+
+export const appeal = (
+  deps: Deps,
+  userId: number,
+  q: { id: number; reason: string; evidence?: string | undefined },
+) =>
+  act(deps, userId, q.id, async (tx, o) => {
+    if (o.status !== 'paid') fail('otc_bad_state');
+    // Evidence is the appellant's own upload: never another user's file.
+    const name = q.evidence?.replace(/^\/uploads\//, '');
+    if (name !== undefined && !(await repo.evidenceOwnedBy(tx, name, userId)))
+      fail('otc_evidence_invalid');
+    await repo.setStatus(tx, o.id, {
+      status: 'appeal',
+      appealBy: userId,
+      appealReason: q.reason,
+      appealEvidence: q.evidence ?? null,
+    });
+  });
+
+/** An operator ends an appeal: release to the buyer or refund the seller, audited with the note. */
+export async function resolveAppeal(
+  deps: Deps,
+  actor: AuditActor & { operatorId: number },
+  q: { id: number; result: 'release' | 'refund'; note: string },
+) {
+  const o = await deps.db.tx(async (tx) => {
+    const o = (await repo.order(tx, q.id, true)) ?? fail('otc_order_not_found');
+    if (o.status !== 'appeal') fail('otc_bad_state');
+    const now = deps.clock.nowSeconds();
+    const who = `operator:${actor.operatorId}`;
+    if (q.result === 'release') await settle(tx, o, who, now);
+    else await refund(tx, o, who, 'appeal_refund', now);
+    await recordAudit(tx, actor, {
+      action: `otc.appeal_${q.result}`,
+      targetType: 'otc_order',
+      targetId: o.id,
+      detail: {
+        before: { status: 'appeal' },
+        after: { status: q.result === 'release' ? 'done' : 'cancelled' },
+        note: q.note,
+      },
+    });
+    return o;
+  });
+  publishOrder(deps, o);
+  return { id: o.id, result: q.result };
+}
+
+/** Cancels unpaid orders past their payment window; each in its own transaction. */
+export async function expireDue(deps: Deps, now = deps.clock.nowSeconds()): Promise<number> {
+  let n = 0;
+  for (const id of await repo.dueUnpaid(deps.db, now, 500)) {
+    const o = await deps.db.tx(async (tx) => {
+      const o = await repo.order(tx, id, true);
+      if (!o || o.status !== 'unpaid' || o.pay_deadline >= now) return null;
+      await refund(tx, o, 'system:otc', 'timeout', now);
+      return o;
+    });
+    if (o) {
+      n++;
+      publishOrder(deps, o);
+    }
+  }
+  return n;
+}
+
+export async function orderDetail(deps: Deps, userId: number, id: number): Promise<OtcOrder> {
+  const o = await repo.order(deps.db, id);
+  if (!o || (o.buyer_id !== userId && o.seller_id !== userId)) return fail('otc_order_not_found');
+  return orderView(deps, o, userId);
+}
+
+export async function myOrders(
+  deps: Deps,
+  userId: number,
+  f: { status?: string | undefined } & PageQuery,
+) {
+  const { rows, total } = await repo.userOrders(deps.db, userId, {
+    status: f.status ?? null,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const list: OtcOrder[] = [];
+  for (const o of rows) list.push(await orderView(deps, o, userId));
+  return { rows: list, total };
+}
+
+export async function sendChat(deps: Deps, userId: number, id: number, body: string) {
+  const o = await repo.order(deps.db, id);
+  if (!o || (o.buyer_id !== userId && o.seller_id !== userId)) return fail('otc_order_not_found');
+  await repo.insertChat(deps.db, id, userId, body, deps.clock.nowSeconds());
+  for (const user of [o.buyer_id, o.seller_id])
+    deps.realtime.toUser(user, OTC_SOCKET_EVENTS.chat, { id });
+  return chatList(deps, userId, id);
+}
+
+export async function chatList(deps: Deps, userId: number, id: number) {
+  const o = await repo.order(deps.db, id);
+  if (!o || (o.buyer_id !== userId && o.seller_id !== userId)) return fail('otc_order_not_found');
+  const rows = await repo.chat(deps.db, id);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      mine: r.sender_id === userId,
+      body: r.body,
+      created: r.created_at,
+    })),
+  };
+}
+
+export type Otc = ReturnType<typeof createOtc>;
+
+export function createOtc(deps: Deps) {
+  return {
+    deps,
+    merchantStatus: (u: number) => merchantStatus(deps, u),
+    applyMerchant: (u: number, name: string) => applyMerchant(deps, u, name),
+    reviewMerchant: (a: AuditActor, u: number, approve: boolean) =>
+      reviewMerchant(deps, a, u, approve),
+    createAd: (u: number, i: OtcAdCreateRequest) => createAd(deps, u, i),
+    closeAd: (u: number, id: number) => closeAd(deps, u, id),
+    listAds: (f: Parameters<typeof listAds>[1]) => listAds(deps, f),
+    myAds: (u: number, f: PageQuery) => myAds(deps, u, f),
+    adDetail: (id: number) => adDetail(deps, id),
+    quick: (q: Parameters<typeof quick>[1]) => quick(deps, q),
+    createOrder: (u: number, i: OtcOrderCreateRequest) => createOrder(deps, u, i),
+    markPaid: (u: number, id: number) => markPaid(deps, u, id),
+    release: (u: number, id: number) => release(deps, u, id),
+    cancel: (u: number, id: number) => cancel(deps, u, id),
+    appeal: (u: number, q: Parameters<typeof appeal>[2]) => appeal(deps, u, q),
+    resolveAppeal: (
+      a: AuditActor & { operatorId: number },
+      q: Parameters<typeof resolveAppeal>[2],
+    ) => resolveAppeal(deps, a, q),
+    expireDue: (now?: number) => expireDue(deps, now),
+    orderDetail: (u: number, id: number) => orderDetail(deps, u, id),
+    myOrders: (u: number, f: Parameters<typeof myOrders>[2]) => myOrders(deps, u, f),
+    sendChat: (u: number, id: number, body: string) => sendChat(deps, u, id, body),
+    chatList: (u: number, id: number) => chatList(deps, u, id),
+  };
+}

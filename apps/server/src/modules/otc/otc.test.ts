@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OtcOrder } from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { operatorToken } from '../../test/accounts';
+import { systemAccount, transfer, userAccount } from '../../ledger';
+import { balanceOf, userBalance } from '../../ledger/reads';
+import { checkLedger } from '../../ledger/invariants';
+import { sub } from '../../platform/money';
+import { accountModule } from '../account';
+import { adminModule } from '../admin';
+import { otcModule } from '.';
+
+let t: TestApp;
+let op: string;
+const USDT = 3;
+const LEGAL = 1;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [accountModule, adminModule, otcModule] });
+  op = await operatorToken(t.app);
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+async function fund(userId: number, amount: string) {
+  await t.db.tx(async (tx) =>
+    transfer(
+      tx,
+      {
+        key: `test-otc-fund:${++seq}`,
+        reason: 'demo_faucet',
+        refType: 'test',
+        refId: userId,
+        actor: 'system:test',
+      },
+      {
+        from: await systemAccount(tx, 'demo_faucet', USDT),
+        to: await userAccount(tx, userId, USDT, LEGAL),
+        amount,
+      },
+    ),
+  );
+}
+const card = (userId: number) =>
+  t.db.query(
+    `INSERT INTO bank_cards (user_id, kind, real_name, bank_account, bank_name) VALUES ($1, 'domestic', 'Test', '1234', 'Bank')`,
+    [userId],
+  );
+const legal = async (userId: number) => {
+  const b = await userBalance(t.db, userId, USDT, LEGAL);
+  return [b.available, b.frozen];
+};
+async function fees(): Promise<string> {
+  return (await balanceOf(t.db, await systemAccount(t.db, 'fees', USDT))).available;
+}
+
+interface Party {
+  userId: number;
+  token: string;
+}
+async function user(kycLevel: number, funds = '1000'): Promise<Party> {
+  const u = await createUserWithSession(t.db, { kycLevel });
+  await card(u.userId);
+  await fund(u.userId, funds);
+  return u;
+}
+
+async function ok<T = unknown>(
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown>,
+  token: string,
+): Promise<T> {
+  const r = await call(t.app, method, url, data, { token });
+  expect(r.body.type, `${url} ${JSON.stringify(r.body)}`).toBe('ok');
+  return r.body.message as T;
+}
+const err = async (
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown>,
+  token: string,
+) => (await call(t.app, method, url, data, { token })).body.code;
+
+/** An approved merchant (through the operator route) with one ad of the given side. */
+async function merchantWithAd(side: 'buy' | 'sell', total = '500') {
+  const m = await user(2);
+  await ok('POST', '/api/otc/merchant/apply', { name: `Desk ${++seq}` }, m.token);
+  await ok('POST', '/api/admin/otc/merchant/review', { user_id: m.userId, approve: true }, op);
+  const ad = await ok<{ id: number }>(
+    'POST',
+    '/api/otc/ad/create',
+    {
+      side,
+      currency_id: USDT,
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1.25',
+      total,
+      min_fiat: '10',
+      max_fiat: '1000',
+      pay_methods: ['domestic'],
+    },
+    m.token,
+  );
+  return { m, adId: ad.id };
+}
+
+type Step =
+  | 'paid'
+  | 'release'
+  | 'cancel'
+  | 'timeout'
+  | 'appeal_by_buyer'
+  | 'appeal_by_seller'
+  | 'operator_release'
+  | 'operator_refund';
+
+/**
+ * Each row: the merchant's ad side, the taker's order of 100 USDT at 1.25 USD (125 USD), the
+ * steps, and every balance afterwards. The merchant fee is 0.1% of the coin amount (0.1 USDT).
+ */
+const SCENARIOS: Array<{
+  name: string;
+  side: 'buy' | 'sell';
+  steps: Step[];
+  status: OtcOrder['status'];
+  cancelReason: string | null;
+  taker: [string, string];
+  merchant: [string, string];
+  fee: string;
+  remaining: string;
+}> = [
+  {
+    name: 'happy path: the user buys, pays, the merchant releases',
+    side: 'sell',
+    steps: ['paid', 'release'],
+    status: 'done',
+    cancelReason: null,
+    taker: ['1100', '0'],
+    merchant: ['899.9', '0'],
+    fee: '0.1',
+    remaining: '400',
+  },
+  {
+    name: 'the user sells to a buy ad: the merchant pays, the user releases',
+    side: 'buy',
+    steps: ['paid', 'release'],
+    status: 'done',
+    cancelReason: null,
+    taker: ['900', '0'],
+    merchant: ['1099.9', '0'],
+    fee: '0.1',
+    remaining: '400',
+  },
+  {
+    name: 'timeout: the payment window passes, the escrow and the ad are restored',
+    side: 'sell',
+    steps: ['timeout'],
+    status: 'cancelled',
+    cancelReason: 'timeout',
+    taker: ['1000', '0'],
+    merchant: ['1000', '0'],
+    fee: '0',
+    remaining: '500',
+  },
+  {
+    name: 'buyer cancels before paying',
+    side: 'sell',
+    steps: ['cancel'],
+    status: 'cancelled',
+    cancelReason: 'buyer',
+    taker: ['1000', '0'],
+    merchant: ['1000', '0'],
+    fee: '0',
+    remaining: '500',
+  },
+  {
+    name: 'appeal by the buyer, the operator releases to the buyer',
+    side: 'sell',
+    steps: ['paid', 'appeal_by_buyer', 'operator_release'],
+    status: 'done',
+    cancelReason: null,
+    taker: ['1100', '0'],
+    merchant: ['899.9', '0'],
+    fee: '0.1',
+    remaining: '400',
+  },
+  {
+    name: 'appeal by the seller, the operator refunds the seller',
+    side: 'sell',
+    steps: ['paid', 'appeal_by_seller', 'operator_refund'],
+    status: 'cancelled',
+    cancelReason: 'appeal_refund',
+    taker: ['1000', '0'],
+    merchant: ['1000', '0'],
+    fee: '0',
+    remaining: '500',
+  },
+];
+
+describe('OTC scenarios', () => {
+  for (const s of SCENARIOS) {
+    it(s.name, async () => {
+      const { m, adId } = await merchantWithAd(s.side);
+      const taker = await user(1);
+      const feesBefore = await fees();
+      const order = await ok<OtcOrder>(
+        'POST',
+        '/api/otc/order/create',
+        { ad_id: adId, fiat_amount: '125', idempotency_key: `scenario-${++seq}` },
+        taker.token,
+      );
+      expect(order).toMatchObject({
+        amount: '100',
+        fiat_total: '125',
+        price: '1.25',
+        fee: '0.1',
+        status: 'unpaid',
+      });
+      const [buyer, seller] = s.side === 'sell' ? [taker, m] : [m, taker];
+      // While open the seller's coin is in escrow.
+      expect((await legal(seller.userId))[1]).toBe(s.side === 'sell' ? '100.1' : '100');
+      for (const step of s.steps) {
+        if (step === 'paid') await ok('POST', '/api/otc/order/paid', { id: order.id }, buyer.token);
+        if (step === 'release')
+          await ok('POST', '/api/otc/order/release', { id: order.id }, seller.token);
+        if (step === 'cancel')
+          await ok('POST', '/api/otc/order/cancel', { id: order.id }, buyer.token);
+        if (step === 'timeout') {
+          t.app.clock.advance(901_000);
+          await t.app.scheduler.runOnce('otc.expire');
+        }
+        const appealer =
+          step === 'appeal_by_buyer' ? buyer : step === 'appeal_by_seller' ? seller : null;
+        if (appealer)
+          await ok(
+            'POST',
+            '/api/otc/order/appeal',
+            { id: order.id, reason: 'no payment seen' },
+            appealer.token,
+          );
+        if (step === 'operator_release' || step === 'operator_refund')
+          await ok(
+            'POST',
+            '/api/admin/otc/appeal/resolve',
+            {
+              id: order.id,
+              result: step === 'operator_release' ? 'release' : 'refund',
+              note: 'bank statement checked',
+            },
+            op,
+          );
+      }
+      const after = await ok<OtcOrder>('GET', '/api/otc/order', { id: order.id }, taker.token);
+      expect(after.status).toBe(s.status);
+      expect(after.cancel_reason).toBe(s.cancelReason);
+      expect(await legal(taker.userId)).toEqual(s.taker);
+      expect(await legal(m.userId)).toEqual(s.merchant);
+      expect(sub(await fees(), feesBefore)).toBe(s.fee);
+      const ad = await ok<{ remaining: string }>('GET', '/api/otc/ad', { id: adId }, taker.token);
+      expect(ad.remaining).toBe(s.remaining);
+      if (s.steps.some((x) => x.startsWith('operator'))) {
+        const { rows } = await t.db.query<{ action: string; operator_id: number | null }>(
+          `SELECT action, operator_id FROM audit_log WHERE target_type = 'otc_order' AND target_id = $1`,
+          [String(order.id)],
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.operator_id).not.toBeNull();
+      }
+    });
+  }
+
+  it('concurrent orders on one ad never take more than it holds', async () => {
+    const { m, adId } = await merchantWithAd('sell', '250');
+    const takers = await Promise.all([1, 2, 3, 4, 5].map(() => user(1)));
+    const results = await Promise.all(
+      takers.map((u) =>
+        call(
+          t.app,
+          'POST',
+          '/api/otc/order/create',
+          { ad_id: adId, amount: '100' },
+          { token: u.token },
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.body.code ?? 'ok').sort();
+    expect(codes).toEqual(['ok', 'ok', 'otc_ad_exhausted', 'otc_ad_exhausted', 'otc_ad_exhausted']);
+    expect(await legal(m.userId)).toEqual(['799.8', '200.2']);
+    const ad = await ok<{ remaining: string }>('GET', '/api/otc/ad', { id: adId }, m.token);
+    expect(ad.remaining).toBe('50');
+  });
+
+  it('the same idempotency key opens one order', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const body = { ad_id: adId, amount: '10', idempotency_key: 'same-key-otc-1' };
+    const a = await ok<OtcOrder>('POST', '/api/otc/order/create', body, u.token);
+    const b = await ok<OtcOrder>('POST', '/api/otc/order/create', body, u.token);
+    expect(b.id).toBe(a.id);
+    expect(await legal(m.userId)).toEqual(['989.99', '10.01']);
+  });
+
+  it('three buyer cancellations in 24 h block new orders until the day has passed', async () => {
+    const { adId } = await merchantWithAd('sell', '5000');
+    const u = await user(1);
+    for (let i = 0; i < 3; i++) {
+      const o = await ok<OtcOrder>(
+        'POST',
+        '/api/otc/order/create',
+        { ad_id: adId, amount: '10' },
+        u.token,
+      );
+      await ok('POST', '/api/otc/order/cancel', { id: o.id }, u.token);
+    }
+    expect(await err('POST', '/api/otc/order/create', { ad_id: adId, amount: '10' }, u.token)).toBe(
+      'otc_cancel_limit',
+    );
+    t.app.clock.advance(86_401_000);
+    await ok('POST', '/api/otc/order/create', { ad_id: adId, amount: '10' }, u.token);
+  });
+
+  it('refuses bad input and other users, changing nothing', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const stranger = await user(1);
+    expect(
+      await err('POST', '/api/otc/order/create', { ad_id: adId, fiat_amount: '5' }, u.token),
+    ).toBe('otc_amount_out_of_range');
+    expect(await err('POST', '/api/otc/order/create', { ad_id: adId, amount: '10' }, m.token)).toBe(
+      'otc_own_ad',
+    );
+    const o = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    expect(o.pay_details).toEqual([
+      { kind: 'domestic', real_name: 'Test', bank_name: 'Bank', bank_account: '1234' },
+    ]);
+    expect(await err('GET', '/api/otc/order', { id: o.id }, stranger.token)).toBe(
+      'otc_order_not_found',
+    );
+    expect(await err('POST', '/api/otc/order/release', { id: o.id }, stranger.token)).toBe(
+      'otc_order_not_found',
+    );
+    expect(await err('GET', '/api/otc/order/chat', { id: o.id }, stranger.token)).toBe(
+      'otc_order_not_found',
+    );
+    // The buyer cannot release, the seller cannot mark paid; an appeal needs "paid".
+    expect(await err('POST', '/api/otc/order/release', { id: o.id }, u.token)).toBe(
+      'otc_bad_state',
+    );
+    expect(await err('POST', '/api/otc/order/paid', { id: o.id }, m.token)).toBe('otc_bad_state');
+    expect(await err('POST', '/api/otc/order/appeal', { id: o.id, reason: 'x' }, u.token)).toBe(
+      'otc_bad_state',
+    );
+    // Paying after the window is refused.
+    t.app.clock.advance(901_000);
+    expect(await err('POST', '/api/otc/order/paid', { id: o.id }, u.token)).toBe('otc_bad_state');
+    expect(await legal(m.userId)).toEqual(['989.99', '10.01']);
+    // Appeal evidence must be the appellant's own upload.
+    const o2 = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    await ok('POST', '/api/otc/order/paid', { id: o2.id }, u.token);
+    const name = `strangerproof${++seq}abcdef.png`;
+    await t.db.query(
+      `INSERT INTO uploads (user_id, kind, name, mime, size_bytes, sha256) VALUES ($1, 'voucher', $2, 'image/png', 1, 'x')`,
+      [stranger.userId, name],
+    );
+    const appeal = { id: o2.id, reason: 'x', evidence: `/uploads/${name}` };
+    expect(await err('POST', '/api/otc/order/appeal', appeal, u.token)).toBe(
+      'otc_evidence_invalid',
+    );
+    await t.db.query(`UPDATE uploads SET user_id = $1 WHERE name = $2`, [u.userId, name]);
+    const appealed = await ok<OtcOrder>('POST', '/api/otc/order/appeal', appeal, u.token);
+    expect(appealed).toMatchObject({ status: 'appeal', appeal_evidence: `/uploads/${name}` });
+  });
+
+  it('chat between the two parties', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const o = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'sent from my bank' }, u.token);
+    const seen = await ok<{ list: Array<{ body: string; mine: boolean }> }>(
+      'GET',
+      '/api/otc/order/chat',
+      { id: o.id },
+      m.token,
+    );
+    expect(seen.list).toEqual([
+      expect.objectContaining({ body: 'sent from my bank', mine: false }),
+    ]);
+  });
+
+  it('merchants: level 2 only, approved by an operator, ads need a bank card of their method', async () => {
+    const low = await user(1);
+    expect(await err('POST', '/api/otc/merchant/apply', { name: 'Low Desk' }, low.token)).toBe(
+      'otc_merchant_level',
+    );
+    const m = await createUserWithSession(t.db, { kycLevel: 2 });
+    await ok('POST', '/api/otc/merchant/apply', { name: 'No Card Desk' }, m.token);
+    const ad = {
+      side: 'sell',
+      currency_id: USDT,
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1',
+      total: '10',
+      min_fiat: '1',
+      max_fiat: '10',
+      pay_methods: ['domestic'],
+    };
+    expect(await err('POST', '/api/otc/ad/create', ad, m.token)).toBe('otc_not_merchant');
+    await ok('POST', '/api/admin/otc/merchant/review', { user_id: m.userId, approve: true }, op);
+    expect(await err('POST', '/api/otc/ad/create', ad, m.token)).toBe('otc_no_bank_card');
+  });
+
+  it('quick buy picks the best matching ad', async () => {
+    const { adId } = await merchantWithAd('sell');
+    const q = await ok<{ ad: { id: number; price: string }; amount: string; fiat_total: string }>(
+      'POST',
+      '/api/otc/quick',
+      { side: 'buy', currency_id: USDT, fiat: 'USD', fiat_amount: '125' },
+      '',
+    );
+    // Other tests' ads have the same price; the chosen one has the best price and fits.
+    expect(q.ad.price).toBe('1.25');
+    expect(q.amount).toBe('100');
+    expect(adId).toBeGreaterThan(0);
+  });
+
+  it('the ledger balances', async () => {
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});

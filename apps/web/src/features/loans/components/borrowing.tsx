@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import { Button, Input, ProgressBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LOAN_SOCKET_EVENTS, type Loan } from '@tidemark/contracts';
+import { formatPlain } from '../../../shared/format/amount';
+import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
+import { useSocketEvent } from '../../../shared/socket/use-socket';
+import { TabSwitch } from '../../../shared/ui/choice-switch';
+import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
+import { FieldGrid } from '../../../shared/ui/field-grid';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { useBorrow, useLoanConfig, useLoans, useLoanStep } from '../api';
+import styles from './loans.module.css';
+
+const TABS = ['borrow', 'loans', 'rules'] as const;
+type Tab = (typeof TABS)[number];
+const COLLATERALS = ['BTC', 'ETH'] as const;
+const TERMS = ['0', '7', '30'] as const;
+const USDT = 3;
+const IDS: Record<string, number> = { BTC: 1, ETH: 2, USDT: 3 };
+const ACTION_TITLES = {
+  repay: 'repay',
+  add_collateral: 'addCollateral',
+  withdraw_collateral: 'withdrawCollateral',
+} as const;
+
+const percent = (fraction: string | null) =>
+  fraction === null ? '--' : `${formatPlain(multiplyDecimals(fraction, '100'))}%`;
+const utc = (s: number) => new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ');
+const utcMs = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Borrow USDT against BTC or ETH: amounts, the LTV gauge, the interest estimate, confirmation. */
+function BorrowForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('loans');
+  const config = useLoanConfig();
+  const borrow = useBorrow();
+  const [coin, setCoin] = useState<(typeof COLLATERALS)[number]>('BTC');
+  const [term, setTerm] = useState<(typeof TERMS)[number]>('0');
+  const [amount, setAmount] = useState('');
+  const [collateral, setCollateral] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const command = useSheetCommand(
+    (key) =>
+      borrow.mutateAsync({
+        loan_currency_id: USDT,
+        collateral_currency_id: IDS[coin] ?? 1,
+        amount,
+        collateral,
+        term_days: Number(term),
+        idempotency_key: key,
+      }),
+    () => {
+      setConfirming(false);
+      onDone();
+    },
+  );
+  if (config.isPending) return <LoadingLines />;
+  if (!config.data)
+    return <LoadError title={t('loadFailed')} onRetry={() => void config.refetch()} />;
+  const c = config.data;
+  const price = c.prices[coin] ?? null;
+  const valid = Number(amount) > 0 && Number(collateral) > 0 && price !== null;
+  const ltv = valid ? divideDecimals(amount, multiplyDecimals(collateral, price), 6) : null;
+  const rate = c.loan_currencies.find((x) => x.id === USDT)?.annual_rate ?? '0';
+  const hourly = valid ? divideDecimals(multiplyDecimals(amount, rate), '8760', 8) : null;
+  const tooHigh = ltv !== null && Number(ltv) > Number(c.initial_ltv);
+  const rows = [
+    { key: 'amount', label: t('borrowAmount'), value: `${formatPlain(amount || '0')} USDT` },
+    {
+      key: 'collateral',
+      label: t('collateral'),
+      value: `${formatPlain(collateral || '0')} ${coin}`,
+    },
+    { key: 'ltv', label: t('ltv'), value: percent(ltv) },
+    { key: 'rate', label: t('annualRate'), value: percent(rate) },
+    { key: 'hourly', label: t('hourly'), value: hourly ? `${formatPlain(hourly)} USDT` : '--' },
+    { key: 'term', label: t('term'), value: t(`terms.${term}`) },
+  ];
+  return (
+    <section className={styles.card}>
+      <TabSwitch
+        options={COLLATERALS}
+        value={coin}
+        onChange={setCoin}
+        label={t('collateral')}
+        textOf={(v) => v}
+        testIdPrefix="loan-coin"
+      />
+      <div className={styles.row}>
+        <span>{t('price', { coin })}</span>
+        <span data-testid="loan-price">{price ? `${formatPlain(price)} USDT` : '--'}</span>
+      </div>
+      <Input
+        placeholder={t('borrowAmount')}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        data-testid="loan-amount"
+      />
+      <Input
+        placeholder={t('collateralAmount', { coin })}
+        value={collateral}
+        onChange={setCollateral}
+        inputMode="decimal"
+        data-testid="loan-collateral"
+      />
+      <TabSwitch
+        options={TERMS}
+        value={term}
+        onChange={setTerm}
+        label={t('term')}
+        textOf={(v) => t(`terms.${v}`)}
+        testIdPrefix="loan-term"
+      />
+      <div className={styles.row}>
+        <span>{t('ltv')}</span>
+        <span data-testid="loan-ltv">{percent(ltv)}</span>
+      </div>
+      <ProgressBar
+        percent={ltv ? Math.min(100, Number(ltv) * 100) : 0}
+        style={{
+          '--fill-color': tooHigh ? 'var(--tm-danger, #e54d42)' : 'var(--tm-success, #16a34a)',
+        }}
+      />
+      <p className={styles.text}>
+        {t('levels', {
+          initial: percent(c.initial_ltv),
+          call: percent(c.margin_call_ltv),
+          liquidation: percent(c.liquidation_ltv),
+        })}
+      </p>
+      <div className={styles.row}>
+        <span>{t('hourly')}</span>
+        <span>{hourly ? `${formatPlain(hourly)} USDT` : '--'}</span>
+      </div>
+      <Button
+        block
+        color="primary"
+        disabled={!valid || tooHigh}
+        onClick={() => setConfirming(true)}
+        data-testid="loan-borrow"
+      >
+        {tooHigh ? t('tooHigh') : t('borrow')}
+      </Button>
+      <ConfirmSheet
+        visible={confirming}
+        title={t('confirmTitle')}
+        rows={rows}
+        error={command.error}
+        pending={borrow.isPending}
+        onCancel={() => {
+          command.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => void command.send()}
+        testId="loan-confirm"
+      />
+    </section>
+  );
+}
+
+function LoanCard({ loan }: { loan: Loan }) {
+  const { t } = useTranslation('loans');
+  const [value, setValue] = useState('');
+  const [action, setAction] = useState<'repay' | 'add_collateral' | 'withdraw_collateral' | null>(
+    null,
+  );
+  const repay = useLoanStep('repay');
+  const add = useLoanStep('add_collateral');
+  const withdraw = useLoanStep('withdraw_collateral');
+  const step =
+    action === 'add_collateral' ? add : action === 'withdraw_collateral' ? withdraw : repay;
+  const command = useSheetCommand(
+    (key) => step.mutateAsync({ id: loan.id, amount: value, idempotency_key: key }),
+    () => {
+      setAction(null);
+      setValue('');
+    },
+  );
+  const open = loan.status === 'open';
+  const liquidation = loan.events.find((e) => e.kind === 'liquidation');
+  return (
+    <article className={styles.card} data-testid={`loan-${loan.id}`}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>
+          {formatPlain(loan.principal)} {loan.loan_currency_name} · {loan.collateral_currency_name}
+        </h3>
+        <span data-testid={`loan-${loan.id}-status`}>{t(`status.${loan.status}`)}</span>
+      </div>
+      {loan.margin_called && open ? <p className={styles.banner}>{t('marginCalled')}</p> : null}
+      <FieldGrid
+        testIdPrefix={`loan-${loan.id}`}
+        fields={[
+          {
+            key: 'debt',
+            label: t('debt'),
+            value: `${formatPlain(loan.debt)} ${loan.loan_currency_name}`,
+          },
+          { key: 'interest', label: t('interest'), value: formatPlain(loan.interest) },
+          {
+            key: 'collateral',
+            label: t('collateral'),
+            value: `${formatPlain(loan.collateral)} ${loan.collateral_currency_name}`,
+          },
+          { key: 'ltv', label: t('ltv'), value: percent(loan.ltv) },
+          { key: 'term', label: t('term'), value: t(`terms.${loan.term_days}`) },
+          { key: 'opened', label: t('opened'), value: utc(loan.opened_at) },
+        ]}
+      />
+      {liquidation ? (
+        <p className={styles.text} data-testid={`loan-${loan.id}-liquidation`}>
+          {t('liquidatedAt', {
+            price: formatPlain(liquidation.price ?? '0'),
+            tick: liquidation.tick_ms ? utcMs(liquidation.tick_ms) : '--',
+            ltv: percent(liquidation.ltv),
+          })}
+        </p>
+      ) : null}
+      {open ? (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            onClick={() => setAction('repay')}
+            data-testid={`loan-${loan.id}-repay`}
+          >
+            {t('repay')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setAction('add_collateral')}
+            data-testid={`loan-${loan.id}-add`}
+          >
+            {t('addCollateral')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setAction('withdraw_collateral')}
+            data-testid={`loan-${loan.id}-withdraw`}
+          >
+            {t('withdrawCollateral')}
+          </Button>
+        </div>
+      ) : null}
+      <ul className={styles.chat}>
+        {loan.events.map((e) => (
+          <li key={e.id} className={styles.theirs}>
+            {utc(e.created)} · {t(`event.${e.kind}`)}
+            {e.amount ? ` · ${formatPlain(e.amount)}` : ''}
+            {e.price ? ` · ${formatPlain(e.price)}` : ''}
+            {e.ltv ? ` · ${percent(e.ltv)}` : ''}
+          </li>
+        ))}
+      </ul>
+      <ConfirmSheet
+        visible={action !== null}
+        title={action ? t(ACTION_TITLES[action]) : ''}
+        rows={[
+          {
+            key: 'debt',
+            label: t('debt'),
+            value: `${formatPlain(loan.debt)} ${loan.loan_currency_name}`,
+          },
+        ]}
+        error={command.error}
+        pending={step.isPending}
+        onCancel={() => {
+          command.reset();
+          setAction(null);
+        }}
+        onConfirm={() => void command.send()}
+        testId="loan-step"
+      >
+        <Input
+          placeholder={action === 'repay' ? loan.loan_currency_name : loan.collateral_currency_name}
+          value={value}
+          onChange={setValue}
+          inputMode="decimal"
+          data-testid="loan-step-amount"
+        />
+        {action === 'repay' ? <p className={styles.text}>{t('interestFirst')}</p> : null}
+      </ConfirmSheet>
+    </article>
+  );
+}
+
+function MyLoans() {
+  const { t } = useTranslation('loans');
+  const loans = useLoans();
+  if (loans.isPending) return <LoadingLines />;
+  if (loans.isError)
+    return <LoadError title={t('loadFailed')} onRetry={() => void loans.refetch()} />;
+  if (!loans.data.length) return <p className={styles.text}>{t('noLoans')}</p>;
+  return (
+    <>
+      {loans.data.map((l) => (
+        <LoanCard key={l.id} loan={l} />
+      ))}
+    </>
+  );
+}
+
+/** /pages/common/borrowing: borrow, my loans (live LTV, repay, add collateral, history), rules. */
+export function Borrowing() {
+  const { t } = useTranslation('loans');
+  const [tab, setTab] = useState<Tab>('borrow');
+  const [notice, setNotice] = useState<string | null>(null);
+  const loans = useLoans();
+  useSocketEvent(LOAN_SOCKET_EVENTS.marginCall, (payload) => {
+    const p = payload as { id: number; ltv: string };
+    setNotice(t('marginCallNotice', { id: p.id, ltv: percent(p.ltv) }));
+    void loans.refetch();
+  });
+  useSocketEvent(LOAN_SOCKET_EVENTS.liquidated, (payload) => {
+    const p = payload as { id: number; price: string };
+    setNotice(t('liquidatedNotice', { id: p.id, price: formatPlain(p.price) }));
+    void loans.refetch();
+  });
+  return (
+    <div className={styles.page}>
+      {notice ? (
+        <p className={styles.banner} role="alert" data-testid="loan-notice">
+          {notice}
+        </p>
+      ) : null}
+      <TabSwitch
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        label={t('title')}
+        textOf={(v) => t(`tabs.${v}`)}
+        testIdPrefix="loan-tab"
+      />
+      {tab === 'borrow' ? <BorrowForm onDone={() => setTab('loans')} /> : null}
+      {tab === 'loans' ? <MyLoans /> : null}
+      {tab === 'rules' ? <p className={styles.text}>{t('rules')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** What pages use of loans: borrow, my loans, rules. */
+export { Borrowing } from './components/borrowing';

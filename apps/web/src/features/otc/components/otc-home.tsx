@@ -1,0 +1,581 @@
+import { useEffect, useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OTC_SOCKET_EVENTS, type OtcAd, type OtcOrder } from '@tidemark/contracts';
+import { formatPlain } from '../../../shared/format/amount';
+import { redirectTo } from '../../../shared/routing/navigation';
+import { useSocketEvent } from '../../../shared/socket/use-socket';
+import { TabSwitch } from '../../../shared/ui/choice-switch';
+import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
+import { FieldGrid } from '../../../shared/ui/field-grid';
+import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import {
+  useAppeal,
+  useApplyMerchant,
+  useCloseAd,
+  useCreateAd,
+  useCreateOrder,
+  useMerchant,
+  useMyAds,
+  useOrderStep,
+  useOtcAds,
+  useOtcChat,
+  useOtcOrder,
+  useOtcOrders,
+  useQuick,
+  useSendChat,
+  uploadEvidence,
+} from '../api';
+import styles from './otc.module.css';
+
+const PATH = '/pages/otc/otc';
+const TABS = ['buy', 'sell', 'orders', 'merchant'] as const;
+type Tab = (typeof TABS)[number];
+const COINS = [
+  { id: 3, name: 'USDT' },
+  { id: 1, name: 'BTC' },
+  { id: 2, name: 'ETH' },
+] as const;
+const FIAT = 'USD';
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The order sheet: a fiat amount within the ad's limits, the coin it buys, then the order. */
+function TakeSheet({
+  ad,
+  userSide,
+  onClose,
+}: {
+  ad: OtcAd;
+  userSide: 'buy' | 'sell';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('otc');
+  const [fiat, setFiat] = useState(ad.min_fiat);
+  const create = useCreateOrder();
+  const command = useSheetCommand(
+    (key) => create.mutateAsync({ ad_id: ad.id, fiat_amount: fiat, idempotency_key: key }),
+    (o) => redirectTo(PATH, { order: o.id }),
+  );
+  return (
+    <ConfirmSheet
+      visible
+      title={t(userSide === 'buy' ? 'confirmBuy' : 'confirmSell', { coin: ad.currency_name })}
+      rows={[
+        { key: 'price', label: t('price'), value: `${formatPlain(ad.price)} ${ad.fiat}` },
+        {
+          key: 'limits',
+          label: t('limits'),
+          value: `${formatPlain(ad.min_fiat)} – ${formatPlain(ad.max_fiat)} ${ad.fiat}`,
+        },
+        { key: 'merchant', label: t('merchant'), value: ad.merchant_name },
+      ]}
+      error={command.error}
+      pending={create.isPending}
+      onCancel={() => {
+        command.reset();
+        onClose();
+      }}
+      onConfirm={() => void command.send()}
+      testId="otc-take"
+    >
+      <label className={styles.row}>
+        <span>{t('fiatAmount', { fiat: ad.fiat })}</span>
+        <Input value={fiat} onChange={setFiat} inputMode="decimal" data-testid="otc-take-fiat" />
+      </label>
+      {ad.terms ? <p className={styles.text}>{ad.terms}</p> : null}
+    </ConfirmSheet>
+  );
+}
+
+function AdCard({
+  ad,
+  userSide,
+  onTake,
+}: {
+  ad: OtcAd;
+  userSide: 'buy' | 'sell';
+  onTake: () => void;
+}) {
+  const { t } = useTranslation('otc');
+  return (
+    <article className={styles.card} data-testid={`otc-ad-${ad.id}`}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{ad.merchant_name}</h3>
+        <span className={styles.apr}>
+          {formatPlain(ad.price)} {ad.fiat}
+        </span>
+      </div>
+      <FieldGrid
+        testIdPrefix={`otc-ad-${ad.id}`}
+        fields={[
+          {
+            key: 'remaining',
+            label: t('available'),
+            value: `${formatPlain(ad.remaining)} ${ad.currency_name}`,
+          },
+          {
+            key: 'limits',
+            label: t('limits'),
+            value: `${formatPlain(ad.min_fiat)}–${formatPlain(ad.max_fiat)}`,
+          },
+          {
+            key: 'methods',
+            label: t('methods'),
+            value: ad.pay_methods.map((m) => t(`method.${m}`)).join(', '),
+          },
+        ]}
+      />
+      <Button color="primary" size="small" onClick={onTake} data-testid={`otc-ad-${ad.id}-take`}>
+        {t(userSide)} {ad.currency_name}
+      </Button>
+    </article>
+  );
+}
+
+/** Ads of one coin for the user's side, best price first, with quick buy / sell on top. */
+function Market({ userSide }: { userSide: 'buy' | 'sell' }) {
+  const { t } = useTranslation('otc');
+  const [coin, setCoin] = useState<string>('USDT');
+  const currencyId = COINS.find((c) => c.name === coin)?.id ?? 3;
+  const ads = useOtcAds(userSide === 'buy' ? 'sell' : 'buy', currencyId);
+  const [taking, setTaking] = useState<OtcAd | null>(null);
+  const [quickFiat, setQuickFiat] = useState('');
+  const quick = useQuick();
+  const [quickError, setQuickError] = useState<string | null>(null);
+  const runQuick = async () => {
+    setQuickError(null);
+    try {
+      const r = await quick.mutateAsync({
+        side: userSide,
+        currency_id: currencyId,
+        fiat: FIAT,
+        fiat_amount: quickFiat,
+      });
+      setTaking(r.ad);
+    } catch (err) {
+      setQuickError(sheetErrorOf(err));
+    }
+  };
+  return (
+    <>
+      <TabSwitch
+        options={COINS.map((c) => c.name)}
+        value={coin}
+        onChange={setCoin}
+        label={t('coin')}
+        textOf={(v) => v}
+        testIdPrefix="otc-coin"
+      />
+      <section className={styles.card}>
+        <div className={styles.row}>
+          <span>{t(userSide === 'buy' ? 'quickBuy' : 'quickSell')}</span>
+        </div>
+        <Input
+          placeholder={t('fiatAmount', { fiat: FIAT })}
+          value={quickFiat}
+          onChange={setQuickFiat}
+          inputMode="decimal"
+          data-testid="otc-quick-fiat"
+        />
+        {quickError ? <p className={styles.banner}>{quickError}</p> : null}
+        <Button
+          block
+          color="primary"
+          disabled={!quickFiat}
+          loading={quick.isPending}
+          onClick={() => void runQuick()}
+          data-testid="otc-quick-go"
+        >
+          {t('findBest')}
+        </Button>
+      </section>
+      {ads.isPending ? (
+        <LoadingLines />
+      ) : ads.isError ? (
+        <LoadError title={t('loadFailed')} onRetry={() => void ads.refetch()} />
+      ) : ads.data.length === 0 ? (
+        <p className={styles.text}>{t('noAds')}</p>
+      ) : (
+        ads.data.map((ad) => (
+          <AdCard key={ad.id} ad={ad} userSide={userSide} onTake={() => setTaking(ad)} />
+        ))
+      )}
+      {taking ? (
+        <TakeSheet ad={taking} userSide={userSide} onClose={() => setTaking(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function OrderRow({ o }: { o: OtcOrder }) {
+  const { t } = useTranslation('otc');
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => redirectTo(PATH, { order: o.id })}
+      data-testid={`otc-order-${o.id}`}
+    >
+      <div className={styles.head}>
+        <span className={styles.title}>
+          {t(o.role === 'buyer' ? 'buy' : 'sell')} {formatPlain(o.amount)} {o.currency_name}
+        </span>
+        <span>{t(`status.${o.status}`)}</span>
+      </div>
+      <div className={styles.row}>
+        <span>{o.counterparty}</span>
+        <span>
+          {formatPlain(o.fiat_total)} {o.fiat}
+        </span>
+      </div>
+    </button>
+  );
+}
+
+function MyOrders() {
+  const { t } = useTranslation('otc');
+  const orders = useOtcOrders();
+  if (orders.isPending) return <LoadingLines />;
+  if (orders.isError)
+    return <LoadError title={t('loadFailed')} onRetry={() => void orders.refetch()} />;
+  if (!orders.data.length) return <p className={styles.text}>{t('noOrders')}</p>;
+  return (
+    <>
+      {orders.data.map((o) => (
+        <OrderRow key={o.id} o={o} />
+      ))}
+    </>
+  );
+}
+
+/** One order: state, countdown, where to pay, the actions of the caller's role, and the chat. */
+function OrderView({ id }: { id: number }) {
+  const { t } = useTranslation('otc');
+  const order = useOtcOrder(id);
+  const chat = useOtcChat(id);
+  const now = useNow();
+  const [action, setAction] = useState<'paid' | 'release' | 'cancel' | null>(null);
+  const [reason, setReason] = useState('');
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [appealError, setAppealError] = useState<string | null>(null);
+  const [line, setLine] = useState('');
+  const paid = useOrderStep('paid');
+  const release = useOrderStep('release');
+  const cancel = useOrderStep('cancel');
+  const appeal = useAppeal();
+  const send = useSendChat();
+  useSocketEvent(OTC_SOCKET_EVENTS.order, () => void order.refetch());
+  useSocketEvent(OTC_SOCKET_EVENTS.chat, () => void chat.refetch());
+  const step = action === 'paid' ? paid : action === 'release' ? release : cancel;
+  const command = useSheetCommand(
+    () => step.mutateAsync({ id }),
+    () => setAction(null),
+  );
+  if (order.isPending) return <LoadingLines />;
+  if (!order.data)
+    return <LoadError title={t('loadFailed')} onRetry={() => void order.refetch()} wide />;
+  const o = order.data;
+  // The server's clock decides; the countdown runs from its `now` at the last load.
+  const left = Math.max(
+    0,
+    o.pay_deadline - o.now - Math.max(0, now - Math.floor(order.dataUpdatedAt / 1000)),
+  );
+  const buyer = o.role === 'buyer';
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <h2 className={styles.title}>
+            {t(buyer ? 'buy' : 'sell')} {o.currency_name} · #{o.id}
+          </h2>
+          <span data-testid="otc-order-status">{t(`status.${o.status}`)}</span>
+        </div>
+        {o.status === 'unpaid' ? (
+          <p className={styles.banner} data-testid="otc-countdown">
+            {t('payWithin', {
+              time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
+            })}
+          </p>
+        ) : null}
+        <FieldGrid
+          testIdPrefix="otc-order"
+          fields={[
+            {
+              key: 'amount',
+              label: t('amount'),
+              value: `${formatPlain(o.amount)} ${o.currency_name}`,
+            },
+            { key: 'price', label: t('price'), value: `${formatPlain(o.price)} ${o.fiat}` },
+            { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
+            { key: 'counterparty', label: t('counterparty'), value: o.counterparty },
+          ]}
+        />
+        {o.pay_details.map((d) => (
+          <div key={d.kind} className={styles.row} data-testid={`otc-pay-${d.kind}`}>
+            <span>{t(`method.${d.kind}`)}</span>
+            <span>
+              {d.real_name} · {d.bank_name} · {d.bank_account}
+            </span>
+          </div>
+        ))}
+        {o.appeal_reason ? (
+          <p className={styles.text}>{t('appealReason', { reason: o.appeal_reason })}</p>
+        ) : null}
+        <div className={styles.actions}>
+          {buyer && o.status === 'unpaid' ? (
+            <>
+              <Button color="primary" onClick={() => setAction('paid')} data-testid="otc-paid">
+                {t('markPaid')}
+              </Button>
+              <Button onClick={() => setAction('cancel')} data-testid="otc-cancel">
+                {t('cancel')}
+              </Button>
+            </>
+          ) : null}
+          {!buyer && (o.status === 'unpaid' || o.status === 'paid') ? (
+            <Button color="primary" onClick={() => setAction('release')} data-testid="otc-release">
+              {t('release')}
+            </Button>
+          ) : null}
+        </div>
+        {o.status === 'paid' ? (
+          <label className={styles.row}>
+            <span>{evidence ? t('evidenceAdded') : t('evidence')}</span>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              data-testid="otc-appeal-evidence"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file)
+                  void uploadEvidence(file).then(setEvidence, (err: unknown) =>
+                    setAppealError(sheetErrorOf(err)),
+                  );
+              }}
+            />
+          </label>
+        ) : null}
+        {appealError ? <p className={styles.banner}>{appealError}</p> : null}
+        {o.status === 'paid' ? (
+          <div className={styles.actions}>
+            <Input
+              placeholder={t('appealPlaceholder')}
+              value={reason}
+              onChange={setReason}
+              data-testid="otc-appeal-reason"
+            />
+            <Button
+              disabled={!reason.trim()}
+              loading={appeal.isPending}
+              onClick={() =>
+                void appeal.mutateAsync({ id, reason, ...(evidence ? { evidence } : {}) }).then(
+                  () => setAppealError(null),
+                  (err: unknown) => setAppealError(sheetErrorOf(err)),
+                )
+              }
+              data-testid="otc-appeal"
+            >
+              {t('appeal')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      <section className={styles.card}>
+        <h3 className={styles.title}>{t('chat')}</h3>
+        <div className={styles.chat} data-testid="otc-chat">
+          {(chat.data ?? []).map((c) => (
+            <span key={c.id} className={c.mine ? styles.mine : styles.theirs}>
+              {c.body}
+            </span>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Input
+            value={line}
+            onChange={setLine}
+            placeholder={t('chatPlaceholder')}
+            data-testid="otc-chat-input"
+          />
+          <Button
+            disabled={!line.trim()}
+            onClick={() =>
+              void send.mutateAsync({ id, body: line }).then(
+                () => setLine(''),
+                () => undefined,
+              )
+            }
+            data-testid="otc-chat-send"
+          >
+            {t('send')}
+          </Button>
+        </div>
+      </section>
+      <ConfirmSheet
+        visible={action !== null}
+        title={action ? t(`confirm.${action}`) : ''}
+        rows={[
+          {
+            key: 'amount',
+            label: t('amount'),
+            value: `${formatPlain(o.amount)} ${o.currency_name}`,
+          },
+          { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
+        ]}
+        error={command.error}
+        pending={step.isPending}
+        onCancel={() => {
+          command.reset();
+          setAction(null);
+        }}
+        onConfirm={() => void command.send()}
+        testId="otc-step"
+      >
+        {action === 'release' ? <p className={styles.text}>{t('releaseNote')}</p> : null}
+      </ConfirmSheet>
+    </div>
+  );
+}
+
+/** Merchant area: apply (level 2), then post ads and close them. */
+function MerchantArea() {
+  const { t } = useTranslation('otc');
+  const merchant = useMerchant();
+  const approved = merchant.data?.status === 'approved';
+  const ads = useMyAds(approved);
+  const apply = useApplyMerchant();
+  const create = useCreateAd();
+  const close = useCloseAd();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState({
+    side: 'sell' as 'buy' | 'sell',
+    price: '',
+    total: '',
+    min: '',
+    max: '',
+  });
+  const run = async (p: Promise<unknown>) => {
+    setError(null);
+    try {
+      await p;
+    } catch (err) {
+      setError(sheetErrorOf(err));
+    }
+  };
+  if (merchant.isPending) return <LoadingLines />;
+  if (!merchant.data)
+    return <LoadError title={t('loadFailed')} onRetry={() => void merchant.refetch()} />;
+  const m = merchant.data;
+  return (
+    <section className={styles.card} data-testid="otc-merchant">
+      <div className={styles.row}>
+        <span>{t('merchantStatus')}</span>
+        <span>{t(`merchant_status.${m.status}`)}</span>
+      </div>
+      {error ? <p className={styles.banner}>{error}</p> : null}
+      {m.status === 'none' || m.status === 'rejected' ? (
+        <>
+          <p className={styles.text}>{t('applyNote')}</p>
+          <Input placeholder={t('merchantName')} value={name} onChange={setName} />
+          <Button
+            color="primary"
+            disabled={name.trim().length < 2}
+            onClick={() => void run(apply.mutateAsync({ name }))}
+          >
+            {t('apply')}
+          </Button>
+        </>
+      ) : null}
+      {approved ? (
+        <>
+          <TabSwitch
+            options={['sell', 'buy'] as const}
+            value={form.side}
+            onChange={(side) => setForm({ ...form, side })}
+            label={t('adSide')}
+            textOf={(v) => t(`adSides.${v}`)}
+            testIdPrefix="otc-ad-side"
+          />
+          {(['price', 'total', 'min', 'max'] as const).map((k) => (
+            <Input
+              key={k}
+              placeholder={t(`adField.${k}`)}
+              value={form[k]}
+              inputMode="decimal"
+              onChange={(v) => setForm({ ...form, [k]: v })}
+            />
+          ))}
+          <Button
+            color="primary"
+            onClick={() =>
+              void run(
+                create.mutateAsync({
+                  side: form.side,
+                  currency_id: 3,
+                  fiat: FIAT,
+                  price_type: 'fixed',
+                  price: form.price,
+                  total: form.total,
+                  min_fiat: form.min,
+                  max_fiat: form.max,
+                  pay_methods: ['domestic'],
+                  terms: '',
+                }),
+              )
+            }
+          >
+            {t('postAd')}
+          </Button>
+          {(ads.data ?? []).map((ad) => (
+            <div key={ad.id} className={styles.row}>
+              <span>
+                {t(`adSides.${ad.side}`)} {formatPlain(ad.remaining)}/{formatPlain(ad.total)}{' '}
+                {ad.currency_name} @ {formatPlain(ad.price)}
+              </span>
+              {ad.active ? (
+                <Button size="mini" onClick={() => void run(close.mutateAsync({ id: ad.id }))}>
+                  {t('closeAd')}
+                </Button>
+              ) : (
+                <span>{t('closed')}</span>
+              )}
+            </div>
+          ))}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** /pages/otc/otc: buy and sell markets, my orders, the merchant area; `?order=` opens an order. */
+export function OtcHome() {
+  const { t } = useTranslation('otc');
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('order') ?? 0);
+  const [tab, setTab] = useState<Tab>(() => (params.get('tab') as Tab | null) ?? 'buy');
+  if (Number.isInteger(orderId) && orderId > 0) return <OrderView id={orderId} />;
+  return (
+    <div className={styles.page}>
+      <TabSwitch
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        label={t('title')}
+        textOf={(v) => t(`tabs.${v}`)}
+        testIdPrefix="otc-tab"
+      />
+      {tab === 'buy' || tab === 'sell' ? <Market key={tab} userSide={tab} /> : null}
+      {tab === 'orders' ? <MyOrders /> : null}
+      {tab === 'merchant' ? <MerchantArea /> : null}
+    </div>
+  );
+}

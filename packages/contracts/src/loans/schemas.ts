@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { decimalString, positiveDecimalString } from '../common/decimal';
+
+export const LOAN_TERMS = [0, 7, 30] as const;
+export const LOAN_STATUSES = ['open', 'repaid', 'liquidated'] as const;
+export const LOAN_EVENT_KINDS = [
+  'open',
+  'repay',
+  'add_collateral',
+  'withdraw_collateral',
+  'margin_call',
+  'liquidation',
+] as const;
+
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .optional();
+
+/** The offer: currencies, rates (annual fractions) and LTV levels (fractions). */
+export const loanConfigSchema = z.object({
+  loan_currencies: z.array(
+    z.object({ id: z.number().int(), name: z.string(), annual_rate: decimalString }),
+  ),
+  collateral_currencies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  terms: z.array(z.number().int()),
+  initial_ltv: decimalString,
+  margin_call_ltv: decimalString,
+  liquidation_ltv: decimalString,
+  liquidation_fee: decimalString,
+  overdue_factor: decimalString,
+  /** USDT price of each currency now, from the recorded prices; null when none. */
+  prices: z.record(z.string(), decimalString.nullable()),
+});
+
+export const loanBorrowRequest = z.object({
+  loan_currency_id: idSchema,
+  collateral_currency_id: idSchema,
+  amount: positiveDecimalString,
+  collateral: positiveDecimalString,
+  term_days: z.coerce
+    .number()
+    .int()
+    .refine((v) => (LOAN_TERMS as readonly number[]).includes(v), 'invalid'),
+  idempotency_key: idempotencyKey,
+});
+export type LoanBorrowRequest = z.infer<typeof loanBorrowRequest>;
+
+export const loanAmountRequest = z.object({
+  id: idSchema,
+  amount: positiveDecimalString,
+  idempotency_key: idempotencyKey,
+});
+export type LoanAmountRequest = z.infer<typeof loanAmountRequest>;
+export const loanIdRequest = z.object({ id: idSchema });
+export const loanListRequest = z.object({ status: z.enum(LOAN_STATUSES).optional() });
+
+export const loanEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LOAN_EVENT_KINDS),
+  amount: decimalString.nullable(),
+  /** The recorded price used, and the time (ms) of its tick. */
+  price: decimalString.nullable(),
+  tick_ms: z.number().int().nullable(),
+  ltv: decimalString.nullable(),
+  created: z.number().int(),
+});
+
+export const loanSchema = z.object({
+  id: z.number().int(),
+  loan_currency_id: z.number().int(),
+  loan_currency_name: z.string(),
+  collateral_currency_id: z.number().int(),
+  collateral_currency_name: z.string(),
+  principal: decimalString,
+  interest: decimalString,
+  /** principal + interest. */
+  debt: decimalString,
+  collateral: decimalString,
+  annual_rate: decimalString,
+  term_days: z.number().int(),
+  opened_at: z.number().int(),
+  due_at: z.number().int(),
+  status: z.enum(LOAN_STATUSES),
+  /** LTV now from the latest recorded prices (a fraction); null when closed or no price. */
+  ltv: decimalString.nullable(),
+  margin_called: z.boolean(),
+  closed_at: z.number().int().nullable(),
+  events: z.array(loanEventSchema),
+});
+export type Loan = z.infer<typeof loanSchema>;
+
+/** Sent to the borrower after commit: `{ id, ltv, price, tick_ms }`. */
+export const LOAN_SOCKET_EVENTS = {
+  marginCall: 'loan_margin_call',
+  liquidated: 'loan_liquidated',
+} as const;

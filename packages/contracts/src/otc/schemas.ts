@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { decimalString, positiveDecimalString } from '../common/decimal';
+import { booleanField } from '../common/boolean';
+
+export const OTC_SIDES = ['buy', 'sell'] as const;
+export const OTC_PRICE_TYPES = ['fixed', 'float'] as const;
+export const OTC_PAY_METHODS = ['domestic', 'international'] as const;
+export const OTC_ORDER_STATUSES = ['unpaid', 'paid', 'appeal', 'done', 'cancelled'] as const;
+export const OTC_CURRENCIES = [1, 2, 3] as const;
+
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .optional();
+const fiatCode = z.string().regex(/^[A-Z]{3}$/);
+const evidencePath = z
+  .string()
+  .regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid');
+
+/** An ad. `side` is the merchant's side; `price` is the fiat price of one coin now. */
+export const otcAdSchema = z.object({
+  id: z.number().int(),
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
+  side: z.enum(OTC_SIDES),
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  fiat: z.string(),
+  price_type: z.enum(OTC_PRICE_TYPES),
+  /** Margin in percent over the reference price, for floating ads. */
+  margin: decimalString.nullable(),
+  price: decimalString,
+  total: decimalString,
+  remaining: decimalString,
+  min_fiat: decimalString,
+  max_fiat: decimalString,
+  pay_methods: z.array(z.enum(OTC_PAY_METHODS)),
+  terms: z.string(),
+  active: z.boolean(),
+});
+export type OtcAd = z.infer<typeof otcAdSchema>;
+
+export const otcAdListRequest = z.object({
+  side: z.enum(OTC_SIDES).default('sell'),
+  currency_id: idSchema.default(3),
+  fiat: fiatCode.optional(),
+  pay_method: z.enum(OTC_PAY_METHODS).optional(),
+});
+export const otcIdRequest = z.object({ id: idSchema });
+
+export const otcAdCreateRequest = z.object({
+  side: z.enum(OTC_SIDES),
+  currency_id: idSchema,
+  fiat: fiatCode,
+  price_type: z.enum(OTC_PRICE_TYPES),
+  /** fixed: the price in fiat; float: the margin in percent over the reference price (may be negative). */
+  price: decimalString,
+  total: positiveDecimalString,
+  min_fiat: positiveDecimalString,
+  max_fiat: positiveDecimalString,
+  pay_methods: z.array(z.enum(OTC_PAY_METHODS)).min(1).max(2),
+  terms: z.string().trim().max(500).default(''),
+});
+export type OtcAdCreateRequest = z.infer<typeof otcAdCreateRequest>;
+
+/** Opens an order on an ad for `amount` of the coin, or for `fiat_amount` of fiat. */
+export const otcOrderCreateRequest = z
+  .object({
+    ad_id: idSchema,
+    amount: positiveDecimalString.optional(),
+    fiat_amount: positiveDecimalString.optional(),
+    idempotency_key: idempotencyKey,
+  })
+  .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
+    message: 'invalid',
+    path: ['amount'],
+  });
+export type OtcOrderCreateRequest = z.infer<typeof otcOrderCreateRequest>;
+
+export const otcPayDetailSchema = z.object({
+  kind: z.enum(OTC_PAY_METHODS),
+  real_name: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+});
+
+/** An order seen by one of its two parties. */
+export const otcOrderSchema = z.object({
+  id: z.number().int(),
+  ad_id: z.number().int(),
+  /** The caller's side in this order. */
+  role: z.enum(['buyer', 'seller']),
+  counterparty: z.string(),
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  fiat: z.string(),
+  price: decimalString,
+  amount: decimalString,
+  fiat_total: decimalString,
+  fee: decimalString,
+  status: z.enum(OTC_ORDER_STATUSES),
+  cancel_reason: z.string().nullable(),
+  pay_deadline: z.number().int(),
+  paid_at: z.number().int().nullable(),
+  finished_at: z.number().int().nullable(),
+  appeal_reason: z.string().nullable(),
+  appeal_evidence: z.string().nullable(),
+  /** Where the buyer pays: the seller's bank cards of the ad's methods, shown to the buyer only. */
+  pay_details: z.array(otcPayDetailSchema),
+  created: z.number().int(),
+  now: z.number().int(),
+});
+export type OtcOrder = z.infer<typeof otcOrderSchema>;
+
+export const otcOrderListRequest = z.object({ status: z.enum(OTC_ORDER_STATUSES).optional() });
+
+export const otcAppealRequest = z.object({
+  id: idSchema,
+  reason: z.string().trim().min(1).max(500),
+  evidence: evidencePath.optional(),
+});
+
+export const otcChatSendRequest = z.object({
+  id: idSchema,
+  body: z.string().trim().min(1).max(500),
+});
+export const otcChatSchema = z.object({
+  id: z.number().int(),
+  mine: z.boolean(),
+  body: z.string(),
+  created: z.number().int(),
+});
+export const otcChatListSchema = z.object({ list: z.array(otcChatSchema) });
+
+/** Quick buy / sell: `side` is the user's side; give the coin amount or the fiat amount. */
+export const otcQuickRequest = z
+  .object({
+    side: z.enum(OTC_SIDES),
+    currency_id: idSchema,
+    fiat: fiatCode,
+    amount: positiveDecimalString.optional(),
+    fiat_amount: positiveDecimalString.optional(),
+  })
+  .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
+    message: 'invalid',
+    path: ['amount'],
+  });
+export const otcQuickSchema = z.object({
+  ad: otcAdSchema,
+  amount: decimalString,
+  fiat_total: decimalString,
+});
+
+export const otcMerchantApplyRequest = z.object({ name: z.string().trim().min(2).max(40) });
+export const otcMerchantSchema = z.object({
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  name: z.string().nullable(),
+  fiats: z.array(z.string()),
+});
+
+export const adminOtcMerchantReviewRequest = z.object({
+  user_id: idSchema,
+  approve: booleanField,
+});
+export const adminOtcAppealResolveRequest = z.object({
+  id: idSchema,
+  result: z.enum(['release', 'refund']),
+  note: z.string().trim().min(1).max(500),
+});
+
+/** Sent to both parties after an order changes or a chat line arrives: `{ id }`. */
+export const OTC_SOCKET_EVENTS = { order: 'otc_order', chat: 'otc_chat' } as const;
