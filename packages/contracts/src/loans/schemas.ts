@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids';
+import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 
 export const LOAN_TERMS = [0, 7, 30] as const;
@@ -42,10 +42,11 @@ export const loanBorrowRequest = z.object({
   collateral_currency_id: idSchema,
   amount: positiveDecimalString,
   collateral: positiveDecimalString,
-  term_days: z.coerce
-    .number()
-    .int()
-    .refine((v) => (LOAN_TERMS as readonly number[]).includes(v), 'invalid'),
+  // Strict digits like every id and count (no 0x7, 7.0 or 7e0): 0 flexible, 7 or 30 days.
+  term_days: intSchema(0, 30).refine(
+    (v) => (LOAN_TERMS as readonly number[]).includes(v),
+    'invalid',
+  ),
   idempotency_key: idempotencyKey,
 });
 export type LoanBorrowRequest = z.infer<typeof loanBorrowRequest>;
