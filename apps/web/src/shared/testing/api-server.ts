@@ -10,8 +10,25 @@ import { startSignedIn } from './render';
  */
 export const apiServer = setupServer();
 
+/** Requests the edge has started answering and not yet finished. */
+const inFlight = new Set<string>();
+apiServer.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+apiServer.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+
 export function startApiServer(): void {
   apiServer.listen({ onUnhandledRequest: 'error' });
+}
+
+/**
+ * Waits until no request is being answered (at most `limitMs`). A test that ends right after
+ * its last assertion may leave a refetch in flight (an invalidation after a command); resetting
+ * the handlers under it would fail the next test, or the file, on a busy machine.
+ */
+async function settleRequests(limitMs = 3000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (inFlight.size > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /**
@@ -23,8 +40,10 @@ export function setUpSignedInApi(): void {
     startApiServer();
     await startSignedIn();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await settleRequests();
     cleanup();
+    await settleRequests();
     apiServer.resetHandlers();
   });
   afterAll(() => apiServer.close());

@@ -114,7 +114,8 @@ describe('lock mining purchase', () => {
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000' });
     expect(posts[0]!.idempotency_key).toMatch(/^web-/);
-    await expect.poll(() => screen.queryByTestId('lock-confirm-error')).toBeNull();
+    await expect.poll(() => window.location.hash).toBe('#/pages/lockming/order');
+    expect(screen.queryByTestId('lock-confirm-error')).toBeNull();
   });
 
   it('accepts an amount typed with trailing zeros (the server answers it in plain form)', async () => {
