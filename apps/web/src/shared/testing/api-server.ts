@@ -15,8 +15,16 @@ const inFlight = new Set<string>();
 apiServer.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
 apiServer.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
 
+/** Requests no handler answered since the last check: each one fails the test it ran in. */
+const unhandled: string[] = [];
+
 export function startApiServer(): void {
-  apiServer.listen({ onUnhandledRequest: 'error' });
+  apiServer.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  });
 }
 
 /**
@@ -45,6 +53,8 @@ export function setUpSignedInApi(): void {
     cleanup();
     await settleRequests();
     apiServer.resetHandlers();
+    const missed = unhandled.splice(0);
+    if (missed.length > 0) throw new Error(`requests no handler answered: ${missed.join(', ')}`);
   });
   afterAll(() => apiServer.close());
 }

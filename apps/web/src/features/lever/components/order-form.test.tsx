@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { leverErrors } from '@tidemark/contracts';
 import enCommon from '../../../locales/en/common.json';
 import enLever from '../../../locales/en/lever.json';
 import {
+  apiServer,
   errorEnvelope,
   okEnvelope,
   recordPosts,
@@ -25,6 +27,15 @@ function renderForm() {
 setUpSignedInApi();
 
 describe('contract order form', () => {
+  // The confirmation sheet offers fee vouchers: this user has none.
+  beforeEach(() => {
+    apiServer.use(
+      http.get('*/api/coupon/list', () =>
+        okEnvelope({ data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 }),
+      ),
+    );
+  });
+
   it('names missing lots and a limit long above the market instead of sending them', async () => {
     const posts = recordPosts('*/api/lever/submit', () => okEnvelope(positionFixture()));
     const { user } = renderForm();
