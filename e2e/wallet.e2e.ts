@@ -85,12 +85,19 @@ async function openAs(page: Page, token: string, lang: string, hashPath: string)
   await page.reload();
 }
 
-async function spotUsdt(page: Page, tab: 'change' | 'lever'): Promise<string> {
+/** Opens the assets tab and waits for its USDT row to show `expected` (a cached figure may show first). */
+async function expectSpotUsdt(
+  page: Page,
+  tab: 'change' | 'lever',
+  expected: string,
+): Promise<void> {
   await page.goto(url('/pages/fund/assets'));
   await byTestId(page, `assets-tab-${tab}`).click();
   const row = byTestId(page, `balance-${tab}-USDT`);
   await row.waitFor();
-  return (await row.locator('[data-testid=available]').textContent()) ?? '';
+  await expect
+    .poll(() => row.locator('[data-testid=available]').textContent(), { timeout: 15_000 })
+    .toBe(expected);
 }
 
 describe('wallet journey', () => {
@@ -105,7 +112,7 @@ describe('wallet journey', () => {
     // Assets: the demo balances.
     await openAs(page, token, 'en', '/pages/fund/assets');
     await byTestId(page, 'assets-total').waitFor();
-    expect(await spotUsdt(page, 'change')).toBe('10,000');
+    await expectSpotUsdt(page, 'change', '10,000');
     await byTestId(page, 'assets-eye').click();
     await expect(
       byTestId(page, 'balance-change-USDT').locator('[data-testid=available]').textContent(),
@@ -153,7 +160,7 @@ describe('wallet journey', () => {
       token: operator,
       body: { id: String(deposits.data[0]?.id) },
     });
-    expect(await spotUsdt(page, 'change')).toBe('11,000');
+    await expectSpotUsdt(page, 'change', '11,000');
 
     // Transfer 250 USDT from spot to contract.
     await byTestId(page, 'assets-transfer').click();
@@ -166,8 +173,8 @@ describe('wallet journey', () => {
     await byTestId(page, 'transfer-submit').click();
     await page.locator('.adm-dialog-footer button').last().click();
     await page.locator('.adm-toast-main', { hasText: enWallet.transfer.done }).waitFor();
-    expect(await spotUsdt(page, 'lever')).toBe('2,250');
-    expect(await spotUsdt(page, 'change')).toBe('10,750');
+    await expectSpotUsdt(page, 'lever', '2,250');
+    await expectSpotUsdt(page, 'change', '10,750');
 
     // A domestic bank card, then a bank withdrawal confirmed with the fund password.
     await page.goto(url('/pages/setting/bank'));
