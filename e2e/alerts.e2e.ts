@@ -7,7 +7,7 @@ import { signIn, toast } from './support/ui';
 /**
  * Price alerts with the script feed: from the pair view's bell the demo user sets "BTC/USDT
  * rises to 41,000" at 40,000; the feed records 41,500; the open app shows the notice at once,
- * the alert reads fired, and the inbox holds the message in English.
+ * the alert reads fired, and the inbox holds the message in English; Mine lists it too.
  */
 
 let app: RunningApp | null = null;
@@ -72,6 +72,17 @@ describe('price alerts journey', () => {
     );
     expect(await message.locator('[data-testid="message-content"]').textContent()).toBe(
       'BTC/USDT reached 41500 (your target 41000).',
+    );
+
+    // Mine lists every alert, of all pairs.
+    await page().goto(`${base()}/#/pages/setting/setting`);
+    await page().locator('[data-testid="setting-alerts"]').click();
+    await page().waitForURL(/#\/pages\/setting\/alerts$/);
+    const listed = page().locator('[data-testid="alert-item"]').first();
+    await listed.waitFor();
+    expect(await listed.getAttribute('data-status')).toBe('fired');
+    expect(await listed.locator('[data-testid="alert-fired"]').textContent()).toContain(
+      'Fired at 41500',
     );
   }, 120_000);
 });

@@ -21,6 +21,11 @@ export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'> & {
 /** Ticks read per instrument at a time, and alerts per batch. */
 const TICKS_PER_READ = 2000;
 const ALERTS_PER_READ = 500;
+/**
+ * An alert whose state did not change is written at most this often: the ticks since are
+ * walked again next time with the same result, and a busy feed costs no write per alert per tick.
+ */
+const CHECKPOINT_MS = 60_000;
 
 type Tick = { price: string; ts: number };
 
@@ -127,7 +132,8 @@ async function evaluate(deps: Deps): Promise<{ fired: number }> {
         for (const a of alerts) {
           afterId = a.id;
           const r = walk(a, ticks);
-          if (r.checkedMs === a.checked_ms) continue;
+          const unchanged = !r.fires.length && r.armed === a.armed;
+          if (unchanged && r.checkedMs - a.checked_ms < CHECKPOINT_MS) continue;
           const last = r.fires.at(-1);
           const events: AlertFiredEvent[] = await deps.db.tx(async (tx) => {
             const moved = await repo.advance(tx, {

@@ -166,6 +166,35 @@ describe('price alerts', () => {
     expect(await alertOf(u.token, a.id)).toMatchObject({ status: 'fired', fired_price: '141' });
   });
 
+  it('writes an unchanged alert only once a minute of ticks has passed, and still fires from the ticks between', async () => {
+    const u = await createUserWithSession(t.db);
+    await price('100');
+    const a = await add(u.token, 'above', '1000');
+    const checked = async () =>
+      Number(
+        (
+          await t.db.query<{ c: string }>(
+            'SELECT checked_ms AS c FROM price_alerts WHERE id = $1',
+            [a.id],
+          )
+        ).rows[0]!.c,
+      );
+    const start = await checked();
+    await price('101');
+    await evaluate();
+    expect(await checked()).toBe(start);
+    lastTickMs += 60_000;
+    const later = await price('102');
+    await evaluate();
+    expect(await checked()).toBe(later);
+    await price('103');
+    await evaluate();
+    const crossing = await price('1000');
+    await evaluate();
+    expect(await checked()).toBe(crossing);
+    expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['1000']);
+  });
+
   it('refuses a target the price is already at or beyond, unknown pairs, bad input, and more than the limit', async () => {
     const u = await createUserWithSession(t.db);
     await price('100');
