@@ -47,3 +47,5 @@ export * from './otc/errors';
 export * from './otc/schemas';
 export * from './loans/errors';
 export * from './loans/schemas';
+export * from './alerts/errors';
+export * from './alerts/schemas';

@@ -114,6 +114,8 @@ export const SETTINGS = {
   loan_annual_rates: def('{"USDT":"0.08","BTC":"0.03","ETH":"0.03"}', jsonObject, true),
   loan_overdue_factor: def('1.5', trimmed(decimal), true),
   loan_overdue_liquidate_h: def('72', trimmed(count), true),
+  // Price alerts (#18).
+  alert_max_active: def('20', trimmed(count), true),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

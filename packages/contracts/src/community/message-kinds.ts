@@ -341,6 +341,28 @@ export const MESSAGE_KINDS = {
       spa: 'Soporte le respondió en el chat: {text}',
     },
   },
+  price_alert: {
+    title: {
+      en: 'Price alert: {symbol}',
+      zh: '价格提醒：{symbol}',
+      hk: '價格提醒：{symbol}',
+      th: 'แจ้งเตือนราคา: {symbol}',
+      jp: '価格アラート: {symbol}',
+      kor: '가격 알림: {symbol}',
+      fra: 'Alerte de prix : {symbol}',
+      spa: 'Alerta de precio: {symbol}',
+    },
+    body: {
+      en: '{symbol} reached {price} (your target {target}).',
+      zh: '{symbol} 已到达 {price}（您的目标价 {target}）。',
+      hk: '{symbol} 已到達 {price}（您的目標價 {target}）。',
+      th: '{symbol} แตะ {price} แล้ว (เป้าหมายของคุณ {target})',
+      jp: '{symbol} が {price} に達しました（目標 {target}）。',
+      kor: '{symbol} 가격이 {price}에 도달했습니다 (목표 {target}).',
+      fra: '{symbol} a atteint {price} (votre cible {target}).',
+      spa: '{symbol} alcanzó {price} (su objetivo {target}).',
+    },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS | 'announcement';

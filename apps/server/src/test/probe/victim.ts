@@ -542,6 +542,17 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     );
     return loan.id as number;
   });
+  await step('price alert', async () => {
+    await app.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, 40000)', [
+      app.clock.nowMs() + 1,
+    ]);
+    // Far from any price the probe records, so no evaluation while probing changes it.
+    const alert = ok(
+      await post('/api/alert/add', { symbol: 'BTC/USDT', direction: 'above', price: '900000000' }),
+      'price alert',
+    );
+    return alert.id as number;
+  });
   // Whatever else the victim owns (sessions, uploads, bills...) joins the id pool.
   for (const table of await userTables(app.db)) {
     const { rows } = await app.db.query<{ id?: unknown }>(

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useBalanceSync } from '../../features/wallet';
+import { useAlertNotices } from '../../features/alerts';
 import type { RouteEntry } from '../../shared/routing/route-table';
 import { useSessionSync } from '../sync/use-session-sync';
 import { useSiteConfigSync } from '../sync/use-site-config-sync';
@@ -22,6 +23,7 @@ export function RootLayout() {
   useSiteConfigSync();
   useSessionSync();
   useBalanceSync();
+  useAlertNotices();
 
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>

@@ -40,6 +40,12 @@ const ACCOUNT_LINKS: readonly LinkRow[] = [
     icon: 'chat',
     testId: 'setting-message',
   },
+  {
+    titleKey: 'setting.alerts',
+    path: '/pages/setting/alerts',
+    icon: 'bell',
+    testId: 'setting-alerts',
+  },
 ];
 
 const ABOUT_LINKS: readonly LinkRow[] = [

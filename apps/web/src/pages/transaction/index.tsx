@@ -7,6 +7,7 @@ import {
   chartPeriodFrom,
   type ChartPeriodKey,
 } from '../../features/market';
+import { AlertBell } from '../../features/alerts';
 import { LeverTradePanel } from '../../features/lever';
 import { OptionsPanel } from '../../features/options';
 import { SpotTradePanel } from '../../features/spot';
@@ -48,6 +49,7 @@ export default function TransactionIndexPage() {
       onPeriodChange={(next: ChartPeriodKey) => update('period', next)}
       chartOpen={params.get('chart') === '1'}
       onChartToggle={(open) => update('chart', open ? '1' : '0')}
+      actions={<AlertBell symbol={symbol} />}
     >
       <div style={{ background: 'var(--tm-card-bg)' }}>
         <Tabs activeKey={tab} onChange={(key) => update('tab', tradeTabFrom(key))}>

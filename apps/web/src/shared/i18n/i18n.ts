@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'community',
   'otc',
   'loans',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

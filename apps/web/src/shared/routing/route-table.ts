@@ -103,6 +103,7 @@ export const ROUTES = [
   route('/pages/setting/bank', PROTECTED),
   route('/pages/setting/bank_international', PROTECTED),
   route('/pages/setting/message', PROTECTED),
+  route('/pages/setting/alerts', PROTECTED),
 
   // pages/fund: all wallet pages (assets is a tab above).
   route('/pages/fund/select', PROTECTED),

@@ -21,12 +21,16 @@ let loadingOnScreen = false;
 
 export type ToastKind = 'info' | 'success' | 'fail';
 
-export function showToast(message: string, kind: ToastKind = 'info'): void {
+export function showToast(
+  message: string,
+  kind: ToastKind = 'info',
+  durationMs = TOAST_DURATION_MS,
+): void {
   loadingOnScreen = false;
   withToast((toast) =>
     toast.show({
       content: message,
-      duration: TOAST_DURATION_MS,
+      duration: durationMs,
       ...(kind === 'info' ? {} : { icon: kind }),
     }),
   );

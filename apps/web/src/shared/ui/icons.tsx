@@ -42,7 +42,8 @@ export type IconName =
   | 'construction'
   | 'compass'
   | 'alert'
-  | 'moon';
+  | 'moon'
+  | 'bell';
 
 const PATHS: Record<IconName, ReactElement> = {
   home: <path d="M3 10.5 12 3l9 7.5M5.5 9v11h13V9M10 20v-6h4v6" />,
@@ -102,6 +103,7 @@ const PATHS: Record<IconName, ReactElement> = {
   compass: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5z" />,
   alert: <path d="M12 3 2 20h20zM12 10v4.5m0 3v.01" />,
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,
 };
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

@@ -24,6 +24,8 @@ export interface PairViewProps {
   onChartToggle: (open: boolean) => void;
   /** What goes under the chart: the order forms once trading lands (a "soon" card until then). */
   children?: ReactNode;
+  /** Buttons of other features beside the chart toggle (the price-alert bell). */
+  actions?: ReactNode;
 }
 
 function HeaderSkeleton() {
@@ -47,6 +49,7 @@ export function PairView({
   chartOpen,
   onChartToggle,
   children,
+  actions,
 }: PairViewProps) {
   const { t } = useTranslation('market');
   const tickers = useLiveTickers();
@@ -81,19 +84,22 @@ export function PairView({
         ticker={ticker}
         onPick={() => setPicking(true)}
         actions={
-          <button
-            type="button"
-            className={
-              chartOpen ? `${styles.chartToggle} ${styles.chartToggleOn}` : styles.chartToggle
-            }
-            aria-expanded={chartOpen}
-            aria-label={chartOpen ? t('chart.hide') : t('chart.show')}
-            title={chartOpen ? t('chart.hide') : t('chart.show')}
-            onClick={() => onChartToggle(!chartOpen)}
-            data-testid="chart-toggle"
-          >
-            <Icon name="market" size={20} />
-          </button>
+          <>
+            {actions}
+            <button
+              type="button"
+              className={
+                chartOpen ? `${styles.chartToggle} ${styles.chartToggleOn}` : styles.chartToggle
+              }
+              aria-expanded={chartOpen}
+              aria-label={chartOpen ? t('chart.hide') : t('chart.show')}
+              title={chartOpen ? t('chart.hide') : t('chart.show')}
+              onClick={() => onChartToggle(!chartOpen)}
+              data-testid="chart-toggle"
+            >
+              <Icon name="market" size={20} />
+            </button>
+          </>
         }
       />
     );

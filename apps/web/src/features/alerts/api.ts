@@ -1,0 +1,57 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { alertSchema, pageSchema, type AlertCreateRequest } from '@tidemark/contracts';
+import { api } from '../../shared/api/client';
+import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: (symbol: string | null) => [...alertKeys.all, 'account', 'list', symbol ?? ''] as const,
+};
+
+const PAGE_SIZE = 20;
+const alertPage = pageSchema(alertSchema);
+const quiet = { silent: true, loading: false } as const;
+
+const alertsQuery = (symbol: string | null) =>
+  infiniteQueryOptions({
+    queryKey: alertKeys.list(symbol),
+    queryFn: async ({ pageParam }) =>
+      alertPage.parse(
+        await api.get<unknown>(
+          '/alert/list',
+          { page: pageParam, limit: PAGE_SIZE, ...(symbol ? { symbol } : {}) },
+          quiet,
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
+  });
+
+/** GET /api/alert/list: the user's alerts (active first), of one pair or of all. */
+export function useAlerts(symbol: string | null) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return useInfiniteQuery({ ...alertsQuery(symbol), enabled: loggedIn });
+}
+
+export function useAddAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AlertCreateRequest) =>
+      alertSchema.parse(await api.post<unknown>('/alert/add', { ...input }, { silent: true })),
+    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
+
+export function useDeleteAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => api.post<unknown>('/alert/delete', { id }, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
