@@ -47,3 +47,4 @@ export * from './otc/errors';
 export * from './otc/schemas';
 export * from './loans/errors';
 export * from './loans/schemas';
+export * from './console/products';
