@@ -207,6 +207,9 @@ export const consoleProjectRowSchema = z.object({
 
 // ------------------------------------------------------------------ content
 
+export const consoleArticlesQuery = z.object({
+  category: z.enum(['news', 'banner', 'popup', 'faq', 'page']).optional(),
+});
 export const consoleArticleDetailRequest = z.object({ id: idSchema });
 export const consoleArticleDetailSchema = z.object({
   id: z.number(),

@@ -314,26 +314,3 @@ export async function launchpadProjects(
   );
   return { rows, total: count.rows[0]!.n };
 }
-
-// ------------------------------------------------------------------ content
-
-export async function article(q: Queryable, id: number) {
-  const { rows } = await q.query<{
-    id: number;
-    category: string;
-    slug: string | null;
-    image: string;
-    link: string;
-    sort_order: number;
-    published: boolean;
-    version: number;
-    translations: Record<string, { title: string; summary: string; body: string }>;
-  }>(
-    `SELECT a.id, a.category, a.slug, a.image, a.link, a.sort_order, a.published, a.version,
-            COALESCE((SELECT json_object_agg(t.lang, json_build_object('title', t.title, 'summary', t.summary, 'body', t.body))
-                        FROM article_translations t WHERE t.article_id = a.id), '{}'::json) AS translations
-       FROM articles a WHERE a.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
-}

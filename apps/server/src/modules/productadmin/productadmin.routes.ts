@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  consoleArticleDetailRequest,
-  consoleArticleDetailSchema,
   consoleDualProductRowSchema,
   consoleEarnProductRowSchema,
   consoleInstrumentEditRequest,
@@ -22,7 +20,7 @@ import type { ProductAdmin } from './productadmin.service';
 
 const actor = (ctx: OperatorContext) => ({ operatorId: ctx.operator.operatorId, ip: ctx.ip });
 
-/** Products and settings of the console; the product role holds them, content the article detail. */
+/** Products and settings of the console: the product role's. */
 export function productAdminRoutes(router: Router, svc: ProductAdmin): void {
   router.route({
     method: 'GET',
@@ -124,15 +122,5 @@ export function productAdminRoutes(router: Router, svc: ProductAdmin): void {
     input: consoleProductsQuery,
     item: consoleProjectRowSchema,
     list: (q) => svc.launchpadProjects(q.status, q),
-  });
-
-  router.route({
-    method: 'GET',
-    url: '/api/admin/articles/detail',
-    auth: 'operator',
-    permission: 'content.manage',
-    input: consoleArticleDetailRequest,
-    output: consoleArticleDetailSchema,
-    handler: (q) => svc.article(q.id),
   });
 }

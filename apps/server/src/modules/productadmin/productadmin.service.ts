@@ -204,10 +204,6 @@ export function createProductAdmin(deps: Deps) {
       repo.dualProducts(db, status, ...pageWindow(page)),
     launchpadProjects: (status: string, page: PageQuery) =>
       repo.launchpadProjects(db, status, ...pageWindow(page)),
-
-    async article(id: number) {
-      return (await repo.article(db, id)) ?? fail('not_found');
-    },
   };
 }
 

@@ -273,5 +273,22 @@ describe('content detail', () => {
       translations: { en: { title: 'Earn more' }, zh: { title: '赚更多' } },
     });
     expect((await get(product, '/api/admin/articles/detail', { id })).status).toBe(403);
+    const banners = await get(content, '/api/admin/articles', { category: 'banner' });
+    const rows = (banners.body.message as { data: Array<{ id: number; category: string }> }).data;
+    expect(rows.some((r) => r.id === id)).toBe(true);
+    expect(rows.every((r) => r.category === 'banner')).toBe(true);
+
+    await post(content, '/api/admin/articles', {
+      id,
+      category: 'banner',
+      translations: { en: { title: 'Earn even more' } },
+    });
+    expect(await lastAudit('article.update')).toMatchObject({
+      target_id: String(id),
+      detail: {
+        before: { translations: { en: { title: 'Earn more' }, zh: { title: '赚更多' } } },
+        after: { translations: { en: { title: 'Earn even more' } } },
+      },
+    });
   });
 });
