@@ -103,6 +103,8 @@ const en = {
   'sess.agent': 'Browser',
   'sess.current': 'This session',
   'sess.expires': 'Expires',
+  'nav.products': 'Products and settings',
+  'nav.content': 'Content',
 };
 export type TextKey = keyof typeof en;
 type Catalogue = Record<TextKey, string>;
@@ -209,6 +211,8 @@ const zh: Catalogue = {
   'sess.agent': '浏览器',
   'sess.current': '当前会话',
   'sess.expires': '过期时间',
+  'nav.products': '产品与参数',
+  'nav.content': '内容',
 };
 
 const partial = (...parts: Array<Partial<Catalogue>>): Catalogue =>
