@@ -165,11 +165,14 @@ function ArticleEditor({
     { name: 'published', label: pt('art.published'), kind: 'switch' },
   ];
   const save = async () => {
-    const v = (await form.validateFields()) as Record<string, unknown> & { translations: Texts };
+    // A refused field is shown under its input; nothing is sent.
+    const v = (await form.validateFields().catch(() => null)) as
+      (Record<string, unknown> & { translations?: Texts }) | null;
+    if (!v) return;
     const translations: Texts = {};
     // A language without a title is left out: users get the English text there.
     for (const l of ORDERED_LANGS) {
-      const t = v.translations[l];
+      const t = v.translations?.[l];
       if (t?.title?.trim()) translations[l] = t;
     }
     const ok = await act(
@@ -353,7 +356,8 @@ function Announcements() {
   const messages = { required: pt('c.required'), invalid: pt('c.invalid') };
   const shape = announceRequest.shape;
   const send = async () => {
-    const v = (await form.validateFields()) as Record<string, string>;
+    const v = (await form.validateFields().catch(() => null)) as Record<string, string> | null;
+    if (!v) return;
     const texts = (prefix: string) =>
       Object.fromEntries(
         ORDERED_LANGS.filter((l) => v[`${prefix}_${l}`]?.trim()).map((l) => [

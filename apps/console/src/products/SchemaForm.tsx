@@ -126,8 +126,12 @@ export function SchemaModal({
       onCancel={onClose}
       destroyOnHidden
       onOk={async () => {
-        const values = (await form.validateFields()) as Record<string, unknown>;
-        if (await onSubmit(toPayload(fields, values))) onClose();
+        // A refused field is shown under its input; the modal stays open, nothing is sent.
+        const values = (await form.validateFields().catch(() => null)) as Record<
+          string,
+          unknown
+        > | null;
+        if (values && (await onSubmit(toPayload(fields, values)))) onClose();
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>
