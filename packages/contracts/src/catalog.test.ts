@@ -17,6 +17,7 @@ import { communityErrors } from './community/errors';
 import { consoleErrors } from './console/errors';
 import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
+import { productAdminErrors } from './console/product-errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -37,6 +38,7 @@ const domains = {
   consoleErrors,
   otcErrors,
   loanErrors,
+  productAdminErrors,
 };
 
 describe('error catalogue', () => {

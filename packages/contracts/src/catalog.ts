@@ -15,6 +15,7 @@ import { communityErrors } from './community/errors';
 import { consoleErrors } from './console/errors';
 import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
+import { productAdminErrors } from './console/product-errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -38,6 +39,7 @@ export const ERROR_CATALOG = {
   ...consoleErrors,
   ...otcErrors,
   ...loanErrors,
+  ...productAdminErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

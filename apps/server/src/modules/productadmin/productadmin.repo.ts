@@ -118,6 +118,17 @@ export async function updateInstrument(
   );
 }
 
+/** Positions, option orders and user spot orders still open on an instrument (read only). */
+export async function openOnInstrument(q: Queryable, id: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM lever_positions WHERE instrument_id = $1 AND status IN (0, 1))
+          + (SELECT count(*) FROM option_orders WHERE instrument_id = $1 AND status = 'open')
+          + (SELECT count(*) FROM spot_orders WHERE instrument_id = $1 AND status = 1 AND user_id IS NOT NULL) AS n`,
+    [id],
+  );
+  return Number(rows[0]!.n);
+}
+
 const PAIR_TABLES = {
   options: 'option_pairs',
   lever: 'lever_pairs',

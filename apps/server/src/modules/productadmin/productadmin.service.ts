@@ -121,6 +121,9 @@ export function createProductAdmin(deps: Deps) {
         };
         if (cmp(next.min_lots, next.max_lots) > 0)
           fail('validation_failed', [{ field: 'max_lots', code: 'invalid' }]);
+        // A delisted instrument gets no prices after the next start: nothing open may depend on it.
+        if (before.active && !next.active && (await repo.openOnInstrument(tx, input.id)) > 0)
+          fail('instrument_has_open_orders');
         await repo.updateInstrument(tx, input.id, next);
         for (const product of ['options', 'lever', 'spot'] as const) {
           const wanted = input[`${product}_active`];

@@ -292,3 +292,17 @@ describe('content detail', () => {
     });
   });
 });
+
+describe('delisting', () => {
+  it('refuses to delist an instrument with an open order, and delists one without', async () => {
+    // The 60 s option order of the payout test is still open on BTC/USDT.
+    const refused = await post(product, '/api/admin/instruments/edit', { id: 1, active: false });
+    expect(refused.body).toMatchObject({ code: 'instrument_has_open_orders' });
+    const { rows } = await t.db.query<{ active: boolean }>(
+      'SELECT active FROM instruments WHERE id = 1',
+    );
+    expect(rows[0]!.active).toBe(true);
+    const wti = await post(product, '/api/admin/instruments/edit', { id: 42, active: false });
+    expect(wti.body).toMatchObject({ type: 'ok', message: { active: false } });
+  });
+});
