@@ -56,8 +56,14 @@ function Settings() {
   const [group, setGroup] = useState<(typeof SETTING_GROUPS)[number]>('site');
   const list = useLoad<ConsoleSetting[]>('/api/admin/settings', { group });
   const editor = useEditor('/api/admin/settings', list.reload);
+  const long = String(editor.row?.value ?? '').length > 60;
   const fields: FieldDef[] = [
-    { name: 'value', label: pt('set.value'), extra: String(editor.row?.key ?? '') },
+    {
+      name: 'value',
+      label: pt('set.value'),
+      extra: String(editor.row?.key ?? ''),
+      ...(long ? { kind: 'textarea' as const } : {}),
+    },
   ];
   return (
     <>
@@ -75,22 +81,44 @@ function Settings() {
         rowKey="key"
         size="small"
         pagination={false}
+        tableLayout="fixed"
         dataSource={list.value ?? []}
         columns={[
-          { title: pt('set.key'), dataIndex: 'key' },
+          { title: pt('set.key'), dataIndex: 'key', width: 280 },
           {
             title: pt('set.value'),
             dataIndex: 'value',
+            // Long lists and JSON stay on one line here; the edit form shows them whole.
+            ellipsis: true,
             render: (v: string, r) => (
-              <Typography.Text data-testid={`setting-${r.key}`} strong={v !== r.default}>
+              <Typography.Text
+                data-testid={`setting-${r.key}`}
+                strong={v !== r.default}
+                ellipsis={{ tooltip: v }}
+              >
                 {v}
               </Typography.Text>
             ),
           },
-          { title: pt('set.default'), dataIndex: 'default' },
-          { title: pt('set.public'), dataIndex: 'public', render: (v: boolean) => bool(v, pt) },
+          {
+            title: pt('set.default'),
+            dataIndex: 'default',
+            ellipsis: true,
+            render: (v: string) => (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: v }}>
+                {v}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: pt('set.public'),
+            dataIndex: 'public',
+            width: 90,
+            render: (v: boolean) => bool(v, pt),
+          },
           {
             title: pt('c.actions'),
+            width: 100,
             render: (_: unknown, r) => (
               <Button size="small" data-testid={`edit-${r.key}`} onClick={() => editor.open(r)}>
                 {pt('c.edit')}
