@@ -24,11 +24,10 @@ import {
   LANGS,
   PAGE_SLUGS,
 } from '@tidemark/contracts';
-import type { z } from 'zod';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
-import { SchemaFields, zodRules, type FieldDef } from './SchemaForm';
+import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
 import { usePT, type ProductTextKey } from './texts';
 
 const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
@@ -248,14 +247,14 @@ function ArticleEditor({
                     <Form.Item
                       name={['translations', l, 'summary']}
                       label={pt('art.summary')}
-                      rules={zodRules(translationShape.summary as z.ZodType, messages)}
+                      rules={zodRules(translationShape.summary as FieldSchema, messages)}
                     >
                       <Input data-testid={`art-summary-${l}`} />
                     </Form.Item>
                     <Form.Item
                       name={['translations', l, 'body']}
                       label={pt('art.body')}
-                      rules={zodRules(translationShape.body as z.ZodType, messages)}
+                      rules={zodRules(translationShape.body as FieldSchema, messages)}
                     >
                       <Input.TextArea rows={6} data-testid={`art-body-${l}`} />
                     </Form.Item>
@@ -441,14 +440,14 @@ function Announcements() {
                   <Form.Item
                     name={`title_${l}`}
                     label={pt('ann.title')}
-                    rules={zodRules(shape.title.shape[l] as z.ZodType, messages)}
+                    rules={zodRules(shape.title.shape[l] as FieldSchema, messages)}
                   >
                     <Input />
                   </Form.Item>
                   <Form.Item
                     name={`content_${l}`}
                     label={pt('ann.content')}
-                    rules={zodRules(shape.content.shape[l] as z.ZodType, messages)}
+                    rules={zodRules(shape.content.shape[l] as FieldSchema, messages)}
                   >
                     <Input.TextArea rows={5} />
                   </Form.Item>

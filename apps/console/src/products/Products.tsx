@@ -5,11 +5,14 @@ import {
   adminDualProductRequest,
   adminProjectEditRequest,
   adminProjectRequest,
+  booleanField,
   cloudYieldRequest,
   consoleInstrumentEditRequest,
+  consoleLongText,
   consoleOptionPeriodRequest,
   consoleSettingUpdateRequest,
   consoleSpotPairEditRequest,
+  consoleUserIdsText,
   couponCampaignRequest,
   earnProductUpdateRequest,
   INSTRUMENT_KINDS,
@@ -17,7 +20,6 @@ import {
   type ConsoleInstrument,
   type ConsoleSetting,
 } from '@tidemark/contracts';
-import { z } from 'zod';
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
@@ -434,7 +436,6 @@ function Earn() {
         ]
       : []),
   ];
-  const statusSchema = z.boolean();
   return (
     <>
       <Alert type="info" title={pt('earn.note')} style={{ marginBottom: 16 }} />
@@ -500,7 +501,7 @@ function Earn() {
         open={!!editor.row}
         title={String(editor.row?.name ?? '')}
         schema={earnProductUpdateRequest}
-        fields={fields.map((f) => (f.name === 'status' ? { ...f, schema: statusSchema } : f))}
+        fields={fields.map((f) => (f.name === 'status' ? { ...f, schema: booleanField } : f))}
         initial={editor.row ?? {}}
         onSubmit={(p) => editor.submit({ id: editor.row?.id })({ ...p, status: p.status ? 1 : 0 })}
         onClose={editor.close}
@@ -612,7 +613,7 @@ function Dual() {
 
 // ------------------------------------------------------------------ IEO
 
-const englishText = z.string().trim().max(5000);
+const englishText = consoleLongText;
 
 function Ieo() {
   const pt = usePT();
@@ -751,10 +752,6 @@ function Coupons() {
     { name: 'public', label: pt('cp.public'), kind: 'switch' },
     { name: 'expires_at', label: `${pt('cp.expires')} (UTC)`, kind: 'time' },
   ];
-  const userIds = z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}(\s*,\s*\d{1,10}){0,999}$/);
   return (
     <>
       <Button
@@ -815,7 +812,7 @@ function Coupons() {
       <SchemaModal
         open={!!granter.row}
         title={`${pt('cp.grant')} · #${String(granter.row?.id ?? '')}`}
-        schema={z.object({ user_ids: userIds })}
+        schema={{ shape: { user_ids: consoleUserIdsText } }}
         fields={[{ name: 'user_ids', label: pt('cp.userIds') }]}
         initial={{}}
         onSubmit={(p) =>

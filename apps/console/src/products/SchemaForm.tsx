@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { z } from 'zod';
 import { usePT } from './texts';
+
+/** What a form needs of a contract's zod schema (the console takes them from the contracts, not zod). */
+export interface FieldSchema {
+  safeParse(value: unknown): { success: boolean };
+}
+interface ObjectSchema {
+  shape: Record<string, unknown>;
+}
 
 /** One input of a form; its rules come from the contract's schema of the same name. */
 export interface FieldDef {
@@ -11,7 +18,7 @@ export interface FieldDef {
   kind?: 'text' | 'textarea' | 'select' | 'switch' | 'time';
   options?: Array<{ value: string | number; label: string }>;
   /** The schema to check against when the field is not a key of the form's schema (nested texts). */
-  schema?: z.ZodType;
+  schema?: FieldSchema;
   extra?: string;
   disabled?: boolean;
 }
@@ -27,7 +34,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
  * must parse. The server parses the same schema, so what the form lets through it accepts.
  */
 export function zodRules(
-  field: z.ZodType | undefined,
+  field: FieldSchema | undefined,
   messages: { required: string; invalid: string },
   map: (v: unknown) => unknown = (v) => v,
 ): Rule[] {
@@ -55,13 +62,13 @@ export function toPayload(fields: FieldDef[], values: Record<string, unknown>) {
   return out;
 }
 
-export function SchemaFields({ schema, fields }: { schema?: z.ZodObject; fields: FieldDef[] }) {
+export function SchemaFields({ schema, fields }: { schema?: ObjectSchema; fields: FieldDef[] }) {
   const pt = usePT();
   const messages = { required: pt('c.required'), invalid: pt('c.invalid') };
   return (
     <>
       {fields.map((f) => {
-        const field = f.schema ?? (schema?.shape[f.name] as z.ZodType | undefined);
+        const field = f.schema ?? (schema?.shape[f.name] as FieldSchema | undefined);
         const rules = zodRules(field, messages, f.kind === 'time' ? toSeconds : undefined);
         const testId = `field-${f.name}`;
         return (
@@ -103,7 +110,7 @@ export function SchemaModal({
 }: {
   open: boolean;
   title: string;
-  schema: z.ZodObject;
+  schema: ObjectSchema;
   fields: FieldDef[];
   initial: Record<string, unknown>;
   onSubmit: (payload: Record<string, unknown>) => Promise<boolean>;

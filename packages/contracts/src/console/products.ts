@@ -225,3 +225,12 @@ export const consoleArticleDetailSchema = z.object({
     z.object({ title: z.string(), summary: z.string(), body: z.string() }),
   ),
 });
+
+// ------------------------------------------------------------------ console form fields
+
+/** Console forms: user ids typed as "12, 15" (sent as an array), and a long text of one language. */
+export const consoleUserIdsText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\s*,\s*\d{1,10}){0,999}$/);
+export const consoleLongText = z.string().trim().max(5000);
