@@ -61,9 +61,21 @@ const DEMO_ROLE_OPERATORS = {
     password: 'support-pass-1',
     totpSecret: 'TIDEMARKDEMOSUPPORTTOTPSECRET222',
   },
+  product: {
+    email: 'product@tidemark.dev',
+    password: 'product-pass-1',
+    totpSecret: 'TIDEMARKDEMOPRODUCTTOTPSECRET222',
+  },
+  content: {
+    email: 'content@tidemark.dev',
+    password: 'content-pass-1',
+    totpSecret: 'TIDEMARKDEMOCONTENTTOTPSECRET222',
+  },
 };
 
-export function demoRoleOperatorLogin(role: 'finance' | 'support'): Record<string, string> {
+export function demoRoleOperatorLogin(
+  role: keyof typeof DEMO_ROLE_OPERATORS,
+): Record<string, string> {
   const op = DEMO_ROLE_OPERATORS[role];
   return {
     email: op.email,

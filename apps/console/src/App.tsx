@@ -26,6 +26,8 @@ import { AuditLog } from './pages/AuditLog';
 import { Reports } from './pages/Reports';
 import { NftReviews } from './pages/NftReviews';
 import { Sessions } from './pages/Sessions';
+import { Products } from './products/Products';
+import { Content } from './products/Content';
 
 export interface Me {
   id: number;
@@ -72,6 +74,13 @@ const PAGES: Array<{
     permission: 'console.home',
     page: (me) => <Sessions me={me} />,
   },
+  {
+    path: 'products',
+    label: 'nav.products',
+    permission: 'products.manage',
+    page: () => <Products />,
+  },
+  { path: 'content', label: 'nav.content', permission: 'content.manage', page: () => <Content /> },
 ];
 
 function useHashPath(): [string, (p: string) => void] {

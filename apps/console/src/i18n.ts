@@ -103,6 +103,8 @@ const en = {
   'sess.agent': 'Browser',
   'sess.current': 'This session',
   'sess.expires': 'Expires',
+  'nav.products': 'Products and settings',
+  'nav.content': 'Content',
 };
 export type TextKey = keyof typeof en;
 type Catalogue = Record<TextKey, string>;
@@ -209,6 +211,8 @@ const zh: Catalogue = {
   'sess.agent': '浏览器',
   'sess.current': '当前会话',
   'sess.expires': '过期时间',
+  'nav.products': '产品与参数',
+  'nav.content': '内容',
 };
 
 const partial = (...parts: Array<Partial<Catalogue>>): Catalogue =>
@@ -399,6 +403,18 @@ export const CATALOGUES: Record<string, Catalogue> = {
     ),
   ),
 };
+
+// The products and content menu entries in the six other languages (issue 20).
+const PRODUCT_MENU: Record<string, Partial<Catalogue>> = {
+  hk: { 'nav.products': '產品與參數', 'nav.content': '內容' },
+  th: { 'nav.products': 'ผลิตภัณฑ์และการตั้งค่า', 'nav.content': 'เนื้อหา' },
+  jp: { 'nav.products': '商品と設定', 'nav.content': 'コンテンツ' },
+  kor: { 'nav.products': '상품 및 설정', 'nav.content': '콘텐츠' },
+  fra: { 'nav.products': 'Produits et paramètres', 'nav.content': 'Contenu' },
+  spa: { 'nav.products': 'Productos y ajustes', 'nav.content': 'Contenido' },
+};
+for (const [lang, entries] of Object.entries(PRODUCT_MENU))
+  Object.assign(CATALOGUES[lang]!, entries);
 
 export const LANGS = [
   ['en', 'English'],

@@ -18,6 +18,7 @@ import { consoleErrors } from './console/errors';
 import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
+import { productAdminErrors } from './console/product-errors';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -39,6 +40,7 @@ const domains = {
   otcErrors,
   loanErrors,
   alertErrors,
+  productAdminErrors,
 };
 
 describe('error catalogue', () => {

@@ -16,6 +16,7 @@ import { consoleErrors } from './console/errors';
 import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
+import { productAdminErrors } from './console/product-errors';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -40,6 +41,7 @@ export const ERROR_CATALOG = {
   ...otcErrors,
   ...loanErrors,
   ...alertErrors,
+  ...productAdminErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

@@ -49,3 +49,4 @@ export * from './loans/errors';
 export * from './loans/schemas';
 export * from './alerts/errors';
 export * from './alerts/schemas';
+export * from './console/products';

@@ -24,6 +24,7 @@ import { consoleModule } from './console';
 import { otcModule } from './otc';
 import { loansModule } from './loans';
 import { alertsModule } from './alerts';
+import { productAdminModule } from './productadmin';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -52,4 +53,5 @@ export const modules: readonly AnyModule[] = [
   otcModule,
   loansModule,
   alertsModule,
+  productAdminModule,
 ];

@@ -116,6 +116,14 @@ export const SETTINGS = {
   loan_overdue_liquidate_h: def('72', trimmed(count), true),
   // Price alerts (#18).
   alert_max_active: def('20', trimmed(count), true),
+  // Console products (#20, migration 0021): the spot market maker's ladder, spacing and depth.
+  // A step of zero would stack every level on one price; more than 50 levels only loads the book.
+  spot_maker_step: def(
+    '0.0005',
+    trimmed(fraction.refine((v) => Number(v) >= 0.0001 && Number(v) <= 0.05)),
+    false,
+  ),
+  spot_maker_levels: def('10', trimmed(count.pipe(z.number().max(50))), false),
 } satisfies Record<string, SettingDef<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -29,6 +29,21 @@ export const DEMO_ROLE_OPERATORS = [
     role: 'support',
     totpSecret: 'TIDEMARKDEMOSUPPORTTOTPSECRET222',
   },
+  // Products and settings, and content (console journeys of the products screens).
+  {
+    email: 'product@tidemark.dev',
+    password: 'product-pass-1',
+    name: 'Demo product',
+    role: 'product',
+    totpSecret: 'TIDEMARKDEMOPRODUCTTOTPSECRET222',
+  },
+  {
+    email: 'content@tidemark.dev',
+    password: 'content-pass-1',
+    name: 'Demo content',
+    role: 'content',
+    totpSecret: 'TIDEMARKDEMOCONTENTTOTPSECRET222',
+  },
 ] as const;
 
 declare module '../../platform/module' {

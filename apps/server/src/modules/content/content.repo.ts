@@ -124,15 +124,42 @@ export interface AdminArticleRow {
 /** Every article, newest first, with the languages it has (operators' list). */
 export async function adminList(
   q: Queryable,
-  page: { page: number; limit: number },
+  page: { page: number; limit: number; category?: string | undefined },
 ): Promise<{ rows: AdminArticleRow[]; total: number }> {
   const { rows } = await q.query<AdminArticleRow & { total: number }>(
     `SELECT a.id, a.category, a.slug, a.published, a.version, e.title,
             (SELECT array_agg(lang ORDER BY lang) FROM article_translations WHERE article_id = a.id) AS langs,
             extract(epoch FROM a.updated_at)::bigint AS updated_at, count(*) OVER ()::int AS total
        FROM articles a JOIN article_translations e ON e.article_id = a.id AND e.lang = 'en'
+      WHERE ($3::text IS NULL OR a.category = $3)
       ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
-    pageWindow(page),
+    [...pageWindow(page), page.category ?? null],
   );
-  return { rows, total: rows[0]?.total ?? 0 };
+  const count = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM articles a WHERE ($1::text IS NULL OR a.category = $1)',
+    [page.category ?? null],
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+/** An article with every translation, as the console edits it (and audits before/after). */
+export async function adminDetail(q: Queryable, id: number) {
+  const { rows } = await q.query<{
+    id: number;
+    category: string;
+    slug: string | null;
+    image: string;
+    link: string;
+    sort_order: number;
+    published: boolean;
+    version: number;
+    translations: Record<string, { title: string; summary: string; body: string }>;
+  }>(
+    `SELECT a.id, a.category, a.slug, a.image, a.link, a.sort_order, a.published, a.version,
+            COALESCE((SELECT json_object_agg(t.lang, json_build_object('title', t.title, 'summary', t.summary, 'body', t.body))
+                        FROM article_translations t WHERE t.article_id = a.id), '{}'::json) AS translations
+       FROM articles a WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

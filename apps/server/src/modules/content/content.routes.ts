@@ -4,6 +4,9 @@ import {
   adminArticleRequest,
   articleSchema,
   articleSummarySchema,
+  consoleArticleDetailRequest,
+  consoleArticleDetailSchema,
+  consoleArticlesQuery,
   contentPageSchema,
   faqEntrySchema,
   menuEntrySchema,
@@ -74,11 +77,21 @@ export function contentRoutes(router: Router, content: ContentService): void {
     handler: async (input, ctx) =>
       content.saveArticle({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
+  router.route({
+    method: 'GET',
+    url: '/api/admin/articles/detail',
+    auth: 'operator',
+    permission: 'content.manage',
+    input: consoleArticleDetailRequest,
+    output: consoleArticleDetailSchema,
+    handler: (q) => content.adminArticle(q.id),
+  });
   router.paged({
     method: 'GET',
     url: '/api/admin/articles',
     auth: 'operator',
     permission: 'content.manage',
+    input: consoleArticlesQuery,
     item: adminArticleEntrySchema,
     list: async (input) => content.adminArticles(input),
   });

@@ -61,20 +61,30 @@ export function createContentService(deps: Pick<Platform, 'db'>) {
         if (!(LANGS as readonly string[]).includes(lang))
           fail('validation_failed', [{ field: `translations.${lang}`, code: 'unknown_field' }]);
       const id = await db.tx(async (tx) => {
+        const before = input.id ? await repo.adminDetail(tx, input.id) : null;
         const saved = await repo.save(tx, input, input.translations);
         if (!saved) fail('not_found');
         await recordAudit(tx, operator, {
           action: input.id ? 'article.update' : 'article.create',
           targetType: 'article',
           targetId: saved,
-          detail: { category: input.category, published: input.published },
+          detail: {
+            category: input.category,
+            published: input.published,
+            before,
+            after: await repo.adminDetail(tx, saved!),
+          },
         });
         return saved;
       });
       return { id };
     },
 
-    async adminArticles(page: Page) {
+    async adminArticle(id: number) {
+      return (await repo.adminDetail(db, id)) ?? fail('not_found');
+    },
+
+    async adminArticles(page: Page & { category?: string | undefined }) {
       const { rows, total } = await repo.adminList(db, page);
       return { rows: rows.map(view.adminArticleEntry), total };
     },

@@ -87,6 +87,24 @@ export class MarketData {
   }
 
   /**
+   * An operator changed an instrument's leverages or lot limits (console): this node's copy
+   * follows at once. Hours, tick size and listing feed the price feed and are read at start.
+   */
+  updateTerms(
+    id: number,
+    terms: Pick<repo.InstrumentRow, 'leverages' | 'lot_size' | 'min_lots' | 'max_lots'>,
+  ): void {
+    const row = this.list.find((i) => i.id === id);
+    if (row)
+      Object.assign(row, {
+        leverages: terms.leverages,
+        lot_size: terms.lot_size,
+        min_lots: terms.min_lots,
+        max_lots: terms.max_lots,
+      });
+  }
+
+  /**
    * Starts the feed and the flush loop at once; on a new data folder the simulated history
    * fills in behind them (it ends at the start price the feed begins from).
    */

@@ -1,6 +1,6 @@
 import { balancesOf, hold, postJournal, systemAccount } from '../../ledger';
 import type { Db } from '../../platform/db';
-import { getSetting } from '../../platform/settings';
+import { getSetting, getSettings } from '../../platform/settings';
 import { cmp, dec, isPositive, mul, sub } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
 import { finishOrder, journal, spotAccount, type Batch, type Live } from './settle';
@@ -53,8 +53,8 @@ export function levelSize(
 export function makerLadder(
   pair: Pick<PairRow, 'start_price' | 'tick_size' | 'maker_level_qty' | 'qty_step'>,
   ref: string,
-  levels = DOMAIN_DEFAULTS.makerLevels,
-  step = DOMAIN_DEFAULTS.makerStep,
+  levels: number = DOMAIN_DEFAULTS.makerLevels,
+  step: string = DOMAIN_DEFAULTS.makerStep,
 ): LadderLevel[] {
   const ratio = dec(1).plus(step);
   const anchor = dec(pair.start_price);
@@ -130,7 +130,9 @@ export interface MakerBook {
  */
 export async function requote(b: Batch, ref: string, book: MakerBook): Promise<void> {
   const { tx, pair, out } = b;
-  const wanted = makerLadder(pair, ref);
+  // Operators set the ladder's spacing and depth (console); the grid moves with them.
+  const shape = await getSettings(tx, ['spot_maker_levels', 'spot_maker_step']);
+  const wanted = makerLadder(pair, ref, shape.spot_maker_levels, shape.spot_maker_step);
   const key = (side: 1 | 2, price: string) => `${side}:${dec(price).toFixed()}`;
   const wantedKeys = new Set(wanted.map((l) => key(l.side, l.price)));
   const have = new Map<string, Live>();

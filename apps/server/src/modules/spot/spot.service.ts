@@ -216,5 +216,13 @@ export async function createSpotService(deps: SpotDeps) {
     loadBook: (symbol: string) => engine.loadBook(symbol),
     start: () => engine.start(),
     stop: () => engine.stop(),
+    /** An operator changed a pair's limits or maker size (console): this node's copy follows at once. */
+    updatePairTerms(
+      instrumentId: number,
+      terms: Pick<repo.PairRow, 'min_qty' | 'max_qty' | 'min_notional' | 'maker_level_qty'>,
+    ) {
+      const pair = engine.pairs().find((p) => p.instrument_id === instrumentId);
+      if (pair) Object.assign(pair, terms);
+    },
   };
 }
