@@ -441,6 +441,106 @@ describe('OTC scenarios', () => {
     expect(adId).toBeGreaterThan(0);
   });
 
+  it('operator queues: applications rejected with a reason the applicant sees, appeals with both sides', async () => {
+    const a = await user(2);
+    await ok('POST', '/api/otc/merchant/apply', { name: 'Queue Desk' }, a.token);
+    const pending = await ok<{
+      data: Array<{ user_id: number; name: string; bank_cards: string[] }>;
+    }>('GET', '/api/admin/otc/merchants', { status: 'pending' }, op);
+    expect(pending.data.find((r) => r.user_id === a.userId)).toMatchObject({
+      name: 'Queue Desk',
+      bank_cards: ['domestic'],
+    });
+    const before = await ok<{ merchants_pending: number }>('GET', '/api/admin/otc/counts', {}, op);
+    // Rejecting needs a reason; a refused review changes nothing.
+    expect(
+      await err(
+        'POST',
+        '/api/admin/otc/merchant/review',
+        { user_id: a.userId, approve: false },
+        op,
+      ),
+    ).toBe('validation_failed');
+    await ok(
+      'POST',
+      '/api/admin/otc/merchant/review',
+      { user_id: a.userId, approve: false, reason: 'name unclear' },
+      op,
+    );
+    expect(await ok('GET', '/api/otc/merchant', {}, a.token)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'name unclear',
+    });
+    const after = await ok<{ merchants_pending: number }>('GET', '/api/admin/otc/counts', {}, op);
+    expect(after.merchants_pending).toBe(before.merchants_pending - 1);
+
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const o = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'paid by transfer' }, u.token);
+    await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'nothing arrived' }, m.token);
+    await ok('POST', '/api/otc/order/paid', { id: o.id }, u.token);
+    await ok('POST', '/api/otc/order/appeal', { id: o.id, reason: 'seller silent' }, u.token);
+    const open = await ok<{ data: Array<Record<string, unknown>> }>(
+      'GET',
+      '/api/admin/otc/appeals',
+      { status: 'open' },
+      op,
+    );
+    expect(open.data.find((r) => r.id === o.id)).toMatchObject({
+      appeal_by: 'buyer',
+      appeal_reason: 'seller silent',
+      merchant_side: 'seller',
+      buyer: { user_id: u.userId },
+      seller: { user_id: m.userId },
+      chat: [
+        expect.objectContaining({ from: 'buyer', body: 'paid by transfer' }),
+        expect.objectContaining({ from: 'seller', body: 'nothing arrived' }),
+      ],
+    });
+    await ok(
+      'POST',
+      '/api/admin/otc/appeal/resolve',
+      { id: o.id, result: 'refund', note: 'no payment' },
+      op,
+    );
+    const resolved = await ok<{ data: Array<{ id: number; status: string }> }>(
+      'GET',
+      '/api/admin/otc/appeals',
+      { status: 'resolved' },
+      op,
+    );
+    expect(resolved.data.find((r) => r.id === o.id)?.status).toBe('cancelled');
+    // Users cannot read the operator queues.
+    expect(
+      (await call(t.app, 'GET', '/api/admin/otc/appeals', {}, { token: u.token })).body.type,
+    ).not.toBe('ok');
+  });
+
+  it('the ad filters: fiat and payment method; the config names them', async () => {
+    const cfg = await ok<{ fiats: string[]; pay_methods: string[] }>(
+      'GET',
+      '/api/otc/config',
+      {},
+      '',
+    );
+    expect(cfg.fiats).toEqual(expect.arrayContaining(['USD', 'CNY', 'EUR']));
+    expect(cfg.pay_methods).toEqual(['domestic', 'international']);
+    const { adId } = await merchantWithAd('sell');
+    const list = (q: Record<string, unknown>) =>
+      ok<{ data: Array<{ id: number }> }>('GET', '/api/otc/ads', { side: 'sell', ...q }, '');
+    expect((await list({ fiat: 'USD', pay_method: 'domestic' })).data.map((a) => a.id)).toContain(
+      adId,
+    );
+    expect((await list({ fiat: 'EUR' })).data.map((a) => a.id)).not.toContain(adId);
+    expect((await list({ pay_method: 'international' })).data.map((a) => a.id)).not.toContain(adId);
+  });
+
   it('the ledger balances', async () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
