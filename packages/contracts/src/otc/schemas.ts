@@ -6,6 +6,7 @@ import { booleanField } from '../common/boolean';
 export const OTC_SIDES = ['buy', 'sell'] as const;
 export const OTC_PRICE_TYPES = ['fixed', 'float'] as const;
 export const OTC_PAY_METHODS = ['domestic', 'international'] as const;
+export type OtcPayMethod = (typeof OTC_PAY_METHODS)[number];
 export const OTC_ORDER_STATUSES = ['unpaid', 'paid', 'appeal', 'done', 'cancelled'] as const;
 export const OTC_CURRENCIES = [1, 2, 3] as const;
 
@@ -154,6 +155,7 @@ export const otcQuickSchema = z.object({
   amount: decimalString,
   fiat_total: decimalString,
 });
+export type OtcQuick = z.infer<typeof otcQuickSchema>;
 
 export const otcMerchantApplyRequest = z.object({ name: z.string().trim().min(2).max(40) });
 export const otcMerchantSchema = z.object({
