@@ -6,7 +6,8 @@ import { minus, plus } from './support/decimal';
 
 /**
  * Issue 19's operator side in Chromium: the demo user buys 100 USDT from the demo merchant,
- * marks paid and appeals with a payment-proof image; the two parties have chatted. An
+ * marks paid and appeals with a payment-proof image; the merchant answers with its own proof;
+ * the two parties have chatted. An
  * operator signs in to the console, sees the appeal counted on the dashboard, opens the OTC
  * appeals, reads both sides (the reason, the evidence image, the chat) and releases to the
  * buyer with a note: the escrow moves exactly as a release by the seller would, and the order
@@ -96,6 +97,12 @@ describe('operator console: OTC appeals and the loan overview', () => {
       body: { id, reason: 'Paid, the seller does not release', evidence: await upload(token) },
     });
 
+    // The seller answers with its own proof.
+    await apiCall(base(), '/otc/order/evidence', {
+      token: merchantToken,
+      body: { id, evidence: await upload(merchantToken), note: 'Statement: no credit today' },
+    });
+
     const context = await b!.browser.newContext({
       viewport: { width: 1440, height: 900 },
       locale: 'en-US',
@@ -114,8 +121,11 @@ describe('operator console: OTC appeals and the loan overview', () => {
     const chat = page.locator(`[data-testid=otc-appeal-${id}-chat]`);
     await chat.getByText('Sent 101 USD by bank transfer').waitFor();
     await chat.getByText('Nothing has arrived yet').waitFor();
-    // The evidence image is fetched with the operator token.
+    // Both sides' evidence images, fetched with the operator token.
     await page.locator(`[data-testid=otc-appeal-${id}-buyer] .ant-image img`).waitFor();
+    const sellerProof = page.locator(`[data-testid=otc-appeal-${id}-seller-evidence]`);
+    await sellerProof.locator('.ant-image img').waitFor();
+    expect(await sellerProof.textContent()).toContain('Statement: no credit today');
 
     await page.locator(`[data-testid=otc-appeal-release-${id}]`).click();
     await page.locator('[data-testid=ask-text]').fill('Bank statement shows the transfer');

@@ -26,6 +26,7 @@ function AppealDetail({ a }: { a: AdminOtcAppeal }) {
   const t = useT();
   const party = (side: Side) => {
     const p = a[side];
+    const mine = a.evidence.filter((e) => e.from === side);
     return (
       <Card
         size="small"
@@ -46,9 +47,21 @@ function AppealDetail({ a }: { a: AdminOtcAppeal }) {
             <p data-testid={`otc-appeal-${a.id}-reason`}>
               {t('common.reason')}: {a.appeal_reason}
             </p>
-            <p>{t('otc.evidence')}:</p>
-            {a.appeal_evidence ? <Upload name={a.appeal_evidence} /> : t('otc.noEvidence')}
+            {a.appeal_evidence ? <Upload name={a.appeal_evidence} /> : null}
           </>
+        ) : null}
+        {mine.length ? (
+          <Space wrap data-testid={`otc-appeal-${a.id}-${side}-evidence`}>
+            {mine.map((e) => (
+              <Space key={e.id} direction="vertical" size={2}>
+                <Upload name={e.name} />
+                <span>{e.note}</span>
+              </Space>
+            ))}
+          </Space>
+        ) : null}
+        {!mine.length && !(a.appeal_by === side && a.appeal_evidence) ? (
+          <p>{t('otc.noEvidence')}</p>
         ) : null}
       </Card>
     );

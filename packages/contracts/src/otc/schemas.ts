@@ -112,6 +112,16 @@ export const otcOrderSchema = z.object({
   appeal_evidence: z.string().nullable(),
   /** Where the buyer pays: the seller's bank cards of the ad's methods, shown to the buyer only. */
   pay_details: z.array(otcPayDetailSchema),
+  /** Evidence both parties added during the appeal (upload paths), oldest first. */
+  evidence: z.array(
+    z.object({
+      id: z.number().int(),
+      mine: z.boolean(),
+      file: z.string(),
+      note: z.string(),
+      created: z.number().int(),
+    }),
+  ),
   created: z.number().int(),
   now: z.number().int(),
 });
@@ -123,6 +133,13 @@ export const otcAppealRequest = z.object({
   id: idSchema,
   reason: z.string().trim().min(1).max(500),
   evidence: evidencePath.optional(),
+});
+
+/** More evidence from either party while the order is in appeal. */
+export const otcEvidenceRequest = z.object({
+  id: idSchema,
+  evidence: evidencePath,
+  note: z.string().trim().max(200).default(''),
 });
 
 export const otcChatSendRequest = z.object({
@@ -236,6 +253,16 @@ export const adminOtcAppealSchema = z.object({
   appeal_reason: z.string().nullable(),
   /** Upload name (no path) of the appellant's evidence, for `/api/admin/uploads/:name`. */
   appeal_evidence: z.string().nullable(),
+  /** Evidence either party added during the appeal (upload names), oldest first. */
+  evidence: z.array(
+    z.object({
+      id: z.number().int(),
+      from: z.enum(['buyer', 'seller']),
+      name: z.string(),
+      note: z.string(),
+      created: z.number().int(),
+    }),
+  ),
   /** Pay windows and times, Unix seconds. */
   created: z.number().int(),
   pay_deadline: z.number().int(),

@@ -485,6 +485,46 @@ export async function evidenceOwnedBy(
   return Boolean(rowCount);
 }
 
+export async function evidenceCount(q: Queryable, orderId: number, userId: number) {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM otc_appeal_evidence WHERE order_id = $1 AND user_id = $2',
+    [orderId, userId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertEvidence(
+  q: Queryable,
+  e: { orderId: number; userId: number; file: string; note: string; now: number },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO otc_appeal_evidence (order_id, user_id, file, note, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [e.orderId, e.userId, e.file, e.note, e.now],
+  );
+}
+
+export async function evidence(
+  q: Queryable,
+  orderId: number,
+): Promise<Array<{ id: number; user_id: number; file: string; note: string; created_at: number }>> {
+  const { rows } = await q.query<{
+    id: number;
+    user_id: number;
+    file: string;
+    note: string;
+    created_at: number;
+  }>(
+    'SELECT id, user_id, file, note, created_at FROM otc_appeal_evidence WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    created_at: Number(r.created_at),
+  }));
+}
+
 // ------------------------------------------------------------------ operator console
 
 const ACCOUNT_OF = (u: string) =>

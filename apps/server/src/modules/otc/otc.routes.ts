@@ -7,6 +7,7 @@ import {
   adminOtcMerchantListRequest,
   adminOtcMerchantSchema,
   otcConfigSchema,
+  otcEvidenceRequest,
   adminOtcMerchantReviewRequest,
   otcAdCreateRequest,
   otcAdListRequest,
@@ -146,6 +147,15 @@ export function otcRoutes(router: Router, otc: Otc): void {
     input: otcAppealRequest,
     output: otcOrderSchema,
     handler: (q, ctx) => otc.appeal(ctx.session.userId, q),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/otc/order/evidence',
+    auth: 'user',
+    rateLimitPerMinute: 20,
+    input: otcEvidenceRequest,
+    output: otcOrderSchema,
+    handler: (q, ctx) => otc.addEvidence(ctx.session.userId, q),
   });
   router.route({
     method: 'GET',

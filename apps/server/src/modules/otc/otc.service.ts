@@ -88,6 +88,13 @@ async function orderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<
     appeal_reason: o.appeal_reason,
     appeal_evidence: o.appeal_evidence,
     pay_details: payDetails,
+    evidence: (await repo.evidence(deps.db, o.id)).map((e) => ({
+      id: e.id,
+      mine: e.user_id === viewer,
+      file: e.file,
+      note: e.note,
+      created: e.created_at,
+    })),
     created: o.created_at,
     now: deps.clock.nowSeconds(),
   };
@@ -462,6 +469,29 @@ export const appeal = (
     });
   });
 
+const EVIDENCE_PER_PARTY = 5;
+
+/** Either party adds evidence (their own upload) while the order is in appeal. */
+export const addEvidence = (
+  deps: Deps,
+  userId: number,
+  q: { id: number; evidence: string; note: string },
+) =>
+  act(deps, userId, q.id, async (tx, o, now) => {
+    if (o.status !== 'appeal') fail('otc_bad_state');
+    if (!(await repo.evidenceOwnedBy(tx, q.evidence.replace(/^\/uploads\//, ''), userId)))
+      fail('otc_evidence_invalid');
+    if ((await repo.evidenceCount(tx, o.id, userId)) >= EVIDENCE_PER_PARTY)
+      fail('otc_evidence_limit');
+    await repo.insertEvidence(tx, {
+      orderId: o.id,
+      userId,
+      file: q.evidence,
+      note: q.note,
+      now,
+    });
+  });
+
 /** An operator ends an appeal: release to the buyer or refund the seller, audited with the note. */
 export async function resolveAppeal(
   deps: Deps,
@@ -604,6 +634,13 @@ export async function appealQueue(
       appeal_by: o.appeal_by === null ? null : side(o.appeal_by),
       appeal_reason: o.appeal_reason,
       appeal_evidence: o.appeal_evidence?.replace(/^\/uploads\//, '') ?? null,
+      evidence: (await repo.evidence(deps.db, o.id)).map((e) => ({
+        id: e.id,
+        from: side(e.user_id),
+        name: e.file.replace(/^\/uploads\//, ''),
+        note: e.note,
+        created: e.created_at,
+      })),
       created: o.created_at,
       pay_deadline: o.pay_deadline,
       paid_at: o.paid_at,
@@ -643,6 +680,7 @@ export function createOtc(deps: Deps) {
     release: (u: number, id: number) => release(deps, u, id),
     cancel: (u: number, id: number) => cancel(deps, u, id),
     appeal: (u: number, q: Parameters<typeof appeal>[2]) => appeal(deps, u, q),
+    addEvidence: (u: number, q: Parameters<typeof addEvidence>[2]) => addEvidence(deps, u, q),
     resolveAppeal: (
       a: AuditActor & { operatorId: number },
       q: Parameters<typeof resolveAppeal>[2],

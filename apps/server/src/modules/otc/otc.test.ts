@@ -486,6 +486,53 @@ describe('OTC scenarios', () => {
     await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'nothing arrived' }, m.token);
     await ok('POST', '/api/otc/order/paid', { id: o.id }, u.token);
     await ok('POST', '/api/otc/order/appeal', { id: o.id, reason: 'seller silent' }, u.token);
+    // The other side answers with its own evidence; someone else's upload is refused.
+    const proof = async (owner: number) => {
+      const name = `sideproof${++seq}abcdefgh.png`;
+      await t.db.query(
+        `INSERT INTO uploads (user_id, kind, name, mime, size_bytes, sha256) VALUES ($1, 'voucher', $2, 'image/png', 1, 'x')`,
+        [owner, name],
+      );
+      return `/uploads/${name}`;
+    };
+    const theirs = await proof(u.userId);
+    expect(
+      await err('POST', '/api/otc/order/evidence', { id: o.id, evidence: theirs }, m.token),
+    ).toBe('otc_evidence_invalid');
+    const statement = await proof(m.userId);
+    const withEvidence = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/evidence',
+      { id: o.id, evidence: statement, note: 'bank statement' },
+      m.token,
+    );
+    expect(withEvidence.evidence).toEqual([
+      expect.objectContaining({ mine: true, file: statement, note: 'bank statement' }),
+    ]);
+    const outsider = await user(1);
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(outsider.userId) },
+        outsider.token,
+      ),
+    ).toBe('otc_order_not_found');
+    for (let i = 0; i < 4; i++)
+      await ok(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(m.userId) },
+        m.token,
+      );
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(m.userId) },
+        m.token,
+      ),
+    ).toBe('otc_evidence_limit');
     const open = await ok<{ data: Array<Record<string, unknown>> }>(
       'GET',
       '/api/admin/otc/appeals',
@@ -503,12 +550,28 @@ describe('OTC scenarios', () => {
         expect.objectContaining({ from: 'seller', body: 'nothing arrived' }),
       ],
     });
+    const both = open.data.find((r) => r.id === o.id) as { evidence: Array<{ from: string }> };
+    expect(both.evidence).toHaveLength(5);
+    expect(both.evidence[0]).toMatchObject({
+      from: 'seller',
+      name: statement.slice('/uploads/'.length),
+      note: 'bank statement',
+    });
     await ok(
       'POST',
       '/api/admin/otc/appeal/resolve',
       { id: o.id, result: 'refund', note: 'no payment' },
       op,
     );
+    // Once resolved, no more evidence.
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(u.userId) },
+        u.token,
+      ),
+    ).toBe('otc_bad_state');
     const resolved = await ok<{ data: Array<{ id: number; status: string }> }>(
       'GET',
       '/api/admin/otc/appeals',

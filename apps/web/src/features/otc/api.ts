@@ -129,6 +129,7 @@ export const useCreateOrder = () => useOtcCommand('/otc/order/create', otcOrderS
 export const useOrderStep = (step: 'paid' | 'release' | 'cancel') =>
   useOtcCommand<{ id: number }, OtcOrder>(`/otc/order/${step}`, otcOrderSchema);
 export const useAppeal = () => useOtcCommand('/otc/order/appeal', otcOrderSchema);
+export const useAddEvidence = () => useOtcCommand('/otc/order/evidence', otcOrderSchema);
 export const useSendChat = () => useOtcCommand('/otc/order/chat/send', otcChatListSchema);
 export const useApplyMerchant = () => useOtcCommand('/otc/merchant/apply', otcMerchantSchema);
 export const useCreateAd = () => useOtcCommand('/otc/ad/create', otcAdSchema);

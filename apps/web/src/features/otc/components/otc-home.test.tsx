@@ -157,6 +157,7 @@ const ORDER: OtcOrder = {
   pay_details: [
     { kind: 'domestic', real_name: 'Harbour Ltd', bank_name: 'Tide Bank', bank_account: '6222' },
   ],
+  evidence: [],
   created: 1_800_000_000,
   now: 1_800_000_000,
 };
@@ -220,14 +221,48 @@ describe('OTC order page', () => {
     expect(screen.queryByTestId('otc-appeal')).toBeNull();
   });
 
-  it('appeal: shows the reason and waits for the operator', async () => {
-    serveOrder({ status: 'appeal', appeal_reason: 'seller silent' });
+  it('appeal: shows the reason and both sides’ evidence, and waits for the operator', async () => {
+    serveOrder({
+      status: 'appeal',
+      appeal_reason: 'seller silent',
+      evidence: [
+        { id: 1, mine: false, file: '/uploads/a.png', note: 'bank statement', created: 1 },
+      ],
+    });
     renderWithProviders(<OrderView id={5} />);
     await screen.findByText('In appeal');
     expect(screen.getByText('Appeal: seller silent')).toBeTruthy();
+    expect(screen.getByTestId('otc-evidence-list').textContent).toBe(
+      'The other side’s evidence · bank statement',
+    );
+    // More evidence needs a file first.
+    expect((screen.getByTestId('otc-evidence-add') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('otc-appeal')).toBeNull();
     expect(screen.queryByTestId('otc-release')).toBeNull();
     expect(screen.queryByTestId('otc-paid')).toBeNull();
+  });
+
+  it('during an appeal either side uploads more evidence and sends it with a note', async () => {
+    serveOrder({ status: 'appeal', role: 'seller', pay_details: [], appeal_reason: 'x' });
+    apiServer.use(http.post('*/api/upload', () => okEnvelope('/uploads/abcdefghijklmnop1234.png')));
+    const sent = recordPosts('*/api/otc/order/evidence', () =>
+      okEnvelope({ ...ORDER, status: 'appeal' }),
+    );
+    const { user } = renderWithProviders(<OrderView id={5} />);
+    const input = (await screen.findByTestId('otc-appeal-evidence')) as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'statement.png', { type: 'image/png' }));
+    await screen.findByText('Evidence attached');
+    await user.type(
+      screen.getByTestId('otc-evidence-note').querySelector('input')!,
+      'bank statement',
+    );
+    await user.click(screen.getByTestId('otc-evidence-add'));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      id: '5',
+      evidence: '/uploads/abcdefghijklmnop1234.png',
+      note: 'bank statement',
+    });
   });
 
   it('an appeal is sent with its reason; a refusal is shown and the order stays paid', async () => {

@@ -18,6 +18,7 @@ import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import {
+  useAddEvidence,
   useAppeal,
   useApplyMerchant,
   useCloseAd,
@@ -441,6 +442,7 @@ export function OrderView({ id }: { id: number }) {
   const release = useOrderStep('release');
   const cancel = useOrderStep('cancel');
   const appeal = useAppeal();
+  const addEvidence = useAddEvidence();
   const send = useSendChat();
   useSocketEvent(OTC_SOCKET_EVENTS.order, () => void order.refetch());
   useSocketEvent(OTC_SOCKET_EVENTS.chat, () => void chat.refetch());
@@ -516,7 +518,7 @@ export function OrderView({ id }: { id: number }) {
             </Button>
           ) : null}
         </div>
-        {o.status === 'paid' ? (
+        {o.status === 'paid' || o.status === 'appeal' ? (
           <label className={styles.row}>
             <span>{evidence ? t('evidenceAdded') : t('evidence')}</span>
             <input
@@ -534,6 +536,45 @@ export function OrderView({ id }: { id: number }) {
           </label>
         ) : null}
         {appealError ? <p className={styles.banner}>{appealError}</p> : null}
+        {o.evidence.length ? (
+          <ul className={styles.chat} data-testid="otc-evidence-list">
+            {o.evidence.map((e) => (
+              <li key={e.id} className={e.mine ? styles.mine : styles.theirs}>
+                {t(e.mine ? 'evidenceMine' : 'evidenceTheirs')}
+                {e.note ? ` · ${e.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {o.status === 'appeal' ? (
+          <div className={styles.actions}>
+            <Input
+              placeholder={t('evidenceNote')}
+              value={reason}
+              onChange={setReason}
+              data-testid="otc-evidence-note"
+            />
+            <Button
+              disabled={!evidence}
+              loading={addEvidence.isPending}
+              onClick={() =>
+                void addEvidence
+                  .mutateAsync({ id, evidence: evidence ?? '', note: reason.trim() })
+                  .then(
+                    () => {
+                      setAppealError(null);
+                      setEvidence(null);
+                      setReason('');
+                    },
+                    (err: unknown) => setAppealError(sheetErrorOf(err)),
+                  )
+              }
+              data-testid="otc-evidence-add"
+            >
+              {t('addEvidence')}
+            </Button>
+          </div>
+        ) : null}
         {o.status === 'paid' ? (
           <div className={styles.actions}>
             <Input
