@@ -37,10 +37,15 @@ function serveConfig(loans: Loan[] = []) {
   apiServer.use(
     http.get('*/api/loan/config', () =>
       okEnvelope({
-        loan_currencies: [{ id: 3, name: 'USDT', annual_rate: '0.08' }],
+        loan_currencies: [
+          { id: 1, name: 'BTC', annual_rate: '0.03' },
+          { id: 2, name: 'ETH', annual_rate: '0.03' },
+          { id: 3, name: 'USDT', annual_rate: '0.08' },
+        ],
         collateral_currencies: [
           { id: 1, name: 'BTC' },
           { id: 2, name: 'ETH' },
+          { id: 3, name: 'USDT' },
         ],
         terms: [0, 7, 30],
         initial_ltv: '0.65',
@@ -91,6 +96,30 @@ describe('borrow sheet', () => {
     });
     // After the loan the page shows my loans.
     expect((await screen.findByTestId('loan-9-status')).textContent).toBe('Open');
+  });
+
+  it('borrows BTC against USDT: the collateral is another coin, the LTV in BTC terms', async () => {
+    serveConfig();
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    await user.click(await screen.findByTestId('loan-borrow-coin-BTC'));
+    // BTC cannot secure a BTC loan.
+    expect(screen.queryByTestId('loan-coin-BTC')).toBeNull();
+    await user.click(screen.getByTestId('loan-coin-USDT'));
+    expect(screen.getByTestId('loan-price').textContent).toBe('0.000025 BTC');
+    await fill(user, '0.01', '1000');
+    // 0.01 / (1,000 × 0.000025) = 40%.
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('40%');
+    await user.click(screen.getByTestId('loan-borrow'));
+    expect(screen.getByTestId('loan-confirm-amount').textContent).toBe('0.01 BTC');
+    await user.click(screen.getByTestId('loan-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({
+      loan_currency_id: '1',
+      collateral_currency_id: '3',
+      amount: '0.01',
+      collateral: '1000',
+    });
   });
 
   it('refuses to offer a loan above the initial LTV', async () => {
