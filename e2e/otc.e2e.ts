@@ -126,4 +126,21 @@ describe('OTC and loans journeys', () => {
     );
     expect(await balance(token, '3', 'change')).toBe(plus(usdtBefore, '1176'));
   }, 120_000);
+
+  it('quick buy from the home entry: the best ad with its price and limits, then the order', async () => {
+    await signIn(user(), base(), token, '/pages/otc/otc?mode=quick');
+    await user().locator('[data-testid="otc-quick-amount"] input').fill('50.5');
+    await user().locator('[data-testid="otc-quick-go"]').click();
+    await waitForText(user(), 'otc-quick-price', '1.01 USD');
+    expect(await user().locator('[data-testid="otc-quick-receive"]').textContent()).toBe('50 USDT');
+    expect(await user().locator('[data-testid="otc-quick-limits"]').textContent()).toBe(
+      '10–5,000 USD',
+    );
+    await user().locator('[data-testid="otc-quick-confirm"]').click();
+    await waitForText(user(), 'otc-order-status', enOtc.status.unpaid);
+    expect(await user().locator('[data-testid="otc-order-amount"]').textContent()).toBe('50 USDT');
+    const orderId = /order=(\d+)/.exec(user().url())?.[1];
+    // Leaves nothing open: the buyer cancels.
+    await apiCall(base(), '/otc/order/cancel', { token, body: { id: String(orderId) } });
+  }, 120_000);
 });

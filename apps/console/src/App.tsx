@@ -28,6 +28,9 @@ import { NftReviews } from './pages/NftReviews';
 import { Sessions } from './pages/Sessions';
 import { Products } from './products/Products';
 import { Content } from './products/Content';
+import { OtcMerchants } from './pages/OtcMerchants';
+import { OtcAppeals } from './pages/OtcAppeals';
+import { Loans } from './pages/Loans';
 
 export interface Me {
   id: number;
@@ -68,6 +71,19 @@ const PAGES: Array<{
   { path: 'audit', label: 'nav.audit', permission: 'audit.read', page: () => <AuditLog /> },
   { path: 'reports', label: 'nav.reports', permission: 'reports.read', page: () => <Reports /> },
   { path: 'nft', label: 'nav.nft', permission: 'content.manage', page: () => <NftReviews /> },
+  {
+    path: 'otc-merchants',
+    label: 'nav.otcMerchants',
+    permission: 'otc.review',
+    page: () => <OtcMerchants />,
+  },
+  {
+    path: 'otc-appeals',
+    label: 'nav.otcAppeals',
+    permission: 'otc.review',
+    page: () => <OtcAppeals />,
+  },
+  { path: 'loans', label: 'nav.loans', permission: 'reports.read', page: () => <Loans /> },
   {
     path: 'sessions',
     label: 'nav.sessions',

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
+import { OtcQueueTiles } from './OtcAppeals';
 
 interface Counts {
   kyc_pending: number;
@@ -36,6 +37,7 @@ export function Dashboard() {
           </a>
         </Col>
       ))}
+      <OtcQueueTiles />
     </Row>
   );
 }

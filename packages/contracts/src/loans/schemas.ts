@@ -100,3 +100,26 @@ export const LOAN_SOCKET_EVENTS = {
   marginCall: 'loan_margin_call',
   liquidated: 'loan_liquidated',
 } as const;
+
+/** The operator's read-only loan overview: one row per loan with its borrower and LTV now. */
+export const adminLoanListRequest = z.object({ status: z.enum(LOAN_STATUSES).optional() });
+export const adminLoanSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  account: z.string(),
+  loan_currency_name: z.string(),
+  collateral_currency_name: z.string(),
+  principal: decimalString,
+  interest: decimalString,
+  collateral: decimalString,
+  annual_rate: decimalString,
+  term_days: z.number().int(),
+  status: z.enum(LOAN_STATUSES),
+  /** LTV now from the latest recorded prices; null when closed or no price. */
+  ltv: decimalString.nullable(),
+  margin_called: z.boolean(),
+  opened_at: z.number().int(),
+  due_at: z.number().int(),
+  closed_at: z.number().int().nullable(),
+});
+export type AdminLoan = z.infer<typeof adminLoanSchema>;

@@ -182,4 +182,16 @@ export const otcErrors = defineErrors({
       spa: 'Primero suba usted mismo la prueba',
     },
   },
+  otc_evidence_limit: {
+    text: {
+      en: 'You have already added the most evidence allowed for this order',
+      zh: '您为该订单添加的凭证已达上限',
+      hk: '您為該訂單添加的憑證已達上限',
+      th: 'คุณเพิ่มหลักฐานสำหรับคำสั่งนี้ครบจำนวนสูงสุดแล้ว',
+      jp: 'この注文に追加できる証拠の上限に達しました',
+      kor: '이 주문에 추가할 수 있는 증빙 한도에 도달했습니다',
+      fra: 'Vous avez déjà ajouté le maximum de preuves pour cette commande',
+      spa: 'Ya ha añadido el máximo de pruebas para este pedido',
+    },
+  },
 });

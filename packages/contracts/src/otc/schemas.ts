@@ -6,6 +6,7 @@ import { booleanField } from '../common/boolean';
 export const OTC_SIDES = ['buy', 'sell'] as const;
 export const OTC_PRICE_TYPES = ['fixed', 'float'] as const;
 export const OTC_PAY_METHODS = ['domestic', 'international'] as const;
+export type OtcPayMethod = (typeof OTC_PAY_METHODS)[number];
 export const OTC_ORDER_STATUSES = ['unpaid', 'paid', 'appeal', 'done', 'cancelled'] as const;
 export const OTC_CURRENCIES = [1, 2, 3] as const;
 
@@ -111,6 +112,16 @@ export const otcOrderSchema = z.object({
   appeal_evidence: z.string().nullable(),
   /** Where the buyer pays: the seller's bank cards of the ad's methods, shown to the buyer only. */
   pay_details: z.array(otcPayDetailSchema),
+  /** Evidence both parties added during the appeal (upload paths), oldest first. */
+  evidence: z.array(
+    z.object({
+      id: z.number().int(),
+      mine: z.boolean(),
+      file: z.string(),
+      note: z.string(),
+      created: z.number().int(),
+    }),
+  ),
   created: z.number().int(),
   now: z.number().int(),
 });
@@ -122,6 +133,13 @@ export const otcAppealRequest = z.object({
   id: idSchema,
   reason: z.string().trim().min(1).max(500),
   evidence: evidencePath.optional(),
+});
+
+/** More evidence from either party while the order is in appeal. */
+export const otcEvidenceRequest = z.object({
+  id: idSchema,
+  evidence: evidencePath,
+  note: z.string().trim().max(200).default(''),
 });
 
 export const otcChatSendRequest = z.object({
@@ -154,18 +172,28 @@ export const otcQuickSchema = z.object({
   amount: decimalString,
   fiat_total: decimalString,
 });
+export type OtcQuick = z.infer<typeof otcQuickSchema>;
 
 export const otcMerchantApplyRequest = z.object({ name: z.string().trim().min(2).max(40) });
 export const otcMerchantSchema = z.object({
   status: z.enum(['none', 'pending', 'approved', 'rejected']),
   name: z.string().nullable(),
+  /** The operator's reason when the application was rejected. */
+  reject_reason: z.string().nullable(),
   fiats: z.array(z.string()),
 });
 
-export const adminOtcMerchantReviewRequest = z.object({
-  user_id: idSchema,
-  approve: booleanField,
-});
+export const adminOtcMerchantReviewRequest = z
+  .object({
+    user_id: idSchema,
+    approve: booleanField,
+    /** Shown to the applicant; required when rejecting. */
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => v.approve || (v.reason ?? '').length >= 2, {
+    message: 'invalid',
+    path: ['reason'],
+  });
 export const adminOtcAppealResolveRequest = z.object({
   id: idSchema,
   result: z.enum(['release', 'refund']),
@@ -174,3 +202,84 @@ export const adminOtcAppealResolveRequest = z.object({
 
 /** Sent to both parties after an order changes or a chat line arrives: `{ id }`. */
 export const OTC_SOCKET_EVENTS = { order: 'otc_order', chat: 'otc_chat' } as const;
+
+/** What the ad list offers to filter by: the fiats with a reference rate and the pay methods. */
+export const otcConfigSchema = z.object({
+  fiats: z.array(z.string()),
+  pay_methods: z.array(z.enum(OTC_PAY_METHODS)),
+  pay_window_s: z.number().int(),
+});
+export type OtcConfig = z.infer<typeof otcConfigSchema>;
+
+// ------------------------------------------------------------------ operator console
+
+export const OTC_MERCHANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const adminOtcMerchantListRequest = z.object({
+  status: z.enum(OTC_MERCHANT_STATUSES).default('pending'),
+});
+export const adminOtcMerchantSchema = z.object({
+  user_id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  kyc_level: z.number().int(),
+  status: z.enum(OTC_MERCHANT_STATUSES),
+  reject_reason: z.string().nullable(),
+  bank_cards: z.array(z.enum(OTC_PAY_METHODS)),
+  created: z.number().int(),
+  reviewed: z.number().int().nullable(),
+});
+export type AdminOtcMerchant = z.infer<typeof adminOtcMerchantSchema>;
+
+/** `open`: orders in appeal now; `resolved`: orders an operator ended. */
+export const adminOtcAppealListRequest = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+});
+const adminOtcParty = z.object({ user_id: z.number().int(), account: z.string() });
+export const adminOtcAppealSchema = z.object({
+  id: z.number().int(),
+  ad_id: z.number().int(),
+  currency_name: z.string(),
+  fiat: z.string(),
+  price: decimalString,
+  amount: decimalString,
+  fiat_total: decimalString,
+  status: z.enum(OTC_ORDER_STATUSES),
+  cancel_reason: z.string().nullable(),
+  buyer: adminOtcParty,
+  seller: adminOtcParty,
+  /** Which party is the merchant of the ad. */
+  merchant_side: z.enum(['buyer', 'seller']),
+  appeal_by: z.enum(['buyer', 'seller']).nullable(),
+  appeal_reason: z.string().nullable(),
+  /** Upload name (no path) of the appellant's evidence, for `/api/admin/uploads/:name`. */
+  appeal_evidence: z.string().nullable(),
+  /** Evidence either party added during the appeal (upload names), oldest first. */
+  evidence: z.array(
+    z.object({
+      id: z.number().int(),
+      from: z.enum(['buyer', 'seller']),
+      name: z.string(),
+      note: z.string(),
+      created: z.number().int(),
+    }),
+  ),
+  /** Pay windows and times, Unix seconds. */
+  created: z.number().int(),
+  pay_deadline: z.number().int(),
+  paid_at: z.number().int().nullable(),
+  finished_at: z.number().int().nullable(),
+  chat: z.array(
+    z.object({
+      id: z.number().int(),
+      from: z.enum(['buyer', 'seller']),
+      body: z.string(),
+      created: z.number().int(),
+    }),
+  ),
+});
+export type AdminOtcAppeal = z.infer<typeof adminOtcAppealSchema>;
+
+export const adminOtcCountsSchema = z.object({
+  merchants_pending: z.number().int(),
+  appeals_open: z.number().int(),
+});

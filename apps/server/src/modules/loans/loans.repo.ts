@@ -243,3 +243,21 @@ export async function claimHour(
   );
   return rowCount === 1;
 }
+
+/** Every loan (or those of one status), newest first, with the borrower's account, for operators. */
+export async function allLoans(
+  q: Queryable,
+  f: { status: string | null; limit: number; offset: number },
+): Promise<{ rows: Array<LoanRow & { account: string }>; total: number }> {
+  const { rows } = await q.query<LoanRow & { account: string; total: number }>(
+    `SELECT ${COLUMNS}, coalesce(u.email, '+' || u.area_code || ' ' || u.phone, 'User ' || u.id) AS account,
+            count(*) OVER ()::int AS total
+       FROM ${FROM} JOIN users u ON u.id = l.user_id
+      WHERE ($1::text IS NULL OR l.status = $1) ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
+    [f.status, f.limit, f.offset],
+  );
+  return {
+    rows: rows.map(({ total: _total, account, ...r }) => ({ ...toLoan(r), account })),
+    total: rows[0]?.total ?? 0,
+  };
+}

@@ -1,4 +1,6 @@
 import {
+  adminLoanListRequest,
+  adminLoanSchema,
   loanAmountRequest,
   loanBorrowRequest,
   loanConfigSchema,
@@ -55,5 +57,14 @@ export function loanRoutes(router: Router, loans: Loans): void {
     input: loanListRequest,
     item: loanSchema,
     list: (q, ctx) => loans.list(ctx.session.userId, q),
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/loans',
+    auth: 'operator',
+    permission: 'reports.read',
+    input: adminLoanListRequest,
+    item: adminLoanSchema,
+    list: (q) => loans.adminList(q),
   });
 }

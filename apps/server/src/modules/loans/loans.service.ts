@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPES,
   LOAN_SOCKET_EVENTS,
   SOCKET_EVENTS,
+  type AdminLoan,
   type Loan,
   type LoanAmountRequest,
   type LoanBorrowRequest,
@@ -373,6 +374,44 @@ export async function list(
   return { rows: out, total };
 }
 
+/** The operator's overview: each loan with its LTV now (read-only). */
+export async function adminList(
+  deps: Deps,
+  f: { status?: string | undefined } & PageQuery,
+): Promise<{ rows: AdminLoan[]; total: number }> {
+  const { rows, total } = await repo.allLoans(deps.db, {
+    status: f.status ?? null,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const out: AdminLoan[] = [];
+  for (const l of rows) {
+    const m =
+      l.status === 'open'
+        ? await mark(deps.db, l.loan_currency_id, l.collateral_currency_id)
+        : null;
+    out.push({
+      id: l.id,
+      user_id: l.user_id,
+      account: l.account,
+      loan_currency_name: l.loan_currency_code,
+      collateral_currency_name: l.collateral_currency_code,
+      principal: l.principal,
+      interest: l.interest,
+      collateral: l.collateral,
+      annual_rate: l.annual_rate,
+      term_days: l.term_days,
+      status: l.status,
+      ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
+      margin_called: l.margin_called_at !== null,
+      opened_at: l.opened_at,
+      due_at: l.due_at,
+      closed_at: l.closed_at,
+    });
+  }
+  return { rows: out, total };
+}
+
 // ------------------------------------------------------------------ jobs
 
 /**
@@ -551,6 +590,7 @@ export function createLoans(deps: Deps) {
     withdrawCollateral: (u: number, q: LoanAmountRequest) => withdrawCollateral(deps, u, q),
     detail: (u: number, id: number) => detail(deps, u, id),
     list: (u: number, f: Parameters<typeof list>[2]) => list(deps, u, f),
+    adminList: (f: Parameters<typeof adminList>[1]) => adminList(deps, f),
     chargeInterest: (now?: number) => chargeInterest(deps, now),
     checkRisk: (now?: number) => checkRisk(deps, now),
   };

@@ -4,7 +4,9 @@ import { call, createTestApp, createUserWithSession, type TestApp } from '../../
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { userBalance } from '../../ledger/reads';
 import { checkLedger } from '../../ledger/invariants';
+import { operatorToken } from '../../test/accounts';
 import { accountModule } from '../account';
+import { adminModule } from '../admin';
 import { marketModule } from '../market';
 import { loansModule } from '.';
 
@@ -15,7 +17,7 @@ const SPOT = 2;
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [accountModule, marketModule, loansModule] });
+  t = await createTestApp({}, { modules: [accountModule, adminModule, marketModule, loansModule] });
 });
 afterAll(async () => t?.close());
 
@@ -272,6 +274,30 @@ describe('loans', () => {
       { token: a.token },
     );
     expect(same.body.code).toBe('loan_pair_invalid');
+  });
+
+  it('the operator overview lists loans with their LTV, read-only, for operators only', async () => {
+    await price('40000');
+    const u = await borrower();
+    const l = await borrow(u.token);
+    const op = await operatorToken(t.app);
+    const page = await ok<{ data: Array<Record<string, unknown>> }>(
+      '/api/admin/loans',
+      { status: 'open' },
+      op,
+      'GET',
+    );
+    expect(page.data.find((r) => r.id === l.id)).toMatchObject({
+      user_id: u.userId,
+      principal: '1000',
+      collateral: '0.05',
+      status: 'open',
+      ltv: '0.5',
+      loan_currency_name: 'USDT',
+      collateral_currency_name: 'BTC',
+    });
+    const r = await call(t.app, 'GET', '/api/admin/loans', {}, { token: u.token });
+    expect(r.body.type).not.toBe('ok');
   });
 
   it('the ledger balances', async () => {

@@ -73,11 +73,16 @@ export async function kycLevel(q: Queryable, userId: number): Promise<number> {
 export async function merchant(
   q: Queryable,
   userId: number,
-): Promise<{ name: string; status: 'pending' | 'approved' | 'rejected' } | null> {
-  const { rows } = await q.query<{ name: string; status: 'pending' | 'approved' | 'rejected' }>(
-    'SELECT name, status FROM otc_merchants WHERE user_id = $1',
-    [userId],
-  );
+): Promise<{
+  name: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reject_reason: string | null;
+} | null> {
+  const { rows } = await q.query<{
+    name: string;
+    status: 'pending' | 'approved' | 'rejected';
+    reject_reason: string | null;
+  }>('SELECT name, status, reject_reason FROM otc_merchants WHERE user_id = $1', [userId]);
   return rows[0] ?? null;
 }
 
@@ -96,12 +101,13 @@ export async function reviewMerchant(
   q: Queryable,
   userId: number,
   status: 'approved' | 'rejected',
+  reason: string | null,
 ): Promise<string | null> {
   const { rows } = await q.query<{ before: string }>(
-    `UPDATE otc_merchants m SET status = $2, reviewed_at = now()
+    `UPDATE otc_merchants m SET status = $2, reject_reason = $3, reviewed_at = now()
        FROM (SELECT user_id, status AS before FROM otc_merchants WHERE user_id = $1 FOR UPDATE) b
       WHERE m.user_id = b.user_id RETURNING b.before`,
-    [userId, status],
+    [userId, status, reason],
   );
   return rows[0]?.before ?? null;
 }
@@ -477,4 +483,121 @@ export async function evidenceOwnedBy(
     [name, userId],
   );
   return Boolean(rowCount);
+}
+
+export async function evidenceCount(q: Queryable, orderId: number, userId: number) {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM otc_appeal_evidence WHERE order_id = $1 AND user_id = $2',
+    [orderId, userId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertEvidence(
+  q: Queryable,
+  e: { orderId: number; userId: number; file: string; note: string; now: number },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO otc_appeal_evidence (order_id, user_id, file, note, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [e.orderId, e.userId, e.file, e.note, e.now],
+  );
+}
+
+export async function evidence(
+  q: Queryable,
+  orderId: number,
+): Promise<Array<{ id: number; user_id: number; file: string; note: string; created_at: number }>> {
+  const { rows } = await q.query<{
+    id: number;
+    user_id: number;
+    file: string;
+    note: string;
+    created_at: number;
+  }>(
+    'SELECT id, user_id, file, note, created_at FROM otc_appeal_evidence WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    created_at: Number(r.created_at),
+  }));
+}
+
+// ------------------------------------------------------------------ operator console
+
+const ACCOUNT_OF = (u: string) =>
+  `coalesce(${u}.email, '+' || ${u}.area_code || ' ' || ${u}.phone, 'User ' || ${u}.id)`;
+
+export interface MerchantQueueRow {
+  user_id: number;
+  account: string;
+  name: string;
+  kyc_level: number;
+  status: 'pending' | 'approved' | 'rejected';
+  reject_reason: string | null;
+  bank_cards: Array<'domestic' | 'international'>;
+  created: number;
+  reviewed: number | null;
+}
+
+export async function merchantQueue(
+  q: Queryable,
+  f: { status: string; limit: number; offset: number },
+): Promise<{ rows: MerchantQueueRow[]; total: number }> {
+  const { rows } = await q.query<MerchantQueueRow & { total: number }>(
+    `SELECT m.user_id::int, ${ACCOUNT_OF('u')} AS account, m.name, u.kyc_level::int, m.status, m.reject_reason,
+            COALESCE((SELECT array_agg(DISTINCT b.kind ORDER BY b.kind) FROM bank_cards b WHERE b.user_id = m.user_id),
+                     '{}') AS bank_cards,
+            extract(epoch FROM m.created_at)::bigint AS created,
+            extract(epoch FROM m.reviewed_at)::bigint AS reviewed, count(*) OVER ()::int AS total
+       FROM otc_merchants m JOIN users u ON u.id = m.user_id
+      WHERE m.status = $1 ORDER BY m.created_at, m.user_id LIMIT $2 OFFSET $3`,
+    [f.status, f.limit, f.offset],
+  );
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      created: Number(r.created),
+      reviewed: r.reviewed === null ? null : Number(r.reviewed),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export interface AppealRow extends OrderRow {
+  buyer_account: string;
+  seller_account: string;
+}
+
+/** Orders in appeal now (`open`), or whose appeal an operator ended (`resolved`). */
+export async function appealQueue(
+  q: Queryable,
+  f: { open: boolean; limit: number; offset: number },
+): Promise<{ rows: AppealRow[]; total: number }> {
+  const where = f.open
+    ? `o.status = 'appeal'`
+    : `o.appeal_by IS NOT NULL AND o.status IN ('done', 'cancelled')`;
+  const { rows } = await q.query<AppealRow & { total: number }>(
+    `SELECT ${ORDER_COLUMNS}, ${ACCOUNT_OF('bu')} AS buyer_account, ${ACCOUNT_OF('su')} AS seller_account,
+            count(*) OVER ()::int AS total
+       FROM ${ORDER_FROM} JOIN users bu ON bu.id = o.buyer_id JOIN users su ON su.id = o.seller_id
+      WHERE ${where} ORDER BY o.paid_at ${f.open ? 'ASC' : 'DESC'}, o.id LIMIT $1 OFFSET $2`,
+    [f.limit, f.offset],
+  );
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({ ...r, ...toOrder(r) })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function queueCounts(
+  q: Queryable,
+): Promise<{ merchants_pending: number; appeals_open: number }> {
+  const { rows } = await q.query<{ merchants_pending: number; appeals_open: number }>(
+    `SELECT (SELECT count(*) FROM otc_merchants WHERE status = 'pending')::int AS merchants_pending,
+            (SELECT count(*) FROM otc_orders WHERE status = 'appeal')::int AS appeals_open`,
+  );
+  return rows[0] ?? { merchants_pending: 0, appeals_open: 0 };
 }

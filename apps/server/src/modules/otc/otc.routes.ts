@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
+  adminOtcAppealListRequest,
   adminOtcAppealResolveRequest,
+  adminOtcAppealSchema,
+  adminOtcCountsSchema,
+  adminOtcMerchantListRequest,
+  adminOtcMerchantSchema,
+  otcConfigSchema,
+  otcEvidenceRequest,
   adminOtcMerchantReviewRequest,
   otcAdCreateRequest,
   otcAdListRequest,
@@ -29,6 +36,13 @@ export function otcRoutes(router: Router, otc: Otc): void {
     input: otcAdListRequest,
     item: otcAdSchema,
     list: (q) => otc.listAds(q),
+  });
+  router.route({
+    method: 'GET',
+    url: '/api/otc/config',
+    auth: 'public',
+    output: otcConfigSchema,
+    handler: () => otc.config(),
   });
   router.route({
     method: 'GET',
@@ -135,6 +149,15 @@ export function otcRoutes(router: Router, otc: Otc): void {
     handler: (q, ctx) => otc.appeal(ctx.session.userId, q),
   });
   router.route({
+    method: 'POST',
+    url: '/api/otc/order/evidence',
+    auth: 'user',
+    rateLimitPerMinute: 20,
+    input: otcEvidenceRequest,
+    output: otcOrderSchema,
+    handler: (q, ctx) => otc.addEvidence(ctx.session.userId, q),
+  });
+  router.route({
     method: 'GET',
     url: '/api/otc/order/chat',
     auth: 'user',
@@ -160,7 +183,12 @@ export function otcRoutes(router: Router, otc: Otc): void {
     input: adminOtcMerchantReviewRequest,
     output: z.object({ user_id: z.number(), status: z.string() }),
     handler: (q, ctx) =>
-      otc.reviewMerchant({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, q.user_id, q.approve),
+      otc.reviewMerchant(
+        { operatorId: ctx.operator.operatorId, ip: ctx.ip },
+        q.user_id,
+        q.approve,
+        q.reason,
+      ),
   });
   router.route({
     method: 'POST',
@@ -170,5 +198,31 @@ export function otcRoutes(router: Router, otc: Otc): void {
     input: adminOtcAppealResolveRequest,
     output: z.object({ id: z.number(), result: z.string() }),
     handler: (q, ctx) => otc.resolveAppeal({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, q),
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/otc/merchants',
+    auth: 'operator',
+    permission: 'otc.review',
+    input: adminOtcMerchantListRequest,
+    item: adminOtcMerchantSchema,
+    list: (q) => otc.merchantQueue(q),
+  });
+  router.paged({
+    method: 'GET',
+    url: '/api/admin/otc/appeals',
+    auth: 'operator',
+    permission: 'otc.review',
+    input: adminOtcAppealListRequest,
+    item: adminOtcAppealSchema,
+    list: (q) => otc.appealQueue(q),
+  });
+  router.route({
+    method: 'GET',
+    url: '/api/admin/otc/counts',
+    auth: 'operator',
+    permission: 'otc.review',
+    output: adminOtcCountsSchema,
+    handler: () => otc.queueCounts(),
   });
 }

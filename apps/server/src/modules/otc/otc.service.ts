@@ -1,6 +1,9 @@
 import {
   ACCOUNT_TYPES,
   OTC_CURRENCIES,
+  OTC_PAY_METHODS,
+  type AdminOtcAppeal,
+  type OtcConfig,
   OTC_SOCKET_EVENTS,
   SOCKET_EVENTS,
   type OtcAd,
@@ -85,6 +88,13 @@ async function orderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<
     appeal_reason: o.appeal_reason,
     appeal_evidence: o.appeal_evidence,
     pay_details: payDetails,
+    evidence: (await repo.evidence(deps.db, o.id)).map((e) => ({
+      id: e.id,
+      mine: e.user_id === viewer,
+      file: e.file,
+      note: e.note,
+      created: e.created_at,
+    })),
     created: o.created_at,
     now: deps.clock.nowSeconds(),
   };
@@ -108,6 +118,7 @@ export async function merchantStatus(deps: Deps, userId: number) {
   return {
     status: m?.status ?? ('none' as const),
     name: m?.name ?? null,
+    reject_reason: m?.status === 'rejected' ? m.reject_reason : null,
     fiats: Object.keys(rates),
   };
 }
@@ -116,7 +127,7 @@ export async function applyMerchant(deps: Deps, userId: number, name: string) {
   return deps.db.tx(async (tx) => {
     if ((await repo.kycLevel(tx, userId)) < 2) fail('otc_merchant_level');
     if (!(await repo.applyMerchant(tx, userId, name))) fail('otc_merchant_exists');
-    return { status: 'pending' as const, name, fiats: [] as string[] };
+    return { status: 'pending' as const, name, reject_reason: null, fiats: [] as string[] };
   });
 }
 
@@ -125,15 +136,17 @@ export async function reviewMerchant(
   actor: AuditActor,
   userId: number,
   approve: boolean,
+  reason?: string,
 ) {
   return deps.db.tx(async (tx) => {
     const after = approve ? 'approved' : 'rejected';
-    const before = (await repo.reviewMerchant(tx, userId, after)) ?? fail('not_found');
+    const why = approve ? null : (reason ?? null);
+    const before = (await repo.reviewMerchant(tx, userId, after, why)) ?? fail('not_found');
     await recordAudit(tx, actor, {
       action: 'otc.merchant_review',
       targetType: 'otc_merchant',
       targetId: userId,
-      detail: { before: { status: before }, after: { status: after } },
+      detail: { before: { status: before }, after: { status: after, reason: why } },
     });
     return { user_id: userId, status: after };
   });
@@ -456,6 +469,29 @@ export const appeal = (
     });
   });
 
+const EVIDENCE_PER_PARTY = 5;
+
+/** Either party adds evidence (their own upload) while the order is in appeal. */
+export const addEvidence = (
+  deps: Deps,
+  userId: number,
+  q: { id: number; evidence: string; note: string },
+) =>
+  act(deps, userId, q.id, async (tx, o, now) => {
+    if (o.status !== 'appeal') fail('otc_bad_state');
+    if (!(await repo.evidenceOwnedBy(tx, q.evidence.replace(/^\/uploads\//, ''), userId)))
+      fail('otc_evidence_invalid');
+    if ((await repo.evidenceCount(tx, o.id, userId)) >= EVIDENCE_PER_PARTY)
+      fail('otc_evidence_limit');
+    await repo.insertEvidence(tx, {
+      orderId: o.id,
+      userId,
+      file: q.evidence,
+      note: q.note,
+      now,
+    });
+  });
+
 /** An operator ends an appeal: release to the buyer or refund the seller, audited with the note. */
 export async function resolveAppeal(
   deps: Deps,
@@ -547,6 +583,79 @@ export async function chatList(deps: Deps, userId: number, id: number) {
   };
 }
 
+// ------------------------------------------------------------------ filters and operator queues
+
+export async function otcConfig(deps: Deps): Promise<OtcConfig> {
+  const s = await getSettings(deps.db, ['otc_fiat_rates', 'otc_pay_window_s']);
+  return {
+    fiats: Object.keys(s.otc_fiat_rates),
+    pay_methods: [...OTC_PAY_METHODS],
+    pay_window_s: s.otc_pay_window_s,
+  };
+}
+
+export async function merchantQueue(
+  deps: Deps,
+  f: { status: 'pending' | 'approved' | 'rejected' } & PageQuery,
+) {
+  return repo.merchantQueue(deps.db, {
+    status: f.status,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+}
+
+/** Appeals with both parties, the appellant's evidence and the whole chat, for the operator. */
+export async function appealQueue(
+  deps: Deps,
+  f: { status: 'open' | 'resolved' } & PageQuery,
+): Promise<{ rows: AdminOtcAppeal[]; total: number }> {
+  const { rows, total } = await repo.appealQueue(deps.db, {
+    open: f.status === 'open',
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const list: AdminOtcAppeal[] = [];
+  for (const o of rows) {
+    const side = (user: number) => (user === o.buyer_id ? ('buyer' as const) : ('seller' as const));
+    list.push({
+      id: o.id,
+      ad_id: o.ad_id,
+      currency_name: o.currency_code,
+      fiat: o.fiat,
+      price: o.price,
+      amount: o.amount,
+      fiat_total: o.fiat_total,
+      status: o.status,
+      cancel_reason: o.cancel_reason,
+      buyer: { user_id: o.buyer_id, account: o.buyer_account },
+      seller: { user_id: o.seller_id, account: o.seller_account },
+      merchant_side: side(o.merchant_id),
+      appeal_by: o.appeal_by === null ? null : side(o.appeal_by),
+      appeal_reason: o.appeal_reason,
+      appeal_evidence: o.appeal_evidence?.replace(/^\/uploads\//, '') ?? null,
+      evidence: (await repo.evidence(deps.db, o.id)).map((e) => ({
+        id: e.id,
+        from: side(e.user_id),
+        name: e.file.replace(/^\/uploads\//, ''),
+        note: e.note,
+        created: e.created_at,
+      })),
+      created: o.created_at,
+      pay_deadline: o.pay_deadline,
+      paid_at: o.paid_at,
+      finished_at: o.finished_at,
+      chat: (await repo.chat(deps.db, o.id)).map((c) => ({
+        id: c.id,
+        from: side(c.sender_id),
+        body: c.body,
+        created: c.created_at,
+      })),
+    });
+  }
+  return { rows: list, total };
+}
+
 export type Otc = ReturnType<typeof createOtc>;
 
 export function createOtc(deps: Deps) {
@@ -554,8 +663,12 @@ export function createOtc(deps: Deps) {
     deps,
     merchantStatus: (u: number) => merchantStatus(deps, u),
     applyMerchant: (u: number, name: string) => applyMerchant(deps, u, name),
-    reviewMerchant: (a: AuditActor, u: number, approve: boolean) =>
-      reviewMerchant(deps, a, u, approve),
+    reviewMerchant: (a: AuditActor, u: number, approve: boolean, reason?: string) =>
+      reviewMerchant(deps, a, u, approve, reason),
+    config: () => otcConfig(deps),
+    merchantQueue: (f: Parameters<typeof merchantQueue>[1]) => merchantQueue(deps, f),
+    appealQueue: (f: Parameters<typeof appealQueue>[1]) => appealQueue(deps, f),
+    queueCounts: () => repo.queueCounts(deps.db),
     createAd: (u: number, i: OtcAdCreateRequest) => createAd(deps, u, i),
     closeAd: (u: number, id: number) => closeAd(deps, u, id),
     listAds: (f: Parameters<typeof listAds>[1]) => listAds(deps, f),
@@ -567,6 +680,7 @@ export function createOtc(deps: Deps) {
     release: (u: number, id: number) => release(deps, u, id),
     cancel: (u: number, id: number) => cancel(deps, u, id),
     appeal: (u: number, q: Parameters<typeof appeal>[2]) => appeal(deps, u, q),
+    addEvidence: (u: number, q: Parameters<typeof addEvidence>[2]) => addEvidence(deps, u, q),
     resolveAppeal: (
       a: AuditActor & { operatorId: number },
       q: Parameters<typeof resolveAppeal>[2],

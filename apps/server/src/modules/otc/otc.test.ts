@@ -441,6 +441,169 @@ describe('OTC scenarios', () => {
     expect(adId).toBeGreaterThan(0);
   });
 
+  it('operator queues: applications rejected with a reason the applicant sees, appeals with both sides', async () => {
+    const a = await user(2);
+    await ok('POST', '/api/otc/merchant/apply', { name: 'Queue Desk' }, a.token);
+    const pending = await ok<{
+      data: Array<{ user_id: number; name: string; bank_cards: string[] }>;
+    }>('GET', '/api/admin/otc/merchants', { status: 'pending' }, op);
+    expect(pending.data.find((r) => r.user_id === a.userId)).toMatchObject({
+      name: 'Queue Desk',
+      bank_cards: ['domestic'],
+    });
+    const before = await ok<{ merchants_pending: number }>('GET', '/api/admin/otc/counts', {}, op);
+    // Rejecting needs a reason; a refused review changes nothing.
+    expect(
+      await err(
+        'POST',
+        '/api/admin/otc/merchant/review',
+        { user_id: a.userId, approve: false },
+        op,
+      ),
+    ).toBe('validation_failed');
+    await ok(
+      'POST',
+      '/api/admin/otc/merchant/review',
+      { user_id: a.userId, approve: false, reason: 'name unclear' },
+      op,
+    );
+    expect(await ok('GET', '/api/otc/merchant', {}, a.token)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'name unclear',
+    });
+    const after = await ok<{ merchants_pending: number }>('GET', '/api/admin/otc/counts', {}, op);
+    expect(after.merchants_pending).toBe(before.merchants_pending - 1);
+
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const o = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'paid by transfer' }, u.token);
+    await ok('POST', '/api/otc/order/chat/send', { id: o.id, body: 'nothing arrived' }, m.token);
+    await ok('POST', '/api/otc/order/paid', { id: o.id }, u.token);
+    await ok('POST', '/api/otc/order/appeal', { id: o.id, reason: 'seller silent' }, u.token);
+    // The other side answers with its own evidence; someone else's upload is refused.
+    const proof = async (owner: number) => {
+      const name = `sideproof${++seq}abcdefgh.png`;
+      await t.db.query(
+        `INSERT INTO uploads (user_id, kind, name, mime, size_bytes, sha256) VALUES ($1, 'voucher', $2, 'image/png', 1, 'x')`,
+        [owner, name],
+      );
+      return `/uploads/${name}`;
+    };
+    const theirs = await proof(u.userId);
+    expect(
+      await err('POST', '/api/otc/order/evidence', { id: o.id, evidence: theirs }, m.token),
+    ).toBe('otc_evidence_invalid');
+    const statement = await proof(m.userId);
+    const withEvidence = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/evidence',
+      { id: o.id, evidence: statement, note: 'bank statement' },
+      m.token,
+    );
+    expect(withEvidence.evidence).toEqual([
+      expect.objectContaining({ mine: true, file: statement, note: 'bank statement' }),
+    ]);
+    const outsider = await user(1);
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(outsider.userId) },
+        outsider.token,
+      ),
+    ).toBe('otc_order_not_found');
+    for (let i = 0; i < 4; i++)
+      await ok(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(m.userId) },
+        m.token,
+      );
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(m.userId) },
+        m.token,
+      ),
+    ).toBe('otc_evidence_limit');
+    const open = await ok<{ data: Array<Record<string, unknown>> }>(
+      'GET',
+      '/api/admin/otc/appeals',
+      { status: 'open' },
+      op,
+    );
+    expect(open.data.find((r) => r.id === o.id)).toMatchObject({
+      appeal_by: 'buyer',
+      appeal_reason: 'seller silent',
+      merchant_side: 'seller',
+      buyer: { user_id: u.userId },
+      seller: { user_id: m.userId },
+      chat: [
+        expect.objectContaining({ from: 'buyer', body: 'paid by transfer' }),
+        expect.objectContaining({ from: 'seller', body: 'nothing arrived' }),
+      ],
+    });
+    const both = open.data.find((r) => r.id === o.id) as { evidence: Array<{ from: string }> };
+    expect(both.evidence).toHaveLength(5);
+    expect(both.evidence[0]).toMatchObject({
+      from: 'seller',
+      name: statement.slice('/uploads/'.length),
+      note: 'bank statement',
+    });
+    await ok(
+      'POST',
+      '/api/admin/otc/appeal/resolve',
+      { id: o.id, result: 'refund', note: 'no payment' },
+      op,
+    );
+    // Once resolved, no more evidence.
+    expect(
+      await err(
+        'POST',
+        '/api/otc/order/evidence',
+        { id: o.id, evidence: await proof(u.userId) },
+        u.token,
+      ),
+    ).toBe('otc_bad_state');
+    const resolved = await ok<{ data: Array<{ id: number; status: string }> }>(
+      'GET',
+      '/api/admin/otc/appeals',
+      { status: 'resolved' },
+      op,
+    );
+    expect(resolved.data.find((r) => r.id === o.id)?.status).toBe('cancelled');
+    // Users cannot read the operator queues.
+    expect(
+      (await call(t.app, 'GET', '/api/admin/otc/appeals', {}, { token: u.token })).body.type,
+    ).not.toBe('ok');
+  });
+
+  it('the ad filters: fiat and payment method; the config names them', async () => {
+    const cfg = await ok<{ fiats: string[]; pay_methods: string[] }>(
+      'GET',
+      '/api/otc/config',
+      {},
+      '',
+    );
+    expect(cfg.fiats).toEqual(expect.arrayContaining(['USD', 'CNY', 'EUR']));
+    expect(cfg.pay_methods).toEqual(['domestic', 'international']);
+    const { adId } = await merchantWithAd('sell');
+    const list = (q: Record<string, unknown>) =>
+      ok<{ data: Array<{ id: number }> }>('GET', '/api/otc/ads', { side: 'sell', ...q }, '');
+    expect((await list({ fiat: 'USD', pay_method: 'domestic' })).data.map((a) => a.id)).toContain(
+      adId,
+    );
+    expect((await list({ fiat: 'EUR' })).data.map((a) => a.id)).not.toContain(adId);
+    expect((await list({ pay_method: 'international' })).data.map((a) => a.id)).not.toContain(adId);
+  });
+
   it('the ledger balances', async () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });

@@ -2,18 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   otcAdSchema,
   otcChatListSchema,
+  otcConfigSchema,
   otcMerchantSchema,
   otcOrderSchema,
   otcQuickSchema,
   pageSchema,
   type OtcOrder,
+  type OtcPayMethod,
 } from '@tidemark/contracts';
 import { api, type RequestData } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 export const otcKeys = {
   all: ['otc'] as const,
-  ads: (side: string, currency: number) => [...otcKeys.all, 'ads', side, currency] as const,
+  config: () => [...otcKeys.all, 'config'] as const,
+  ads: (f: AdFilter) => [...otcKeys.all, 'ads', f] as const,
   order: (id: number) => [...otcKeys.all, 'account', 'order', id] as const,
   chat: (id: number) => [...otcKeys.all, 'account', 'chat', id] as const,
   orders: () => [...otcKeys.all, 'account', 'orders'] as const,
@@ -25,13 +28,40 @@ const quiet = { silent: true, loading: false } as const;
 const adPage = pageSchema(otcAdSchema);
 const orderPage = pageSchema(otcOrderSchema);
 
-/** GET /api/otc/ads: `side` is the merchant's side (sell ads are where a user buys). */
-export function useOtcAds(side: 'buy' | 'sell', currencyId: number) {
+/** The list filters: `side` is the merchant's side (sell ads are where a user buys). */
+export interface AdFilter {
+  side: 'buy' | 'sell';
+  currencyId: number;
+  fiat: string;
+  /** '' for every method. */
+  payMethod: OtcPayMethod | '';
+}
+
+/** GET /api/otc/config: the fiats and payment methods the ad list filters by. */
+export function useOtcConfig() {
   return useQuery({
-    queryKey: otcKeys.ads(side, currencyId),
+    queryKey: otcKeys.config(),
+    staleTime: 300_000,
+    queryFn: async () => otcConfigSchema.parse(await api.get<unknown>('/otc/config', {}, quiet)),
+  });
+}
+
+export function useOtcAds(f: AdFilter) {
+  return useQuery({
+    queryKey: otcKeys.ads(f),
     queryFn: async () =>
       adPage.parse(
-        await api.get<unknown>('/otc/ads', { side, currency_id: currencyId, limit: 50 }, quiet),
+        await api.get<unknown>(
+          '/otc/ads',
+          {
+            side: f.side,
+            currency_id: f.currencyId,
+            fiat: f.fiat,
+            ...(f.payMethod ? { pay_method: f.payMethod } : {}),
+            limit: 50,
+          },
+          quiet,
+        ),
       ).data,
   });
 }
@@ -99,6 +129,7 @@ export const useCreateOrder = () => useOtcCommand('/otc/order/create', otcOrderS
 export const useOrderStep = (step: 'paid' | 'release' | 'cancel') =>
   useOtcCommand<{ id: number }, OtcOrder>(`/otc/order/${step}`, otcOrderSchema);
 export const useAppeal = () => useOtcCommand('/otc/order/appeal', otcOrderSchema);
+export const useAddEvidence = () => useOtcCommand('/otc/order/evidence', otcOrderSchema);
 export const useSendChat = () => useOtcCommand('/otc/order/chat/send', otcChatListSchema);
 export const useApplyMerchant = () => useOtcCommand('/otc/merchant/apply', otcMerchantSchema);
 export const useCreateAd = () => useOtcCommand('/otc/ad/create', otcAdSchema);

@@ -14,10 +14,7 @@ import styles from './loans.module.css';
 
 const TABS = ['borrow', 'loans', 'rules'] as const;
 type Tab = (typeof TABS)[number];
-const COLLATERALS = ['BTC', 'ETH'] as const;
 const TERMS = ['0', '7', '30'] as const;
-const USDT = 3;
-const IDS: Record<string, number> = { BTC: 1, ETH: 2, USDT: 3 };
 const ACTION_TITLES = {
   repay: 'repay',
   add_collateral: 'addCollateral',
@@ -29,21 +26,25 @@ const percent = (fraction: string | null) =>
 const utc = (s: number) => new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Borrow USDT against BTC or ETH: amounts, the LTV gauge, the interest estimate, confirmation. */
+/** Borrow USDT, BTC or ETH against another of them: amounts, the LTV gauge, interest, confirmation. */
 function BorrowForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('loans');
   const config = useLoanConfig();
   const borrow = useBorrow();
-  const [coin, setCoin] = useState<(typeof COLLATERALS)[number]>('BTC');
+  const [loanCoin, setLoanCoin] = useState<string>('USDT');
+  const [coin, setCoin] = useState<string>('BTC');
   const [term, setTerm] = useState<(typeof TERMS)[number]>('0');
   const [amount, setAmount] = useState('');
   const [collateral, setCollateral] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const c = config.data;
+  const idOf = (name: string, list: ReadonlyArray<{ id: number; name: string }> = []) =>
+    list.find((x) => x.name === name)?.id ?? 0;
   const command = useSheetCommand(
     (key) =>
       borrow.mutateAsync({
-        loan_currency_id: USDT,
-        collateral_currency_id: IDS[coin] ?? 1,
+        loan_currency_id: idOf(loanCoin, c?.loan_currencies),
+        collateral_currency_id: idOf(coin, c?.collateral_currencies),
         amount,
         collateral,
         term_days: Number(term),
@@ -55,17 +56,34 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
     },
   );
   if (config.isPending) return <LoadingLines />;
-  if (!config.data)
-    return <LoadError title={t('loadFailed')} onRetry={() => void config.refetch()} />;
-  const c = config.data;
-  const price = c.prices[coin] ?? null;
+  if (!c) return <LoadError title={t('loadFailed')} onRetry={() => void config.refetch()} />;
+  const loanNames = c.loan_currencies.map((x) => x.name);
+  // Collateral is another currency than the one borrowed.
+  const collateralNames = c.collateral_currencies
+    .map((x) => x.name)
+    .filter((name) => name !== loanCoin);
+  const chooseLoan = (name: string) => {
+    setLoanCoin(name);
+    if (coin === name) setCoin(collateralNames.find((x) => x !== name) ?? coin);
+  };
+  const loanPrice = c.prices[loanCoin] ?? null;
+  const collateralPrice = c.prices[coin] ?? null;
+  // The collateral's price in the loan currency, as the server marks it.
+  const price =
+    loanPrice && collateralPrice && Number(loanPrice) > 0
+      ? divideDecimals(collateralPrice, loanPrice, 8)
+      : null;
   const valid = Number(amount) > 0 && Number(collateral) > 0 && price !== null;
   const ltv = valid ? divideDecimals(amount, multiplyDecimals(collateral, price), 6) : null;
-  const rate = c.loan_currencies.find((x) => x.id === USDT)?.annual_rate ?? '0';
+  const rate = c.loan_currencies.find((x) => x.name === loanCoin)?.annual_rate ?? '0';
   const hourly = valid ? divideDecimals(multiplyDecimals(amount, rate), '8760', 8) : null;
   const tooHigh = ltv !== null && Number(ltv) > Number(c.initial_ltv);
   const rows = [
-    { key: 'amount', label: t('borrowAmount'), value: `${formatPlain(amount || '0')} USDT` },
+    {
+      key: 'amount',
+      label: t('borrowAmount', { coin: loanCoin }),
+      value: `${formatPlain(amount || '0')} ${loanCoin}`,
+    },
     {
       key: 'collateral',
       label: t('collateral'),
@@ -73,13 +91,25 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
     },
     { key: 'ltv', label: t('ltv'), value: percent(ltv) },
     { key: 'rate', label: t('annualRate'), value: percent(rate) },
-    { key: 'hourly', label: t('hourly'), value: hourly ? `${formatPlain(hourly)} USDT` : '--' },
+    {
+      key: 'hourly',
+      label: t('hourly'),
+      value: hourly ? `${formatPlain(hourly)} ${loanCoin}` : '--',
+    },
     { key: 'term', label: t('term'), value: t(`terms.${term}`) },
   ];
   return (
     <section className={styles.card}>
       <TabSwitch
-        options={COLLATERALS}
+        options={loanNames}
+        value={loanCoin}
+        onChange={chooseLoan}
+        label={t('loanCoin')}
+        textOf={(v) => v}
+        testIdPrefix="loan-borrow-coin"
+      />
+      <TabSwitch
+        options={collateralNames}
         value={coin}
         onChange={setCoin}
         label={t('collateral')}
@@ -88,10 +118,10 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       />
       <div className={styles.row}>
         <span>{t('price', { coin })}</span>
-        <span data-testid="loan-price">{price ? `${formatPlain(price)} USDT` : '--'}</span>
+        <span data-testid="loan-price">{price ? `${formatPlain(price)} ${loanCoin}` : '--'}</span>
       </div>
       <Input
-        placeholder={t('borrowAmount')}
+        placeholder={t('borrowAmount', { coin: loanCoin })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"
@@ -131,7 +161,7 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       </p>
       <div className={styles.row}>
         <span>{t('hourly')}</span>
-        <span>{hourly ? `${formatPlain(hourly)} USDT` : '--'}</span>
+        <span>{hourly ? `${formatPlain(hourly)} ${loanCoin}` : '--'}</span>
       </div>
       <Button
         block

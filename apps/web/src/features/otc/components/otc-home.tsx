@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OTC_SOCKET_EVENTS, type OtcAd, type OtcOrder } from '@tidemark/contracts';
+import {
+  OTC_PAY_METHODS,
+  OTC_SOCKET_EVENTS,
+  type OtcAd,
+  type OtcOrder,
+  type OtcPayMethod,
+  type OtcQuick,
+} from '@tidemark/contracts';
 import { formatPlain } from '../../../shared/format/amount';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
@@ -11,6 +18,7 @@ import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import {
+  useAddEvidence,
   useAppeal,
   useApplyMerchant,
   useCloseAd,
@@ -21,6 +29,7 @@ import {
   useOrderStep,
   useOtcAds,
   useOtcChat,
+  useOtcConfig,
   useOtcOrder,
   useOtcOrders,
   useQuick,
@@ -37,7 +46,8 @@ const COINS = [
   { id: 1, name: 'BTC' },
   { id: 2, name: 'ETH' },
 ] as const;
-const FIAT = 'USD';
+const DEFAULT_FIAT = 'USD';
+const coinId = (name: string) => COINS.find((c) => c.name === name)?.id ?? 3;
 
 function useNow(): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
@@ -141,30 +151,29 @@ function AdCard({
   );
 }
 
-/** Ads of one coin for the user's side, best price first, with quick buy / sell on top. */
+const METHOD_FILTERS = ['', ...OTC_PAY_METHODS] as const;
+
+/** The fiats to offer: the configured ones, USD until they load. */
+function useFiats(): readonly string[] {
+  const config = useOtcConfig();
+  return config.data?.fiats.length ? config.data.fiats : [DEFAULT_FIAT];
+}
+
+/** Ads of one coin and fiat for the user's side, best price first, filtered by payment method. */
 function Market({ userSide }: { userSide: 'buy' | 'sell' }) {
   const { t } = useTranslation('otc');
+  const fiats = useFiats();
   const [coin, setCoin] = useState<string>('USDT');
-  const currencyId = COINS.find((c) => c.name === coin)?.id ?? 3;
-  const ads = useOtcAds(userSide === 'buy' ? 'sell' : 'buy', currencyId);
+  const [fiat, setFiat] = useState<string>(DEFAULT_FIAT);
+  const [method, setMethod] = useState<(typeof METHOD_FILTERS)[number]>('');
+  const currencyId = coinId(coin);
+  const ads = useOtcAds({
+    side: userSide === 'buy' ? 'sell' : 'buy',
+    currencyId,
+    fiat,
+    payMethod: method,
+  });
   const [taking, setTaking] = useState<OtcAd | null>(null);
-  const [quickFiat, setQuickFiat] = useState('');
-  const quick = useQuick();
-  const [quickError, setQuickError] = useState<string | null>(null);
-  const runQuick = async () => {
-    setQuickError(null);
-    try {
-      const r = await quick.mutateAsync({
-        side: userSide,
-        currency_id: currencyId,
-        fiat: FIAT,
-        fiat_amount: quickFiat,
-      });
-      setTaking(r.ad);
-    } catch (err) {
-      setQuickError(sheetErrorOf(err));
-    }
-  };
   return (
     <>
       <TabSwitch
@@ -175,35 +184,38 @@ function Market({ userSide }: { userSide: 'buy' | 'sell' }) {
         textOf={(v) => v}
         testIdPrefix="otc-coin"
       />
-      <section className={styles.card}>
-        <div className={styles.row}>
-          <span>{t(userSide === 'buy' ? 'quickBuy' : 'quickSell')}</span>
-        </div>
-        <Input
-          placeholder={t('fiatAmount', { fiat: FIAT })}
-          value={quickFiat}
-          onChange={setQuickFiat}
-          inputMode="decimal"
-          data-testid="otc-quick-fiat"
-        />
-        {quickError ? <p className={styles.banner}>{quickError}</p> : null}
-        <Button
-          block
-          color="primary"
-          disabled={!quickFiat}
-          loading={quick.isPending}
-          onClick={() => void runQuick()}
-          data-testid="otc-quick-go"
-        >
-          {t('findBest')}
-        </Button>
-      </section>
+      <TabSwitch
+        options={fiats}
+        value={fiat}
+        onChange={setFiat}
+        label={t('fiat')}
+        textOf={(v) => v}
+        testIdPrefix="otc-fiat"
+      />
+      <TabSwitch
+        options={METHOD_FILTERS}
+        value={method}
+        onChange={setMethod}
+        label={t('methods')}
+        textOf={(v) => (v ? t(`method.${v}`) : t('allMethods'))}
+        testIdPrefix="otc-method"
+      />
+      <Button
+        block
+        fill="outline"
+        onClick={() => redirectTo(PATH, { mode: 'quick', side: userSide })}
+        data-testid="otc-open-quick"
+      >
+        {t(userSide === 'buy' ? 'quickBuy' : 'quickSell')}
+      </Button>
       {ads.isPending ? (
         <LoadingLines />
       ) : ads.isError ? (
         <LoadError title={t('loadFailed')} onRetry={() => void ads.refetch()} />
       ) : ads.data.length === 0 ? (
-        <p className={styles.text}>{t('noAds')}</p>
+        <p className={styles.text} data-testid="otc-no-ads">
+          {t('noAds')}
+        </p>
       ) : (
         ads.data.map((ad) => (
           <AdCard key={ad.id} ad={ad} userSide={userSide} onTake={() => setTaking(ad)} />
@@ -213,6 +225,164 @@ function Market({ userSide }: { userSide: 'buy' | 'sell' }) {
         <TakeSheet ad={taking} userSide={userSide} onClose={() => setTaking(null)} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Quick buy / sell (`?mode=quick`): the side, the coin, an amount in fiat or in the coin; the
+ * server picks the best ad that fits, shown with its price and limits before the order.
+ */
+export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
+  const { t } = useTranslation('otc');
+  const fiats = useFiats();
+  const [side, setSide] = useState(initialSide);
+  const [coin, setCoin] = useState<string>('USDT');
+  const [fiat, setFiat] = useState<string>(DEFAULT_FIAT);
+  const [unit, setUnit] = useState<'fiat' | 'coin'>('fiat');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const quick = useQuick();
+  const create = useCreateOrder();
+  const [match, setMatch] = useState<OtcQuick | null>(null);
+  const currencyId = coinId(coin);
+  const amountField = unit === 'fiat' ? { fiat_amount: value } : { amount: value };
+  const find = async () => {
+    setError(null);
+    setMatch(null);
+    try {
+      setMatch(await quick.mutateAsync({ side, currency_id: currencyId, fiat, ...amountField }));
+    } catch (err) {
+      setError(sheetErrorOf(err));
+    }
+  };
+  const command = useSheetCommand(
+    (key) =>
+      create.mutateAsync({
+        ad_id: match?.ad.id ?? 0,
+        ...amountField,
+        idempotency_key: key,
+      }),
+    (o) => redirectTo(PATH, { order: o.id }),
+  );
+  // A changed question makes the shown answer stale.
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setMatch(null);
+      setError(null);
+    };
+  return (
+    <div className={styles.page} data-testid="otc-quick">
+      <TabSwitch
+        options={['buy', 'sell'] as const}
+        value={side}
+        onChange={change(setSide)}
+        label={t('side')}
+        textOf={(v) => t(v === 'buy' ? 'quickBuy' : 'quickSell')}
+        testIdPrefix="otc-quick-side"
+      />
+      <TabSwitch
+        options={COINS.map((c) => c.name)}
+        value={coin}
+        onChange={change(setCoin)}
+        label={t('coin')}
+        textOf={(v) => v}
+        testIdPrefix="otc-quick-coin"
+      />
+      <TabSwitch
+        options={fiats}
+        value={fiat}
+        onChange={change(setFiat)}
+        label={t('fiat')}
+        textOf={(v) => v}
+        testIdPrefix="otc-quick-fiat"
+      />
+      <section className={styles.card}>
+        <TabSwitch
+          options={['fiat', 'coin'] as const}
+          value={unit}
+          onChange={change(setUnit)}
+          label={t('amountIn')}
+          textOf={(v) => (v === 'fiat' ? fiat : coin)}
+          testIdPrefix="otc-quick-unit"
+        />
+        <Input
+          placeholder={unit === 'fiat' ? t('fiatAmount', { fiat }) : t('coinAmount', { coin })}
+          value={value}
+          onChange={change(setValue)}
+          inputMode="decimal"
+          data-testid="otc-quick-amount"
+        />
+        {error ? (
+          <p className={styles.banner} role="alert" data-testid="otc-quick-error">
+            {error}
+          </p>
+        ) : null}
+        <Button
+          block
+          color="primary"
+          disabled={!(Number(value) > 0)}
+          loading={quick.isPending}
+          onClick={() => void find()}
+          data-testid="otc-quick-go"
+        >
+          {t('findBest')}
+        </Button>
+      </section>
+      {match ? (
+        <section className={styles.card} data-testid="otc-quick-match">
+          <div className={styles.head}>
+            <h3 className={styles.title}>{match.ad.merchant_name}</h3>
+            <span className={styles.apr} data-testid="otc-quick-price">
+              {formatPlain(match.ad.price)} {match.ad.fiat}
+            </span>
+          </div>
+          <FieldGrid
+            testIdPrefix="otc-quick"
+            fields={[
+              {
+                key: 'receive',
+                label: t(side === 'buy' ? 'youGet' : 'youSell'),
+                value: `${formatPlain(match.amount)} ${match.ad.currency_name}`,
+              },
+              {
+                key: 'total',
+                label: t(side === 'buy' ? 'youPay' : 'youReceive'),
+                value: `${formatPlain(match.fiat_total)} ${match.ad.fiat}`,
+              },
+              {
+                key: 'limits',
+                label: t('limits'),
+                value: `${formatPlain(match.ad.min_fiat)}–${formatPlain(match.ad.max_fiat)} ${match.ad.fiat}`,
+              },
+              {
+                key: 'methods',
+                label: t('methods'),
+                value: match.ad.pay_methods.map((m) => t(`method.${m}`)).join(', '),
+              },
+            ]}
+          />
+          {command.error ? (
+            <p className={styles.banner} role="alert" data-testid="otc-quick-order-error">
+              {command.error}
+            </p>
+          ) : null}
+          <Button
+            block
+            color="primary"
+            loading={create.isPending}
+            onClick={() => void command.send()}
+            data-testid="otc-quick-confirm"
+          >
+            {t(side === 'buy' ? 'confirmBuy' : 'confirmSell', { coin: match.ad.currency_name })}
+          </Button>
+        </section>
+      ) : null}
+      <Button fill="none" onClick={() => redirectTo(PATH)} data-testid="otc-quick-all">
+        {t('allAds')}
+      </Button>
+    </div>
   );
 }
 
@@ -258,7 +428,7 @@ function MyOrders() {
 }
 
 /** One order: state, countdown, where to pay, the actions of the caller's role, and the chat. */
-function OrderView({ id }: { id: number }) {
+export function OrderView({ id }: { id: number }) {
   const { t } = useTranslation('otc');
   const order = useOtcOrder(id);
   const chat = useOtcChat(id);
@@ -272,6 +442,7 @@ function OrderView({ id }: { id: number }) {
   const release = useOrderStep('release');
   const cancel = useOrderStep('cancel');
   const appeal = useAppeal();
+  const addEvidence = useAddEvidence();
   const send = useSendChat();
   useSocketEvent(OTC_SOCKET_EVENTS.order, () => void order.refetch());
   useSocketEvent(OTC_SOCKET_EVENTS.chat, () => void chat.refetch());
@@ -347,7 +518,7 @@ function OrderView({ id }: { id: number }) {
             </Button>
           ) : null}
         </div>
-        {o.status === 'paid' ? (
+        {o.status === 'paid' || o.status === 'appeal' ? (
           <label className={styles.row}>
             <span>{evidence ? t('evidenceAdded') : t('evidence')}</span>
             <input
@@ -365,6 +536,45 @@ function OrderView({ id }: { id: number }) {
           </label>
         ) : null}
         {appealError ? <p className={styles.banner}>{appealError}</p> : null}
+        {o.evidence.length ? (
+          <ul className={styles.chat} data-testid="otc-evidence-list">
+            {o.evidence.map((e) => (
+              <li key={e.id} className={e.mine ? styles.mine : styles.theirs}>
+                {t(e.mine ? 'evidenceMine' : 'evidenceTheirs')}
+                {e.note ? ` · ${e.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {o.status === 'appeal' ? (
+          <div className={styles.actions}>
+            <Input
+              placeholder={t('evidenceNote')}
+              value={reason}
+              onChange={setReason}
+              data-testid="otc-evidence-note"
+            />
+            <Button
+              disabled={!evidence}
+              loading={addEvidence.isPending}
+              onClick={() =>
+                void addEvidence
+                  .mutateAsync({ id, evidence: evidence ?? '', note: reason.trim() })
+                  .then(
+                    () => {
+                      setAppealError(null);
+                      setEvidence(null);
+                      setReason('');
+                    },
+                    (err: unknown) => setAppealError(sheetErrorOf(err)),
+                  )
+              }
+              data-testid="otc-evidence-add"
+            >
+              {t('addEvidence')}
+            </Button>
+          </div>
+        ) : null}
         {o.status === 'paid' ? (
           <div className={styles.actions}>
             <Input
@@ -456,8 +666,12 @@ function MerchantArea() {
   const close = useCloseAd();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fiats = useFiats();
   const [form, setForm] = useState({
     side: 'sell' as 'buy' | 'sell',
+    coin: 'USDT',
+    fiat: DEFAULT_FIAT,
+    methods: ['domestic'] as OtcPayMethod[],
     price: '',
     total: '',
     min: '',
@@ -479,8 +693,13 @@ function MerchantArea() {
     <section className={styles.card} data-testid="otc-merchant">
       <div className={styles.row}>
         <span>{t('merchantStatus')}</span>
-        <span>{t(`merchant_status.${m.status}`)}</span>
+        <span data-testid="otc-merchant-status">{t(`merchant_status.${m.status}`)}</span>
       </div>
+      {m.status === 'rejected' && m.reject_reason ? (
+        <p className={styles.banner} data-testid="otc-merchant-reason">
+          {t('rejectedBecause', { reason: m.reject_reason })}
+        </p>
+      ) : null}
       {error ? <p className={styles.banner}>{error}</p> : null}
       {m.status === 'none' || m.status === 'rejected' ? (
         <>
@@ -505,10 +724,50 @@ function MerchantArea() {
             textOf={(v) => t(`adSides.${v}`)}
             testIdPrefix="otc-ad-side"
           />
+          <TabSwitch
+            options={COINS.map((c) => c.name)}
+            value={form.coin}
+            onChange={(coin) => setForm({ ...form, coin })}
+            label={t('coin')}
+            textOf={(v) => v}
+            testIdPrefix="otc-ad-coin"
+          />
+          <TabSwitch
+            options={fiats}
+            value={form.fiat}
+            onChange={(fiat) => setForm({ ...form, fiat })}
+            label={t('fiat')}
+            textOf={(v) => v}
+            testIdPrefix="otc-ad-fiat"
+          />
+          <div className={styles.actions} role="group" aria-label={t('methods')}>
+            {OTC_PAY_METHODS.map((method) => {
+              const on = form.methods.includes(method);
+              return (
+                <Button
+                  key={method}
+                  size="small"
+                  color={on ? 'primary' : 'default'}
+                  aria-pressed={on}
+                  onClick={() =>
+                    setForm({
+                      ...form,
+                      methods: on
+                        ? form.methods.filter((x) => x !== method)
+                        : [...form.methods, method],
+                    })
+                  }
+                  data-testid={`otc-ad-method-${method}`}
+                >
+                  {t(`method.${method}`)}
+                </Button>
+              );
+            })}
+          </div>
           {(['price', 'total', 'min', 'max'] as const).map((k) => (
             <Input
               key={k}
-              placeholder={t(`adField.${k}`)}
+              placeholder={t(`adField.${k}`, { fiat: form.fiat, coin: form.coin })}
               value={form[k]}
               inputMode="decimal"
               onChange={(v) => setForm({ ...form, [k]: v })}
@@ -516,18 +775,19 @@ function MerchantArea() {
           ))}
           <Button
             color="primary"
+            disabled={form.methods.length === 0}
             onClick={() =>
               void run(
                 create.mutateAsync({
                   side: form.side,
-                  currency_id: 3,
-                  fiat: FIAT,
+                  currency_id: coinId(form.coin),
+                  fiat: form.fiat,
                   price_type: 'fixed',
                   price: form.price,
                   total: form.total,
                   min_fiat: form.min,
                   max_fiat: form.max,
-                  pay_methods: ['domestic'],
+                  pay_methods: form.methods,
                   terms: '',
                 }),
               )
@@ -539,7 +799,7 @@ function MerchantArea() {
             <div key={ad.id} className={styles.row}>
               <span>
                 {t(`adSides.${ad.side}`)} {formatPlain(ad.remaining)}/{formatPlain(ad.total)}{' '}
-                {ad.currency_name} @ {formatPlain(ad.price)}
+                {ad.currency_name} @ {formatPlain(ad.price)} {ad.fiat}
               </span>
               {ad.active ? (
                 <Button size="mini" onClick={() => void run(close.mutateAsync({ id: ad.id }))}>
@@ -561,8 +821,13 @@ export function OtcHome() {
   const { t } = useTranslation('otc');
   const [params] = useSearchParams();
   const orderId = Number(params.get('order') ?? 0);
-  const [tab, setTab] = useState<Tab>(() => (params.get('tab') as Tab | null) ?? 'buy');
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = params.get('tab');
+    return TABS.find((x) => x === asked) ?? 'buy';
+  });
   if (Number.isInteger(orderId) && orderId > 0) return <OrderView id={orderId} />;
+  if (params.get('mode') === 'quick')
+    return <QuickTrade initialSide={params.get('side') === 'sell' ? 'sell' : 'buy'} />;
   return (
     <div className={styles.page}>
       <TabSwitch

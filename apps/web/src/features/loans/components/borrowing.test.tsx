@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { loanErrors, type Loan } from '@tidemark/contracts';
+import {
+  apiServer,
+  errorEnvelope,
+  okEnvelope,
+  recordPosts,
+  setUpSignedInApi,
+} from '../../../shared/testing/api-server';
+import { renderWithProviders } from '../../../shared/testing/render';
+import { Borrowing } from './borrowing';
+
+const LOAN: Loan = {
+  id: 9,
+  loan_currency_id: 3,
+  loan_currency_name: 'USDT',
+  collateral_currency_id: 1,
+  collateral_currency_name: 'BTC',
+  principal: '1000',
+  interest: '0',
+  debt: '1000',
+  collateral: '0.05',
+  annual_rate: '0.08',
+  term_days: 0,
+  opened_at: 1_800_000_000,
+  due_at: 0,
+  status: 'open',
+  ltv: '0.5',
+  margin_called: false,
+  closed_at: null,
+  events: [],
+};
+
+function serveConfig(loans: Loan[] = []) {
+  apiServer.use(
+    http.get('*/api/loan/config', () =>
+      okEnvelope({
+        loan_currencies: [
+          { id: 1, name: 'BTC', annual_rate: '0.03' },
+          { id: 2, name: 'ETH', annual_rate: '0.03' },
+          { id: 3, name: 'USDT', annual_rate: '0.08' },
+        ],
+        collateral_currencies: [
+          { id: 1, name: 'BTC' },
+          { id: 2, name: 'ETH' },
+          { id: 3, name: 'USDT' },
+        ],
+        terms: [0, 7, 30],
+        initial_ltv: '0.65',
+        margin_call_ltv: '0.75',
+        liquidation_ltv: '0.83',
+        liquidation_fee: '0.02',
+        overdue_factor: '1.5',
+        prices: { BTC: '40000', ETH: '2000', USDT: '1' },
+      }),
+    ),
+    http.get('*/api/loan/list', () =>
+      okEnvelope({ data: loans, total: loans.length, current_page: 1, per_page: 50, last_page: 1 }),
+    ),
+  );
+}
+
+setUpSignedInApi();
+
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  amount: string,
+  btc: string,
+) {
+  await user.type((await screen.findByTestId('loan-amount')).querySelector('input')!, amount);
+  await user.type(screen.getByTestId('loan-collateral').querySelector('input')!, btc);
+}
+
+describe('borrow sheet', () => {
+  it('previews the LTV and hourly interest from the recorded price, confirms, then borrows', async () => {
+    serveConfig([LOAN]);
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    expect((await screen.findByTestId('loan-price')).textContent).toBe('40,000 USDT');
+    await fill(user, '1000', '0.05');
+    // 1,000 / (0.05 × 40,000) = 50%; 1,000 × 8% / 8,760 per hour.
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('50%');
+    await user.click(screen.getByTestId('loan-borrow'));
+    expect(screen.getByTestId('loan-confirm-ltv').textContent).toBe('50%');
+    expect(screen.getByTestId('loan-confirm-hourly').textContent).toBe('0.00913242 USDT');
+    await user.click(screen.getByTestId('loan-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({
+      loan_currency_id: '3',
+      collateral_currency_id: '1',
+      amount: '1000',
+      collateral: '0.05',
+      term_days: '0',
+    });
+    // After the loan the page shows my loans.
+    expect((await screen.findByTestId('loan-9-status')).textContent).toBe('Open');
+  });
+
+  it('borrows BTC against USDT: the collateral is another coin, the LTV in BTC terms', async () => {
+    serveConfig();
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    await user.click(await screen.findByTestId('loan-borrow-coin-BTC'));
+    // BTC cannot secure a BTC loan.
+    expect(screen.queryByTestId('loan-coin-BTC')).toBeNull();
+    await user.click(screen.getByTestId('loan-coin-USDT'));
+    expect(screen.getByTestId('loan-price').textContent).toBe('0.000025 BTC');
+    await fill(user, '0.01', '1000');
+    // 0.01 / (1,000 × 0.000025) = 40%.
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('40%');
+    await user.click(screen.getByTestId('loan-borrow'));
+    expect(screen.getByTestId('loan-confirm-amount').textContent).toBe('0.01 BTC');
+    await user.click(screen.getByTestId('loan-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({
+      loan_currency_id: '1',
+      collateral_currency_id: '3',
+      amount: '0.01',
+      collateral: '1000',
+    });
+  });
+
+  it('refuses to offer a loan above the initial LTV', async () => {
+    serveConfig();
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    await fill(user, '1400', '0.05');
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('70%');
+    const button = screen.getByTestId('loan-borrow');
+    expect(button.textContent).toBe('LTV too high');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.click(button);
+    expect(screen.queryByTestId('loan-confirm-submit')).toBeNull();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal in the sheet (the price moved) and stays on the form', async () => {
+    serveConfig();
+    apiServer.use(
+      http.post('*/api/loan/borrow', () =>
+        errorEnvelope('loan_ltv_too_high', loanErrors.loan_ltv_too_high.text.en),
+      ),
+    );
+    const { user } = renderWithProviders(<Borrowing />);
+    await fill(user, '1200', '0.05');
+    await user.click(screen.getByTestId('loan-borrow'));
+    await user.click(screen.getByTestId('loan-confirm-submit'));
+    expect((await screen.findByTestId('loan-confirm-error')).textContent).toBe(
+      loanErrors.loan_ltv_too_high.text.en,
+    );
+    expect(screen.getByTestId('loan-amount')).toBeTruthy();
+  });
+});
