@@ -103,6 +103,7 @@ const en = {
   'sess.agent': 'Browser',
   'sess.current': 'This session',
   'sess.expires': 'Expires',
+  'nft.code': 'Code',
 };
 export type TextKey = keyof typeof en;
 type Catalogue = Record<TextKey, string>;
@@ -209,6 +210,7 @@ const zh: Catalogue = {
   'sess.agent': '浏览器',
   'sess.current': '当前会话',
   'sess.expires': '过期时间',
+  'nft.code': '编号',
 };
 
 const partial = (...parts: Array<Partial<Catalogue>>): Catalogue =>
