@@ -23,6 +23,7 @@ import { gameModule } from './game';
 import { consoleModule } from './console';
 import { otcModule } from './otc';
 import { loansModule } from './loans';
+import { backofficeModule } from './backoffice';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -50,4 +51,5 @@ export const modules: readonly AnyModule[] = [
   consoleModule,
   otcModule,
   loansModule,
+  backofficeModule,
 ];

@@ -30,6 +30,12 @@ export const consoleDashboardSchema = z.object({
   withdrawals_pending: z.number(),
   adjustments_pending: z.number(),
   nft_reviews_pending: z.number(),
+  trader_applications_pending: z.number(),
+  feedback_open: z.number(),
+  /** Support conversations with a user message nobody has read yet. */
+  support_unread: z.number(),
+  /** IEO projects not yet listed (warm-up, subscription, allocation). */
+  ieo_in_progress: z.number(),
 });
 
 /** GET /api/admin/users: `q` is a user id, an e-mail or a phone number (part of one). */

@@ -45,12 +45,21 @@ export async function queueCounts(q: Queryable) {
     withdrawals_pending: number;
     adjustments_pending: number;
     nft_reviews_pending: number;
+    trader_applications_pending: number;
+    feedback_open: number;
+    support_unread: number;
+    ieo_in_progress: number;
   }>(
     `SELECT (SELECT count(*) FROM kyc_applications WHERE status = 'pending')::int AS kyc_pending,
             (SELECT count(*) FROM deposit_requests WHERE status = 'pending')::int AS deposits_pending,
             (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS withdrawals_pending,
             (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::int AS adjustments_pending,
-            (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending`,
+            (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending,
+            (SELECT count(*) FROM copy_traders WHERE status = 0)::int AS trader_applications_pending,
+            (SELECT count(*) FROM feedback WHERE reply IS NULL)::int AS feedback_open,
+            (SELECT count(DISTINCT conversation_id) FROM support_messages
+              WHERE sender = 'user' AND read_at IS NULL)::int AS support_unread,
+            (SELECT count(*) FROM launchpad_projects WHERE phase <> 'listed')::int AS ieo_in_progress`,
   );
   return rows[0]!;
 }
