@@ -26,6 +26,10 @@ import { AuditLog } from './pages/AuditLog';
 import { Reports } from './pages/Reports';
 import { NftReviews } from './pages/NftReviews';
 import { Sessions } from './pages/Sessions';
+import { TraderApplications } from './pages/TraderApplications';
+import { Feedback } from './pages/Feedback';
+import { IeoProjects } from './pages/IeoProjects';
+import { SupportDesk } from './pages/SupportDesk';
 
 export interface Me {
   id: number;
@@ -72,6 +76,20 @@ const PAGES: Array<{
     permission: 'console.home',
     page: (me) => <Sessions me={me} />,
   },
+  {
+    path: 'traders',
+    label: 'nav.traders',
+    permission: 'traders.review',
+    page: () => <TraderApplications />,
+  },
+  { path: 'ieo', label: 'nav.ieo', permission: 'products.manage', page: () => <IeoProjects /> },
+  {
+    path: 'support',
+    label: 'nav.support',
+    permission: 'support.desk',
+    page: () => <SupportDesk />,
+  },
+  { path: 'feedback', label: 'nav.feedback', permission: 'support.desk', page: () => <Feedback /> },
 ];
 
 function useHashPath(): [string, (p: string) => void] {

@@ -5,6 +5,7 @@ import type { Me } from '../App';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { askText, ErrorBanner } from './shared';
+import { UserProducts } from './UserProducts';
 
 interface UserRow {
   id: number;
@@ -266,6 +267,11 @@ function UserDetail({
                 />
               </>
             ),
+          },
+          {
+            key: 'products',
+            label: t('users.products'),
+            children: <UserProducts userId={userId} />,
           },
         ]}
       />
