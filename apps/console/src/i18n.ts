@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
+import { fra } from './locales/fra';
+import { hk } from './locales/hk';
+import { jp } from './locales/jp';
+import { kor } from './locales/kor';
+import { spa } from './locales/spa';
+import { th } from './locales/th';
 
-/** The console's texts: en and zh complete; the other six fall back to English key by key. */
+/** The console's texts: English is the source of the keys; every language has all of them. */
 const en = {
   'app.title': 'Tidemark console',
   'login.title': 'Operator sign-in',
@@ -184,7 +190,7 @@ const en = {
   'uprod.result': 'Result',
 };
 export type TextKey = keyof typeof en;
-type Catalogue = Record<TextKey, string>;
+export type Catalogue = Record<TextKey, string>;
 
 const zh: Catalogue = {
   'app.title': 'Tidemark 运营后台',
@@ -369,194 +375,7 @@ const zh: Catalogue = {
   'uprod.result': '结果',
 };
 
-const partial = (...parts: Array<Partial<Catalogue>>): Catalogue =>
-  Object.assign({ ...en }, ...parts);
-
-/** Sign-in, the 403 page and the commonest actions, beyond the menu, in the six other languages. */
-const MORE: Record<'hk' | 'th' | 'jp' | 'kor' | 'fra' | 'spa', Partial<Catalogue>> = {
-  hk: {
-    'login.title': '運營人員登錄',
-    'login.email': '郵箱',
-    'login.password': '密碼',
-    'login.totp': '身份驗證器驗證碼',
-    'login.submit': '登錄',
-    'forbidden.text': '您的角色無權訪問此頁面。',
-    'common.approve': '通過',
-    'common.reject': '駁回',
-    'common.reason': '原因',
-    'common.amount': '金額',
-  },
-  th: {
-    'login.title': 'เข้าสู่ระบบผู้ดูแล',
-    'login.email': 'อีเมล',
-    'login.password': 'รหัสผ่าน',
-    'login.totp': 'รหัสจากแอปยืนยันตัวตน',
-    'login.submit': 'เข้าสู่ระบบ',
-    'forbidden.text': 'บทบาทของคุณไม่มีสิทธิ์เข้าถึงหน้านี้',
-    'common.approve': 'อนุมัติ',
-    'common.reject': 'ปฏิเสธ',
-    'common.reason': 'เหตุผล',
-    'common.amount': 'จำนวน',
-  },
-  jp: {
-    'login.title': 'オペレーターのサインイン',
-    'login.email': 'メールアドレス',
-    'login.password': 'パスワード',
-    'login.totp': '認証アプリのコード',
-    'login.submit': 'サインイン',
-    'forbidden.text': 'あなたのロールではこのページを表示できません。',
-    'common.approve': '承認',
-    'common.reject': '却下',
-    'common.reason': '理由',
-    'common.amount': '金額',
-  },
-  kor: {
-    'login.title': '운영자 로그인',
-    'login.email': '이메일',
-    'login.password': '비밀번호',
-    'login.totp': '인증 앱 코드',
-    'login.submit': '로그인',
-    'forbidden.text': '역할에 이 페이지 권한이 없습니다.',
-    'common.approve': '승인',
-    'common.reject': '거절',
-    'common.reason': '사유',
-    'common.amount': '금액',
-  },
-  fra: {
-    'login.title': 'Connexion opérateur',
-    'login.email': 'E-mail',
-    'login.password': 'Mot de passe',
-    'login.totp': 'Code de l’application d’authentification',
-    'login.submit': 'Se connecter',
-    'forbidden.text': 'Votre rôle ne permet pas d’accéder à cette page.',
-    'common.approve': 'Approuver',
-    'common.reject': 'Refuser',
-    'common.reason': 'Motif',
-    'common.amount': 'Montant',
-  },
-  spa: {
-    'login.title': 'Acceso de operador',
-    'login.email': 'Correo electrónico',
-    'login.password': 'Contraseña',
-    'login.totp': 'Código del autenticador',
-    'login.submit': 'Iniciar sesión',
-    'forbidden.text': 'Su rol no permite acceder a esta página.',
-    'common.approve': 'Aprobar',
-    'common.reject': 'Rechazar',
-    'common.reason': 'Motivo',
-    'common.amount': 'Importe',
-  },
-};
-const nav = (
-  d: string,
-  k: string,
-  dep: string,
-  w: string,
-  u: string,
-  a: string,
-  au: string,
-  r: string,
-  s: string,
-) => ({
-  'nav.dashboard': d,
-  'nav.kyc': k,
-  'nav.deposits': dep,
-  'nav.withdrawals': w,
-  'nav.users': u,
-  'nav.adjustments': a,
-  'nav.audit': au,
-  'nav.reports': r,
-  'nav.signout': s,
-});
-
-export const CATALOGUES: Record<string, Catalogue> = {
-  en,
-  zh,
-  hk: partial(
-    MORE.hk,
-    nav(
-      '概覽',
-      '實名認證審核',
-      '充值審核',
-      '提現審核',
-      '用戶',
-      '餘額調整',
-      '審計日誌',
-      '報表',
-      '退出登錄',
-    ),
-  ),
-  th: partial(
-    MORE.th,
-    nav(
-      'ภาพรวม',
-      'คิวยืนยันตัวตน',
-      'การฝาก',
-      'การถอน',
-      'ผู้ใช้',
-      'การปรับยอด',
-      'บันทึกการตรวจสอบ',
-      'รายงาน',
-      'ออกจากระบบ',
-    ),
-  ),
-  jp: partial(
-    MORE.jp,
-    nav(
-      'ダッシュボード',
-      '本人確認キュー',
-      '入金',
-      '出金',
-      'ユーザー',
-      '残高調整',
-      '監査ログ',
-      'レポート',
-      'サインアウト',
-    ),
-  ),
-  kor: partial(
-    MORE.kor,
-    nav(
-      '대시보드',
-      '본인 인증 대기열',
-      '입금',
-      '출금',
-      '사용자',
-      '잔액 조정',
-      '감사 로그',
-      '보고서',
-      '로그아웃',
-    ),
-  ),
-  fra: partial(
-    MORE.fra,
-    nav(
-      'Tableau de bord',
-      'Vérifications d’identité',
-      'Dépôts',
-      'Retraits',
-      'Utilisateurs',
-      'Ajustements',
-      'Journal d’audit',
-      'Rapports',
-      'Se déconnecter',
-    ),
-  ),
-  spa: partial(
-    MORE.spa,
-    nav(
-      'Panel',
-      'Cola de identidad',
-      'Depósitos',
-      'Retiros',
-      'Usuarios',
-      'Ajustes',
-      'Registro de auditoría',
-      'Informes',
-      'Cerrar sesión',
-    ),
-  ),
-};
+export const CATALOGUES: Record<string, Catalogue> = { en, zh, hk, th, jp, kor, fra, spa };
 
 export const LANGS = [
   ['en', 'English'],
