@@ -61,9 +61,16 @@ const DEMO_ROLE_OPERATORS = {
     password: 'support-pass-1',
     totpSecret: 'TIDEMARKDEMOSUPPORTTOTPSECRET222',
   },
+  compliance: {
+    email: 'compliance@tidemark.dev',
+    password: 'compliance-pass-1',
+    totpSecret: 'TIDEMARKDEMOCOMPLIANCETOTPSECRET',
+  },
 };
 
-export function demoRoleOperatorLogin(role: 'finance' | 'support'): Record<string, string> {
+export function demoRoleOperatorLogin(
+  role: keyof typeof DEMO_ROLE_OPERATORS,
+): Record<string, string> {
   const op = DEMO_ROLE_OPERATORS[role];
   return {
     email: op.email,

@@ -196,19 +196,20 @@ function ConversationView({
         />
       </div>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Select
-          style={{ width: '100%' }}
-          placeholder={t('desk.insertCanned')}
-          value={null}
-          data-testid="canned-pick"
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(canned.value?.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
-          onChange={(id: number) => {
-            const c = canned.value?.data.find((x) => x.id === id);
-            // Inserted, not sent: the operator can adapt it to the user first.
-            if (c) setText((cur) => (cur.trim() ? `${cur.trimEnd()}\n${c.text}` : c.text));
-          }}
-        />
+        <div data-testid="canned-pick">
+          <Select
+            style={{ width: '100%' }}
+            placeholder={t('desk.insertCanned')}
+            value={null}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(canned.value?.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+            onChange={(id: number) => {
+              const c = canned.value?.data.find((x) => x.id === id);
+              // Inserted, not sent: the operator can adapt it to the user first.
+              if (c) setText((cur) => (cur.trim() ? `${cur.trimEnd()}\n${c.text}` : c.text));
+            }}
+          />
+        </div>
         <Input.TextArea
           rows={3}
           maxLength={1000}
