@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -20,6 +20,7 @@ import {
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
+import { useLiveRefresh } from '../live';
 import { ErrorBanner, Upload } from './shared';
 
 interface Conversation {
@@ -42,22 +43,6 @@ interface Canned {
   text: string;
   updated_by: string;
   updated_at: number;
-}
-
-/** How often the desk asks for news while no push channel tells it. */
-const POLL_MS = 5_000;
-
-/**
- * Calls `reload` while the desk is open. This is the seam for a push channel: an operator
- * socket room can call the same reload on its events and this polling can slow down or stop.
- */
-function useLiveRefresh(reload: () => unknown, ms = POLL_MS) {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    const timer = setInterval(() => void latest.current(), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
 }
 
 /** Live chat with users and visitors, answered with typed or canned replies. */
