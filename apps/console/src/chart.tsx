@@ -48,7 +48,9 @@ export function BarChart({
   const span = max - min || 1;
   const y = (v: number) => pad.top + ((max - v) / span) * plotH;
   const slot = (width - pad.left - pad.right) / Math.max(1, days.length);
-  const barW = Math.max(2, (slot - 6) / Math.max(1, series.length));
+  const barW = Math.min(28, Math.max(2, (slot - 6) / Math.max(1, series.length)));
+  // Bars of a day centred in its slot (a few days would otherwise make very wide bars).
+  const offset = (slot - barW * series.length) / 2;
   const label = (v: number) =>
     Math.abs(v) >= 1000 ? `${(v / 1000).toFixed(1)}k` : String(Number(v.toPrecision(4)));
   return (
@@ -68,7 +70,7 @@ export function BarChart({
             {series.map((s, si) => {
               const v = Number(value(d, s.key) ?? 0);
               if (!v) return null;
-              const x = pad.left + di * slot + 3 + si * barW;
+              const x = pad.left + di * slot + offset + si * barW;
               return (
                 <rect
                   key={s.key}

@@ -155,6 +155,7 @@ function ConversationView({
         data-testid="desk-messages"
       >
         <List
+          loading={!messages.value && !messages.error}
           dataSource={rows}
           locale={{ emptyText: t('desk.noMessages') }}
           renderItem={(m) => (

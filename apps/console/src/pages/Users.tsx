@@ -111,8 +111,7 @@ export function Users({ me }: { me: Me }) {
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}
-        size="large"
-        width={900}
+        size={1100}
         title={`${t('common.user')} ${open ?? ''}`}
       >
         {open !== null && <UserDetail userId={open} me={me} onChanged={list.reload} />}
