@@ -81,9 +81,16 @@ describe('canned replies of the support desk', () => {
   });
 });
 
+interface PnlRow {
+  day: string;
+  product: string;
+  currency: string;
+  amount: string;
+}
+
 describe('house result per product per day', () => {
   it('sums what landed on the house accounts by product, leaving custody and funding out', async () => {
-    const before = msg<{ rows: Array<{ product: string; currency: string; amount: string }> }>(
+    const before = msg<{ rows: PnlRow[] }>(
       await get(finance, '/api/admin/reports/house_pnl', { days: 7 }),
     ).rows;
     const u = await registerByEmail(t.app);
@@ -109,7 +116,7 @@ describe('house result per product per day', () => {
         { accountId: mm, bucket: 'available', amount: '50' },
       ]);
     });
-    const rows = msg<{ rows: Array<{ product: string; currency: string; amount: string }> }>(
+    const rows = msg<{ rows: PnlRow[] }>(
       await get(finance, '/api/admin/reports/house_pnl', { days: 7 }),
     ).rows;
     const total = (list: typeof rows, product: string) =>
