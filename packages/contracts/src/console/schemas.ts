@@ -39,7 +39,13 @@ export const consoleDashboardSchema = z.object({
 });
 
 /** GET /api/admin/users: `q` is a user id, an e-mail or a phone number (part of one). */
-export const consoleUserSearchQuery = z.object({ q: z.string().trim().max(120).optional() });
+export const consoleUserSearchQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  kyc_level: intSchema(0, 2).optional(),
+  /** Only users with a frozen login or frozen withdrawals. */
+  frozen: z.enum(['login', 'withdraw']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 
 export const consoleUserRowSchema = z.object({
   id: z.number(),
