@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Badge,
   Button,
@@ -124,6 +124,11 @@ function ConversationView({
     limit: 50,
   });
   useLiveRefresh(messages.reload);
+  // Reading the conversation marks its messages read: the list's unread count follows.
+  const loaded = messages.value !== null;
+  useEffect(() => {
+    if (loaded) void onSent();
+  }, [loaded, onSent]);
   const canned = useLoad<{ data: Canned[] }>('/api/admin/support/canned', { limit: 100 });
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
