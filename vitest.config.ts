@@ -45,6 +45,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],

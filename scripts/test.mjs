@@ -40,7 +40,7 @@ function vitest(projects, reportName) {
 }
 
 const results = [];
-results.push(vitest(['contracts', 'server', 'web'], 'unit'));
+results.push(vitest(['contracts', 'server', 'web', 'console'], 'unit'));
 
 // Two API nodes behind a throwaway Redis (socket.io adapter, shared rate limits).
 const redis = spawnSync('bash', ['scripts/redis-start.sh'], {

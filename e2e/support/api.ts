@@ -71,6 +71,11 @@ const DEMO_ROLE_OPERATORS = {
     password: 'content-pass-1',
     totpSecret: 'TIDEMARKDEMOCONTENTTOTPSECRET222',
   },
+  compliance: {
+    email: 'compliance@tidemark.dev',
+    password: 'compliance-pass-1',
+    totpSecret: 'TIDEMARKDEMOCOMPLIANCETOTPSECRET',
+  },
 };
 
 export function demoRoleOperatorLogin(

@@ -13,6 +13,12 @@ import {
 } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import zhHK from 'antd/locale/zh_HK';
+import thTH from 'antd/locale/th_TH';
+import jaJP from 'antd/locale/ja_JP';
+import koKR from 'antd/locale/ko_KR';
+import frFR from 'antd/locale/fr_FR';
+import esES from 'antd/locale/es_ES';
 import { api, onSignedOut, setApiLang, token } from './api';
 import { LANGS, LangContext, useT, type TextKey } from './i18n';
 import { Login } from './pages/Login';
@@ -31,6 +37,10 @@ import { Content } from './products/Content';
 import { OtcMerchants } from './pages/OtcMerchants';
 import { OtcAppeals } from './pages/OtcAppeals';
 import { Loans } from './pages/Loans';
+import { TraderApplications } from './pages/TraderApplications';
+import { Feedback } from './pages/Feedback';
+import { IeoProjects } from './pages/IeoProjects';
+import { SupportDesk } from './pages/SupportDesk';
 
 export interface Me {
   id: number;
@@ -97,7 +107,33 @@ const PAGES: Array<{
     page: () => <Products />,
   },
   { path: 'content', label: 'nav.content', permission: 'content.manage', page: () => <Content /> },
+  {
+    path: 'traders',
+    label: 'nav.traders',
+    permission: 'traders.review',
+    page: () => <TraderApplications />,
+  },
+  { path: 'ieo', label: 'nav.ieo', permission: 'products.manage', page: () => <IeoProjects /> },
+  {
+    path: 'support',
+    label: 'nav.support',
+    permission: 'support.desk',
+    page: () => <SupportDesk />,
+  },
+  { path: 'feedback', label: 'nav.feedback', permission: 'support.desk', page: () => <Feedback /> },
 ];
+
+/** antd's own texts (empty tables, pagination, pickers) in the console's language. */
+const ANTD_LOCALES: Record<string, typeof enUS> = {
+  en: enUS,
+  zh: zhCN,
+  hk: zhHK,
+  th: thTH,
+  jp: jaJP,
+  kor: koKR,
+  fra: frFR,
+  spa: esES,
+};
 
 function useHashPath(): [string, (p: string) => void] {
   const read = () => window.location.hash.replace(/^#\/?/, '').split('?')[0] || 'dashboard';
@@ -209,7 +245,7 @@ export function ConsoleApp() {
   };
   return (
     <LangContext.Provider value={{ lang, setLang }}>
-      <ConfigProvider locale={lang === 'zh' ? zhCN : enUS}>
+      <ConfigProvider locale={ANTD_LOCALES[lang] ?? enUS}>
         <AntApp>
           {checking ? (
             <Spin style={{ margin: 64 }} />

@@ -11,6 +11,12 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(filters);
+  // Other filters, other list: back to its first page (derived-state reset during render).
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setPage(1);
+  }
   const load = useCallback(async () => {
     setLoading(true);
     try {

@@ -43,6 +43,7 @@ export * from './community/message-kinds';
 export * from './admin/permissions';
 export * from './console/errors';
 export * from './console/schemas';
+export * from './console/desk';
 export * from './otc/errors';
 export * from './otc/schemas';
 export * from './loans/errors';

@@ -1,11 +1,10 @@
 import { ADJUSTMENT_SYSTEM_ACCOUNTS } from '@tidemark/contracts';
-import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../api';
 import type { Me } from '../App';
-import { time, useAction, usePaged } from '../hooks';
+import { time, useAction } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { askText, ErrorBanner, StatusFilter } from './shared';
+import { QueuePage, StatusTag } from '../queue';
 
 interface Adjustment {
   id: number;
@@ -28,134 +27,106 @@ interface Adjustment {
 /** Proposed by one operator, posted only when another approves: never a direct balance edit. */
 export function Adjustments({ me }: { me: Me }) {
   const t = useT();
-  const [status, setStatus] = useState<'pending' | 'approved' | 'rejected'>('pending');
-  const list = usePaged<Adjustment>('/api/admin/adjustments', { status });
-  const act = useAction();
-  const [modal, holder] = Modal.useModal();
-  const [form] = Form.useForm();
   const canApprove = me.permissions.includes('adjustments.approve');
   return (
-    <>
-      {holder}
-      <Card title={t('adj.new')} style={{ marginBottom: 16 }}>
-        <Form
-          form={form}
-          layout="inline"
-          initialValues={{ account_type: 2, currency: 'USDT', system_account: 'rewards' }}
-          onFinish={(v: Record<string, unknown>) =>
-            act(
-              () =>
-                api('POST', '/api/admin/adjustments/create', { ...v, user_id: Number(v.user_id) }),
-              async () => {
-                form.resetFields();
-                await list.reload();
-              },
-            )
-          }
+    <QueuePage<Adjustment, Adjustment['status']>
+      url="/api/admin/adjustments"
+      statuses={['pending', 'approved', 'rejected']}
+      rowKey="id"
+      header={(reload) => <ProposeForm onDone={reload} />}
+      isOpen={(r) => r.status === 'pending' && canApprove && r.created_by !== me.id}
+      settled={(r) => <StatusTag status={r.status} />}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id' },
+        { title: t('common.user'), dataIndex: 'user_id' },
+        {
+          title: t('users.accountType'),
+          render: (_, r) => t(`acct.${r.account_type}` as TextKey),
+        },
+        { title: t('common.amount'), render: (_, r) => `${r.amount} ${r.currency}` },
+        { title: t('adj.systemAccount'), dataIndex: 'system_account' },
+        { title: t('adj.ticket'), dataIndex: 'ticket' },
+        { title: t('common.reason'), dataIndex: 'reason' },
+        { title: t('adj.createdBy'), dataIndex: 'created_by_name' },
+        { title: t('adj.decidedBy'), render: (_, r) => r.decided_by_name ?? '' },
+        { title: t('common.time'), render: (_, r) => time(r.created_at) },
+      ]}
+      actions={[
+        {
+          label: 'common.approve',
+          kind: 'primary',
+          testId: (r) => `adj-approve-${r.id}`,
+          confirm: (r) => `${t('common.approve')} ${r.amount} ${r.currency} → ${r.user_id}`,
+          run: (r) => api('POST', '/api/admin/adjustments/approve', { id: r.id }),
+        },
+        {
+          label: 'common.reject',
+          kind: 'danger',
+          ask: { title: 'common.reason', min: 0 },
+          run: (r, note) => api('POST', '/api/admin/adjustments/reject', { id: r.id, note }),
+        },
+      ]}
+    />
+  );
+}
+
+function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
+  const t = useT();
+  const act = useAction();
+  const [form] = Form.useForm();
+  return (
+    <Card title={t('adj.new')} style={{ marginBottom: 16 }}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ account_type: 2, currency: 'USDT', system_account: 'rewards' }}
+        onFinish={(v: Record<string, unknown>) =>
+          act(
+            () =>
+              api('POST', '/api/admin/adjustments/create', { ...v, user_id: Number(v.user_id) }),
+            async () => {
+              form.resetFields();
+              await onDone();
+            },
+          )
+        }
+      >
+        <Form.Item name="user_id" label={t('common.user')} rules={[{ required: true }]}>
+          <InputNumber min={1} data-testid="adj-user" />
+        </Form.Item>
+        <Form.Item name="account_type" label={t('users.accountType')}>
+          <Select
+            style={{ width: 120 }}
+            options={[1, 2, 3, 4].map((v) => ({ value: v, label: t(`acct.${v}` as TextKey) }))}
+          />
+        </Form.Item>
+        <Form.Item name="currency" label={t('common.currency')} rules={[{ required: true }]}>
+          <Input style={{ width: 100 }} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('common.amount')}
+          tooltip={t('adj.signed')}
+          rules={[{ required: true, pattern: /^-?(0|[1-9]\d*)(\.\d{1,18})?$/ }]}
         >
-          <Form.Item name="user_id" label={t('common.user')} rules={[{ required: true }]}>
-            <InputNumber min={1} data-testid="adj-user" />
-          </Form.Item>
-          <Form.Item name="account_type" label={t('users.accountType')}>
-            <Select
-              style={{ width: 120 }}
-              options={[1, 2, 3, 4].map((v) => ({ value: v, label: t(`acct.${v}` as TextKey) }))}
-            />
-          </Form.Item>
-          <Form.Item name="currency" label={t('common.currency')} rules={[{ required: true }]}>
-            <Input style={{ width: 100 }} />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('common.amount')}
-            tooltip={t('adj.signed')}
-            rules={[{ required: true, pattern: /^-?(0|[1-9]\d*)(\.\d{1,18})?$/ }]}
-          >
-            <Input style={{ width: 140 }} data-testid="adj-amount" />
-          </Form.Item>
-          <Form.Item name="system_account" label={t('adj.systemAccount')}>
-            <Select
-              style={{ width: 120 }}
-              options={ADJUSTMENT_SYSTEM_ACCOUNTS.map((v) => ({ value: v, label: v }))}
-            />
-          </Form.Item>
-          <Form.Item name="ticket" label={t('adj.ticket')} rules={[{ required: true }]}>
-            <Input style={{ width: 120 }} data-testid="adj-ticket" />
-          </Form.Item>
-          <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, min: 3 }]}>
-            <Input style={{ width: 260 }} data-testid="adj-reason" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" data-testid="adj-submit">
-            {t('common.confirm')}
-          </Button>
-        </Form>
-      </Card>
-      <StatusFilter
-        value={status}
-        options={['pending', 'approved', 'rejected'] as const}
-        onChange={setStatus}
-      />
-      <ErrorBanner error={list.error} />
-      <Table<Adjustment>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        columns={[
-          { title: t('common.id'), dataIndex: 'id' },
-          { title: t('common.user'), dataIndex: 'user_id' },
-          {
-            title: t('users.accountType'),
-            render: (_, r) => t(`acct.${r.account_type}` as TextKey),
-          },
-          { title: t('common.amount'), render: (_, r) => `${r.amount} ${r.currency}` },
-          { title: t('adj.systemAccount'), dataIndex: 'system_account' },
-          { title: t('adj.ticket'), dataIndex: 'ticket' },
-          { title: t('common.reason'), dataIndex: 'reason' },
-          { title: t('adj.createdBy'), dataIndex: 'created_by_name' },
-          { title: t('adj.decidedBy'), render: (_, r) => r.decided_by_name ?? '' },
-          { title: t('common.time'), render: (_, r) => time(r.created_at) },
-          {
-            title: t('common.actions'),
-            render: (_, r) =>
-              r.status === 'pending' && canApprove && r.created_by !== me.id ? (
-                <Space>
-                  <Button
-                    type="primary"
-                    data-testid={`adj-approve-${r.id}`}
-                    onClick={() =>
-                      modal.confirm({
-                        title: `${t('common.approve')} ${r.amount} ${r.currency} → ${r.user_id}`,
-                        onOk: () =>
-                          act(
-                            () => api('POST', '/api/admin/adjustments/approve', { id: r.id }),
-                            list.reload,
-                          ),
-                      })
-                    }
-                  >
-                    {t('common.approve')}
-                  </Button>
-                  <Button
-                    danger
-                    onClick={() =>
-                      askText(modal, t('common.reason'), 0, (note) =>
-                        act(
-                          () => api('POST', '/api/admin/adjustments/reject', { id: r.id, note }),
-                          list.reload,
-                        ),
-                      )
-                    }
-                  >
-                    {t('common.reject')}
-                  </Button>
-                </Space>
-              ) : (
-                <Tag>{t(`common.${r.status}` as TextKey)}</Tag>
-              ),
-          },
-        ]}
-      />
-    </>
+          <Input style={{ width: 140 }} data-testid="adj-amount" />
+        </Form.Item>
+        <Form.Item name="system_account" label={t('adj.systemAccount')}>
+          <Select
+            style={{ width: 120 }}
+            options={ADJUSTMENT_SYSTEM_ACCOUNTS.map((v) => ({ value: v, label: v }))}
+          />
+        </Form.Item>
+        <Form.Item name="ticket" label={t('adj.ticket')} rules={[{ required: true }]}>
+          <Input style={{ width: 120 }} data-testid="adj-ticket" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, min: 3 }]}>
+          <Input style={{ width: 260 }} data-testid="adj-reason" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" data-testid="adj-submit">
+          {t('common.confirm')}
+        </Button>
+      </Form>
+    </Card>
   );
 }

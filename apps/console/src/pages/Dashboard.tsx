@@ -9,6 +9,10 @@ interface Counts {
   withdrawals_pending: number;
   adjustments_pending: number;
   nft_reviews_pending: number;
+  trader_applications_pending: number;
+  feedback_open: number;
+  support_unread: number;
+  ieo_in_progress: number;
 }
 
 const TILES: Array<[keyof Counts, TextKey, string]> = [
@@ -17,6 +21,10 @@ const TILES: Array<[keyof Counts, TextKey, string]> = [
   ['withdrawals_pending', 'dash.withdrawals', '#/withdrawals'],
   ['adjustments_pending', 'dash.adjustments', '#/adjustments'],
   ['nft_reviews_pending', 'dash.nft', '#/nft'],
+  ['trader_applications_pending', 'dash.traders', '#/traders'],
+  ['feedback_open', 'dash.feedback', '#/feedback'],
+  ['support_unread', 'dash.support', '#/support'],
+  ['ieo_in_progress', 'dash.ieo', '#/ieo'],
 ];
 
 export function Dashboard() {

@@ -1,8 +1,6 @@
-import { Button, Modal, Space, Table } from 'antd';
 import { api } from '../api';
-import { useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { askText, ErrorBanner } from './shared';
+import { QueuePage } from '../queue';
 
 interface NftItem {
   id: number;
@@ -15,53 +13,31 @@ interface NftItem {
 /** NFT listings and resales waiting for review (the NFT module's operator routes). */
 export function NftReviews() {
   const t = useT();
-  const list = usePaged<NftItem>('/api/admin/nft/reviews');
-  const act = useAction();
-  const [modal, holder] = Modal.useModal();
   return (
-    <>
-      {holder}
-      <ErrorBanner error={list.error} />
-      <Table<NftItem>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        columns={[
-          { title: t('common.id'), dataIndex: 'id' },
-          { title: 'code', dataIndex: 'code' },
-          { title: t('kyc.name'), dataIndex: 'name' },
-          { title: t('common.currency'), dataIndex: 'currency_name' },
-          {
-            title: t('common.actions'),
-            render: (_, r) => (
-              <Space>
-                <Button
-                  type="primary"
-                  onClick={() =>
-                    act(() => api('POST', '/api/admin/nft/approve', { id: r.id }), list.reload)
-                  }
-                >
-                  {t('common.approve')}
-                </Button>
-                <Button
-                  danger
-                  onClick={() =>
-                    askText(modal, t('common.reason'), 2, (reason) =>
-                      act(
-                        () => api('POST', '/api/admin/nft/reject', { id: r.id, reason }),
-                        list.reload,
-                      ),
-                    )
-                  }
-                >
-                  {t('common.reject')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </>
+    <QueuePage<NftItem, never>
+      url="/api/admin/nft/reviews"
+      rowKey="id"
+      isOpen={() => true}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id' },
+        { title: t('nft.code'), dataIndex: 'code' },
+        { title: t('kyc.name'), dataIndex: 'name' },
+        { title: t('common.currency'), dataIndex: 'currency_name' },
+      ]}
+      actions={[
+        {
+          label: 'common.approve',
+          kind: 'primary',
+          testId: (r) => `nft-approve-${r.id}`,
+          run: (r) => api('POST', '/api/admin/nft/approve', { id: r.id }),
+        },
+        {
+          label: 'common.reject',
+          kind: 'danger',
+          ask: { title: 'common.reason', min: 2 },
+          run: (r, reason) => api('POST', '/api/admin/nft/reject', { id: r.id, reason }),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Select, Space, Table } from 'antd';
+import { HOUSE_PRODUCTS } from '@tidemark/contracts';
 import { api } from '../api';
+import { BarChart, seriesColor } from '../chart';
 import { time, useAction, useLoad } from '../hooks';
-import { useT } from '../i18n';
+import { useT, type TextKey } from '../i18n';
 import { ErrorBanner } from './shared';
 
 interface Check {
@@ -80,20 +83,142 @@ export function Reports() {
           ]}
         />
       </Card>
-      <Card title={t('rep.flows')}>
-        <Table
-          size="small"
-          rowKey={(r) => `${r.day}-${r.currency}`}
-          pagination={false}
-          dataSource={value?.flows ?? []}
-          columns={[
-            { title: t('rep.day'), dataIndex: 'day' },
-            { title: t('common.currency'), dataIndex: 'currency' },
-            { title: t('rep.deposits'), dataIndex: 'deposits' },
-            { title: t('rep.withdrawals'), dataIndex: 'withdrawals' },
-          ]}
-        />
-      </Card>
+      <HousePnl />
+      <Flows flows={value?.flows ?? []} />
     </Space>
+  );
+}
+
+type Flow = ReportData['flows'][number];
+
+/** The currency to chart: USDT when present, else the first there is. */
+function useCurrency(all: string[]) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency = picked && all.includes(picked) ? picked : all.includes('USDT') ? 'USDT' : all[0];
+  return [currency, setPicked] as const;
+}
+
+function CurrencyPicker({
+  all,
+  value,
+  onChange,
+}: {
+  all: string[];
+  value: string | undefined;
+  onChange: (c: string) => void;
+}) {
+  return (
+    <Select
+      size="small"
+      style={{ width: 110 }}
+      value={value}
+      onChange={onChange}
+      options={all.map((c) => ({ value: c, label: c }))}
+    />
+  );
+}
+
+function Flows({ flows }: { flows: Flow[] }) {
+  const t = useT();
+  const all = [...new Set(flows.map((f) => f.currency))].sort();
+  const [currency, setCurrency] = useCurrency(all);
+  const rows = flows.filter((f) => f.currency === currency);
+  const days = [...new Set(rows.map((f) => f.day))].sort();
+  return (
+    <Card
+      title={t('rep.flows')}
+      extra={<CurrencyPicker all={all} value={currency} onChange={setCurrency} />}
+    >
+      <BarChart
+        testId="flows-chart"
+        days={days}
+        series={[
+          { key: 'deposits', label: t('rep.deposits'), color: seriesColor(1) },
+          { key: 'withdrawals', label: t('rep.withdrawals'), color: seriesColor(7) },
+        ]}
+        value={(day, key) => rows.find((r) => r.day === day)?.[key as 'deposits' | 'withdrawals']}
+      />
+      <Table
+        size="small"
+        style={{ marginTop: 16 }}
+        rowKey={(r) => `${r.day}-${r.currency}`}
+        pagination={{ pageSize: 10 }}
+        dataSource={flows}
+        columns={[
+          { title: t('rep.day'), dataIndex: 'day' },
+          { title: t('common.currency'), dataIndex: 'currency' },
+          { title: t('rep.deposits'), dataIndex: 'deposits' },
+          { title: t('rep.withdrawals'), dataIndex: 'withdrawals' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+interface PnlRow {
+  day: string;
+  product: (typeof HOUSE_PRODUCTS)[number];
+  currency: string;
+  amount: string;
+}
+
+/** What the house's accounts gained or paid out per product and day (read from the ledger). */
+function HousePnl() {
+  const t = useT();
+  const [days, setDays] = useState(30);
+  const { value, error } = useLoad<{ rows: PnlRow[] }>('/api/admin/reports/house_pnl', { days });
+  const rows = value?.rows ?? [];
+  const all = [...new Set(rows.map((r) => r.currency))].sort();
+  const [currency, setCurrency] = useCurrency(all);
+  const shown = rows.filter((r) => r.currency === currency);
+  const dayList = [...new Set(shown.map((r) => r.day))].sort();
+  const products = HOUSE_PRODUCTS.filter((p) => shown.some((r) => r.product === p));
+  return (
+    <Card
+      title={t('rep.housePnl')}
+      data-testid="house-pnl"
+      extra={
+        <Space>
+          <Select
+            size="small"
+            value={days}
+            onChange={setDays}
+            options={[7, 30, 90].map((d) => ({ value: d, label: `${d} ${t('rep.days')}` }))}
+          />
+          <CurrencyPicker all={all} value={currency} onChange={setCurrency} />
+        </Space>
+      }
+    >
+      <ErrorBanner error={error} />
+      <Alert type="info" title={t('rep.housePnlNote')} style={{ marginBottom: 16 }} />
+      <BarChart
+        testId="house-pnl-chart"
+        days={dayList}
+        series={products.map((p) => ({
+          key: p,
+          label: t(`product.${p}` as TextKey),
+          color: seriesColor(HOUSE_PRODUCTS.indexOf(p)),
+        }))}
+        value={(day, key) => shown.find((r) => r.day === day && r.product === key)?.amount}
+      />
+      <Table<PnlRow>
+        size="small"
+        style={{ marginTop: 16 }}
+        rowKey={(r) => `${r.day}-${r.product}-${r.currency}`}
+        pagination={{ pageSize: 10 }}
+        dataSource={[...rows].reverse()}
+        columns={[
+          { title: t('rep.day'), dataIndex: 'day' },
+          {
+            title: t('rep.product'),
+            render: (_, r) => t(`product.${r.product}` as TextKey),
+            filters: HOUSE_PRODUCTS.map((p) => ({ text: t(`product.${p}` as TextKey), value: p })),
+            onFilter: (v, r) => r.product === v,
+          },
+          { title: t('common.currency'), dataIndex: 'currency' },
+          { title: t('common.amount'), dataIndex: 'amount' },
+        ]}
+      />
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { Me } from '../App';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { askText, ErrorBanner } from './shared';
+import { UserProducts } from './UserProducts';
 
 interface UserRow {
   id: number;
@@ -68,7 +69,13 @@ interface Posting {
 export function Users({ me }: { me: Me }) {
   const t = useT();
   const [q, setQ] = useState('');
-  const list = usePaged<UserRow>('/api/admin/users', { q });
+  // Filters and order are the server's: the table only says what it wants.
+  const [filter, setFilter] = useState<{
+    kyc_level?: number;
+    frozen?: 'login' | 'withdraw';
+    order: 'asc' | 'desc';
+  }>({ order: 'desc' });
+  const list = usePaged<UserRow>('/api/admin/users', { q, ...filter });
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -87,16 +94,47 @@ export function Users({ me }: { me: Me }) {
         dataSource={list.rows}
         pagination={list.pagination}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
+        onChange={(_p, filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const kyc = filters.kyc_level?.[0];
+          const frozen = filters.frozen?.[0];
+          setFilter({
+            ...(typeof kyc === 'number' ? { kyc_level: kyc } : {}),
+            ...(frozen === 'login' || frozen === 'withdraw' ? { frozen } : {}),
+            order: s?.order === 'ascend' ? 'asc' : 'desc',
+          });
+        }}
         columns={[
-          { title: t('common.id'), dataIndex: 'id' },
+          {
+            title: t('common.id'),
+            dataIndex: 'id',
+            key: 'id',
+            sorter: true,
+            sortOrder: filter.order === 'asc' ? 'ascend' : 'descend',
+            sortDirections: ['descend', 'ascend', 'descend'],
+          },
           { title: t('users.email'), dataIndex: 'email' },
           {
             title: t('users.phone'),
             render: (_, r) => (r.phone ? `+${r.area_code ?? ''} ${r.phone}` : ''),
           },
-          { title: t('users.kyc'), dataIndex: 'kyc_level' },
+          {
+            title: t('users.kyc'),
+            dataIndex: 'kyc_level',
+            key: 'kyc_level',
+            filterMultiple: false,
+            filteredValue: filter.kyc_level !== undefined ? [filter.kyc_level] : null,
+            filters: [0, 1, 2].map((v) => ({ text: String(v), value: v })),
+          },
           {
             title: t('users.frozen'),
+            key: 'frozen',
+            filterMultiple: false,
+            filteredValue: filter.frozen ? [filter.frozen] : null,
+            filters: [
+              { text: t('users.login'), value: 'login' },
+              { text: t('users.withdraw'), value: 'withdraw' },
+            ],
             render: (_, r) => (
               <Space>
                 {r.login_frozen && <Tag color="red">{t('users.login')}</Tag>}
@@ -110,8 +148,7 @@ export function Users({ me }: { me: Me }) {
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}
-        size="large"
-        width={900}
+        size={1100}
         title={`${t('common.user')} ${open ?? ''}`}
       >
         {open !== null && <UserDetail userId={open} me={me} onChanged={list.reload} />}
@@ -266,6 +303,11 @@ function UserDetail({
                 />
               </>
             ),
+          },
+          {
+            key: 'products',
+            label: t('users.products'),
+            children: <UserProducts userId={userId} />,
           },
         ]}
       />

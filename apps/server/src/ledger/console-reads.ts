@@ -1,3 +1,4 @@
+import type { HouseProduct } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
 
 /**
@@ -159,6 +160,51 @@ export async function fundFlowsPerDay(
       WHERE j.reason IN ('deposit', 'withdraw_sent')
         AND j.created_at >= (now() AT TIME ZONE 'UTC')::date - $1::int
       GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+    [days],
+  );
+  return rows;
+}
+
+/**
+ * The house's result per UTC day, product and currency: the net of every posting on the
+ * accounts where the platform's own gains and losses land (fees, house, earn payouts, rewards,
+ * the exchange spread), grouped by the product the journal's reason names. Cash basis: what
+ * moved that day. Custody accounts (earn principal, loan collateral, the loan desk's principal,
+ * the dual desk, the launchpad issuer, the market maker's inventory) and moves between the
+ * house's own accounts hold no result and stay out.
+ */
+export async function housePnlPerDay(
+  q: Queryable,
+  days: number,
+): Promise<Array<{ day: string; product: HouseProduct; currency: string; amount: string }>> {
+  const { rows } = await q.query<{
+    day: string;
+    product: HouseProduct;
+    currency: string;
+    amount: string;
+  }>(
+    `SELECT to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+            CASE
+              WHEN j.reason LIKE 'spot\\_%' THEN 'spot'
+              WHEN j.reason LIKE 'lever\\_%' THEN 'contract'
+              WHEN j.reason LIKE 'option\\_%' THEN 'options'
+              WHEN j.reason LIKE 'earn\\_%' THEN 'earn'
+              WHEN j.reason LIKE 'nft\\_%' THEN 'nft'
+              WHEN j.reason LIKE 'otc\\_%' THEN 'otc'
+              WHEN j.reason LIKE 'loan\\_%' THEN 'loans'
+              WHEN j.reason LIKE 'copy\\_%' THEN 'copytrade'
+              WHEN j.reason = 'exchange' THEN 'exchange'
+              WHEN j.reason LIKE 'coupon\\_%' OR j.reason LIKE 'invite\\_%' THEN 'rewards'
+              WHEN j.reason = 'adjustment' THEN 'adjustment'
+              ELSE 'other'
+            END AS product,
+            c.code AS currency, trim_scale(sum(p.amount))::text AS amount
+       FROM journals j JOIN postings p ON p.journal_id = j.id
+       JOIN ledger_accounts a ON a.id = p.account_id JOIN currencies c ON c.id = p.currency_id
+      WHERE a.system_code IN ('fees', 'house', 'earn_payouts', 'rewards', 'exchange')
+        AND j.reason NOT IN ('market_maker_funding', 'demo_faucet')
+        AND j.created_at >= (now() AT TIME ZONE 'UTC')::date - $1::int
+      GROUP BY 1, 2, 3 HAVING sum(p.amount) <> 0 ORDER BY 1, 2, 3`,
     [days],
   );
   return rows;

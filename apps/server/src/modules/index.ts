@@ -25,6 +25,7 @@ import { otcModule } from './otc';
 import { loansModule } from './loans';
 import { alertsModule } from './alerts';
 import { productAdminModule } from './productadmin';
+import { backofficeModule } from './backoffice';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -54,4 +55,5 @@ export const modules: readonly AnyModule[] = [
   loansModule,
   alertsModule,
   productAdminModule,
+  backofficeModule,
 ];

@@ -30,10 +30,22 @@ export const consoleDashboardSchema = z.object({
   withdrawals_pending: z.number(),
   adjustments_pending: z.number(),
   nft_reviews_pending: z.number(),
+  trader_applications_pending: z.number(),
+  feedback_open: z.number(),
+  /** Support conversations with a user message nobody has read yet. */
+  support_unread: z.number(),
+  /** IEO projects not yet listed (warm-up, subscription, allocation). */
+  ieo_in_progress: z.number(),
 });
 
 /** GET /api/admin/users: `q` is a user id, an e-mail or a phone number (part of one). */
-export const consoleUserSearchQuery = z.object({ q: z.string().trim().max(120).optional() });
+export const consoleUserSearchQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  kyc_level: intSchema(0, 2).optional(),
+  /** Only users with a frozen login or frozen withdrawals. */
+  frozen: z.enum(['login', 'withdraw']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 
 export const consoleUserRowSchema = z.object({
   id: z.number(),

@@ -44,6 +44,14 @@ export const DEMO_ROLE_OPERATORS = [
     role: 'content',
     totpSecret: 'TIDEMARKDEMOCONTENTTOTPSECRET222',
   },
+  // Reviews trader applications (and identity) in the console journeys.
+  {
+    email: 'compliance@tidemark.dev',
+    password: 'compliance-pass-1',
+    name: 'Demo compliance',
+    role: 'compliance',
+    totpSecret: 'TIDEMARKDEMOCOMPLIANCETOTPSECRET',
+  },
 ] as const;
 
 declare module '../../platform/module' {

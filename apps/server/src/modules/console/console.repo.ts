@@ -45,12 +45,21 @@ export async function queueCounts(q: Queryable) {
     withdrawals_pending: number;
     adjustments_pending: number;
     nft_reviews_pending: number;
+    trader_applications_pending: number;
+    feedback_open: number;
+    support_unread: number;
+    ieo_in_progress: number;
   }>(
     `SELECT (SELECT count(*) FROM kyc_applications WHERE status = 'pending')::int AS kyc_pending,
             (SELECT count(*) FROM deposit_requests WHERE status = 'pending')::int AS deposits_pending,
             (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS withdrawals_pending,
             (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::int AS adjustments_pending,
-            (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending`,
+            (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending,
+            (SELECT count(*) FROM copy_traders WHERE status = 0)::int AS trader_applications_pending,
+            (SELECT count(*) FROM feedback WHERE reply IS NULL)::int AS feedback_open,
+            (SELECT count(DISTINCT conversation_id) FROM support_messages
+              WHERE sender = 'user' AND read_at IS NULL)::int AS support_unread,
+            (SELECT count(*) FROM launchpad_projects WHERE phase <> 'listed')::int AS ieo_in_progress`,
   );
   return rows[0]!;
 }
@@ -77,16 +86,23 @@ export async function searchUsers(
   q: Queryable,
   text: string | undefined,
   page: { limit: number; offset: number },
+  filter: {
+    kycLevel?: number | undefined;
+    frozen?: 'login' | 'withdraw' | undefined;
+    order?: 'asc' | 'desc';
+  } = {},
 ) {
   const t = (text ?? '').trim();
   const asId = /^\d{1,18}$/.test(t) ? t : null;
   const like = t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%` : null;
   const { rows } = await q.query<UserRow & { total: number }>(
     `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total FROM users u
-      WHERE $1::text IS NULL OR u.id::text = $2 OR u.phone LIKE $1
-         OR ($2::text IS NULL AND lower(u.email) LIKE $1)
-      ORDER BY u.id DESC LIMIT $3 OFFSET $4`,
-    [like, asId, page.limit, page.offset],
+      WHERE ($1::text IS NULL OR u.id::text = $2 OR u.phone LIKE $1
+             OR ($2::text IS NULL AND lower(u.email) LIKE $1))
+        AND ($5::int IS NULL OR u.kyc_level = $5)
+        AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = $6))
+      ORDER BY u.id ${filter.order === 'asc' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
+    [like, asId, page.limit, page.offset, filter.kycLevel ?? null, filter.frozen ?? null],
   );
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }

@@ -82,7 +82,12 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     permission: 'users.read',
     input: consoleUserSearchQuery,
     item: consoleUserRowSchema,
-    list: (input) => svc.searchUsers(input.q, input),
+    list: (input) =>
+      svc.searchUsers(input.q, input, {
+        kycLevel: input.kyc_level,
+        frozen: input.frozen,
+        order: input.order,
+      }),
   });
 
   router.route({

@@ -51,7 +51,15 @@ export function createConsoleService(deps: ConsoleDeps) {
 
     dashboard: () => repo.queueCounts(db),
 
-    searchUsers: (q: string | undefined, page: PageQuery) => repo.searchUsers(db, q, window(page)),
+    searchUsers: (
+      q: string | undefined,
+      page: PageQuery,
+      filter: {
+        kycLevel?: number | undefined;
+        frozen?: 'login' | 'withdraw' | undefined;
+        order?: 'asc' | 'desc';
+      } = {},
+    ) => repo.searchUsers(db, q, window(page), filter),
 
     async userDetail(userId: number) {
       const detail = await repo.userDetail(db, userId);

@@ -146,6 +146,33 @@ describe('users: search, freeze, sessions', () => {
     );
   });
 
+  it('filters by identity level and by a frozen restriction, and sorts, on the server', async () => {
+    const a = await registerByEmail(t.app);
+    const b = await registerByEmail(t.app);
+    await post(support, '/api/admin/users/restrict', {
+      user_id: b.userId,
+      kind: 'withdraw',
+      frozen: true,
+      reason: 'Chargeback under review',
+    });
+    const ids = async (q: Record<string, unknown>) =>
+      (
+        (await get(support, '/api/admin/users', { limit: 100, ...q })).body.message as {
+          data: Array<{ id: number; kyc_level: number; withdraw_frozen: boolean }>;
+        }
+      ).data;
+    const frozen = await ids({ frozen: 'withdraw' });
+    expect(frozen.map((r) => r.id)).toContain(b.userId);
+    expect(frozen.map((r) => r.id)).not.toContain(a.userId);
+    expect(frozen.every((r) => r.withdraw_frozen)).toBe(true);
+    expect((await ids({ kyc_level: 2 })).every((r) => r.kyc_level === 2)).toBe(true);
+    const asc = (await ids({ order: 'asc' })).map((r) => r.id);
+    expect(asc).toEqual([...asc].sort((x, y) => x - y));
+    const desc = (await ids({})).map((r) => r.id);
+    expect(desc).toEqual([...desc].sort((x, y) => y - x));
+    expect((await get(support, '/api/admin/users', { frozen: 'all' })).body.type).not.toBe('ok');
+  });
+
   it('freezes login (ending sessions) with a reason, and lifts it', async () => {
     const user = await registerByEmail(t.app);
     const freeze = await post(support, '/api/admin/users/restrict', {

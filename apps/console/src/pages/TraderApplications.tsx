@@ -1,0 +1,66 @@
+import { api } from '../api';
+import { time } from '../hooks';
+import { useT } from '../i18n';
+import { QueuePage, StatusTag } from '../queue';
+
+interface Application {
+  user_id: number;
+  nickname: string;
+  introduction: string;
+  experience: string;
+  status: number;
+  reject_reason: string | null;
+  applied_at: number;
+}
+
+/** The copy-trading module's trader statuses, in its numbering (0 applied ... 3 stopped). */
+const STATUSES = ['pending', 'approved', 'rejected', 'stopped'] as const;
+
+/** Copy-trading trader applications: a compliance decision, audited by the copytrade module. */
+export function TraderApplications() {
+  const t = useT();
+  return (
+    <QueuePage<Application, (typeof STATUSES)[number]>
+      url="/api/admin/copytrade/applications"
+      statuses={STATUSES}
+      statusValue={(s) => STATUSES.indexOf(s)}
+      rowKey="user_id"
+      isOpen={(r) => r.status === 0}
+      settled={(r) => (
+        <>
+          <StatusTag status={STATUSES[r.status] ?? String(r.status)} />
+          {r.reject_reason}
+        </>
+      )}
+      columns={[
+        { title: t('common.user'), dataIndex: 'user_id' },
+        { title: t('trader.nickname'), dataIndex: 'nickname' },
+        { title: t('trader.introduction'), dataIndex: 'introduction', ellipsis: true },
+        { title: t('trader.experience'), dataIndex: 'experience', ellipsis: true },
+        { title: t('common.time'), render: (_, r) => time(r.applied_at) },
+      ]}
+      actions={[
+        {
+          label: 'common.approve',
+          kind: 'primary',
+          testId: (r) => `trader-approve-${r.user_id}`,
+          confirm: (r) => `${t('common.approve')} ${r.nickname} (${r.user_id})`,
+          run: (r) =>
+            api('POST', '/api/admin/copytrade/decide', { user_id: r.user_id, approve: true }),
+        },
+        {
+          label: 'common.reject',
+          kind: 'danger',
+          testId: (r) => `trader-reject-${r.user_id}`,
+          ask: { title: 'common.reason', min: 2 },
+          run: (r, reason) =>
+            api('POST', '/api/admin/copytrade/decide', {
+              user_id: r.user_id,
+              approve: false,
+              reason,
+            }),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Badge, Table, Tabs } from 'antd';
+import { USER_PRODUCTS, type UserProduct } from '@tidemark/contracts';
+import { time, useLoad, usePaged } from '../hooks';
+import { useT, type TextKey } from '../i18n';
+import { ErrorBanner } from './shared';
+
+interface ProductRow {
+  id: number;
+  created_at: number;
+  instrument: string;
+  side: string | null;
+  amount: string;
+  currency: string;
+  price: string | null;
+  result: string | null;
+  status: string;
+}
+interface Count {
+  product: UserProduct;
+  status: string;
+  count: number;
+}
+
+/** A user's orders and positions of every product, read only, one tab per product. */
+export function UserProducts({ userId }: { userId: number }) {
+  const t = useT();
+  const { value } = useLoad<{ counts: Count[] }>('/api/admin/users/product_counts', {
+    user_id: userId,
+  });
+  const counts = value?.counts ?? [];
+  const total = (p: UserProduct) =>
+    counts.filter((c) => c.product === p).reduce((s, c) => s + c.count, 0);
+  return (
+    <Tabs
+      size="small"
+      destroyOnHidden
+      items={USER_PRODUCTS.map((p) => ({
+        key: p,
+        label: (
+          <span data-testid={`product-tab-${p}`}>
+            {t(`uprod.${p}` as TextKey)}{' '}
+            <Badge count={total(p)} showZero={false} color="#8c8c8c" size="small" />
+          </span>
+        ),
+        children: (
+          <ProductTable
+            userId={userId}
+            product={p}
+            statuses={counts.filter((c) => c.product === p).map((c) => c.status)}
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+/** Sorting and the status filter are the server's: the table only says what it wants. */
+function ProductTable({
+  userId,
+  product,
+  statuses,
+}: {
+  userId: number;
+  product: UserProduct;
+  statuses: string[];
+}) {
+  const t = useT();
+  const [sort, setSort] = useState<{ sort: 'created_at' | 'amount'; order: 'asc' | 'desc' }>({
+    sort: 'created_at',
+    order: 'desc',
+  });
+  const [status, setStatus] = useState<string | undefined>();
+  const list = usePaged<ProductRow>('/api/admin/users/products', {
+    user_id: userId,
+    product,
+    status,
+    ...sort,
+  });
+  const sortOrder = (col: 'created_at' | 'amount') =>
+    sort.sort === col ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  return (
+    <>
+      <ErrorBanner error={list.error} />
+      <Table<ProductRow>
+        size="small"
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        data-testid={`products-${product}`}
+        onChange={(_p, filters, sorter) => {
+          const f = filters.status?.[0];
+          setStatus(typeof f === 'string' ? f : undefined);
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          if (s?.order && (s.columnKey === 'amount' || s.columnKey === 'created_at'))
+            setSort({ sort: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' });
+          else setSort({ sort: 'created_at', order: 'desc' });
+        }}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id' },
+          {
+            title: t('common.time'),
+            key: 'created_at',
+            sorter: true,
+            sortOrder: sortOrder('created_at'),
+            render: (_, r) => time(r.created_at),
+          },
+          { title: t('uprod.instrument'), dataIndex: 'instrument' },
+          { title: t('uprod.side'), dataIndex: 'side' },
+          {
+            title: t('common.amount'),
+            key: 'amount',
+            sorter: true,
+            sortOrder: sortOrder('amount'),
+            render: (_, r) => `${r.amount} ${r.currency}`,
+          },
+          { title: t('uprod.price'), dataIndex: 'price' },
+          { title: t('uprod.result'), dataIndex: 'result' },
+          {
+            title: t('common.status'),
+            key: 'status',
+            dataIndex: 'status',
+            filterMultiple: false,
+            filteredValue: status ? [status] : null,
+            filters: statuses.map((s) => ({ text: s, value: s })),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { PageQuery, UserProduct } from '@tidemark/contracts';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import { housePnlPerDay } from '../../ledger';
+import * as repo from './backoffice.repo';
+
+type Actor = { operatorId: number; ip: string };
+const window = (p: PageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
+
+/**
+ * The console's queues beyond its own (IEO projects by phase), the support desk's canned
+ * replies, the house result report, and a user's orders and positions of every product.
+ * Everything but the canned replies only reads.
+ */
+export function createBackofficeService(platform: Pick<Platform, 'db'>) {
+  const { db } = platform;
+  return {
+    ieoProjects: (phase: string | undefined, page: PageQuery) =>
+      repo.ieoProjects(db, phase, window(page)),
+
+    cannedReplies: (page: PageQuery) => repo.cannedReplies(db, window(page)),
+
+    /** Creates (no id) or edits a canned reply; the audit log keeps before and after. */
+    async saveCannedReply(
+      actor: Actor,
+      input: { id?: number | undefined; title: string; text: string },
+    ) {
+      const id = await db.tx(async (tx) => {
+        let before: { title: string; text: string } | null = null;
+        let id = input.id;
+        if (id !== undefined) {
+          const found = await repo.cannedReplyForUpdate(tx, id);
+          if (!found) throw new AppError('not_found');
+          before = { title: found.title, text: found.text };
+          await repo.updateCannedReply(tx, { id, ...input, operatorId: actor.operatorId });
+        } else id = await repo.insertCannedReply(tx, { ...input, operatorId: actor.operatorId });
+        await recordAudit(tx, actor, {
+          action: before ? 'canned_reply.edit' : 'canned_reply.create',
+          targetType: 'canned_reply',
+          targetId: id,
+          detail: { before, after: { title: input.title, text: input.text } },
+        });
+        return id;
+      });
+      return (await repo.cannedReply(db, id))!;
+    },
+
+    async deleteCannedReply(actor: Actor, id: number) {
+      return db.tx(async (tx) => {
+        const found = await repo.cannedReplyForUpdate(tx, id);
+        if (!found) throw new AppError('not_found');
+        await repo.deleteCannedReply(tx, id);
+        await recordAudit(tx, actor, {
+          action: 'canned_reply.delete',
+          targetType: 'canned_reply',
+          targetId: id,
+          detail: { before: { title: found.title, text: found.text }, after: null },
+        });
+        return { id };
+      });
+    },
+
+    housePnl: async (days: number) => ({ rows: await housePnlPerDay(db, days) }),
+
+    userProducts: (
+      input: {
+        user_id: number;
+        product: UserProduct;
+        status?: string | undefined;
+        sort: 'created_at' | 'amount';
+        order: 'asc' | 'desc';
+      },
+      page: PageQuery,
+    ) =>
+      repo.userProducts(
+        db,
+        {
+          userId: input.user_id,
+          product: input.product,
+          status: input.status,
+          sort: input.sort,
+          order: input.order,
+        },
+        window(page),
+      ),
+
+    userProductCounts: async (userId: number) => ({
+      counts: await repo.userProductCounts(db, userId),
+    }),
+  };
+}
+
+export type BackofficeService = ReturnType<typeof createBackofficeService>;

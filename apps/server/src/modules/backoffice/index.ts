@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/module';
+import { backofficeRoutes } from './backoffice.routes';
+import { createBackofficeService, type BackofficeService } from './backoffice.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    backoffice: BackofficeService;
+  }
+}
+
+/**
+ * The operator console's second part (issue 20): IEO projects by phase, the support desk's
+ * canned replies, house result per product per day, a user's orders and positions.
+ */
+export const backofficeModule = defineModule({
+  name: 'backoffice',
+  needs: [],
+  create: ({ platform }) => createBackofficeService({ db: platform.db }),
+  routes: (router, svc) => backofficeRoutes(router, svc),
+});
