@@ -281,7 +281,10 @@ export function createEarnService(deps: Deps): Earn {
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
         const day = today();
         const now = clock.now();
-        const held = await repo.flexibleHolding(tx, userId, p.id);
+        // A subscription keeps the rate it was sold at: a top-up joins the holding at today's
+        // rate; savings held at an earlier rate stay a holding of their own with that rate.
+        const rate = must(p.annual_rate, 'flexible product without a rate');
+        const held = await repo.flexibleHolding(tx, userId, p.id, rate);
         let orderId: number;
         let balance: Amount;
         if (held) {
@@ -299,7 +302,7 @@ export function createEarnService(deps: Deps): Earn {
             amount,
             units: null,
             daily_rate: null,
-            annual_rate: must(p.annual_rate, 'flexible product without a rate'),
+            annual_rate: rate,
             early_fee_rate: '0',
             term_days: 0,
             bought_day: day,

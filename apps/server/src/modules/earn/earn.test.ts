@@ -488,6 +488,44 @@ describe('flexible savings: interest on the balance held through the whole UTC d
       await booksHold();
     });
 
+  it('a top-up after an operator rate change earns the current rate; the savings held keep theirs', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+    const u = await fundedUser('10000');
+    toNextDay(10);
+    const day0 = today();
+    const subscribe = (amount: string) =>
+      ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', { product_id: id, amount });
+    const first = await subscribe('1000');
+    expect(first).toMatchObject({ amount: '1000', annual_rate: '0.0365' });
+    await ok(op, 'POST', '/api/admin/earn/product', { id, annual_rate: '0.073' });
+    toTimeToday(12);
+    const second = await subscribe('1000');
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ amount: '1000', annual_rate: '0.073' });
+    // Another top-up at the current rate joins the holding with that rate.
+    const third = await subscribe('500');
+    expect(third).toMatchObject({ id: second.id, amount: '1500', annual_rate: '0.073' });
+    const held = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/earn/orders', {
+      kind: 'flexible',
+      status: 1,
+    });
+    expect(held.data.map((o) => [o.id, o.amount, o.annual_rate]).sort()).toEqual(
+      [
+        [first.id, '1000', '0.0365'],
+        [second.id, '1500', '0.073'],
+      ].sort(),
+    );
+    toNextDay();
+    toNextDay(3);
+    await runJob();
+    const day1 = addDays(day0, 1);
+    expect(await incomeDays(u.token, first.id)).toEqual([[day1, '0.1']]);
+    expect(await incomeDays(u.token, second.id)).toEqual([[day1, '0.3']]);
+    expect(await spot(u.userId)).toBe('7500.4');
+    await booksHold();
+  });
+
   it('refuses redeeming more than held, and redeeming a cloud contract', async () => {
     const id = await product({ kind: 'flexible', annual_rate: '0.05', min_amount: '1' });
     const u = await fundedUser('1000');
