@@ -88,7 +88,12 @@ export interface Earn {
   preview(userId: number, productId: number, amount: string): Promise<LockPreview>;
   buyLock(
     userId: number,
-    input: { config_id: number; amount: string; idempotency_key?: string | undefined },
+    input: {
+      config_id: number;
+      amount: string;
+      day_rate: string;
+      idempotency_key?: string | undefined;
+    },
   ): Promise<EarnOrder>;
   subscribe(
     userId: number,
@@ -241,6 +246,10 @@ export function createEarnService(deps: Deps): Earn {
       return purchase(userId, input.idempotency_key, async (tx) => {
         const p = await saleable(tx, input.config_id, 'lock');
         await checkAmount(tx, userId, p, amount);
+        // The rate is what the user agreed to: an operator change since the preview is shown
+        // again rather than applied silently.
+        const rate = tierRate(p.tiers, amount);
+        if (cmp(rate, input.day_rate) !== 0) fail('earn_rate_changed');
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
         const day = today();
         const orderId = await repo.insertOrder(tx, {
@@ -251,7 +260,7 @@ export function createEarnService(deps: Deps): Earn {
           payout_currency_id: p.currency_id,
           amount,
           units: null,
-          daily_rate: tierRate(p.tiers, amount),
+          daily_rate: rate,
           annual_rate: null,
           early_fee_rate: p.early_fee_rate,
           term_days: p.term_days,

@@ -99,6 +99,20 @@ async function api<T>(
   url: string,
   data: Record<string, unknown>,
 ): Promise<{ ok: true; data: T } | { ok: false; code: string }> {
+  if (url === '/api/lh/deposit' && !('day_rate' in data)) {
+    // As the web client does: a purchase carries the rate its preview showed (a refused
+    // preview leaves a rate that cannot match, and the purchase's own refusal comes first).
+    const { config_id, amount } = data;
+    const preview = await call(
+      t.app,
+      'GET',
+      '/api/lh/deposit/preview',
+      { config_id, amount },
+      { token },
+    );
+    const rate = preview.body.type === 'ok' ? (preview.body.message as LockPreview).day_rate : '0';
+    data = { ...data, day_rate: rate };
+  }
   const { body } = await call(t.app, method, url, data, { token });
   return body.type === 'ok'
     ? { ok: true, data: body.message as T }
@@ -388,6 +402,39 @@ describe('purchases refused change nothing', () => {
     ]);
     expect(a.id).toBe(b.id);
     expect(await spot(u.userId)).toBe('99000');
+  });
+});
+
+describe('lock mining: the purchase carries the previewed rate', () => {
+  it('an operator rate change between preview and confirmation refuses the purchase and changes nothing', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'lock' });
+    const u = await fundedUser('10000');
+    const preview = await ok<LockPreview>(u.token, 'GET', '/api/lh/deposit/preview', {
+      config_id: id,
+      amount: '1000',
+    });
+    expect(preview.day_rate).toBe('0.003');
+    await ok(op, 'POST', '/api/admin/earn/product', { id, tiers: '100:0.002,5000:0.0035' });
+    const quota = (await repo.product(t.db, id, today()))!.quota_left;
+    expect(
+      await api(u.token, 'POST', '/api/lh/deposit', {
+        config_id: id,
+        amount: '1000',
+        day_rate: preview.day_rate,
+      }),
+    ).toEqual({ ok: false, code: 'earn_rate_changed' });
+    expect(await spot(u.userId)).toBe('10000');
+    expect((await repo.product(t.db, id, today()))!.quota_left).toBe(quota);
+    // Confirming the new rate buys at it.
+    const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+      day_rate: '0.002',
+    });
+    expect(order).toMatchObject({ day_rate: '0.002', amount: '1000' });
+    expect(await spot(u.userId)).toBe('9000');
+    await booksHold();
   });
 });
 
