@@ -6,3 +6,12 @@
 DROP INDEX earn_orders_flexible_holding;
 CREATE UNIQUE INDEX earn_orders_flexible_holding ON earn_orders (user_id, product_id, annual_rate)
   WHERE kind = 'flexible' AND status = 1;
+
+-- Earn idempotency keys name one command: stored as '<command>:<key>' (lock, flexible, redeem,
+-- cloud) so a key of one command never replays as another. Keys stored before keep replaying
+-- their own command.
+UPDATE earn_orders SET idempotency_key = kind || ':' || idempotency_key
+  WHERE idempotency_key IS NOT NULL;
+UPDATE earn_flexible_moves
+  SET idempotency_key = CASE WHEN delta > 0 THEN 'flexible:' ELSE 'redeem:' END || idempotency_key
+  WHERE idempotency_key IS NOT NULL;

@@ -159,6 +159,13 @@ export function createEarnService(deps: Deps): Earn {
       fail('earn_user_cap_exceeded');
   }
 
+  /**
+   * A client's key names one command: stored with the command's name, so a key used for a lock
+   * purchase never replays as a subscription, a redemption or a cloud purchase.
+   */
+  const scopedKey = (command: 'lock' | 'flexible' | 'redeem' | 'cloud', key?: string) =>
+    key ? `${command}:${key}` : null;
+
   const meta = (key: string, reason: string, refId: number | string, actor: string) => ({
     key,
     reason,
@@ -186,7 +193,7 @@ export function createEarnService(deps: Deps): Earn {
    */
   async function purchase(
     userId: number,
-    idempotencyKey: string | undefined,
+    idempotencyKey: string | null,
     build: (tx: Queryable) => Promise<{ orderId: number; currency: number }>,
   ): Promise<EarnOrder> {
     const result = await db.tx(async (tx) => {
@@ -243,7 +250,7 @@ export function createEarnService(deps: Deps): Earn {
 
     buyLock(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('lock', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.config_id, 'lock');
         await checkAmount(tx, userId, p, amount);
         // The rate is what the user agreed to: an operator change since the preview is shown
@@ -267,7 +274,7 @@ export function createEarnService(deps: Deps): Earn {
           bought_day: day,
           next_day: addDays(day, 1),
           pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: input.idempotency_key ?? null,
+          idempotency_key: scopedKey('lock', input.idempotency_key),
           created_at: clock.now(),
         });
         await debitSpot(
@@ -284,7 +291,7 @@ export function createEarnService(deps: Deps): Earn {
 
     subscribe(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('flexible', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.product_id, 'flexible');
         await checkAmount(tx, userId, p, amount);
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
@@ -317,7 +324,7 @@ export function createEarnService(deps: Deps): Earn {
             bought_day: day,
             next_day: addDays(day, 1),
             pay_until: null,
-            idempotency_key: input.idempotency_key ?? null,
+            idempotency_key: scopedKey('flexible', input.idempotency_key),
             created_at: now,
           });
         }
@@ -327,7 +334,7 @@ export function createEarnService(deps: Deps): Earn {
           at: now,
           delta: amount,
           balanceAfter: balance,
-          key: held ? (input.idempotency_key ?? null) : null,
+          key: held ? scopedKey('flexible', input.idempotency_key) : null,
         });
         await debitSpot(
           tx,
@@ -345,8 +352,9 @@ export function createEarnService(deps: Deps): Earn {
       const amount = normal(input.amount);
       const done = await db.tx(async (tx) => {
         await lockFor(tx, 'earn-user', userId);
-        if (input.idempotency_key) {
-          const seen = await repo.moveByKey(tx, userId, input.idempotency_key);
+        const key = scopedKey('redeem', input.idempotency_key);
+        if (key) {
+          const seen = await repo.moveByKey(tx, userId, key);
           if (seen !== null) return { id: seen, currency: 0, replay: true };
         }
         const o = await repo.order(tx, input.id, { lock: true });
@@ -366,7 +374,7 @@ export function createEarnService(deps: Deps): Earn {
           at: now,
           delta: neg(amount),
           balanceAfter: balance,
-          key: input.idempotency_key ?? null,
+          key,
         });
         await repo.returnQuota(tx, o.product_id, amount);
         if (isZero(balance))
@@ -388,7 +396,7 @@ export function createEarnService(deps: Deps): Earn {
     },
 
     buyCloud(userId, input) {
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('cloud', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.product_id, 'cloud');
         const amount = normal(
           mul(must(p.unit_price, 'cloud product without a price'), String(input.units)),
@@ -411,7 +419,7 @@ export function createEarnService(deps: Deps): Earn {
           bought_day: day,
           next_day: addDays(day, 1),
           pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: input.idempotency_key ?? null,
+          idempotency_key: scopedKey('cloud', input.idempotency_key),
           created_at: clock.now(),
         });
         // A purchase, not a deposit: the price goes to the account that funds the payouts.

@@ -438,6 +438,69 @@ describe('lock mining: the purchase carries the previewed rate', () => {
   });
 });
 
+describe('idempotency keys name one command', () => {
+  it('a key used for a lock purchase, a subscription, a redemption and a cloud purchase does each once', async () => {
+    const lock = await product({ kind: 'lock' });
+    const flex = await product({ kind: 'flexible', annual_rate: '0.05', min_amount: '1' });
+    const cloud = await product({ kind: 'cloud', payout_currency_id: BTC, unit_price: '100' });
+    const u = await fundedUser('10000');
+    const idempotency_key = 'earn-shared-key-01';
+    const a = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: lock,
+      amount: '1000',
+      idempotency_key,
+    });
+    const b = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '500',
+      idempotency_key,
+    });
+    const c = await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+      product_id: cloud,
+      units: 2,
+      idempotency_key,
+    });
+    expect([a.kind, b.kind, c.kind]).toEqual(['lock', 'flexible', 'cloud']);
+    expect(new Set([a.id, b.id, c.id]).size).toBe(3);
+    expect(await spot(u.userId)).toBe('8300');
+    // A top-up and a redemption reuse the key of each other's command: each moves once.
+    const topUpKey = 'earn-shared-key-02';
+    const up = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '100',
+      idempotency_key: topUpKey,
+    });
+    expect(up).toMatchObject({ id: b.id, amount: '600' });
+    const redeem = { id: b.id, amount: '200', idempotency_key: topUpKey };
+    const down = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/redeem', redeem);
+    expect(down).toMatchObject({ id: b.id, amount: '400' });
+    expect(await spot(u.userId)).toBe('8400');
+    // Repeats of each command replay it and move nothing.
+    expect(
+      await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+        config_id: lock,
+        amount: '1000',
+        idempotency_key,
+      }),
+    ).toMatchObject({ id: a.id, kind: 'lock' });
+    expect(
+      await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+        product_id: cloud,
+        units: 2,
+        idempotency_key,
+      }),
+    ).toMatchObject({ id: c.id, kind: 'cloud' });
+    await ok(u.token, 'POST', '/api/earn/flexible/redeem', redeem);
+    await ok(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '100',
+      idempotency_key: topUpKey,
+    });
+    expect(await spot(u.userId)).toBe('8400');
+    await booksHold();
+  });
+});
+
 describe('quota under 100 concurrent purchases', () => {
   it('is never oversold', async () => {
     const id = await product({ kind: 'lock', quota_total: '5000' });
