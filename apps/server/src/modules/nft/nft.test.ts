@@ -13,6 +13,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
+import { SETTINGS } from '../../platform/settings';
 import { createSeries } from './nft.demo';
 import { encodePng, gradientPng, toneWav } from './nft.media-gen';
 
@@ -792,6 +793,44 @@ describe('NFT listing terms', () => {
       [item.id],
     );
     expect(rows[0]).toEqual({ listing: 'none', round: 1 });
+  });
+});
+
+/** Runs `body` with settings stored as given (as an operator's edit would), then restores them. */
+async function withSettings(values: Record<string, string>, body: () => Promise<void>) {
+  const { rows } = await t.db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
+    [Object.keys(values)],
+  );
+  const set = (k: string, v: string) =>
+    t.db.query('UPDATE settings SET value = $2 WHERE key = $1', [k, v]);
+  for (const [k, v] of Object.entries(values)) await set(k, v);
+  try {
+    await body();
+  } finally {
+    for (const r of rows) await set(r.key, r.value);
+  }
+}
+
+describe('NFT settings an operator cannot set to break sales', () => {
+  it('a margin rate of 0 is refused by the registry (the console editor) and never refuses every auction', async () => {
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0').success).toBe(false);
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0.000').success).toBe(false);
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0.05').success).toBe(true);
+    // A 0 stored anyway (by hand) is not a setting: the default 10% applies.
+    await withSettings({ nft_margin_rate: '0' }, async () => {
+      const artist = await newUser();
+      const a = await newUser('100');
+      const item = await artwork(artist, {
+        pay_type: 2,
+        price: '50',
+        per_increase: '1',
+        seconds: HOUR,
+      });
+      await ok(post('/bind_box/auctionNFT', a.token, { code: item.code, price: '50' }));
+      expect(await spot(a.userId)).toEqual(['95', '5']);
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });
 
