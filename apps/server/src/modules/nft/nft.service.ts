@@ -114,10 +114,10 @@ async function paySale(
   const shares = split(price, r, i.currency_precision, i.is_resale && i.author_id !== i.owner_id);
   const buyer = await userAccount(tx, buyerId, i.currency_id, SPOT);
   const seller = await userAccount(tx, i.owner_id, i.currency_id, SPOT);
-  const postings = [
-    { accountId: buyer, bucket: 'available' as const, amount: neg(price) },
-    { accountId: seller, bucket: 'available' as const, amount: shares.seller },
-  ];
+  const postings = [{ accountId: buyer, bucket: 'available' as const, amount: neg(price) }];
+  // Fee and royalty at their caps (one half each) leave the seller nothing: no zero posting.
+  if (isPositive(shares.seller))
+    postings.push({ accountId: seller, bucket: 'available', amount: shares.seller });
   if (isPositive(shares.fee))
     postings.push({
       accountId: await systemAccount(tx, 'fees', i.currency_id),

@@ -15,6 +15,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { SETTINGS } from '../../platform/settings';
 import { createSeries } from './nft.demo';
+import { split } from './nft.money';
 import { encodePng, gradientPng, toneWav } from './nft.media-gen';
 
 let t: TestApp;
@@ -831,6 +832,68 @@ describe('NFT settings an operator cannot set to break sales', () => {
       expect(await spot(a.userId)).toEqual(['95', '5']);
     });
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('NFT fee and royalty settings never exceed a price', () => {
+  /** An artwork sold at 100 and resold at 200; the owner (a), the buyer (b) and the artist. */
+  async function resale() {
+    const artist = await newUser();
+    const a = await newUser('100');
+    const b = await newUser('200');
+    const item = await artwork(artist, { pay_type: 1, price: '100', seconds: 10 * HOUR });
+    await ok(post('/bind_box/buyNFT', a.token, { code: item.code }));
+    await ok(
+      post('/bind_box/resellNFT', a.token, {
+        code: item.code,
+        pay_type: 1,
+        price: '200',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    await ok(post('/admin/nft/approve', op, { id: item.id }));
+    const feesBefore = await fees();
+    const r = await post('/bind_box/buyNFT', b.token, { code: item.code });
+    return { r, artist, a, b, fees: sub(await fees(), feesBefore) };
+  }
+
+  it('each rate is at most one half (the console editor refuses more); rates above are never used', async () => {
+    for (const key of ['nft_fee_rate', 'nft_royalty_rate'] as const) {
+      expect(SETTINGS[key].schema.safeParse('0.6').success, key).toBe(false);
+      expect(SETTINGS[key].schema.safeParse('0.51').success, key).toBe(false);
+      expect(SETTINGS[key].schema.safeParse('0.5').success, key).toBe(true);
+      expect(SETTINGS[key].schema.safeParse('0.025').success, key).toBe(true);
+    }
+    // Stored by hand anyway: not settings, the defaults (2.5%, 5%) apply and the resale works.
+    await withSettings({ nft_fee_rate: '0.6', nft_royalty_rate: '0.6' }, async () => {
+      const s = await resale();
+      expect(s.r.body.type, JSON.stringify(s.r.body)).toBe('ok');
+      expect(s.fees).toBe('5');
+      expect(await spot(s.a.userId)).toEqual(['185', '0']);
+      expect(await spot(s.artist.userId)).toEqual(['107.5', '0']);
+    });
+    // Both at the cap: the seller receives nothing, nothing is created or lost.
+    await withSettings({ nft_fee_rate: '0.5', nft_royalty_rate: '0.5' }, async () => {
+      const s = await resale();
+      expect(s.r.body.type, JSON.stringify(s.r.body)).toBe('ok');
+      expect(s.fees).toBe('100');
+      expect(await spot(s.a.userId)).toEqual(['0', '0']);
+      expect(await spot(s.artist.userId)).toEqual(['150', '0']);
+      expect(await spot(s.b.userId)).toEqual(['0', '0']);
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('a split whose rates exceed the price is refused with a translated error, not a 500', () => {
+    expect(() => split('200', { fee: '0.6', royalty: '0.5' }, 6, true)).toThrow(
+      expect.objectContaining({ code: 'nft_fees_exceed_price' }),
+    );
+    expect(split('200', { fee: '0.6', royalty: '0.5' }, 6, false)).toEqual({
+      fee: '120',
+      royalty: '0',
+      seller: '80',
+    });
   });
 });
 
