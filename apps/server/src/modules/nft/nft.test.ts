@@ -897,6 +897,53 @@ describe('NFT fee and royalty settings never exceed a price', () => {
   });
 });
 
+describe('NFT settlement isolates each item', () => {
+  it('one item whose settlement fails is logged and retried; the others of the run settle', async () => {
+    const artist = await newUser();
+    const a = await newUser('1000');
+    const terms = { pay_type: 2 as const, price: '100', per_increase: '10', seconds: HOUR };
+    // The poisoned one ends first, so it comes first in the run.
+    const poisoned = await artwork(artist, { ...terms, seconds: HOUR - 1 });
+    const healthy = await artwork(artist, terms);
+    for (const item of [poisoned, healthy])
+      await ok(post('/bind_box/auctionNFT', a.token, { code: item.code, price: '100' }));
+    // A fault only this item's payment order meets (as a bad row or a broken constraint would).
+    await t.db.query(`
+      CREATE FUNCTION nft_test_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.item_id = ${poisoned.id} THEN RAISE EXCEPTION 'poisoned item'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.query(`CREATE TRIGGER nft_test_poison BEFORE INSERT ON nft_pay_orders
+        FOR EACH ROW EXECUTE FUNCTION nft_test_poison()`);
+    const listing = async (id: number) =>
+      (await t.db.query<{ listing: string }>('SELECT listing FROM nft_items WHERE id = $1', [id]))
+        .rows[0]!.listing;
+    try {
+      const run = await settle(HOUR + 1);
+      expect(run.failed).toBe(1);
+      expect(run.auctions).toBeGreaterThanOrEqual(1);
+      expect(await listing(poisoned.id)).toBe('active');
+      expect(await listing(healthy.id)).toBe('awaiting_payment');
+      expect(await spot(a.userId)).toEqual(['980', '20']);
+    } finally {
+      await t.db.query('DROP TRIGGER nft_test_poison ON nft_pay_orders');
+      await t.db.query('DROP FUNCTION nft_test_poison()');
+    }
+    // The next run settles it; the settled one is not touched again.
+    expect((await settle(1)).failed).toBe(0);
+    expect(await listing(poisoned.id)).toBe('awaiting_payment');
+    const orders = await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', a.token));
+    expect(orders.map((o) => [o.item_id, o.to_pay]).sort()).toEqual(
+      [
+        [poisoned.id, '90'],
+        [healthy.id, '90'],
+      ].sort(),
+    );
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
 describe('NFT favourites and privacy', () => {
   it("a stranger can neither favourite nor read through favourites another user's box or a listing in review", async () => {
     const artist = await newUser();
