@@ -944,6 +944,47 @@ describe('NFT settlement isolates each item', () => {
   });
 });
 
+describe('NFT bid history names bidders without revealing them', () => {
+  it('an artist by name; others by their masked e-mail or phone, never the whole login or an id', async () => {
+    const artist = await newUser();
+    const byMail = await newUser('1000');
+    const byPhone = await newUser('1000');
+    const artistBidder = await newUser('1000');
+    await t.db.query("UPDATE users SET email = NULL, phone = '13800138000' WHERE id = $1", [
+      byPhone.userId,
+    ]);
+    await ok(post('/bind_box/becomeArtist', artistBidder.token, { name: 'Bidding Studio' }));
+    const email = (
+      await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [byMail.userId])
+    ).rows[0]!.email;
+    const item = await artwork(artist, {
+      pay_type: 2,
+      price: '100',
+      per_increase: '10',
+      seconds: HOUR,
+    });
+    for (const [who, price] of [
+      [byMail, '100'],
+      [byPhone, '110'],
+      [artistBidder, '120'],
+    ] as const)
+      await ok(post('/bind_box/auctionNFT', who.token, { code: item.code, price }));
+    const log = await ok<Array<{ bidder: string; price: string }>>(
+      post('/bind_box/getBindBoxQuotationLog', undefined, { code: item.code }),
+    );
+    expect(log.map((b) => [b.price, b.bidder]).sort()).toEqual([
+      ['100', `${email.slice(0, 2)}***@test.dev`],
+      ['110', '138****00'],
+      ['120', 'Bidding Studio'],
+    ]);
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain('13800138000');
+    expect(text).not.toMatch(/"#\d+"/);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
 describe('NFT favourites and privacy', () => {
   it("a stranger can neither favourite nor read through favourites another user's box or a listing in review", async () => {
     const artist = await newUser();
