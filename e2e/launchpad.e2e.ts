@@ -55,6 +55,9 @@ const advanceTo = async (second: number) => {
   if (second > now) await call('/dev/clock', { advance_seconds: String(second - now) });
 };
 
+/** Records a BTC/USDT price at the business clock's time. */
+const btcPrice = (value: string) => call('/dev/price', { symbol: 'BTC/USDT', price: value });
+
 const spot = (currencyId: number) =>
   call<{ available: string; frozen: string }>(`/wallet/detail?currency=${currencyId}&type=2`);
 
@@ -77,7 +80,10 @@ describe('launchpad and dual investment on the platform clock', () => {
   let project = { id: 0, currency_id: 0 };
   let start = 0;
   beforeAll(async () => {
-    app = await startApp({ TEST_CLOCK: '1', RATE_LIMIT_PER_MINUTE: '100000' });
+    // The script feed records prices at the business clock's time: dual settlement only takes a
+    // tick recorded within minutes before 08:00, which the simulated feed (wall-clock time)
+    // cannot give once the test clock has moved days ahead.
+    app = await startApp({ TEST_CLOCK: '1', FEED: 'script', RATE_LIMIT_PER_MINUTE: '100000' });
     browser = await openBrowser({ app });
     token = await call<string>('/user/login', DEMO_USER);
     operator = await call<string>('/admin/login', demoOperatorLogin(), '');
@@ -181,6 +187,7 @@ describe('launchpad and dual investment on the platform clock', () => {
   });
 
   it('buys a dual product seeing both outcomes, and sees it settle from the recorded tick', async () => {
+    await btcPrice('950000');
     const { now } = await clock();
     const settleAt = Math.floor(now / DAY) * DAY + 2 * DAY + 8 * 3600;
     const { id } = await operatorCall<{ id: number }>('/admin/dual/product', {
@@ -226,6 +233,8 @@ describe('launchpad and dual investment on the platform clock', () => {
     await page().waitForURL(/invest\/mine/);
     expect(minus(before.available, (await spot(BTC)).available)).toBe('0.02');
 
+    await advanceTo(settleAt - 30);
+    await btcPrice('987654.32');
     await advanceTo(settleAt + 60);
     const orders = (
       await call<{
@@ -240,7 +249,9 @@ describe('launchpad and dual investment on the platform clock', () => {
     ).data;
     const order = orders[0]!;
     expect(order.status).toBe('settled');
+    expect(order.settle_price).toBe('987654.32');
     expect(order.settle_tick_ms).toBeLessThanOrEqual(settleAt * 1000);
+    expect(order.settle_tick_ms).toBeGreaterThanOrEqual((settleAt - 300) * 1000);
     const expected = dualOutcome(
       { type: 'call', total: '0.02', strike: '1000000', rate: '36.5', day: product.day },
       order.settle_price,

@@ -16,6 +16,10 @@ interface SettingDef<T> {
 const text = z.string().min(1);
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
 const fraction = z.string().regex(/^0(\.\d{1,10})?$/);
+/** Above zero: an NFT auction's margin backs the winner's payment order, so it cannot be 0. */
+const positiveFraction = fraction.refine((v) => /[1-9]/.test(v), 'must be above 0');
+/** At most one half: the NFT fee and the royalty, both taken from one price, never exceed it together. */
+const halfOrLess = z.string().regex(/^0(\.[0-4]\d{0,9}|\.50{0,9})?$/);
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,18})?$/);
 const percent = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/);
 const count = z
@@ -85,9 +89,9 @@ export const SETTINGS = {
   lever_liquidation_rate: def('50', trimmed(percent), true),
   lever_positions_max: def('100', trimmed(count), false),
   // NFT marketplace (#17).
-  nft_fee_rate: def('0.025', trimmed(fraction), true),
-  nft_royalty_rate: def('0.05', trimmed(fraction), true),
-  nft_margin_rate: def('0.1', trimmed(fraction), true),
+  nft_fee_rate: def('0.025', trimmed(halfOrLess), true),
+  nft_royalty_rate: def('0.05', trimmed(halfOrLess), true),
+  nft_margin_rate: def('0.1', trimmed(positiveFraction), true),
   nft_snipe_window_s: def('300', trimmed(count), true),
   nft_snipe_extend_s: def('300', trimmed(count), true),
   nft_pay_window_s: def('86400', trimmed(count), true),

@@ -146,4 +146,16 @@ export const earnErrors = defineErrors({
       spa: 'Un contrato de minería en la nube es una compra y no se puede rescatar',
     },
   },
+  earn_rate_changed: {
+    text: {
+      en: 'The rate of this product has changed: check the new rate and confirm again',
+      zh: '该产品的利率已变更，请查看新利率后重新确认',
+      hk: '該產品的利率已變更，請查看新利率後重新確認',
+      th: 'อัตราของผลิตภัณฑ์นี้เปลี่ยนแปลงแล้ว โปรดตรวจสอบอัตราใหม่และยืนยันอีกครั้ง',
+      jp: 'この商品の利率が変更されました。新しい利率を確認して再度確定してください',
+      kor: '이 상품의 수익률이 변경되었습니다. 새 수익률을 확인하고 다시 확인해 주세요',
+      fra: 'Le taux de ce produit a changé : vérifiez le nouveau taux et confirmez à nouveau',
+      spa: 'La tasa de este producto ha cambiado: revisa la nueva tasa y confirma de nuevo',
+    },
+  },
 });

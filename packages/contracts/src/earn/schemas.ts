@@ -84,6 +84,8 @@ export type LockPreview = z.infer<typeof lockPreviewSchema>;
 export const lockBuyRequest = z.object({
   config_id: idSchema,
   amount: positiveDecimalString,
+  /** The daily rate the preview showed: the purchase is refused if the product's tiers give another. */
+  day_rate: decimalString,
   idempotency_key: idempotencyKey,
 });
 

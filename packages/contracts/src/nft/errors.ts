@@ -242,4 +242,16 @@ export const nftErrors = defineErrors({
       spa: 'Use un archivo que haya subido',
     },
   },
+  nft_fees_exceed_price: {
+    text: {
+      en: 'This sale cannot be completed: the marketplace fee and royalty exceed the price',
+      zh: '无法完成此交易：平台手续费与版税超过了价格',
+      hk: '無法完成此交易：平台手續費與版稅超過了價格',
+      th: 'ไม่สามารถทำรายการขายนี้ได้: ค่าธรรมเนียมและค่าลิขสิทธิ์เกินราคา',
+      jp: 'この取引は完了できません：手数料とロイヤリティが価格を超えています',
+      kor: '이 거래를 완료할 수 없습니다: 수수료와 로열티가 가격을 초과합니다',
+      fra: 'Cette vente ne peut pas aboutir : les frais et la redevance dépassent le prix',
+      spa: 'No se puede completar esta venta: la comisión y la regalía superan el precio',
+    },
+  },
 });

@@ -199,8 +199,16 @@ export async function ownOrders(
 }
 
 /**
+ * How old the settling tick may be at the settlement time. A feed that stalled before 08:00
+ * leaves only an older price in the log; settling from it would pay on a price nobody could
+ * trade at the settlement time, so the order waits for a run that finds a recent one (a
+ * backfilled tick counts) — never a price made up or taken from after the settlement time.
+ */
+export const SETTLE_TICK_MAX_AGE_MS = 5 * 60_000;
+
+/**
  * Settles one due order in one transaction from the tick log alone: the tick at or just before
- * the settlement time, stored with the order. The invested amount goes from the hold to the
+ * the settlement time (at most SETTLE_TICK_MAX_AGE_MS before it), stored with the order. The invested amount goes from the hold to the
  * desk; the desk pays the outcome. A second run finds the order settled and changes nothing.
  */
 export async function settleOrder(
@@ -210,8 +218,15 @@ export async function settleOrder(
   const result = await deps.db.tx(async (tx) => {
     const o = await repo.lockHoldingOrder(tx, id);
     if (!o) return null;
-    const tick = await repo.tickAtOrBefore(tx, o.currency_id, o.end_at * 1000);
-    if (!tick) return 'waiting' as const;
+    const settleMs = o.end_at * 1000;
+    const tick = await repo.tickAtOrBefore(tx, o.currency_id, settleMs);
+    if (!tick || tick.ts < settleMs - SETTLE_TICK_MAX_AGE_MS) {
+      deps.log.warn(
+        { order: o.id, settle_ms: settleMs, last_tick_ms: tick?.ts ?? null },
+        'dual settlement waits: no recorded price within the allowed age before the settlement time',
+      );
+      return 'waiting' as const;
+    }
     const coinPrecision = await repo.currencyPrecision(tx, o.currency_id);
     const usdtPrecision = await repo.currencyPrecision(tx, USDT);
     const out = dualOutcome(

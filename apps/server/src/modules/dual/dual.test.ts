@@ -8,7 +8,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { dualModule } from '.';
-import { SETTLE_HOUR_S } from './dual.service';
+import { SETTLE_HOUR_S, SETTLE_TICK_MAX_AGE_MS } from './dual.service';
 import { dualOutcome } from './outcome';
 import { seedDualDemo } from './demo';
 
@@ -199,6 +199,55 @@ describe('dual settlement waits for a recorded price', () => {
       payout: null,
     });
     expect(await spot(u.userId, 2)).toEqual(['0.8', '0.2']);
+  });
+});
+
+describe('dual settlement refuses a stale price', () => {
+  it('waits while the last tick before 08:00 is older than SETTLE_TICK_MAX_AGE_MS, then settles from a recent one', async () => {
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await fund(u.userId, BTC, '0.05');
+    const end = settleAt() + DAY;
+    const { id } = await dual().createProduct(
+      { system: 'test' },
+      {
+        currency_id: BTC,
+        type: 'call',
+        exercise_price: '100000',
+        rate: '36.5',
+        share_amount: '0.01',
+        start_at: now() - DAY,
+        end_at: end,
+        total_number: 10,
+        user_limit: 10,
+      },
+    );
+    expect((await buy(u.token, id, 5)).body.type).toBe('ok');
+    expect(SETTLE_TICK_MAX_AGE_MS).toBe(300_000);
+    // The feed stalled: its last price before 08:00 is a second older than allowed.
+    await tick(end * 1000 - SETTLE_TICK_MAX_AGE_MS - 1000, '1');
+    const first = await dual().settleDue(end + 3600);
+    expect(first.waiting).toBeGreaterThanOrEqual(1);
+    const orderOf = async () =>
+      (
+        (await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: u.token })).body.message as {
+          data: DualOrder[];
+        }
+      ).data[0]!;
+    expect(await orderOf()).toMatchObject({ status: 'holding', payout: null, settle_price: null });
+    expect(await spot(u.userId, BTC)).toEqual(['0', '0.05']);
+
+    // A tick within the allowed age arrives (backfill): the next run settles from it.
+    await tick(end * 1000 - SETTLE_TICK_MAX_AGE_MS, '100001');
+    await dual().settleDue(end + 7200);
+    expect(await orderOf()).toMatchObject({
+      status: 'settled',
+      settle_price: '100001',
+      settle_tick_ms: end * 1000 - SETTLE_TICK_MAX_AGE_MS,
+      payout: '5040', // 0.05 × 100000 × (1 + 8 × 36.5% / 365)
+    });
+    expect(await spot(u.userId, BTC)).toEqual(['0', '0']);
+    expect(await spot(u.userId, USDT)).toEqual(['5040', '0']);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });
 

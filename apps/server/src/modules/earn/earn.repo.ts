@@ -264,11 +264,13 @@ export async function flexibleHolding(
   q: Queryable,
   userId: number,
   productId: number,
+  annualRate: string,
 ): Promise<OrderRow | null> {
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}
-      WHERE o.user_id = $1 AND o.product_id = $2 AND o.kind = 'flexible' AND o.status = 1 FOR UPDATE OF o`,
-    [userId, productId],
+      WHERE o.user_id = $1 AND o.product_id = $2 AND o.kind = 'flexible' AND o.status = 1
+        AND o.annual_rate = $3 FOR UPDATE OF o`,
+    [userId, productId, annualRate],
   );
   return rows[0] ?? null;
 }

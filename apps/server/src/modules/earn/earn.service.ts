@@ -88,7 +88,12 @@ export interface Earn {
   preview(userId: number, productId: number, amount: string): Promise<LockPreview>;
   buyLock(
     userId: number,
-    input: { config_id: number; amount: string; idempotency_key?: string | undefined },
+    input: {
+      config_id: number;
+      amount: string;
+      day_rate: string;
+      idempotency_key?: string | undefined;
+    },
   ): Promise<EarnOrder>;
   subscribe(
     userId: number,
@@ -154,6 +159,13 @@ export function createEarnService(deps: Deps): Earn {
       fail('earn_user_cap_exceeded');
   }
 
+  /**
+   * A client's key names one command: stored with the command's name, so a key used for a lock
+   * purchase never replays as a subscription, a redemption or a cloud purchase.
+   */
+  const scopedKey = (command: 'lock' | 'flexible' | 'redeem' | 'cloud', key?: string) =>
+    key ? `${command}:${key}` : null;
+
   const meta = (key: string, reason: string, refId: number | string, actor: string) => ({
     key,
     reason,
@@ -181,7 +193,7 @@ export function createEarnService(deps: Deps): Earn {
    */
   async function purchase(
     userId: number,
-    idempotencyKey: string | undefined,
+    idempotencyKey: string | null,
     build: (tx: Queryable) => Promise<{ orderId: number; currency: number }>,
   ): Promise<EarnOrder> {
     const result = await db.tx(async (tx) => {
@@ -238,9 +250,13 @@ export function createEarnService(deps: Deps): Earn {
 
     buyLock(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('lock', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.config_id, 'lock');
         await checkAmount(tx, userId, p, amount);
+        // The rate is what the user agreed to: an operator change since the preview is shown
+        // again rather than applied silently.
+        const rate = tierRate(p.tiers, amount);
+        if (cmp(rate, input.day_rate) !== 0) fail('earn_rate_changed');
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
         const day = today();
         const orderId = await repo.insertOrder(tx, {
@@ -251,14 +267,14 @@ export function createEarnService(deps: Deps): Earn {
           payout_currency_id: p.currency_id,
           amount,
           units: null,
-          daily_rate: tierRate(p.tiers, amount),
+          daily_rate: rate,
           annual_rate: null,
           early_fee_rate: p.early_fee_rate,
           term_days: p.term_days,
           bought_day: day,
           next_day: addDays(day, 1),
           pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: input.idempotency_key ?? null,
+          idempotency_key: scopedKey('lock', input.idempotency_key),
           created_at: clock.now(),
         });
         await debitSpot(
@@ -275,13 +291,16 @@ export function createEarnService(deps: Deps): Earn {
 
     subscribe(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('flexible', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.product_id, 'flexible');
         await checkAmount(tx, userId, p, amount);
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
         const day = today();
         const now = clock.now();
-        const held = await repo.flexibleHolding(tx, userId, p.id);
+        // A subscription keeps the rate it was sold at: a top-up joins the holding at today's
+        // rate; savings held at an earlier rate stay a holding of their own with that rate.
+        const rate = must(p.annual_rate, 'flexible product without a rate');
+        const held = await repo.flexibleHolding(tx, userId, p.id, rate);
         let orderId: number;
         let balance: Amount;
         if (held) {
@@ -299,13 +318,13 @@ export function createEarnService(deps: Deps): Earn {
             amount,
             units: null,
             daily_rate: null,
-            annual_rate: must(p.annual_rate, 'flexible product without a rate'),
+            annual_rate: rate,
             early_fee_rate: '0',
             term_days: 0,
             bought_day: day,
             next_day: addDays(day, 1),
             pay_until: null,
-            idempotency_key: input.idempotency_key ?? null,
+            idempotency_key: scopedKey('flexible', input.idempotency_key),
             created_at: now,
           });
         }
@@ -315,7 +334,7 @@ export function createEarnService(deps: Deps): Earn {
           at: now,
           delta: amount,
           balanceAfter: balance,
-          key: held ? (input.idempotency_key ?? null) : null,
+          key: held ? scopedKey('flexible', input.idempotency_key) : null,
         });
         await debitSpot(
           tx,
@@ -333,8 +352,9 @@ export function createEarnService(deps: Deps): Earn {
       const amount = normal(input.amount);
       const done = await db.tx(async (tx) => {
         await lockFor(tx, 'earn-user', userId);
-        if (input.idempotency_key) {
-          const seen = await repo.moveByKey(tx, userId, input.idempotency_key);
+        const key = scopedKey('redeem', input.idempotency_key);
+        if (key) {
+          const seen = await repo.moveByKey(tx, userId, key);
           if (seen !== null) return { id: seen, currency: 0, replay: true };
         }
         const o = await repo.order(tx, input.id, { lock: true });
@@ -354,7 +374,7 @@ export function createEarnService(deps: Deps): Earn {
           at: now,
           delta: neg(amount),
           balanceAfter: balance,
-          key: input.idempotency_key ?? null,
+          key,
         });
         await repo.returnQuota(tx, o.product_id, amount);
         if (isZero(balance))
@@ -376,7 +396,7 @@ export function createEarnService(deps: Deps): Earn {
     },
 
     buyCloud(userId, input) {
-      return purchase(userId, input.idempotency_key, async (tx) => {
+      return purchase(userId, scopedKey('cloud', input.idempotency_key), async (tx) => {
         const p = await saleable(tx, input.product_id, 'cloud');
         const amount = normal(
           mul(must(p.unit_price, 'cloud product without a price'), String(input.units)),
@@ -399,7 +419,7 @@ export function createEarnService(deps: Deps): Earn {
           bought_day: day,
           next_day: addDays(day, 1),
           pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: input.idempotency_key ?? null,
+          idempotency_key: scopedKey('cloud', input.idempotency_key),
           created_at: clock.now(),
         });
         // A purchase, not a deposit: the price goes to the account that funds the payouts.

@@ -99,6 +99,20 @@ async function api<T>(
   url: string,
   data: Record<string, unknown>,
 ): Promise<{ ok: true; data: T } | { ok: false; code: string }> {
+  if (url === '/api/lh/deposit' && !('day_rate' in data)) {
+    // As the web client does: a purchase carries the rate its preview showed (a refused
+    // preview leaves a rate that cannot match, and the purchase's own refusal comes first).
+    const { config_id, amount } = data;
+    const preview = await call(
+      t.app,
+      'GET',
+      '/api/lh/deposit/preview',
+      { config_id, amount },
+      { token },
+    );
+    const rate = preview.body.type === 'ok' ? (preview.body.message as LockPreview).day_rate : '0';
+    data = { ...data, day_rate: rate };
+  }
   const { body } = await call(t.app, method, url, data, { token });
   return body.type === 'ok'
     ? { ok: true, data: body.message as T }
@@ -391,6 +405,102 @@ describe('purchases refused change nothing', () => {
   });
 });
 
+describe('lock mining: the purchase carries the previewed rate', () => {
+  it('an operator rate change between preview and confirmation refuses the purchase and changes nothing', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'lock' });
+    const u = await fundedUser('10000');
+    const preview = await ok<LockPreview>(u.token, 'GET', '/api/lh/deposit/preview', {
+      config_id: id,
+      amount: '1000',
+    });
+    expect(preview.day_rate).toBe('0.003');
+    await ok(op, 'POST', '/api/admin/earn/product', { id, tiers: '100:0.002,5000:0.0035' });
+    const quota = (await repo.product(t.db, id, today()))!.quota_left;
+    expect(
+      await api(u.token, 'POST', '/api/lh/deposit', {
+        config_id: id,
+        amount: '1000',
+        day_rate: preview.day_rate,
+      }),
+    ).toEqual({ ok: false, code: 'earn_rate_changed' });
+    expect(await spot(u.userId)).toBe('10000');
+    expect((await repo.product(t.db, id, today()))!.quota_left).toBe(quota);
+    // Confirming the new rate buys at it.
+    const order = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: id,
+      amount: '1000',
+      day_rate: '0.002',
+    });
+    expect(order).toMatchObject({ day_rate: '0.002', amount: '1000' });
+    expect(await spot(u.userId)).toBe('9000');
+    await booksHold();
+  });
+});
+
+describe('idempotency keys name one command', () => {
+  it('a key used for a lock purchase, a subscription, a redemption and a cloud purchase does each once', async () => {
+    const lock = await product({ kind: 'lock' });
+    const flex = await product({ kind: 'flexible', annual_rate: '0.05', min_amount: '1' });
+    const cloud = await product({ kind: 'cloud', payout_currency_id: BTC, unit_price: '100' });
+    const u = await fundedUser('10000');
+    const idempotency_key = 'earn-shared-key-01';
+    const a = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+      config_id: lock,
+      amount: '1000',
+      idempotency_key,
+    });
+    const b = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '500',
+      idempotency_key,
+    });
+    const c = await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+      product_id: cloud,
+      units: 2,
+      idempotency_key,
+    });
+    expect([a.kind, b.kind, c.kind]).toEqual(['lock', 'flexible', 'cloud']);
+    expect(new Set([a.id, b.id, c.id]).size).toBe(3);
+    expect(await spot(u.userId)).toBe('8300');
+    // A top-up and a redemption reuse the key of each other's command: each moves once.
+    const topUpKey = 'earn-shared-key-02';
+    const up = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '100',
+      idempotency_key: topUpKey,
+    });
+    expect(up).toMatchObject({ id: b.id, amount: '600' });
+    const redeem = { id: b.id, amount: '200', idempotency_key: topUpKey };
+    const down = await ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/redeem', redeem);
+    expect(down).toMatchObject({ id: b.id, amount: '400' });
+    expect(await spot(u.userId)).toBe('8400');
+    // Repeats of each command replay it and move nothing.
+    expect(
+      await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
+        config_id: lock,
+        amount: '1000',
+        idempotency_key,
+      }),
+    ).toMatchObject({ id: a.id, kind: 'lock' });
+    expect(
+      await ok<EarnOrder>(u.token, 'POST', '/api/earn/cloud/buy', {
+        product_id: cloud,
+        units: 2,
+        idempotency_key,
+      }),
+    ).toMatchObject({ id: c.id, kind: 'cloud' });
+    await ok(u.token, 'POST', '/api/earn/flexible/redeem', redeem);
+    await ok(u.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '100',
+      idempotency_key: topUpKey,
+    });
+    expect(await spot(u.userId)).toBe('8400');
+    await booksHold();
+  });
+});
+
 describe('quota under 100 concurrent purchases', () => {
   it('is never oversold', async () => {
     const id = await product({ kind: 'lock', quota_total: '5000' });
@@ -487,6 +597,44 @@ describe('flexible savings: interest on the balance held through the whole UTC d
       expect(await spot(u.userId)).toBe(add(sub('10000', held), paid));
       await booksHold();
     });
+
+  it('a top-up after an operator rate change earns the current rate; the savings held keep theirs', async () => {
+    const op = await operatorToken(t.app);
+    const id = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+    const u = await fundedUser('10000');
+    toNextDay(10);
+    const day0 = today();
+    const subscribe = (amount: string) =>
+      ok<EarnOrder>(u.token, 'POST', '/api/earn/flexible/subscribe', { product_id: id, amount });
+    const first = await subscribe('1000');
+    expect(first).toMatchObject({ amount: '1000', annual_rate: '0.0365' });
+    await ok(op, 'POST', '/api/admin/earn/product', { id, annual_rate: '0.073' });
+    toTimeToday(12);
+    const second = await subscribe('1000');
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ amount: '1000', annual_rate: '0.073' });
+    // Another top-up at the current rate joins the holding with that rate.
+    const third = await subscribe('500');
+    expect(third).toMatchObject({ id: second.id, amount: '1500', annual_rate: '0.073' });
+    const held = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/earn/orders', {
+      kind: 'flexible',
+      status: 1,
+    });
+    expect(held.data.map((o) => [o.id, o.amount, o.annual_rate]).sort()).toEqual(
+      [
+        [first.id, '1000', '0.0365'],
+        [second.id, '1500', '0.073'],
+      ].sort(),
+    );
+    toNextDay();
+    toNextDay(3);
+    await runJob();
+    const day1 = addDays(day0, 1);
+    expect(await incomeDays(u.token, first.id)).toEqual([[day1, '0.1']]);
+    expect(await incomeDays(u.token, second.id)).toEqual([[day1, '0.3']]);
+    expect(await spot(u.userId)).toBe('7500.4');
+    await booksHold();
+  });
 
   it('refuses redeeming more than held, and redeeming a cloud contract', async () => {
     const id = await product({ kind: 'flexible', annual_rate: '0.05', min_amount: '1' });

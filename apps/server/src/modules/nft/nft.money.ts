@@ -1,3 +1,4 @@
+import { fail } from '../../platform/errors';
 import { cmp, isNegative, mul, roundDown, sub } from '../../platform/money';
 
 /** a − b, never below zero. */
@@ -20,6 +21,7 @@ export function split(
   const fee = roundDown(mul(price, rates.fee), precision);
   const royalty = royaltyDue ? roundDown(mul(price, rates.royalty), precision) : '0';
   const seller = sub(sub(price, fee), royalty);
-  if (cmp(seller, '0') < 0) throw new Error('fee and royalty exceed the price');
+  // The registry caps each rate at one half; rates read from elsewhere are refused, not a 500.
+  if (cmp(seller, '0') < 0) fail('nft_fees_exceed_price');
   return { fee, royalty, seller };
 }

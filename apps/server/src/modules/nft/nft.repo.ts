@@ -1,4 +1,5 @@
 import { pageWindow } from '@tidemark/contracts';
+import { maskAccount } from '../invite';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 
@@ -846,14 +847,24 @@ export async function itemCodeExists(q: Queryable, code: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** A public label for a bidder: never their e-mail or phone. */
+/**
+ * A public label for a bidder: the artist name, otherwise the login masked as elsewhere in the
+ * app (`ab***@example.com`, `138****00`) — recognisable to its owner, never the whole e-mail
+ * or phone, and not a bare user id.
+ */
 export async function bidderLabels(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
-  const { rows } = await q.query<{ id: number; name: string | null }>(
-    `SELECT u.id, a.name FROM users u LEFT JOIN nft_artists a ON a.user_id = u.id WHERE u.id = ANY($1::bigint[])`,
+  const { rows } = await q.query<{
+    id: number;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT u.id, a.name, u.email, u.phone FROM users u LEFT JOIN nft_artists a ON a.user_id = u.id
+      WHERE u.id = ANY($1::bigint[])`,
     [userIds],
   );
-  return new Map(rows.map((r) => [Number(r.id), r.name ?? `#${String(r.id).padStart(4, '0')}`]));
+  return new Map(rows.map((r) => [Number(r.id), r.name ?? maskAccount(r.email, r.phone)]));
 }
 
 /** Demo artists (verified users); `passwordHash` '!' means one that cannot sign in. */

@@ -114,10 +114,10 @@ async function paySale(
   const shares = split(price, r, i.currency_precision, i.is_resale && i.author_id !== i.owner_id);
   const buyer = await userAccount(tx, buyerId, i.currency_id, SPOT);
   const seller = await userAccount(tx, i.owner_id, i.currency_id, SPOT);
-  const postings = [
-    { accountId: buyer, bucket: 'available' as const, amount: neg(price) },
-    { accountId: seller, bucket: 'available' as const, amount: shares.seller },
-  ];
+  const postings = [{ accountId: buyer, bucket: 'available' as const, amount: neg(price) }];
+  // Fee and royalty at their caps (one half each) leave the seller nothing: no zero posting.
+  if (isPositive(shares.seller))
+    postings.push({ accountId: seller, bucket: 'available', amount: shares.seller });
   if (isPositive(shares.fee))
     postings.push({
       accountId: await systemAccount(tx, 'fees', i.currency_id),
@@ -708,22 +708,43 @@ export async function settleDue(deps: Deps) {
   let auctions = 0;
   let expired = 0;
   let unsold = 0;
+  let revealed = 0;
+  let failed = 0;
+  /**
+   * Each row in its own transaction, its failure logged and left for the next run: one row
+   * that cannot settle must not hold back every other auction, order or series of the run.
+   */
+  const each = async (what: string, id: number, step: () => Promise<boolean>) => {
+    try {
+      return await step();
+    } catch (err) {
+      failed++;
+      deps.log.error(
+        { err, [what]: id },
+        `nft settlement of ${what} ${id} failed; retried next run`,
+      );
+      return false;
+    }
+  };
   for (const id of await repo.endedAuctions(deps.db, nowS, BATCH))
-    if (await settleAuction(deps, id)) auctions++;
+    if (await each('item', id, () => settleAuction(deps, id))) auctions++;
   for (const id of await repo.overduePayOrders(deps.db, nowS, BATCH))
-    if (await expireOrder(deps, id)) expired++;
+    if (await each('pay_order', id, () => expireOrder(deps, id))) expired++;
   for (const id of await repo.expiredFixedListings(deps.db, nowS, BATCH)) {
-    await deps.db.tx(async (tx) => {
-      const i = await repo.lockItemById(tx, id);
-      if (i && i.listing === 'active' && i.pay_type === NFT_PAY_TYPE.fixed && i.end_s <= nowS) {
+    const done = await each('item', id, () =>
+      deps.db.tx(async (tx) => {
+        const i = await repo.lockItemById(tx, id);
+        if (!i || i.listing !== 'active' || i.pay_type !== NFT_PAY_TYPE.fixed || i.end_s > nowS)
+          return false;
         await repo.setListing(tx, id, 'none');
-        unsold++;
-      }
-    });
+        return true;
+      }),
+    );
+    if (done) unsold++;
   }
-  const reveal = await repo.seriesToReveal(deps.db, nowS);
-  for (const id of reveal) await repo.reveal(deps.db, id, nowS);
-  return { auctions, expired, unsold, revealed: reveal.length };
+  for (const id of await repo.seriesToReveal(deps.db, nowS))
+    if (await each('series', id, () => repo.reveal(deps.db, id, nowS).then(() => true))) revealed++;
+  return { auctions, expired, unsold, revealed, failed };
 }
 
 // ---------------------------------------------------------------- listings

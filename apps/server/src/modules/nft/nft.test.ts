@@ -13,7 +13,9 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
+import { SETTINGS } from '../../platform/settings';
 import { createSeries } from './nft.demo';
+import { split } from './nft.money';
 import { encodePng, gradientPng, toneWav } from './nft.media-gen';
 
 let t: TestApp;
@@ -792,6 +794,194 @@ describe('NFT listing terms', () => {
       [item.id],
     );
     expect(rows[0]).toEqual({ listing: 'none', round: 1 });
+  });
+});
+
+/** Runs `body` with settings stored as given (as an operator's edit would), then restores them. */
+async function withSettings(values: Record<string, string>, body: () => Promise<void>) {
+  const { rows } = await t.db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
+    [Object.keys(values)],
+  );
+  const set = (k: string, v: string) =>
+    t.db.query('UPDATE settings SET value = $2 WHERE key = $1', [k, v]);
+  for (const [k, v] of Object.entries(values)) await set(k, v);
+  try {
+    await body();
+  } finally {
+    for (const r of rows) await set(r.key, r.value);
+  }
+}
+
+describe('NFT settings an operator cannot set to break sales', () => {
+  it('a margin rate of 0 is refused by the registry (the console editor) and never refuses every auction', async () => {
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0').success).toBe(false);
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0.000').success).toBe(false);
+    expect(SETTINGS.nft_margin_rate.schema.safeParse('0.05').success).toBe(true);
+    // A 0 stored anyway (by hand) is not a setting: the default 10% applies.
+    await withSettings({ nft_margin_rate: '0' }, async () => {
+      const artist = await newUser();
+      const a = await newUser('100');
+      const item = await artwork(artist, {
+        pay_type: 2,
+        price: '50',
+        per_increase: '1',
+        seconds: HOUR,
+      });
+      await ok(post('/bind_box/auctionNFT', a.token, { code: item.code, price: '50' }));
+      expect(await spot(a.userId)).toEqual(['95', '5']);
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('NFT fee and royalty settings never exceed a price', () => {
+  /** An artwork sold at 100 and resold at 200; the owner (a), the buyer (b) and the artist. */
+  async function resale() {
+    const artist = await newUser();
+    const a = await newUser('100');
+    const b = await newUser('200');
+    const item = await artwork(artist, { pay_type: 1, price: '100', seconds: 10 * HOUR });
+    await ok(post('/bind_box/buyNFT', a.token, { code: item.code }));
+    await ok(
+      post('/bind_box/resellNFT', a.token, {
+        code: item.code,
+        pay_type: 1,
+        price: '200',
+        start_time: nowS(),
+        end_time: nowS() + HOUR,
+      }),
+    );
+    await ok(post('/admin/nft/approve', op, { id: item.id }));
+    const feesBefore = await fees();
+    const r = await post('/bind_box/buyNFT', b.token, { code: item.code });
+    return { r, artist, a, b, fees: sub(await fees(), feesBefore) };
+  }
+
+  it('each rate is at most one half (the console editor refuses more); rates above are never used', async () => {
+    for (const key of ['nft_fee_rate', 'nft_royalty_rate'] as const) {
+      expect(SETTINGS[key].schema.safeParse('0.6').success, key).toBe(false);
+      expect(SETTINGS[key].schema.safeParse('0.51').success, key).toBe(false);
+      expect(SETTINGS[key].schema.safeParse('0.5').success, key).toBe(true);
+      expect(SETTINGS[key].schema.safeParse('0.025').success, key).toBe(true);
+    }
+    // Stored by hand anyway: not settings, the defaults (2.5%, 5%) apply and the resale works.
+    await withSettings({ nft_fee_rate: '0.6', nft_royalty_rate: '0.6' }, async () => {
+      const s = await resale();
+      expect(s.r.body.type, JSON.stringify(s.r.body)).toBe('ok');
+      expect(s.fees).toBe('5');
+      expect(await spot(s.a.userId)).toEqual(['185', '0']);
+      expect(await spot(s.artist.userId)).toEqual(['107.5', '0']);
+    });
+    // Both at the cap: the seller receives nothing, nothing is created or lost.
+    await withSettings({ nft_fee_rate: '0.5', nft_royalty_rate: '0.5' }, async () => {
+      const s = await resale();
+      expect(s.r.body.type, JSON.stringify(s.r.body)).toBe('ok');
+      expect(s.fees).toBe('100');
+      expect(await spot(s.a.userId)).toEqual(['0', '0']);
+      expect(await spot(s.artist.userId)).toEqual(['150', '0']);
+      expect(await spot(s.b.userId)).toEqual(['0', '0']);
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('a split whose rates exceed the price is refused with a translated error, not a 500', () => {
+    expect(() => split('200', { fee: '0.6', royalty: '0.5' }, 6, true)).toThrow(
+      expect.objectContaining({ code: 'nft_fees_exceed_price' }),
+    );
+    expect(split('200', { fee: '0.6', royalty: '0.5' }, 6, false)).toEqual({
+      fee: '120',
+      royalty: '0',
+      seller: '80',
+    });
+  });
+});
+
+describe('NFT settlement isolates each item', () => {
+  it('one item whose settlement fails is logged and retried; the others of the run settle', async () => {
+    const artist = await newUser();
+    const a = await newUser('1000');
+    const terms = { pay_type: 2 as const, price: '100', per_increase: '10', seconds: HOUR };
+    // The poisoned one ends first, so it comes first in the run.
+    const poisoned = await artwork(artist, { ...terms, seconds: HOUR - 1 });
+    const healthy = await artwork(artist, terms);
+    for (const item of [poisoned, healthy])
+      await ok(post('/bind_box/auctionNFT', a.token, { code: item.code, price: '100' }));
+    // A fault only this item's payment order meets (as a bad row or a broken constraint would).
+    await t.db.query(`
+      CREATE FUNCTION nft_test_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.item_id = ${poisoned.id} THEN RAISE EXCEPTION 'poisoned item'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.query(`CREATE TRIGGER nft_test_poison BEFORE INSERT ON nft_pay_orders
+        FOR EACH ROW EXECUTE FUNCTION nft_test_poison()`);
+    const listing = async (id: number) =>
+      (await t.db.query<{ listing: string }>('SELECT listing FROM nft_items WHERE id = $1', [id]))
+        .rows[0]!.listing;
+    try {
+      const run = await settle(HOUR + 1);
+      expect(run.failed).toBe(1);
+      expect(run.auctions).toBeGreaterThanOrEqual(1);
+      expect(await listing(poisoned.id)).toBe('active');
+      expect(await listing(healthy.id)).toBe('awaiting_payment');
+      expect(await spot(a.userId)).toEqual(['980', '20']);
+    } finally {
+      await t.db.query('DROP TRIGGER nft_test_poison ON nft_pay_orders');
+      await t.db.query('DROP FUNCTION nft_test_poison()');
+    }
+    // The next run settles it; the settled one is not touched again.
+    expect((await settle(1)).failed).toBe(0);
+    expect(await listing(poisoned.id)).toBe('awaiting_payment');
+    const orders = await ok<NftPayOrder[]>(post('/bind_box/getNeedPayNFTOrder', a.token));
+    expect(orders.map((o) => [o.item_id, o.to_pay]).sort()).toEqual(
+      [
+        [poisoned.id, '90'],
+        [healthy.id, '90'],
+      ].sort(),
+    );
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('NFT bid history names bidders without revealing them', () => {
+  it('an artist by name; others by their masked e-mail or phone, never the whole login or an id', async () => {
+    const artist = await newUser();
+    const byMail = await newUser('1000');
+    const byPhone = await newUser('1000');
+    const artistBidder = await newUser('1000');
+    await t.db.query("UPDATE users SET email = NULL, phone = '13800138000' WHERE id = $1", [
+      byPhone.userId,
+    ]);
+    await ok(post('/bind_box/becomeArtist', artistBidder.token, { name: 'Bidding Studio' }));
+    const email = (
+      await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [byMail.userId])
+    ).rows[0]!.email;
+    const item = await artwork(artist, {
+      pay_type: 2,
+      price: '100',
+      per_increase: '10',
+      seconds: HOUR,
+    });
+    for (const [who, price] of [
+      [byMail, '100'],
+      [byPhone, '110'],
+      [artistBidder, '120'],
+    ] as const)
+      await ok(post('/bind_box/auctionNFT', who.token, { code: item.code, price }));
+    const log = await ok<Array<{ bidder: string; price: string }>>(
+      post('/bind_box/getBindBoxQuotationLog', undefined, { code: item.code }),
+    );
+    expect(log.map((b) => [b.price, b.bidder]).sort()).toEqual([
+      ['100', `${email.slice(0, 2)}***@test.dev`],
+      ['110', '138****00'],
+      ['120', 'Bidding Studio'],
+    ]);
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain('13800138000');
+    expect(text).not.toMatch(/"#\d+"/);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });
 

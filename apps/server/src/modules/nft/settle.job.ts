@@ -9,7 +9,13 @@ const minuteKey = (now: Date) => now.toISOString().slice(0, 16);
  * step re-checks its row under a lock and every journal has its own key.
  */
 export function nftSettleJob(
-  settleDue: () => Promise<{ auctions: number; expired: number; unsold: number; revealed: number }>,
+  settleDue: () => Promise<{
+    auctions: number;
+    expired: number;
+    unsold: number;
+    revealed: number;
+    failed: number;
+  }>,
 ): JobDef {
   return {
     name: 'nft.settle',
@@ -17,7 +23,7 @@ export function nftSettleJob(
     periodKey: minuteKey,
     async run() {
       const r = await settleDue();
-      return `auctions ${r.auctions}, expired ${r.expired}, unsold ${r.unsold}, revealed ${r.revealed}`;
+      return `auctions ${r.auctions}, expired ${r.expired}, unsold ${r.unsold}, revealed ${r.revealed}, failed ${r.failed}`;
     },
   };
 }

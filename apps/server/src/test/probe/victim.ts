@@ -374,8 +374,10 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       await post('/api/earn/flexible/subscribe', { product_id: flexible, amount: '20' }),
       'subscribe',
     );
-    return ok(await post('/api/lh/deposit', { config_id: lock, amount: '100' }), 'lh deposit')
-      .id as number;
+    return ok(
+      await post('/api/lh/deposit', { config_id: lock, amount: '100', day_rate: '0.003' }),
+      'lh deposit',
+    ).id as number;
   });
   await step('nft artwork (approved listing, review message)', async () => {
     ok(await post('/api/bind_box/becomeArtist', { name: 'Victim Studio' }), 'becomeArtist');

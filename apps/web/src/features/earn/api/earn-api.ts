@@ -122,7 +122,7 @@ export function useEarnHoldings() {
 }
 
 type Command =
-  | { path: '/lh/deposit'; data: { config_id: number; amount: string } }
+  | { path: '/lh/deposit'; data: { config_id: number; amount: string; day_rate: string } }
   | { path: '/lh/deposit/order/cancel'; data: { id: number } }
   | { path: '/earn/flexible/subscribe'; data: { product_id: number; amount: string } }
   | { path: '/earn/flexible/redeem'; data: { id: number; amount: string } }

@@ -207,6 +207,7 @@ function DefiTab() {
           rows={() => [
             { key: 'rate', label: t('defi.annualRate'), value: percent(subscribing.annual_rate) },
             { key: 'rule', label: t('defi.accrual'), value: t('defi.accrualValue') },
+            { key: 'kept', label: t('defi.rateKept'), value: t('defi.rateKeptValue') },
           ]}
           send={(amount, key) =>
             command.mutateAsync({

@@ -112,7 +112,7 @@ describe('lock mining purchase', () => {
     expect(screen.getByTestId('lock-confirm-amount').textContent).toBe('5,000 USDT');
     await user.click(screen.getByTestId('lock-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000' });
+    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000', day_rate: '0.0035' });
     expect(posts[0]!.idempotency_key).toMatch(/^web-/);
     await expect.poll(() => window.location.hash).toBe('#/pages/lockming/order');
     expect(screen.queryByTestId('lock-confirm-error')).toBeNull();
@@ -135,7 +135,7 @@ describe('lock mining purchase', () => {
     await user.click(screen.getByTestId('lock-buy-submit'));
     await user.click(await screen.findByTestId('lock-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000.50' });
+    expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000.50', day_rate: '0.0035' });
   });
 
   it('keeps a refusal in the sheet, in the server’s words', async () => {
@@ -152,5 +152,37 @@ describe('lock mining purchase', () => {
     expect((await screen.findByTestId('lock-confirm-error')).textContent).toBe(
       earnErrors.earn_quota_exceeded.text.en,
     );
+  });
+
+  it('a rate changed since the preview is refused: the sheet says so and shows the new rate to confirm', async () => {
+    serveProductAndPreview();
+    let rate = '0.003';
+    apiServer.use(
+      http.get('*/api/lh/deposit/preview', () =>
+        okEnvelope({ ...previewOf('100'), day_rate: rate }),
+      ),
+    );
+    const posts: Array<Record<string, string>> = recordPosts('*/api/lh/deposit', () =>
+      posts.at(-1)?.day_rate === rate
+        ? okEnvelope(ORDER)
+        : errorEnvelope('earn_rate_changed', earnErrors.earn_rate_changed.text.en),
+    );
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '100');
+    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    await screen.findByTestId('lock-confirm-submit');
+    rate = '0.002'; // the operator changes the tier while the sheet is open
+    await user.click(screen.getByTestId('lock-confirm-submit'));
+    expect((await screen.findByTestId('lock-confirm-error')).textContent).toBe(
+      earnErrors.earn_rate_changed.text.en,
+    );
+    await expect.poll(() => screen.getByTestId('lock-confirm-rate').textContent).toBe('0.2%');
+    expect(posts[0]).toMatchObject({ day_rate: '0.003' });
+    await user.click(screen.getByTestId('lock-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts[1]).toMatchObject({ day_rate: '0.002' });
+    await expect.poll(() => window.location.hash).toBe('#/pages/lockming/order');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, type EarnProduct } from '@tidemark/contracts';
+import { ApiError } from '../../../shared/api/client';
 import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -24,12 +25,24 @@ function BuyForm({ product }: { product: EarnProduct }) {
     preview.data && amount !== null && compareDecimals(preview.data.amount, amount) === 0;
   const command = useEarnCommand();
   const sheet = useSheetCommand(
-    (key) =>
-      command.mutateAsync({
-        path: '/lh/deposit',
-        data: { config_id: product.id, amount: amount ?? '' },
-        key,
-      }),
+    async (key) => {
+      try {
+        // The rate shown is sent: if an operator changed it since, the server refuses.
+        return await command.mutateAsync({
+          path: '/lh/deposit',
+          data: {
+            config_id: product.id,
+            amount: amount ?? '',
+            day_rate: preview.data?.day_rate ?? '',
+          },
+          key,
+        });
+      } catch (err) {
+        // The refusal stays in the sheet while its rows show the new rate to confirm.
+        if (err instanceof ApiError && err.code === 'earn_rate_changed') void preview.refetch();
+        throw err;
+      }
+    },
     () => {
       setConfirming(false);
       showToast(t('buy.done'), 'success');
