@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { io as connect } from 'socket.io-client';
 import { SUPPORT_SOCKET_EVENTS } from '@tidemark/contracts';
 import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
@@ -58,6 +57,42 @@ async function outboxCode(target: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no code for ${target}`);
+}
+
+type DeskWindow = Window & {
+  deskEvents: Array<[string, { type?: string }]>;
+  deskSend: (packet: string) => void;
+};
+
+/**
+ * An operator's socket on the support desk room (the console's side of the chat), opened in a
+ * page of its own with the browser's WebSocket and socket.io's wire protocol ("40" connects,
+ * "42" is an event, "421…"/"431…" an emit with its ack, "2"/"3" ping/pong). The page sits on a
+ * same-origin JSON answer, so no app runs there.
+ */
+async function deskSocket(desk: Page, operatorToken: string): Promise<unknown> {
+  await desk.goto(`${base()}/api/dev/clock`);
+  return desk.evaluate(
+    (token) =>
+      new Promise((resolve) => {
+        const w = window as unknown as DeskWindow;
+        w.deskEvents = [];
+        const ws = new WebSocket(
+          `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
+        );
+        w.deskSend = (packet) => ws.send(packet);
+        ws.onmessage = (m) => {
+          const data = String(m.data);
+          if (data === '2') ws.send('3');
+          else if (data.startsWith('0')) ws.send('40');
+          else if (data.startsWith('40'))
+            ws.send(`421${JSON.stringify(['support_desk_join', { token }])}`);
+          else if (data.startsWith('431')) resolve((JSON.parse(data.slice(3)) as unknown[])[0]);
+          else if (data.startsWith('42')) w.deskEvents.push(JSON.parse(data.slice(2)));
+        };
+      }),
+    operatorToken,
+  );
 }
 
 describe('inbox and coupon journeys', () => {
@@ -280,33 +315,25 @@ describe('inbox and coupon journeys', () => {
     );
     const conversationId = conversations.data.find((c) => c.user_id === me.id)!.id;
 
-    // An operator's socket on the desk room (the console's side of the chat).
-    const desk = connect(base(), {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const desk = await page().context().newPage();
     try {
-      await new Promise<void>((resolve, reject) => {
-        desk.once('connect', () => resolve());
-        desk.once('connect_error', reject);
-      });
-      expect(await desk.emitWithAck(SUPPORT_SOCKET_EVENTS.deskJoin, { token: operator })).toEqual({
-        ok: true,
-      });
-      const typing = new Promise<unknown>((resolve) =>
-        desk.on(SUPPORT_SOCKET_EVENTS.desk, (p: { type: string }) => {
-          if (p.type === 'typing') resolve(p);
-        }),
-      );
+      expect(await deskSocket(desk, operator)).toEqual({ ok: true });
       await byTestId('support-input').fill('One more thing');
-      expect(await typing).toEqual({
-        type: 'typing',
-        conversation_id: conversationId,
-        typing: true,
-      });
+      const typed = await desk.waitForFunction(() =>
+        (window as unknown as DeskWindow).deskEvents.find(
+          ([event, p]) => event === 'support_desk' && p.type === 'typing',
+        ),
+      );
+      // Past the event and its payload comes the recovery offset the server adds.
+      expect(((await typed.jsonValue()) as unknown[]).slice(0, 2)).toEqual([
+        SUPPORT_SOCKET_EVENTS.desk,
+        { type: 'typing', conversation_id: conversationId, typing: true },
+      ]);
 
-      desk.emit(SUPPORT_SOCKET_EVENTS.typing, { conversation_id: conversationId, typing: true });
+      await desk.evaluate(
+        (packet) => (window as unknown as DeskWindow).deskSend(packet),
+        `42${JSON.stringify([SUPPORT_SOCKET_EVENTS.typing, { conversation_id: conversationId, typing: true }])}`,
+      );
       await byTestId('support-typing').waitFor();
       await jsonCall('/admin/support/send', operator, {
         conversation_id: conversationId,
@@ -317,7 +344,7 @@ describe('inbox and coupon journeys', () => {
         .waitFor();
       await byTestId('support-typing').waitFor({ state: 'detached' });
     } finally {
-      desk.close();
+      await desk.close();
     }
     expect(browser!.consoleErrors).toEqual([]);
   }, 120_000);

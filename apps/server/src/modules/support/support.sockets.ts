@@ -163,4 +163,4 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
   return { toDesk, toConversation, announceRead };
 }
 
-export type SupportSockets = ReturnType<typeof supportSockets>;
+
