@@ -162,5 +162,3 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
 
   return { toDesk, toConversation, announceRead };
 }
-
-
