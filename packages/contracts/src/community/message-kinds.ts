@@ -1,4 +1,5 @@
 import type { Lang, Translations } from '../common/lang';
+import { EVENT_MESSAGE_KINDS } from './message-kinds-events';
 
 /**
  * The texts of inbox messages, by kind. A message is stored as a kind and its parameters, and
@@ -8,6 +9,8 @@ import type { Lang, Translations } from '../common/lang';
 export interface MessageTemplate {
   title: Translations;
   body: Translations;
+  /** Parameters stored as a code (a reason, a result), shown as words of the reader's language. */
+  choices?: Record<string, Record<string, Translations>>;
 }
 
 export const MESSAGE_KINDS = {
@@ -363,6 +366,7 @@ export const MESSAGE_KINDS = {
       spa: '{symbol} alcanzó {price} (su objetivo {target}).',
     },
   },
+  ...EVENT_MESSAGE_KINDS,
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS | 'announcement';
@@ -381,8 +385,15 @@ export function renderMessage(
   lang: Lang,
 ): { title: string; content: string } {
   const t: MessageTemplate = MESSAGE_KINDS[kind];
+  const shown: MessageParams = { ...params };
+  for (const [name, words] of Object.entries(t.choices ?? {})) {
+    const code = params[name];
+    // An unknown code (written by a newer node) stays visible as the code itself.
+    if (code !== undefined && Object.prototype.hasOwnProperty.call(words, code))
+      shown[name] = words[code]![lang];
+  }
   return {
-    title: fillTemplate(t.title[lang], params),
-    content: fillTemplate(t.body[lang], params),
+    title: fillTemplate(t.title[lang], shown),
+    content: fillTemplate(t.body[lang], shown),
   };
 }

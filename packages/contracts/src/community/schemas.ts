@@ -254,6 +254,44 @@ export const adminSupportSendRequest = z
   })
   .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
 
+/**
+ * Live support chat over socket.io. A signed-in user's socket is already in their user room; a
+ * visitor's socket joins its device's room with `visitorJoin`; an operator's socket joins the
+ * desk room with `deskJoin` and its operator token (the `support.desk` permission is checked).
+ * `typing` and `read` go both ways; the desk room also receives every new message (`desk`).
+ */
+export const SUPPORT_SOCKET_EVENTS = {
+  typing: 'support_typing',
+  read: 'support_read',
+  deskJoin: 'support_desk_join',
+  visitorJoin: 'support_visitor_join',
+  desk: 'support_desk',
+} as const;
+export const SUPPORT_DESK_ROOM = 'support:desk';
+export const supportDeviceRoom = (deviceId: string) => `support:device:${deviceId}`;
+
+/** Client → server. A user or visitor names no conversation (theirs is implied); an operator does. */
+export const supportTypingEvent = z.object({
+  typing: z.boolean(),
+  device_id: deviceIdSchema.optional(),
+  conversation_id: idSchema.optional(),
+});
+export const supportReadEvent = z.object({
+  device_id: deviceIdSchema.optional(),
+  conversation_id: idSchema.optional(),
+});
+export const supportDeskJoinEvent = z.object({ token: z.string().min(1).max(200) });
+export const supportVisitorJoinEvent = z.object({ device_id: deviceIdSchema });
+
+/** Server → the user's side: the operator is typing, or has read the user's messages. */
+export type SupportTypingPush = { sender: 'user' | 'operator'; typing: boolean };
+export type SupportReadPush = { reader: 'user' | 'operator' };
+/** Server → the desk room. */
+export type SupportDeskPush =
+  | { type: 'message'; conversation_id: number; message: SupportMessage }
+  | { type: 'typing'; conversation_id: number; typing: boolean }
+  | { type: 'read'; conversation_id: number; reader: 'user' | 'operator' };
+
 // ---------------------------------------------------------------- mini game (points only)
 
 export const GAME_POINTS_PER_WIN = 10;

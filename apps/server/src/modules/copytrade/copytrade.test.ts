@@ -5,6 +5,7 @@ import { operatorToken } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
+import { eventMessages, rendered } from '../../test/inbox';
 import { add, dec, isPositive, sum } from '../../platform/money';
 import { copyLots, profitShare, sharePolicy } from './mirror';
 import { computeStats } from './stats';
@@ -133,6 +134,8 @@ interface Expect {
   shares?: Record<string, Record<string, string>>;
   /** Skip reasons recorded for users, and told to them in a `message` event. */
   skipped?: Record<string, string[]>;
+  /** Every copy-trading inbox message of a user so far, by kind. */
+  inbox?: Record<string, string[]>;
 }
 
 interface Scenario {
@@ -204,6 +207,14 @@ const scenarios: Scenario[] = [
         expect: {
           balances: { trader: ['1011.5', '0'], d: ['1009', '0'] },
           shares: { d: { long: '0' } },
+          // d's copy was detached: its close is d's own, not a copy's.
+          inbox: {
+            trader: [],
+            a: ['copy_opened', 'copy_closed'],
+            b: ['copy_opened', 'copy_closed'],
+            c: ['copy_skipped'],
+            d: ['copy_opened'],
+          },
         },
       },
     ],
@@ -403,6 +414,15 @@ async function runScenario(s: Scenario): Promise<void> {
           );
           expect(rows[0]?.s, `${where}: share paid by ${name}`).toBe(share);
         }
+      for (const [name, kinds] of Object.entries(e.inbox ?? {})) {
+        const mine = (await eventMessages(t.db, 'copy:%')).filter(
+          (m) => m.user_id === users[name]!.userId,
+        );
+        expect(
+          mine.map((m) => m.kind),
+          `${where}: inbox of ${name}`,
+        ).toEqual(kinds);
+      }
       for (const [name, reasons] of Object.entries(e.skipped ?? {})) {
         const r = await post('/follow/skips', users[name]!.token);
         const rows = (r.body.message as { data: Array<{ reason: string }> }).data;
@@ -419,6 +439,41 @@ async function runScenario(s: Scenario): Promise<void> {
 
 describe('copy trading scenarios (every balance exact, copies at the trader’s ticks)', () => {
   for (const s of scenarios) it(s.name, () => runScenario(s));
+});
+
+describe('copy trading inbox texts', () => {
+  it('names the trader, the lots, the skip reason in the reader’s language and the share', async () => {
+    const trader = await makeTrader('1000');
+    const a = await user('1000');
+    const c = await user('50');
+    await follow(a, trader, 1, '2');
+    await follow(c, trader, 1, '1');
+    await tick(BTC, '100000');
+    const p = (await ok('/lever/submit', trader.token, {
+      symbol: BTC,
+      type: 1,
+      share: '1',
+      multiple: 10,
+    })) as LeverPosition;
+    await tick(BTC, '101000');
+    await ok('/lever/close', trader.token, { id: p.id });
+    const of = async (u: User) =>
+      (await eventMessages(t.db, 'copy:%')).filter((m) => m.user_id === u.userId);
+    const [opened, closed] = await of(a);
+    const nickname = opened!.params.trader!;
+    expect(rendered(opened!)).toMatch(
+      new RegExp(`^Copying ${nickname}: BTC/USDT position #\\d+ opened, 2 lots at 100000\\.$`),
+    );
+    expect(rendered(closed!)).toContain(
+      'closed at 101000. Result: 20 USDT; profit share to the trader: 2 USDT.',
+    );
+    const [skipped] = await of(c);
+    expect(rendered(skipped!)).toBe(
+      `A BTC/USDT position of ${nickname} was not copied: not enough available balance in your contract account.`,
+    );
+    expect(rendered(skipped!, 'fra')).toContain('solde disponible insuffisant');
+    expect(await of(trader)).toEqual([]);
+  });
 });
 
 describe('pure rules', () => {

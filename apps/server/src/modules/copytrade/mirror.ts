@@ -19,6 +19,7 @@ import {
   type PositionHook,
   type PositionRow,
 } from '../lever';
+import { notify } from '../messages';
 import * as repo from './copytrade.repo';
 
 /**
@@ -54,7 +55,7 @@ export const mirrorHook: PositionHook = {
     for (const f of follows) {
       const share = copyLots(f, p.share);
       const r = await openCopy(tx, p, ctx, f.user_id, share, f.max_margin, tick, atMs, ended);
-      if ('id' in r)
+      if ('id' in r) {
         await repo.insertLink(tx, {
           positionId: r.id,
           traderPositionId: p.id,
@@ -63,7 +64,20 @@ export const mirrorHook: PositionHook = {
           traderId: p.user_id,
           atMs,
         });
-      else {
+        await notify(
+          tx,
+          f.user_id,
+          'copy_opened',
+          {
+            trader: trader.nickname,
+            symbol: p.symbol,
+            position_id: r.id,
+            lots: share,
+            price: p.open_price,
+          },
+          `copy:${r.id}:opened`,
+        );
+      } else {
         // Told after the commit, with the follower's other events.
         endedOf(ended, f.user_id).notices.push({
           kind: 'copytrade',
@@ -80,6 +94,13 @@ export const mirrorHook: PositionHook = {
           reason: r.skipped,
           atMs,
         });
+        await notify(
+          tx,
+          f.user_id,
+          'copy_skipped',
+          { trader: trader.nickname, symbol: p.symbol, reason: r.skipped },
+          `copy:skip:${p.id}:${f.id}`,
+        );
       }
     }
   },
@@ -87,7 +108,25 @@ export const mirrorHook: PositionHook = {
   async closed(tx, p, tick, reason, result, atMs, ended) {
     const link = await repo.link(tx, p.id);
     if (link) {
-      if (link.detached_at_ms === null) await payShare(tx, p, link, result, atMs);
+      // A detached copy is the follower's own position: lever's messages cover it.
+      if (link.detached_at_ms !== null) return;
+      const share = await payShare(tx, p, link, result, atMs);
+      const trader = await repo.trader(tx, link.trader_id);
+      await notify(
+        tx,
+        p.user_id,
+        'copy_closed',
+        {
+          trader: trader?.nickname ?? `#${link.trader_id}`,
+          symbol: p.symbol,
+          position_id: p.id,
+          price: tick.price,
+          pnl: result,
+          share,
+          currency_id: p.currency_id,
+        },
+        `copy:${p.id}:closed`,
+      );
       return;
     }
     for (const c of await repo.attachedCopies(tx, p.id))
@@ -111,13 +150,13 @@ async function payShare(
   link: repo.LinkRow,
   result: Amount,
   atMs: number,
-): Promise<void> {
+): Promise<Amount> {
   const rate = await getSetting(tx, 'copy_profit_share_rate');
   let share = profitShare(result, rate, p.precision);
-  if (!isPositive(share)) return;
+  if (!isPositive(share)) return '0';
   const { available } = await userBalance(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever);
   share = min(share, available);
-  if (cmp(share, '0') <= 0) return;
+  if (cmp(share, '0') <= 0) return '0';
   const from = await userAccount(tx, p.user_id, p.currency_id, ACCOUNT_TYPES.lever);
   const meta = {
     reason: 'copy_profit_share',
@@ -132,7 +171,7 @@ async function payShare(
       { accountId: from, amount: share },
     );
     await repo.recordShare(tx, p.id, share, held, atMs);
-    return;
+    return share;
   }
   await transfer(
     tx,
@@ -144,6 +183,7 @@ async function payShare(
     },
   );
   await repo.recordShare(tx, p.id, share, null, atMs);
+  return share;
 }
 
 /** Pays one held share to its trader, locking trader then follower (the order every copy takes). */

@@ -15,6 +15,7 @@ import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp, mul, normal } from '../../platform/money';
+import { notify } from '../messages';
 import * as repo from './dual.repo';
 import { dualOutcome } from './outcome';
 
@@ -261,6 +262,19 @@ export async function settleOrder(
       payoutCurrencyId: payoutCurrency,
       payout: out.amount,
     });
+    await notify(
+      tx,
+      o.user_id,
+      'dual_settled',
+      {
+        order_id: o.id,
+        name: o.name,
+        price: tick.price,
+        payout: out.amount,
+        currency_id: payoutCurrency,
+      },
+      `dual:${o.id}:settled`,
+    );
     return { userId: o.user_id, payoutCurrency };
   });
   if (result === null) return 'skipped';

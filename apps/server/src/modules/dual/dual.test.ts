@@ -5,6 +5,7 @@ import { operatorToken } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
+import { eventMessages, recipients, rendered, trimmed } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { dualModule } from '.';
@@ -163,12 +164,18 @@ describe('dual investment settlement from the recorded tick', () => {
       const [usdt, usdtFrozen] = await spot(r.user.userId, USDT);
       expect([btcFrozen, usdtFrozen]).toEqual(['0', '0']);
       expect([btc, usdt], `${r.c.type} ${r.c.strike}`).toEqual([r.c.btc, r.c.usdt]);
+      const message = await eventMessages(t.db, `dual:${o.id}:%`);
+      expect(recipients(message)).toEqual([[r.user.userId, 'dual_settled']]);
+      expect(rendered(message[0]!)).toContain(
+        `settled at 100000: ${trimmed(expected.amount)} ${o.payout_currency_name}`,
+      );
     }
 
     // Re-running settles nothing and moves nothing.
     const before = await Promise.all(rows.map((r) => spot(r.user.userId, BTC)));
     expect((await dual().settleDue()).settled).toBe(0);
     expect(await Promise.all(rows.map((r) => spot(r.user.userId, BTC)))).toEqual(before);
+    expect(await eventMessages(t.db, 'dual:%')).toHaveLength(rows.length);
   });
 });
 

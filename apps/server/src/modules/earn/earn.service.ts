@@ -34,6 +34,7 @@ import {
 } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import type { MarketData } from '../market';
+import { notify as inbox, notifySum } from '../messages';
 import * as repo from './earn.repo';
 import { orderView, productView, dayStartSeconds, incomeView } from './earn.view';
 
@@ -505,6 +506,13 @@ export function createEarnService(deps: Deps): Earn {
           ),
           postings,
         );
+        await inbox(
+          tx,
+          userId,
+          matured ? 'earn_lock_matured' : 'earn_lock_redeemed',
+          { order_id: o.id, amount: back, fee, currency: o.currency_code },
+          `earn:end:${o.id}`,
+        );
         return o.currency_id;
       });
       await notify(userId, [currency]);
@@ -713,6 +721,16 @@ async function payNextDay(
           amount: income,
         },
       );
+    // One message per user, day and currency summing every order's income, not one per order.
+    if (claimed && isPositive(income))
+      await notifySum(
+        tx,
+        o.user_id,
+        'earn_income',
+        { amount: income, day, currency: o.payout_code },
+        'amount',
+        `earn:income:${day}:${o.payout_currency_id}`,
+      );
     if (o.status === EARN_ORDER_STATUS.active && o.pay_until !== null && nextDay >= o.pay_until) {
       // The last day is paid: a lock order's principal comes back; a cloud contract just ends.
       await repo.finishOrder(tx, o.id, {
@@ -736,6 +754,14 @@ async function payNextDay(
             to: await userAccount(tx, o.user_id, o.currency_id, SPOT),
             amount: o.amount,
           },
+        );
+      if (o.kind === 'lock')
+        await inbox(
+          tx,
+          o.user_id,
+          'earn_lock_matured',
+          { order_id: o.id, amount: o.amount, currency: o.currency_code },
+          `earn:end:${o.id}`,
         );
     }
     return { paid: claimed, userId: Number(o.user_id), currency: o.payout_currency_id };

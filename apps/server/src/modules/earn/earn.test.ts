@@ -5,6 +5,7 @@ import { operatorToken } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
+import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { balanceOf, findSystemAccount, userBalance } from '../../ledger/reads';
 import { add, cmp, mul, roundDown, sub, sum } from '../../platform/money';
 import * as repo from './earn.repo';
@@ -310,6 +311,84 @@ describe('lock mining: early redemption returns principal × (1 − 0.5%) and ke
       code: 'earn_order_not_found',
     });
     expect(await spot(owner.userId)).toBe('99000');
+  });
+});
+
+describe('inbox: a day’s income is one message per user, maturity and early redemption one each', () => {
+  it('sums every order of the day into one message, tells the right user only, and re-runs add nothing', async () => {
+    const id = await product({
+      kind: 'lock',
+      term_days: 2,
+      tiers: [{ min_amount: '0', daily_rate: '0.003' }],
+    });
+    const a = await fundedUser('10000');
+    const b = await fundedUser('10000');
+    toNextDay(9);
+    const bought = today();
+    const buy = (token: string, amount: string) =>
+      ok<EarnOrder>(token, 'POST', '/api/lh/deposit', { config_id: id, amount });
+    const a1 = await buy(a.token, '1000');
+    const a2 = await buy(a.token, '2000');
+    const a3 = await buy(a.token, '1000');
+    const b1 = await buy(b.token, '500');
+    const mine = async (pattern: string) =>
+      (await eventMessages(t.db, pattern)).filter((m) => [a.userId, b.userId].includes(m.user_id));
+
+    // Income starts the day after purchase, paid the day after that.
+    toNextDay(0, 5);
+    await runJob();
+    expect(await mine('earn:income:%')).toEqual([]);
+    toNextDay(0, 5);
+    await runJob();
+    await runJob();
+    const day1 = addDays(bought, 1);
+    const income1 = await mine(`earn:income:${day1}:%`);
+    expect(recipients(income1)).toEqual([
+      [a.userId, 'earn_income'],
+      [b.userId, 'earn_income'],
+    ]);
+    // 1000 × 0.003 + 2000 × 0.003 + 1000 × 0.003 = 12 for a; 1.5 for b.
+    expect(income1.map((m) => m.params.amount)).toEqual(['12', '1.5']);
+    expect(rendered(income1[0]!)).toBe(
+      `Income of 12 USDT for ${day1} has been paid to your spot account.`,
+    );
+
+    // a redeems one order early: one message, and none on a second try.
+    await ok(a.token, 'POST', '/api/lh/deposit/order/cancel', { id: a3.id });
+    await api(a.token, 'POST', '/api/lh/deposit/order/cancel', { id: a3.id });
+    const redeemed = await mine(`earn:end:${a3.id}`);
+    expect(recipients(redeemed)).toEqual([[a.userId, 'earn_lock_redeemed']]);
+    expect(rendered(redeemed[0]!)).toBe(
+      `Locked order #${a3.id} was redeemed early: 995 USDT returned to your spot account, early redemption fee 5 USDT.`,
+    );
+
+    toNextDay(0, 5);
+    await runJob();
+    await runJob();
+    const income2 = await mine(`earn:income:${addDays(bought, 2)}:%`);
+    expect(income2.map((m) => [m.user_id, m.params.amount])).toEqual([
+      [a.userId, '9'],
+      [b.userId, '1.5'],
+    ]);
+    // The last day paid: every order matured, one message each, to its owner.
+    const matured = [
+      ...(await mine(`earn:end:${a1.id}`)),
+      ...(await mine(`earn:end:${a2.id}`)),
+      ...(await mine(`earn:end:${b1.id}`)),
+    ];
+    expect(recipients(matured)).toEqual([
+      [a.userId, 'earn_lock_matured'],
+      [a.userId, 'earn_lock_matured'],
+      [b.userId, 'earn_lock_matured'],
+    ]);
+    // A later run changes no message.
+    toNextDay(0, 5);
+    await runJob();
+    const all = [...income1, ...redeemed, ...income2, ...matured];
+    const after = await mine('earn:%');
+    expect(after).toHaveLength(all.length);
+    expect(after).toEqual(expect.arrayContaining(all));
+    await booksHold();
   });
 });
 

@@ -18,6 +18,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { add, cmp, isPositive, mul, roundUp, sub } from '../../platform/money';
 import { allocationPlan, type Allocation, type AllocationPlan } from './allocation';
+import { notify } from '../messages';
 import * as repo from './launchpad.repo';
 import { fitsPrecision, orderView, projectView, textIn } from './launchpad.view';
 
@@ -187,7 +188,12 @@ interface Progress {
 }
 
 /** Takes the allocated payment to the issuer and releases the rest of the hold of one order. */
-async function allocateOrder(tx: Tx, o: repo.OrderRow, a: Allocation): Promise<void> {
+async function allocateOrder(
+  tx: Tx,
+  o: repo.OrderRow,
+  a: Allocation,
+  token: string,
+): Promise<void> {
   const meta = { refType: 'launchpad_order', refId: o.id, actor: ACTOR };
   if (isPositive(a.paid)) {
     const issuer = await systemAccount(tx, 'launchpad', o.pay_currency_id);
@@ -204,6 +210,19 @@ async function allocateOrder(tx: Tx, o: repo.OrderRow, a: Allocation): Promise<v
       { holdId: o.hold_id, amount: a.refunded },
     );
   await repo.markAllocated(tx, o.id, a);
+  await notify(
+    tx,
+    o.user_id,
+    'ieo_allocated',
+    {
+      token,
+      allocated: a.allocated,
+      paid: a.paid,
+      refunded: a.refunded,
+      pay_currency: o.pay_currency_code,
+    },
+    `launchpad:${o.id}:allocated`,
+  );
 }
 
 /**
@@ -234,7 +253,7 @@ async function allocateProject(
     if (moved >= ORDERS_PER_RUN) return { done: false, users, plan };
     await deps.db.tx(async (tx) => {
       const locked = await repo.lockOrder(tx, o.id);
-      if (locked?.status === 'held') await allocateOrder(tx, locked, a);
+      if (locked?.status === 'held') await allocateOrder(tx, locked, a, p.currency_code);
     });
     moved++;
     users.add(o.user_id);

@@ -5,6 +5,7 @@ import { operatorToken } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
+import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { launchpadModule } from '.';
@@ -247,6 +248,15 @@ describe('launchpad scenarios', () => {
         String(s.expected.allocated.reduce((a, b) => a + Number(b), 0)),
       );
       expect(await Promise.all(users.map((u) => spot(u.userId, USDT)))).toEqual(before);
+      // One allocation message per subscriber, to that subscriber; the re-run wrote none.
+      const orderIds = recomputed.orders.map((o) => o.id);
+      const messages = (
+        await Promise.all(orderIds.map((id) => eventMessages(t.db, `launchpad:${id}:%`)))
+      ).flat();
+      expect(recipients(messages)).toEqual(users.map((u) => [u.userId, 'ieo_allocated']));
+      expect(rendered(messages[0]!)).toMatch(
+        new RegExp(`: ${s.expected.allocated[0]} TK\\w+ allocated for ${s.expected.paid[0]} USDT;`),
+      );
 
       // Listing: tokens credited, locked until the UTC midnight after listing + lock days.
       await at(p.listing);

@@ -27,6 +27,7 @@ import {
   sub,
 } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
+import { notify } from '../messages';
 import * as repo from './loans.repo';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
@@ -517,7 +518,24 @@ async function liquidate(
     detail: { why, proceeds, fee, repaid, returned: rest, debt, loan_tick_ms: m.loanTickMs },
     now,
   });
+  await notify(
+    tx,
+    l.user_id,
+    'loan_liquidated',
+    {
+      loan_id: l.id,
+      collateral: l.collateral,
+      collateral_currency_id: l.collateral_currency_id,
+      price: m.price,
+      returned: rest,
+      loan_currency_id: l.loan_currency_id,
+    },
+    `loan:${l.id}:liquidated`,
+  );
 }
+
+/** A ratio (0.8) as the percent a borrower reads (80). */
+const percent = (ratio: string) => roundDown(mul(ratio, '100'), 2);
 
 /**
  * Checks every open loan against the latest recorded prices: margin call (once until the LTV
@@ -553,6 +571,19 @@ export async function checkRisk(deps: Deps, now = deps.clock.nowSeconds()) {
             ltv,
             now,
           });
+          // Keyed by the time of the call: a loan called again after recovering gets a new one.
+          await notify(
+            tx,
+            l.user_id,
+            'loan_margin_call',
+            {
+              loan_id: l.id,
+              ltv: percent(ltv),
+              price: m.price,
+              liquidation_ltv: percent(s.loan_liquidation_ltv),
+            },
+            `loan:${l.id}:margin_call:${now}`,
+          );
           return { kind: 'called' as const, l, m, ltv };
         }
         if (cmp(ltv, s.loan_margin_call_ltv) < 0 && l.margin_called_at !== null)
@@ -560,7 +591,7 @@ export async function checkRisk(deps: Deps, now = deps.clock.nowSeconds()) {
         return null;
       });
       if (!r) continue;
-      // TODO(messages): also write an inbox message here once the messages module lands.
+      // The inbox message was written with the event; this is the live nudge to open screens.
       const payload = { id: r.l.id, ltv: r.ltv, price: r.m.price, tick_ms: r.m.tickMs };
       if (r.kind === 'called') {
         out.called++;

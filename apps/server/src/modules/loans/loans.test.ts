@@ -5,6 +5,7 @@ import { systemAccount, transfer, userAccount } from '../../ledger';
 import { userBalance } from '../../ledger/reads';
 import { checkLedger } from '../../ledger/invariants';
 import { operatorToken } from '../../test/accounts';
+import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { marketModule } from '../market';
@@ -221,6 +222,21 @@ describe('loans', () => {
     // Proceeds 0.05 × 24,000 = 1,200; fee 2% = 24; debt 1,000 repaid; 176 back to the borrower.
     expect(await spot(u.userId, USDT)).toBe('1176');
     expect(await spot(u.userId, BTC)).toBe('0.95');
+    // One inbox message per event, to the borrower only; a second check writes nothing more.
+    const messages = await eventMessages(t.db, `loan:${loan.id}:%`);
+    expect(recipients(messages)).toEqual([
+      [u.userId, 'loan_margin_call'],
+      [u.userId, 'loan_liquidated'],
+    ]);
+    expect(rendered(messages[0]!)).toBe(
+      `Loan #${loan.id}: the loan-to-value reached 76.92% at 26000. Add collateral or repay to avoid liquidation at 83%.`,
+    );
+    expect(rendered(messages[1]!)).toBe(
+      `Loan #${loan.id} was liquidated: 0.05 BTC sold at 24000. 176 USDT left after the debt and fee was returned to your spot account.`,
+    );
+    expect(rendered(messages[1]!, 'zh')).toContain('0.05 BTC');
+    await t.app.services.loans.checkRisk();
+    expect(await eventMessages(t.db, `loan:${loan.id}:%`)).toEqual(messages);
   });
 
   it('an overdue fixed term pays the overdue rate and is liquidated after 72 hours', async () => {

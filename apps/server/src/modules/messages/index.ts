@@ -23,4 +23,4 @@ export const messagesModule = defineModule({
   stop: async (messages) => messages.push.stop(),
 });
 
-export { notify } from './notify';
+export { notify, notifySum } from './notify';

@@ -25,6 +25,24 @@ export async function insertMessage(
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * Writes a message or, when the event's message exists, adds `amount` to its `sumParam` (the
+ * caller's claim of each part makes a re-run add nothing). The sum shows unread again.
+ */
+export async function addToMessage(
+  q: Queryable,
+  m: { userId: number; kind: string; params: Record<string, string>; eventKey: string },
+  sumParam: string,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO messages (user_id, kind, params, event_key) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, event_key) DO UPDATE SET read_at = NULL,
+       params = messages.params || jsonb_build_object($5::text,
+         trim_scale(COALESCE((messages.params->>$5::text)::numeric, 0) + ($3::jsonb->>$5::text)::numeric)::text)`,
+    [m.userId, m.kind, JSON.stringify(m.params), m.eventKey, sumParam],
+  );
+}
+
 export async function currencyCode(q: Queryable, currencyId: number): Promise<string> {
   const { rows } = await q.query<{ code: string }>('SELECT code FROM currencies WHERE id = $1', [
     currencyId,

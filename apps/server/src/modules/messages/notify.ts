@@ -3,12 +3,26 @@ import type { Queryable } from '../../platform/db';
 import * as repo from './messages.repo';
 
 export type NotifyKind = keyof typeof MESSAGE_KINDS;
-/** Parameters of a message; `currency_id` is turned into the currency's code as `currency`. */
+/**
+ * Parameters of a message; `currency_id` is turned into the currency's code as `currency`, and
+ * any `<x>_currency_id` into `<x>_currency`.
+ */
 export type NotifyParams = Record<string, string | number | null | undefined>;
 
 /** NUMERIC columns come back with 18 places; a message shows the significant ones. */
 const trimDecimal = (v: string) =>
   /^-?\d+\.\d+$/.test(v) ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
+
+async function stored(tx: Queryable, params: NotifyParams): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (name === 'currency_id' || name.endsWith('_currency_id'))
+      out[name.slice(0, -3)] = await repo.currencyCode(tx, Number(value));
+    else out[name] = trimDecimal(String(value));
+  }
+  return out;
+}
 
 /**
  * Writes one inbox message inside the caller's transaction, so it exists exactly when the event
@@ -22,11 +36,25 @@ export async function notify(
   params: NotifyParams,
   eventKey: string,
 ): Promise<void> {
-  const stored: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    if (name === 'currency_id') stored.currency = await repo.currencyCode(tx, Number(value));
-    else stored[name] = trimDecimal(String(value));
-  }
-  await repo.insertMessage(tx, { userId, kind, params: stored, eventKey });
+  await repo.insertMessage(tx, { userId, kind, params: await stored(tx, params), eventKey });
+}
+
+/**
+ * One message summing many events (e.g. a day's income of all a user's orders) instead of one
+ * each: the first event writes it, each later one adds its `sumParam` to it. Only for events
+ * the caller has claimed in the same transaction, so a re-run adds nothing.
+ */
+export async function notifySum(
+  tx: Queryable,
+  userId: number,
+  kind: NotifyKind,
+  params: NotifyParams,
+  sumParam: string,
+  eventKey: string,
+): Promise<void> {
+  await repo.addToMessage(
+    tx,
+    { userId, kind, params: await stored(tx, params), eventKey },
+    sumParam,
+  );
 }

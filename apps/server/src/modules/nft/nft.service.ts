@@ -39,6 +39,7 @@ import { getSettings } from '../../platform/settings';
 import { MEDIA_MAX_BYTES, MEDIA_NAME_PATTERN, mediaUrl, sniffMedia } from './nft.media';
 import { max0Sub, split } from './nft.money';
 import { pngThumbnail } from './nft.thumb';
+import { notify } from '../messages';
 import * as repo from './nft.repo';
 import { bidView, itemView, messageView, payOrderView, type Rates } from './nft.view';
 
@@ -333,6 +334,19 @@ export async function buy(
       amount: shares.seller,
       nowS,
     });
+    await notify(
+      tx,
+      i.owner_id,
+      'nft_sold',
+      {
+        name: i.name,
+        code: i.code,
+        price: i.price,
+        amount: shares.seller,
+        currency: i.currency_code,
+      },
+      `nft:sold:${saleId}`,
+    );
     a.balances.push(
       { userId, currencyId: i.currency_id },
       { userId: i.owner_id, currencyId: i.currency_id },
@@ -502,7 +516,7 @@ export async function bid(deps: Deps, userId: number, input: NftBidRequest) {
     });
     const endS = i.end_s - nowS <= r.snipeWindowS ? i.end_s + r.snipeExtendS : i.end_s;
     await repo.recordBidOnItem(tx, i.id, input.price, endS);
-    if (previous && previous.user_id !== userId)
+    if (previous && previous.user_id !== userId) {
       await message(tx, a, {
         userId: previous.user_id,
         kind: 'outbid',
@@ -510,6 +524,14 @@ export async function bid(deps: Deps, userId: number, input: NftBidRequest) {
         amount: input.price,
         nowS,
       });
+      await notify(
+        tx,
+        previous.user_id,
+        'nft_outbid',
+        { name: i.name, code: i.code, price: input.price, currency: i.currency_code },
+        `nft:outbid:${bidId}`,
+      );
+    }
     const label = (await repo.bidderLabels(tx, [userId])).get(userId) ?? '#';
     a.room = {
       itemId: i.id,
@@ -552,6 +574,13 @@ async function settleAuction(deps: Deps, itemId: number): Promise<boolean> {
         { holdId: m.hold_id },
       );
       await repo.setMarginStatus(tx, m.id, 'released');
+      await notify(
+        tx,
+        m.user_id,
+        'nft_lost',
+        { name: i.name, code: i.code, margin: m.amount, currency: i.currency_code },
+        `nft:lost:${m.id}`,
+      );
       a.balances.push({ userId: m.user_id, currencyId: i.currency_id });
     }
     if (!lead) {
@@ -587,6 +616,20 @@ async function settleAuction(deps: Deps, itemId: number): Promise<boolean> {
       amount: max0Sub(lead.price, m.amount),
       nowS,
     });
+    await notify(
+      tx,
+      lead.user_id,
+      'nft_won',
+      {
+        name: i.name,
+        code: i.code,
+        price: lead.price,
+        due: max0Sub(lead.price, m.amount),
+        hours: Math.round(r.payWindowS / 3600),
+        currency: i.currency_code,
+      },
+      `nft:won:${i.id}:${i.round}`,
+    );
     return true;
   });
   publish(deps, a);
@@ -640,6 +683,19 @@ export async function pay(deps: Deps, userId: number, orderId: number): Promise<
       amount: shares.seller,
       nowS,
     });
+    await notify(
+      tx,
+      i.owner_id,
+      'nft_sold',
+      {
+        name: i.name,
+        code: i.code,
+        price: o.price,
+        amount: shares.seller,
+        currency: i.currency_code,
+      },
+      `nft:sold:${saleId}`,
+    );
     a.balances.push(
       { userId, currencyId: i.currency_id },
       { userId: i.owner_id, currencyId: i.currency_id },

@@ -12,6 +12,7 @@ import { multipart, operatorToken, PNG_1PX } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
+import { eventMessages, rendered } from '../../test/inbox';
 import { sub } from '../../platform/money';
 import { SETTINGS } from '../../platform/settings';
 import { createSeries } from './nft.demo';
@@ -140,6 +141,8 @@ type Step =
         listing?: string;
         end_after_start?: number;
         pay_order?: { user: string; to_pay: string } | null;
+        /** Every NFT inbox message of a user so far, by kind. */
+        inbox?: Record<string, string[]>;
       };
     };
 
@@ -175,6 +178,7 @@ const SCENARIOS: Scenario[] = [
           balances: { a: ['1085', '0'], artist: ['107.5', '0'], b: ['800', '0'] },
           fees_delta: '7.5',
           owner: 'b',
+          inbox: { artist: ['nft_sold'], a: ['nft_sold'], b: [] },
         },
       },
     ],
@@ -211,6 +215,12 @@ const SCENARIOS: Scenario[] = [
           fees_delta: '3.25',
           owner: 'a',
           listing: 'none',
+          inbox: {
+            a: ['nft_outbid', 'nft_won'],
+            b: ['nft_outbid', 'nft_lost'],
+            c: ['nft_outbid', 'nft_lost'],
+            artist: ['nft_sold'],
+          },
         },
       },
     ],
@@ -235,7 +245,14 @@ const SCENARIOS: Scenario[] = [
         },
       },
       { advance: HOUR },
-      { expect: { balances: { b: ['990', '0'], artist: ['9.75', '0'] }, fees_delta: '0.25' } },
+      {
+        expect: {
+          balances: { b: ['990', '0'], artist: ['9.75', '0'] },
+          fees_delta: '0.25',
+          // Settlement runs again and again: still one message per event.
+          inbox: { a: ['nft_outbid', 'nft_lost'], b: ['nft_won'], artist: [] },
+        },
+      },
     ],
   },
   {
@@ -389,6 +406,20 @@ describe('NFT scenarios', () => {
           }
           if (e.end_after_start !== undefined)
             expect(now!.end_time - (startEnd - s.item.seconds), at).toBe(e.end_after_start);
+          for (const [name, kinds] of Object.entries(e.inbox ?? {})) {
+            const mine = (await eventMessages(t.db, 'nft:%')).filter(
+              (m) => m.user_id === uid(name),
+            );
+            expect(
+              mine.map((m) => m.kind),
+              `${at}: inbox of ${name}`,
+            ).toEqual(kinds);
+            const won = mine.find((m) => m.kind === 'nft_won');
+            if (won)
+              expect(rendered(won)).toMatch(
+                /^You won .+ \(.+\) at \d+ USDT\. Pay the remaining \d+ USDT within 24 hours, or your margin is forfeited\.$/,
+              );
+          }
           if (e.pay_order !== undefined) {
             const all = [];
             for (const u of Object.values(users))

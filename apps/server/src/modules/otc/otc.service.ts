@@ -20,6 +20,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { add, cmp, dec, divDown, isPositive, mul, roundDown, sub } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
+import { notify } from '../messages';
 import * as repo from './otc.repo';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
@@ -403,7 +404,17 @@ async function settle(tx: Queryable, o: repo.OrderRow, actor: string, now: numbe
     },
   );
   await repo.setStatus(tx, o.id, { status: 'done', finishedAt: now });
+  return buyerGets;
 }
+
+/** What every OTC message names: the order, its coin amount and fiat total. */
+const about = (o: repo.OrderRow) => ({
+  order_id: o.id,
+  amount: o.amount,
+  currency: o.currency_code,
+  fiat_total: o.fiat_total,
+  fiat: o.fiat,
+});
 
 /** Gives the escrow back to the seller and the amount back to the ad. */
 async function refund(tx: Queryable, o: repo.OrderRow, actor: string, reason: string, now: number) {
@@ -435,19 +446,35 @@ export const markPaid = (deps: Deps, userId: number, id: number) =>
     if (o.buyer_id !== userId || o.status !== 'unpaid' || now > o.pay_deadline)
       fail('otc_bad_state');
     await repo.setStatus(tx, o.id, { status: 'paid', paidAt: now });
+    await notify(tx, o.seller_id, 'otc_paid', about(o), `otc:${o.id}:paid`);
   });
 
 export const release = (deps: Deps, userId: number, id: number) =>
   act(deps, userId, id, async (tx, o, now) => {
     if (o.seller_id !== userId || (o.status !== 'unpaid' && o.status !== 'paid'))
       fail('otc_bad_state');
-    await settle(tx, o, `user:${userId}`, now);
+    const got = await settle(tx, o, `user:${userId}`, now);
+    await notify(
+      tx,
+      o.buyer_id,
+      'otc_released',
+      { ...about(o), amount: got },
+      `otc:${o.id}:released`,
+    );
   });
 
 export const cancel = (deps: Deps, userId: number, id: number) =>
   act(deps, userId, id, async (tx, o, now) => {
     if (o.buyer_id !== userId || o.status !== 'unpaid') fail('otc_bad_state');
-    await refund(tx, o, `user:${userId}`, o.taker_id === userId ? 'buyer' : 'merchant', now);
+    const reason = o.taker_id === userId ? 'buyer' : 'merchant';
+    await refund(tx, o, `user:${userId}`, reason, now);
+    await notify(
+      tx,
+      o.seller_id,
+      'otc_cancelled',
+      { ...about(o), reason },
+      `otc:${o.id}:cancelled`,
+    );
   });
 
 export const appeal = (
@@ -515,6 +542,14 @@ export async function resolveAppeal(
         note: q.note,
       },
     });
+    for (const party of [o.buyer_id, o.seller_id])
+      await notify(
+        tx,
+        party,
+        'otc_appeal_result',
+        { ...about(o), result: q.result },
+        `otc:${o.id}:appeal`,
+      );
     return o;
   });
   publishOrder(deps, o);
@@ -529,6 +564,14 @@ export async function expireDue(deps: Deps, now = deps.clock.nowSeconds()): Prom
       const o = await repo.order(tx, id, true);
       if (!o || o.status !== 'unpaid' || o.pay_deadline >= now) return null;
       await refund(tx, o, 'system:otc', 'timeout', now);
+      for (const party of [o.buyer_id, o.seller_id])
+        await notify(
+          tx,
+          party,
+          'otc_cancelled',
+          { ...about(o), reason: 'timeout' },
+          `otc:${o.id}:cancelled`,
+        );
       return o;
     });
     if (o) {

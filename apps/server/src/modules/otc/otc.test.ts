@@ -4,6 +4,7 @@ import { call, createTestApp, createUserWithSession, type TestApp } from '../../
 import { operatorToken } from '../../test/accounts';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { balanceOf, userBalance } from '../../ledger/reads';
+import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { accountModule } from '../account';
@@ -130,6 +131,8 @@ const SCENARIOS: Array<{
   merchant: [string, string];
   fee: string;
   remaining: string;
+  /** The inbox messages of the order, in order: who got which kind. */
+  inbox: Array<['buyer' | 'seller', string]>;
 }> = [
   {
     name: 'happy path: the user buys, pays, the merchant releases',
@@ -141,6 +144,10 @@ const SCENARIOS: Array<{
     merchant: ['899.9', '0'],
     fee: '0.1',
     remaining: '400',
+    inbox: [
+      ['seller', 'otc_paid'],
+      ['buyer', 'otc_released'],
+    ],
   },
   {
     name: 'the user sells to a buy ad: the merchant pays, the user releases',
@@ -152,6 +159,10 @@ const SCENARIOS: Array<{
     merchant: ['1099.9', '0'],
     fee: '0.1',
     remaining: '400',
+    inbox: [
+      ['seller', 'otc_paid'],
+      ['buyer', 'otc_released'],
+    ],
   },
   {
     name: 'timeout: the payment window passes, the escrow and the ad are restored',
@@ -163,6 +174,10 @@ const SCENARIOS: Array<{
     merchant: ['1000', '0'],
     fee: '0',
     remaining: '500',
+    inbox: [
+      ['buyer', 'otc_cancelled'],
+      ['seller', 'otc_cancelled'],
+    ],
   },
   {
     name: 'buyer cancels before paying',
@@ -174,6 +189,7 @@ const SCENARIOS: Array<{
     merchant: ['1000', '0'],
     fee: '0',
     remaining: '500',
+    inbox: [['seller', 'otc_cancelled']],
   },
   {
     name: 'appeal by the buyer, the operator releases to the buyer',
@@ -185,6 +201,11 @@ const SCENARIOS: Array<{
     merchant: ['899.9', '0'],
     fee: '0.1',
     remaining: '400',
+    inbox: [
+      ['seller', 'otc_paid'],
+      ['buyer', 'otc_appeal_result'],
+      ['seller', 'otc_appeal_result'],
+    ],
   },
   {
     name: 'appeal by the seller, the operator refunds the seller',
@@ -196,6 +217,11 @@ const SCENARIOS: Array<{
     merchant: ['1000', '0'],
     fee: '0',
     remaining: '500',
+    inbox: [
+      ['seller', 'otc_paid'],
+      ['buyer', 'otc_appeal_result'],
+      ['seller', 'otc_appeal_result'],
+    ],
   },
 ];
 
@@ -260,6 +286,18 @@ describe('OTC scenarios', () => {
       expect(sub(await fees(), feesBefore)).toBe(s.fee);
       const ad = await ok<{ remaining: string }>('GET', '/api/otc/ad', { id: adId }, taker.token);
       expect(ad.remaining).toBe(s.remaining);
+      // Each step tells the other party (both on a timeout or an appeal), and nobody else.
+      const messages = await eventMessages(t.db, `otc:${order.id}:%`);
+      const party = { buyer: buyer.userId, seller: seller.userId };
+      expect(recipients(messages)).toEqual(s.inbox.map(([who, kind]) => [party[who], kind]));
+      expect(rendered(messages[0]!)).toContain(`#${order.id}`);
+      if (s.steps.includes('timeout')) {
+        await t.app.scheduler.runOnce('otc.expire');
+        expect(await eventMessages(t.db, `otc:${order.id}:%`)).toEqual(messages);
+        expect(rendered(messages[0]!)).toBe(
+          `Order #${order.id} (100 USDT) was cancelled: it was not paid in time; the coins went back to the seller.`,
+        );
+      }
       if (s.steps.some((x) => x.startsWith('operator'))) {
         const { rows } = await t.db.query<{ action: string; operator_id: number | null }>(
           `SELECT action, operator_id FROM audit_log WHERE target_type = 'otc_order' AND target_id = $1`,

@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { notify } from '../messages';
 import * as repo from './support.repo';
+import { supportSockets } from './support.sockets';
 
 /** DOMAIN.md: 30 messages per minute per user (or visitor). */
 export const SUPPORT_MESSAGES_PER_MINUTE = 30;
@@ -24,8 +25,18 @@ const toWire = (r: repo.MessageRow): SupportMessage => ({
   created_at: Number(r.created_s),
 });
 
-export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' | 'clock'>) {
+export function createSupportService(
+  platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'log'>,
+) {
   const { db, realtime, clock } = platform;
+  const live = supportSockets(platform);
+  /** A message as the desk room receives it, the moment it has committed. */
+  const fresh = (
+    id: number,
+    sender: 'user' | 'operator',
+    text: string,
+    image: string | null,
+  ): SupportMessage => ({ id, sender, text, image, is_read: 0, created_at: clock.nowSeconds() });
 
   /**
    * The caller's conversation, created when `create`. A signed-in user who chatted as a visitor
@@ -58,6 +69,7 @@ export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' 
         return found;
       });
       if (!c) return { rows: [], total: 0 };
+      live.announceRead(c, 'user');
       const { rows, total } = await repo.messages(db, c.id, page);
       return { rows: rows.map(toWire), total };
     },
@@ -70,7 +82,7 @@ export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' 
         if (who.userId === null || !(await repo.ownUpload(db, who.userId, name)))
           fail('support_image_invalid');
       }
-      return db.tx(async (tx) => {
+      const sent = await db.tx(async (tx) => {
         const c = (await conversation(tx, who, true))!;
         const since = new Date(clock.nowMs() - 60_000);
         if ((await repo.sentSince(tx, c.id, since)) >= SUPPORT_MESSAGES_PER_MINUTE)
@@ -84,6 +96,12 @@ export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' 
         });
         return { id, conversation_id: c.id };
       });
+      live.toDesk({
+        type: 'message',
+        conversation_id: sent.conversation_id,
+        message: fresh(sent.id, 'user', input.text, image),
+      });
+      return sent;
     },
 
     async conversations(page: { page: number; limit: number }) {
@@ -101,8 +119,9 @@ export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' 
     },
 
     async operatorHistory(conversationId: number, page: { page: number; limit: number }) {
-      if (!(await repo.byId(db, conversationId))) fail('not_found');
+      const c = (await repo.byId(db, conversationId)) ?? fail('not_found');
       await repo.markRead(db, conversationId, 'user');
+      live.announceRead(c, 'operator');
       const { rows, total } = await repo.messages(db, conversationId, page);
       return { rows: rows.map(toWire), total };
     },
@@ -136,12 +155,14 @@ export function createSupportService(platform: Pick<Platform, 'db' | 'realtime' 
           );
         return messageId;
       });
-      if (c.user_id !== null)
-        realtime.toUser(c.user_id, SOCKET_EVENTS.support, {
-          id,
-          sender: 'operator',
-          text: input.text,
-        });
+      const push = { id, sender: 'operator', text: input.text };
+      if (c.user_id !== null) realtime.toUser(c.user_id, SOCKET_EVENTS.support, push);
+      else live.toConversation(c, SOCKET_EVENTS.support, push);
+      live.toDesk({
+        type: 'message',
+        conversation_id: c.id,
+        message: fresh(id, 'operator', input.text, input.image ?? null),
+      });
       return { id };
     },
 

@@ -127,3 +127,11 @@ export function unsub(room: string): void {
 export function isSocketConnected(): boolean {
   return socket?.connected ?? false;
 }
+
+/**
+ * Sends a client event (a typing or read signal) on the open socket. A signal is a hint: one
+ * lost while the socket is down is not replayed.
+ */
+export function emitSocketEvent(event: string, payload: unknown): void {
+  if (socket?.connected) socket.emit(event, payload);
+}

@@ -1,11 +1,14 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   pageSchema,
   SOCKET_EVENTS,
+  SUPPORT_SOCKET_EVENTS,
   supportMessageSchema,
   type SupportMessage,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { emitSocketEvent } from '../../../shared/socket/socket';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { communityKeys } from './keys';
 
@@ -66,4 +69,50 @@ export function useSupportSend() {
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
+}
+
+/** An operator's typing indicator goes out by itself if no stop arrives (a closed tab). */
+const TYPING_SHOWN_MS = 6000;
+/** How often the user's own "typing" is sent while they keep typing. */
+const TYPING_EVERY_MS = 2000;
+
+/**
+ * Typing and read states of the conversation (signed-in users; the server knows their
+ * conversation from the socket). Returns whether an operator is typing, and `typing(on)` for
+ * the input to call. A read by the operator refreshes the history, which carries the marks.
+ */
+export function useSupportLive(enabled: boolean) {
+  const client = useQueryClient();
+  const [operatorTyping, setOperatorTyping] = useState(false);
+  const hide = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastSent = useRef(0);
+  useSocketEvent(SUPPORT_SOCKET_EVENTS.typing, (payload) => {
+    const p = payload as { sender?: string; typing?: boolean };
+    if (p.sender !== 'operator') return;
+    if (hide.current) clearTimeout(hide.current);
+    setOperatorTyping(Boolean(p.typing));
+    if (p.typing) hide.current = setTimeout(() => setOperatorTyping(false), TYPING_SHOWN_MS);
+  });
+  useSocketEvent(SUPPORT_SOCKET_EVENTS.read, () => {
+    void client.invalidateQueries({ queryKey: key });
+  });
+  // An operator's message ends their typing.
+  useSocketEvent(SOCKET_EVENTS.support, () => setOperatorTyping(false));
+  useEffect(
+    () => () => {
+      if (hide.current) clearTimeout(hide.current);
+    },
+    [],
+  );
+  const typing = useCallback(
+    (on: boolean) => {
+      if (!enabled) return;
+      const now = Date.now();
+      if (on && now - lastSent.current < TYPING_EVERY_MS) return;
+      lastSent.current = on ? now : 0;
+      emitSocketEvent(SUPPORT_SOCKET_EVENTS.typing, { typing: on });
+    },
+    [enabled],
+  );
+  return { operatorTyping, typing };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tidemark/contracts';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
-import { useSupportHistory, useSupportSend } from '../api/support';
+import { useSupportHistory, useSupportLive, useSupportSend } from '../api/support';
 import styles from './community.module.css';
 
 /** pages/kefu/index: the conversation with support; visitors chat by this device's id. */
@@ -11,6 +11,7 @@ export function SupportChat() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   const history = useSupportHistory();
   const send = useSupportSend();
+  const live = useSupportLive(loggedIn);
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const count = history.data?.length ?? 0;
@@ -20,6 +21,7 @@ export function SupportChat() {
   const submit = () => {
     const value = text.trim();
     if (!value || send.isPending) return;
+    live.typing(false);
     send.mutate({ text: value }, { onSuccess: () => setText('') });
   };
   return (
@@ -43,6 +45,11 @@ export function SupportChat() {
             </span>
           </div>
         ))}
+        {live.operatorTyping ? (
+          <p className={styles.bubbleTime} data-testid="support-typing">
+            {t('support.typing')}
+          </p>
+        ) : null}
         <div ref={end} />
       </div>
       <div className={styles.chatInput}>
@@ -67,7 +74,11 @@ export function SupportChat() {
           value={text}
           maxLength={1000}
           placeholder={t('support.placeholder')}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            live.typing(e.target.value.trim() !== '');
+          }}
+          onBlur={() => live.typing(false)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') submit();
           }}
