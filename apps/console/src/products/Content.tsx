@@ -12,7 +12,6 @@ import {
   Segmented,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -26,8 +25,8 @@ import {
 } from '@tidemark/contracts';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
-import { ErrorBanner } from '../pages/shared';
 import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
+import { editColumn, PagedTable } from './shared';
 import { usePT, type ProductTextKey } from './texts';
 
 const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
@@ -303,13 +302,8 @@ function Articles() {
           {pt('art.new')}
         </Button>
       </Space>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           {
@@ -330,14 +324,7 @@ function Articles() {
           },
           { title: pt('art.version'), dataIndex: 'version' },
           { title: 'Updated', dataIndex: 'updated_at', render: (v: number) => time(v) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: ArticleEntry) => (
-              <Button size="small" onClick={() => void open(r.id)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, (r: ArticleEntry) => void open(r.id)),
         ]}
       />
       <ArticleEditor initial={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
@@ -387,13 +374,8 @@ function Announcements() {
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setOpen(true)}>
         {pt('ann.new')}
       </Button>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           {

@@ -20,36 +20,11 @@ import {
   type ConsoleInstrument,
   type ConsoleSetting,
 } from '@tidemark/contracts';
-import { api } from '../api';
-import { time, useAction, useLoad, usePaged } from '../hooks';
+import { time, useLoad, usePaged } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
-import { SchemaModal, type FieldDef } from './SchemaForm';
+import { type FieldDef } from './SchemaForm';
+import { bool, EditorModal, editColumn, PagedTable, useEditor, type Row } from './shared';
 import { usePT, type ProductTextKey } from './texts';
-
-type Row = Record<string, unknown>;
-
-/** Opens a SchemaModal for one row (or a new one) and saves through `url`. */
-function useEditor(url: string, after: () => unknown) {
-  const act = useAction();
-  const pt = usePT();
-  const [row, setRow] = useState<Row | null>(null);
-  return {
-    row,
-    open: (r: Row) => setRow(r),
-    close: () => setRow(null),
-    submit: (extra: Row) => (payload: Row) =>
-      act(() => api('POST', url, { ...extra, ...payload }), after, pt('c.saved')),
-  };
-}
-
-const bool = (v: unknown, pt: (k: ProductTextKey) => string) =>
-  v === null || v === undefined ? (
-    <Typography.Text type="secondary">—</Typography.Text>
-  ) : v ? (
-    <Tag color="green">{pt('c.yes')}</Tag>
-  ) : (
-    <Tag>{pt('c.no')}</Tag>
-  );
 
 // ------------------------------------------------------------------ settings
 
@@ -118,25 +93,16 @@ function Settings() {
             width: 90,
             render: (v: boolean) => bool(v, pt),
           },
-          {
-            title: pt('c.actions'),
-            width: 100,
-            render: (_: unknown, r) => (
-              <Button size="small" data-testid={`edit-${r.key}`} onClick={() => editor.open(r)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          { ...editColumn(pt, editor.open, (r) => `edit-${String(r.key)}`), width: 100 },
         ]}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={String(editor.row?.key ?? '')}
         schema={consoleSettingUpdateRequest}
         fields={fields}
         initial={{ value: editor.row?.value }}
         onSubmit={editor.submit({ key: editor.row?.key })}
-        onClose={editor.close}
       />
     </>
   );
@@ -218,13 +184,8 @@ function Instruments() {
           ]}
         />
       </Space>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: pt('inst.symbol'), dataIndex: 'symbol' },
           { title: pt('inst.kind'), dataIndex: 'kind' },
@@ -244,29 +205,20 @@ function Instruments() {
           { title: pt('inst.options'), dataIndex: 'options_active', render: (v) => bool(v, pt) },
           { title: pt('inst.lever'), dataIndex: 'lever_active', render: (v) => bool(v, pt) },
           { title: pt('inst.spot'), dataIndex: 'spot_active', render: (v) => bool(v, pt) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: ConsoleInstrument) => (
-              <Button size="small" data-testid={`edit-${r.symbol}`} onClick={() => editor.open(r)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, editor.open, (r: ConsoleInstrument) => `edit-${r.symbol}`),
         ]}
       />
-      <SchemaModal
-        open={!!row}
+      <EditorModal
+        editor={editor}
         title={row?.symbol ?? ''}
         schema={consoleInstrumentEditRequest}
         fields={fields}
-        initial={row ?? {}}
         onSubmit={(payload) => {
           // A product the instrument is no pair of has no switch to send.
           for (const p of ['options_active', 'lever_active', 'spot_active'] as const)
             if (row?.[p] === null) delete payload[p];
           return editor.submit({ id: row?.id })(payload);
         }}
-        onClose={editor.close}
       />
     </>
   );
@@ -312,33 +264,20 @@ function OptionPeriods() {
           { title: pt('opt.minStake'), dataIndex: 'min_stake' },
           { title: pt('opt.maxStake'), dataIndex: 'max_stake' },
           { title: pt('c.active'), dataIndex: 'active', render: (v) => bool(v, pt) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: Row) => (
-              <Button
-                size="small"
-                data-testid={`edit-period-${String(r.seconds)}`}
-                onClick={() => editor.open(r)}
-              >
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, editor.open, (r) => `edit-period-${String(r.seconds)}`),
         ]}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={isNew ? pt('opt.new') : `${String(editor.row?.seconds ?? '')} s`}
         schema={consoleOptionPeriodRequest}
         fields={fields}
-        initial={editor.row ?? {}}
         onSubmit={(p) =>
           editor.submit(isNew ? {} : { seconds: editor.row?.seconds })({
             ...p,
             active: p.active ?? false,
           })
         }
-        onClose={editor.close}
       />
     </>
   );
@@ -374,24 +313,15 @@ function SpotPairs() {
           { title: pt('spot.makerSize'), dataIndex: 'maker_level_qty' },
           { title: pt('spot.inventory'), dataIndex: 'maker_inventory' },
           { title: pt('c.active'), dataIndex: 'active', render: (v) => bool(v, pt) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: Row) => (
-              <Button size="small" onClick={() => editor.open(r)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, editor.open),
         ]}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={String(editor.row?.symbol ?? '')}
         schema={consoleSpotPairEditRequest}
         fields={fields}
-        initial={editor.row ?? {}}
         onSubmit={editor.submit({ instrument_id: editor.row?.instrument_id })}
-        onClose={editor.close}
       />
     </>
   );
@@ -440,13 +370,8 @@ function Earn() {
     <>
       <Alert type="info" title={pt('earn.note')} style={{ marginBottom: 16 }} />
       <StatusPicker value={status} onChange={setStatus} />
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: pt('earn.kind'), dataIndex: 'kind' },
@@ -497,23 +422,20 @@ function Earn() {
           },
         ]}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={String(editor.row?.name ?? '')}
         schema={earnProductUpdateRequest}
         fields={fields.map((f) => (f.name === 'status' ? { ...f, schema: booleanField } : f))}
-        initial={editor.row ?? {}}
         onSubmit={(p) => editor.submit({ id: editor.row?.id })({ ...p, status: p.status ? 1 : 0 })}
-        onClose={editor.close}
       />
-      <SchemaModal
-        open={!!yieldEditor.row}
+      <EditorModal
+        editor={yieldEditor}
         title={`${pt('earn.setYield')} · ${String(yieldEditor.row?.name ?? '')}`}
         schema={cloudYieldRequest}
         fields={[{ name: 'btc_per_unit', label: pt('earn.yield') }]}
         initial={{ btc_per_unit: yieldEditor.row?.cloud_yield ?? '' }}
         onSubmit={yieldEditor.submit({ product_id: yieldEditor.row?.id })}
-        onClose={yieldEditor.close}
       />
     </>
   );
@@ -557,13 +479,8 @@ function Dual() {
           {pt('dual.new')}
         </Button>
       </Space>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: pt('earn.currency'), dataIndex: 'currency' },
@@ -579,33 +496,22 @@ function Dual() {
           },
           { title: pt('dual.userLimit'), dataIndex: 'user_limit' },
           { title: pt('c.active'), dataIndex: 'active', render: (v) => bool(v, pt) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: Row) => (
-              <Button size="small" onClick={() => editor.open(r)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, editor.open),
         ]}
       />
-      <SchemaModal
-        open={!!creator.row}
+      <EditorModal
+        editor={creator}
         title={pt('dual.new')}
         schema={adminDualProductRequest}
         fields={createFields}
-        initial={creator.row ?? {}}
         onSubmit={creator.submit({})}
-        onClose={creator.close}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={`#${String(editor.row?.id ?? '')}`}
         schema={adminDualEditRequest}
         fields={editFields}
-        initial={editor.row ?? {}}
         onSubmit={(p) => editor.submit({ id: editor.row?.id })({ ...p, active: p.active ?? false })}
-        onClose={editor.close}
       />
     </>
   );
@@ -669,13 +575,8 @@ function Ieo() {
           {pt('ieo.new')}
         </Button>
       </Space>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: pt('ieo.title'), dataIndex: 'title' },
@@ -686,35 +587,24 @@ function Ieo() {
           { title: pt('ieo.listing'), dataIndex: 'listing_at', render: (v: number) => time(v) },
           { title: pt('ieo.phase'), dataIndex: 'phase', render: (v: string) => <Tag>{v}</Tag> },
           { title: pt('c.active'), dataIndex: 'active', render: (v) => bool(v, pt) },
-          {
-            title: pt('c.actions'),
-            render: (_: unknown, r: Row) => (
-              <Button size="small" onClick={() => editor.open(r)}>
-                {pt('c.edit')}
-              </Button>
-            ),
-          },
+          editColumn(pt, editor.open),
         ]}
       />
-      <SchemaModal
-        open={!!creator.row}
+      <EditorModal
+        editor={creator}
         title={pt('ieo.new')}
         schema={adminProjectRequest}
         fields={createFields}
-        initial={creator.row ?? {}}
         onSubmit={(p) => creator.submit({})(shape(p))}
-        onClose={creator.close}
       />
-      <SchemaModal
-        open={!!editor.row}
+      <EditorModal
+        editor={editor}
         title={String(editor.row?.title ?? '')}
         schema={adminProjectEditRequest}
         fields={editFields}
-        initial={editor.row ?? {}}
         onSubmit={(p) =>
           editor.submit({ id: editor.row?.id })(shape({ ...p, active: p.active ?? false }))
         }
-        onClose={editor.close}
       />
     </>
   );
@@ -761,13 +651,8 @@ function Coupons() {
       >
         {pt('cp.new')}
       </Button>
-      <ErrorBanner error={list.error} />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable
+        list={list}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: pt('cp.kind'), dataIndex: 'kind' },
@@ -792,12 +677,11 @@ function Coupons() {
           },
         ]}
       />
-      <SchemaModal
-        open={!!creator.row}
+      <EditorModal
+        editor={creator}
         title={pt('cp.new')}
         schema={couponCampaignRequest}
         fields={fields}
-        initial={creator.row ?? {}}
         onSubmit={(p) => {
           const { name_en, name_zh, terms_en, ...rest } = p;
           return creator.submit({})({
@@ -807,10 +691,9 @@ function Coupons() {
             terms: { en: terms_en },
           });
         }}
-        onClose={creator.close}
       />
-      <SchemaModal
-        open={!!granter.row}
+      <EditorModal
+        editor={granter}
         title={`${pt('cp.grant')} · #${String(granter.row?.id ?? '')}`}
         schema={{ shape: { user_ids: consoleUserIdsText } }}
         fields={[{ name: 'user_ids', label: pt('cp.userIds') }]}
@@ -822,7 +705,6 @@ function Coupons() {
               .map((s) => Number(s.trim())),
           })
         }
-        onClose={granter.close}
       />
     </>
   );

@@ -95,6 +95,29 @@ export async function operatorToken(
   return res.body.message as string;
 }
 
+/** One operator session per role, signed in one after another in the order given. */
+export async function operatorTokens<R extends OperatorRole>(
+  app: FastifyInstance,
+  roles: readonly R[],
+): Promise<Record<R, string>> {
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) tokens[role] = await operatorToken(app, role);
+  return tokens;
+}
+
+/**
+ * GET and POST with an operator's token first; `app` is read at call time, so these can be
+ * made at module level before `beforeAll` has created the app.
+ */
+export function operatorCalls(app: () => FastifyInstance) {
+  return {
+    get: (token: string, url: string, data: Record<string, unknown> = {}) =>
+      call(app(), 'GET', url, data, { token }),
+    post: (token: string, url: string, data: Record<string, unknown> = {}) =>
+      call(app(), 'POST', url, data, { token }),
+  };
+}
+
 /** Smallest valid images, for upload tests. */
 export const PNG_1PX = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +

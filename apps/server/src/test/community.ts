@@ -31,6 +31,21 @@ export async function faucet(
   });
 }
 
+/** An account's available and frozen amounts, trimmed; `['0', '0']` while it has none. */
+export async function balances(
+  app: FastifyInstance,
+  userId: number,
+  currencyId: number,
+  accountType: number,
+): Promise<[string, string]> {
+  const { rows } = await app.db.query<{ available: string; frozen: string }>(
+    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen
+       FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = $3`,
+    [userId, currencyId, accountType],
+  );
+  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
+}
+
 async function voucher(app: FastifyInstance, token: string) {
   const form = multipart('file', 'receipt.png', PNG_1PX);
   return (

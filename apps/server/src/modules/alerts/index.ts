@@ -1,3 +1,4 @@
+import { coalesced } from '../../platform/coalesce';
 import { defineModule } from '../../platform/module';
 import { alertRoutes } from './alerts.routes';
 import { createAlerts, type AlertsService } from './alerts.service';
@@ -16,24 +17,10 @@ export const alertsModule = defineModule({
     const alerts = createAlerts({ ...platform, market: deps.market });
     // Alerts follow each committed batch of recorded prices, like the risk engines; one
     // evaluation at a time, and one more after it when prices arrived meanwhile.
-    let running: Promise<unknown> | null = null;
-    let again = false;
-    const check = (): void => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = alerts
-        .evaluate()
-        .catch((err: unknown) => platform.log.error({ err }, 'price alert evaluation failed'))
-        .finally(() => {
-          running = null;
-          if (again) {
-            again = false;
-            check();
-          }
-        });
-    };
+    const check = coalesced(
+      () => alerts.evaluate(),
+      (err: unknown) => platform.log.error({ err }, 'price alert evaluation failed'),
+    );
     deps.market.onRecorded(check);
     return alerts;
   },

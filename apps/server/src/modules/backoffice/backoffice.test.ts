@@ -1,7 +1,7 @@
 import { USER_PRODUCTS } from '@tidemark/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
-import { operatorToken, registerByEmail } from '../../test/accounts';
+import { operatorCalls, operatorTokens, registerByEmail } from '../../test/accounts';
 import { postJournal, systemAccount, userAccount } from '../../ledger';
 import { faucet } from '../../test/community';
 import { sub, sum } from '../../platform/money';
@@ -13,17 +13,16 @@ let finance: string;
 let compliance: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app, 'admin');
-  support = await operatorToken(t.app, 'support');
-  finance = await operatorToken(t.app, 'finance');
-  compliance = await operatorToken(t.app, 'compliance');
+  ({ admin, support, finance, compliance } = await operatorTokens(t.app, [
+    'admin',
+    'support',
+    'finance',
+    'compliance',
+  ]));
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'GET', url, data, { token });
-const post = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', url, data, { token });
+const { get, post } = operatorCalls(() => t.app);
 const msg = <T>(res: { body: { message: unknown } }) => res.body.message as T;
 
 describe('canned replies of the support desk', () => {

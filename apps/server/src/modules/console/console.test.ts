@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { operatorToken, registerByEmail } from '../../test/accounts';
+import { operatorCalls, operatorTokens, registerByEmail } from '../../test/accounts';
 import { checkLedger } from '../../ledger';
 
 let t: TestApp;
@@ -9,16 +9,11 @@ let admin: string;
 let support: string;
 beforeAll(async () => {
   t = await createTestApp();
-  finance = await operatorToken(t.app, 'finance');
-  admin = await operatorToken(t.app, 'admin');
-  support = await operatorToken(t.app, 'support');
+  ({ finance, admin, support } = await operatorTokens(t.app, ['finance', 'admin', 'support']));
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'GET', url, data, { token });
-const post = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', url, data, { token });
+const { get, post } = operatorCalls(() => t.app);
 
 async function spotUsdt(token: string, userId: number) {
   const res = await get(token, '/api/admin/users/detail', { user_id: userId });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverPosition } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { balances, faucet } from '../../test/community';
 import { operatorToken } from '../../test/accounts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { eventMessages, rendered } from '../../test/inbox';
 import { add, dec, isPositive, sum } from '../../platform/money';
@@ -39,35 +38,9 @@ async function tick(symbol: string, price: string): Promise<number> {
   return now;
 }
 
-let faucetSeq = 0;
-async function fundLever(userId: number, amount: string): Promise<void> {
-  await t.db.tx(async (tx) => {
-    const from = await systemAccount(tx, 'demo_faucet', USDT);
-    const to = await userAccount(tx, userId, USDT, 3);
-    await postJournal(
-      tx,
-      {
-        key: `test-copy-fund:${userId}:${++faucetSeq}`,
-        reason: 'demo_faucet',
-        refType: 'test',
-        refId: userId,
-        actor: 'system:test',
-      },
-      [
-        { accountId: from, bucket: 'available', amount: `-${amount}` },
-        { accountId: to, bucket: 'available', amount },
-      ],
-    );
-  });
-}
+const fundLever = (userId: number, amount: string) => faucet(t.app, userId, 3, amount, USDT);
 
-async function leverBalance(userId: number): Promise<[string, string]> {
-  const { rows } = await t.db.query<{ available: string; frozen: string }>(
-    'SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 3',
-    [userId, USDT],
-  );
-  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
-}
+const leverBalance = (userId: number) => balances(t.app, userId, USDT, 3);
 
 const post = (url: string, token: string, body: Record<string, unknown> = {}, lang?: string) =>
   call(t.app, 'POST', `/api${url}`, body, { token, ...(lang ? { lang } : {}) });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualOrder, DualProduct } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { balances, faucet } from '../../test/community';
 import { operatorToken } from '../../test/accounts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { eventMessages, recipients, rendered, trimmed } from '../../test/inbox';
 import { accountModule } from '../account';
@@ -28,36 +27,10 @@ const now = () => t.app.clock.nowSeconds();
 /** 08:00 UTC seven days after today: every product of the table settles then, with rate 36.5% (factor 1.007). */
 const settleAt = () => Math.floor(now() / DAY) * DAY + 7 * DAY + SETTLE_HOUR_S;
 
-let seq = 0;
-async function fund(userId: number, currencyId: number, amount: string): Promise<void> {
-  await t.db.tx(async (tx) => {
-    const from = await systemAccount(tx, 'demo_faucet', currencyId);
-    const to = await userAccount(tx, userId, currencyId, 2);
-    await postJournal(
-      tx,
-      {
-        key: `test-dual-fund:${++seq}`,
-        reason: 'demo_faucet',
-        refType: 'test',
-        refId: userId,
-        actor: 'system:test',
-      },
-      [
-        { accountId: from, bucket: 'available', amount: `-${amount}` },
-        { accountId: to, bucket: 'available', amount },
-      ],
-    );
-  });
-}
+const fund = (userId: number, currencyId: number, amount: string) =>
+  faucet(t.app, userId, 2, amount, currencyId);
 
-async function spot(userId: number, currencyId: number): Promise<[string, string]> {
-  const { rows } = await t.db.query<{ available: string; frozen: string }>(
-    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts
-      WHERE user_id = $1 AND currency_id = $2 AND account_type = 2`,
-    [userId, currencyId],
-  );
-  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
-}
+const spot = (userId: number, currencyId: number) => balances(t.app, userId, currencyId, 2);
 
 /** A recorded BTC/USDT price in the tick log (instrument 1). */
 const tick = (ms: number, price: string) =>

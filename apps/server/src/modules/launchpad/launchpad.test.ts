@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectOrder } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { balances, faucet } from '../../test/community';
 import { operatorToken } from '../../test/accounts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { accountModule } from '../account';
@@ -31,36 +30,10 @@ async function at(second: number): Promise<void> {
   await lp().advanceAll();
 }
 
-let seq = 0;
-async function fund(userId: number, currencyId: number, amount: string): Promise<void> {
-  await t.db.tx(async (tx) => {
-    const from = await systemAccount(tx, 'demo_faucet', currencyId);
-    const to = await userAccount(tx, userId, currencyId, 2);
-    await postJournal(
-      tx,
-      {
-        key: `test-lp-fund:${++seq}`,
-        reason: 'demo_faucet',
-        refType: 'test',
-        refId: userId,
-        actor: 'system:test',
-      },
-      [
-        { accountId: from, bucket: 'available', amount: `-${amount}` },
-        { accountId: to, bucket: 'available', amount },
-      ],
-    );
-  });
-}
+const fund = (userId: number, currencyId: number, amount: string) =>
+  faucet(t.app, userId, 2, amount, currencyId);
 
-async function spot(userId: number, currencyId: number): Promise<[string, string]> {
-  const { rows } = await t.db.query<{ available: string; frozen: string }>(
-    `SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts
-      WHERE user_id = $1 AND currency_id = $2 AND account_type = 2`,
-    [userId, currencyId],
-  );
-  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
-}
+const spot = (userId: number, currencyId: number) => balances(t.app, userId, currencyId, 2);
 
 async function issuer(currencyId: number): Promise<string> {
   const { rows } = await t.db.query<{ available: string }>(

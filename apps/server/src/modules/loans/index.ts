@@ -1,3 +1,4 @@
+import { coalesced } from '../../platform/coalesce';
 import { defineModule } from '../../platform/module';
 import { interestJob, riskJob } from './loans.jobs';
 import { loanRoutes } from './loans.routes';
@@ -16,24 +17,10 @@ export const loansModule = defineModule({
     const loans = createLoans(platform);
     // Margin calls and liquidations follow each committed batch of recorded prices; one check
     // at a time, and one more after it when prices arrived meanwhile. The job is the backstop.
-    let running: Promise<unknown> | null = null;
-    let again = false;
-    const check = (): void => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = loans
-        .checkRisk()
-        .catch((err: unknown) => platform.log.error({ err }, 'loan risk check failed'))
-        .finally(() => {
-          running = null;
-          if (again) {
-            again = false;
-            check();
-          }
-        });
-    };
+    const check = coalesced(
+      () => loans.checkRisk(),
+      (err: unknown) => platform.log.error({ err }, 'loan risk check failed'),
+    );
     deps.market.onRecorded(check);
     return loans;
   },

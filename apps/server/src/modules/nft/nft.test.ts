@@ -8,9 +8,9 @@ import {
   type NftPayOrder,
 } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { balances, faucet } from '../../test/community';
 import { multipart, operatorToken, PNG_1PX } from '../../test/accounts';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { postJournal } from '../../ledger/ledger';
+import { systemAccount } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/invariants';
 import { eventMessages, rendered } from '../../test/inbox';
 import { sub } from '../../platform/money';
@@ -44,35 +44,9 @@ const settle = async (seconds: number) => {
   return t.app.services.nft.settleDue();
 };
 
-let faucetSeq = 0;
-async function fund(userId: number, amount: string): Promise<void> {
-  await t.db.tx(async (tx) => {
-    const from = await systemAccount(tx, 'demo_faucet', USDT);
-    const to = await userAccount(tx, userId, USDT, 2);
-    await postJournal(
-      tx,
-      {
-        key: `test-nft-fund:${userId}:${++faucetSeq}`,
-        reason: 'demo_faucet',
-        refType: 'test',
-        refId: userId,
-        actor: 'system:test',
-      },
-      [
-        { accountId: from, bucket: 'available', amount: `-${amount}` },
-        { accountId: to, bucket: 'available', amount },
-      ],
-    );
-  });
-}
+const fund = (userId: number, amount: string) => faucet(t.app, userId, 2, amount, USDT);
 
-async function spot(userId: number): Promise<[string, string]> {
-  const { rows } = await t.db.query<{ available: string; frozen: string }>(
-    'SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 2',
-    [userId, USDT],
-  );
-  return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
-}
+const spot = (userId: number) => balances(t.app, userId, USDT, 2);
 
 async function fees(): Promise<string> {
   const id = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
-import { operatorToken } from '../../test/accounts';
+import { operatorCalls, operatorTokens } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { getSetting } from '../../platform/settings';
@@ -18,15 +18,11 @@ beforeAll(async () => {
   t = await createTestApp({ feed: 'script', logLevel: 'silent' });
   await t.app.services.market.start();
   t.app.services.options.clock = () => now;
-  product = await operatorToken(t.app, 'product');
-  content = await operatorToken(t.app, 'content');
+  ({ product, content } = await operatorTokens(t.app, ['product', 'content']));
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'GET', url, data, { token });
-const post = (token: string, url: string, data: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', url, data, { token });
+const { get, post } = operatorCalls(() => t.app);
 
 async function lastAudit(action: string) {
   const { rows } = await t.db.query<{ target_id: string; detail: Record<string, unknown> }>(

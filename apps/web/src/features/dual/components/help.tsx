@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { outcomes } from '../rules';
-import styles from './dual.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 /** /pages/invest/help: how dual investment works, with a worked example computed by the same rules. */
 export function DualHelp() {

@@ -9,7 +9,7 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useDualProducts } from '../api';
 import { HELP_PATH, MINE_PATH, PURCHASE_PATH, utc } from './shared';
-import styles from './dual.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 const COINS = ['1', '2'] as const;
 const COIN_NAME: Record<(typeof COINS)[number], string> = { '1': 'BTC', '2': 'ETH' };

@@ -8,7 +8,7 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import record from '../../../shared/ui/record.module.css';
 import { useDualOrders } from '../api';
 import { tickTime, utc } from './shared';
-import styles from './dual.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 const TABS = ['holding', 'settled'] as const;
 

@@ -11,7 +11,7 @@ import sheet from '../../../shared/ui/sheet.module.css';
 import { useBuyDual, useDualProduct } from '../api';
 import { outcomes } from '../rules';
 import { MINE_PATH, utc } from './shared';
-import styles from './dual.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 const COIN_PRECISION = 8;
 

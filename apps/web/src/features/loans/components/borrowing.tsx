@@ -10,7 +10,7 @@ import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet'
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { useBorrow, useLoanConfig, useLoans, useLoanStep } from '../api';
-import styles from './loans.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 const TABS = ['borrow', 'loans', 'rules'] as const;
 type Tab = (typeof TABS)[number];

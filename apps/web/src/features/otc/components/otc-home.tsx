@@ -36,7 +36,7 @@ import {
   useSendChat,
   uploadEvidence,
 } from '../api';
-import styles from './otc.module.css';
+import styles from '../../../shared/ui/product-page.module.css';
 
 const PATH = '/pages/otc/otc';
 const TABS = ['buy', 'sell', 'orders', 'merchant'] as const;
