@@ -61,7 +61,7 @@ const PAGES: Array<{
     path: 'dashboard',
     label: 'nav.dashboard',
     permission: 'console.home',
-    page: () => <Dashboard />,
+    page: (me) => <Dashboard me={me} />,
   },
   { path: 'kyc', label: 'nav.kyc', permission: 'kyc.review', page: () => <KycQueue /> },
   { path: 'deposits', label: 'nav.deposits', permission: 'funds.review', page: () => <Deposits /> },

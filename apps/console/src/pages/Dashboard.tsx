@@ -1,4 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import type { Me } from '../App';
 import { useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { OtcQueueTiles } from './OtcAppeals';
@@ -27,7 +28,7 @@ const TILES: Array<[keyof Counts, TextKey, string]> = [
   ['ieo_in_progress', 'dash.ieo', '#/ieo'],
 ];
 
-export function Dashboard() {
+export function Dashboard({ me }: { me: Me }) {
   const t = useT();
   const { value } = useLoad<Counts>('/api/admin/dashboard');
   return (
@@ -45,7 +46,8 @@ export function Dashboard() {
           </a>
         </Col>
       ))}
-      <OtcQueueTiles />
+      {/* Only roles that review OTC may ask for its counts (others would get a 403). */}
+      {me.permissions.includes('otc.review') ? <OtcQueueTiles /> : null}
     </Row>
   );
 }
