@@ -162,6 +162,7 @@ export const fra: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': 'Prêts',
+  'product.dual': 'Investissement double',
   'product.copytrade': 'Copy trading',
   'product.exchange': 'Change',
   'product.rewards': 'Coupons et commissions de parrainage',

@@ -162,6 +162,7 @@ export const hk: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': '借貸',
+  'product.dual': '雙幣投資',
   'product.copytrade': '跟單',
   'product.exchange': '兌換',
   'product.rewards': '卡券與返佣',

@@ -162,6 +162,7 @@ export const jp: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': 'ローン',
+  'product.dual': 'デュアル投資',
   'product.copytrade': 'コピートレード',
   'product.exchange': '両替',
   'product.rewards': 'クーポンと紹介報酬',

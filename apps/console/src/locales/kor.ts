@@ -162,6 +162,7 @@ export const kor: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': '대출',
+  'product.dual': '듀얼 투자',
   'product.copytrade': '카피 트레이딩',
   'product.exchange': '환전',
   'product.rewards': '쿠폰 및 추천 리베이트',

@@ -162,6 +162,7 @@ export const spa: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': 'Préstamos',
+  'product.dual': 'Inversión dual',
   'product.copytrade': 'Copy trading',
   'product.exchange': 'Cambio',
   'product.rewards': 'Cupones y comisiones por invitación',

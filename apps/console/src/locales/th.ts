@@ -162,6 +162,7 @@ export const th: Catalogue = {
   'product.nft': 'NFT',
   'product.otc': 'OTC',
   'product.loans': 'สินเชื่อ',
+  'product.dual': 'การลงทุนแบบคู่',
   'product.copytrade': 'คัดลอกการเทรด',
   'product.exchange': 'แลกเปลี่ยน',
   'product.rewards': 'คูปองและค่าแนะนำ',

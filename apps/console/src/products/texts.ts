@@ -1,10 +1,17 @@
 import { useContext } from 'react';
 import { LangContext } from '../i18n';
+import { fra } from './locales/fra';
+import { hk } from './locales/hk';
+import { jp } from './locales/jp';
+import { kor } from './locales/kor';
+import { spa } from './locales/spa';
+import { th } from './locales/th';
 
 /**
  * Texts of the products, settings and content screens, kept apart from the console's main
  * catalogue so the screens of other areas merge without touching one long object. en and zh
- * are complete; the other six name the tabs and commonest words and fall back to English.
+ * live here; the other six languages are in ./locales, each complete (the console's language
+ * test checks every key).
  */
 const en = {
   'tab.settings': 'Settings',
@@ -173,8 +180,9 @@ const en = {
   'ann.send': 'Send',
 };
 export type ProductTextKey = keyof typeof en;
+export type ProductTexts = Record<ProductTextKey, string>;
 
-const zh: Record<ProductTextKey, string> = {
+const zh: ProductTexts = {
   'tab.settings': '参数设置',
   'tab.instruments': '交易品种',
   'tab.options': '秒合约周期',
@@ -340,132 +348,20 @@ const zh: Record<ProductTextKey, string> = {
   'ann.send': '发送',
 };
 
-type Partial8 = Partial<Record<ProductTextKey, string>>;
-const tabs = (...v: string[]): Partial8 => ({
-  'tab.settings': v[0],
-  'tab.instruments': v[1],
-  'tab.options': v[2],
-  'tab.spot': v[3],
-  'tab.earn': v[4],
-  'tab.dual': v[5],
-  'tab.ieo': v[6],
-  'tab.coupons': v[7],
-  'tab.articles': v[8],
-  'tab.announcements': v[9],
-  'c.edit': v[10],
-  'c.save': v[11],
-  'c.new': v[12],
-  'art.preview': v[13],
-});
-
-const OTHERS: Record<string, Partial8> = {
-  hk: {
-    ...tabs(
-      '參數設置',
-      '交易品種',
-      '秒合約週期',
-      '幣幣與做市',
-      '理財',
-      '雙幣投資',
-      'IEO 項目',
-      '優惠券',
-      '文章',
-      '公告',
-      '編輯',
-      '保存',
-      '新建',
-      '預覽',
-    ),
-    'art.fallback': '此語言無內容：用戶將看到英文。',
-  },
-  th: tabs(
-    'การตั้งค่า',
-    'ตราสาร',
-    'รอบออปชัน',
-    'สปอตและผู้ดูแลสภาพคล่อง',
-    'Earn',
-    'Dual',
-    'โครงการ IEO',
-    'คูปอง',
-    'บทความ',
-    'ประกาศ',
-    'แก้ไข',
-    'บันทึก',
-    'สร้าง',
-    'ตัวอย่าง',
-  ),
-  jp: tabs(
-    '設定',
-    '銘柄',
-    'オプション期間',
-    '現物とマーケットメイカー',
-    'Earn',
-    'デュアル投資',
-    'IEO プロジェクト',
-    'クーポン',
-    '記事',
-    'お知らせ',
-    '編集',
-    '保存',
-    '新規',
-    'プレビュー',
-  ),
-  kor: tabs(
-    '설정',
-    '종목',
-    '옵션 기간',
-    '현물 및 마켓메이커',
-    'Earn',
-    '듀얼 투자',
-    'IEO 프로젝트',
-    '쿠폰',
-    '글',
-    '공지',
-    '편집',
-    '저장',
-    '새로 만들기',
-    '미리보기',
-  ),
-  fra: tabs(
-    'Paramètres',
-    'Instruments',
-    'Périodes d’options',
-    'Spot et teneur de marché',
-    'Earn',
-    'Double investissement',
-    'Projets IEO',
-    'Coupons',
-    'Articles',
-    'Annonces',
-    'Modifier',
-    'Enregistrer',
-    'Nouveau',
-    'Aperçu',
-  ),
-  spa: tabs(
-    'Ajustes',
-    'Instrumentos',
-    'Periodos de opciones',
-    'Spot y creador de mercado',
-    'Earn',
-    'Inversión dual',
-    'Proyectos IEO',
-    'Cupones',
-    'Artículos',
-    'Anuncios',
-    'Editar',
-    'Guardar',
-    'Nuevo',
-    'Vista previa',
-  ),
+/** Every language the console offers, each typed against the English keys so none can miss one. */
+export const PRODUCT_CATALOGUES: Record<string, ProductTexts> = {
+  en,
+  zh,
+  hk,
+  th,
+  jp,
+  kor,
+  fra,
+  spa,
 };
-
-const CATALOGUES: Record<string, Record<ProductTextKey, string>> = { en, zh };
-for (const [lang, part] of Object.entries(OTHERS))
-  CATALOGUES[lang] = Object.assign({ ...en }, part) as Record<ProductTextKey, string>;
 
 export function usePT() {
   const { lang } = useContext(LangContext);
-  const c = CATALOGUES[lang] ?? en;
+  const c = PRODUCT_CATALOGUES[lang] ?? en;
   return (key: ProductTextKey) => c[key];
 }

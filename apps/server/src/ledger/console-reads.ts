@@ -170,8 +170,22 @@ export async function fundFlowsPerDay(
  * accounts where the platform's own gains and losses land (fees, house, earn payouts, rewards,
  * the exchange spread), grouped by the product the journal's reason names. Cash basis: what
  * moved that day. Custody accounts (earn principal, loan collateral, the loan desk's principal,
- * the dual desk, the launchpad issuer, the market maker's inventory) and moves between the
- * house's own accounts hold no result and stay out.
+ * the launchpad issuer, the market maker's inventory) and moves between the house's own
+ * accounts hold no result and stay out.
+ *
+ * The dual desk counts: an investment stays a hold on the user's own account until settlement,
+ * and the settlement run then posts, together, the invested amount into `dual` and the payout
+ * out of it, so per currency the desk's net that day is exactly its result (BTC taken in and
+ * USDT paid out when exercised — two currencies, never converted here, like every row).
+ *
+ * Loan interest does not, and cannot from the journals: a repayment is one `loan_repay`
+ * journal of interest plus principal into the `loans` desk, whose balance also carries the
+ * principal lent out (`loan_borrow`) and the debt part of a liquidation, and the split into
+ * interest and principal is kept only in the loan's own events, not in the ledger. Counting the
+ * desk's net would report lending as a loss and repayment as income. Reporting interest needs
+ * the repayment (and the liquidation's debt leg) to post interest as its own journal or leg to
+ * an account that holds only income. The liquidation fee (to `fees`) and the house's purchase
+ * of the collateral (to `house`) are already counted under `loans`.
  */
 export async function housePnlPerDay(
   q: Queryable,
@@ -192,6 +206,7 @@ export async function housePnlPerDay(
               WHEN j.reason LIKE 'nft\\_%' THEN 'nft'
               WHEN j.reason LIKE 'otc\\_%' THEN 'otc'
               WHEN j.reason LIKE 'loan\\_%' THEN 'loans'
+              WHEN j.reason LIKE 'dual\\_%' THEN 'dual'
               WHEN j.reason LIKE 'copy\\_%' THEN 'copytrade'
               WHEN j.reason = 'exchange' THEN 'exchange'
               WHEN j.reason LIKE 'coupon\\_%' OR j.reason LIKE 'invite\\_%' THEN 'rewards'
@@ -201,7 +216,7 @@ export async function housePnlPerDay(
             c.code AS currency, trim_scale(sum(p.amount))::text AS amount
        FROM journals j JOIN postings p ON p.journal_id = j.id
        JOIN ledger_accounts a ON a.id = p.account_id JOIN currencies c ON c.id = p.currency_id
-      WHERE a.system_code IN ('fees', 'house', 'earn_payouts', 'rewards', 'exchange')
+      WHERE a.system_code IN ('fees', 'house', 'earn_payouts', 'rewards', 'exchange', 'dual')
         AND j.reason NOT IN ('market_maker_funding', 'demo_faucet')
         AND j.created_at >= (now() AT TIME ZONE 'UTC')::date - $1::int
       GROUP BY 1, 2, 3 HAVING sum(p.amount) <> 0 ORDER BY 1, 2, 3`,

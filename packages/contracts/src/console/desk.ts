@@ -46,6 +46,7 @@ export const HOUSE_PRODUCTS = [
   'nft',
   'otc',
   'loans',
+  'dual',
   'copytrade',
   'exchange',
   'rewards',

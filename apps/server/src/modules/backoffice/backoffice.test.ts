@@ -131,6 +131,54 @@ describe('house result per product per day', () => {
   });
 });
 
+describe('house result of the dual desk', () => {
+  it('counts a settled dual order on the settlement day: invested coin in, exercised USDT out', async () => {
+    const pnl = async () =>
+      msg<{ rows: PnlRow[] }>(await get(finance, '/api/admin/reports/house_pnl', { days: 7 })).rows;
+    const total = (list: PnlRow[], currency: string) =>
+      sum(list.filter((r) => r.product === 'dual' && r.currency === currency).map((r) => r.amount));
+    const DAY = 86_400;
+    const now = t.app.clock.nowSeconds();
+    // Settlement is at 08:00 UTC; seven days at 36.5% a year make the factor 1.007.
+    const end = Math.floor(now / DAY) * DAY + 7 * DAY + 8 * 3600;
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await faucet(t.app, u.userId, 2, '0.1', 1);
+    const { id } = await t.app.services.dual.createProduct(
+      { system: 'test' },
+      {
+        currency_id: 1,
+        type: 'call',
+        exercise_price: '99000',
+        rate: '36.5',
+        share_amount: '0.01',
+        start_at: now - DAY,
+        end_at: end,
+        total_number: 100,
+        user_limit: 100,
+      },
+    );
+    const bought = await call(
+      t.app,
+      'POST',
+      '/api/dual/buyDual',
+      { id, num: 10 },
+      { token: u.token },
+    );
+    expect(bought.body.type, JSON.stringify(bought.body)).toBe('ok');
+    // Investing is only a hold on the user's account: no result yet.
+    const before = await pnl();
+    await t.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, $2)', [
+      end * 1000 - 1000,
+      '100000',
+    ]);
+    expect((await t.app.services.dual.settleDue(end + 60)).settled).toBeGreaterThanOrEqual(1);
+    const after = await pnl();
+    // Above the strike: 0.1 BTC is exercised into 0.1 × 99000 × 1.007 = 9969.3 USDT.
+    expect(sub(total(after, 'BTC'), total(before, 'BTC'))).toBe('0.1');
+    expect(sub(total(after, 'USDT'), total(before, 'USDT'))).toBe('-9969.3');
+  });
+});
+
 describe("a user's orders and positions", () => {
   it('pages, sorts and filters on the server, one user only, for every product', async () => {
     const u = await registerByEmail(t.app);

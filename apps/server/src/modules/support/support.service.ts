@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, userRoom, type SupportMessage } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { notify } from '../messages';
@@ -144,6 +145,19 @@ export function createSupportService(
           operatorId: operator.operatorId,
           text: input.text,
           image: input.image ?? null,
+        });
+        // Who answered which conversation, and which message it was; the text stays in the
+        // chat alone because users write personal details there, and the message id leads to it.
+        await recordAudit(tx, operator, {
+          action: 'support.reply',
+          targetType: 'support_conversation',
+          targetId: c.id,
+          detail: {
+            message_id: messageId,
+            user_id: c.user_id,
+            image: input.image !== undefined,
+            length: input.text.length,
+          },
         });
         if (c.user_id !== null && !online)
           await notify(

@@ -96,6 +96,31 @@ describe('support chat', () => {
       { token: op },
     );
     expect(reply.body.type).toBe('ok');
+    // The reply is audited: who, which conversation and message, never the text itself.
+    const replyId = (reply.body.message as { id: number }).id;
+    const audit = await t.db.query<{ operator_email: string; target_id: string; detail: unknown }>(
+      `SELECT o.email AS operator_email, a.target_id, a.detail
+         FROM audit_log a JOIN operators o ON o.id = a.operator_id
+        WHERE a.action = 'support.reply' AND a.target_type = 'support_conversation'
+          AND a.detail->>'message_id' = $1`,
+      [String(replyId)],
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({
+      operator_email: 'support@tidemark.dev',
+      target_id: String(conversation),
+      detail: { message_id: replyId, user_id: a.userId, image: false, length: 8 },
+    });
+    expect(JSON.stringify(audit.rows[0]!.detail)).not.toContain('Credited');
+    // The refused finance reply above left no audit row and no message.
+    expect(
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM audit_log WHERE action = 'support.reply' AND target_id = $1`,
+          [String(conversation)],
+        )
+      ).rows[0]!.n,
+    ).toBe(1);
     expect(pushed).toContainEqual({ userId: a.userId, event: 'support' });
     expect((await history({}, a.token)).map((m) => [m.sender, m.text])).toEqual([
       ['operator', 'Credited'],
