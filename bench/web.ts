@@ -96,6 +96,9 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // A page Lighthouse could not measure (no paint, a crashed renderer) says why instead of NaN.
+  if (lhr.runtimeError)
+    console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const failing = Object.values(lhr.audits)
     .filter(

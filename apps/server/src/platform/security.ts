@@ -33,6 +33,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The web app's hashed files are immutable and cheap to serve; counting them spent a
+    // visitor's budget on the page's own chunks (the home route loads ~80), so a few page
+    // loads in a minute were refused with 429.
+    allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
     ...(redis ? { redis } : {}),
     // Thrown, then shaped into the envelope (429, code rate_limited) by the error handler.
     errorResponseBuilder: (_request, context) =>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '../shared/routing/router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, createAppHistory } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [history] = useState(createAppHistory);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider history={history}>
+        <AppRoutes />
+      </RouterProvider>
     </AppProviders>
   );
 }

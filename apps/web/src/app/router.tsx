@@ -1,43 +1,65 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { registerNavigator } from '../shared/routing/navigation';
-import { ROUTES, ROUTE_ALIASES } from '../shared/routing/route-table';
+import { ROUTES, ROUTE_ALIASES, type RouteEntry } from '../shared/routing/route-table';
+import { createHashHistory, useLocation, type AppHistory } from '../shared/routing/router';
 import { AliasRedirect } from './layout/alias-redirect';
 import { NotFoundPage } from './layout/not-found-page';
 import { RootError } from './layout/root-error';
-import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { RoutePage } from './layout/route-page';
 
-/** Hash routes (`#/pages/...`) built from the route table. */
-export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = ROUTES.map((route) => ({
-    path: route.path,
-    element: <RoutePage key={route.path} route={route} />,
-    handle: { route } satisfies RouteHandle,
-  }));
-  const aliases: RouteObject[] = ROUTE_ALIASES.map((alias) => ({
-    path: alias.path,
-    element: <AliasRedirect to={alias.to} />,
-  }));
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RootError />,
-      children: [...pages, ...aliases, { path: '*', element: <NotFoundPage /> }],
-    },
-  ];
-}
+/** Paths are matched like the data router did: letter case and a trailing slash ignored. */
+const normalise = (path: string) =>
+  (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
-interface HistoryState {
-  idx?: number;
-}
+const BY_PATH = new Map<string, RouteEntry>(ROUTES.map((route) => [normalise(route.path), route]));
+const ALIASES = new Map<string, string>(ROUTE_ALIASES.map((a) => [normalise(a.path), a.to]));
 
-export function createAppRouter() {
-  const router = createHashRouter(buildRoutes());
+/** The hash history of the window, registered as the navigation helper's navigator. */
+export function createAppHistory(): AppHistory {
+  const history = createHashHistory();
   registerNavigator({
-    go: (to, { replace }) => router.navigate(to, { replace }),
-    back: () => void router.navigate(-1),
-    // The router numbers its history entries; 0 is the first page of this visit.
-    canGoBack: () => ((window.history.state as HistoryState | null)?.idx ?? 0) > 0,
+    go: (to, { replace }) => history.navigate(to, { replace }),
+    back: () => history.back(),
+    canGoBack: () => history.canGoBack(),
   });
-  return router;
+  return history;
+}
+
+/** The shell's last resort when rendering fails outside a page (pages have their own boundary). */
+class RootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Shell crashed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RootError /> : this.props.children;
+  }
+}
+
+/** The route of the current hash (`#/pages/...`) inside the shell. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const key = normalise(pathname);
+  const aliasTo = ALIASES.get(key);
+  const route = BY_PATH.get(key);
+  return (
+    <RootBoundary>
+      <RootLayout route={route}>
+        {aliasTo ? (
+          <AliasRedirect to={aliasTo} />
+        ) : route ? (
+          <RoutePage key={route.path} route={route} />
+        ) : (
+          <NotFoundPage />
+        )}
+      </RootLayout>
+    </RootBoundary>
+  );
 }

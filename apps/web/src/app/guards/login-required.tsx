@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing/router';
 import { useTranslation } from 'react-i18next';
 import { isRedirectPending, redirectTo } from '../../shared/routing/navigation';
 import { BEGIN_PATH } from '../../shared/routing/route-table';

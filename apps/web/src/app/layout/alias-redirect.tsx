@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../shared/routing/router';
 
 /** Opens the canonical route of an alias path (`/`, the quotation tab), keeping the query. */
 export function AliasRedirect({ to }: { to: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, NOT_FOUND_TITLE_KEY } from '../../shared/routing/route-table';
 import { StatusView } from '../../shared/ui/status-view';

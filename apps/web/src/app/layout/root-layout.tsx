@@ -1,25 +1,15 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
 import { useBalanceSync } from '../../features/wallet';
 import { useAlertNotices } from '../../features/alerts';
 import type { RouteEntry } from '../../shared/routing/route-table';
+import { ScrollRestoration } from '../../shared/routing/router';
 import { useSessionSync } from '../sync/use-session-sync';
 import { useSiteConfigSync } from '../sync/use-site-config-sync';
 import { AppTabBar } from './app-tab-bar';
 import styles from './root-layout.module.css';
 
-export interface RouteHandle {
-  route: RouteEntry;
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
-
 /** The shell around every route: the tab bar on tab routes, launch-time sync, scroll restoration. */
-export function RootLayout() {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle;
-  const route = isRouteHandle(handle) ? handle.route : undefined;
+export function RootLayout({ route, children }: { route?: RouteEntry; children: ReactNode }) {
   useSiteConfigSync();
   useSessionSync();
   useBalanceSync();
@@ -27,7 +17,7 @@ export function RootLayout() {
 
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
-      <Outlet />
+      {children}
       {route?.tab ? <AppTabBar activePath={route.path} /> : null}
       <ScrollRestoration />
     </div>

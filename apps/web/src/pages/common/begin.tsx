@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '../../features/preferences';
 import { navigateTo, reLaunch } from '../../shared/routing/navigation';

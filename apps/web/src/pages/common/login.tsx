@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout, ForgotPasswordForm, LoginForm } from '../../features/account';
 import { navigateTo, redirectTo } from '../../shared/routing/navigation';

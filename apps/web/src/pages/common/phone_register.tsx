@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { RegisterPage } from '../../features/account';
 
 /** pages/common/phone_register: sign up with a phone number and its area code. */

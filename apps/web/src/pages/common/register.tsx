@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { RegisterPage } from '../../features/account';
 
 /** pages/common/register: sign up with an e-mail address. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { DownloadView } from '../../features/community';
 import { WebView } from '../../features/content';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { MyCopyTrading, myTabFrom } from '../../features/copytrade';
 
 /** pages/copytrade/my: `?tab=follows|copies|history|skips|trader`. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { TraderProfile } from '../../features/copytrade';
 
 /** pages/copytrade/trader?id=: a trader's profile, stats, history and the follow sheet. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { FinancialView, type FinancialTab } from '../../features/earn';
 
 /** /pages/financial/index: DeFi and cloud mining; `?tab=cloud` opens cloud mining. */

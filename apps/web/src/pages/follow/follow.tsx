@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { FollowPage } from '../../features/copytrade';
 
 /** pages/follow/follow?id=: follow settings of one trader. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { ProjectSubscribe } from '../../features/launchpad';
 
 const idFrom = (value: string | null): number =>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { DualPurchase } from '../../features/dual';
 
 const idFrom = (value: string | null): number =>

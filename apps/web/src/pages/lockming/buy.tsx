@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { LockBuy } from '../../features/earn';
 
 /** /pages/lockming/buy?id=<product>: amount, tier preview and confirmation. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { MarketScreen, marketTabFrom, type MarketTab } from '../../features/market';
 
 /** pages/market/market (also opened as pages/quotation/index): `?tab=` picks the tab. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { ArtistDetail, idParam } from '../../features/nft';
 
 /** /pages/nft/artistDetail?uid=: an artist's public page and works. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { ArtworkDetail, codeParam } from '../../features/nft';
 
 /** /pages/nft/artworkDetail?code=: an image or GIF artwork, its terms and bids. */

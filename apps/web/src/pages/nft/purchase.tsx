@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { ArtworkDetail, codeParam } from '../../features/nft';
 
 /** /pages/nft/purchase?code=: the artwork with its buy or bid sheet open. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { codeParam, ResellForm } from '../../features/nft';
 
 /** /pages/nft/resell?code=: list an owned artwork again. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { AlertsView } from '../../features/alerts';
 
 /** pages/setting/alerts: price alerts, of one pair with `?symbol=`, else of all. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { InviteView } from '../../features/community';
 
 /** pages/setting/share: invite poster and link, invitees and rebates (`?tab=rebates`). */

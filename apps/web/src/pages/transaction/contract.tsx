@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { DEFAULT_SYMBOL, PairPicker } from '../../features/market';
 import { LeverTradePanel, useLeverTickers } from '../../features/lever';
 import { PairBar } from '../../shared/ui/pair-bar';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { LeverOrders, ordersTabFrom } from '../../features/lever';
 
 /** pages/transaction/contract_order: the user's contracts, `?tab=positions|entrusted|history`. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { SpotOrderHistory, historyTabFrom } from '../../features/spot';
 
 /** pages/transaction/currency_order: the user's spot orders, `?status=open|filled|cancelled`. */

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import {
   DEFAULT_SYMBOL,
   PairView,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { OptionOrderDetail } from '../../features/options';
 
 function orderIdFrom(value: string | null): number | null {

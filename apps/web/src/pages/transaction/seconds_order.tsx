@@ -1,6 +1,6 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/router';
 import { LeverOrders, ordersTabFrom } from '../../features/lever';
 import { OptionOrderHistory } from '../../features/options';
 import { SpotOrderHistory, historyTabFrom } from '../../features/spot';

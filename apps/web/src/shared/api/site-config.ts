@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '@tidemark/contracts';
+import type { SiteConfig } from '@tidemark/contracts';
 import { api } from './client';
+import { checked, shellSchemas } from './lazy-schemas';
 
 /** GET /api/getSiteConfig, fetched on launch (the description's section 7). */
 export const siteKeys = {
@@ -9,12 +10,12 @@ export const siteKeys = {
 };
 
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const payload = await api.get<unknown>('/getSiteConfig', undefined, {
-    silent: true,
-    loading: false,
-  });
   // The shell relies on this shape at start-up; a mismatch is a deploy error worth surfacing.
-  return siteConfigSchema.parse(payload);
+  return checked(
+    api.get<unknown>('/getSiteConfig', undefined, { silent: true, loading: false }),
+    shellSchemas,
+    (s) => s.siteConfigSchema,
+  );
 }
 
 export const siteConfigQuery = () =>

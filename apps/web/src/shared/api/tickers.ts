@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tickerSchema, type Ticker } from '@tidemark/contracts';
+import type { Ticker } from '@tidemark/contracts';
 import { retainTickerBridge } from '../socket/ticker-bridge';
 import { useSocketRoom } from '../socket/use-socket';
 import { socketRooms } from '../socket/socket';
 import { api } from './client';
+import { checked, shellSchemas } from './lazy-schemas';
 import { tickerKeys } from './ticker-keys';
 
 /**
@@ -13,14 +14,12 @@ import { tickerKeys } from './ticker-keys';
  * bridge keeps it live while a screen that shows it is mounted.
  */
 
-const tickerListSchema = tickerSchema.array();
-
 export async function fetchTickers(): Promise<Ticker[]> {
-  const payload = await api.get<unknown>('/currency/quotation_new', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return tickerListSchema.parse(payload);
+  return checked(
+    api.get<unknown>('/currency/quotation_new', undefined, { silent: true, loading: false }),
+    shellSchemas,
+    (s) => s.tickerListSchema,
+  );
 }
 
 export const tickersQuery = () =>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { navigateTo } from './navigation';
 import { LOGIN_PATH } from './route-table';
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ticker } from '@tidemark/contracts';
+import { shellSchemas } from '../api/lazy-schemas';
 import { tickerKeys } from '../api/ticker-keys';
 
 const listeners = new Map<string, (payload: unknown) => void>();
@@ -35,7 +36,8 @@ describe('ticker bridge (daymarket → query cache)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('writes each batch of daymarket events into the ticker list once', () => {
+  it('writes each batch of daymarket events into the ticker list once', async () => {
+    await shellSchemas.load();
     const client = new QueryClient();
     client.setQueryData(tickerKeys.list(), [
       ticker('BTC/USDT', '100', 1),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SOCKET_EVENTS, tickerSchema, type Ticker } from '@tidemark/contracts';
+import { SOCKET_EVENTS, type Ticker } from '@tidemark/contracts';
+import { shellSchemas } from '../api/lazy-schemas';
 import { tickerKeys } from '../api/ticker-keys';
 import { subscribe } from './socket';
 
@@ -45,7 +46,16 @@ function flush(client: QueryClient): void {
 }
 
 function onDaymarket(client: QueryClient, payload: unknown): void {
-  const parsed = tickerSchema.safeParse(payload);
+  const schemas = shellSchemas.loaded();
+  if (!schemas) {
+    // Events before the schemas chunk arrived wait for it (the list's fetch needs it too).
+    void shellSchemas.load().then(
+      () => onDaymarket(client, payload),
+      () => undefined,
+    );
+    return;
+  }
+  const parsed = schemas.tickerSchema.safeParse(payload);
   if (!parsed.success) {
     console.warn('daymarket payload not understood', parsed.error.issues[0]);
     return;
@@ -61,6 +71,7 @@ function onDaymarket(client: QueryClient, payload: unknown): void {
 export function retainTickerBridge(client: QueryClient): () => void {
   holders += 1;
   if (holders === 1) {
+    void shellSchemas.load().catch(() => undefined);
     stopListening = subscribe(SOCKET_EVENTS.daymarket, (payload) => onDaymarket(client, payload));
   }
   let released = false;

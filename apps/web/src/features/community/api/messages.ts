@@ -5,33 +5,30 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  messageSchema,
-  pageSchema,
-  unreadSchema,
-  type Page,
-  type InboxMessage,
-  type Unread,
-} from '@tidemark/contracts';
+import type { InboxMessage, Page, Unread } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { checked } from '../../../shared/api/lazy-schemas';
 import { communityKeys } from './keys';
+import { communitySchemas } from './lazy';
 
 const MESSAGE_PAGE_SIZE = 15;
-const messagePageSchema = pageSchema(messageSchema);
 
 /** GET /api/message/list: one page of the inbox, newest first, in the current language. */
 export async function fetchMessages(page: number, isRead?: boolean): Promise<Page<InboxMessage>> {
-  const payload = await api.get<unknown>(
-    '/message/list',
-    {
-      page,
-      limit: MESSAGE_PAGE_SIZE,
-      ...(isRead === undefined ? {} : { is_read: String(isRead) }),
-    },
-    { silent: true, loading: false },
+  return checked(
+    api.get<unknown>(
+      '/message/list',
+      {
+        page,
+        limit: MESSAGE_PAGE_SIZE,
+        ...(isRead === undefined ? {} : { is_read: String(isRead) }),
+      },
+      { silent: true, loading: false },
+    ),
+    communitySchemas,
+    (s) => s.messagePageSchema,
   );
-  return messagePageSchema.parse(payload);
 }
 
 const messagesQuery = (isRead?: boolean) =>
@@ -52,9 +49,11 @@ export function useUnreadCount(): number {
   const loggedIn = useAppStore(selectIsLoggedIn);
   const query = useQuery({
     queryKey: communityKeys.unread(),
-    queryFn: async () =>
-      unreadSchema.parse(
-        await api.get<unknown>('/message/unread', {}, { silent: true, loading: false }),
+    queryFn: () =>
+      checked(
+        api.get<unknown>('/message/unread', {}, { silent: true, loading: false }),
+        communitySchemas,
+        (s) => s.unreadSchema,
       ),
     enabled: loggedIn,
   });
@@ -70,7 +69,7 @@ export function useMessageAction() {
     mutationFn: async (action: Action): Promise<Unread> => {
       const path = `/message/${action.kind}`;
       const body = action.kind === 'read_all' ? {} : { id: action.id };
-      return unreadSchema.parse(await api.post<unknown>(path, body));
+      return checked(api.post<unknown>(path, body), communitySchemas, (s) => s.unreadSchema);
     },
     onSuccess: (unread) => client.setQueryData(communityKeys.unread(), unread),
     onSettled: () => client.invalidateQueries({ queryKey: communityKeys.messagesAll() }),

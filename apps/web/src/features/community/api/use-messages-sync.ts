@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SOCKET_EVENTS, unreadSchema } from '@tidemark/contracts';
+import { SOCKET_EVENTS } from '@tidemark/contracts';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { communityKeys } from './keys';
+import { communitySchemas } from './lazy';
 
 /**
  * The bridge from the `message` event into the cache: the pushed unread count replaces the
@@ -13,8 +14,14 @@ export function useMessagesSync(): void {
   const client = useQueryClient();
   const loggedIn = useAppStore(selectIsLoggedIn);
   useSocketEvent(SOCKET_EVENTS.message, (payload) => {
-    const parsed = unreadSchema.safeParse(payload);
-    if (parsed.success) client.setQueryData(communityKeys.unread(), parsed.data);
+    // The unread query loaded the schemas before any count was shown; wait if it has not yet.
+    void communitySchemas.load().then(
+      ({ unreadSchema }) => {
+        const parsed = unreadSchema.safeParse(payload);
+        if (parsed.success) client.setQueryData(communityKeys.unread(), parsed.data);
+      },
+      () => undefined,
+    );
     void client.invalidateQueries({ queryKey: communityKeys.messagesAll() });
   });
   useEffect(() => {

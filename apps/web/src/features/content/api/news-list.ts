@@ -4,10 +4,12 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { articleSummarySchema, pageSchema, type Lang, type Page } from '@tidemark/contracts';
+import type { Lang, Page } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
+import { checked } from '../../../shared/api/lazy-schemas';
 import { CONTENT_STALE_MS, QUIET, contentKeys } from './keys';
+import { contentSchemas } from './lazy';
 import type { ArticleSummary } from './types';
 
 /** The description's categories of POST /api/news/list. */
@@ -16,16 +18,17 @@ export type NewsCategory = (typeof NEWS_CATEGORY)[keyof typeof NEWS_CATEGORY];
 
 export const NEWS_PAGE_SIZE = 10;
 
-const newsPageSchema = pageSchema(articleSummarySchema);
-
 /** POST /api/news/list {c_id, page, limit}: one page of news (4) or banners (5). */
 export async function fetchNewsPage(
   category: NewsCategory,
   page: number,
   limit = NEWS_PAGE_SIZE,
 ): Promise<Page<ArticleSummary>> {
-  const payload = await api.post<unknown>('/news/list', { c_id: category, page, limit }, QUIET);
-  return newsPageSchema.parse(payload) as Page<ArticleSummary>;
+  return checked(
+    api.post<unknown>('/news/list', { c_id: category, page, limit }, QUIET),
+    contentSchemas,
+    (s) => s.newsPageSchema,
+  ) as Promise<Page<ArticleSummary>>;
 }
 
 function nextPageOf(last: Page<ArticleSummary>): number | undefined {

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { KlinePeriod } from '@tidemark/contracts';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { chartBarFromHistory } from '../../../shared/ui/kline-chart/chart-data';
-import { KlineChart, type ChartMode } from '../../../shared/ui/kline-chart/kline-chart';
+import type { ChartMode } from '../../../shared/ui/kline-chart/kline-chart';
 import { StatusView } from '../../../shared/ui/status-view';
 import { historyBars, useKlineHistoryQuery } from '../api/kline-history';
 import { useLiveKline } from '../hooks/use-live-kline';
@@ -32,6 +32,12 @@ export function chartPeriodFrom(value: string | null): ChartPeriodKey {
 }
 
 const CHART_HEIGHT = 320;
+
+// The chart library is the largest piece of the trade screens (~55 kB gzip) and the chart is
+// folded by default there: it loads when the chart is first shown, its box keeping the height.
+const KlineChart = lazy(() =>
+  import('../../../shared/ui/kline-chart/kline-chart').then((m) => ({ default: m.KlineChart })),
+);
 
 /**
  * The pair's chart: history from `new_timeshar` (reloaded on each period change) and the
@@ -94,17 +100,19 @@ export function MarketChart({
         data-older={hasNextPage ? 'more' : 'all'}
       >
         {overlay ? <div className={styles.chartOverlay}>{overlay}</div> : null}
-        <KlineChart
-          bars={bars}
-          liveBar={liveBar}
-          mode={choice.mode}
-          pricePrecision={pricePrecision}
-          upColor={colorOf(1)}
-          downColor={colorOf(-1)}
-          height={CHART_HEIGHT}
-          viewKey={`${symbol}:${choice.key}`}
-          onReachStart={loadOlder}
-        />
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+          <KlineChart
+            bars={bars}
+            liveBar={liveBar}
+            mode={choice.mode}
+            pricePrecision={pricePrecision}
+            upColor={colorOf(1)}
+            downColor={colorOf(-1)}
+            height={CHART_HEIGHT}
+            viewKey={`${symbol}:${choice.key}`}
+            onReachStart={loadOlder}
+          />
+        </Suspense>
       </div>
     </section>
   );

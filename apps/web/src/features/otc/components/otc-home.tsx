@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/router';
 import {
   OTC_PAY_METHODS,
   OTC_SOCKET_EVENTS,

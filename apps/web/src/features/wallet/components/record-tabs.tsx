@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/router';
 import { DepositRecords, WithdrawRecords } from './deposit-withdraw-records';
 import { ExchangeRecords, TransferRecords } from './transfer-records';
 import styles from './record-tabs.module.css';

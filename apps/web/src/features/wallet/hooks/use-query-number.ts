@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/router';
 
 /** A positive integer query parameter (`?currency=3`), or null. */
 export function useQueryNumber(name: string): number | null {

@@ -1,0 +1,49 @@
+/**
+ * Response schemas of the first screen load in their own chunk: zod and the schemas were a
+ * third of the home route's first-load JavaScript. A fetcher starts the chunk together with its
+ * request and checks the payload before anyone sees it, so every response is still validated;
+ * the chunk arrives while the request is in flight and costs no extra round trip.
+ */
+
+export interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+export interface LazySchemas<M> {
+  /** The schemas module, loaded once. */
+  load(): Promise<M>;
+  /** The module when it has loaded already (for synchronous checks of socket events). */
+  loaded(): M | undefined;
+}
+
+export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | null = null;
+  return {
+    load() {
+      pending ??= importer().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          // A failed chunk (offline, a deploy) is fetched again on the next call.
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
+
+/** `request`'s payload checked by the schema `pick` chooses from `schemas`. */
+export async function checked<M, T>(
+  request: Promise<unknown>,
+  schemas: LazySchemas<M>,
+  pick: (module: M) => Parser<T>,
+): Promise<T> {
+  const [payload, module] = await Promise.all([request, schemas.load()]);
+  return pick(module).parse(payload);
+}
+
+/** The shell's own schemas (site config, tickers). */
+export const shellSchemas = lazySchemas(() => import('./shell-schemas'));
