@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Issue 21's budget. Reached: 92.3 kB (zod schemas load beside their requests, a small hash
-// router, preact/compat in the build).
-const BUDGET_KB = 120;
+// Issue 21 asks for at most 120 kB; the budget sits closer to what is reached (93 kB: zod schemas
+// load beside their requests, a small hash router, preact/compat in the build) so that a change
+// pulling zod back into the first load (+27 kB, as one merge did) fails here.
+const BUDGET_KB = 100;
 const ENTRIES = ['index.html', 'src/pages/index/index.tsx'];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -50,4 +50,5 @@ export * from './loans/errors';
 export * from './loans/schemas';
 export * from './alerts/errors';
 export * from './alerts/schemas';
+export * from './alerts/constants';
 export * from './console/products';

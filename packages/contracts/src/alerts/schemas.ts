@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { booleanField } from '../common/boolean';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { idSchema } from '../common/ids';
+import { ALERT_DIRECTIONS } from './constants';
 
-/** `above`: tell me when the price rises to the target; `below`: when it falls to it. */
-export const ALERT_DIRECTIONS = ['above', 'below'] as const;
-export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 /** A one-time alert ends `fired`; a repeating one stays `active` and fires at each new crossing. */
 export const ALERT_STATUSES = ['active', 'fired'] as const;
 
@@ -48,5 +46,3 @@ export const alertFiredEventSchema = z.object({
   tick_ms: z.number().int(),
 });
 export type AlertFiredEvent = z.infer<typeof alertFiredEventSchema>;
-
-export const ALERT_SOCKET_EVENTS = { fired: 'price_alert' } as const;

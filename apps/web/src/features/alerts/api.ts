@@ -7,11 +7,7 @@ import {
 import { alertSchema, pageSchema, type AlertCreateRequest } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
-
-export const alertKeys = {
-  all: ['alerts'] as const,
-  list: (symbol: string | null) => [...alertKeys.all, 'account', 'list', symbol ?? ''] as const,
-};
+import { alertKeys } from './keys';
 
 const PAGE_SIZE = 20;
 const alertPage = pageSchema(alertSchema);

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ALERT_SOCKET_EVENTS, alertFiredEventSchema } from '@tidemark/contracts';
+import { ALERT_SOCKET_EVENTS } from '@tidemark/contracts';
+import { lazySchemas } from '../../shared/api/lazy-schemas';
 import { translate } from '../../shared/i18n/i18n';
 import { useSocketEvent } from '../../shared/socket/use-socket';
 import { showToast } from '../../shared/ui/feedback';
-import { alertKeys } from './api';
+import { alertKeys } from './keys';
 
 /** Long enough to read a price while trading: the default toast is gone in 1.5 s. */
 const ALERT_TOAST_MS = 5000;
+
+/** Loaded on the first event, so zod stays out of the first load of every screen. */
+const eventSchemas = lazySchemas(() => import('./event-schema'));
 
 /**
  * App-wide: a fired price alert of the user shows a notice on whatever screen is open and
@@ -15,15 +19,20 @@ const ALERT_TOAST_MS = 5000;
 export function useAlertNotices(): void {
   const client = useQueryClient();
   useSocketEvent(ALERT_SOCKET_EVENTS.fired, (payload) => {
-    const parsed = alertFiredEventSchema.safeParse(payload);
-    if (parsed.success) {
-      const e = parsed.data;
-      showToast(
-        translate('alerts:toast', { symbol: e.symbol, price: e.last_price, target: e.price }),
-        'info',
-        ALERT_TOAST_MS,
-      );
-    }
+    void eventSchemas.load().then(
+      ({ alertFiredEventSchema }) => {
+        const parsed = alertFiredEventSchema.safeParse(payload);
+        if (parsed.success) {
+          const e = parsed.data;
+          showToast(
+            translate('alerts:toast', { symbol: e.symbol, price: e.last_price, target: e.price }),
+            'info',
+            ALERT_TOAST_MS,
+          );
+        }
+      },
+      () => undefined,
+    );
     void client.invalidateQueries({ queryKey: alertKeys.all });
   });
 }
