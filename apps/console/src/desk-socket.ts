@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import {
   SOCKET_CLIENT_OPTIONS,
@@ -73,5 +73,6 @@ export function useDeskSocket(): DeskSocket {
     const socket = socketRef.current;
     if (socket?.connected) socket.emit(event, payload);
   }, []);
-  return { live, listen, signal };
+  // Stable between renders, so a page's listeners (and their timers) are not torn down by them.
+  return useMemo(() => ({ live, listen, signal }), [live, listen, signal]);
 }

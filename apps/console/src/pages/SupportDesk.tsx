@@ -53,16 +53,17 @@ export function SupportDesk() {
   const t = useT();
   const list = usePaged<Conversation>('/api/admin/support/conversations');
   const desk = useDeskSocket();
+  const { listen } = desk;
   // With the desk room joined, pushes bring the news and polling only covers a lost push.
   useLiveRefresh(list.reload, desk.live ? SLOW_POLL_MS : undefined);
   const reloadList = useRef(list.reload);
   reloadList.current = list.reload;
   useEffect(
     () =>
-      desk.listen((push) => {
+      listen((push) => {
         if (push.type === 'message') void reloadList.current();
       }),
-    [desk],
+    [listen],
   );
   const [open, setOpen] = useState<Conversation | null>(null);
   const [cannedOpen, setCannedOpen] = useState(false);
@@ -154,12 +155,13 @@ function ConversationView({
     limit: 50,
   });
   useLiveRefresh(messages.reload, desk.live ? SLOW_POLL_MS : undefined);
+  const { listen } = desk;
   const [typer, setTyper] = useState<'user' | 'operator' | null>(null);
   const reloadMessages = useRef(messages.reload);
   reloadMessages.current = messages.reload;
   useEffect(() => {
     let hide: ReturnType<typeof setTimeout> | undefined;
-    const stop = desk.listen((push) => {
+    const stop = listen((push) => {
       if (push.conversation_id !== conversation.id) return;
       if (push.type === 'typing') {
         clearTimeout(hide);
@@ -176,7 +178,7 @@ function ConversationView({
       stop();
       clearTimeout(hide);
     };
-  }, [desk, conversation.id]);
+  }, [listen, conversation.id]);
   // Reading the conversation marks its messages read: the list's unread count follows.
   const loaded = messages.value !== null;
   useEffect(() => {
