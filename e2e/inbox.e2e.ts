@@ -327,7 +327,7 @@ describe('inbox and coupon journeys', () => {
       // Past the event and its payload comes the recovery offset the server adds.
       expect(((await typed.jsonValue()) as unknown[]).slice(0, 2)).toEqual([
         SUPPORT_SOCKET_EVENTS.desk,
-        { type: 'typing', conversation_id: conversationId, typing: true },
+        { type: 'typing', conversation_id: conversationId, typing: true, sender: 'user' },
       ]);
 
       await desk.evaluate(

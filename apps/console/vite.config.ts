@@ -9,5 +9,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom'] },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-  server: { port: 5174, proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      // The support desk's live room.
+      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
 });

@@ -156,6 +156,11 @@ const en = {
   'desk.newCanned': 'New canned reply',
   'desk.cannedTitle': 'Title',
   'desk.cannedText': 'Text',
+  'desk.userTyping': 'User is typing…',
+  'desk.read': 'Read',
+  'desk.colleagueTyping': 'Colleague is typing…',
+  'desk.live': 'Live',
+  'desk.polling': 'Polling',
   'rep.housePnl': 'House result per product per day',
   'rep.housePnlNote':
     'Net amounts that reached the fee, house, earn payout, reward and exchange accounts each day (cash basis). Custody such as earn principal, loan collateral and the loan and dual desks is not counted.',
@@ -387,6 +392,11 @@ const zh: Catalogue = {
   'desk.newCanned': '新建快捷回复',
   'desk.cannedTitle': '标题',
   'desk.cannedText': '内容',
+  'desk.userTyping': '用户正在输入…',
+  'desk.read': '已读',
+  'desk.colleagueTyping': '同事正在输入…',
+  'desk.live': '实时',
+  'desk.polling': '轮询',
   'rep.housePnl': '各产品每日平台损益',
   'rep.housePnlNote':
     '每日进入手续费、平台、理财收益、奖励和兑换账户的净额（收付实现制）。理财本金、借贷抵押品以及借贷和双币投资账户等托管资金不计入。',

@@ -150,6 +150,11 @@ export const fra: Catalogue = {
   'desk.newCanned': 'Nouvelle réponse type',
   'desk.cannedTitle': 'Titre',
   'desk.cannedText': 'Texte',
+  'desk.userTyping': 'L’utilisateur écrit…',
+  'desk.read': 'Lu',
+  'desk.colleagueTyping': 'Un collègue écrit…',
+  'desk.live': 'En direct',
+  'desk.polling': 'Interrogation',
   'rep.housePnl': 'Résultat de la plateforme par produit et par jour',
   'rep.housePnlNote':
     'Montants nets arrivés chaque jour sur les comptes de frais, de la plateforme, des revenus d’épargne, des récompenses et du change (comptabilité de caisse). Les fonds en garde, comme le capital d’épargne, les garanties de prêt et les comptes des prêts et de l’investissement double, ne sont pas comptés.',

@@ -150,6 +150,11 @@ export const hk: Catalogue = {
   'desk.newCanned': '新建快捷回覆',
   'desk.cannedTitle': '標題',
   'desk.cannedText': '內容',
+  'desk.userTyping': '用戶正在輸入…',
+  'desk.read': '已讀',
+  'desk.colleagueTyping': '同事正在輸入…',
+  'desk.live': '即時',
+  'desk.polling': '輪詢',
   'rep.housePnl': '各產品每日平台損益',
   'rep.housePnlNote':
     '每日進入手續費、平台、理財收益、獎勵和兌換賬戶的淨額（收付實現制）。理財本金、借貸抵押品以及借貸和雙幣投資賬戶等託管資金不計入。',

@@ -150,6 +150,11 @@ export const jp: Catalogue = {
   'desk.newCanned': '新しい定型文',
   'desk.cannedTitle': 'タイトル',
   'desk.cannedText': '本文',
+  'desk.userTyping': 'ユーザーが入力中…',
+  'desk.read': '既読',
+  'desk.colleagueTyping': '同僚が入力中…',
+  'desk.live': 'リアルタイム',
+  'desk.polling': 'ポーリング',
   'rep.housePnl': '商品別・日別のハウス損益',
   'rep.housePnlNote':
     '手数料、ハウス、運用収益、特典、両替の各口座に毎日入った純額（現金主義）。運用元本、ローン担保、ローンおよびデュアル投資の口座などの預かり資金は含みません。',

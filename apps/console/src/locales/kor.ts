@@ -150,6 +150,11 @@ export const kor: Catalogue = {
   'desk.newCanned': '새 자주 쓰는 답변',
   'desk.cannedTitle': '제목',
   'desk.cannedText': '내용',
+  'desk.userTyping': '사용자가 입력 중…',
+  'desk.read': '읽음',
+  'desk.colleagueTyping': '동료가 입력 중…',
+  'desk.live': '실시간',
+  'desk.polling': '폴링',
   'rep.housePnl': '상품별 일별 하우스 손익',
   'rep.housePnlNote':
     '매일 수수료, 하우스, 운용 수익, 리워드, 환전 계정에 들어온 순액(현금 기준)입니다. 운용 원금, 대출 담보, 대출 및 듀얼 투자 계정 같은 보관 자금은 포함하지 않습니다.',

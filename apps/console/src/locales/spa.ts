@@ -150,6 +150,11 @@ export const spa: Catalogue = {
   'desk.newCanned': 'Nueva respuesta predefinida',
   'desk.cannedTitle': 'Título',
   'desk.cannedText': 'Texto',
+  'desk.userTyping': 'El usuario está escribiendo…',
+  'desk.read': 'Leído',
+  'desk.colleagueTyping': 'Un compañero está escribiendo…',
+  'desk.live': 'En directo',
+  'desk.polling': 'Sondeo',
   'rep.housePnl': 'Resultado de la plataforma por producto y día',
   'rep.housePnlNote':
     'Importes netos que llegaron cada día a las cuentas de comisiones, de la plataforma, de rendimientos de ahorro, de recompensas y de cambio (criterio de caja). Los fondos en custodia, como el capital de ahorro, las garantías de préstamos y las cuentas de préstamos e inversión dual, no se cuentan.',

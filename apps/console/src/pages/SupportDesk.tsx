@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -20,6 +20,8 @@ import {
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
+import { SUPPORT_SOCKET_EVENTS } from '@tidemark/contracts';
+import { useDeskSocket, type DeskSocket } from '../desk-socket';
 import { useLiveRefresh } from '../live';
 import { ErrorBanner, Upload } from './shared';
 
@@ -34,6 +36,7 @@ interface Message {
   id: number;
   sender: 'user' | 'operator';
   text: string;
+  is_read: number;
   image: string | null;
   created_at: number;
 }
@@ -49,14 +52,33 @@ interface Canned {
 export function SupportDesk() {
   const t = useT();
   const list = usePaged<Conversation>('/api/admin/support/conversations');
-  useLiveRefresh(list.reload);
+  const desk = useDeskSocket();
+  const { listen } = desk;
+  // With the desk room joined, pushes bring the news and polling only covers a lost push.
+  useLiveRefresh(list.reload, desk.live ? SLOW_POLL_MS : undefined);
+  const reloadList = useRef(list.reload);
+  reloadList.current = list.reload;
+  useEffect(
+    () =>
+      listen((push) => {
+        if (push.type === 'message') void reloadList.current();
+      }),
+    [listen],
+  );
   const [open, setOpen] = useState<Conversation | null>(null);
   const [cannedOpen, setCannedOpen] = useState(false);
   return (
     <Row gutter={16}>
       <Col span={8}>
         <Card
-          title={t('desk.conversations')}
+          title={
+            <Space>
+              {t('desk.conversations')}
+              <Tag color={desk.live ? 'green' : 'default'} data-testid="desk-live">
+                {desk.live ? t('desk.live') : t('desk.polling')}
+              </Tag>
+            </Space>
+          }
           extra={
             <Button size="small" onClick={() => setCannedOpen(true)} data-testid="canned-manage">
               {t('desk.canned')}
@@ -91,7 +113,7 @@ export function SupportDesk() {
       </Col>
       <Col span={16}>
         {open ? (
-          <ConversationView key={open.id} conversation={open} onSent={list.reload} />
+          <ConversationView key={open.id} conversation={open} onSent={list.reload} desk={desk} />
         ) : (
           <Card>
             <Empty description={t('desk.pick')} />
@@ -110,12 +132,21 @@ export function SupportDesk() {
   );
 }
 
+/** Polling while the desk room pushes: only a safety net for a push lost in a reconnect. */
+const SLOW_POLL_MS = 30_000;
+/** A user's typing indicator goes out by itself if no stop arrives (a closed tab). */
+const TYPING_SHOWN_MS = 6_000;
+/** How often the operator's own "typing" is sent while they keep typing. */
+const TYPING_EVERY_MS = 2_000;
+
 function ConversationView({
   conversation,
   onSent,
+  desk,
 }: {
   conversation: Conversation;
   onSent: () => unknown;
+  desk: DeskSocket;
 }) {
   const t = useT();
   // Newest first from the server; the last 50 are enough to answer from.
@@ -123,7 +154,31 @@ function ConversationView({
     conversation_id: conversation.id,
     limit: 50,
   });
-  useLiveRefresh(messages.reload);
+  useLiveRefresh(messages.reload, desk.live ? SLOW_POLL_MS : undefined);
+  const { listen } = desk;
+  const [typer, setTyper] = useState<'user' | 'operator' | null>(null);
+  const reloadMessages = useRef(messages.reload);
+  reloadMessages.current = messages.reload;
+  useEffect(() => {
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const stop = listen((push) => {
+      if (push.conversation_id !== conversation.id) return;
+      if (push.type === 'typing') {
+        clearTimeout(hide);
+        setTyper(push.typing ? push.sender : null);
+        if (push.typing) hide = setTimeout(() => setTyper(null), TYPING_SHOWN_MS);
+      } else if (push.type === 'message') {
+        // A message ends its sender's typing.
+        setTyper((cur) => (cur === push.message.sender ? null : cur));
+        // Fetching the history marks the user's message read, which the user then sees.
+        void reloadMessages.current();
+      } else if (push.reader === 'user') void reloadMessages.current();
+    });
+    return () => {
+      stop();
+      clearTimeout(hide);
+    };
+  }, [listen, conversation.id]);
   // Reading the conversation marks its messages read: the list's unread count follows.
   const loaded = messages.value !== null;
   useEffect(() => {
@@ -132,8 +187,17 @@ function ConversationView({
   const canned = useLoad<{ data: Canned[] }>('/api/admin/support/canned', { limit: 100 });
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const typingSent = useRef(0);
+  const typing = (on: boolean) => {
+    const now = Date.now();
+    if (on && now - typingSent.current < TYPING_EVERY_MS) return;
+    if (!on && typingSent.current === 0) return;
+    typingSent.current = on ? now : 0;
+    desk.signal(SUPPORT_SOCKET_EVENTS.typing, { conversation_id: conversation.id, typing: on });
+  };
   const act = useAction();
   const send = async () => {
+    typing(false);
     setBusy(true);
     const ok = await act(
       () => api('POST', '/api/admin/support/send', { conversation_id: conversation.id, text }),
@@ -180,11 +244,25 @@ function ConversationView({
                   {time(m.created_at)}
                 </Typography.Text>
                 <div style={{ whiteSpace: 'pre-wrap' }}>{m.text}</div>
+                {m.sender === 'operator' && m.is_read === 1 && (
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 11 }}
+                    data-testid="desk-read"
+                  >
+                    ✓✓ {t('desk.read')}
+                  </Typography.Text>
+                )}
                 {m.image && <Upload name={m.image.replace(/^\/uploads\//, '')} />}
               </div>
             </List.Item>
           )}
         />
+        {typer && (
+          <Typography.Text type="secondary" italic data-testid="desk-typing" data-sender={typer}>
+            {typer === 'user' ? t('desk.userTyping') : t('desk.colleagueTyping')}
+          </Typography.Text>
+        )}
       </div>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <div data-testid="canned-pick">
@@ -205,7 +283,11 @@ function ConversationView({
           rows={3}
           maxLength={1000}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            typing(e.target.value.trim() !== '');
+          }}
+          onBlur={() => typing(false)}
           data-testid="desk-reply"
         />
         <Button

@@ -289,7 +289,13 @@ export type SupportReadPush = { reader: 'user' | 'operator' };
 /** Server → the desk room. */
 export type SupportDeskPush =
   | { type: 'message'; conversation_id: number; message: SupportMessage }
-  | { type: 'typing'; conversation_id: number; typing: boolean }
+  | {
+      type: 'typing';
+      conversation_id: number;
+      typing: boolean;
+      /** Who is typing: the user (or visitor), or another operator at the desk. */
+      sender: 'user' | 'operator';
+    }
   | { type: 'read'; conversation_id: number; reader: 'user' | 'operator' };
 
 // ---------------------------------------------------------------- mini game (points only)

@@ -141,7 +141,7 @@ describe('typing and read states', () => {
     await until(opGot, ([e, p]) => e === EV.desk && (p as SupportDeskPush).type === 'typing');
     expect(opGot.at(-1)).toEqual([
       EV.desk,
-      { type: 'typing', conversation_id: conversationId, typing: true },
+      { type: 'typing', conversation_id: conversationId, typing: true, sender: 'user' },
     ]);
 
     // The operator types in that conversation: only its user sees it.

@@ -110,6 +110,7 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
           type: 'typing',
           conversation_id: c.id,
           typing: parsed.data.typing,
+          sender: operator ? 'operator' : 'user',
         };
         if (operator) {
           const push: SupportTypingPush = { sender: 'operator', typing: parsed.data.typing };

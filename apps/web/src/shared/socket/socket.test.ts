@@ -127,4 +127,29 @@ describe('socket bridge', () => {
     sockets[0]?.fire('session_ended', {});
     expect(ended).toHaveBeenCalledTimes(1);
   });
+
+  it('runs connect handlers now if connected and after every reconnect, until stopped', async () => {
+    const { connectSocket, onSocketConnect, emitSocketEvent } = await freshModule();
+    connectSocket(null);
+    await vi.dynamicImportSettled(); // the client loads on the first connect
+    const socket = sockets[0]!;
+    const join = () => emitSocketEvent('support_visitor_join', { device_id: 'd1' });
+    const stop = onSocketConnect(join);
+    expect(socket.emitted).toEqual([]); // not connected yet: nothing is sent
+    socket.fire('connect');
+    socket.fire('disconnect');
+    socket.connected = false;
+    socket.fire('connect');
+    const joins = () => socket.emitted.filter(([event]) => event === 'support_visitor_join');
+    expect(joins()).toHaveLength(2);
+    stop();
+    socket.fire('connect');
+    expect(joins()).toHaveLength(2);
+    onSocketConnect(join); // already connected: runs at once
+    expect(joins()).toEqual([
+      ['support_visitor_join', { device_id: 'd1' }],
+      ['support_visitor_join', { device_id: 'd1' }],
+      ['support_visitor_join', { device_id: 'd1' }],
+    ]);
+  });
 });

@@ -22,6 +22,8 @@ export const socketRooms = {
 
 const handlers = new Map<string, Set<SocketHandler>>();
 const roomCounts = new Map<string, number>();
+/** Run on every (re)connection: joins the server forgets with the old connection. */
+const connectHandlers = new Set<() => void>();
 let socket: Socket | null = null;
 /** The socket.io client being loaded for the first connect; `null` once it is there. */
 let loading: Promise<void> | null = null;
@@ -50,6 +52,7 @@ function create(io: typeof createClient): Socket {
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   next.on('connect', () => {
     for (const room of roomCounts.keys()) next.emit(SOCKET_EVENTS.sub, room);
+    connectHandlers.forEach((handler) => handler());
   });
   next.on(SOCKET_EVENTS.sessionEnded, () => onSessionEnded?.());
   return next;
@@ -134,4 +137,17 @@ export function isSocketConnected(): boolean {
  */
 export function emitSocketEvent(event: string, payload: unknown): void {
   if (socket?.connected) socket.emit(event, payload);
+}
+
+/**
+ * Runs `handler` now if the socket is connected and again after every reconnect (a room joined
+ * by its own event, like a visitor's support room, is lost with the old connection). Returns
+ * the function that stops it.
+ */
+export function onSocketConnect(handler: () => void): () => void {
+  connectHandlers.add(handler);
+  if (socket?.connected) handler();
+  return () => {
+    connectHandlers.delete(handler);
+  };
 }

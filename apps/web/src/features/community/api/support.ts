@@ -8,13 +8,15 @@ import {
   type SupportMessage,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
-import { emitSocketEvent } from '../../../shared/socket/socket';
+import { emitSocketEvent, isSocketConnected, onSocketConnect } from '../../../shared/socket/socket';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { communityKeys } from './keys';
 
 const DEVICE_KEY = 'support_device_id';
-/** Visitors have no socket room: their chat is fetched again this often while it is open. */
+/** While the socket is down the chat is fetched again this often while it is open. */
 const POLL_MS = 3000;
+/** With the socket up, pushes bring the news; this only covers a push lost in a reconnect. */
+const SLOW_POLL_MS = 30_000;
 
 /** This browser's random device id: a visitor's chat is found by it, and follows them at login. */
 export function deviceId(): string {
@@ -47,7 +49,7 @@ export function useSupportHistory() {
         )
         .data.slice()
         .reverse(),
-    refetchInterval: POLL_MS,
+    refetchInterval: () => (isSocketConnected() ? SLOW_POLL_MS : POLL_MS),
   });
 }
 
@@ -77,11 +79,12 @@ const TYPING_SHOWN_MS = 6000;
 const TYPING_EVERY_MS = 2000;
 
 /**
- * Typing and read states of the conversation (signed-in users; the server knows their
- * conversation from the socket). Returns whether an operator is typing, and `typing(on)` for
- * the input to call. A read by the operator refreshes the history, which carries the marks.
+ * Typing and read states of the conversation. A signed-in user's socket is in their user room
+ * already; a visitor's joins this device's room (again after every reconnect) and names the
+ * device in its signals. Returns whether an operator is typing, and `typing(on)` for the input
+ * to call. A read by the operator refreshes the history, which carries the marks.
  */
-export function useSupportLive(enabled: boolean) {
+export function useSupportLive(loggedIn: boolean) {
   const client = useQueryClient();
   const [operatorTyping, setOperatorTyping] = useState(false);
   const hide = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -104,15 +107,23 @@ export function useSupportLive(enabled: boolean) {
     },
     [],
   );
+  useEffect(() => {
+    if (loggedIn) return undefined;
+    return onSocketConnect(() =>
+      emitSocketEvent(SUPPORT_SOCKET_EVENTS.visitorJoin, { device_id: deviceId() }),
+    );
+  }, [loggedIn]);
   const typing = useCallback(
     (on: boolean) => {
-      if (!enabled) return;
       const now = Date.now();
       if (on && now - lastSent.current < TYPING_EVERY_MS) return;
       lastSent.current = on ? now : 0;
-      emitSocketEvent(SUPPORT_SOCKET_EVENTS.typing, { typing: on });
+      emitSocketEvent(
+        SUPPORT_SOCKET_EVENTS.typing,
+        loggedIn ? { typing: on } : { typing: on, device_id: deviceId() },
+      );
     },
-    [enabled],
+    [loggedIn],
   );
   return { operatorTyping, typing };
 }
