@@ -137,6 +137,28 @@ describe('instruments', () => {
   });
 });
 
+describe('amounts beyond the columns', () => {
+  it('refuses more integer digits than numeric(36, 18) holds, with a field error and no write', async () => {
+    const big = `1${'0'.repeat(30)}`;
+    const before = await auditCount();
+    for (const [url, data, field] of [
+      ['/api/admin/instruments/edit', { id: 1, max_lots: big }, 'max_lots'],
+      ['/api/admin/spot/pair', { instrument_id: 1, max_qty: big }, 'max_qty'],
+      [
+        '/api/admin/options/period',
+        { seconds: 60, payout_rate: '0.8', min_stake: '1', max_stake: big },
+        'max_stake',
+      ],
+    ] as const) {
+      const r = await post(product, url, data);
+      expect(r.status, url).toBe(200);
+      expect(r.body, url).toMatchObject({ type: 'error', code: 'validation_failed' });
+      expect(JSON.stringify(r.body), url).toContain(field);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+});
+
 describe('option periods', () => {
   it('a new payout shows to users at once; an order already sold keeps its own', async () => {
     const u = await createUserWithSession(t.db, { kycLevel: 1 });
