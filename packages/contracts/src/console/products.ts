@@ -14,7 +14,6 @@ import { INSTRUMENT_KINDS } from '../market/schemas';
  * option results have no field here.
  */
 
-
 // ------------------------------------------------------------------ settings
 
 /** Where the console shows a setting (the rest go under "site"). */
