@@ -75,6 +75,33 @@ describe('settings', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('refuses rate tables whose rates the code cannot read as decimals, and saves a good one', async () => {
+    const before = await auditCount();
+    for (const [key, value] of [
+      ['otc_fiat_rates', '{"USD":"abc"}'],
+      ['otc_fiat_rates', '{"USD":"0"}'],
+      ['otc_fiat_rates', '{"USD":7.2}'],
+      ['loan_annual_rates', '{"USDT":"-0.08"}'],
+      ['loan_annual_rates', '{"USDT":0.08}'],
+      ['loan_annual_rates', '{"USDT":{"x":1}}'],
+    ] as const) {
+      const r = await post(product, '/api/admin/settings', { key, value });
+      expect(r.body, `${key} ${value}`).toMatchObject({ type: 'error', code: 'validation_failed' });
+    }
+    expect(await auditCount()).toBe(before);
+    expect((await getSetting(t.db, 'otc_fiat_rates')).USD).toBe('1');
+    const ok = await post(product, '/api/admin/settings', {
+      key: 'loan_annual_rates',
+      value: '{"USDT":"0.07","BTC":"0.03","ETH":"0"}',
+    });
+    expect(ok.body).toMatchObject({ type: 'ok' });
+    expect(await getSetting(t.db, 'loan_annual_rates')).toEqual({
+      USDT: '0.07',
+      BTC: '0.03',
+      ETH: '0',
+    });
+  });
+
   it('is the product role’s: content is refused', async () => {
     const res = await post(content, '/api/admin/settings', { key: 'site_name', value: 'X' });
     expect(res.status).toBe(403);
