@@ -118,7 +118,8 @@ export const SETTINGS = {
   invite_rebate_rate: def('0.2', trimmed(fraction), true),
   invite_rebate_days: def('365', trimmed(count), true),
   // Download page and game entry (#18): an Android package link (empty: none yet) and the game's address.
-  apk_download_url: def('', z.string(), true),
+  // Rendered as a link on the download page: an http(s) address or nothing, never a script URL.
+  apk_download_url: def('', trimmed(z.string().regex(/^(https?:\/\/[^\s"'<>]+)?$/i)), true),
   game_url: def('#/pages/game/game', text, true),
   // OTC and loans (#19).
   otc_pay_window_s: def('900', trimmed(count), true),

@@ -102,6 +102,23 @@ describe('settings', () => {
     });
   });
 
+  it('saves the Android package link only as an http(s) address or empty: never a script URL', async () => {
+    for (const value of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<b>x</b>',
+      'ftp://x',
+    ]) {
+      const r = await post(product, '/api/admin/settings', { key: 'apk_download_url', value });
+      expect(r.body, value).toMatchObject({ type: 'error', code: 'validation_failed' });
+    }
+    expect(await getSetting(t.db, 'apk_download_url')).toBe('');
+    for (const value of ['https://example.com/tidemark.apk', '']) {
+      const r = await post(product, '/api/admin/settings', { key: 'apk_download_url', value });
+      expect(r.body, value).toMatchObject({ type: 'ok' });
+      expect(await getSetting(t.db, 'apk_download_url')).toBe(value);
+    }
+  });
+
   it('is the product role’s: content is refused', async () => {
     const res = await post(content, '/api/admin/settings', { key: 'site_name', value: 'X' });
     expect(res.status).toBe(403);
