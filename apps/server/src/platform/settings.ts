@@ -44,6 +44,20 @@ const jsonObject = z.string().transform((v, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * A JSON table of decimal strings by code (`{"USD":"1","CNY":"7.2"}`): the code multiplies
+ * these as money, so a number, a word or a negative is refused here rather than failing later
+ * on every request that reads it. `positive`: zero is refused too (a fiat rate of 0 prices
+ * every floating OTC ad at nothing).
+ */
+const decimalTable = (positive: boolean) =>
+  jsonObject.pipe(
+    z.record(
+      z.string().regex(/^[A-Z0-9]{2,10}$/),
+      positive ? decimal.refine((v) => /[1-9]/.test(v), 'must be above 0') : decimal,
+    ),
+  );
+
 /** The stored text with surrounding blanks ignored (the contracts' settings were always read so). */
 const trimmed = <T>(schema: z.ZodType<T, string>) => z.string().trim().pipe(schema);
 
@@ -104,18 +118,19 @@ export const SETTINGS = {
   invite_rebate_rate: def('0.2', trimmed(fraction), true),
   invite_rebate_days: def('365', trimmed(count), true),
   // Download page and game entry (#18): an Android package link (empty: none yet) and the game's address.
-  apk_download_url: def('', z.string(), true),
+  // Rendered as a link on the download page: an http(s) address or nothing, never a script URL.
+  apk_download_url: def('', trimmed(z.string().regex(/^(https?:\/\/[^\s"'<>]+)?$/i)), true),
   game_url: def('#/pages/game/game', text, true),
   // OTC and loans (#19).
   otc_pay_window_s: def('900', trimmed(count), true),
   otc_merchant_fee_rate: def('0.001', trimmed(fraction), true),
   otc_cancel_limit_24h: def('3', trimmed(count), true),
-  otc_fiat_rates: def('{"USD":"1","CNY":"7.2","EUR":"0.92"}', jsonObject, true),
+  otc_fiat_rates: def('{"USD":"1","CNY":"7.2","EUR":"0.92"}', decimalTable(true), true),
   loan_initial_ltv: def('0.65', trimmed(fraction), true),
   loan_margin_call_ltv: def('0.75', trimmed(fraction), true),
   loan_liquidation_ltv: def('0.83', trimmed(fraction), true),
   loan_liquidation_fee: def('0.02', trimmed(fraction), true),
-  loan_annual_rates: def('{"USDT":"0.08","BTC":"0.03","ETH":"0.03"}', jsonObject, true),
+  loan_annual_rates: def('{"USDT":"0.08","BTC":"0.03","ETH":"0.03"}', decimalTable(false), true),
   loan_overdue_factor: def('1.5', trimmed(decimal), true),
   loan_overdue_liquidate_h: def('72', trimmed(count), true),
   // Price alerts (#18).

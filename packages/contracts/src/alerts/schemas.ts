@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanField } from '../common/boolean';
-import { decimalString, positiveDecimalString } from '../common/decimal';
+import { decimalString, positiveColumnDecimal } from '../common/decimal';
 import { idSchema } from '../common/ids';
 import { ALERT_DIRECTIONS } from './constants';
 
@@ -10,7 +10,7 @@ export const ALERT_STATUSES = ['active', 'fired'] as const;
 export const alertCreateRequest = z.object({
   symbol: z.string().trim().min(3).max(24),
   direction: z.enum(ALERT_DIRECTIONS),
-  price: positiveDecimalString,
+  price: positiveColumnDecimal,
   repeat: booleanField.default(false),
 });
 export type AlertCreateRequest = z.infer<typeof alertCreateRequest>;

@@ -14,3 +14,16 @@ export const positiveDecimalString = z
   .trim()
   .regex(UNSIGNED_DECIMAL_PATTERN)
   .refine((v) => /[1-9]/.test(v), { message: 'must be greater than zero' });
+
+/** At most 18 integer digits: what a numeric(36, 18) column holds (more is an overflow, a 500). */
+const fitsNumeric36 = (v: string) => /^-?\d{1,18}(\.|$)/.test(v);
+/** A positive decimal that fits a numeric(36, 18) column. */
+export const positiveColumnDecimal = positiveDecimalString.refine(fitsNumeric36, {
+  message: 'at most 18 integer digits',
+});
+/** A decimal ≥ 0 that fits a numeric(36, 18) column. */
+export const unsignedColumnDecimal = z
+  .string()
+  .trim()
+  .regex(UNSIGNED_DECIMAL_PATTERN)
+  .refine(fitsNumeric36, { message: 'at most 18 integer digits' });

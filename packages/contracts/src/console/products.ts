@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
 import { booleanField } from '../common/boolean';
-import { UNSIGNED_DECIMAL_PATTERN, positiveDecimalString } from '../common/decimal';
+import {
+  positiveColumnDecimal,
+  positiveDecimalString,
+  unsignedColumnDecimal,
+} from '../common/decimal';
 import { INSTRUMENT_KINDS } from '../market/schemas';
 
 /**
@@ -9,8 +13,6 @@ import { INSTRUMENT_KINDS } from '../market/schemas';
  * these names a price, a candle or an outcome: an instrument's start price, the ticks and the
  * option results have no field here.
  */
-
-const unsignedDecimal = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
 
 // ------------------------------------------------------------------ settings
 
@@ -85,10 +87,10 @@ const leverageList = z
 export const consoleInstrumentEditRequest = z.object({
   id: idSchema,
   hours: z.enum(INSTRUMENT_HOURS).optional(),
-  tick_size: positiveDecimalString.optional(),
-  lot_size: positiveDecimalString.optional(),
-  min_lots: positiveDecimalString.optional(),
-  max_lots: positiveDecimalString.optional(),
+  tick_size: positiveColumnDecimal.optional(),
+  lot_size: positiveColumnDecimal.optional(),
+  min_lots: positiveColumnDecimal.optional(),
+  max_lots: positiveColumnDecimal.optional(),
   leverages: leverageList.optional(),
   active: booleanField.optional(),
   options_active: booleanField.optional(),
@@ -115,8 +117,8 @@ export const consoleOptionPeriodRequest = z.object({
     (v) => /^\d{1,3}(\.\d{1,6})?$/.test(v) && Number(v) <= 10,
     'at most 10 with 6 places',
   ),
-  min_stake: positiveDecimalString,
-  max_stake: positiveDecimalString,
+  min_stake: positiveColumnDecimal,
+  max_stake: positiveColumnDecimal,
   active: booleanField.default(true),
 });
 export type ConsoleOptionPeriodRequest = z.infer<typeof consoleOptionPeriodRequest>;
@@ -138,10 +140,10 @@ export const consoleSpotPairSchema = z.object({
 /** Order limits and the market maker's level size: sizes only, never a price. */
 export const consoleSpotPairEditRequest = z.object({
   instrument_id: idSchema,
-  min_qty: positiveDecimalString.optional(),
-  max_qty: positiveDecimalString.optional(),
-  min_notional: unsignedDecimal.optional(),
-  maker_level_qty: positiveDecimalString.optional(),
+  min_qty: positiveColumnDecimal.optional(),
+  max_qty: positiveColumnDecimal.optional(),
+  min_notional: unsignedColumnDecimal.optional(),
+  maker_level_qty: positiveColumnDecimal.optional(),
 });
 export type ConsoleSpotPairEdit = z.infer<typeof consoleSpotPairEditRequest>;
 

@@ -217,6 +217,11 @@ describe('price alerts', () => {
     await bad({ symbol: 'BTC/USDT', direction: 'sideways', price: '1' }, 'validation_failed');
     await bad({ symbol: 'BTC/USDT', direction: 'below', price: '-1' }, 'validation_failed');
     await bad({ symbol: 'BTC/USDT', direction: 'below', price: '1e3' }, 'validation_failed');
+    // More integer digits than the target column holds is refused, not a 500.
+    await bad(
+      { symbol: 'BTC/USDT', direction: 'above', price: `1${'0'.repeat(30)}` },
+      'validation_failed',
+    );
     expect(await listOf(u.token)).toEqual([]);
 
     await t.db.query(`UPDATE settings SET value = '3' WHERE key = 'alert_max_active'`);

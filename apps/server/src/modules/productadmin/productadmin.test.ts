@@ -75,6 +75,50 @@ describe('settings', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('refuses rate tables whose rates the code cannot read as decimals, and saves a good one', async () => {
+    const before = await auditCount();
+    for (const [key, value] of [
+      ['otc_fiat_rates', '{"USD":"abc"}'],
+      ['otc_fiat_rates', '{"USD":"0"}'],
+      ['otc_fiat_rates', '{"USD":7.2}'],
+      ['loan_annual_rates', '{"USDT":"-0.08"}'],
+      ['loan_annual_rates', '{"USDT":0.08}'],
+      ['loan_annual_rates', '{"USDT":{"x":1}}'],
+    ] as const) {
+      const r = await post(product, '/api/admin/settings', { key, value });
+      expect(r.body, `${key} ${value}`).toMatchObject({ type: 'error', code: 'validation_failed' });
+    }
+    expect(await auditCount()).toBe(before);
+    expect((await getSetting(t.db, 'otc_fiat_rates')).USD).toBe('1');
+    const ok = await post(product, '/api/admin/settings', {
+      key: 'loan_annual_rates',
+      value: '{"USDT":"0.07","BTC":"0.03","ETH":"0"}',
+    });
+    expect(ok.body).toMatchObject({ type: 'ok' });
+    expect(await getSetting(t.db, 'loan_annual_rates')).toEqual({
+      USDT: '0.07',
+      BTC: '0.03',
+      ETH: '0',
+    });
+  });
+
+  it('saves the Android package link only as an http(s) address or empty: never a script URL', async () => {
+    for (const value of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<b>x</b>',
+      'ftp://x',
+    ]) {
+      const r = await post(product, '/api/admin/settings', { key: 'apk_download_url', value });
+      expect(r.body, value).toMatchObject({ type: 'error', code: 'validation_failed' });
+    }
+    expect(await getSetting(t.db, 'apk_download_url')).toBe('');
+    for (const value of ['https://example.com/tidemark.apk', '']) {
+      const r = await post(product, '/api/admin/settings', { key: 'apk_download_url', value });
+      expect(r.body, value).toMatchObject({ type: 'ok' });
+      expect(await getSetting(t.db, 'apk_download_url')).toBe(value);
+    }
+  });
+
   it('is the product role’s: content is refused', async () => {
     const res = await post(content, '/api/admin/settings', { key: 'site_name', value: 'X' });
     expect(res.status).toBe(403);
@@ -134,6 +178,28 @@ describe('instruments', () => {
       'SELECT trim_scale(min_lots)::text AS min_lots FROM instruments WHERE id = 1',
     );
     expect(rows[0]!.min_lots).toBe('0.01');
+  });
+});
+
+describe('amounts beyond the columns', () => {
+  it('refuses more integer digits than numeric(36, 18) holds, with a field error and no write', async () => {
+    const big = `1${'0'.repeat(30)}`;
+    const before = await auditCount();
+    for (const [url, data, field] of [
+      ['/api/admin/instruments/edit', { id: 1, max_lots: big }, 'max_lots'],
+      ['/api/admin/spot/pair', { instrument_id: 1, max_qty: big }, 'max_qty'],
+      [
+        '/api/admin/options/period',
+        { seconds: 60, payout_rate: '0.8', min_stake: '1', max_stake: big },
+        'max_stake',
+      ],
+    ] as const) {
+      const r = await post(product, url, data);
+      expect(r.status, url).toBe(200);
+      expect(r.body, url).toMatchObject({ type: 'error', code: 'validation_failed' });
+      expect(JSON.stringify(r.body), url).toContain(field);
+    }
+    expect(await auditCount()).toBe(before);
   });
 });
 

@@ -217,3 +217,35 @@ describe('typing and read states', () => {
     await until(opGot, ([e, p]) => e === EV.desk && (p as SupportDeskPush).type === 'typing');
   });
 });
+
+describe('an operator whose session ends', () => {
+  it('is taken off the desk: its typing is refused and desk pushes stop reaching it', async () => {
+    const token = await operatorToken(t.app, 'support');
+    const ending = await operatorSocket(token);
+    const endingGot = record(ending);
+    const op = await operatorSocket();
+    const opGot = record(op);
+    const u = await registerByEmail(t.app);
+    const r = await send({ text: 'First' }, u.token);
+    const conversationId = (r.body.message as { conversation_id: number }).conversation_id;
+    await until(endingGot, ([e]) => e === EV.desk);
+
+    // The session expires (12 hours after sign-in) while the socket stays connected.
+    await t.db.query(
+      `UPDATE operator_sessions SET expires_at = now() - interval '1 second'
+        WHERE id = (SELECT max(id) FROM operator_sessions)`,
+    );
+    expect(
+      await emit(ending, EV.typing, { conversation_id: conversationId, typing: true }),
+    ).toEqual({ ok: false, code: 'operator_unauthorized' });
+    const seen = endingGot.length;
+    await send({ text: 'Second' }, u.token);
+    await until(
+      opGot,
+      ([e, p]) => e === EV.desk && (p as { message?: { text: string } }).message?.text === 'Second',
+    );
+    t.app.realtime.io.to(ending.id!).emit('sentinel', {});
+    await until(endingGot, ([e]) => e === 'sentinel');
+    expect(endingGot.slice(seen).map(([e]) => e)).toEqual(['sentinel']);
+  });
+});

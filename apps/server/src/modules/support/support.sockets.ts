@@ -19,6 +19,17 @@ import * as repo from './support.repo';
 
 /** A typing indicator is forwarded at most this often per socket: it is a hint, not a stream. */
 const TYPING_EVERY_MS = 1000;
+/**
+ * How often a desk socket's operator session is checked again: a session that expired (or an
+ * operator disabled or moved to a role without the desk) stops hearing the desk within this.
+ */
+const DESK_RECHECK_MS = 60_000;
+
+type DeskData = {
+  supportOperator?: number;
+  supportOperatorToken?: string;
+  supportDeskTimer?: ReturnType<typeof setInterval>;
+};
 
 type Ack = (answer: { ok: boolean; code?: string }) => void;
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : () => undefined);
@@ -53,7 +64,25 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
   }
 
   const isOperator = (socket: Socket) =>
-    typeof (socket.data as { supportOperator?: number }).supportOperator === 'number';
+    typeof (socket.data as DeskData).supportOperator === 'number';
+
+  function leaveDesk(socket: Socket) {
+    const data = socket.data as DeskData;
+    if (data.supportDeskTimer) clearInterval(data.supportDeskTimer);
+    delete data.supportOperator;
+    delete data.supportOperatorToken;
+    delete data.supportDeskTimer;
+    void socket.leave(SUPPORT_DESK_ROOM);
+  }
+
+  /** Whether the desk socket's operator session still holds `support.desk`; off the desk if not. */
+  async function stillAtDesk(socket: Socket): Promise<boolean> {
+    const token = (socket.data as DeskData).supportOperatorToken;
+    const op = token ? await resolveOperatorSession(db, token) : null;
+    if (op && roleAllows(op.role, 'support.desk')) return true;
+    leaveDesk(socket);
+    return false;
+  }
 
   function throttled(socket: Socket): boolean {
     const data = socket.data as { supportTypingAt?: number };
@@ -65,6 +94,10 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
   }
 
   function attach(socket: Socket) {
+    socket.on('disconnect', () => {
+      const timer = (socket.data as DeskData).supportDeskTimer;
+      if (timer) clearInterval(timer);
+    });
     socket.on(SUPPORT_SOCKET_EVENTS.deskJoin, async (raw: unknown, ack?: unknown) => {
       const reply = ackOf(ack);
       const parsed = supportDeskJoinEvent.safeParse(raw);
@@ -74,7 +107,16 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
         if (!op) return reply({ ok: false, code: 'operator_unauthorized' });
         if (!roleAllows(op.role, 'support.desk'))
           return reply({ ok: false, code: 'operator_forbidden' });
-        (socket.data as { supportOperator?: number }).supportOperator = op.operatorId;
+        const data = socket.data as DeskData;
+        if (data.supportDeskTimer) clearInterval(data.supportDeskTimer);
+        data.supportOperator = op.operatorId;
+        data.supportOperatorToken = parsed.data.token;
+        data.supportDeskTimer = setInterval(() => {
+          stillAtDesk(socket).catch((err: unknown) =>
+            log.error({ err }, 'support desk session check failed'),
+          );
+        }, DESK_RECHECK_MS);
+        data.supportDeskTimer.unref?.();
         await socket.join(SUPPORT_DESK_ROOM);
         reply({ ok: true });
       } catch (err) {
@@ -100,6 +142,8 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
       if (!parsed.success) return reply({ ok: false, code: 'validation_failed' });
       try {
         const operator = isOperator(socket) && parsed.data.conversation_id !== undefined;
+        if (operator && !(await stillAtDesk(socket)))
+          return reply({ ok: false, code: 'operator_unauthorized' });
         const c = operator
           ? await repo.byId(db, parsed.data.conversation_id!)
           : await ownConversation(socket, parsed.data.device_id);
@@ -131,6 +175,8 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
       if (!parsed.success) return reply({ ok: false, code: 'validation_failed' });
       try {
         if (isOperator(socket) && parsed.data.conversation_id !== undefined) {
+          if (!(await stillAtDesk(socket)))
+            return reply({ ok: false, code: 'operator_unauthorized' });
           const c = await repo.byId(db, parsed.data.conversation_id);
           if (!c) return reply({ ok: false, code: 'not_found' });
           await read(c, 'operator');
