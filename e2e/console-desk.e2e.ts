@@ -76,8 +76,21 @@ describe('console queues, support desk and reports', () => {
     await support.locator('.ant-drawer-close').click();
     await support.locator('[data-testid^=conversation-]').first().click();
     await support.getByText('Where is my deposit?').waitFor();
-    await support.locator('[data-testid=canned-pick] .ant-select').click();
-    await support.locator('.ant-select-item-option', { hasText: 'Deposit delay' }).click();
+    // The conversation's first refresh can close a dropdown opened while it loads: open it until
+    // its option shows.
+    const option = support.locator('.ant-select-item-option', { hasText: 'Deposit delay' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await option.isVisible())) {
+            await support.locator('[data-testid=canned-pick] .ant-select').click();
+          }
+          return option.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await option.click();
     await expect(support.locator('[data-testid=desk-reply]').inputValue()).resolves.toBe(canned);
     await support.locator('[data-testid=desk-send]').click();
     await support.locator('[data-testid=desk-messages]', { hasText: canned }).waitFor();
