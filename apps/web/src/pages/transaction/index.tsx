@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../shared/routing/router';
@@ -8,9 +9,17 @@ import {
   type ChartPeriodKey,
 } from '../../features/market';
 import { AlertBell } from '../../features/alerts';
-import { LeverTradePanel } from '../../features/lever';
-import { OptionsPanel } from '../../features/options';
 import { SpotTradePanel } from '../../features/spot';
+import { LoadingLines } from '../../shared/ui/load-states';
+
+// Options and futures are the other tabs: their code loads when one is opened, so the default
+// (spot) tab's form and book paint without waiting for it.
+const OptionsPanel = lazy(() =>
+  import('../../features/options').then((m) => ({ default: m.OptionsPanel })),
+);
+const LeverTradePanel = lazy(() =>
+  import('../../features/lever').then((m) => ({ default: m.LeverTradePanel })),
+);
 
 /** The kinds of trading under the chart; `?tab=` keeps the choice in the URL. */
 const TRADE_TABS = ['coins', 'options', 'futures'] as const;
@@ -62,8 +71,10 @@ export default function TransactionIndexPage() {
         </Tabs>
       </div>
       {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : null}
-      {tab === 'options' ? <OptionsPanel key={symbol} symbol={symbol} /> : null}
-      {tab === 'futures' ? <LeverTradePanel key={symbol} symbol={symbol} /> : null}
+      <Suspense fallback={<LoadingLines lines={10} />}>
+        {tab === 'options' ? <OptionsPanel key={symbol} symbol={symbol} /> : null}
+        {tab === 'futures' ? <LeverTradePanel key={symbol} symbol={symbol} /> : null}
+      </Suspense>
     </PairView>
   );
 }

@@ -30,3 +30,32 @@ describe('upDownColor', () => {
     expect(directionOf(Number.NaN)).toBe('flat');
   });
 });
+
+/** WCAG 2 relative luminance and contrast ratio, to hold the light palette to AA (4.5:1). */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The colour over white with `alpha` of itself painted on top (the order book's depth bar). */
+function tinted(hex: string, alpha: number): string {
+  const mixed = [1, 3, 5].map((offset) =>
+    Math.round(parseInt(hex.slice(offset, offset + 2), 16) * alpha + 255 * (1 - alpha)),
+  );
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('light palette contrast', () => {
+  it('keeps rise and fall text at AA over the order book’s 8% depth bar of the same colour', () => {
+    for (const color of [LIGHT_THEME_COLORS.up, LIGHT_THEME_COLORS.down]) {
+      expect(contrast(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(color, tinted(color, 0.08))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -138,7 +138,7 @@ export function OrderBook({
         <span>{t('book.price', { code: pair.quote })}</span>
         <span>{t('book.amount', { code: pair.base })}</span>
       </div>
-      {body}
+      <div className={styles.bookBody}>{body}</div>
     </section>
   );
 }
