@@ -361,14 +361,18 @@ describe('market chart (30 days of history)', () => {
       await page.waitForSelector(
         `[data-testid=chart-box][data-period="${PERIOD_OF[key]}"][data-loading=false]`,
       );
-      const count = Number(await chart.getAttribute('data-bar-count'));
-      const first = Number(await chart.getAttribute('data-first-time'));
       const expected = await bars(app, {
         symbol: 'BTC/USDT',
         period: PERIOD_OF[key],
         limit: CHART_LIMIT,
       });
-      // The chart draws what the API holds (plus at most one bar that formed meanwhile).
+      // The chart draws what the API holds (plus at most one bar that formed meanwhile). Its
+      // bars are set just after the loading flag drops, so the count is read once drawn.
+      await expect
+        .poll(async () => Number(await chart.getAttribute('data-bar-count')), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(Math.max(1, expected.length - 1));
+      const count = Number(await chart.getAttribute('data-bar-count'));
+      const first = Number(await chart.getAttribute('data-first-time'));
       expect(count, key).toBeGreaterThanOrEqual(Math.max(1, expected.length - 1));
       expect(count, key).toBeLessThanOrEqual(expected.length + 1);
       if (key === '1D') expect(first).toBeLessThanOrEqual(nowS() - (BACKFILL_DAYS - 1) * DAY_S);
