@@ -90,7 +90,9 @@ describe('console queues, support desk and reports', () => {
         { timeout: 20_000, interval: 1_000 },
       )
       .toBe(true);
-    await option.click();
+    // Dispatched on the option itself: the reply box under the opening dropdown can take a
+    // pointer click at the option's coordinates.
+    await option.dispatchEvent('click');
     await expect(support.locator('[data-testid=desk-reply]').inputValue()).resolves.toBe(canned);
     await support.locator('[data-testid=desk-send]').click();
     await support.locator('[data-testid=desk-messages]', { hasText: canned }).waitFor();

@@ -60,10 +60,18 @@ describe('console products and content', () => {
     });
 
     // An order sold at today's 82 %.
-    const sold = await call<{ id: number }>('/microtrade/submit', {
-      token: user,
-      body: { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '20' },
-    });
+    // Right after start a busy machine may not have a fresh tick yet (price_unavailable): wait.
+    let sold: { id: number } | null = null;
+    await expect
+      .poll(
+        async () =>
+          (sold = await call<{ id: number }>('/microtrade/submit', {
+            token: user,
+            body: { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '20' },
+          }).catch(() => null)),
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .not.toBeNull();
 
     const page = await consolePage(b.browser, demoRoleOperatorLogin('product'));
     // The product role sees products, not the money pages.
@@ -85,7 +93,7 @@ describe('console products and content', () => {
     const periods =
       await call<Array<{ seconds: number; profit_ratio: string }>>('/microtrade/seconds');
     expect(periods.find((p) => p.seconds === 60)?.profit_ratio).toBe('90');
-    const order = await call<OptionOrder>(`/microtrade/get_result?id=${sold.id}`, {
+    const order = await call<OptionOrder>(`/microtrade/get_result?id=${sold!.id}`, {
       token: user,
     });
     expect(order.profit_ratio).toBe('82');
