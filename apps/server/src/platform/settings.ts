@@ -135,6 +135,8 @@ export const SETTINGS = {
   loan_overdue_liquidate_h: def('72', trimmed(count), true),
   // Price alerts (#18).
   alert_max_active: def('20', trimmed(count), true),
+  /** A repeating price alert fires at most once in this many seconds. */
+  alert_repeat_cooldown_seconds: def('300', trimmed(count), true),
   // Console products (#20, migration 0021): the spot market maker's ladder, spacing and depth.
   // A step of zero would stack every level on one price; more than 50 levels only loads the book.
   spot_maker_step: def(

@@ -43,19 +43,24 @@ export interface Walk {
 /**
  * Runs an alert over recorded ticks in time order. It fires on the first tick at or beyond the
  * target while armed (a gap straight through the target counts); a one-time alert then ends, a
- * repeating one waits until the price is back strictly on the near side before it can fire again.
+ * repeating one waits until the price is back strictly on the near side before it can fire again,
+ * and a crossing within `cooldownMs` of its last firing is passed over (a price see-sawing around
+ * the target would otherwise send a message every few seconds) — it must come back and cross again.
  */
-export function walk(a: repo.AlertRow, ticks: readonly Tick[]): Walk {
+export function walk(a: repo.AlertRow, ticks: readonly Tick[], cooldownMs = 0): Walk {
   let armed = a.armed;
   let checkedMs = a.checked_ms;
+  let lastFireMs = a.fired_tick_ms;
   const fires: Tick[] = [];
   for (const t of ticks) {
     if (t.ts <= checkedMs) continue;
     checkedMs = t.ts;
     if (reached(a, t.price)) {
       if (!armed) continue;
-      fires.push(t);
       armed = false;
+      if (lastFireMs !== null && t.ts - lastFireMs < cooldownMs) continue;
+      fires.push(t);
+      lastFireMs = t.ts;
       if (!a.repeat) return { armed, status: 'fired', checkedMs, fires };
     } else armed = true;
   }
@@ -121,6 +126,7 @@ async function remove(deps: Deps, userId: number, id: number) {
  */
 async function evaluate(deps: Deps): Promise<{ fired: number }> {
   let fired = 0;
+  const cooldownMs = (await getSetting(deps.db, 'alert_repeat_cooldown_seconds')) * 1000;
   for (const w of await repo.watchedInstruments(deps.db)) {
     let fromMs = w.fromMs;
     for (;;) {
@@ -131,7 +137,7 @@ async function evaluate(deps: Deps): Promise<{ fired: number }> {
         const alerts = await repo.activeAlerts(deps.db, w.instrumentId, afterId, ALERTS_PER_READ);
         for (const a of alerts) {
           afterId = a.id;
-          const r = walk(a, ticks);
+          const r = walk(a, ticks, cooldownMs);
           const unchanged = !r.fires.length && r.armed === a.armed;
           if (unchanged && r.checkedMs - a.checked_ms < CHECKPOINT_MS) continue;
           const last = r.fires.at(-1);

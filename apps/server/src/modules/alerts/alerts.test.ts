@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let lastTickMs = 0;
+/** The default `alert_repeat_cooldown_seconds` (migration 0033). */
+const COOLDOWN_MS = 300_000;
 /** A recorded BTC/USDT price (instrument 1) just after the previous one. */
 async function price(p: string): Promise<number> {
   lastTickMs = Math.max(lastTickMs + 1, t.app.clock.nowMs());
@@ -135,9 +137,35 @@ describe('price alerts', () => {
     await evaluate();
     expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['89']);
     await price('91');
+    lastTickMs += COOLDOWN_MS;
     await price('90');
     await evaluate();
     expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['89', '90']);
+    expect(await alertOf(u.token, a.id)).toMatchObject({ status: 'active', fired_count: 2 });
+  });
+
+  it('a repeating alert passes over a crossing within the cooldown, and fires at the next crossing after it', async () => {
+    const u = await createUserWithSession(t.db);
+    await price('100');
+    const a = await add(u.token, 'above', '110', true);
+    const first = await price('111');
+    await price('109');
+    await price('112');
+    await evaluate();
+    await price('108');
+    lastTickMs = first + COOLDOWN_MS - 10;
+    await price('113');
+    await evaluate();
+    expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['111']);
+    await price('114');
+    lastTickMs = first + COOLDOWN_MS;
+    await price('115');
+    await evaluate();
+    expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['111']);
+    await price('107');
+    await price('116');
+    await evaluate();
+    expect((await messagesOf(u.userId)).map((m) => m.params.price)).toEqual(['111', '116']);
     expect(await alertOf(u.token, a.id)).toMatchObject({ status: 'active', fired_count: 2 });
   });
 

@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { alertSchema, pageSchema, type AlertCreateRequest } from '@tidemark/contracts';
@@ -28,6 +29,22 @@ const alertsQuery = (symbol: string | null) =>
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
   });
+
+/**
+ * The public `alert_repeat_cooldown_seconds` setting in whole minutes (what the form tells a
+ * user choosing "Every time"); undefined until read.
+ */
+export function useAlertCooldownMinutes(): number | undefined {
+  const { data } = useQuery({
+    queryKey: alertKeys.cooldown(),
+    queryFn: async () =>
+      Number(await api.get<unknown>('/getSetting/alert_repeat_cooldown_seconds', {}, quiet)),
+    staleTime: 10 * 60_000,
+  });
+  return data !== undefined && Number.isFinite(data)
+    ? Math.max(1, Math.round(data / 60))
+    : undefined;
+}
 
 /** GET /api/alert/list: the user's alerts (active first), of one pair or of all. */
 export function useAlerts(symbol: string | null) {

@@ -56,6 +56,7 @@ function serve(alerts: { current: Alert[] }) {
   const listed: Array<string | null> = [];
   apiServer.use(
     http.get('*/api/currency/quotation_new', () => okEnvelope([TICKER])),
+    http.get('*/api/getSetting/alert_repeat_cooldown_seconds', () => okEnvelope('600')),
     http.get('*/api/alert/list', ({ request }) => {
       listed.push(new URL(request.url).searchParams.get('symbol'));
       return okEnvelope(page(alerts.current));
@@ -83,6 +84,10 @@ describe('price alerts screen', () => {
     expect(await within(sheet).findByText('65,000.50')).toBeTruthy();
     // A pair opened from its bell is fixed: no pair choice.
     expect(screen.queryByTestId('alert-add-pair')).toBeNull();
+    // "Every time" says how often it can repeat, from the operator's setting.
+    await expect
+      .poll(() => screen.getByTestId('alert-repeat-hint').textContent)
+      .toBe('Off: once, then the alert ends · On: at most once every 10 min');
     await user.click(screen.getByTestId('alert-add-submit'));
     expect((await screen.findByTestId('alert-add-error')).textContent).toBe('Enter a target price');
     expect(posts).toHaveLength(0);

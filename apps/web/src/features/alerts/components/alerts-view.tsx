@@ -8,7 +8,7 @@ import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { useAddAlert, useAlerts, useDeleteAlert } from '../api';
+import { useAddAlert, useAlertCooldownMinutes, useAlerts, useDeleteAlert } from '../api';
 import styles from './alerts.module.css';
 
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
@@ -78,6 +78,7 @@ function AddAlertSheet({
   const [price, setPrice] = useState('');
   const [repeat, setRepeat] = useState(false);
   const add = useAddAlert();
+  const cooldown = useAlertCooldownMinutes();
   const command = useSheetCommand(
     () => add.mutateAsync({ symbol, direction, price: price.trim(), repeat }),
     () => {
@@ -155,7 +156,11 @@ function AddAlertSheet({
       <div className={styles.repeat}>
         <span>
           {t('repeat')}
-          <span className={styles.hint}>{t('repeatHint')}</span>
+          <span className={styles.hint} data-testid="alert-repeat-hint">
+            {cooldown === undefined
+              ? t('repeatHint')
+              : `${t('repeatHint')} · ${t('repeatCooldown', { minutes: cooldown })}`}
+          </span>
         </span>
         <Switch
           checked={repeat}
