@@ -257,6 +257,7 @@ const scenarios: Scenario[] = [
             b: { entry: { status: 3, close_tick: 'tp', close_reason: 'tp', fact_profits: '5' } },
           },
           shares: { b: { entry: '0.5' } },
+          inbox: { trader: ['lever_take_profit'], b: ['copy_opened', 'copy_closed'] },
         },
       },
     ],
@@ -284,6 +285,7 @@ const scenarios: Scenario[] = [
             },
             trader: { long: { status: 3, close_reason: 'liquidation' } },
           },
+          inbox: { trader: ['lever_liquidated'], a: ['copy_opened', 'copy_closed'] },
         },
       },
     ],
@@ -388,9 +390,11 @@ async function runScenario(s: Scenario): Promise<void> {
           expect(rows[0]?.s, `${where}: share paid by ${name}`).toBe(share);
         }
       for (const [name, kinds] of Object.entries(e.inbox ?? {})) {
-        const mine = (await eventMessages(t.db, 'copy:%')).filter(
-          (m) => m.user_id === users[name]!.userId,
-        );
+        // With lever's own close messages: a copy's close is told once, by copy trading.
+        const mine = [
+          ...(await eventMessages(t.db, 'copy:%')),
+          ...(await eventMessages(t.db, 'lever:%:closed')),
+        ].filter((m) => m.user_id === users[name]!.userId);
         expect(
           mine.map((m) => m.kind),
           `${where}: inbox of ${name}`,

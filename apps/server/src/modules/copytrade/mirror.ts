@@ -109,7 +109,7 @@ export const mirrorHook: PositionHook = {
     const link = await repo.link(tx, p.id);
     if (link) {
       // A detached copy is the follower's own position: lever's messages cover it.
-      if (link.detached_at_ms !== null) return;
+      if (link.detached_at_ms !== null) return false;
       const share = await payShare(tx, p, link, result, atMs);
       const trader = await repo.trader(tx, link.trader_id);
       await notify(
@@ -127,10 +127,11 @@ export const mirrorHook: PositionHook = {
         },
         `copy:${p.id}:closed`,
       );
-      return;
+      return true;
     }
     for (const c of await repo.attachedCopies(tx, p.id))
       await closeCopy(tx, c.position_id, tick, reason, atMs, ended);
+    return false;
   },
 };
 

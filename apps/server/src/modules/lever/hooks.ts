@@ -13,6 +13,7 @@ import type { CloseReason, Ended } from './settlement';
  */
 export interface PositionHook {
   opened(tx: Queryable, p: PositionRow, tick: Mark, atMs: number, ended: Ended): Promise<void>;
+  /** Resolves true when the hook told the position's owner of the close itself (one message, not two). */
   closed(
     tx: Queryable,
     p: PositionRow,
@@ -21,7 +22,7 @@ export interface PositionHook {
     result: Amount,
     atMs: number,
     ended: Ended,
-  ): Promise<void>;
+  ): Promise<boolean>;
 }
 
 /** The actor of a copy's opening (followed by the trader's position id). */
@@ -43,6 +44,11 @@ export async function positionOpened(
   for (const h of hooks) await h.opened(tx, p, tick, atMs, ended);
 }
 
-export async function positionClosed(...args: Parameters<PositionHook['closed']>): Promise<void> {
-  for (const h of hooks) await h.closed(...args);
+/** Runs every hook; true when one of them told the owner of the close. */
+export async function positionClosed(
+  ...args: Parameters<PositionHook['closed']>
+): Promise<boolean> {
+  let told = false;
+  for (const h of hooks) if (await h.closed(...args)) told = true;
+  return told;
 }

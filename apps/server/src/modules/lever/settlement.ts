@@ -209,7 +209,10 @@ export async function closePosition(
     houseLoss,
     atMs,
   });
-  if (reason !== 'manual') {
+  ended.closed.push(p.id);
+  // A copy's close is told by copy trading (with the trader and the profit share), not twice.
+  const told = await positionClosed(tx, p, tick, reason, result, atMs, ended);
+  if (reason !== 'manual' && !told) {
     const kind = {
       liquidation: 'lever_liquidated',
       tp: 'lever_take_profit',
@@ -229,8 +232,6 @@ export async function closePosition(
       `lever:${p.id}:closed`,
     );
   }
-  ended.closed.push(p.id);
-  await positionClosed(tx, p, tick, reason, result, atMs, ended);
   return result;
 }
 
