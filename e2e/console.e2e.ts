@@ -203,5 +203,18 @@ describe('operator console', () => {
     const refused = await raw('/admin/reports', { token: supportToken });
     expect(refused.status).toBe(403);
     expect(refused.env.code).toBe('operator_forbidden');
+
+    // The admin ends that support session from the sessions page, with a reason; it is refused at once.
+    const { data: supportSessions } = await call<{ data: Array<{ id: number; current: boolean }> }>(
+      '/admin/sessions',
+      { token: supportToken },
+    );
+    const sessionId = supportSessions.find((s) => s.current)!.id;
+    await page.goto(`${app.baseUrl}/console/#/sessions`);
+    await page.locator(`[data-testid=sess-end-${sessionId}]`).click();
+    await page.locator('[data-testid=ask-text]').fill('left the team');
+    await okButton(page).click();
+    await page.locator(`[data-testid=sess-end-${sessionId}]`).waitFor({ state: 'detached' });
+    expect((await raw('/admin/me', { token: supportToken })).env.type).toBe('999');
   }, 240_000);
 });

@@ -1,10 +1,13 @@
-import { Table, Tag } from 'antd';
+import { Button, Modal, Table, Tag } from 'antd';
 import type { Me } from '../App';
-import { time, usePaged } from '../hooks';
+import { api } from '../api';
+import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
+import { askText } from './shared';
 
 interface OperatorSession {
   id: number;
+  operator_id: number;
   operator_name: string;
   ip: string;
   user_agent: string;
@@ -13,30 +16,62 @@ interface OperatorSession {
   current: boolean;
 }
 
-/** One's own sessions; an operator who may read the audit log sees every operator's. */
+/**
+ * One's own sessions; an operator who may read the audit log sees every operator's. One's own
+ * other sessions can be ended (a forgotten browser); anyone's, with a reason, by an operator who
+ * manages operators. The session in use is ended by signing out.
+ */
 export function Sessions({ me }: { me: Me }) {
   const t = useT();
+  const act = useAction();
+  const [modal, holder] = Modal.useModal();
   const list = usePaged<OperatorSession>(
     me.permissions.includes('audit.read') ? '/api/admin/operator_sessions' : '/api/admin/sessions',
   );
+  const manages = me.permissions.includes('operators.manage');
+  const end = (s: OperatorSession) => {
+    if (s.operator_id === me.id)
+      void modal.confirm({
+        title: t('sess.endConfirm'),
+        onOk: () =>
+          act(() => api('POST', '/api/admin/sessions/end', { session_id: s.id }), list.reload),
+      });
+    else
+      askText(modal, t('sess.endReason'), 3, (reason) =>
+        act(
+          () => api('POST', '/api/admin/operator_sessions/end', { session_id: s.id, reason }),
+          list.reload,
+        ),
+      );
+  };
   return (
-    <Table<OperatorSession>
-      rowKey="id"
-      loading={list.loading}
-      dataSource={list.rows}
-      pagination={list.pagination}
-      columns={[
-        { title: t('common.id'), dataIndex: 'id' },
-        { title: t('audit.operator'), dataIndex: 'operator_name' },
-        { title: t('sess.ip'), dataIndex: 'ip' },
-        { title: t('sess.agent'), dataIndex: 'user_agent', ellipsis: true },
-        { title: t('common.time'), render: (_, r) => time(r.created_at) },
-        { title: t('sess.expires'), render: (_, r) => time(r.expires_at) },
-        {
-          title: '',
-          render: (_, r) => (r.current ? <Tag color="blue">{t('sess.current')}</Tag> : null),
-        },
-      ]}
-    />
+    <>
+      {holder}
+      <Table<OperatorSession>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id' },
+          { title: t('audit.operator'), dataIndex: 'operator_name' },
+          { title: t('sess.ip'), dataIndex: 'ip' },
+          { title: t('sess.agent'), dataIndex: 'user_agent', ellipsis: true },
+          { title: t('common.time'), render: (_, r) => time(r.created_at) },
+          { title: t('sess.expires'), render: (_, r) => time(r.expires_at) },
+          {
+            title: '',
+            render: (_, r) =>
+              r.current ? (
+                <Tag color="blue">{t('sess.current')}</Tag>
+              ) : r.operator_id === me.id || manages ? (
+                <Button size="small" danger data-testid={`sess-end-${r.id}`} onClick={() => end(r)}>
+                  {t('sess.end')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </>
   );
 }

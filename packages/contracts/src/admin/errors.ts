@@ -51,4 +51,29 @@ export const adminErrors = defineErrors({
       spa: 'Su rol de operador no permite esta acción',
     },
   },
+  operator_session_not_found: {
+    status: 404,
+    text: {
+      en: 'That session has already ended or is not one you may end',
+      zh: '该会话已结束，或您无权结束它',
+      hk: '該會話已結束，或您無權結束它',
+      th: 'เซสชันนี้สิ้นสุดแล้ว หรือคุณไม่มีสิทธิ์สิ้นสุดเซสชันนี้',
+      jp: 'このセッションは既に終了しているか、終了する権限がありません',
+      kor: '이미 종료된 세션이거나 종료할 권한이 없는 세션입니다',
+      fra: 'Cette session est déjà terminée ou vous ne pouvez pas y mettre fin',
+      spa: 'Esa sesión ya terminó o no puede terminarla',
+    },
+  },
+  operator_session_current: {
+    text: {
+      en: 'This is the session you are using: sign out instead',
+      zh: '这是您当前使用的会话，请直接退出登录',
+      hk: '這是您目前使用的會話，請直接登出',
+      th: 'นี่คือเซสชันที่คุณกำลังใช้ กรุณาออกจากระบบแทน',
+      jp: '現在使用中のセッションです。ログアウトしてください',
+      kor: '현재 사용 중인 세션입니다. 로그아웃하세요',
+      fra: 'C’est la session que vous utilisez : déconnectez-vous plutôt',
+      spa: 'Es la sesión que está usando: cierre sesión en su lugar',
+    },
+  },
 });

@@ -42,6 +42,8 @@ export const OPERATOR_PERMISSIONS = [
   'support.desk',
   /** OTC merchant applications and order appeals (release or refund). */
   'otc.review',
+  /** End another operator's session (a lost laptop, someone leaving). */
+  'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

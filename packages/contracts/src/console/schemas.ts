@@ -116,6 +116,14 @@ export const consoleEndSessionsRequest = z.object({
   session_id: idSchema.optional(),
 });
 
+/** Ending one of one's own other sessions. */
+export const consoleEndOwnSessionRequest = z.object({ session_id: idSchema });
+/** Ending any operator's session (operators.manage): the reason goes in the audit log. */
+export const consoleEndOperatorSessionRequest = z.object({
+  session_id: idSchema,
+  reason: z.string().trim().min(1).max(200),
+});
+
 export const consoleAccountJournalsQuery = z.object({ account_id: idSchema });
 export const consoleJournalRowSchema = z.object({
   journal_id: z.number(),

@@ -38,6 +38,22 @@ export async function operatorSessions(
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
+/** Ends an active operator session (of `operatorId` only, when given); the ended row, or null. */
+export async function endOperatorSession(
+  q: Queryable,
+  sessionId: number,
+  operatorId: number | null,
+): Promise<{ operator_id: number; operator_name: string } | null> {
+  const { rows } = await q.query<{ operator_id: number; operator_name: string }>(
+    `UPDATE operator_sessions s SET revoked_at = now() FROM operators o
+      WHERE s.id = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND ($2::bigint IS NULL OR s.operator_id = $2)
+      RETURNING s.operator_id::int, o.name AS operator_name`,
+    [sessionId, operatorId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function queueCounts(q: Queryable) {
   const { rows } = await q.query<{
     kyc_pending: number;

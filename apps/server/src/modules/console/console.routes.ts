@@ -6,6 +6,8 @@ import {
   consoleAdjustmentSchema,
   consoleAdjustmentsQuery,
   consoleDashboardSchema,
+  consoleEndOperatorSessionRequest,
+  consoleEndOwnSessionRequest,
   consoleEndSessionsRequest,
   consoleJournalDetailSchema,
   consoleJournalRowSchema,
@@ -64,6 +66,28 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
         total,
       };
     },
+  });
+
+  router.route({
+    method: 'POST',
+    url: '/api/admin/sessions/end',
+    auth: 'operator',
+    permission: 'console.home',
+    input: consoleEndOwnSessionRequest,
+    output: z.object({ ended: z.number() }),
+    handler: (input, ctx) =>
+      svc.endOperatorSession({ ...actor(ctx), sessionId: ctx.operator.sessionId }, input, true),
+  });
+
+  router.route({
+    method: 'POST',
+    url: '/api/admin/operator_sessions/end',
+    auth: 'operator',
+    permission: 'operators.manage',
+    input: consoleEndOperatorSessionRequest,
+    output: z.object({ ended: z.number() }),
+    handler: (input, ctx) =>
+      svc.endOperatorSession({ ...actor(ctx), sessionId: ctx.operator.sessionId }, input, false),
   });
 
   router.route({

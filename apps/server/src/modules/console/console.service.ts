@@ -123,6 +123,42 @@ export function createConsoleService(deps: ConsoleDeps) {
       });
     },
 
+    /**
+     * Ends an operator session: `own` limits it to the actor's sessions. The session in use is
+     * refused (signing out ends it); everything else takes effect on that session's next request
+     * or desk-socket check. Audited with who, whose and why.
+     */
+    async endOperatorSession(
+      actor: Actor & { sessionId: number },
+      input: { session_id: number; reason?: string | undefined },
+      own: boolean,
+    ) {
+      if (input.session_id === actor.sessionId) throw new AppError('operator_session_current');
+      return db.tx(async (tx) => {
+        const ended = await repo.endOperatorSession(
+          tx,
+          input.session_id,
+          own ? actor.operatorId : null,
+        );
+        if (!ended) throw new AppError('operator_session_not_found');
+        await recordAudit(
+          tx,
+          { operatorId: actor.operatorId, ip: actor.ip },
+          {
+            action: 'operator.end_session',
+            targetType: 'operator',
+            targetId: ended.operator_id,
+            detail: {
+              session_id: input.session_id,
+              operator: ended.operator_name,
+              ...(input.reason ? { reason: input.reason } : {}),
+            },
+          },
+        );
+        return { ended: 1 };
+      });
+    },
+
     async accountJournals(accountId: number, page: PageQuery) {
       const owner = await ledgerAccountOwner(db, accountId);
       if (!owner) throw new AppError('not_found');

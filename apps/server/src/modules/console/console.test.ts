@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { operatorCalls, operatorTokens, registerByEmail } from '../../test/accounts';
+import { operatorCalls, operatorToken, operatorTokens, registerByEmail } from '../../test/accounts';
 import { checkLedger } from '../../ledger';
 
 let t: TestApp;
@@ -249,5 +249,71 @@ describe('reports and the operator’s own views', () => {
     ).not.toBe('');
     const dash = await get(support, '/api/admin/dashboard');
     expect(dash.body.message).toMatchObject({ adjustments_pending: 0 });
+  });
+});
+
+describe('operator sessions', () => {
+  type Listed = { data: Array<{ id: number; current: boolean; operator_name: string }> };
+  const sessionsOf = async (token: string) =>
+    (await get(token, '/api/admin/sessions')).body.message as Listed;
+  const audits = async () =>
+    (
+      await t.db.query<{ operator_id: number; target_id: string; detail: Record<string, unknown> }>(
+        `SELECT operator_id::int, target_id, detail FROM audit_log
+          WHERE action = 'operator.end_session' ORDER BY id`,
+      )
+    ).rows;
+
+  it('an operator ends another of their own sessions, never the one in use nor another’s', async () => {
+    const laptop = await operatorToken(t.app, 'content');
+    const phone = await operatorToken(t.app, 'content');
+    const mine = await sessionsOf(phone);
+    expect(mine.data).toHaveLength(2);
+    const current = mine.data.find((s) => s.current)!.id;
+    const other = mine.data.find((s) => !s.current)!.id;
+
+    const refused = await post(phone, '/api/admin/sessions/end', { session_id: current });
+    expect(refused.body.code).toBe('operator_session_current');
+    const supportSession = (await sessionsOf(support)).data[0]!.id;
+    const notMine = await post(phone, '/api/admin/sessions/end', { session_id: supportSession });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.code).toBe('operator_session_not_found');
+    expect((await get(support, '/api/admin/me')).body.type).toBe('ok');
+    expect(await audits()).toEqual([]);
+
+    const ended = await post(phone, '/api/admin/sessions/end', { session_id: other });
+    expect(ended.body.message).toEqual({ ended: 1 });
+    expect((await get(laptop, '/api/admin/me')).body.type).toBe('999');
+    expect((await get(phone, '/api/admin/me')).body.type).toBe('ok');
+    expect(await audits()).toHaveLength(1);
+  });
+
+  it('an operator who manages operators ends anyone’s session with a reason, audited; others may not', async () => {
+    const lost = await operatorToken(t.app, 'product');
+    const id = (await sessionsOf(lost)).data[0]!.id;
+    const forbidden = await post(support, '/api/admin/operator_sessions/end', {
+      session_id: id,
+      reason: 'laptop lost',
+    });
+    expect(forbidden.status).toBe(403);
+    const noReason = await post(admin, '/api/admin/operator_sessions/end', { session_id: id });
+    expect(noReason.body.code).toBe('validation_failed');
+    expect((await get(lost, '/api/admin/me')).body.type).toBe('ok');
+
+    const before = (await audits()).length;
+    const ended = await post(admin, '/api/admin/operator_sessions/end', {
+      session_id: id,
+      reason: 'laptop lost',
+    });
+    expect(ended.body.message).toEqual({ ended: 1 });
+    expect((await get(lost, '/api/admin/me')).body.type).toBe('999');
+    const entry = (await audits()).at(before)!;
+    expect(entry.detail).toMatchObject({ session_id: id, reason: 'laptop lost' });
+    const again = await post(admin, '/api/admin/operator_sessions/end', {
+      session_id: id,
+      reason: 'laptop lost',
+    });
+    expect(again.body.code).toBe('operator_session_not_found');
+    expect((await audits()).length).toBe(before + 1);
   });
 });
