@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { ChooseLocationView } from '../../features/location';
 
-/** /choose-location: built by a later issue; until then the frame shows the under-development view. */
+/** /choose-location: the framework's location picker — the device's position or typed coordinates. */
 export default function SystemChooseLocationPage() {
-  return <UnderDevelopment />;
+  return <ChooseLocationView />;
 }

@@ -1,6 +1,6 @@
-import { UnderDevelopment } from '../../shared/ui/under-development';
+import { OpenLocationView } from '../../features/location';
 
-/** /open-location: built by a later issue; until then the frame shows the under-development view. */
+/** /open-location: shows a place from the query and opens it in a map. */
 export default function SystemOpenLocationPage() {
-  return <UnderDevelopment />;
+  return <OpenLocationView />;
 }

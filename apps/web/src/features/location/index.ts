@@ -1,0 +1,1 @@
+export { ChooseLocationView, OpenLocationView } from './location-views';
