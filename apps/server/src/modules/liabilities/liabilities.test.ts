@@ -12,6 +12,10 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { hold, transfer } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { userLiabilities } from '../../ledger';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { main as verifyCli } from '../../../scripts/verify-liabilities';
 import { takeSnapshot } from './liabilities.service';
 
 /**
@@ -158,6 +162,29 @@ describe('proof of liabilities', () => {
       ),
     ).toBe(false);
     expect(await tampered((q) => (q.root.totals = { ...q.root.totals, USDT: '1' }))).toBe(false);
+  });
+
+  it('verifies a downloaded proof offline with npm run verify -- liabilities', async () => {
+    const p = liabilityProofSchema.parse((await proofOf(carol.token)).body.message);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-pol-'));
+    const lines: string[] = [];
+    const run = (file: string, extra: string[] = []) =>
+      verifyCli([file, ...extra], (l) => lines.push(l), dir);
+    try {
+      fs.writeFileSync(path.join(dir, 'proof.json'), JSON.stringify(p));
+      expect(await run('proof.json')).toBe(0);
+      expect(lines.at(-1)).toMatch(/^OK/);
+      expect(await run('proof.json', ['--root', p.root.root_hash])).toBe(0);
+      expect(await run('proof.json', ['--root', 'f'.repeat(64)])).toBe(1);
+      expect(lines.at(-1)).toMatch(/root_hash_mismatch/);
+      const tampered = structuredClone(p);
+      tampered.leaf.balances.USDT = '7000';
+      fs.writeFileSync(path.join(dir, 'tampered.json'), JSON.stringify(tampered));
+      expect(await run('tampered.json')).toBe(1);
+      expect(await run('missing.json')).toBe(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives a user only their own proof', async () => {
