@@ -116,4 +116,24 @@ describe('proof of liabilities', () => {
     expect(requests).toBe(0);
     await offline.close();
   });
+
+  it('the same page served by the node runs under its content policy, then checks offline', async () => {
+    const served = await browser!.context.newPage();
+    const errors: string[] = [];
+    served.on('pageerror', (e) => errors.push(e.message));
+    served.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await served.goto(`${running().baseUrl}/verify-liabilities.html`);
+    await browser!.context.setOffline(true);
+    try {
+      await served.locator('#proof').fill(fs.readFileSync(downloaded, 'utf8'));
+      await served.locator('#verify').click();
+      await served.waitForSelector('#result[data-ok="true"]');
+    } finally {
+      await browser!.context.setOffline(false);
+    }
+    expect(errors).toEqual([]);
+    await served.close();
+  });
 });

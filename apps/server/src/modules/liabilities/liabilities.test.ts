@@ -12,6 +12,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { hold, transfer } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/invariants';
 import { userLiabilities } from '../../ledger';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -257,5 +258,20 @@ describe('proof of liabilities', () => {
       );
     }
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('lets the served no-server page run its one inline script (and no other)', async () => {
+    const html = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../web/public/verify-liabilities.html'),
+      'utf8',
+    );
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const hash = crypto.createHash('sha256').update(scripts[0]![1]!).digest('base64');
+    const res = await call(t.app, 'GET', '/api/liabilities/root');
+    expect(String(res.res.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
   });
 });
