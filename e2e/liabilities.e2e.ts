@@ -58,6 +58,8 @@ describe('proof of liabilities', () => {
     const proof = await call<LiabilityProof>('/liabilities/proof');
 
     await signIn(page(), running().baseUrl, token, '/pages/fund/assets');
+    await byTestId('assets-verify-balance').scrollIntoViewIfNeeded();
+    await page().screenshot({ path: '/tmp/liabilities-assets.png' });
     await byTestId('assets-verify-balance').click();
     await byTestId('liab-result-ok').waitFor();
     expect(await byTestId('liab-root-hash').textContent()).toBe(snapshot!.root_hash);
