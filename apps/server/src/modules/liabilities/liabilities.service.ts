@@ -8,7 +8,7 @@ import {
   userHash,
 } from '@tidemark/contracts';
 import { userLiabilities, userLiabilityBalances } from '../../ledger';
-import { InvariantError, must } from '../../platform/assert';
+import { must } from '../../platform/assert';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
@@ -25,55 +25,64 @@ const toRoot = (s: repo.SnapshotRow): LiabilityRoot => ({
 });
 
 /**
- * Takes the snapshot of `day` unless it exists: every user's balances and the ledger's user
- * liability totals in one repeatable-read transaction (one moment of the books), the tree
- * built from them, and all of it stored in that same transaction. A second run of the day
- * changes nothing, so the stored root stays the one first published.
+ * Takes the snapshot of `day` unless it exists. Every user's balances and the ledger's user
+ * liability totals are read in one repeatable-read transaction (one moment of the books); the
+ * tree is built after it ends, since hashing takes seconds for many users and an open
+ * transaction holds all of PGlite; then everything is stored in a second transaction. A second
+ * run of the day (or a concurrent one) stores nothing, so the root stays the one first published.
  */
 export async function takeSnapshot(
   db: Db,
   day: string,
   takenAt: number,
 ): Promise<{ created: boolean; leaves: number; root: string }> {
-  return db.tx(async (tx) => {
+  const kept = (s: repo.SnapshotRow) => ({
+    created: false,
+    leaves: s.leaf_count,
+    root: s.root_hash,
+  });
+  const read = await db.tx(async (tx) => {
     await repo.repeatableRead(tx);
     const existing = await repo.snapshotByDay(tx, day);
-    if (existing) return { created: false, leaves: existing.leaf_count, root: existing.root_hash };
-
-    const byUser = new Map<number, Sums>();
-    for (const r of await userLiabilityBalances(tx)) {
-      const sums = byUser.get(r.user_id) ?? {};
-      sums[r.currency] = r.total;
-      byUser.set(r.user_id, sums);
-    }
+    if (existing) return { kept: true as const, existing };
+    const balances = await userLiabilityBalances(tx);
     const ledgerTotals: Sums = {};
     for (const r of await userLiabilities(tx)) ledgerTotals[r.currency] = r.total;
+    return { kept: false as const, balances, ledgerTotals };
+  });
+  if (read.kept) return kept(read.existing);
 
-    const users = [...byUser.entries()].map(([userId, balances]) => ({
-      userId,
-      balances,
-      salt: crypto.randomBytes(32).toString('hex'),
-    }));
-    // A negative user total (which the ledger's own rules forbid) makes buildTree throw: the
-    // run fails and is retried rather than publishing a tree that hides a debt.
-    const hashed = await Promise.all(
-      users.map(async (u) => ({ ...u, userHash: await userHash(u.salt, u.userId) })),
-    );
-    const tree = await buildTree(hashed);
+  const byUser = new Map<number, Sums>();
+  for (const r of read.balances) {
+    const sums = byUser.get(r.user_id) ?? {};
+    sums[r.currency] = r.total;
+    byUser.set(r.user_id, sums);
+  }
+  const users = await Promise.all(
+    [...byUser.entries()].map(async ([userId, balances]) => {
+      const salt = crypto.randomBytes(32).toString('hex');
+      return { userId, balances, salt, userHash: await userHash(salt, userId) };
+    }),
+  );
+  // A negative user total (which the ledger's own rules forbid) makes buildTree throw: the run
+  // fails and is retried rather than publishing a tree that hides a debt.
+  const tree = await buildTree(users);
+
+  return db.tx(async (tx) => {
     const stored = await repo.insertSnapshot(tx, {
       day,
       root_hash: tree.root.hash,
       totals: tree.root.sums,
-      ledger_totals: canonicalSums(ledgerTotals),
+      ledger_totals: canonicalSums(read.ledgerTotals),
       leaf_count: users.length,
       depth: tree.levels.length,
       taken_at: takenAt,
     });
-    if (!stored) throw new InvariantError(`liabilities snapshot ${day} was taken concurrently`);
+    if (!stored) return kept(must(await repo.snapshotByDay(tx, day), `snapshot ${day}`));
     await repo.insertLeaves(
       tx,
       day,
-      hashed.map((u, i) => ({
+      users.map((u, i) => ({
         user_id: u.userId,
         leaf_index: tree.indexOf[i]!,
         salt: u.salt,

@@ -231,6 +231,18 @@ describe('proof of liabilities', () => {
     expect(await verify(now)).toMatchObject({ ok: true });
   });
 
+  it('stores one tree when two runs of a new day race, and both report its root', async () => {
+    t.app.clock.advance(86_400_000);
+    const day = t.app.clock.now().toISOString().slice(0, 10);
+    const at = t.app.clock.nowSeconds();
+    const [a, b] = await Promise.all([takeSnapshot(t.db, day, at), takeSnapshot(t.db, day, at)]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.root).toBe(b.root);
+    expect((await root(day))!.root_hash).toBe(a.root);
+    const p = liabilityProofSchema.parse((await proofOf(alice.token, { day })).body.message);
+    expect(await verify(p)).toMatchObject({ ok: true });
+  });
+
   it('fails the ledger check when a stored total or the stored root is tampered', async () => {
     const latest = (await root())!;
     const { rows } = await t.db.query<{ totals: Record<string, string> }>(
