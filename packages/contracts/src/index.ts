@@ -52,3 +52,6 @@ export * from './alerts/errors';
 export * from './alerts/schemas';
 export * from './alerts/constants';
 export * from './console/products';
+export * from './liabilities/errors';
+export * from './liabilities/schemas';
+export * from './liabilities/tree';

@@ -1,7 +1,13 @@
+import { sameSums, type Sums } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
 
 export interface LedgerProblem {
-  kind: 'journal_unbalanced' | 'balance_mismatch' | 'negative_balance' | 'hold_mismatch';
+  kind:
+    | 'journal_unbalanced'
+    | 'balance_mismatch'
+    | 'negative_balance'
+    | 'hold_mismatch'
+    | 'liabilities_mismatch';
   detail: string;
 }
 
@@ -70,5 +76,42 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
       kind: 'hold_mismatch',
       detail: `account ${r.id}: frozen ${r.frozen} below open holds ${r.held}`,
     });
+  problems.push(...(await checkLiabilitySnapshot(q)));
   return problems;
+}
+
+/**
+ * The latest proof-of-liabilities snapshot: its published totals equal the ledger's user
+ * liabilities read in the same transaction, and its stored tree's root has that hash and
+ * those sums. One row, so the check stays as fast as it was.
+ */
+async function checkLiabilitySnapshot(q: Queryable): Promise<LedgerProblem[]> {
+  const { rows } = await q.query<{
+    day: string;
+    root_hash: string;
+    totals: Sums;
+    ledger_totals: Sums;
+    node_hash: string | null;
+    node_sums: Sums | null;
+  }>(
+    `SELECT s.day, s.root_hash, s.totals, s.ledger_totals, n.hash AS node_hash, n.sums AS node_sums
+       FROM (SELECT * FROM liability_snapshots ORDER BY day DESC LIMIT 1) s
+       LEFT JOIN liability_nodes n ON n.day = s.day AND n.level = s.depth - 1 AND n.idx = 0`,
+  );
+  const s = rows[0];
+  if (!s) return [];
+  const problem = (detail: string): LedgerProblem[] => [
+    { kind: 'liabilities_mismatch', detail: `liabilities snapshot ${s.day}: ${detail}` },
+  ];
+  try {
+    if (!sameSums(s.totals, s.ledger_totals))
+      return problem(
+        `totals ${JSON.stringify(s.totals)} differ from the ledger's ${JSON.stringify(s.ledger_totals)}`,
+      );
+    if (s.node_hash !== s.root_hash || !s.node_sums || !sameSums(s.node_sums, s.totals))
+      return problem('the stored tree root does not match the published root and totals');
+  } catch (e) {
+    return problem(`unreadable amounts (${(e as Error).message})`);
+  }
+  return [];
 }

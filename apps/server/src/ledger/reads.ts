@@ -177,3 +177,22 @@ export async function holdsRemaining(
   );
   return new Map(rows.map((r) => [Number(r.id), r.remaining]));
 }
+
+// --- added for liabilities
+/**
+ * Every user's balance per currency, all account types and both buckets (held amounts
+ * included): the same definition as `userLiabilities`, per user. Users whose every balance is
+ * zero are left out.
+ */
+export async function userLiabilityBalances(
+  q: Queryable,
+): Promise<Array<{ user_id: number; currency: string; total: string }>> {
+  const { rows } = await q.query<{ user_id: number; currency: string; total: string }>(
+    `SELECT a.user_id, c.code AS currency, trim_scale(sum(a.available + a.frozen))::text AS total
+       FROM ledger_accounts a JOIN currencies c ON c.id = a.currency_id
+      WHERE a.user_id IS NOT NULL
+      GROUP BY a.user_id, c.code HAVING sum(a.available + a.frozen) <> 0
+      ORDER BY a.user_id, c.code`,
+  );
+  return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
+}

@@ -4,13 +4,20 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
+/**
+ * The inline script of the no-server proof checker (apps/web/public/verify-liabilities.html),
+ * which must stay a single file that works saved to disk; the liabilities tests keep this hash
+ * in step with the page, so it also runs where this node serves it.
+ */
+const OFFLINE_VERIFIER_SCRIPT = "'sha256-d2FGf76OcCRpwWHYGHY6loTSueXyaE0G5gpMUhV19pQ='";
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline styles; no inline scripts are allowed.
+        scriptSrc: ["'self'", OFFLINE_VERIFIER_SCRIPT],
+        // antd-mobile sets inline styles; no other inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,8 +1,11 @@
 import { EarnHoldingsList, useEarnHoldingsTotal } from '../../features/earn';
+import { VerifyBalanceEntry } from '../../features/liabilities';
 import { AssetsView } from '../../features/wallet';
 
 /** pages/fund/assets: the assets tab; its mining account lists earn holdings. */
 export default function FundAssetsPage() {
   const total = useEarnHoldingsTotal();
-  return <AssetsView mining={{ total, view: <EarnHoldingsList /> }} />;
+  return (
+    <AssetsView mining={{ total, view: <EarnHoldingsList /> }} footer={<VerifyBalanceEntry />} />
+  );
 }

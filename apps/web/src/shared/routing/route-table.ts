@@ -117,6 +117,7 @@ export const ROUTES = [
   route('/pages/fund/transfer_history', PROTECTED),
   route('/pages/fund/receive_record', PROTECTED),
   route('/pages/fund/withdraw_record', PROTECTED),
+  route('/pages/fund/verify_balance', PROTECTED),
 
   // Copy trading and follow: lists and trader profiles are public.
   route('/pages/copytrade/copy', PUBLIC),

@@ -246,7 +246,10 @@ function TabBody({
 }
 
 /** The assets tab: totals, actions, accounts and balances. */
-export function AssetsView({ mining }: { mining?: MiningSlot } = {}) {
+export function AssetsView({
+  mining,
+  footer,
+}: { mining?: MiningSlot; footer?: ReactNode | undefined } = {}) {
   const { t } = useTranslation('wallet');
   const query = useWalletList();
   const [tab, setTab] = useState<TabKey>('overview');
@@ -284,6 +287,7 @@ export function AssetsView({ mining }: { mining?: MiningSlot } = {}) {
                 <span>{t('assets.bills')}</span>
                 <Icon name="chevronRight" size={16} />
               </button>
+              {footer}
             </>
           )}
         </QueryView>

@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import {
+  buildTree,
+  canonicalSums,
+  type LiabilityProof,
+  type LiabilityRoot,
+  type Sums,
+  userHash,
+} from '@tidemark/contracts';
+import { userLiabilities, userLiabilityBalances } from '../../ledger';
+import { must } from '../../platform/assert';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import * as repo from './liabilities.repo';
+
+export type Liabilities = ReturnType<typeof createLiabilitiesService>;
+
+const toRoot = (s: repo.SnapshotRow): LiabilityRoot => ({
+  day: s.day,
+  root_hash: s.root_hash,
+  totals: canonicalSums(s.totals),
+  leaf_count: s.leaf_count,
+  taken_at: Number(s.taken_at),
+});
+
+/**
+ * Takes the snapshot of `day` unless it exists. Every user's balances and the ledger's user
+ * liability totals are read in one repeatable-read transaction (one moment of the books); the
+ * tree is built after it ends, since hashing takes seconds for many users and an open
+ * transaction holds all of PGlite; then everything is stored in a second transaction. A second
+ * run of the day (or a concurrent one) stores nothing, so the root stays the one first published.
+ */
+export async function takeSnapshot(
+  db: Db,
+  day: string,
+  takenAt: number,
+): Promise<{ created: boolean; leaves: number; root: string }> {
+  const kept = (s: repo.SnapshotRow) => ({
+    created: false,
+    leaves: s.leaf_count,
+    root: s.root_hash,
+  });
+  const read = await db.tx(async (tx) => {
+    await repo.repeatableRead(tx);
+    const existing = await repo.snapshotByDay(tx, day);
+    if (existing) return { kept: true as const, existing };
+    const balances = await userLiabilityBalances(tx);
+    const ledgerTotals: Sums = {};
+    for (const r of await userLiabilities(tx)) ledgerTotals[r.currency] = r.total;
+    return { kept: false as const, balances, ledgerTotals };
+  });
+  if (read.kept) return kept(read.existing);
+
+  const byUser = new Map<number, Sums>();
+  for (const r of read.balances) {
+    const sums = byUser.get(r.user_id) ?? {};
+    sums[r.currency] = r.total;
+    byUser.set(r.user_id, sums);
+  }
+  const users = await Promise.all(
+    [...byUser.entries()].map(async ([userId, balances]) => {
+      const salt = crypto.randomBytes(32).toString('hex');
+      return { userId, balances, salt, userHash: await userHash(salt, userId) };
+    }),
+  );
+  // A negative user total (which the ledger's own rules forbid) makes buildTree throw: the run
+  // fails and is retried rather than publishing a tree that hides a debt.
+  const tree = await buildTree(users);
+
+  return db.tx(async (tx) => {
+    const stored = await repo.insertSnapshot(tx, {
+      day,
+      root_hash: tree.root.hash,
+      totals: tree.root.sums,
+      ledger_totals: canonicalSums(read.ledgerTotals),
+      leaf_count: users.length,
+      depth: tree.levels.length,
+      taken_at: takenAt,
+    });
+    if (!stored) return kept(must(await repo.snapshotByDay(tx, day), `snapshot ${day}`));
+    await repo.insertLeaves(
+      tx,
+      day,
+      users.map((u, i) => ({
+        user_id: u.userId,
+        leaf_index: tree.indexOf[i]!,
+        salt: u.salt,
+        user_hash: u.userHash,
+        balances: canonicalSums(u.balances),
+      })),
+    );
+    await repo.insertNodes(tx, day, tree.levels);
+    return { created: true, leaves: users.length, root: tree.root.hash };
+  });
+}
+
+export function createLiabilitiesService(platform: Platform) {
+  const { db, clock } = platform;
+
+  const snapshotFor = async (day: string | undefined) => {
+    const s = day ? await repo.snapshotByDay(db, day) : await repo.latestSnapshot(db);
+    return s ?? (day ? fail('liabilities_no_snapshot') : null);
+  };
+
+  return {
+    db,
+    /** The snapshot of the platform clock's current day (what the job does). */
+    snapshotToday: () =>
+      takeSnapshot(db, clock.now().toISOString().slice(0, 10), clock.nowSeconds()),
+
+    async root(day?: string): Promise<{ snapshot: LiabilityRoot | null }> {
+      const s = await snapshotFor(day);
+      return { snapshot: s ? toRoot(s) : null };
+    },
+
+    /** The user's own leaf and inclusion path; nobody else's is reachable from here. */
+    async proof(userId: number, day?: string): Promise<LiabilityProof> {
+      const s = (await snapshotFor(day)) ?? fail('liabilities_no_snapshot');
+      const leaf = (await repo.leafOf(db, s.day, userId)) ?? fail('liabilities_not_included');
+      const levels = s.depth - 1;
+      const places: Array<[number, number]> = [[0, leaf.leaf_index]];
+      for (let l = 0; l < levels; l++) places.push([l, (leaf.leaf_index >> l) ^ 1]);
+      const nodes = await repo.nodesAt(db, s.day, places);
+      const node = (l: number, i: number) =>
+        must(nodes.get(`${l}:${i}`), `liabilities node ${s.day} ${l}:${i}`);
+      return {
+        version: 1,
+        root: toRoot(s),
+        leaf: {
+          index: leaf.leaf_index,
+          user_id: userId,
+          salt: leaf.salt,
+          user_hash: leaf.user_hash,
+          balances: canonicalSums(leaf.balances),
+          hash: node(0, leaf.leaf_index).hash,
+        },
+        path: Array.from({ length: levels }, (_, l) => {
+          const sibling = node(l, (leaf.leaf_index >> l) ^ 1);
+          return {
+            side: ((leaf.leaf_index >> l) & 1) === 0 ? ('right' as const) : ('left' as const),
+            hash: sibling.hash,
+            sums: canonicalSums(sibling.sums),
+          };
+        }),
+      };
+    },
+  };
+}
