@@ -58,6 +58,12 @@ export async function systemAccount(
   code: SystemAccount,
   currencyId: number,
 ): Promise<number> {
+  // Looked up first: the row exists after its first use, and this is on every money move's path.
+  const found = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [code, currencyId],
+  );
+  if (found.rows[0]) return found.rows[0].id;
   await q.query(
     `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
      ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
