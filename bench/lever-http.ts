@@ -20,9 +20,11 @@ import { createSession } from '../apps/server/src/platform/sessions';
 import {
   SYSTEM_SHARDS,
   systemAccount,
+  systemAccountFor,
   userAccount,
   useSystemShards,
 } from '../apps/server/src/ledger/accounts';
+import { migrate } from '../apps/server/src/platform/migrate';
 import { transfer } from '../apps/server/src/ledger/ledger';
 import { checkLedger } from '../apps/server/src/ledger/invariants';
 
@@ -211,6 +213,79 @@ async function leverHttp(
   }
 }
 
+/**
+ * The house lock alone, without HTTP: CONNECTIONS workers, one user each, each transaction posts
+ * a contract's money moves straight to the ledger (fee to fees, profit from the house), so the
+ * only row users share is the house's (and the fees') when there is one shard.
+ */
+async function houseLock(url: string, shards: number): Promise<number> {
+  useSystemShards(shards);
+  const db = await openDb({ databaseUrl: url, dataDir: ':memory:' });
+  try {
+    await migrate(db);
+    const users: Array<{ id: number; account: number }> = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, extension_code, kyc_level) VALUES ($1, 'x', $2, 1) RETURNING id`,
+        [`lock${i}@x.dev`, `LOCK${i}`],
+      );
+      const id = rows[0]!.id;
+      const account = await db.tx(async (tx) => {
+        const a = await userAccount(tx, id, 3, 3);
+        await transfer(
+          tx,
+          {
+            key: `lock:${id}`,
+            reason: 'demo_faucet',
+            refType: 'bench',
+            refId: id,
+            actor: 'system:bench',
+          },
+          { from: await systemAccount(tx, 'demo_faucet', 3), to: a, amount: '1000000' },
+        );
+        return a;
+      });
+      users.push({ id, account });
+    }
+    let done = 0;
+    const until = performance.now() + SECONDS * 1000;
+    const start = performance.now();
+    await Promise.all(
+      users.map(async (u) => {
+        for (let i = 0; performance.now() < until; i++) {
+          await db.tx(async (tx) => {
+            const meta = (step: string) => ({
+              key: `lock:${u.id}:${i}:${step}`,
+              reason: 'lever_fee',
+              refType: 'bench',
+              refId: u.id,
+              actor: 'system:bench',
+            });
+            await transfer(tx, meta('fee'), {
+              from: u.account,
+              to: await systemAccountFor(tx, 'fees', 3, u.id),
+              amount: '0.01',
+            });
+            await transfer(tx, meta('pnl'), {
+              from: await systemAccountFor(tx, 'house', 3, u.id),
+              to: u.account,
+              amount: '0.01',
+            });
+          });
+          done++;
+        }
+      }),
+    );
+    const rate = (done / (performance.now() - start)) * 1000;
+    const problems = await checkLedger(db);
+    if (problems.length) throw new Error(`ledger check failed: ${problems[0]!.detail}`);
+    return rate;
+  } finally {
+    useSystemShards(SYSTEM_SHARDS);
+    await db.close();
+  }
+}
+
 const line = (label: string, r: LeverRun) =>
   `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} commands/s (${r.pairs.toFixed(0)} contracts opened+closed/s)  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.closed} closed, refused ${r.refused}, non-2xx ${r.non2xx}, errors ${r.errors}; ledger check passed)`;
 
@@ -242,9 +317,16 @@ console.log(
   }
   console.log('PostgreSQL');
   for (const [label, r] of runs) console.log(line(label, r));
+  const locks: Array<[number, number]> = [];
+  for (const shards of [SYSTEM_SHARDS, 1])
+    locks.push([shards, await houseLock(await freshDatabase(server, 'bench_house'), shards)]);
   console.log(
     `  pgbench -N -c ${CONNECTIONS} -j 2 (durable-write ceiling)${' '.repeat(7)} ${tps.toFixed(0).padStart(6)} TPS`,
   );
+  for (const [shards, rate] of locks)
+    console.log(
+      `  ledger only (fee + house PnL journals per tx), ${String(shards).padStart(2)} shard(s) ${rate.toFixed(0).padStart(6)} tx/s  (${(rate / tps).toFixed(2)}× pgbench)`,
+    );
   for (const [label, r] of runs)
     console.log(
       `  ratio ${label}: commands/s ÷ TPS ${(r.rps / tps).toFixed(2)}×, contracts/s ÷ TPS ${(r.pairs / tps).toFixed(2)}×`,
