@@ -103,7 +103,11 @@ export async function journalWithPostings(
   return { journal, postings };
 }
 
-/** Per system account and currency; a sharded account (house, fees) is the sum of its shards. */
+/**
+ * Per system account and currency; a sharded account (house, fees) is the sum of its shards.
+ * The empty shards migration 0029 made for every currency stay out until they are used, as a
+ * system account was listed only once it had been opened.
+ */
 export async function systemBalances(
   q: Queryable,
 ): Promise<Array<{ system_code: string; currency: string; available: string; frozen: string }>> {
@@ -116,7 +120,9 @@ export async function systemBalances(
     `SELECT split_part(a.system_code, '#', 1) AS system_code, c.code AS currency,
             trim_scale(sum(a.available))::text AS available, trim_scale(sum(a.frozen))::text AS frozen
        FROM ledger_accounts a JOIN currencies c ON c.id = a.currency_id
-      WHERE a.system_code IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+      WHERE a.system_code IS NOT NULL GROUP BY 1, 2
+     HAVING bool_or(strpos(a.system_code, '#') = 0) OR sum(abs(a.available) + abs(a.frozen)) <> 0
+      ORDER BY 1, 2`,
   );
   return rows;
 }
