@@ -148,3 +148,4 @@ if (!only || only === 'orders-http') await import('./orders-http');
 if (!only || only === 'start') await import('./start');
 if (!only || only === 'web') await import('./web');
 if (!only || only === 'copytrade') await import('./copytrade');
+if (!only || only === 'lever-http') await import('./lever-http');

@@ -58,6 +58,12 @@ export async function systemAccount(
   code: SystemAccount,
   currencyId: number,
 ): Promise<number> {
+  // Looked up first: the row exists after its first use, and this is on every money move's path.
+  const found = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [code, currencyId],
+  );
+  if (found.rows[0]) return found.rows[0].id;
   await q.query(
     `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
      ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
@@ -84,4 +90,81 @@ export async function userBalances(q: Queryable, userId: number): Promise<Balanc
     [userId],
   );
   return rows;
+}
+
+/**
+ * The house and the fees account take a leg of every user's contract and option, so one row each
+ * would serialise all those users' transactions on its row lock. Each is kept as SYSTEM_SHARDS
+ * rows per currency (migration 0029): shard 0 is the original row (code `house`), shard k ≥ 1 the
+ * row `house#k`. A user's postings go to shard user id mod SYSTEM_SHARDS; moves that belong to no
+ * user (market-maker funding, operator adjustments) use shard 0. The account is the sum of its
+ * rows: postings made before the shards existed stay on shard 0 as history, and reports and the
+ * ledger check add the rows up by the code before `#` (`split_part(system_code, '#', 1)`).
+ */
+export const SHARDED_SYSTEM_ACCOUNTS = ['house', 'fees'] as const;
+export type ShardedSystemAccount = (typeof SHARDED_SYSTEM_ACCOUNTS)[number];
+/** Fixed by migration 0029, which creates shards 1..15 of each currency. */
+export const SYSTEM_SHARDS = 16;
+let shardsInUse = SYSTEM_SHARDS;
+
+/** Bench only: 1 sends every user to shard 0, the single row of before the shards. */
+export function useSystemShards(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > SYSTEM_SHARDS)
+    throw new RangeError(`shards must be 1..${SYSTEM_SHARDS}`);
+  shardsInUse = n;
+}
+
+export const shardOf = (userId: number): number => userId % shardsInUse;
+export const shardCode = (code: ShardedSystemAccount, shard: number): string =>
+  shard === 0 ? code : `${code}#${shard}`;
+
+/** The shard of a sharded system account that takes a user's postings (created on first use). */
+export async function systemAccountFor(
+  q: Queryable,
+  code: ShardedSystemAccount,
+  currencyId: number,
+  userId: number,
+): Promise<number> {
+  const shard = shardOf(userId);
+  if (shard === 0) return systemAccount(q, code, currencyId);
+  const rowCode = shardCode(code, shard);
+  const found = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [rowCode, currencyId],
+  );
+  if (found.rows[0]) return Number(found.rows[0].id);
+  await q.query(
+    `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
+     ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
+    [rowCode, currencyId, SYSTEM_ACCOUNTS[code].allowNegative],
+  );
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+    [rowCode, currencyId],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Every row of a sharded system account in a currency (by shard), locked in id order (the ledger's lock order). */
+export async function lockShards(
+  q: Queryable,
+  code: ShardedSystemAccount,
+  currencyId: number,
+  alsoLock: number[] = [],
+): Promise<Array<{ id: number; shard: number; available: string }>> {
+  await systemAccount(q, code, currencyId);
+  const { rows } = await q.query<{ id: number; system_code: string | null; available: string }>(
+    `SELECT id, system_code, available::text FROM ledger_accounts
+      WHERE (split_part(system_code, '#', 1) = $1 AND currency_id = $2) OR id = ANY($3::bigint[])
+      ORDER BY id FOR UPDATE`,
+    [code, currencyId, alsoLock],
+  );
+  return rows
+    .filter((r) => r.system_code !== null && r.system_code.split('#')[0] === code)
+    .map((r) => ({
+      id: Number(r.id),
+      shard: Number(r.system_code!.split('#')[1] ?? 0),
+      available: r.available,
+    }))
+    .sort((a, b) => a.shard - b.shard);
 }

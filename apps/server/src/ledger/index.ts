@@ -2,8 +2,16 @@
  * The ledger as modules see it: journals, holds, accounts and reads. Modules import from
  * here, never a ledger table by name.
  */
-export { postJournal, transfer, hold, settleHold, releaseHold, type JournalMeta } from './ledger';
-export { userAccount, systemAccount, userBalances } from './accounts';
+export {
+  postJournal,
+  transfer,
+  hold,
+  settleHold,
+  releaseHold,
+  debitShards,
+  type JournalMeta,
+} from './ledger';
+export { userAccount, systemAccount, systemAccountFor, userBalances } from './accounts';
 export { checkLedger } from './invariants';
 export * from './reads';
 export * from './console-reads';

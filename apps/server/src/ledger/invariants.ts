@@ -1,5 +1,6 @@
 import { sameSums, type Sums } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
+import { SHARDED_SYSTEM_ACCOUNTS, SYSTEM_ACCOUNTS, SYSTEM_SHARDS } from './accounts';
 
 export interface LedgerProblem {
   kind:
@@ -7,14 +8,17 @@ export interface LedgerProblem {
     | 'balance_mismatch'
     | 'negative_balance'
     | 'hold_mismatch'
-    | 'liabilities_mismatch';
+    | 'liabilities_mismatch'
+    | 'shard_mismatch';
   detail: string;
 }
 
 /**
  * Checks that can run at any time: every journal balances per currency; every cached
  * balance equals the sum of its postings; no account that may not go negative is negative;
- * each account's frozen bucket covers its open holds.
+ * each account's frozen bucket covers its open holds; a sharded system account (house, fees)
+ * reconciles: the sum of its shards equals what one row would hold (every posting to any of its
+ * rows), and every shard is a known shard with its account's negative rule.
  */
 export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -77,6 +81,55 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerProb
       detail: `account ${r.id}: frozen ${r.frozen} below open holds ${r.held}`,
     });
   problems.push(...(await checkLiabilitySnapshot(q)));
+  problems.push(...(await checkShards(q, limit)));
+  return problems;
+}
+
+/** The reconciliation of the sharded system accounts (ledger/accounts.ts), per account and currency. */
+async function checkShards(q: Queryable, limit: number): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const totals = await q.query<{
+    code: string;
+    currency_id: number;
+    shards: number;
+    cached: string;
+    posted: string;
+  }>(
+    `SELECT split_part(a.system_code, '#', 1) AS code, a.currency_id, count(*)::int AS shards,
+            sum(a.available + a.frozen)::text AS cached, coalesce(sum(p.total), 0)::text AS posted
+       FROM ledger_accounts a
+       LEFT JOIN (SELECT account_id, sum(amount) AS total FROM postings GROUP BY account_id) p
+         ON p.account_id = a.id
+      WHERE split_part(a.system_code, '#', 1) = ANY($1::text[])
+      GROUP BY 1, 2 HAVING sum(a.available + a.frozen) <> coalesce(sum(p.total), 0) LIMIT $2`,
+    [[...SHARDED_SYSTEM_ACCOUNTS], limit],
+  );
+  for (const r of totals.rows)
+    problems.push({
+      kind: 'shard_mismatch',
+      detail: `${r.code} currency ${r.currency_id}: ${r.shards} shards hold ${r.cached}, its postings sum to ${r.posted}`,
+    });
+  const strays = await q.query<{ id: number; system_code: string }>(
+    `SELECT a.id, a.system_code FROM ledger_accounts a
+       JOIN unnest($1::text[], $2::boolean[]) AS s (code, allow_negative)
+         ON split_part(a.system_code, '#', 1) = s.code
+      WHERE a.allow_negative <> s.allow_negative
+         OR (a.system_code <> s.code AND CASE
+               WHEN split_part(a.system_code, '#', 2) ~ '^[1-9][0-9]{0,3}$'
+               THEN split_part(a.system_code, '#', 2)::int >= $3 ELSE true END)
+      LIMIT $4`,
+    [
+      [...SHARDED_SYSTEM_ACCOUNTS],
+      SHARDED_SYSTEM_ACCOUNTS.map((c) => SYSTEM_ACCOUNTS[c].allowNegative),
+      SYSTEM_SHARDS,
+      limit,
+    ],
+  );
+  for (const r of strays.rows)
+    problems.push({
+      kind: 'shard_mismatch',
+      detail: `account ${r.id} (${r.system_code}) is not a shard of its account or breaks its negative rule`,
+    });
   return problems;
 }
 

@@ -1,11 +1,14 @@
 import { AppError } from '../platform/errors';
 import type { Queryable } from '../platform/db';
+import { lockShards, type ShardedSystemAccount } from './accounts';
 import {
   add,
+  cmp,
   dec,
   isNegative,
   isPositive,
   isZero,
+  min,
   neg,
   sub,
   sum,
@@ -247,4 +250,35 @@ export async function releaseHold(
 
 function assertPositive(amount: Amount): void {
   if (!isPositive(amount)) throw new LedgerInvariantError(`amount must be positive, got ${amount}`);
+}
+
+/**
+ * The legs that take `amount` out of a sharded system account's available balance (fees): shard 0
+ * first, then the other shards in order, so the debit succeeds whenever the account as a whole
+ * can pay while every row stays non-negative. When it cannot, the whole amount is asked of shard 0
+ * and the journal is refused with insufficient_balance, as with a single row. Locks every row of
+ * the account together with `alsoLock` (the other accounts of the journal) in id order.
+ */
+export async function debitShards(
+  tx: Queryable,
+  code: ShardedSystemAccount,
+  currencyId: number,
+  amount: Amount,
+  alsoLock: number[] = [],
+): Promise<Posting[]> {
+  assertPositive(amount);
+  const rows = await lockShards(tx, code, currencyId, alsoLock);
+  const base = rows[0]!;
+  if (cmp(sum(rows.map((r) => r.available)), amount) < 0)
+    return [{ accountId: base.id, bucket: 'available', amount: neg(amount) }];
+  const legs: Posting[] = [];
+  let left = amount;
+  for (const r of rows) {
+    if (!isPositive(left)) break;
+    const take = min(left, r.available);
+    if (!isPositive(take)) continue;
+    legs.push({ accountId: r.id, bucket: 'available', amount: neg(take) });
+    left = sub(left, take);
+  }
+  return legs;
 }

@@ -8,10 +8,11 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Queryable } from '../../platform/db';
 import type { Platform } from '../../platform/module';
-import { neg } from '../../platform/money';
+import { isPositive, neg } from '../../platform/money';
 import {
   accountJournals,
   checkLedger,
+  debitShards,
   fundFlowsPerDay,
   journalWithPostings,
   ledgerAccountOwner,
@@ -230,11 +231,19 @@ export function createConsoleService(deps: ConsoleDeps) {
           const currency = await repo.currencyByCode(tx, a.currency);
           if (!currency) throw new AppError('not_found');
           const user = await userAccount(tx, a.user_id, currency.id, a.account_type);
-          const system = await systemAccount(
-            tx,
-            a.system_account as 'house' | 'rewards' | 'fees',
-            currency.id,
-          );
+          const code = a.system_account as 'house' | 'rewards' | 'fees';
+          // A credit to the user out of the fees account (kept in shards, which may not go
+          // negative) is taken from whichever shards hold it; anything else uses shard 0.
+          const systemLegs =
+            code === 'fees' && isPositive(a.amount)
+              ? await debitShards(tx, 'fees', currency.id, a.amount, [user])
+              : [
+                  {
+                    accountId: await systemAccount(tx, code, currency.id),
+                    bucket: 'available' as const,
+                    amount: neg(a.amount),
+                  },
+                ];
           const posted = await postJournal(
             tx,
             {
@@ -245,10 +254,7 @@ export function createConsoleService(deps: ConsoleDeps) {
               actor: `operator:${actor.operatorId}`,
               memo: `${a.ticket}: ${a.reason}`.slice(0, 500),
             },
-            [
-              { accountId: user, bucket: 'available', amount: a.amount },
-              { accountId: system, bucket: 'available', amount: neg(a.amount) },
-            ],
+            [{ accountId: user, bucket: 'available', amount: a.amount }, ...systemLegs],
           );
           journalId = posted.journalId;
         }

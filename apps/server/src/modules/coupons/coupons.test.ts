@@ -44,9 +44,11 @@ async function account(userId: number, type: number): Promise<[string, string]> 
   );
   return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
 }
+/** A system account as a whole (house and fees: the sum of their shards). */
 async function system(code: 'rewards' | 'fees' | 'house'): Promise<string> {
   const { rows } = await t.db.query<{ available: string }>(
-    `SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2`,
+    `SELECT trim_scale(coalesce(sum(available), 0))::text AS available FROM ledger_accounts
+      WHERE split_part(system_code, '#', 1) = $1 AND currency_id = $2`,
     [code, USDT],
   );
   return rows[0]?.available ?? '0';

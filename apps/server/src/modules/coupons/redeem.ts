@@ -1,4 +1,4 @@
-import { systemAccount, transfer } from '../../ledger';
+import { systemAccount, systemAccountFor, transfer } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { cmp, min } from '../../platform/money';
@@ -68,7 +68,7 @@ export async function useFeeCoupon(
       },
       {
         from: await systemAccount(tx, 'rewards', use.currencyId),
-        to: await systemAccount(tx, 'fees', use.currencyId),
+        to: await systemAccountFor(tx, 'fees', use.currencyId, use.userId),
         amount: paid,
       },
     );
@@ -94,7 +94,7 @@ export async function useStakeCoupon(tx: Queryable, use: Use & { stake: string }
     },
     {
       from: await systemAccount(tx, 'rewards', use.currencyId),
-      to: await systemAccount(tx, 'house', use.currencyId),
+      to: await systemAccountFor(tx, 'house', use.currencyId, use.userId),
       amount: c.amount,
     },
   );
@@ -104,7 +104,7 @@ export async function useStakeCoupon(tx: Queryable, use: Use & { stake: string }
 /** A tied order returns the voucher's part to rewards (the voucher itself stays used). */
 export async function refundStakeCoupon(
   tx: Queryable,
-  order: { id: number; currencyId: number; amount: string },
+  order: { id: number; userId: number; currencyId: number; amount: string },
 ): Promise<void> {
   await transfer(
     tx,
@@ -116,7 +116,7 @@ export async function refundStakeCoupon(
       actor: 'system:options.settle',
     },
     {
-      from: await systemAccount(tx, 'house', order.currencyId),
+      from: await systemAccountFor(tx, 'house', order.currencyId, order.userId),
       to: await systemAccount(tx, 'rewards', order.currencyId),
       amount: order.amount,
     },

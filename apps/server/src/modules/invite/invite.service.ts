@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
-import { systemAccount, transfer, userAccount } from '../../ledger';
+import { debitShards, postJournal, userAccount } from '../../ledger';
 import type { Platform } from '../../platform/module';
 import { getSettings } from '../../platform/settings';
 import { add, isPositive, mul, roundDown } from '../../platform/money';
@@ -26,8 +26,11 @@ export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' |
     const amount = roundDown(mul(r.fees, rate), r.precision);
     const paid = await db.tx(async (tx) => {
       if (!(await repo.claimRebate(tx, { ...r, rate, amount }))) return null;
-      if (isPositive(amount))
-        await transfer(
+      if (isPositive(amount)) {
+        const inviter = await userAccount(tx, r.inviter_id, r.currency_id, ACCOUNT_TYPES.change);
+        // The fees account is kept in shards (ledger/accounts.ts): the rebate is taken from
+        // whichever shards hold it, and refused as before when the account as a whole cannot pay.
+        await postJournal(
           tx,
           {
             key: `rebate:${r.invitee_id}:${r.day}:${r.currency_id}`,
@@ -36,12 +39,12 @@ export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' |
             refId: r.invitee_id,
             actor: 'system:invite.rebate',
           },
-          {
-            from: await systemAccount(tx, 'fees', r.currency_id),
-            to: await userAccount(tx, r.inviter_id, r.currency_id, ACCOUNT_TYPES.change),
-            amount,
-          },
+          [
+            ...(await debitShards(tx, 'fees', r.currency_id, amount, [inviter])),
+            { accountId: inviter, bucket: 'available', amount },
+          ],
         );
+      }
       return amount;
     });
     if (paid && isPositive(paid))

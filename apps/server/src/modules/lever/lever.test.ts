@@ -66,11 +66,12 @@ async function leverBalance(userId: number): Promise<[string, string]> {
   return rows[0] ? [rows[0].available, rows[0].frozen] : ['0', '0'];
 }
 
+/** The house (or fees) account as a whole: the sum of its shards. */
 async function houseBalance(kind: 'house' | 'fees' = 'house'): Promise<string> {
-  const id = await t.db.tx((tx) => systemAccount(tx, kind, USDT));
   const { rows } = await t.db.query<{ available: string }>(
-    'SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE id = $1',
-    [id],
+    `SELECT trim_scale(coalesce(sum(available), 0))::text AS available FROM ledger_accounts
+      WHERE split_part(system_code, '#', 1) = $1 AND currency_id = $2`,
+    [kind, USDT],
   );
   return rows[0]!.available;
 }

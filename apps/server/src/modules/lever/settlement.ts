@@ -4,7 +4,7 @@ import {
   holdRemaining,
   releaseHold,
   settleHold,
-  systemAccount,
+  systemAccountFor,
   transfer,
   userAccount,
   type JournalMeta,
@@ -59,13 +59,16 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
   await lockFor(tx, 'lever:user', userId);
 }
 
-const house = (tx: Queryable, currencyId: number) => systemAccount(tx, 'house', currencyId);
+/** The owner's shard of the house, so different users' contracts never wait on one row. */
+const house = (tx: Queryable, p: repo.PositionRow) =>
+  systemAccountFor(tx, 'house', p.currency_id, p.user_id);
 /** Handling and overnight fees go to the fees account; losses and profits are the house's. */
-const sinkFor = (tx: Queryable, currencyId: number, reason: string) =>
-  systemAccount(
+const sinkFor = (tx: Queryable, p: repo.PositionRow, reason: string) =>
+  systemAccountFor(
     tx,
     reason === 'lever_fee' || reason === 'lever_overnight' ? 'fees' : 'house',
-    currencyId,
+    p.currency_id,
+    p.user_id,
   );
 const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
   userAccount(tx, userId, currencyId, ACCOUNT_TYPES.lever);
@@ -82,7 +85,7 @@ export async function openPosition(
   if (isPositive(p.fee)) {
     await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
       holdId: p.hold_id,
-      legs: [{ accountId: await sinkFor(tx, p.currency_id, 'lever_fee'), amount: p.fee }],
+      legs: [{ accountId: await sinkFor(tx, p, 'lever_fee'), amount: p.fee }],
     });
   }
   await repo.markOpened(tx, p.id, tick, atMs);
@@ -120,7 +123,7 @@ async function fromAvailable(
   if (isPositive(take))
     await transfer(tx, meta(p, step, reason, actor), {
       from: account,
-      to: await sinkFor(tx, p.currency_id, reason),
+      to: await sinkFor(tx, p, reason),
       amount: take,
     });
   return sub(amount, isPositive(take) ? take : '0');
@@ -140,7 +143,7 @@ async function fromHold(
   if (isPositive(take))
     await settleHold(tx, meta(p, step, reason, actor), {
       holdId,
-      legs: [{ accountId: await sinkFor(tx, p.currency_id, reason), amount: take }],
+      legs: [{ accountId: await sinkFor(tx, p, reason), amount: take }],
     });
   return sub(amount, isPositive(take) ? take : '0');
 }
@@ -191,7 +194,7 @@ export async function closePosition(
   let houseLoss = '0';
   if (isPositive(result)) {
     await transfer(tx, meta(p, 'profit', journalReason, actor), {
-      from: await house(tx, p.currency_id),
+      from: await house(tx, p),
       to: await leverAccount(tx, p.user_id, p.currency_id),
       amount: result,
     });

@@ -8,7 +8,7 @@ import {
   type LoanBorrowRequest,
   type PageQuery,
 } from '@tidemark/contracts';
-import { postJournal, systemAccount, transfer, userAccount } from '../../ledger';
+import { postJournal, systemAccount, systemAccountFor, transfer, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -475,17 +475,17 @@ async function liquidate(
   const actor = 'system:loans';
   await transfer(tx, meta(l, 'liquidation-collateral', 'loan_liquidation', actor), {
     from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
-    to: await systemAccount(tx, 'house', l.collateral_currency_id),
+    to: await systemAccountFor(tx, 'house', l.collateral_currency_id, l.user_id),
     amount: l.collateral,
   });
   const legs = [
     {
-      accountId: await systemAccount(tx, 'house', l.loan_currency_id),
+      accountId: await systemAccountFor(tx, 'house', l.loan_currency_id, l.user_id),
       bucket: 'available' as const,
       amount: neg(proceeds),
     },
     {
-      accountId: await systemAccount(tx, 'fees', l.loan_currency_id),
+      accountId: await systemAccountFor(tx, 'fees', l.loan_currency_id, l.user_id),
       bucket: 'available' as const,
       amount: fee,
     },

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
-import { releaseHold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
+import { releaseHold, settleHold, systemAccountFor, transfer, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isPositive, sub } from '../../platform/money';
@@ -34,10 +34,15 @@ async function moveMoney(
       { holdId: o.hold_id },
     );
     if (isPositive(o.coupon_amount))
-      await refundStakeCoupon(tx, { id: o.id, currencyId: o.currency_id, amount: o.coupon_amount });
+      await refundStakeCoupon(tx, {
+        id: o.id,
+        userId: o.user_id,
+        currencyId: o.currency_id,
+        amount: o.coupon_amount,
+      });
     return;
   }
-  const house = await systemAccount(tx, 'house', o.currency_id);
+  const house = await systemAccountFor(tx, 'house', o.currency_id, o.user_id);
   await settleHold(
     tx,
     { ...meta, key: `option:${o.id}:settle`, reason: 'option_settle' },

@@ -65,7 +65,8 @@ async function micro(userId: number) {
 
 async function house() {
   const { rows } = await t.db.query<{ available: string }>(
-    `SELECT trim_scale(available)::text AS available FROM ledger_accounts WHERE system_code = 'house' AND currency_id = $1`,
+    `SELECT trim_scale(coalesce(sum(available), 0))::text AS available FROM ledger_accounts
+      WHERE split_part(system_code, '#', 1) = 'house' AND currency_id = $1`,
     [USDT],
   );
   return rows[0]?.available ?? '0';
