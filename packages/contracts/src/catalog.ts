@@ -17,6 +17,7 @@ import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
 import { productAdminErrors } from './console/product-errors';
+import { tickLogErrors } from './market/tick-log';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -42,6 +43,7 @@ export const ERROR_CATALOG = {
   ...loanErrors,
   ...alertErrors,
   ...productAdminErrors,
+  ...tickLogErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

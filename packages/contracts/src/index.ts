@@ -52,3 +52,5 @@ export * from './alerts/errors';
 export * from './alerts/schemas';
 export * from './alerts/constants';
 export * from './console/products';
+export * from './market/tick-log';
+export * from './verify';
