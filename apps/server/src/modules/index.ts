@@ -26,6 +26,7 @@ import { loansModule } from './loans';
 import { alertsModule } from './alerts';
 import { productAdminModule } from './productadmin';
 import { backofficeModule } from './backoffice';
+import { verifyModule } from './verify';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -56,4 +57,5 @@ export const modules: readonly AnyModule[] = [
   alertsModule,
   productAdminModule,
   backofficeModule,
+  verifyModule,
 ];

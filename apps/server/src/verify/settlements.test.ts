@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DualOrder, LeverPosition, OptionOrder } from '@tidemark/contracts';
+import {
+  checkDual,
+  checkLeverClose,
+  checkOption,
+  type DualOrder,
+  type LeverPosition,
+  type MySettlements,
+  type OptionOrder,
+} from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../test/harness';
 import { faucet } from '../test/community';
 import { createSeries } from '../modules/nft/nft.demo';
@@ -58,10 +66,12 @@ const ids = {
   liq: 0,
   duals: [] as number[],
   boxes: [] as number[],
+  tokens: {} as Record<'trader' | 'risky' | 'dual', string>,
 };
 
 async function dualDay(): Promise<void> {
   const u = await createUserWithSession(t.db, { kycLevel: 2 });
+  ids.tokens.dual = u.token;
   await faucet(t.app, u.userId, 2, '10', BTC_ID);
   await faucet(t.app, u.userId, 2, '100000', USDT);
   const nowS = t.app.clock.nowSeconds();
@@ -146,6 +156,8 @@ async function tradingDay(): Promise<void> {
   await faucet(t.app, trader.userId, 3, '10000', USDT);
   const risky = await createUserWithSession(t.db, { kycLevel: 2 });
   await faucet(t.app, risky.userId, 3, '300', USDT);
+  ids.tokens.trader = trader.token;
+  ids.tokens.risky = risky.token;
   const t0 = now;
   await tick('100000', t0);
 
@@ -237,6 +249,36 @@ describe('settlement verifier', () => {
     });
     expect(minute.options.checked).toBe(2);
     expect(minute.dual.checked).toBe(0);
+  });
+
+  it('GET /api/verify/my_settlements: own orders only, each recomputed to the stored result', async () => {
+    const get = (token: string, from: number, to: number) =>
+      call(t.app, 'GET', '/api/verify/my_settlements', { from, to }, { token });
+    const day = Date.UTC(2031, 3, 2) / 1000;
+    const mine = await ok<MySettlements>(get(ids.tokens.trader, day, day + DAY));
+    expect(mine.options.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.options);
+    expect(mine.lever.map((p) => p.id).sort((a, b) => a - b)).toEqual([ids.tp, ids.sl, ids.limit]);
+    expect(mine.dual).toEqual([]);
+    for (const o of mine.options) expect(checkOption(o, o.ticks)).toEqual([]);
+    for (const p of mine.lever) expect(checkLeverClose(p, p.ticks)).toEqual([]);
+    const risky = await ok<MySettlements>(get(ids.tokens.risky, day, day + DAY));
+    expect(risky.options).toEqual([]);
+    expect(risky.lever.map((p) => [p.id, p.close_reason])).toEqual([[ids.liq, 'liquidation']]);
+    const nowS = t.app.clock.nowSeconds();
+    const duals = await ok<MySettlements>(get(ids.tokens.dual, nowS - DAY, nowS + 10 * DAY));
+    expect(duals.dual.map((d) => d.id).sort((a, b) => a - b)).toEqual(ids.duals);
+    for (const d of duals.dual)
+      expect(checkDual(d, d.ticks, { coin: d.coin_precision, usdt: d.usdt_precision })).toEqual([]);
+
+    expect((await get(ids.tokens.trader, day, day)).body.code).toBe('tick_window_invalid');
+    expect((await get(ids.tokens.trader, day, day + 40 * DAY)).body.code).toBe(
+      'settlement_window_too_long',
+    );
+    const anonymous = await call(t.app, 'GET', '/api/verify/my_settlements', {
+      from: day,
+      to: day + 1,
+    });
+    expect(anonymous.body.code).toBe('not_logged_in');
   });
 
   it('names exactly the results that were tampered with', async () => {

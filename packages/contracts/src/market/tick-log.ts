@@ -60,6 +60,18 @@ export const tickLogErrors = defineErrors({
       spa: 'Solicite como máximo 24 horas de cotizaciones a la vez',
     },
   },
+  settlement_window_too_long: {
+    text: {
+      en: 'Check at most 31 days of settlements at a time',
+      zh: '每次最多核对 31 天的结算',
+      hk: '每次最多核對 31 天的結算',
+      th: 'ตรวจสอบการชำระราคาได้ครั้งละไม่เกิน 31 วัน',
+      jp: '一度に確認できる決済は最大31日分です',
+      kor: '한 번에 최대 31일의 정산만 확인할 수 있습니다',
+      fra: 'Vérifiez au plus 31 jours de règlements à la fois',
+      spa: 'Verifique como máximo 31 días de liquidaciones a la vez',
+    },
+  },
   tick_export_not_found: {
     text: {
       en: 'No export has been published for this pair and day',
@@ -73,3 +85,84 @@ export const tickLogErrors = defineErrors({
     },
   },
 });
+
+// ------------------------------------------------------------------ verify my settlements
+
+/** The widest window of GET /api/verify/my_settlements (seconds), and rows per kind. */
+export const MY_SETTLEMENTS_WINDOW_MAX_S = 31 * 86_400;
+export const MY_SETTLEMENTS_ROWS_MAX = 100;
+
+export const mySettlementsRequest = z.object({ from: unixSeconds, to: unixSeconds });
+
+const loggedTick = z.object({ ts: z.number().int(), price: decimalString });
+const nullableDecimal = decimalString.nullable();
+
+/** A settled seconds option as stored, and the logged ticks around its open and expiry. */
+export const myOptionSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  direction: z.number().int(),
+  stake: decimalString,
+  payout_rate: decimalString,
+  coupon_amount: decimalString,
+  precision: z.number().int(),
+  open_price: decimalString,
+  open_tick_ms: z.number().int(),
+  expires_at_ms: z.number().int(),
+  close_price: nullableDecimal,
+  close_tick_ms: z.number().int().nullable(),
+  result: z.string().nullable(),
+  payout: nullableDecimal,
+  ticks: z.array(loggedTick),
+});
+
+/** A closed contract position as stored, and the logged ticks at its close. */
+export const myLeverCloseSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  side: z.number().int(),
+  kind: z.string(),
+  qty: decimalString,
+  precision: z.number().int(),
+  usd_base: z.boolean(),
+  origin_price: decimalString,
+  open_price: decimalString,
+  open_tick_price: nullableDecimal,
+  open_tick_ms: z.number().int().nullable(),
+  target_profit_price: nullableDecimal,
+  stop_loss_price: nullableDecimal,
+  close_price: nullableDecimal,
+  close_tick_ms: z.number().int().nullable(),
+  close_reason: z.string().nullable(),
+  realised_pnl: z.string().nullable(),
+  ticks: z.array(loggedTick),
+});
+
+/** A settled dual order as stored, and the logged ticks around its settlement time. */
+export const myDualSchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  type: z.enum(['call', 'put']),
+  total: decimalString,
+  exercise_price: decimalString,
+  order_rate: decimalString,
+  day: z.number().int(),
+  end_at: z.number().int(),
+  settle_price: nullableDecimal,
+  settle_tick_ms: z.number().int().nullable(),
+  pays: z.enum(['coin', 'usdt']).nullable(),
+  payout: nullableDecimal,
+  coin_precision: z.number().int(),
+  usdt_precision: z.number().int(),
+  ticks: z.array(loggedTick),
+});
+
+export const mySettlementsSchema = z.object({
+  options: z.array(myOptionSchema),
+  lever: z.array(myLeverCloseSchema),
+  dual: z.array(myDualSchema),
+});
+export type MySettlements = z.infer<typeof mySettlementsSchema>;
+export type MyOption = z.infer<typeof myOptionSchema>;
+export type MyLeverClose = z.infer<typeof myLeverCloseSchema>;
+export type MyDual = z.infer<typeof myDualSchema>;
