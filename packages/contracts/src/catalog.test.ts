@@ -19,6 +19,7 @@ import { otcErrors } from './otc/errors';
 import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
 import { productAdminErrors } from './console/product-errors';
+import { tickLogErrors } from './market/tick-log';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -41,6 +42,7 @@ const domains = {
   loanErrors,
   alertErrors,
   productAdminErrors,
+  tickLogErrors,
 };
 
 describe('error catalogue', () => {

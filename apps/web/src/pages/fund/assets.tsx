@@ -1,8 +1,14 @@
 import { EarnHoldingsList, useEarnHoldingsTotal } from '../../features/earn';
 import { AssetsView } from '../../features/wallet';
+import { VerifySettlementsLink } from '../../features/verify';
 
 /** pages/fund/assets: the assets tab; its mining account lists earn holdings. */
 export default function FundAssetsPage() {
   const total = useEarnHoldingsTotal();
-  return <AssetsView mining={{ total, view: <EarnHoldingsList /> }} />;
+  return (
+    <>
+      <AssetsView mining={{ total, view: <EarnHoldingsList /> }} />
+      <VerifySettlementsLink />
+    </>
+  );
 }

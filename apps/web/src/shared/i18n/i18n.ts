@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'otc',
   'loans',
   'alerts',
+  'verify',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
