@@ -157,7 +157,15 @@ describe('daily exports', () => {
   });
 
   it('runs as a day-keyed job on the platform clock', async () => {
+    // A tick of today (wall time): the platform clock two days ahead must not publish today,
+    // which the feed is still recording.
+    const today = new Date().toISOString().slice(0, 10);
+    await record('BNB/USDT', [[Date.now(), '600']]);
+    t.app.clock.advance(2 * 86_400_000);
     expect(await t.app.scheduler.runOnce('market.ticks-export')).toBe('done');
+    const list = (await call(t.app, 'GET', '/api/market/ticks/exports', { symbol: 'BNB/USDT' }))
+      .body.message as Page<TickExport>;
+    expect(list.data.map((e) => e.day)).not.toContain(today);
   });
 });
 
