@@ -20,7 +20,14 @@ export type TickLogItem = z.infer<typeof tickLogItemSchema>;
 export const tickExportsRequest = z.object({ symbol: symbolField });
 export const tickExportRequest = z.object({
   symbol: symbolField,
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  // A real calendar day (2030-02-30 would reach the database as a bad date).
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => {
+      const ms = Date.parse(`${d}T00:00:00Z`);
+      return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+    }),
 });
 
 /** A published daily export: the SHA-256 of its canonical CSV body and its row count. */

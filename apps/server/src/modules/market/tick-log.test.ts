@@ -149,6 +149,8 @@ describe('daily exports', () => {
       '/api/market/ticks/export?symbol=ADA/USDT&day=1999-01-01',
       '/api/market/ticks/export?symbol=ZZZ/USDT&day=2030-02-04',
       '/api/market/ticks/export?symbol=ADA/USDT&day=tomorrow',
+      '/api/market/ticks/export?symbol=ADA/USDT&day=2030-02-30',
+      '/api/market/ticks/export?symbol=ADA/USDT&day=2030-02-04&day=2030-02-05',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeLessThan(500);
