@@ -11,6 +11,7 @@ import { testConfig } from '../config';
 import { openDb } from '../platform/db';
 import { call, createUserWithSession } from '../test/harness';
 import { faucet } from '../test/community';
+import { exportTickDays } from '../modules/market/tick-log';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +62,7 @@ describe('npm run verify -- settlements (CLI on a PGlite data folder)', () => {
     ).body.message as OptionOrder;
     await push('70001', start + 30_000);
     expect((await app.services.options.settleDue(now)).settled).toBe(1);
+    expect((await exportTickDays(app, app.services.market, '2031-05-08')).exported).toBe(1);
     await app.close();
     await db.close();
 
@@ -68,14 +70,24 @@ describe('npm run verify -- settlements (CLI on a PGlite data folder)', () => {
     const to = new Date(start + 3_600_000).toISOString();
     const clean = await verify('--from', from, '--to', to);
     expect(clean.out).toContain('options: checked 1, mismatches 0');
+    expect(clean.out).toContain('exports: checked 1, mismatches 0');
     expect(clean.code).toBe(0);
 
     const again = await openDb({ dataDir });
     await again.query(`UPDATE option_orders SET close_price = 69999 WHERE id = $1`, [order.id]);
+    // Someone with the database's keys rewrites a published export and its digest to match
+    // (the trigger has to be switched off first): only the rebuild from the tick log shows it.
+    await again.query('ALTER TABLE tick_exports DISABLE TRIGGER tick_exports_immutable');
+    await again.query(
+      `UPDATE tick_exports SET body = replace(body, '70001', '70002'),
+              sha256 = encode(sha256(convert_to(replace(body, '70001', '70002'), 'UTF8')), 'hex')`,
+    );
     await again.close();
     const tampered = await verify('--from', from, '--to', to);
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain('options: checked 1, mismatches 1');
+    expect(tampered.out).toContain('exports #1 2031-05-07 body: stored');
+    expect(tampered.out).not.toContain('2031-05-07 sha256');
     expect(tampered.out).toContain(
       `options #${order.id} close_price: stored 69999, expected 70001`,
     );

@@ -272,3 +272,49 @@ export async function ticksUpTo(
   );
   return tickRows(rows);
 }
+
+export interface ExportRow {
+  instrument_id: number;
+  day: string;
+  rows: number;
+  sha256: string;
+  body: string;
+}
+
+/** Published daily tick exports of the UTC days that start in [fromMs, toMs). */
+export async function tickExports(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+): Promise<ExportRow[]> {
+  const { rows } = await q.query<ExportRow>(
+    `SELECT instrument_id, to_char(day, 'YYYY-MM-DD') AS day, rows, sha256, body FROM tick_exports
+      WHERE day >= to_timestamp($1 / 1000.0)::date AND (extract(epoch FROM day) * 1000)::bigint < $2
+      ORDER BY instrument_id, day`,
+    [fromMs, toMs],
+  );
+  return rows.map((r) => num(r, ['instrument_id', 'rows']));
+}
+
+/**
+ * Every tick of one instrument in [fromMs, toMs), oldest first, and whether the log still
+ * holds all of them: the retention job deletes ticks older than the retention (wall time),
+ * so a day that began before that cutoff may have lost its start and cannot be rebuilt.
+ */
+export async function dayTicks(
+  q: Queryable,
+  instrumentId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<{ complete: boolean; ticks: Tick[] }> {
+  const policy = await q.query<{ hours: number }>(
+    'SELECT retention_hours AS hours FROM tick_log_policy',
+  );
+  const keepMs = Number(policy.rows[0]?.hours ?? 0) * 3_600_000;
+  const { rows } = await q.query<Tick>(
+    `SELECT ts, trim_scale(price)::text AS price FROM ticks
+      WHERE instrument_id = $1 AND ts >= $2 AND ts < $3 ORDER BY ts`,
+    [instrumentId, fromMs, toMs],
+  );
+  return { complete: fromMs >= Date.now() - keepMs, ticks: tickRows(rows) };
+}

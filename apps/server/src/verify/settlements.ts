@@ -15,7 +15,14 @@ import * as repo from './settlements.repo';
  * every result in a window with the rules of `@tidemark/contracts` verify/ — an implementation
  * apart from the server code that settled them — and lists where the two disagree.
  */
-export const VERIFY_KINDS = ['options', 'lever_closes', 'lever_entries', 'dual', 'boxes'] as const;
+export const VERIFY_KINDS = [
+  'options',
+  'lever_closes',
+  'lever_entries',
+  'dual',
+  'boxes',
+  'exports',
+] as const;
 export type VerifyKind = (typeof VERIFY_KINDS)[number];
 
 export interface KindReport {
@@ -43,6 +50,7 @@ export async function verifySettlements(
     lever_entries: empty(),
     dual: empty(),
     boxes: empty(),
+    exports: empty(),
   };
 
   for (const o of await repo.settledOptions(q, fromMs, toMs)) {
@@ -94,6 +102,31 @@ export async function verifySettlements(
         pools.get(b.series_id)!,
       ),
     );
+  }
+  // Published tick exports: the body hashes to its digest, and while the day is still in the
+  // log, the body is the day's ticks written again (ts_ms,price per line, LF, time order).
+  const DAY_MS = 86_400_000;
+  for (const e of await repo.tickExports(q, fromMs, toMs)) {
+    const fields: Mismatch[] = [];
+    const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+    if (sha(e.body) !== e.sha256)
+      fields.push({ field: 'sha256', stored: e.sha256, expected: sha(e.body) });
+    const start = Date.parse(`${e.day}T00:00:00Z`);
+    const log = await repo.dayTicks(q, e.instrument_id, start, start + DAY_MS);
+    if (log.complete) {
+      const body = ['ts_ms,price', ...log.ticks.map((t) => `${t.ts},${t.price}`)].join('\n') + '\n';
+      if (log.ticks.length !== e.rows)
+        fields.push({ field: 'rows', stored: String(e.rows), expected: String(log.ticks.length) });
+      if (sha(body) !== e.sha256)
+        fields.push({ field: 'body', stored: e.sha256, expected: sha(body) });
+    }
+    // An export has no id of its own: it is named by instrument and day.
+    report.exports.checked++;
+    if (fields.length)
+      report.exports.mismatches.push({
+        id: e.instrument_id,
+        fields: fields.map((f) => ({ ...f, field: `${e.day} ${f.field}` })),
+      });
   }
   return report;
 }
