@@ -20,6 +20,7 @@ import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
 import { productAdminErrors } from './console/product-errors';
 import { liabilityErrors } from './liabilities/errors';
+import { tickLogErrors } from './market/tick-log';
 import { LANGS } from './common/lang';
 
 const domains = {
@@ -43,6 +44,7 @@ const domains = {
   alertErrors,
   productAdminErrors,
   liabilityErrors,
+  tickLogErrors,
 };
 
 describe('error catalogue', () => {

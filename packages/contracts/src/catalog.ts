@@ -18,6 +18,7 @@ import { loanErrors } from './loans/errors';
 import { alertErrors } from './alerts/errors';
 import { productAdminErrors } from './console/product-errors';
 import { liabilityErrors } from './liabilities/errors';
+import { tickLogErrors } from './market/tick-log';
 
 /**
  * Every error code of every domain. A domain adds its `defineErrors({...})` object here;
@@ -44,6 +45,7 @@ export const ERROR_CATALOG = {
   ...alertErrors,
   ...productAdminErrors,
   ...liabilityErrors,
+  ...tickLogErrors,
 } satisfies Record<string, ErrorDefinition>;
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 

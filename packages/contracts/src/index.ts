@@ -55,3 +55,5 @@ export * from './console/products';
 export * from './liabilities/errors';
 export * from './liabilities/schemas';
 export * from './liabilities/tree';
+export * from './market/tick-log';
+export * from './verify';

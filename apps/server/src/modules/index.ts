@@ -27,6 +27,7 @@ import { alertsModule } from './alerts';
 import { productAdminModule } from './productadmin';
 import { backofficeModule } from './backoffice';
 import { liabilitiesModule } from './liabilities';
+import { verifyModule } from './verify';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -58,4 +59,5 @@ export const modules: readonly AnyModule[] = [
   productAdminModule,
   backofficeModule,
   liabilitiesModule,
+  verifyModule,
 ];

@@ -36,8 +36,8 @@ describe('route table', () => {
     ]) {
       expect(paths, path).toContain(path);
     }
-    // 91 of the description, and the price alerts screen (#18).
-    expect(ROUTES.length).toBe(92);
+    // 91 of the description, the price alerts screen (#18) and "Verify my settlements" (#23).
+    expect(ROUTES.length).toBe(93);
   });
 
   it('has one page module per route and no module without a route', () => {

@@ -2,6 +2,9 @@ import { defineModule } from '../../platform/module';
 import { MarketData } from './market.service';
 import { marketRoutes, timesharRoute } from './market.routes';
 import { ticksRetentionJob } from './ticks-retention.job';
+import { tickExportJob } from './tick-log';
+import { tickLogRoutes } from './tick-log.routes';
+import { setRetentionHours } from './tick-log.repo';
 
 declare module '../../platform/module' {
   interface Services {
@@ -15,13 +18,19 @@ export const marketModule = defineModule({
   async create({ platform }) {
     const market = new MarketData(platform);
     await market.init();
+    // The tick log's trigger refuses deletes of ticks younger than the retention this node runs with.
+    await setRetentionHours(platform.db, platform.config.tickRetentionHours);
     return market;
   },
-  routes(router, market) {
+  routes(router, market, { platform }) {
     marketRoutes(router, market);
     timesharRoute(router, market);
+    tickLogRoutes(router, market, platform);
   },
-  jobs: (_market, { platform }) => [ticksRetentionJob(platform.config.tickRetentionHours)],
+  jobs: (market, { platform }) => [
+    ticksRetentionJob(platform.config.tickRetentionHours),
+    tickExportJob(platform, market),
+  ],
   start: (market) => market.start(),
   stop: (market) => market.stop(),
 });

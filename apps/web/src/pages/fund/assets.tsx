@@ -1,11 +1,20 @@
 import { EarnHoldingsList, useEarnHoldingsTotal } from '../../features/earn';
 import { VerifyBalanceEntry } from '../../features/liabilities';
 import { AssetsView } from '../../features/wallet';
+import { VerifySettlementsLink } from '../../features/verify';
 
 /** pages/fund/assets: the assets tab; its mining account lists earn holdings. */
 export default function FundAssetsPage() {
   const total = useEarnHoldingsTotal();
   return (
-    <AssetsView mining={{ total, view: <EarnHoldingsList /> }} footer={<VerifyBalanceEntry />} />
+    <AssetsView
+      mining={{ total, view: <EarnHoldingsList /> }}
+      footer={
+        <>
+          <VerifyBalanceEntry />
+          <VerifySettlementsLink />
+        </>
+      }
+    />
   );
 }

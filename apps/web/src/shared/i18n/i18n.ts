@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'loans',
   'alerts',
   'liabilities',
+  'verify',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

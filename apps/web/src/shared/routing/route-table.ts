@@ -184,6 +184,7 @@ export const ROUTES = [
     titleKey: 'system.openLocation',
     page: 'system/open-location',
   }),
+  route('/pages/fund/verify_settlements', PROTECTED),
 ] as const satisfies readonly RouteEntry[];
 
 /** Paths that open another route: `/` is the home tab, the quotation tab is the market. */

@@ -1,0 +1,53 @@
+import {
+  tickExportRequest,
+  tickExportSchema,
+  tickExportsRequest,
+  tickLogItemSchema,
+  tickLogRequest,
+} from '@tidemark/contracts';
+import { AppError } from '../../platform/errors';
+import type { Platform } from '../../platform/module';
+import type { Router } from '../../platform/route';
+import type { MarketData } from './market.service';
+import { tickExportFile, tickExports, tickLog } from './tick-log';
+
+type Deps = Pick<Platform, 'db' | 'clock'>;
+
+export function tickLogRoutes(router: Router, market: MarketData, deps: Deps): void {
+  router.paged({
+    method: 'GET',
+    url: '/api/market/ticks',
+    auth: 'public',
+    input: tickLogRequest,
+    item: tickLogItemSchema,
+    list: (input) => tickLog(deps, market, input),
+  });
+
+  router.paged({
+    method: 'GET',
+    url: '/api/market/ticks/exports',
+    auth: 'public',
+    input: tickExportsRequest,
+    item: tickExportSchema,
+    list: (input) => tickExports(deps, market, input),
+  });
+
+  /**
+   * The file itself, byte for byte what was hashed: outside the envelope so its SHA-256 can
+   * be taken of the body as downloaded. Errors still answer in the envelope.
+   */
+  router.raw({
+    url: '/api/market/ticks/export',
+    handler: async (request, reply) => {
+      const input = tickExportRequest.safeParse(request.query ?? {});
+      if (!input.success) throw new AppError('validation_failed');
+      const file = await tickExportFile(deps, market, input.data.symbol, input.data.day);
+      const name = `${file.symbol.replace('/', '-')}_${input.data.day}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-sha256', file.sha256)
+        .send(file.body);
+    },
+  });
+}

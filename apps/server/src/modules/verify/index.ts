@@ -1,0 +1,28 @@
+import { mySettlementsRequest, mySettlementsSchema } from '@tidemark/contracts';
+import { defineModule } from '../../platform/module';
+import type { Db } from '../../platform/db';
+import { mySettlements } from './verify.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    verify: { db: Db };
+  }
+}
+
+/** "Verify my settlements": a user's own settled orders with the ticks that decided them. */
+export const verifyModule = defineModule({
+  name: 'verify',
+  needs: [],
+  create: ({ platform }) => ({ db: platform.db }),
+  routes(router, service) {
+    router.route({
+      method: 'GET',
+      url: '/api/verify/my_settlements',
+      auth: 'user',
+      input: mySettlementsRequest,
+      output: mySettlementsSchema,
+      rateLimitPerMinute: 30,
+      handler: (input, ctx) => mySettlements(service.db, ctx.session.userId, input),
+    });
+  },
+});

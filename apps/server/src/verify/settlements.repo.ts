@@ -1,0 +1,320 @@
+import type { Queryable } from '../platform/db';
+
+/**
+ * What the settlement verifier reads: stored rows and the tick log, nothing else. Every time
+ * is a number (ms, or s where the table keeps seconds) and every amount a trimmed decimal text.
+ */
+export interface Tick {
+  ts: number;
+  price: string;
+}
+
+/** bigint columns come back as text from some drivers: the named keys as numbers. */
+function num<T extends object>(row: T, keys: (keyof T)[]): T {
+  const out = { ...row } as Record<keyof T, unknown>;
+  for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
+  return out as T;
+}
+
+export interface OptionRow {
+  id: number;
+  user_id: number;
+  instrument_id: number;
+  symbol: string;
+  direction: number;
+  stake: string;
+  payout_rate: string;
+  coupon_amount: string;
+  precision: number;
+  open_price: string;
+  open_tick_ms: number;
+  expires_at_ms: number;
+  close_price: string | null;
+  close_tick_ms: number | null;
+  result: string | null;
+  payout: string | null;
+}
+
+/** Settled seconds options that expired in [fromMs, toMs), optionally of one user. */
+export async function settledOptions(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<OptionRow[]> {
+  const { rows } = await q.query<OptionRow>(
+    `SELECT o.id, o.user_id, o.instrument_id, i.symbol, o.direction, trim_scale(o.stake)::text AS stake,
+            trim_scale(o.payout_rate)::text AS payout_rate, trim_scale(o.coupon_amount)::text AS coupon_amount,
+            c.precision, trim_scale(o.open_price)::text AS open_price, o.open_tick_ms, o.expires_at_ms,
+            trim_scale(o.close_price)::text AS close_price, o.close_tick_ms, o.result, trim_scale(o.payout)::text AS payout
+       FROM option_orders o JOIN currencies c ON c.id = o.currency_id JOIN instruments i ON i.id = o.instrument_id
+      WHERE o.status = 'settled' AND o.expires_at_ms >= $1 AND o.expires_at_ms < $2
+        AND ($3::bigint IS NULL OR o.user_id = $3)
+      ORDER BY o.expires_at_ms DESC, o.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) =>
+    num(r, [
+      'id',
+      'user_id',
+      'instrument_id',
+      'direction',
+      'precision',
+      'open_tick_ms',
+      'expires_at_ms',
+      'close_tick_ms',
+    ]),
+  );
+}
+
+export interface LeverRow {
+  id: number;
+  user_id: number;
+  instrument_id: number;
+  symbol: string;
+  side: number;
+  kind: string;
+  status: number;
+  qty: string;
+  precision: number;
+  usd_base: boolean;
+  origin_price: string;
+  open_price: string;
+  open_tick_price: string | null;
+  open_tick_ms: number | null;
+  created_at_ms: number;
+  target_profit_price: string | null;
+  stop_loss_price: string | null;
+  close_price: string | null;
+  close_tick_ms: number | null;
+  close_reason: string | null;
+  realised_pnl: string | null;
+}
+
+const LEVER_SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, p.side, p.kind, p.status, trim_scale(p.qty)::text AS qty,
+       c.precision, (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
+       trim_scale(p.origin_price)::text AS origin_price, trim_scale(p.open_price)::text AS open_price,
+       trim_scale(p.open_tick_price)::text AS open_tick_price, p.open_tick_ms, p.created_at_ms,
+       trim_scale(p.target_profit_price)::text AS target_profit_price, trim_scale(p.stop_loss_price)::text AS stop_loss_price,
+       trim_scale(p.close_price)::text AS close_price, p.close_tick_ms, p.close_reason, trim_scale(p.realised_pnl)::text AS realised_pnl
+  FROM lever_positions p JOIN currencies c ON c.id = p.currency_id JOIN instruments i ON i.id = p.instrument_id`;
+const LEVER_NUMS: (keyof LeverRow)[] = [
+  'id',
+  'user_id',
+  'instrument_id',
+  'side',
+  'status',
+  'precision',
+  'open_tick_ms',
+  'created_at_ms',
+  'close_tick_ms',
+];
+
+/** Closed positions whose closing tick is in [fromMs, toMs). */
+export async function leverCloses(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<LeverRow[]> {
+  const { rows } = await q.query<LeverRow>(
+    `${LEVER_SELECT} WHERE p.status = 3 AND p.close_tick_ms >= $1 AND p.close_tick_ms < $2
+        AND ($3::bigint IS NULL OR p.user_id = $3)
+      ORDER BY p.close_tick_ms DESC, p.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) => num(r, LEVER_NUMS));
+}
+
+/** Limit entries that filled on a tick in [fromMs, toMs). */
+export async function leverLimitFills(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+): Promise<LeverRow[]> {
+  const { rows } = await q.query<LeverRow>(
+    `${LEVER_SELECT} WHERE p.kind = 'limit' AND p.open_tick_ms IS NOT NULL AND p.open_tick_ms >= $1 AND p.open_tick_ms < $2
+      ORDER BY p.id`,
+    [fromMs, toMs],
+  );
+  return rows.map((r) => num(r, LEVER_NUMS));
+}
+
+export interface DualRow {
+  id: number;
+  user_id: number;
+  type: 'call' | 'put';
+  coin_id: number;
+  coin: string;
+  coin_precision: number;
+  usdt_precision: number;
+  instrument_id: number | null;
+  total: string;
+  exercise_price: string;
+  order_rate: string;
+  day: number;
+  end_at: number;
+  settle_price: string | null;
+  settle_tick_ms: number | null;
+  payout_currency_id: number | null;
+  payout: string | null;
+}
+
+/** Settled dual orders whose settlement time is in [fromMs, toMs). */
+export async function settledDuals(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<DualRow[]> {
+  const { rows } = await q.query<DualRow>(
+    `SELECT o.id, o.user_id, p.type, p.currency_id AS coin_id, c.code AS coin, c.precision AS coin_precision,
+            (SELECT precision FROM currencies WHERE code = 'USDT') AS usdt_precision,
+            (SELECT id FROM instruments WHERE currency_id = p.currency_id AND quote = 'USDT' ORDER BY id LIMIT 1) AS instrument_id,
+            trim_scale(o.total)::text AS total, trim_scale(o.exercise_price)::text AS exercise_price,
+            trim_scale(o.order_rate)::text AS order_rate, o.day, o.end_at, trim_scale(o.settle_price)::text AS settle_price,
+            o.settle_tick_ms, o.payout_currency_id, trim_scale(o.payout)::text AS payout
+       FROM dual_orders o JOIN dual_products p ON p.id = o.product_id JOIN currencies c ON c.id = p.currency_id
+      WHERE o.status = 'settled' AND o.end_at * 1000 >= $1 AND o.end_at * 1000 < $2
+        AND ($3::bigint IS NULL OR o.user_id = $3)
+      ORDER BY o.end_at DESC, o.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) =>
+    num(r, [
+      'id',
+      'user_id',
+      'coin_id',
+      'coin_precision',
+      'usdt_precision',
+      'instrument_id',
+      'day',
+      'end_at',
+      'settle_tick_ms',
+      'payout_currency_id',
+    ]),
+  );
+}
+
+export const usdtId = async (q: Queryable): Promise<number> =>
+  Number(
+    (await q.query<{ id: number }>(`SELECT id FROM currencies WHERE code = 'USDT'`)).rows[0]!.id,
+  );
+
+export interface BoxRow {
+  id: number;
+  series_id: number;
+  drawn_pool_id: number | null;
+  seed: string;
+  seed_hash: string;
+}
+
+/** Opened blind boxes bought in [fromS, toS) (Unix seconds), with their series' seed. */
+export async function openedBoxes(q: Queryable, fromS: number, toS: number): Promise<BoxRow[]> {
+  const { rows } = await q.query<BoxRow>(
+    `SELECT b.id, b.series_id, b.drawn_pool_id, s.seed, s.seed_hash
+       FROM nft_items b JOIN nft_box_series s ON s.id = b.series_id
+      WHERE b.is_box AND b.opened AND b.created_s >= $1 AND b.created_s < $2 ORDER BY b.id`,
+    [fromS, toS],
+  );
+  return rows.map((r) => num(r, ['id', 'series_id', 'drawn_pool_id']));
+}
+
+export async function boxPool(
+  q: Queryable,
+  seriesId: number,
+): Promise<{ id: number; weight: number }[]> {
+  const { rows } = await q.query<{ id: number; weight: number }>(
+    'SELECT id, weight FROM nft_box_pool WHERE series_id = $1 ORDER BY id',
+    [seriesId],
+  );
+  return rows.map((r) => ({ id: Number(r.id), weight: Number(r.weight) }));
+}
+
+const tickRows = (rows: Tick[]): Tick[] => rows.map((r) => ({ ts: Number(r.ts), price: r.price }));
+
+/** The tick at exactly `ts`, if the log has it. */
+export async function tickAt(q: Queryable, instrumentId: number, ts: number): Promise<Tick[]> {
+  const { rows } = await q.query<Tick>(
+    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2',
+    [instrumentId, ts],
+  );
+  return tickRows(rows);
+}
+
+/** The first `n` ticks at or after `ms`. */
+export async function ticksFrom(
+  q: Queryable,
+  instrumentId: number,
+  ms: number,
+  n = 1,
+): Promise<Tick[]> {
+  const { rows } = await q.query<Tick>(
+    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT $3',
+    [instrumentId, ms, n],
+  );
+  return tickRows(rows);
+}
+
+/** The last `n` ticks at or before `ms`. */
+export async function ticksUpTo(
+  q: Queryable,
+  instrumentId: number,
+  ms: number,
+  n = 1,
+): Promise<Tick[]> {
+  const { rows } = await q.query<Tick>(
+    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts <= $2 ORDER BY ts DESC LIMIT $3',
+    [instrumentId, ms, n],
+  );
+  return tickRows(rows);
+}
+
+export interface ExportRow {
+  instrument_id: number;
+  day: string;
+  rows: number;
+  sha256: string;
+  body: string;
+}
+
+/** Published daily tick exports of the UTC days that start in [fromMs, toMs). */
+export async function tickExports(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+): Promise<ExportRow[]> {
+  const { rows } = await q.query<ExportRow>(
+    `SELECT instrument_id, to_char(day, 'YYYY-MM-DD') AS day, rows, sha256, body FROM tick_exports
+      WHERE day >= to_timestamp($1 / 1000.0)::date AND (extract(epoch FROM day) * 1000)::bigint < $2
+      ORDER BY instrument_id, day`,
+    [fromMs, toMs],
+  );
+  return rows.map((r) => num(r, ['instrument_id', 'rows']));
+}
+
+/**
+ * Every tick of one instrument in [fromMs, toMs), oldest first, and whether the log still
+ * holds all of them: the retention job deletes ticks older than the retention (wall time),
+ * so a day that began before that cutoff may have lost its start and cannot be rebuilt.
+ */
+export async function dayTicks(
+  q: Queryable,
+  instrumentId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<{ complete: boolean; ticks: Tick[] }> {
+  const policy = await q.query<{ hours: number }>(
+    'SELECT retention_hours AS hours FROM tick_log_policy',
+  );
+  const keepMs = Number(policy.rows[0]?.hours ?? 0) * 3_600_000;
+  const { rows } = await q.query<Tick>(
+    `SELECT ts, trim_scale(price)::text AS price FROM ticks
+      WHERE instrument_id = $1 AND ts >= $2 AND ts < $3 ORDER BY ts`,
+    [instrumentId, fromMs, toMs],
+  );
+  return { complete: fromMs >= Date.now() - keepMs, ticks: tickRows(rows) };
+}

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkDual,
+  checkLeverClose,
+  checkOption,
+  type DualOrder,
+  type LeverPosition,
+  type MySettlements,
+  type OptionOrder,
+} from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../test/harness';
+import { faucet } from '../test/community';
+import { createSeries } from '../modules/nft/nft.demo';
+import { gradientPng } from '../modules/nft/nft.media-gen';
+import { SETTLE_HOUR_S } from '../modules/dual/dual.service';
+import {
+  formatReport,
+  totalMismatches,
+  verifySettlements,
+  type SettlementReport,
+} from './settlements';
+
+/**
+ * A day of trading with every product on the script feed, then the verifier over it: every
+ * result must check out from the tick log alone; then stored results are tampered with and the
+ * verifier must name exactly those.
+ */
+let t: TestApp;
+const USDT = 3;
+const BTC_ID = 1;
+const DAY = 86_400;
+const BTC = 'BTC/USDT';
+/** The options and contracts timeline: a Wednesday in 2031, a tick per step. */
+let now = Date.UTC(2031, 3, 2, 8, 0, 0);
+const ALL = { fromMs: 0, toMs: 2 ** 52 };
+
+beforeAll(async () => {
+  t = await createTestApp({ feed: 'script', logLevel: 'silent' });
+  await t.app.services.market.start();
+  t.app.services.options.clock = () => now;
+  t.app.services.lever.clock = () => now;
+});
+afterAll(async () => t?.close());
+
+async function tick(price: string, atMs: number): Promise<void> {
+  now = atMs;
+  t.app.services.market.script!.push(BTC, price, atMs);
+  await t.app.services.market.flush();
+  await t.app.services.lever.risk.idle();
+}
+
+type Body = Record<string, unknown>;
+async function ok<T>(p: Promise<{ body: { type: string; message: unknown } }>): Promise<T> {
+  const r = await p;
+  if (r.body.type !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r.body)}`);
+  return r.body.message as T;
+}
+const post = (url: string, token: string, body: Body = {}) =>
+  call(t.app, 'POST', `/api${url}`, body, { token });
+
+const ids = {
+  options: [] as number[],
+  tp: 0,
+  sl: 0,
+  limit: 0,
+  liq: 0,
+  duals: [] as number[],
+  boxes: [] as number[],
+  tokens: {} as Record<'trader' | 'risky' | 'dual', string>,
+};
+
+async function dualDay(): Promise<void> {
+  const u = await createUserWithSession(t.db, { kycLevel: 2 });
+  ids.tokens.dual = u.token;
+  await faucet(t.app, u.userId, 2, '10', BTC_ID);
+  await faucet(t.app, u.userId, 2, '100000', USDT);
+  const nowS = t.app.clock.nowSeconds();
+  const endAt = Math.floor(nowS / DAY) * DAY + 3 * DAY + SETTLE_HOUR_S;
+  for (const [type, strike] of [
+    ['call', '100000'],
+    ['call', '99000'],
+    ['put', '101000'],
+    ['put', '99000'],
+  ] as const) {
+    const { id } = await t.app.services.dual.createProduct(
+      { system: 'test' },
+      {
+        currency_id: BTC_ID,
+        type,
+        exercise_price: strike,
+        rate: '18.25',
+        share_amount: type === 'call' ? '0.01' : '100',
+        start_at: nowS - DAY,
+        end_at: endAt,
+        total_number: 1000,
+        user_limit: 100,
+      },
+    );
+    const order = await ok<DualOrder>(post('/dual/buyDual', u.token, { id, num: 3 }));
+    ids.duals.push(order.id);
+  }
+  // The settling tick, just before 08:00 of the settlement day, and a later one it must not use.
+  await t.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, 99500.25)', [
+    endAt * 1000 - 2_000,
+  ]);
+  await t.db.query('INSERT INTO ticks (instrument_id, ts, price) VALUES (1, $1, 150000)', [
+    endAt * 1000 + 1,
+  ]);
+  const r = await t.app.services.dual.settleDue(endAt + 60);
+  expect(r.settled).toBe(4);
+}
+
+async function boxDay(): Promise<void> {
+  const artist = await createUserWithSession(t.db, { kycLevel: 2 });
+  await ok(post('/bind_box/becomeArtist', artist.token, { name: 'Verifier box maker' }));
+  const buyer = await createUserWithSession(t.db, { kycLevel: 2 });
+  await faucet(t.app, buyer.userId, 2, '1000', USDT);
+  const media = [];
+  for (let k = 0; k < 3; k++)
+    media.push(
+      await t.app.services.nft.storeMedia(
+        artist.userId,
+        gradientPng(4, [k * 70, 10, 0], [0, 10, k * 70]),
+      ),
+    );
+  const nowS = t.app.clock.nowSeconds();
+  await createSeries(t.app.services.nft.deps, {
+    code: 'VERIFY-BOX',
+    name: 'Verifier box',
+    artistId: artist.userId,
+    price: '10',
+    supply: 5,
+    cover: media[0]!.name,
+    startS: nowS,
+    endS: nowS + 3600,
+    pool: [
+      { name: 'Common', rarity: 'N', weight: 60, kind: 1, media: media[0]!.name },
+      { name: 'Rare', rarity: 'R', weight: 30, kind: 1, media: media[1]!.name },
+      { name: 'Legend', rarity: 'SSR', weight: 10, kind: 1, media: media[2]!.name },
+    ],
+  });
+  for (let k = 0; k < 5; k++) {
+    const sale = await ok<{ code: string; id: number }>(
+      post('/bind_box/buyNFT', buyer.token, { code: 'VERIFY-BOX' }),
+    );
+    const item = await ok<{ id: number }>(
+      post('/bind_box/openBlindBox', buyer.token, { code: sale.code }),
+    );
+    ids.boxes.push(item.id);
+  }
+}
+
+async function tradingDay(): Promise<void> {
+  const trader = await createUserWithSession(t.db, { kycLevel: 2 });
+  await faucet(t.app, trader.userId, 4, '10000', USDT);
+  await faucet(t.app, trader.userId, 3, '10000', USDT);
+  const risky = await createUserWithSession(t.db, { kycLevel: 2 });
+  await faucet(t.app, risky.userId, 3, '300', USDT);
+  ids.tokens.trader = trader.token;
+  ids.tokens.risky = risky.token;
+  const t0 = now;
+  await tick('100000', t0);
+
+  const option = (type: number, seconds: number) =>
+    ok<OptionOrder>(
+      call(
+        t.app,
+        'POST',
+        '/api/microtrade/submit',
+        { match_id: BTC_ID, currency_id: USDT, type, seconds, number: '100' },
+        { token: trader.token, form: true },
+      ),
+    );
+  // up 30 s (win), down 30 s (loss), down 60 s (loss), up 120 s (tie), down 300 s (win).
+  for (const [type, seconds] of [
+    [1, 30],
+    [2, 30],
+    [2, 60],
+    [1, 120],
+    [2, 300],
+  ] as const)
+    ids.options.push((await option(type, seconds)).id);
+
+  const lever = (token: string, body: Body) =>
+    ok<LeverPosition>(post('/lever/submit', token, { symbol: BTC, ...body }));
+  ids.tp = (
+    await lever(trader.token, { type: 1, share: '1', multiple: 10, target_profit_price: '101000' })
+  ).id;
+  ids.sl = (
+    await lever(trader.token, { type: 2, share: '1', multiple: 10, stop_loss_price: '100800' })
+  ).id;
+  ids.limit = (
+    await lever(trader.token, {
+      type: 1,
+      share: '2',
+      multiple: 20,
+      status: 0,
+      target_price: '99000',
+    })
+  ).id;
+  ids.liq = (await lever(risky.token, { type: 1, share: '10', multiple: 100 })).id;
+
+  await tick('100500', t0 + 1_000);
+  await tick('100800', t0 + 30_000); // the 30 s options close; the short's stop-loss
+  await tick('101000', t0 + 60_000); // the 60 s option closes; the long's take-profit
+  await tick('99500', t0 + 61_000);
+  await tick('98990', t0 + 62_000); // the limit entry fills
+  await tick('97500', t0 + 90_000); // the risky account is liquidated
+  await tick('100000', t0 + 120_000); // the 120 s option ties
+  await ok(post('/lever/close', trader.token, { id: ids.limit }));
+  await tick('99000', t0 + 300_000); // the 300 s option (down) wins
+  await tick('99010', t0 + 301_000);
+  const settled = await t.app.services.options.settleDue(now);
+  expect(settled.waiting).toBe(0);
+}
+
+const idsOf = (r: SettlementReport, kind: keyof SettlementReport) =>
+  r[kind].mismatches.map((m) => m.id).sort((a, b) => a - b);
+
+describe('settlement verifier', () => {
+  beforeAll(async () => {
+    await dualDay();
+    await boxDay();
+    await tradingDay();
+  });
+
+  it('every product of a day checks out from the tick log alone', async () => {
+    const { rows: results } = await t.db.query<{ result: string }>(
+      'SELECT result FROM option_orders ORDER BY id',
+    );
+    expect(results.map((r) => r.result)).toEqual(['win', 'loss', 'loss', 'tie', 'win']);
+    const { rows: closes } = await t.db.query<{ id: number; close_reason: string }>(
+      'SELECT id, close_reason FROM lever_positions ORDER BY id',
+    );
+    expect(closes.map((c) => c.close_reason)).toEqual(['tp', 'sl', 'manual', 'liquidation']);
+
+    const report = await verifySettlements(t.db, ALL);
+    expect(formatReport(report)).not.toContain('#');
+    expect(totalMismatches(report)).toBe(0);
+    expect(report.options.checked).toBe(5);
+    expect(report.lever_closes.checked).toBe(4);
+    expect(report.lever_entries.checked).toBe(1);
+    expect(report.dual.checked).toBe(4);
+    expect(report.boxes.checked).toBe(5);
+    // A window that holds only the first minute of the trading day checks only what it holds.
+    const minute = await verifySettlements(t.db, {
+      fromMs: Date.UTC(2031, 3, 2, 8, 0, 0),
+      toMs: Date.UTC(2031, 3, 2, 8, 0, 31),
+    });
+    expect(minute.options.checked).toBe(2);
+    expect(minute.dual.checked).toBe(0);
+  });
+
+  it('GET /api/verify/my_settlements: own orders only, each recomputed to the stored result', async () => {
+    const get = (token: string, from: number, to: number) =>
+      call(t.app, 'GET', '/api/verify/my_settlements', { from, to }, { token });
+    const day = Date.UTC(2031, 3, 2) / 1000;
+    const mine = await ok<MySettlements>(get(ids.tokens.trader, day, day + DAY));
+    expect(mine.options.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.options);
+    expect(mine.lever.map((p) => p.id).sort((a, b) => a - b)).toEqual([ids.tp, ids.sl, ids.limit]);
+    expect(mine.dual).toEqual([]);
+    for (const o of mine.options) expect(checkOption(o, o.ticks)).toEqual([]);
+    for (const p of mine.lever) expect(checkLeverClose(p, p.ticks)).toEqual([]);
+    const risky = await ok<MySettlements>(get(ids.tokens.risky, day, day + DAY));
+    expect(risky.options).toEqual([]);
+    expect(risky.lever.map((p) => [p.id, p.close_reason])).toEqual([[ids.liq, 'liquidation']]);
+    const nowS = t.app.clock.nowSeconds();
+    const duals = await ok<MySettlements>(get(ids.tokens.dual, nowS - DAY, nowS + 10 * DAY));
+    expect(duals.dual.map((d) => d.id).sort((a, b) => a - b)).toEqual(ids.duals);
+    for (const d of duals.dual)
+      expect(checkDual(d, d.ticks, { coin: d.coin_precision, usdt: d.usdt_precision })).toEqual([]);
+
+    expect((await get(ids.tokens.trader, day, day)).body.code).toBe('tick_window_invalid');
+    expect((await get(ids.tokens.trader, day, day + 40 * DAY)).body.code).toBe(
+      'settlement_window_too_long',
+    );
+    const anonymous = await call(t.app, 'GET', '/api/verify/my_settlements', {
+      from: day,
+      to: day + 1,
+    });
+    expect(anonymous.body.code).toBe('not_logged_in');
+  });
+
+  it('names exactly the results that were tampered with', async () => {
+    const [win, , , tie] = ids.options;
+    await t.db.query(`UPDATE option_orders SET result = 'loss', payout = 0 WHERE id = $1`, [win]);
+    await t.db.query(`UPDATE option_orders SET payout = payout + 1 WHERE id = $1`, [tie]);
+    await t.db.query(`UPDATE lever_positions SET close_price = close_price + 1 WHERE id = $1`, [
+      ids.tp,
+    ]);
+    await t.db.query(`UPDATE lever_positions SET close_reason = 'tp' WHERE id = $1`, [ids.sl]);
+    await t.db.query(`UPDATE lever_positions SET open_tick_price = 99100 WHERE id = $1`, [
+      ids.limit,
+    ]);
+    await t.db.query(`UPDATE dual_orders SET payout = payout * 2 WHERE id = $1`, [ids.duals[1]]);
+    const { rows } = await t.db.query<{ other: number }>(
+      `SELECT p.id AS other FROM nft_box_pool p JOIN nft_items b ON b.series_id = p.series_id
+        WHERE b.id = $1 AND p.id <> b.drawn_pool_id LIMIT 1`,
+      [ids.boxes[2]],
+    );
+    await t.db.query('UPDATE nft_items SET drawn_pool_id = $2 WHERE id = $1', [
+      ids.boxes[2],
+      rows[0]!.other,
+    ]);
+
+    const report = await verifySettlements(t.db, ALL);
+    expect(idsOf(report, 'options')).toEqual([win, tie].sort((a, b) => a! - b!));
+    expect(idsOf(report, 'lever_closes')).toEqual([ids.tp, ids.sl].sort((a, b) => a - b));
+    expect(idsOf(report, 'lever_entries')).toEqual([ids.limit]);
+    expect(idsOf(report, 'dual')).toEqual([ids.duals[1]]);
+    expect(idsOf(report, 'boxes')).toEqual([ids.boxes[2]]);
+    const winFields = report.options.mismatches.find((m) => m.id === win)!.fields;
+    expect(winFields.map((f) => f.field)).toEqual(['result', 'payout']);
+    expect(winFields[0]).toEqual({ field: 'result', stored: 'loss', expected: 'win' });
+    expect(formatReport(report)).toContain(`options #${win} result: stored loss, expected win`);
+    // Still counted: a mismatch is a checked result that failed.
+    expect(report.options.checked).toBe(5);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './checks';
+export { dcmp, dadd, dsub, dmul, ddiv, dround, dnorm } from './decimal';
