@@ -36,8 +36,9 @@ describe('route table', () => {
     ]) {
       expect(paths, path).toContain(path);
     }
-    // 91 of the description, the price alerts screen (#18) and "Verify my settlements" (#23).
-    expect(ROUTES.length).toBe(93);
+    // 91 of the description, the price alerts screen (#18), "Verify my settlements" and "Verify my
+    // balance" (#23).
+    expect(ROUTES.length).toBe(94);
   });
 
   it('has one page module per route and no module without a route', () => {
