@@ -20,6 +20,14 @@ function onTick(this: { done: boolean }, payload: { sent: number; seq: number })
 }
 
 async function grow(url: string, count: number, rooms: string[]): Promise<void> {
+  // Sockets the server dropped (a missed heartbeat under load) are replaced, so every path is
+  // measured with the full count.
+  for (let i = sockets.length - 1; i >= 0; i--) {
+    if (!sockets[i]!.connected) {
+      sockets[i]!.close();
+      sockets.splice(i, 1);
+    }
+  }
   while (sockets.length < count) {
     const batch = Math.min(200, count - sockets.length);
     await Promise.all(
@@ -66,7 +74,7 @@ process.on('message', async (msg: Msg) => {
     const live = sockets.filter((s) => s.connected).length;
     const deadline = Date.now() + 20_000;
     while (finished < live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    return process.send!({ kind: 'collect:done', latencies, missing: live - finished });
+    return process.send!({ kind: 'collect:done', latencies, missing: live - finished, live });
   }
   if (msg.kind === 'close') {
     for (const s of sockets) s.close();

@@ -19,7 +19,8 @@ const TWO_NODE = Number(process.env.BENCH_TWO_NODE_CLIENTS ?? 10_000);
 /** One pair ticking at 20 Hz: far faster than the feed records (1 Hz), the stress case. */
 const TICKS = 20;
 const EVERY_MS = 50;
-const MODES = ['baseline', 'room', 'fanout'] as const;
+// The app's path first: the per-tick paths can overload the clients enough to drop sockets.
+const MODES = ['fanout', 'room', 'baseline'] as const;
 type Mode = (typeof MODES)[number];
 const LABEL: Record<Mode, string> = {
   baseline: 'baseline emit',
@@ -76,7 +77,9 @@ async function measure(
   const before = await Promise.all(nodes.map((n) => ask<Stats>(n, { kind: 'stats' })));
   await ask(publisher, { kind: 'burst', mode, ticks: TICKS, everyMs: EVERY_MS });
   const got = await Promise.all(
-    workers.map((w) => ask<Msg & { latencies: number[]; missing: number }>(w, { kind: 'collect' })),
+    workers.map((w) =>
+      ask<Msg & { latencies: number[]; missing: number; live: number }>(w, { kind: 'collect' }),
+    ),
   );
   const after = await Promise.all(nodes.map((n) => ask<Stats>(n, { kind: 'stats' })));
   const latencies = got.flatMap((g) => g.latencies);
@@ -85,6 +88,7 @@ async function measure(
     p99: pct(latencies, 99),
     messages: latencies.length,
     missing: got.reduce((n, g) => n + g.missing, 0),
+    live: got.reduce((n, g) => n + g.live, 0),
     cpuMs: after.map((a, i) => a.cpuMs - before[i]!.cpuMs),
     rss: after.map((a) => a.rss),
   };
@@ -108,7 +112,9 @@ function row(
       (r.messages / Math.max(1, clients)).toFixed(1).padStart(10),
       perKPerTick.padStart(24),
       rssPerK.padStart(14),
-    ].join(' | ') + (r.missing ? `  (${r.missing} sockets missed the last tick in 20 s)` : ''),
+    ].join(' | ') +
+      (r.missing ? `  (${r.missing} sockets missed the last tick in 20 s)` : '') +
+      (r.live < clients ? `  (${clients - r.live} sockets dropped during the burst)` : ''),
   );
 }
 
@@ -124,26 +130,27 @@ async function oneNode(): Promise<void> {
   console.log(HEADER);
   const empty = await ask<Stats>(server.child, { kind: 'stats' });
   for (const target of STEPS) {
-    await Promise.all(
-      workers.map((w, i) =>
-        ask(w, {
-          kind: 'grow',
-          url: server.url,
-          count: Math.ceil(target / 2) - (i ? target % 2 : 0),
-          rooms: ['market'],
-        }),
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 500));
-    const stats = await ask<Stats>(server.child, { kind: 'stats' });
-    const rssPerK = (((stats.rss - empty.rss) / 1e6 / stats.sockets) * 1000).toFixed(1);
-    for (const mode of MODES)
+    for (const mode of MODES) {
+      await Promise.all(
+        workers.map((w, i) =>
+          ask(w, {
+            kind: 'grow',
+            url: server.url,
+            count: Math.ceil(target / 2) - (i ? target % 2 : 0),
+            rooms: ['market'],
+          }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+      const stats = await ask<Stats>(server.child, { kind: 'stats' });
+      const rssPerK = (((stats.rss - empty.rss) / 1e6 / stats.sockets) * 1000).toFixed(1);
       row(
         stats.sockets,
         LABEL[mode],
         await measure(mode, server.child, [server.child], workers),
         rssPerK,
       );
+    }
   }
   await Promise.all(workers.map((w) => ask(w, { kind: 'close' })));
   server.child.kill('SIGTERM');
@@ -174,28 +181,29 @@ async function twoNodes(): Promise<void> {
   );
   console.log(HEADER);
   const empty = await Promise.all([a, b].map((n) => ask<Stats>(n.child, { kind: 'stats' })));
-  await Promise.all([
-    ask(workers[0]!, {
-      kind: 'grow',
-      url: a.url,
-      count: Math.ceil(TWO_NODE / 2),
-      rooms: ['market'],
-    }),
-    ask(workers[1]!, {
-      kind: 'grow',
-      url: b.url,
-      count: Math.floor(TWO_NODE / 2),
-      rooms: ['market'],
-    }),
-  ]);
-  await new Promise((r) => setTimeout(r, 500));
-  const stats = await Promise.all([a, b].map((n) => ask<Stats>(n.child, { kind: 'stats' })));
-  const clients = stats.reduce((n, s) => n + s.sockets, 0);
-  const rssPerK = stats
-    .map((s, i) => (((s.rss - empty[i]!.rss) / 1e6 / Math.max(1, s.sockets)) * 1000).toFixed(1))
-    .join(' + ');
-  for (const mode of MODES)
+  for (const mode of MODES) {
+    await Promise.all([
+      ask(workers[0]!, {
+        kind: 'grow',
+        url: a.url,
+        count: Math.ceil(TWO_NODE / 2),
+        rooms: ['market'],
+      }),
+      ask(workers[1]!, {
+        kind: 'grow',
+        url: b.url,
+        count: Math.floor(TWO_NODE / 2),
+        rooms: ['market'],
+      }),
+    ]);
+    await new Promise((r) => setTimeout(r, 1000));
+    const stats = await Promise.all([a, b].map((n) => ask<Stats>(n.child, { kind: 'stats' })));
+    const clients = stats.reduce((n, s) => n + s.sockets, 0);
+    const rssPerK = stats
+      .map((s, i) => (((s.rss - empty[i]!.rss) / 1e6 / Math.max(1, s.sockets)) * 1000).toFixed(1))
+      .join(' + ');
     row(clients, LABEL[mode], await measure(mode, a.child, [a.child, b.child], workers), rssPerK);
+  }
   await Promise.all(workers.map((w) => ask(w, { kind: 'close' })));
   a.child.kill('SIGTERM');
   b.child.kill('SIGTERM');
