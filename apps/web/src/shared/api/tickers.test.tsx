@@ -3,9 +3,10 @@ import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TICKER_ROOMS_MAX, tickerRooms, useTickerRooms } from './tickers';
 import { sub, unsub } from '../socket/socket';
+import type * as SocketModule from '../socket/socket';
 
 vi.mock('../socket/socket', async (original) => ({
-  ...(await original<typeof import('../socket/socket')>()),
+  ...(await original<typeof SocketModule>()),
   sub: vi.fn(),
   unsub: vi.fn(),
 }));
