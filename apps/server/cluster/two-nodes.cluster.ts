@@ -68,6 +68,36 @@ describe('two nodes behind one Redis', () => {
     expect(await received).toEqual({ from: 'node-a' });
   });
 
+  it('sends a ticker published on one node to the sockets of its rooms on the other, once each', async () => {
+    const open = async (rooms: string[]) => {
+      const socket = connect(urlOf(nodes[1]!), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      await socket.emitWithAck('sub', rooms);
+      const got: string[] = [];
+      socket.on('daymarket', (m: { symbol: string; price: string }) =>
+        got.push(`${m.symbol} ${m.price}`),
+      );
+      return got;
+    };
+    const both = await open(['market', 'ticker:BTC/USDT']);
+    const ethOnly = await open(['ticker:ETH/USDT']);
+    await new Promise((r) => setTimeout(r, 200));
+    // A burst on node A: node B's sockets get the latest value, once, only if subscribed.
+    for (let i = 1; i <= 50; i++)
+      nodes[0]!.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT', price: String(i) });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(both).toEqual(['BTC/USDT 50']);
+    expect(ethOnly).toEqual([]);
+  });
+
   it('shares the per-IP rate limit between nodes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

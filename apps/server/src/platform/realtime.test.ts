@@ -81,6 +81,62 @@ describe('socket.io', () => {
     expect(await after).toBe('timeout');
   });
 
+  it("sends a ticker only to the market room and that symbol's room, once per socket", async () => {
+    const btcOnly = await open();
+    const ethOnly = await open();
+    const market = await open();
+    const both = await open();
+    await btcOnly.emitWithAck(SOCKET_EVENTS.sub, ['ticker:BTC/USDT']);
+    await ethOnly.emitWithAck(SOCKET_EVENTS.sub, ['ticker:ETH/USDT']);
+    await market.emitWithAck(SOCKET_EVENTS.sub, ['market']);
+    await both.emitWithAck(SOCKET_EVENTS.sub, ['market', 'ticker:BTC/USDT']);
+    const got = new Map<Socket, string[]>();
+    for (const s of [btcOnly, ethOnly, market, both]) {
+      got.set(s, []);
+      s.on('daymarket', (m: { symbol: string }) => got.get(s)!.push(m.symbol));
+    }
+    const lastOfMarket = next(market, 'daymarket');
+    t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
+    t.app.realtime.ticker('ETH/USDT', { symbol: 'ETH/USDT' });
+    await lastOfMarket;
+    // Whatever is still on its way arrives within this pause; nothing more is expected.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(got.get(btcOnly)).toEqual(['BTC/USDT']);
+    expect(got.get(ethOnly)).toEqual(['ETH/USDT']);
+    expect(got.get(market)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    expect(got.get(both)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    for (const s of [btcOnly, ethOnly, market, both]) s.close();
+  });
+
+  it('coalesces a burst of tickers to the latest value per symbol', async () => {
+    const socket = await open();
+    await socket.emitWithAck(SOCKET_EVENTS.sub, ['ticker:XRP/USDT', 'ticker:BTC/USDT']);
+    const got: Array<{ symbol: string; price: string }> = [];
+    socket.on('daymarket', (m: { symbol: string; price: string }) => got.push(m));
+    for (let i = 1; i <= 200; i++) {
+      t.app.realtime.ticker('XRP/USDT', { symbol: 'XRP/USDT', price: `0.${i}` });
+      if (i % 2 === 0) t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT', price: `${i}` });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(got).toEqual([
+      { symbol: 'XRP/USDT', price: '0.200' },
+      { symbol: 'BTC/USDT', price: '200' },
+    ]);
+    socket.close();
+  });
+
+  it('refuses ticker rooms that are not a symbol', async () => {
+    const socket = await open();
+    const ack = await socket.emitWithAck(SOCKET_EVENTS.sub, [
+      'ticker:BTC/USDT',
+      'ticker:',
+      'ticker:*',
+      'ticker:user:1',
+    ]);
+    expect(ack).toEqual({ joined: ['ticker:BTC/USDT'] });
+    socket.close();
+  });
+
   it('tells a client with an unknown token that its session ended, and still serves public data', async () => {
     const socket = connect(base, {
       path: '/socket.io',

@@ -3,14 +3,22 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_EVENTS, SOCKET_PATH, userRoom } from '@tidemark/contracts';
+import { MARKET_ROOM, SOCKET_EVENTS, SOCKET_PATH, tickerRoom, userRoom } from '@tidemark/contracts';
 import type { Db } from './db';
+import { LatestFanout } from './fanout';
 import { resolveSession } from './sessions';
 
-/** Public rooms a client may join: the market list, one symbol's kline period, depth or trades. */
+/** Public rooms a client may join: the market list, one symbol's ticker, kline period, depth or trades. */
 const PUBLIC_ROOM =
-  /^(market|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|nft:[1-9][0-9]{0,9})$/;
+  /^(market|ticker:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|kline:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}:[0-9a-z]{2,6}|depth:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|trades:[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}|nft:[1-9][0-9]{0,9})$/;
 const ROOMS_PER_SOCKET_MAX = 40;
+
+/**
+ * The shortest gap between two tickers of one pair on the wire. The feed records once a second,
+ * so real traffic is not delayed by it; a burst (a fast exchange feed, a catch-up) is cut to the
+ * latest value per pair instead of queueing behind the sockets' writes.
+ */
+export const TICKER_INTERVAL_MS = 100;
 
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
@@ -20,6 +28,12 @@ export interface Realtime {
   toUser(userId: number, event: string, payload: unknown): void;
   /** Public event to everyone in a room. */
   toRoom(room: string, event: string, payload: unknown): void;
+  /**
+   * A pair's latest 24 h ticker, to the `market` room and the pair's `ticker:<symbol>` room (one
+   * broadcast, so a socket in both gets it once). Coalesced per symbol: at most one message per
+   * symbol per `tickerIntervalMs`, always the latest (see `LatestFanout`).
+   */
+  ticker(symbol: string, payload: unknown): void;
   /** Disconnects the sockets of ended sessions (logout, password change, revoke). */
   endSessions(sessionIds: number[]): void;
   close(): Promise<void>;
@@ -30,6 +44,7 @@ export function createRealtime(
   db: Db,
   log: FastifyBaseLogger,
   redisUrl?: string,
+  tickerIntervalMs = TICKER_INTERVAL_MS,
 ): Realtime {
   const io = new Server(server, {
     path: SOCKET_PATH,
@@ -37,7 +52,15 @@ export function createRealtime(
     transports: ['websocket', 'polling'],
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
+    // Tickers are small and sent to thousands: compressing each frame per socket costs more CPU
+    // than it saves bytes (engine.io's default is already off; stated so nobody turns it on).
+    perMessageDeflate: false,
   });
+  const tickers = new LatestFanout(
+    (rooms, event, payload) => void io.to([...rooms]).emit(event, payload),
+    tickerIntervalMs,
+    (err) => log.error({ err }, 'ticker fan-out failed'),
+  );
   const redisClients: Redis[] = [];
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -94,6 +117,8 @@ export function createRealtime(
     io,
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
+    ticker: (symbol, payload) =>
+      tickers.publish(symbol, [MARKET_ROOM, tickerRoom(symbol)], SOCKET_EVENTS.daymarket, payload),
     endSessions(sessionIds) {
       for (const id of sessionIds) {
         io.to(sessionRoom(id)).emit(SOCKET_EVENTS.sessionEnded, {});
@@ -101,6 +126,7 @@ export function createRealtime(
       }
     },
     async close() {
+      tickers.close();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });

@@ -32,3 +32,10 @@ export const SOCKET_EVENTS = {
 } as const;
 
 export const userRoom = (userId: number | string) => `user:${userId}`;
+
+/**
+ * Public ticker rooms: `market` carries every pair's `daymarket` (for screens that list or rank
+ * all pairs); `ticker:<symbol>` carries one pair's, for screens that show only some pairs.
+ */
+export const MARKET_ROOM = 'market';
+export const tickerRoom = (symbol: string) => `ticker:${symbol}`;

@@ -249,7 +249,7 @@ export class MarketData {
     const { realtime } = this.deps;
     for (const symbol of new Set(ticks.map((t) => t.symbol))) {
       const ticker = this.ticker(symbol);
-      if (ticker) realtime.toRoom('market', SOCKET_EVENTS.daymarket, ticker);
+      if (ticker) realtime.ticker(symbol, ticker);
     }
     const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
     for (const { period, rows } of merged) {

@@ -1,5 +1,5 @@
 import type { Socket, io as createClient } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS } from '@tidemark/contracts';
+import { MARKET_ROOM, SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS, tickerRoom } from '@tidemark/contracts';
 
 /**
  * The real-time connection (API.md "Real time"). One socket per tab, to the page's own origin.
@@ -12,9 +12,13 @@ import { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS } from '@tidemark/contracts';
 
 export type SocketHandler = (payload: unknown) => void;
 
-/** Rooms of ARCHITECTURE.md: `market`, `kline:<symbol>:<period>`, `depth:<symbol>`. */
+/**
+ * Rooms of ARCHITECTURE.md: `market` (every pair's ticker), `ticker:<symbol>` (one pair's),
+ * `kline:<symbol>:<period>`, `depth:<symbol>`, `trades:<symbol>`.
+ */
 export const socketRooms = {
-  market: () => 'market',
+  market: () => MARKET_ROOM,
+  ticker: (symbol: string) => tickerRoom(symbol),
   kline: (symbol: string, period: string) => `kline:${symbol}:${period}`,
   depth: (symbol: string) => `depth:${symbol}`,
   trades: (symbol: string) => `trades:${symbol}`,

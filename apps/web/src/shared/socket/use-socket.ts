@@ -18,3 +18,19 @@ export function useSocketRoom(room: string | null): void {
     return () => unsub(room);
   }, [room]);
 }
+
+/**
+ * Keeps the client in every room of `rooms` while the component is mounted. The set is compared
+ * by content, so a new array with the same rooms (each render) joins and leaves nothing.
+ */
+export function useSocketRooms(rooms: readonly string[]): void {
+  const key = [...new Set(rooms)].sort().join('\n');
+  useEffect(() => {
+    if (!key) return undefined;
+    const list = key.split('\n');
+    for (const room of list) sub(room);
+    return () => {
+      for (const room of list) unsub(room);
+    };
+  }, [key]);
+}

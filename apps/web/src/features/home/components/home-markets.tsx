@@ -21,7 +21,7 @@ const openPair = (symbol: string) => void navigateTo(PAIR_VIEW, { symbol });
 /** The main pairs, side by side: last price and change, live. */
 export function MainPairsStrip() {
   const colorOf = useUpDownColor();
-  const { data: tickers } = useLiveTickers();
+  const { data: tickers } = useLiveTickers(MAIN_PAIRS);
   return (
     <div className={own.strip} data-testid="home-strip">
       {MAIN_PAIRS.map((symbol) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { tickerKeys } from '../../../shared/api/ticker-keys';
-import { useLiveTickers } from '../../../shared/api/tickers';
+import { useTickerList, useTickerRooms } from '../../../shared/api/tickers';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useInstrumentsQuery } from '../../../shared/api/instruments';
@@ -23,14 +23,17 @@ function TabContent({
   onTabChange: (tab: MarketTab) => void;
 }) {
   const { t } = useTranslation('market');
-  const tickers = useLiveTickers();
+  const tickers = useTickerList();
   const instruments = useInstrumentsQuery();
+  const rows =
+    tab === 'favourites' || !tickers.data ? [] : tickersOfTab(tab, tickers.data, instruments.data);
+  // The list is live only for the pairs of its tab; favourites (their own query) take all.
+  useTickerRooms(tab === 'favourites' ? 'all' : rows.map((r) => r.symbol));
   if (tab === 'favourites') {
     return <FavouritesPanel liveTickers={tickers.data} onBrowse={() => onTabChange('coins')} />;
   }
   if (tickers.isPending) return <TickerListSkeleton />;
   if (tickers.isError) return <LoadError onRetry={() => void tickers.refetch()} />;
-  const rows = tickersOfTab(tab, tickers.data, instruments.data);
   if (rows.length === 0) {
     return <StatusView icon="market" title={t('list.empty')} testId="market-empty" />;
   }

@@ -52,8 +52,9 @@ export function PairView({
   actions,
 }: PairViewProps) {
   const { t } = useTranslation('market');
-  const tickers = useLiveTickers();
   const [picking, setPicking] = useState(false);
+  // Live for the shown pair only, and for every pair while the picker lists them.
+  const tickers = useLiveTickers(picking ? 'all' : [symbol]);
   const ticker = tickers.data?.find((item) => item.symbol === symbol);
 
   const listedSymbol = ticker?.symbol;
