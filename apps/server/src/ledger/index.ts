@@ -2,7 +2,16 @@
  * The ledger as modules see it: journals, holds, accounts and reads. Modules import from
  * here, never a ledger table by name.
  */
-export { postJournal, transfer, hold, settleHold, releaseHold, type JournalMeta } from './ledger';
+export {
+  postJournal,
+  transfer,
+  hold,
+  holdMany,
+  settleHold,
+  releaseHold,
+  type HoldOutcome,
+  type JournalMeta,
+} from './ledger';
 export { userAccount, systemAccount, userBalances } from './accounts';
 export { checkLedger } from './invariants';
 export * from './reads';

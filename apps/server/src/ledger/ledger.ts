@@ -248,3 +248,141 @@ export async function releaseHold(
 function assertPositive(amount: Amount): void {
   if (!isPositive(amount)) throw new LedgerInvariantError(`amount must be positive, got ${amount}`);
 }
+
+export type HoldOutcome = { holdId: number; replay: boolean } | { refused: 'insufficient_balance' };
+
+/**
+ * Many holds in one set of statements (group-committed acceptance): each request is what
+ * `hold` takes, with the account null when it does not exist yet (nothing to hold: refused,
+ * and no account is opened for it). Requests are granted in order against each account's
+ * running balance; one that the available bucket cannot cover is refused and moves nothing,
+ * the others go on. Returns one outcome per request, in order.
+ */
+export async function holdMany(
+  tx: Queryable,
+  requests: Array<{ meta: JournalMeta; accountId: number | null; amount: Amount }>,
+): Promise<HoldOutcome[]> {
+  const out: Array<HoldOutcome | null> = requests.map(() => null);
+  for (const r of requests) assertPositive(r.amount);
+  const keys = requests.map((r) => r.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('holdMany: one idempotency key twice in a batch');
+  const { rows: seen } = await tx.query<{ idempotency_key: string }>(
+    'SELECT idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  const replayed = new Set(seen.map((r) => r.idempotency_key));
+  for (const [i, r] of requests.entries()) {
+    if (!replayed.has(r.meta.key)) continue;
+    // Rare (a retried batch): the first hold answers, as `hold` does.
+    const { rows } = await tx.query<{ id: number }>(
+      'SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1',
+      [r.meta.refType, String(r.meta.refId), r.accountId],
+    );
+    out[i] = { holdId: rows[0]!.id, replay: true };
+  }
+
+  const ids = [
+    ...new Set(
+      requests.flatMap((r, i) => (out[i] === null && r.accountId !== null ? [r.accountId] : [])),
+    ),
+  ].sort((a, b) => a - b);
+  const { rows: locked } = await tx.query<LockedAccount>(
+    `SELECT id, currency_id, available::text, frozen::text, allow_negative
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, { ...a }]));
+
+  const granted: number[] = [];
+  for (const [i, r] of requests.entries()) {
+    if (out[i] !== null) continue;
+    const account = r.accountId === null ? undefined : byId.get(r.accountId);
+    const left = account ? sub(account.available, r.amount) : null;
+    if (!account || left === null || (!account.allow_negative && isNegative(left))) {
+      out[i] = { refused: 'insufficient_balance' };
+      continue;
+    }
+    account.available = left;
+    account.frozen = add(account.frozen, r.amount);
+    granted.push(i);
+  }
+  if (!granted.length) return out as HoldOutcome[];
+
+  const g = granted.map((i) => requests[i]!);
+  const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
+    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key`,
+    [
+      g.map((r) => r.meta.key),
+      g.map((r) => r.meta.reason),
+      g.map((r) => r.meta.refType),
+      g.map((r) => String(r.meta.refId)),
+      g.map((r) => r.meta.actor),
+      g.map((r) => r.meta.memo ?? ''),
+    ],
+  );
+  // A key taken meanwhile by another transaction: the caller retries the requests one by one.
+  if (journals.length !== g.length)
+    throw new LedgerInvariantError('holdMany: a journal key was taken concurrently');
+  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
+
+  const touched = [...new Set(g.map((r) => r.accountId!))];
+  await tx.query(
+    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
+    [
+      touched,
+      touched.map((id) => byId.get(id)!.available),
+      touched.map((id) => byId.get(id)!.frozen),
+    ],
+  );
+  const pj: number[] = [];
+  const pa: number[] = [];
+  const pc: number[] = [];
+  const pb: string[] = [];
+  const pm: string[] = [];
+  for (const r of g) {
+    const j = journalOf.get(r.meta.key)!;
+    const c = byId.get(r.accountId!)!.currency_id;
+    pj.push(j, j);
+    pa.push(r.accountId!, r.accountId!);
+    pc.push(c, c);
+    pb.push('available', 'frozen');
+    pm.push(neg(r.amount), r.amount);
+  }
+  await tx.query(
+    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
+    [pj, pa, pc, pb, pm],
+  );
+  const { rows: holds } = await tx.query<{
+    id: number;
+    ref_type: string;
+    ref_id: string;
+    account_id: number;
+  }>(
+    `INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
+     SELECT a, m, m, t, r FROM unnest($1::bigint[], $2::numeric[], $3::text[], $4::text[]) AS v(a, m, t, r)
+     RETURNING id, ref_type, ref_id, account_id`,
+    [
+      g.map((r) => r.accountId!),
+      g.map((r) => r.amount),
+      g.map((r) => r.meta.refType),
+      g.map((r) => String(r.meta.refId)),
+    ],
+  );
+  const holdOf = new Map(
+    holds.map((h) => [`${h.ref_type}\u0000${h.ref_id}\u0000${h.account_id}`, h.id]),
+  );
+  for (const i of granted) {
+    const r = requests[i]!;
+    const holdId = holdOf.get(`${r.meta.refType}\u0000${String(r.meta.refId)}\u0000${r.accountId}`);
+    if (holdId === undefined)
+      throw new LedgerInvariantError('holdMany: two holds share a reference');
+    out[i] = { holdId, replay: false };
+  }
+  return out as HoldOutcome[];
+}

@@ -9,18 +9,25 @@ import type {
   spotDepthSchema,
 } from '@tidemark/contracts';
 import { pageWindow, SPOT_RECENT_TRADES } from '@tidemark/contracts';
-import { hold, userBalancesIn } from '../../ledger';
+import { userBalancesIn } from '../../ledger';
 import { AppError } from '../../platform/errors';
+import { GroupCommit } from '../../platform/group-commit';
 import { getSetting } from '../../platform/settings';
 import { cmp, dec, mul, normal } from '../../platform/money';
+import { acceptBatch, type Accepted, type SpotCommand } from './accept';
 import { DOMAIN_DEFAULTS } from './defaults';
 import { SpotEngine, toUnits, type EngineDeps } from './engine';
 import { fundMaker } from './maker';
-import { spotAccount } from './settle';
 import * as repo from './spot.repo';
 import { balanceView, depthView, orderView, pairView, tradeView } from './spot.view';
 
-export type SpotDeps = EngineDeps;
+export interface SpotDeps extends EngineDeps {
+  /** Group-committed acceptance (config `spotGroupCommit`); maxSize 1 accepts each order alone. */
+  groupCommit: { windowMs: number; maxSize: number };
+}
+
+/** Batches committing at once: while one commits, the next gathers. */
+const ACCEPT_IN_FLIGHT = 2;
 
 const WAIT_OTHER_NODE_MS = 2000;
 
@@ -36,6 +43,10 @@ export async function createSpotService(deps: SpotDeps) {
   const engine = new SpotEngine(deps);
   await engine.init();
   await fundMaker(db, engine.pairs());
+  const acceptance = new GroupCommit<SpotCommand, Accepted>(db, acceptBatch, {
+    ...deps.groupCommit,
+    maxInFlight: ACCEPT_IN_FLIGHT,
+  });
 
   /** The fee rate from configuration (setting `spot_fee_rate`). */
   const feeRate = async (): Promise<string> => normal(await getSetting(db, 'spot_fee_rate'));
@@ -71,9 +82,9 @@ export async function createSpotService(deps: SpotDeps) {
 
   return {
     /**
-     * Accepts an order: validates it against the pair, freezes its funds by a ledger hold and
-     * commits it (one transaction) before the engine matches it; answers with its state after
-     * the engine's batch committed.
+     * Accepts an order: validates it against the pair, then freezes its funds by a ledger hold
+     * and commits it together with the other orders of its group-commit window (accept.ts)
+     * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
       const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
@@ -112,40 +123,20 @@ export async function createSpotService(deps: SpotDeps) {
       const holdAmount = side === 1 ? mul(price, amount) : amount;
       const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
       const rate = await feeRate();
-      const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : null;
-
-      const orderId = await db.tx(async (tx) => {
-        const id = await repo.insertOrder(tx, {
-          userId,
-          instrumentId: pair.instrument_id,
-          side,
-          kind,
-          price,
-          amount,
-          feeRate: rate,
-          refPrice: ref.price,
-          idempotencyKey: key,
-        });
-        if (id === null) {
-          // A repeat of an accepted order: the first one answers.
-          const first = await repo.orderIdByKey(tx, key, userId);
-          if (first === null) throw new AppError('validation_failed');
-          return first;
-        }
-        const accountId = await spotAccount(tx, userId, holdCurrency);
-        const h = await hold(
-          tx,
-          {
-            key: `spot:hold:${id}`,
-            reason: 'spot_order_hold',
-            refType: 'spot_order',
-            refId: id,
-            actor: `user:${userId}`,
-          },
-          { accountId, amount: holdAmount },
-        );
-        await repo.setOrderHold(tx, id, h.holdId);
-        return id;
+      const { orderId } = await acceptance.submit({
+        kind: 'place',
+        userId,
+        instrumentId: pair.instrument_id,
+        symbol: pair.symbol,
+        side,
+        orderKind: kind,
+        price,
+        amount,
+        feeRate: rate,
+        refPrice: ref.price,
+        holdAmount,
+        holdCurrency,
+        key: input.idempotency_key ? `${userId}:${input.idempotency_key}` : null,
       });
       await matchNow(pair.symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
@@ -153,11 +144,7 @@ export async function createSpotService(deps: SpotDeps) {
 
     /** Asks the engine to cancel the unfilled rest of one's own open order. */
     async cancelOrder(userId: number, id: number): Promise<SpotOrder> {
-      const symbol = await repo.requestCancel(db, id, userId);
-      if (symbol === null)
-        throw new AppError(
-          (await repo.userOrderExists(db, id, userId)) ? 'order_not_open' : 'order_not_found',
-        );
+      const { symbol } = await acceptance.submit({ kind: 'cancel', userId, orderId: id });
       await matchNow(symbol, id, 'final');
       return ownOrder(userId, id);
     },
@@ -215,7 +202,10 @@ export async function createSpotService(deps: SpotDeps) {
     /** Rebuilds the pair's book from the database, as a restart does. */
     loadBook: (symbol: string) => engine.loadBook(symbol),
     start: () => engine.start(),
-    stop: () => engine.stop(),
+    stop: async () => {
+      await acceptance.drain();
+      await engine.stop();
+    },
     /** An operator changed a pair's limits or maker size (console): this node's copy follows at once. */
     updatePairTerms(
       instrumentId: number,
