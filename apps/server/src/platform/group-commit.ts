@@ -3,13 +3,18 @@ import type { Db, Tx } from './db';
 /** What one item of a batch came to: its value, or the error its caller gets. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<I> {
   /** How long the first item of a batch waits for others to join it. */
   windowMs: number;
   /** A batch this full goes at once. 1 commits every item alone (the one-at-a-time path). */
   maxSize: number;
   /** Batches committing at the same time; later items gather into the next batch meanwhile. */
   maxInFlight: number;
+  /**
+   * Items with the same key never share a batch: the second one starts the next batch, so it
+   * sees what the first one came to, as it would one at a time (a repeated idempotency key).
+   */
+  keyOf?: (item: I) => string | null;
 }
 
 /**
@@ -29,7 +34,7 @@ export class GroupCommit<I, R> {
   constructor(
     private readonly db: Db,
     private readonly run: (tx: Tx, items: I[]) => Promise<Array<Outcome<R>>>,
-    private readonly opts: GroupCommitOptions,
+    private readonly opts: GroupCommitOptions<I>,
   ) {}
 
   submit(item: I): Promise<R> {
@@ -64,7 +69,7 @@ export class GroupCommit<I, R> {
       this.timer = null;
     }
     while (this.queue.length && this.inFlight < this.opts.maxInFlight) {
-      const batch = this.queue.splice(0, this.opts.maxSize);
+      const batch = this.take();
       this.inFlight++;
       void this.commit(batch).finally(() => {
         this.inFlight--;
@@ -72,6 +77,20 @@ export class GroupCommit<I, R> {
         else if (!this.inFlight) for (const wake of this.idle.splice(0)) wake();
       });
     }
+  }
+
+  private take(): typeof this.queue {
+    const batch: typeof this.queue = [];
+    const keys = new Set<string>();
+    while (this.queue.length && batch.length < this.opts.maxSize) {
+      const key = this.opts.keyOf?.(this.queue[0]!.item) ?? null;
+      if (key !== null) {
+        if (keys.has(key)) break;
+        keys.add(key);
+      }
+      batch.push(this.queue.shift()!);
+    }
+    return batch;
   }
 
   private async commit(batch: typeof this.queue): Promise<void> {

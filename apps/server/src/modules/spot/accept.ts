@@ -41,8 +41,8 @@ export interface Accepted {
  * Writes one group-committed batch of spot commands (inside its transaction): new orders get
  * ids, holds (one ledger batch) and rows (one insert); cancels are marked (one update). An
  * order its funds cannot cover is refused alone and leaves nothing: no order row, no hold, no
- * account opened. Repeats of an idempotency key answer with the first order, in this batch
- * or before it.
+ * account opened. A repeat of an idempotency key accepted before answers with the first
+ * order; two commands with one key never share a batch (`commandKey`).
  */
 export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outcome<Accepted>[]> {
   const out: Array<Outcome<Accepted> | null> = commands.map(() => null);
@@ -50,20 +50,11 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
 
   const keys = places.flatMap(({ c }) => (c.key ? [c.key] : []));
   const known = await repo.orderIdsByKeys(tx, keys);
-  const firstOfKey = new Map<string, number>();
-  const repeats: Array<{ i: number; first: number }> = [];
   const fresh: typeof places = [];
   for (const p of places) {
-    const key = p.c.key;
-    const before = key === null ? undefined : known.get(key);
-    if (before !== undefined)
-      out[p.i] = { ok: true, value: { orderId: before, symbol: p.c.symbol } };
-    else if (key !== null && firstOfKey.has(key))
-      repeats.push({ i: p.i, first: firstOfKey.get(key)! });
-    else {
-      if (key !== null) firstOfKey.set(key, p.i);
-      fresh.push(p);
-    }
+    const before = p.c.key === null ? undefined : known.get(p.c.key);
+    if (before === undefined) fresh.push(p);
+    else out[p.i] = { ok: true, value: { orderId: before, symbol: p.c.symbol } };
   }
 
   const accounts = await findUserAccounts(
@@ -107,7 +98,6 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
     out[i] = { ok: true, value: { orderId: id, symbol: c.symbol } };
   }
   await repo.insertOrders(tx, rows);
-  for (const r of repeats) out[r.i] = out[r.first]!;
 
   const cancels = commands.flatMap((c, i) => (c.kind === 'cancel' ? [{ c, i }] : []));
   const { marked, owned } = await repo.requestCancels(
@@ -126,3 +116,6 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
   }
   return out as Outcome<Accepted>[];
 }
+
+/** Commands with one idempotency key go in separate batches, in order (GroupCommit `keyOf`). */
+export const commandKey = (c: SpotCommand): string | null => (c.kind === 'place' ? c.key : null);

@@ -14,7 +14,13 @@ import { AppError } from '../../platform/errors';
 import { GroupCommit } from '../../platform/group-commit';
 import { getSetting } from '../../platform/settings';
 import { cmp, dec, mul, normal } from '../../platform/money';
-import { acceptBatch, type Accepted, type SpotCommand } from './accept';
+import {
+  acceptBatch,
+  commandKey,
+  type Accepted,
+  type PlaceCommand,
+  type SpotCommand,
+} from './accept';
 import { DOMAIN_DEFAULTS } from './defaults';
 import { SpotEngine, toUnits, type EngineDeps } from './engine';
 import { fundMaker } from './maker';
@@ -46,6 +52,7 @@ export async function createSpotService(deps: SpotDeps) {
   const acceptance = new GroupCommit<SpotCommand, Accepted>(db, acceptBatch, {
     ...deps.groupCommit,
     maxInFlight: ACCEPT_IN_FLIGHT,
+    keyOf: commandKey,
   });
 
   /** The fee rate from configuration (setting `spot_fee_rate`). */
@@ -80,6 +87,59 @@ export async function createSpotService(deps: SpotDeps) {
     return orderView(row);
   }
 
+  /** Checks an order against its pair and the reference price: what acceptance writes for it. */
+  async function prepareOrder(userId: number, input: CoinTradeRequest): Promise<PlaceCommand> {
+    const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
+    if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
+    const amount = normal(input.amount);
+    if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
+    if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
+    if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
+    const ref = deps.market.price(pair.symbol);
+    if (!ref || ref.stale) throw new AppError('price_unavailable');
+    const side = input.type === 1 ? 1 : 2;
+    let price: string;
+    let kind: 'limit' | 'market';
+    if (input.target_price !== undefined) {
+      kind = 'limit';
+      price = normal(input.target_price);
+      if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
+      const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
+      if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand)) throw new AppError('price_out_of_band');
+    } else {
+      kind = 'market';
+      // The protective price: a market order fills no further than 5% from the reference.
+      const bound = dec(ref.price).times(
+        dec(1).plus(
+          side === 1
+            ? DOMAIN_DEFAULTS.marketProtection
+            : dec(DOMAIN_DEFAULTS.marketProtection).negated(),
+        ),
+      );
+      const ticks = bound.dividedBy(pair.tick_size);
+      price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
+    }
+    if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
+      throw new AppError('order_value_below_minimum');
+    const holdAmount = side === 1 ? mul(price, amount) : amount;
+    const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
+    return {
+      kind: 'place',
+      userId,
+      instrumentId: pair.instrument_id,
+      symbol: pair.symbol,
+      side,
+      orderKind: kind,
+      price,
+      amount,
+      feeRate: await feeRate(),
+      refPrice: ref.price,
+      holdAmount,
+      holdCurrency,
+      key: input.idempotency_key ? `${userId}:${input.idempotency_key}` : null,
+    };
+  }
+
   return {
     /**
      * Accepts an order: validates it against the pair, then freezes its funds by a ledger hold
@@ -87,58 +147,8 @@ export async function createSpotService(deps: SpotDeps) {
      * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
-      const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
-      if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
-      const amount = normal(input.amount);
-      if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
-      if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
-      if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
-      const ref = deps.market.price(pair.symbol);
-      if (!ref || ref.stale) throw new AppError('price_unavailable');
-      const side = input.type === 1 ? 1 : 2;
-      let price: string;
-      let kind: 'limit' | 'market';
-      if (input.target_price !== undefined) {
-        kind = 'limit';
-        price = normal(input.target_price);
-        if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
-        const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
-        if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand))
-          throw new AppError('price_out_of_band');
-      } else {
-        kind = 'market';
-        // The protective price: a market order fills no further than 5% from the reference.
-        const bound = dec(ref.price).times(
-          dec(1).plus(
-            side === 1
-              ? DOMAIN_DEFAULTS.marketProtection
-              : dec(DOMAIN_DEFAULTS.marketProtection).negated(),
-          ),
-        );
-        const ticks = bound.dividedBy(pair.tick_size);
-        price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
-      }
-      if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
-        throw new AppError('order_value_below_minimum');
-      const holdAmount = side === 1 ? mul(price, amount) : amount;
-      const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
-      const rate = await feeRate();
-      const { orderId } = await acceptance.submit({
-        kind: 'place',
-        userId,
-        instrumentId: pair.instrument_id,
-        symbol: pair.symbol,
-        side,
-        orderKind: kind,
-        price,
-        amount,
-        feeRate: rate,
-        refPrice: ref.price,
-        holdAmount,
-        holdCurrency,
-        key: input.idempotency_key ? `${userId}:${input.idempotency_key}` : null,
-      });
-      await matchNow(pair.symbol, orderId, 'taken');
+      const { orderId, symbol } = await acceptance.submit(await prepareOrder(userId, input));
+      await matchNow(symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
     },
 
@@ -195,6 +205,8 @@ export async function createSpotService(deps: SpotDeps) {
       );
     },
 
+    /** An order checked but not accepted (the group-commit property test drives acceptance itself). */
+    prepareOrder,
     /** Runs a batch for the pair now (tests, benches); false when another node owns it. */
     run: (symbol: string, opts: { maker?: boolean } = {}) => engine.run(symbol, opts),
     /** The pair's book as plain data (restart-equality checks). */
