@@ -89,7 +89,8 @@ beforeAll(async () => {
       await fund(single, b.userId, currency, amount);
     }
   }
-});
+  // Two apps start here: generous on a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await grouped?.close();
   await single?.close();
@@ -291,5 +292,5 @@ describe('group-committed acceptance', () => {
       'SELECT count(*)::int AS n FROM spot_trades t JOIN spot_orders o ON o.id = t.taker_order_id WHERE o.user_id IS NOT NULL',
     );
     expect(rows[0]!.n).toBeGreaterThan(10);
-  });
+  }, 180_000);
 });
