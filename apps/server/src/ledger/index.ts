@@ -7,6 +7,8 @@ export {
   transfer,
   hold,
   holdMany,
+  moveHolds,
+  type HoldMove,
   settleHold,
   releaseHold,
   type HoldOutcome,

@@ -386,3 +386,172 @@ export async function holdMany(
   }
   return out as HoldOutcome[];
 }
+
+/** One step of `moveHolds`: part of a hold paid onward (`legs`), or what is left of it released (no legs). */
+export interface HoldMove {
+  meta: JournalMeta;
+  holdId: number;
+  legs?: Array<{ accountId: number; amount: Amount; bucket?: Bucket }>;
+}
+
+/**
+ * `settleHold` and `releaseHold` for many holds in one set of statements (a matching batch's
+ * fills): holds and accounts are locked once, in id order; the moves apply in the order given,
+ * each one journal, with the checks of `postJournal` after each (balanced per currency, no
+ * account that may not go negative below zero); then one insert of journals, one of postings,
+ * one update of accounts and one of holds. A release of nothing posts nothing; a replayed key
+ * moves nothing. Returns each move's journal id (null: nothing posted).
+ */
+export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array<number | null>> {
+  if (!moves.length) return [];
+  const keys = moves.map((m) => m.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
+  const { rows: seen } = await tx.query<{ id: number; idempotency_key: string }>(
+    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  const replayed = new Map(seen.map((r) => [r.idempotency_key, r.id]));
+  const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
+  const { rows: holds } = await tx.query<{ id: number; account_id: number; remaining: string }>(
+    'SELECT id, account_id, remaining::text FROM holds WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [holdIds],
+  );
+  if (holds.length !== holdIds.length) throw new LedgerInvariantError('unknown hold');
+  const hold = new Map(holds.map((h) => [h.id, { ...h }]));
+
+  const entries: Array<{ meta: JournalMeta; postings: Posting[] }> = [];
+  const posted: Array<number | null> = moves.map(() => null);
+  const entryOf: number[] = [];
+  for (const [i, m] of moves.entries()) {
+    const h = hold.get(m.holdId)!;
+    if (replayed.has(m.meta.key)) {
+      posted[i] = replayed.get(m.meta.key)!;
+      continue;
+    }
+    const legs = (m.legs ?? []).filter((l) => !isZero(l.amount));
+    const total = m.legs ? sum(m.legs.map((l) => l.amount)) : h.remaining;
+    if (m.legs) assertPositive(total);
+    else if (isZero(total)) continue;
+    const left = sub(h.remaining, total);
+    if (isNegative(left)) throw new LedgerInvariantError(`hold ${h.id} overdrawn`);
+    h.remaining = left;
+    entries.push({
+      meta: m.meta,
+      postings: [
+        { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
+        ...(m.legs
+          ? legs.map((l) => ({
+              accountId: l.accountId,
+              bucket: l.bucket ?? ('available' as const),
+              amount: l.amount,
+            }))
+          : [{ accountId: h.account_id, bucket: 'available' as const, amount: total }]),
+      ],
+    });
+    entryOf.push(i);
+  }
+  const journalIds = await postJournalBatch(tx, entries);
+  for (const [k, i] of entryOf.entries()) posted[i] = journalIds[k]!;
+  const changed = holds.filter((h) => hold.get(h.id)!.remaining !== h.remaining);
+  if (changed.length)
+    await tx.query(
+      `UPDATE holds h SET remaining = v.remaining,
+              status = CASE WHEN v.remaining = 0 THEN 'closed' ELSE 'open' END,
+              closed_at = CASE WHEN v.remaining = 0 THEN now() ELSE NULL END
+         FROM unnest($1::bigint[], $2::numeric[]) AS v(id, remaining) WHERE h.id = v.id`,
+      [changed.map((h) => h.id), changed.map((h) => hold.get(h.id)!.remaining)],
+    );
+  return posted;
+}
+
+/**
+ * Journals (new keys only) posted with one insert each of journals and postings and one update
+ * of accounts; every journal is checked as `postJournal` checks it, in order.
+ */
+async function postJournalBatch(
+  tx: Queryable,
+  entries: Array<{ meta: JournalMeta; postings: Posting[] }>,
+): Promise<number[]> {
+  if (!entries.length) return [];
+  for (const e of entries) {
+    if (e.postings.length < 2 || e.postings.length > POSTINGS_MAX)
+      throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
+    for (const p of e.postings) {
+      if (isZero(p.amount)) throw new LedgerInvariantError('zero posting');
+      dec(p.amount);
+    }
+  }
+  const ids = [...new Set(entries.flatMap((e) => e.postings.map((p) => p.accountId)))].sort(
+    (a, b) => a - b,
+  );
+  const { rows: locked } = await tx.query<LockedAccount>(
+    `SELECT id, currency_id, available::text, frozen::text, allow_negative
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  const balance = new Map(locked.map((a) => [a.id, { available: a.available, frozen: a.frozen }]));
+  for (const e of entries) {
+    const perCurrency = new Map<number, Amount[]>();
+    for (const p of e.postings) {
+      const currency = byId.get(p.accountId)!.currency_id;
+      perCurrency.set(currency, [...(perCurrency.get(currency) ?? []), p.amount]);
+      const b = balance.get(p.accountId)!;
+      b[p.bucket] = add(b[p.bucket], p.amount);
+    }
+    for (const [currency, amounts] of perCurrency)
+      if (!isZero(sum(amounts)))
+        throw new LedgerInvariantError(
+          `journal ${e.meta.key} does not balance in currency ${currency}`,
+        );
+    for (const p of e.postings) {
+      const b = balance.get(p.accountId)!;
+      if (
+        !byId.get(p.accountId)!.allow_negative &&
+        (isNegative(b.available) || isNegative(b.frozen))
+      )
+        throw new AppError('insufficient_balance');
+    }
+  }
+  const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
+    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+     RETURNING id, idempotency_key`,
+    [
+      entries.map((e) => e.meta.key),
+      entries.map((e) => e.meta.reason),
+      entries.map((e) => e.meta.refType),
+      entries.map((e) => String(e.meta.refId)),
+      entries.map((e) => e.meta.actor),
+      entries.map((e) => e.meta.memo ?? ''),
+    ],
+  );
+  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
+  const rows = entries.flatMap((e) =>
+    e.postings.map((p) => [journalOf.get(e.meta.key)!, p] as const),
+  );
+  await tx.query(
+    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
+    [
+      rows.map(([j]) => j),
+      rows.map(([, p]) => p.accountId),
+      rows.map(([, p]) => byId.get(p.accountId)!.currency_id),
+      rows.map(([, p]) => p.bucket),
+      rows.map(([, p]) => p.amount),
+    ],
+  );
+  const touched = [...balance.keys()];
+  await tx.query(
+    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
+    [
+      touched,
+      touched.map((id) => balance.get(id)!.available),
+      touched.map((id) => balance.get(id)!.frozen),
+    ],
+  );
+  return entries.map((e) => journalOf.get(e.meta.key)!);
+}

@@ -90,43 +90,6 @@ export async function instrumentsWithPending(q: Queryable): Promise<number[]> {
   return rows.map((r) => r.instrument_id);
 }
 
-export async function markTaken(q: Queryable, orderId: number): Promise<void> {
-  await q.query(
-    `UPDATE spot_orders SET engine_seq = nextval('spot_engine_seq'), updated_at = now() WHERE id = $1`,
-    [orderId],
-  );
-}
-
-export async function saveProgress(
-  q: Queryable,
-  o: { id: number; filled: string; filled_quote: string; fee: string; status: number },
-): Promise<void> {
-  await q.query(
-    `UPDATE spot_orders SET filled = $2, filled_quote = $3, fee = $4, status = $5, cancel_requested = false, updated_at = now() WHERE id = $1`,
-    [o.id, o.filled, o.filled_quote, o.fee, o.status],
-  );
-}
-
-export async function insertTrade(
-  q: Queryable,
-  t: {
-    instrumentId: number;
-    price: string;
-    amount: string;
-    takerId: number;
-    makerId: number;
-    takerSide: number;
-  },
-): Promise<{ id: number; ts: number }> {
-  const { rows } = await q.query<{ id: number; ts: string }>(
-    `INSERT INTO spot_trades (instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
-    [t.instrumentId, t.price, t.amount, t.takerId, t.makerId, t.takerSide],
-  );
-  const row = must(rows[0], 'insert returns the trade');
-  return { id: row.id, ts: Number(row.ts) };
-}
-
 /** A trade as stored; `ts` in Unix milliseconds. */
 export interface TradeRow {
   id: number;
@@ -378,4 +341,78 @@ export async function requestCancels(
     marked: new Map(rows.map((r) => [r.id, r.symbol])),
     owned: new Set(mine.map((r) => r.id)),
   };
+}
+
+/** The engine took these orders, in this order: each gets the next engine sequence number. */
+export async function markTakenMany(q: Queryable, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const { rows } = await q.query<{ s: number }>(
+    `SELECT nextval('spot_engine_seq')::bigint AS s FROM generate_series(1, $1)`,
+    [orderIds.length],
+  );
+  const seqs = rows.map((r) => r.s).sort((a, b) => a - b);
+  await q.query(
+    `UPDATE spot_orders o SET engine_seq = t.s, updated_at = now()
+       FROM unnest($1::bigint[], $2::bigint[]) AS t(id, s) WHERE o.id = t.id`,
+    [orderIds, seqs],
+  );
+}
+
+/** A batch's trades in one insert, in order; their ids and time (Unix ms). */
+export async function insertTrades(
+  q: Queryable,
+  trades: Array<{
+    instrumentId: number;
+    price: string;
+    amount: string;
+    takerId: number;
+    makerId: number;
+    takerSide: number;
+  }>,
+): Promise<Array<{ id: number; ts: number }>> {
+  if (!trades.length) return [];
+  const { rows: ids } = await q.query<{ id: number }>(
+    `SELECT nextval('spot_trades_id_seq')::bigint AS id FROM generate_series(1, $1)`,
+    [trades.length],
+  );
+  const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
+  const { rows } = await q.query<{ ts: string }>(
+    `INSERT INTO spot_trades (id, instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
+     SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::numeric[], $4::numeric[], $5::bigint[], $6::bigint[], $7::smallint[])
+     RETURNING (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
+    [
+      sorted,
+      trades.map((t) => t.instrumentId),
+      trades.map((t) => t.price),
+      trades.map((t) => t.amount),
+      trades.map((t) => t.takerId),
+      trades.map((t) => t.makerId),
+      trades.map((t) => t.takerSide),
+    ],
+  );
+  // One transaction: every row has the same created_at.
+  const ts = Number(must(rows[0], 'insert returns the trades').ts);
+  return sorted.map((id) => ({ id, ts }));
+}
+
+/** Many orders' progress in one update. */
+export async function saveProgressMany(
+  q: Queryable,
+  orders: Array<{ id: number; filled: string; filled_quote: string; fee: string; status: number }>,
+): Promise<void> {
+  if (!orders.length) return;
+  await q.query(
+    `UPDATE spot_orders o SET filled = v.filled, filled_quote = v.filled_quote, fee = v.fee, status = v.status,
+            cancel_requested = false, updated_at = now()
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::smallint[])
+         AS v(id, filled, filled_quote, fee, status)
+      WHERE o.id = v.id`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.filled),
+      orders.map((o) => o.filled_quote),
+      orders.map((o) => o.fee),
+      orders.map((o) => o.status),
+    ],
+  );
 }
