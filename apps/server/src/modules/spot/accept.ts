@@ -1,6 +1,8 @@
 import { findUserAccounts, holdMany } from '../../ledger';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { normal } from '../../platform/money';
+import { getSetting } from '../../platform/settings';
 import type { Outcome } from '../../platform/group-commit';
 import { journal } from './settle';
 import * as repo from './spot.repo';
@@ -15,7 +17,6 @@ export interface PlaceCommand {
   orderKind: 'limit' | 'market';
   price: string;
   amount: string;
-  feeRate: string;
   refPrice: string;
   holdAmount: string;
   holdCurrency: number;
@@ -63,6 +64,8 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
     2,
   );
   const ids = await repo.nextOrderIds(tx, fresh.length);
+  // Read once per batch, in its transaction: every order of the batch gets the rate of its commit.
+  const feeRate = fresh.length ? normal(await getSetting(tx, 'spot_fee_rate')) : '0';
   const holds = await holdMany(
     tx,
     fresh.map(({ c }, k) => ({
@@ -90,7 +93,7 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
       kind: c.orderKind,
       price: c.price,
       amount: c.amount,
-      feeRate: c.feeRate,
+      feeRate,
       refPrice: c.refPrice,
       idempotencyKey: c.key,
       holdId: h.holdId,

@@ -199,9 +199,11 @@ async function accept(
       const who = s.kind === 'cancel' && s.own && owner ? owner.user : userId;
       commands.push({ kind: 'cancel', userId: who, orderId: inp.cancel });
     } else {
-      commands.push(
-        await spot.prepareOrder(userId, inp.body as never).catch((err: unknown) => err as Error),
-      );
+      try {
+        commands.push(spot.prepareOrder(userId, inp.body as never));
+      } catch (err) {
+        commands.push(err as Error);
+      }
     }
   }
   const gc = new GroupCommit<SpotCommand, Accepted>(t.db, acceptBatch, {

@@ -88,7 +88,7 @@ export async function createSpotService(deps: SpotDeps) {
   }
 
   /** Checks an order against its pair and the reference price: what acceptance writes for it. */
-  async function prepareOrder(userId: number, input: CoinTradeRequest): Promise<PlaceCommand> {
+  function prepareOrder(userId: number, input: CoinTradeRequest): PlaceCommand {
     const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
     if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
     const amount = normal(input.amount);
@@ -132,7 +132,6 @@ export async function createSpotService(deps: SpotDeps) {
       orderKind: kind,
       price,
       amount,
-      feeRate: await feeRate(),
       refPrice: ref.price,
       holdAmount,
       holdCurrency,
@@ -147,7 +146,7 @@ export async function createSpotService(deps: SpotDeps) {
      * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
-      const { orderId, symbol } = await acceptance.submit(await prepareOrder(userId, input));
+      const { orderId, symbol } = await acceptance.submit(prepareOrder(userId, input));
       await matchNow(symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
     },
