@@ -81,8 +81,40 @@ export async function createSpotService(deps: SpotDeps) {
     }
   }
 
+  /**
+   * Reads orders back for their answers: requests answered by one engine batch wake together,
+   * so their reads share one query.
+   */
+  type Waiter = {
+    resolve: (row: repo.OrderDetailRow | undefined) => void;
+    reject: (e: unknown) => void;
+  };
+  let reads: Map<number, Waiter[]> | null = null;
+  function readOrder(id: number): Promise<repo.OrderDetailRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!reads) {
+        const batch = new Map<number, Waiter[]>();
+        reads = batch;
+        setImmediate(() => {
+          reads = null;
+          const all = [...batch.values()].flat();
+          repo.orderDetails(db, [...batch.keys()]).then(
+            (rows) => {
+              const byId = new Map(rows.map((r) => [r.id, r]));
+              for (const [rid, waiting] of batch) for (const w of waiting) w.resolve(byId.get(rid));
+            },
+            (err: unknown) => {
+              for (const w of all) w.reject(err);
+            },
+          );
+        });
+      }
+      reads.set(id, [...(reads.get(id) ?? []), { resolve, reject }]);
+    });
+  }
+
   async function ownOrder(userId: number, id: number): Promise<SpotOrder> {
-    const [row] = await repo.orderDetails(db, [id]);
+    const row = await readOrder(id);
     if (!row || row.user_id !== userId) throw new AppError('order_not_found');
     return orderView(row);
   }
