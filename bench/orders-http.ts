@@ -98,6 +98,8 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
     ...testConfig({ feed: 'script', rateLimitScale: 1_000_000 }),
     databaseUrl: url,
     dataDir,
+    // BENCH_GROUP_MAX=1 measures one order per acceptance transaction, for comparison.
+    spotGroupCommit: { windowMs: 2, maxSize: Number(process.env.BENCH_GROUP_MAX ?? 500) },
   };
   const db = await openDb({ databaseUrl: url, dataDir });
   const app = await buildApp(config, { db });
@@ -215,7 +217,7 @@ const machine = `${os.cpus().length} cores, load average ${os
   .map((l) => l.toFixed(1))
   .join(' ')} at start`;
 console.log(
-  `\nspot orders over HTTP — ${CONNECTIONS} connections, ${SECONDS} s each, one machine (${machine})`,
+  `\nspot orders over HTTP — ${CONNECTIONS} connections, ${SECONDS} s each, group commit of up to ${process.env.BENCH_GROUP_MAX ?? 500} orders, one machine (${machine})`,
 );
 if (process.env.BENCH_SKIP_POSTGRES !== '1') {
   const server = serverUrl();
