@@ -11,7 +11,6 @@ export {
   type HoldMove,
   settleHold,
   releaseHold,
-  type HoldOutcome,
   type JournalMeta,
 } from './ledger';
 export { userAccount, systemAccount, userBalances } from './accounts';

@@ -249,7 +249,7 @@ function assertPositive(amount: Amount): void {
   if (!isPositive(amount)) throw new LedgerInvariantError(`amount must be positive, got ${amount}`);
 }
 
-export type HoldOutcome = { holdId: number; replay: boolean } | { refused: 'insufficient_balance' };
+type HoldOutcome = { holdId: number; replay: boolean } | { refused: 'insufficient_balance' };
 
 /**
  * Many holds in one set of statements (group-committed acceptance): each request is what
