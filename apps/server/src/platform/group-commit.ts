@@ -73,7 +73,8 @@ export class GroupCommit<I, R> {
       this.inFlight++;
       void this.commit(batch).finally(() => {
         this.inFlight--;
-        if (this.queue.length) this.schedule();
+        // What queued while this batch committed has waited long enough: it goes now.
+        if (this.queue.length) this.flush();
         else if (!this.inFlight) for (const wake of this.idle.splice(0)) wake();
       });
     }
