@@ -37,6 +37,9 @@ const envSchema = z.object({
     .string()
     .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
     .optional(),
+  /** Group-committed spot acceptance: the window a batch waits, and its largest size (1: one order per transaction). */
+  SPOT_GROUP_WINDOW_MS: z.coerce.number().min(0).max(100).default(2),
+  SPOT_GROUP_MAX: z.coerce.number().int().min(1).max(5000).default(500),
 });
 
 export interface AppConfig {
@@ -78,6 +81,8 @@ export interface AppConfig {
   fiatRatesUrl: string | undefined;
   /** HD public key deposit addresses derive from; unset uses a fixed demo key (never for real funds). */
   depositXpub: string | undefined;
+  /** Spot orders and cancels arriving within `windowMs` (at most `maxSize`) share one transaction. */
+  spotGroupCommit: { windowMs: number; maxSize: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fiatRatesUrl: e.FIAT_RATES_URL,
     feedBackfillDays: e.FEED_BACKFILL_DAYS,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    spotGroupCommit: { windowMs: e.SPOT_GROUP_WINDOW_MS, maxSize: e.SPOT_GROUP_MAX },
   };
 }
 

@@ -282,3 +282,310 @@ export async function debitShards(
   }
   return legs;
 }
+
+type HoldOutcome = { holdId: number; replay: boolean } | { refused: 'insufficient_balance' };
+
+/**
+ * Many holds in one set of statements (group-committed acceptance): each request is what
+ * `hold` takes, with the account null when it does not exist yet (nothing to hold: refused,
+ * and no account is opened for it). Requests are granted in order against each account's
+ * running balance; one that the available bucket cannot cover is refused and moves nothing,
+ * the others go on. Returns one outcome per request, in order.
+ */
+export async function holdMany(
+  tx: Queryable,
+  requests: Array<{ meta: JournalMeta; accountId: number | null; amount: Amount }>,
+): Promise<HoldOutcome[]> {
+  const out: Array<HoldOutcome | null> = requests.map(() => null);
+  for (const r of requests) assertPositive(r.amount);
+  const keys = requests.map((r) => r.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('holdMany: one idempotency key twice in a batch');
+  const { rows: seen } = await tx.query<{ idempotency_key: string }>(
+    'SELECT idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  const replayed = new Set(seen.map((r) => r.idempotency_key));
+  for (const [i, r] of requests.entries()) {
+    if (!replayed.has(r.meta.key)) continue;
+    // Rare (a retried batch): the first hold answers, as `hold` does.
+    const { rows } = await tx.query<{ id: number }>(
+      'SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1',
+      [r.meta.refType, String(r.meta.refId), r.accountId],
+    );
+    out[i] = { holdId: rows[0]!.id, replay: true };
+  }
+
+  const ids = [
+    ...new Set(
+      requests.flatMap((r, i) => (out[i] === null && r.accountId !== null ? [r.accountId] : [])),
+    ),
+  ].sort((a, b) => a - b);
+  const { rows: locked } = await tx.query<LockedAccount>(
+    `SELECT id, currency_id, available::text, frozen::text, allow_negative
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, { ...a }]));
+
+  const granted: number[] = [];
+  for (const [i, r] of requests.entries()) {
+    if (out[i] !== null) continue;
+    const account = r.accountId === null ? undefined : byId.get(r.accountId);
+    const left = account ? sub(account.available, r.amount) : null;
+    if (!account || left === null || (!account.allow_negative && isNegative(left))) {
+      out[i] = { refused: 'insufficient_balance' };
+      continue;
+    }
+    account.available = left;
+    account.frozen = add(account.frozen, r.amount);
+    granted.push(i);
+  }
+  if (!granted.length) return out as HoldOutcome[];
+
+  const g = granted.map((i) => requests[i]!);
+  const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
+    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key`,
+    [
+      g.map((r) => r.meta.key),
+      g.map((r) => r.meta.reason),
+      g.map((r) => r.meta.refType),
+      g.map((r) => String(r.meta.refId)),
+      g.map((r) => r.meta.actor),
+      g.map((r) => r.meta.memo ?? ''),
+    ],
+  );
+  // A key taken meanwhile by another transaction: the caller retries the requests one by one.
+  if (journals.length !== g.length)
+    throw new LedgerInvariantError('holdMany: a journal key was taken concurrently');
+  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
+
+  const touched = [...new Set(g.map((r) => r.accountId!))];
+  await tx.query(
+    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
+    [
+      touched,
+      touched.map((id) => byId.get(id)!.available),
+      touched.map((id) => byId.get(id)!.frozen),
+    ],
+  );
+  const pj: number[] = [];
+  const pa: number[] = [];
+  const pc: number[] = [];
+  const pb: string[] = [];
+  const pm: string[] = [];
+  for (const r of g) {
+    const j = journalOf.get(r.meta.key)!;
+    const c = byId.get(r.accountId!)!.currency_id;
+    pj.push(j, j);
+    pa.push(r.accountId!, r.accountId!);
+    pc.push(c, c);
+    pb.push('available', 'frozen');
+    pm.push(neg(r.amount), r.amount);
+  }
+  await tx.query(
+    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
+    [pj, pa, pc, pb, pm],
+  );
+  const { rows: holds } = await tx.query<{
+    id: number;
+    ref_type: string;
+    ref_id: string;
+    account_id: number;
+  }>(
+    `INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
+     SELECT a, m, m, t, r FROM unnest($1::bigint[], $2::numeric[], $3::text[], $4::text[]) AS v(a, m, t, r)
+     RETURNING id, ref_type, ref_id, account_id`,
+    [
+      g.map((r) => r.accountId!),
+      g.map((r) => r.amount),
+      g.map((r) => r.meta.refType),
+      g.map((r) => String(r.meta.refId)),
+    ],
+  );
+  const holdOf = new Map(
+    holds.map((h) => [`${h.ref_type}\u0000${h.ref_id}\u0000${h.account_id}`, h.id]),
+  );
+  for (const i of granted) {
+    const r = requests[i]!;
+    const holdId = holdOf.get(`${r.meta.refType}\u0000${String(r.meta.refId)}\u0000${r.accountId}`);
+    if (holdId === undefined)
+      throw new LedgerInvariantError('holdMany: two holds share a reference');
+    out[i] = { holdId, replay: false };
+  }
+  return out as HoldOutcome[];
+}
+
+/** One step of `moveHolds`: part of a hold paid onward (`legs`), or what is left of it released (no legs). */
+export interface HoldMove {
+  meta: JournalMeta;
+  holdId: number;
+  legs?: Array<{ accountId: number; amount: Amount; bucket?: Bucket }>;
+}
+
+/**
+ * `settleHold` and `releaseHold` for many holds in one set of statements (a matching batch's
+ * fills): holds and accounts are locked once, in id order; the moves apply in the order given,
+ * each one journal, with the checks of `postJournal` after each (balanced per currency, no
+ * account that may not go negative below zero); then one insert of journals, one of postings,
+ * one update of accounts and one of holds. A release of nothing posts nothing; a replayed key
+ * moves nothing. Returns each move's journal id (null: nothing posted).
+ */
+export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array<number | null>> {
+  if (!moves.length) return [];
+  const keys = moves.map((m) => m.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
+  const { rows: seen } = await tx.query<{ id: number; idempotency_key: string }>(
+    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  const replayed = new Map(seen.map((r) => [r.idempotency_key, r.id]));
+  const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
+  const { rows: holds } = await tx.query<{ id: number; account_id: number; remaining: string }>(
+    'SELECT id, account_id, remaining::text FROM holds WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [holdIds],
+  );
+  if (holds.length !== holdIds.length) throw new LedgerInvariantError('unknown hold');
+  const hold = new Map(holds.map((h) => [h.id, { ...h }]));
+
+  const entries: Array<{ meta: JournalMeta; postings: Posting[] }> = [];
+  const posted: Array<number | null> = moves.map(() => null);
+  const entryOf: number[] = [];
+  for (const [i, m] of moves.entries()) {
+    const h = hold.get(m.holdId)!;
+    if (replayed.has(m.meta.key)) {
+      posted[i] = replayed.get(m.meta.key)!;
+      continue;
+    }
+    const legs = (m.legs ?? []).filter((l) => !isZero(l.amount));
+    const total = m.legs ? sum(m.legs.map((l) => l.amount)) : h.remaining;
+    if (m.legs) assertPositive(total);
+    else if (isZero(total)) continue;
+    const left = sub(h.remaining, total);
+    if (isNegative(left)) throw new LedgerInvariantError(`hold ${h.id} overdrawn`);
+    h.remaining = left;
+    entries.push({
+      meta: m.meta,
+      postings: [
+        { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
+        ...(m.legs
+          ? legs.map((l) => ({
+              accountId: l.accountId,
+              bucket: l.bucket ?? ('available' as const),
+              amount: l.amount,
+            }))
+          : [{ accountId: h.account_id, bucket: 'available' as const, amount: total }]),
+      ],
+    });
+    entryOf.push(i);
+  }
+  const journalIds = await postJournalBatch(tx, entries);
+  for (const [k, i] of entryOf.entries()) posted[i] = journalIds[k]!;
+  const changed = holds.filter((h) => hold.get(h.id)!.remaining !== h.remaining);
+  if (changed.length)
+    await tx.query(
+      `UPDATE holds h SET remaining = v.remaining,
+              status = CASE WHEN v.remaining = 0 THEN 'closed' ELSE 'open' END,
+              closed_at = CASE WHEN v.remaining = 0 THEN now() ELSE NULL END
+         FROM unnest($1::bigint[], $2::numeric[]) AS v(id, remaining) WHERE h.id = v.id`,
+      [changed.map((h) => h.id), changed.map((h) => hold.get(h.id)!.remaining)],
+    );
+  return posted;
+}
+
+/**
+ * Journals (new keys only) posted with one insert each of journals and postings and one update
+ * of accounts; every journal is checked as `postJournal` checks it, in order.
+ */
+async function postJournalBatch(
+  tx: Queryable,
+  entries: Array<{ meta: JournalMeta; postings: Posting[] }>,
+): Promise<number[]> {
+  if (!entries.length) return [];
+  for (const e of entries) {
+    if (e.postings.length < 2 || e.postings.length > POSTINGS_MAX)
+      throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
+    for (const p of e.postings) {
+      if (isZero(p.amount)) throw new LedgerInvariantError('zero posting');
+      dec(p.amount);
+    }
+  }
+  const ids = [...new Set(entries.flatMap((e) => e.postings.map((p) => p.accountId)))].sort(
+    (a, b) => a - b,
+  );
+  const { rows: locked } = await tx.query<LockedAccount>(
+    `SELECT id, currency_id, available::text, frozen::text, allow_negative
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  const balance = new Map(locked.map((a) => [a.id, { available: a.available, frozen: a.frozen }]));
+  for (const e of entries) {
+    const perCurrency = new Map<number, Amount[]>();
+    for (const p of e.postings) {
+      const currency = byId.get(p.accountId)!.currency_id;
+      perCurrency.set(currency, [...(perCurrency.get(currency) ?? []), p.amount]);
+      const b = balance.get(p.accountId)!;
+      b[p.bucket] = add(b[p.bucket], p.amount);
+    }
+    for (const [currency, amounts] of perCurrency)
+      if (!isZero(sum(amounts)))
+        throw new LedgerInvariantError(
+          `journal ${e.meta.key} does not balance in currency ${currency}`,
+        );
+    for (const p of e.postings) {
+      const b = balance.get(p.accountId)!;
+      if (
+        !byId.get(p.accountId)!.allow_negative &&
+        (isNegative(b.available) || isNegative(b.frozen))
+      )
+        throw new AppError('insufficient_balance');
+    }
+  }
+  const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
+    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+     RETURNING id, idempotency_key`,
+    [
+      entries.map((e) => e.meta.key),
+      entries.map((e) => e.meta.reason),
+      entries.map((e) => e.meta.refType),
+      entries.map((e) => String(e.meta.refId)),
+      entries.map((e) => e.meta.actor),
+      entries.map((e) => e.meta.memo ?? ''),
+    ],
+  );
+  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
+  const rows = entries.flatMap((e) =>
+    e.postings.map((p) => [journalOf.get(e.meta.key)!, p] as const),
+  );
+  await tx.query(
+    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
+    [
+      rows.map(([j]) => j),
+      rows.map(([, p]) => p.accountId),
+      rows.map(([, p]) => byId.get(p.accountId)!.currency_id),
+      rows.map(([, p]) => p.bucket),
+      rows.map(([, p]) => p.amount),
+    ],
+  );
+  const touched = [...balance.keys()];
+  await tx.query(
+    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
+    [
+      touched,
+      touched.map((id) => balance.get(id)!.available),
+      touched.map((id) => balance.get(id)!.frozen),
+    ],
+  );
+  return entries.map((e) => journalOf.get(e.meta.key)!);
+}

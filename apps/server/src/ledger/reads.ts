@@ -196,3 +196,20 @@ export async function userLiabilityBalances(
   );
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
+
+/** Existing accounts of one type for many (user, currency) pairs, keyed `user:currency`; none is opened. */
+export async function findUserAccounts(
+  q: Queryable,
+  wanted: Array<{ userId: number; currencyId: number }>,
+  accountType: number,
+): Promise<Map<string, number>> {
+  if (!wanted.length) return new Map();
+  const { rows } = await q.query<{ id: number; user_id: number; currency_id: number }>(
+    `SELECT a.id, a.user_id, a.currency_id FROM ledger_accounts a
+       JOIN unnest($1::bigint[], $2::int[]) AS w(user_id, currency_id)
+         ON a.user_id = w.user_id AND a.currency_id = w.currency_id
+      WHERE a.account_type = $3`,
+    [wanted.map((w) => w.userId), wanted.map((w) => w.currencyId), accountType],
+  );
+  return new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}`, Number(r.id)]));
+}

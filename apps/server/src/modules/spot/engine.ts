@@ -12,7 +12,9 @@ import { PairOwnership } from './ownership';
 import { publishBatch } from './publish';
 import {
   emptyOutbox,
+  emptyWrites,
   finishOrder,
+  flushWrites,
   live,
   markTaken,
   settleFill,
@@ -191,11 +193,12 @@ export class SpotEngine {
     const out = emptyOutbox();
     try {
       await this.deps.db.tx(async (tx) => {
-        const b: Batch = { tx, pair: s.pair, live: s.live, out };
+        const b: Batch = { tx, pair: s.pair, live: s.live, out, writes: emptyWrites() };
         for (const o of await repo.pendingOrders(tx, s.pair.instrument_id, BATCH_MAX)) {
           if (o.cancel_requested) await this.cancel(s, b, o);
           else await this.take(s, b, o);
         }
+        await flushWrites(b);
         if (maker) {
           const ref = this.deps.market.price(s.pair.symbol);
           // A stale price quotes nothing new.
@@ -204,6 +207,7 @@ export class SpotEngine {
               cancel: (o) => void s.book.apply({ kind: 'cancel', id: String(o.id) }),
               take: (o) => this.take(s, b, o),
             });
+            await flushWrites(b);
           }
         }
       });

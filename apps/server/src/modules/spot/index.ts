@@ -17,6 +17,7 @@ export const spotModule = defineModule({
       log: platform.log,
       realtime: platform.realtime,
       market: deps.market,
+      groupCommit: platform.config.spotGroupCommit,
     }),
   routes: (router, spot) => spotRoutes(router, spot),
   start: async (spot) => spot.start(),

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { getSetting, getSettings } from '../../platform/settings';
 import { cmp, dec, isPositive, mul, sub } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
-import { finishOrder, journal, spotAccount, type Batch, type Live } from './settle';
+import { finishOrder, flushWrites, journal, spotAccount, type Batch, type Live } from './settle';
 import * as repo from './spot.repo';
 import type { PairRow } from './spot.repo';
 
@@ -148,6 +148,8 @@ export async function requote(b: Batch, ref: string, book: MakerBook): Promise<v
   }
   const missing = wanted.filter((l) => !have.has(key(l.side, l.price)));
   if (!missing.length) return;
+  // The inventory read below must see the releases just recorded.
+  await flushWrites(b);
   const base = await spotAccount(tx, null, pair.currency_id);
   const quote = await spotAccount(tx, null, pair.legal_id);
   const balances = await balancesOf(tx, [base, quote]);

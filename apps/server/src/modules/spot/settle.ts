@@ -3,10 +3,11 @@ import type { Side } from '../../matching/types';
 import {
   findSystemAccount,
   findUserAccount,
-  releaseHold,
-  settleHold,
+  findUserAccounts,
+  moveHolds,
   systemAccount,
   userAccount,
+  type HoldMove,
   type JournalMeta,
 } from '../../ledger';
 import type { Queryable } from '../../platform/db';
@@ -16,7 +17,9 @@ import * as repo from './spot.repo';
 /**
  * What a batch writes, inside its one transaction: orders taken, fills (trade, both orders' held funds
  * settled, fees), orders leaving the book (hold released, final state). Nothing here talks
- * to the book or the sockets.
+ * to the book or the sockets. The matching records these in memory, in order; `flushWrites`
+ * writes them set-based (one update for the engine sequence, one insert of trades, one ledger
+ * batch for every settlement and release, one update of order progress).
  */
 
 /** An order on the engine's book, with the state the batch keeps up to date. */
@@ -42,13 +45,39 @@ export const emptyOutbox = (): BatchOutbox => ({
   bookChanged: false,
 });
 
+/** A fill waiting for its trade id: who pays whom (accounts resolved at the flush). */
+interface PendingFill {
+  trade: SpotTrade;
+  takerId: number;
+  makerId: number;
+  takerSide: 1 | 2;
+  buyer: { userId: number | null; holdId: number; fee: string };
+  seller: { userId: number | null; holdId: number; fee: string };
+  quote: string;
+  qty: string;
+}
+
+/** Writes a batch has decided but not yet made, in the order they happened. */
+interface Writes {
+  taken: number[];
+  fills: PendingFill[];
+  /** Settlements (by fill index) and releases, in order. */
+  holds: Array<{ fill: number } | { release: number; holdId: number }>;
+  progress: Map<number, Live>;
+}
+
 /** One batch of one pair: its transaction, the pair's live orders and what changed. */
 export interface Batch {
   tx: Queryable;
   pair: repo.PairRow;
   live: Map<number, Live>;
   out: BatchOutbox;
+  writes: Writes;
 }
+
+export const emptyWrites = (): Writes => ({ taken: [], fills: [], holds: [], progress: new Map() });
+
+const save = (b: Batch, o: Live) => void b.writes.progress.set(o.id, o);
 
 export const journal = (
   key: string,
@@ -59,20 +88,18 @@ export const journal = (
 
 /** The engine saw the order: it gets its place in the engine's sequence. */
 export function markTaken(b: Batch, orderId: number): Promise<void> {
-  return repo.markTaken(b.tx, orderId);
+  b.writes.taken.push(orderId);
+  return Promise.resolve();
 }
 
 /** An order leaves the book: what is left of its hold goes back; the state is final. */
-export async function finishOrder(b: Batch, o: Live, cancelled = false): Promise<void> {
+export function finishOrder(b: Batch, o: Live, cancelled = false): Promise<void> {
   b.live.delete(o.id);
-  await releaseHold(
-    b.tx,
-    journal(`spot:release:${o.id}`, 'spot_order_release', 'spot_order', o.id),
-    { holdId: o.hold_id },
-  );
+  b.writes.holds.push({ release: o.id, holdId: o.hold_id });
   o.status = !cancelled && cmp(o.filled, o.amount) === 0 ? 2 : 3;
-  await repo.saveProgress(b.tx, o);
+  save(b, o);
   if (o.user_id) b.out.users.add(o.user_id);
+  return Promise.resolve();
 }
 
 /**
@@ -86,52 +113,25 @@ export async function settleFill(
   price: string,
   qty: string,
 ): Promise<void> {
-  const { tx, pair, out } = b;
+  const { pair, out } = b;
   const buyer = taker.sideName === 'buy' ? taker : maker;
   const seller = taker.sideName === 'buy' ? maker : taker;
   const quote = mul(price, qty);
-  const trade = await repo.insertTrade(tx, {
-    instrumentId: pair.instrument_id,
-    price,
-    amount: qty,
+  const buyerFee = roundDown(mul(qty, buyer.fee_rate), pair.base_precision);
+  const sellerFee = roundDown(mul(quote, seller.fee_rate), pair.quote_precision);
+  // The trade's id and time come with the flush; the outbox is read after the commit.
+  const trade: SpotTrade = { id: 0, price, amount: qty, direction: taker.sideName, ts: 0 };
+  b.writes.holds.push({ fill: b.writes.fills.length });
+  b.writes.fills.push({
+    trade,
     takerId: taker.id,
     makerId: maker.id,
     takerSide: taker.side,
+    buyer: { userId: buyer.user_id, holdId: buyer.hold_id, fee: buyerFee },
+    seller: { userId: seller.user_id, holdId: seller.hold_id, fee: sellerFee },
+    quote,
+    qty,
   });
-  const buyerFee = roundDown(mul(qty, buyer.fee_rate), pair.base_precision);
-  const sellerFee = roundDown(mul(quote, seller.fee_rate), pair.quote_precision);
-  await settleHold(
-    tx,
-    journal(`spot:trade:${trade.id}:quote`, 'spot_trade', 'spot_trade', trade.id),
-    {
-      holdId: buyer.hold_id,
-      legs: [
-        {
-          accountId: await spotAccount(tx, seller.user_id, pair.legal_id),
-          amount: sub(quote, sellerFee),
-        },
-        ...(isPositive(sellerFee)
-          ? [{ accountId: await systemAccount(tx, 'fees', pair.legal_id), amount: sellerFee }]
-          : []),
-      ],
-    },
-  );
-  await settleHold(
-    tx,
-    journal(`spot:trade:${trade.id}:base`, 'spot_trade', 'spot_trade', trade.id),
-    {
-      holdId: seller.hold_id,
-      legs: [
-        {
-          accountId: await spotAccount(tx, buyer.user_id, pair.currency_id),
-          amount: sub(qty, buyerFee),
-        },
-        ...(isPositive(buyerFee)
-          ? [{ accountId: await systemAccount(tx, 'fees', pair.currency_id), amount: buyerFee }]
-          : []),
-      ],
-    },
-  );
   for (const [o, fee] of [
     [buyer, buyerFee],
     [seller, sellerFee],
@@ -142,10 +142,103 @@ export async function settleFill(
     out.orders.add(o.id);
     if (o.user_id) out.users.add(o.user_id);
   }
-  out.trades.push({ id: trade.id, price, amount: qty, direction: taker.sideName, ts: trade.ts });
+  out.trades.push(trade);
   if (cmp(maker.filled, maker.amount) === 0) await finishOrder(b, maker);
-  else await repo.saveProgress(tx, maker);
-  if (cmp(taker.filled, taker.amount) < 0) await repo.saveProgress(tx, taker);
+  else save(b, maker);
+  if (cmp(taker.filled, taker.amount) < 0) save(b, taker);
+}
+
+/** Writes what the batch recorded so far (see `Writes`), and starts a new record. */
+export async function flushWrites(b: Batch): Promise<void> {
+  const w = b.writes;
+  b.writes = emptyWrites();
+  const { tx, pair } = b;
+  await repo.markTakenMany(tx, w.taken);
+  const trades = await repo.insertTrades(
+    tx,
+    w.fills.map((f) => ({
+      instrumentId: pair.instrument_id,
+      price: f.trade.price,
+      amount: f.qty,
+      takerId: f.takerId,
+      makerId: f.makerId,
+      takerSide: f.takerSide,
+    })),
+  );
+  for (const [i, f] of w.fills.entries()) Object.assign(f.trade, trades[i]!);
+
+  const accounts = await spotAccounts(
+    tx,
+    w.fills.flatMap((f) => [
+      { userId: f.seller.userId, currencyId: pair.legal_id },
+      { userId: f.buyer.userId, currencyId: pair.currency_id },
+    ]),
+  );
+  const fees = new Map<number, number>();
+  const feeAccount = async (currencyId: number) => {
+    const known = fees.get(currencyId);
+    if (known !== undefined) return known;
+    const id = await systemAccount(tx, 'fees', currencyId);
+    fees.set(currencyId, id);
+    return id;
+  };
+  const account = (userId: number | null, currencyId: number) =>
+    accounts.get(`${userId ?? 'maker'}:${currencyId}`)!;
+
+  const moves: HoldMove[] = [];
+  for (const h of w.holds) {
+    if ('release' in h) {
+      moves.push({
+        meta: journal(`spot:release:${h.release}`, 'spot_order_release', 'spot_order', h.release),
+        holdId: h.holdId,
+      });
+      continue;
+    }
+    const f = w.fills[h.fill]!;
+    const id = f.trade.id;
+    moves.push({
+      meta: journal(`spot:trade:${id}:quote`, 'spot_trade', 'spot_trade', id),
+      holdId: f.buyer.holdId,
+      legs: [
+        { accountId: account(f.seller.userId, pair.legal_id), amount: sub(f.quote, f.seller.fee) },
+        ...(isPositive(f.seller.fee)
+          ? [{ accountId: await feeAccount(pair.legal_id), amount: f.seller.fee }]
+          : []),
+      ],
+    });
+    moves.push({
+      meta: journal(`spot:trade:${id}:base`, 'spot_trade', 'spot_trade', id),
+      holdId: f.seller.holdId,
+      legs: [
+        { accountId: account(f.buyer.userId, pair.currency_id), amount: sub(f.qty, f.buyer.fee) },
+        ...(isPositive(f.buyer.fee)
+          ? [{ accountId: await feeAccount(pair.currency_id), amount: f.buyer.fee }]
+          : []),
+      ],
+    });
+  }
+  await moveHolds(tx, moves);
+  await repo.saveProgressMany(tx, [...w.progress.values()]);
+}
+
+/** The spot accounts of many (user or maker, currency) pairs, keyed `user:currency` (`maker:currency`); opened when missing. */
+async function spotAccounts(
+  tx: Queryable,
+  wanted: Array<{ userId: number | null; currencyId: number }>,
+): Promise<Map<string, number>> {
+  const keyOf = (w: { userId: number | null; currencyId: number }) =>
+    `${w.userId ?? 'maker'}:${w.currencyId}`;
+  const unique = [...new Map(wanted.map((w) => [keyOf(w), w])).values()];
+  const users = unique.filter(
+    (w): w is { userId: number; currencyId: number } => w.userId !== null,
+  );
+  const found = await findUserAccounts(tx, users, 2);
+  const out = new Map<string, number>();
+  for (const w of unique) {
+    const k = keyOf(w);
+    out.set(k, found.get(k) ?? (await spotAccount(tx, w.userId, w.currencyId)));
+  }
+  return out;
 }
 
 /**

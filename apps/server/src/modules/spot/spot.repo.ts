@@ -90,43 +90,6 @@ export async function instrumentsWithPending(q: Queryable): Promise<number[]> {
   return rows.map((r) => r.instrument_id);
 }
 
-export async function markTaken(q: Queryable, orderId: number): Promise<void> {
-  await q.query(
-    `UPDATE spot_orders SET engine_seq = nextval('spot_engine_seq'), updated_at = now() WHERE id = $1`,
-    [orderId],
-  );
-}
-
-export async function saveProgress(
-  q: Queryable,
-  o: { id: number; filled: string; filled_quote: string; fee: string; status: number },
-): Promise<void> {
-  await q.query(
-    `UPDATE spot_orders SET filled = $2, filled_quote = $3, fee = $4, status = $5, cancel_requested = false, updated_at = now() WHERE id = $1`,
-    [o.id, o.filled, o.filled_quote, o.fee, o.status],
-  );
-}
-
-export async function insertTrade(
-  q: Queryable,
-  t: {
-    instrumentId: number;
-    price: string;
-    amount: string;
-    takerId: number;
-    makerId: number;
-    takerSide: number;
-  },
-): Promise<{ id: number; ts: number }> {
-  const { rows } = await q.query<{ id: number; ts: string }>(
-    `INSERT INTO spot_trades (instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
-    [t.instrumentId, t.price, t.amount, t.takerId, t.makerId, t.takerSide],
-  );
-  const row = must(rows[0], 'insert returns the trade');
-  return { id: row.id, ts: Number(row.ts) };
-}
-
 /** A trade as stored; `ts` in Unix milliseconds. */
 export interface TradeRow {
   id: number;
@@ -244,51 +207,6 @@ export async function userOrders(
   return { rows, total: must(count.rows[0], 'count returns a row').n };
 }
 
-/** A user's accepted order; null when the idempotency key was already used (see `orderIdByKey`). */
-export async function insertOrder(
-  q: Queryable,
-  o: {
-    userId: number;
-    instrumentId: number;
-    side: 1 | 2;
-    kind: 'limit' | 'market';
-    price: string;
-    amount: string;
-    feeRate: string;
-    refPrice: string;
-    idempotencyKey: string | null;
-  },
-): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO spot_orders (user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [
-      o.userId,
-      o.instrumentId,
-      o.side,
-      o.kind,
-      o.price,
-      o.amount,
-      o.feeRate,
-      o.refPrice,
-      o.idempotencyKey,
-    ],
-  );
-  return rows[0]?.id ?? null;
-}
-
-export async function orderIdByKey(
-  q: Queryable,
-  key: string | null,
-  userId: number,
-): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM spot_orders WHERE idempotency_key = $1 AND user_id = $2',
-    [key, userId],
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** A house ladder level: a limit order without a user and without a fee. */
 export async function insertMakerOrder(
   q: Queryable,
@@ -304,31 +222,6 @@ export async function insertMakerOrder(
 
 export async function setOrderHold(q: Queryable, orderId: number, holdId: number): Promise<void> {
   await q.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [orderId, holdId]);
-}
-
-/** Marks one's open order for cancelling; the symbol of its pair, or null when no open order of the user has this id. */
-export async function requestCancel(
-  q: Queryable,
-  orderId: number,
-  userId: number,
-): Promise<string | null> {
-  const { rows } = await q.query<{ symbol: string }>(
-    `UPDATE spot_orders o SET cancel_requested = true, updated_at = now() FROM instruments i
-      WHERE o.id = $1 AND o.user_id = $2 AND o.status = 1 AND i.id = o.instrument_id RETURNING i.symbol`,
-    [orderId, userId],
-  );
-  return rows[0]?.symbol ?? null;
-}
-
-export async function userOrderExists(
-  q: Queryable,
-  orderId: number,
-  userId: number,
-): Promise<boolean> {
-  return (
-    (await q.query('SELECT 1 FROM spot_orders WHERE id = $1 AND user_id = $2', [orderId, userId]))
-      .rowCount !== 0
-  );
 }
 
 /** Whether the engine took the order ('taken') or it left the book ('final'). */
@@ -358,4 +251,168 @@ export async function tryLockPair(session: Queryable, instrumentId: number): Pro
 
 export async function unlockAllPairs(session: Queryable): Promise<void> {
   await session.query('SELECT pg_advisory_unlock_all()');
+}
+
+/** Ids for new orders, taken from the orders' sequence in ascending order (group-committed acceptance). */
+export async function nextOrderIds(q: Queryable, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT nextval('spot_orders_id_seq')::bigint AS id FROM generate_series(1, $1)`,
+    [n],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Orders already accepted under these idempotency keys. */
+export async function orderIdsByKeys(q: Queryable, keys: string[]): Promise<Map<string, number>> {
+  if (!keys.length) return new Map();
+  const { rows } = await q.query<{ id: number; idempotency_key: string }>(
+    'SELECT id, idempotency_key FROM spot_orders WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.idempotency_key, r.id]));
+}
+
+export interface NewOrder {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  side: 1 | 2;
+  kind: 'limit' | 'market';
+  price: string;
+  amount: string;
+  feeRate: string;
+  refPrice: string;
+  idempotencyKey: string | null;
+  holdId: number;
+}
+
+/**
+ * Accepted orders with their holds, in one statement. No ON CONFLICT: a key taken meanwhile
+ * by another node fails the batch, whose orders are then accepted one by one (and the repeat
+ * answers with the first order).
+ */
+export async function insertOrders(q: Queryable, orders: NewOrder[]): Promise<void> {
+  if (!orders.length) return;
+  await q.query(
+    `INSERT INTO spot_orders (id, user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key, hold_id)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::smallint[], $5::text[], $6::numeric[],
+                          $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::bigint[])`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.userId),
+      orders.map((o) => o.instrumentId),
+      orders.map((o) => o.side),
+      orders.map((o) => o.kind),
+      orders.map((o) => o.price),
+      orders.map((o) => o.amount),
+      orders.map((o) => o.feeRate),
+      orders.map((o) => o.refPrice),
+      orders.map((o) => o.idempotencyKey),
+      orders.map((o) => o.holdId),
+    ],
+  );
+}
+
+/**
+ * Marks many open orders for cancelling, each only for its owner; returns the ids marked with
+ * their pair's symbol, and of the rest those that are the user's (no longer open).
+ */
+export async function requestCancels(
+  q: Queryable,
+  wanted: Array<{ id: number; userId: number }>,
+): Promise<{ marked: Map<number, string>; owned: Set<number> }> {
+  if (!wanted.length) return { marked: new Map(), owned: new Set() };
+  const ids = wanted.map((w) => w.id);
+  const users = wanted.map((w) => w.userId);
+  const { rows } = await q.query<{ id: number; symbol: string }>(
+    `UPDATE spot_orders o SET cancel_requested = true, updated_at = now()
+       FROM unnest($1::bigint[], $2::bigint[]) AS c(id, user_id), instruments i
+      WHERE o.id = c.id AND o.user_id = c.user_id AND o.status = 1 AND i.id = o.instrument_id
+      RETURNING o.id, i.symbol`,
+    [ids, users],
+  );
+  const { rows: mine } = await q.query<{ id: number }>(
+    `SELECT o.id FROM spot_orders o JOIN unnest($1::bigint[], $2::bigint[]) AS c(id, user_id)
+        ON o.id = c.id AND o.user_id = c.user_id`,
+    [ids, users],
+  );
+  return {
+    marked: new Map(rows.map((r) => [r.id, r.symbol])),
+    owned: new Set(mine.map((r) => r.id)),
+  };
+}
+
+/** The engine took these orders, in this order: each gets the next engine sequence number. */
+export async function markTakenMany(q: Queryable, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const { rows } = await q.query<{ s: number }>(
+    `SELECT nextval('spot_engine_seq')::bigint AS s FROM generate_series(1, $1)`,
+    [orderIds.length],
+  );
+  const seqs = rows.map((r) => r.s).sort((a, b) => a - b);
+  await q.query(
+    `UPDATE spot_orders o SET engine_seq = t.s, updated_at = now()
+       FROM unnest($1::bigint[], $2::bigint[]) AS t(id, s) WHERE o.id = t.id`,
+    [orderIds, seqs],
+  );
+}
+
+/** A batch's trades in one insert, in order; their ids and time (Unix ms). */
+export async function insertTrades(
+  q: Queryable,
+  trades: Array<{
+    instrumentId: number;
+    price: string;
+    amount: string;
+    takerId: number;
+    makerId: number;
+    takerSide: number;
+  }>,
+): Promise<Array<{ id: number; ts: number }>> {
+  if (!trades.length) return [];
+  const { rows: ids } = await q.query<{ id: number }>(
+    `SELECT nextval('spot_trades_id_seq')::bigint AS id FROM generate_series(1, $1)`,
+    [trades.length],
+  );
+  const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
+  const { rows } = await q.query<{ ts: string }>(
+    `INSERT INTO spot_trades (id, instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
+     SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::numeric[], $4::numeric[], $5::bigint[], $6::bigint[], $7::smallint[])
+     RETURNING (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
+    [
+      sorted,
+      trades.map((t) => t.instrumentId),
+      trades.map((t) => t.price),
+      trades.map((t) => t.amount),
+      trades.map((t) => t.takerId),
+      trades.map((t) => t.makerId),
+      trades.map((t) => t.takerSide),
+    ],
+  );
+  // One transaction: every row has the same created_at.
+  const ts = Number(must(rows[0], 'insert returns the trades').ts);
+  return sorted.map((id) => ({ id, ts }));
+}
+
+/** Many orders' progress in one update. */
+export async function saveProgressMany(
+  q: Queryable,
+  orders: Array<{ id: number; filled: string; filled_quote: string; fee: string; status: number }>,
+): Promise<void> {
+  if (!orders.length) return;
+  await q.query(
+    `UPDATE spot_orders o SET filled = v.filled, filled_quote = v.filled_quote, fee = v.fee, status = v.status,
+            cancel_requested = false, updated_at = now()
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::smallint[])
+         AS v(id, filled, filled_quote, fee, status)
+      WHERE o.id = v.id`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.filled),
+      orders.map((o) => o.filled_quote),
+      orders.map((o) => o.fee),
+      orders.map((o) => o.status),
+    ],
+  );
 }

@@ -9,18 +9,31 @@ import type {
   spotDepthSchema,
 } from '@tidemark/contracts';
 import { pageWindow, SPOT_RECENT_TRADES } from '@tidemark/contracts';
-import { hold, userBalancesIn } from '../../ledger';
+import { userBalancesIn } from '../../ledger';
 import { AppError } from '../../platform/errors';
+import { GroupCommit } from '../../platform/group-commit';
 import { getSetting } from '../../platform/settings';
 import { cmp, dec, mul, normal } from '../../platform/money';
+import {
+  acceptBatch,
+  commandKey,
+  type Accepted,
+  type PlaceCommand,
+  type SpotCommand,
+} from './accept';
 import { DOMAIN_DEFAULTS } from './defaults';
 import { SpotEngine, toUnits, type EngineDeps } from './engine';
 import { fundMaker } from './maker';
-import { spotAccount } from './settle';
 import * as repo from './spot.repo';
 import { balanceView, depthView, orderView, pairView, tradeView } from './spot.view';
 
-export type SpotDeps = EngineDeps;
+export interface SpotDeps extends EngineDeps {
+  /** Group-committed acceptance (config `spotGroupCommit`); maxSize 1 accepts each order alone. */
+  groupCommit: { windowMs: number; maxSize: number };
+}
+
+/** Batches committing at once: while one commits, the next gathers. */
+const ACCEPT_IN_FLIGHT = 2;
 
 const WAIT_OTHER_NODE_MS = 2000;
 
@@ -36,6 +49,11 @@ export async function createSpotService(deps: SpotDeps) {
   const engine = new SpotEngine(deps);
   await engine.init();
   await fundMaker(db, engine.pairs());
+  const acceptance = new GroupCommit<SpotCommand, Accepted>(db, acceptBatch, {
+    ...deps.groupCommit,
+    maxInFlight: ACCEPT_IN_FLIGHT,
+    keyOf: commandKey,
+  });
 
   /** The fee rate from configuration (setting `spot_fee_rate`). */
   const feeRate = async (): Promise<string> => normal(await getSetting(db, 'spot_fee_rate'));
@@ -63,101 +81,111 @@ export async function createSpotService(deps: SpotDeps) {
     }
   }
 
+  /**
+   * Reads orders back for their answers: requests answered by one engine batch wake together,
+   * so their reads share one query.
+   */
+  type Waiter = {
+    resolve: (row: repo.OrderDetailRow | undefined) => void;
+    reject: (e: unknown) => void;
+  };
+  let reads: Map<number, Waiter[]> | null = null;
+  function readOrder(id: number): Promise<repo.OrderDetailRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!reads) {
+        const batch = new Map<number, Waiter[]>();
+        reads = batch;
+        setImmediate(() => {
+          reads = null;
+          const all = [...batch.values()].flat();
+          repo.orderDetails(db, [...batch.keys()]).then(
+            (rows) => {
+              const byId = new Map(rows.map((r) => [r.id, r]));
+              for (const [rid, waiting] of batch) for (const w of waiting) w.resolve(byId.get(rid));
+            },
+            (err: unknown) => {
+              for (const w of all) w.reject(err);
+            },
+          );
+        });
+      }
+      reads.set(id, [...(reads.get(id) ?? []), { resolve, reject }]);
+    });
+  }
+
   async function ownOrder(userId: number, id: number): Promise<SpotOrder> {
-    const [row] = await repo.orderDetails(db, [id]);
+    const row = await readOrder(id);
     if (!row || row.user_id !== userId) throw new AppError('order_not_found');
     return orderView(row);
   }
 
+  /** Checks an order against its pair and the reference price: what acceptance writes for it. */
+  function prepareOrder(userId: number, input: CoinTradeRequest): PlaceCommand {
+    const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
+    if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
+    const amount = normal(input.amount);
+    if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
+    if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
+    if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
+    const ref = deps.market.price(pair.symbol);
+    if (!ref || ref.stale) throw new AppError('price_unavailable');
+    const side = input.type === 1 ? 1 : 2;
+    let price: string;
+    let kind: 'limit' | 'market';
+    if (input.target_price !== undefined) {
+      kind = 'limit';
+      price = normal(input.target_price);
+      if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
+      const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
+      if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand)) throw new AppError('price_out_of_band');
+    } else {
+      kind = 'market';
+      // The protective price: a market order fills no further than 5% from the reference.
+      const bound = dec(ref.price).times(
+        dec(1).plus(
+          side === 1
+            ? DOMAIN_DEFAULTS.marketProtection
+            : dec(DOMAIN_DEFAULTS.marketProtection).negated(),
+        ),
+      );
+      const ticks = bound.dividedBy(pair.tick_size);
+      price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
+    }
+    if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
+      throw new AppError('order_value_below_minimum');
+    const holdAmount = side === 1 ? mul(price, amount) : amount;
+    const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
+    return {
+      kind: 'place',
+      userId,
+      instrumentId: pair.instrument_id,
+      symbol: pair.symbol,
+      side,
+      orderKind: kind,
+      price,
+      amount,
+      refPrice: ref.price,
+      holdAmount,
+      holdCurrency,
+      key: input.idempotency_key ? `${userId}:${input.idempotency_key}` : null,
+    };
+  }
+
   return {
     /**
-     * Accepts an order: validates it against the pair, freezes its funds by a ledger hold and
-     * commits it (one transaction) before the engine matches it; answers with its state after
-     * the engine's batch committed.
+     * Accepts an order: validates it against the pair, then freezes its funds by a ledger hold
+     * and commits it together with the other orders of its group-commit window (accept.ts)
+     * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
-      const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
-      if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
-      const amount = normal(input.amount);
-      if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
-      if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
-      if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
-      const ref = deps.market.price(pair.symbol);
-      if (!ref || ref.stale) throw new AppError('price_unavailable');
-      const side = input.type === 1 ? 1 : 2;
-      let price: string;
-      let kind: 'limit' | 'market';
-      if (input.target_price !== undefined) {
-        kind = 'limit';
-        price = normal(input.target_price);
-        if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
-        const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
-        if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand))
-          throw new AppError('price_out_of_band');
-      } else {
-        kind = 'market';
-        // The protective price: a market order fills no further than 5% from the reference.
-        const bound = dec(ref.price).times(
-          dec(1).plus(
-            side === 1
-              ? DOMAIN_DEFAULTS.marketProtection
-              : dec(DOMAIN_DEFAULTS.marketProtection).negated(),
-          ),
-        );
-        const ticks = bound.dividedBy(pair.tick_size);
-        price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
-      }
-      if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
-        throw new AppError('order_value_below_minimum');
-      const holdAmount = side === 1 ? mul(price, amount) : amount;
-      const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
-      const rate = await feeRate();
-      const key = input.idempotency_key ? `${userId}:${input.idempotency_key}` : null;
-
-      const orderId = await db.tx(async (tx) => {
-        const id = await repo.insertOrder(tx, {
-          userId,
-          instrumentId: pair.instrument_id,
-          side,
-          kind,
-          price,
-          amount,
-          feeRate: rate,
-          refPrice: ref.price,
-          idempotencyKey: key,
-        });
-        if (id === null) {
-          // A repeat of an accepted order: the first one answers.
-          const first = await repo.orderIdByKey(tx, key, userId);
-          if (first === null) throw new AppError('validation_failed');
-          return first;
-        }
-        const accountId = await spotAccount(tx, userId, holdCurrency);
-        const h = await hold(
-          tx,
-          {
-            key: `spot:hold:${id}`,
-            reason: 'spot_order_hold',
-            refType: 'spot_order',
-            refId: id,
-            actor: `user:${userId}`,
-          },
-          { accountId, amount: holdAmount },
-        );
-        await repo.setOrderHold(tx, id, h.holdId);
-        return id;
-      });
-      await matchNow(pair.symbol, orderId, 'taken');
+      const { orderId, symbol } = await acceptance.submit(prepareOrder(userId, input));
+      await matchNow(symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
     },
 
     /** Asks the engine to cancel the unfilled rest of one's own open order. */
     async cancelOrder(userId: number, id: number): Promise<SpotOrder> {
-      const symbol = await repo.requestCancel(db, id, userId);
-      if (symbol === null)
-        throw new AppError(
-          (await repo.userOrderExists(db, id, userId)) ? 'order_not_open' : 'order_not_found',
-        );
+      const { symbol } = await acceptance.submit({ kind: 'cancel', userId, orderId: id });
       await matchNow(symbol, id, 'final');
       return ownOrder(userId, id);
     },
@@ -208,6 +236,8 @@ export async function createSpotService(deps: SpotDeps) {
       );
     },
 
+    /** An order checked but not accepted (the group-commit property test drives acceptance itself). */
+    prepareOrder,
     /** Runs a batch for the pair now (tests, benches); false when another node owns it. */
     run: (symbol: string, opts: { maker?: boolean } = {}) => engine.run(symbol, opts),
     /** The pair's book as plain data (restart-equality checks). */
@@ -215,7 +245,10 @@ export async function createSpotService(deps: SpotDeps) {
     /** Rebuilds the pair's book from the database, as a restart does. */
     loadBook: (symbol: string) => engine.loadBook(symbol),
     start: () => engine.start(),
-    stop: () => engine.stop(),
+    stop: async () => {
+      await acceptance.drain();
+      await engine.stop();
+    },
     /** An operator changed a pair's limits or maker size (console): this node's copy follows at once. */
     updatePairTerms(
       instrumentId: number,

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUserWithSession, type TestApp } from '../test/harness';
+import { AppError } from '../platform/errors';
+import { systemAccount, userAccount } from './accounts';
+import { checkLedger } from './invariants';
+import { hold, holdMany, moveHolds, transfer, type JournalMeta } from './ledger';
+
+/**
+ * The set-based ledger calls of group commit (issue 22): `holdMany` refuses only the requests
+ * the balance cannot cover, in order; `moveHolds` settles and releases many holds with the
+ * checks of one journal at a time.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const USDT = 3;
+let seq = 0;
+const meta = (reason = 'adjustment'): JournalMeta => ({
+  key: `batch-test:${++seq}`,
+  reason,
+  refType: 'test',
+  refId: seq,
+  actor: 'system:test',
+});
+const balance = async (id: number) =>
+  (
+    await t.db.query<{ available: string; frozen: string }>(
+      'SELECT trim_scale(available)::text AS available, trim_scale(frozen)::text AS frozen FROM ledger_accounts WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
+const journals = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM journals')).rows[0]!.n;
+
+async function funded(amount: string) {
+  const { userId } = await createUserWithSession(t.db);
+  const account = await t.db.tx((tx) => userAccount(tx, userId, USDT, 2));
+  const source = await t.db.tx((tx) => systemAccount(tx, 'deposit_clearing', USDT));
+  await t.db.tx((tx) => transfer(tx, meta('deposit'), { from: source, to: account, amount }));
+  return account;
+}
+
+describe('holdMany', () => {
+  it('grants in order against the running balance and refuses only what it cannot cover', async () => {
+    const a = await funded('100');
+    const b = await funded('5');
+    const before = await journals();
+    const out = await t.db.tx((tx) =>
+      holdMany(tx, [
+        { meta: meta(), accountId: a, amount: '60' },
+        { meta: meta(), accountId: a, amount: '50' },
+        { meta: meta(), accountId: b, amount: '5' },
+        { meta: meta(), accountId: a, amount: '40' },
+        { meta: meta(), accountId: null, amount: '1' },
+      ]),
+    );
+    expect(out.map((o) => ('refused' in o ? o.refused : 'held'))).toEqual([
+      'held',
+      'insufficient_balance',
+      'held',
+      'held',
+      'insufficient_balance',
+    ]);
+    expect(await balance(a)).toEqual({ available: '0', frozen: '100' });
+    expect(await balance(b)).toEqual({ available: '0', frozen: '5' });
+    expect((await journals()) - before).toBe(3);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('answers a repeated key with the first hold and moves nothing', async () => {
+    const a = await funded('10');
+    const m = meta();
+    const first = await t.db.tx((tx) => hold(tx, m, { accountId: a, amount: '4' }));
+    const [again] = await t.db.tx((tx) => holdMany(tx, [{ meta: m, accountId: a, amount: '4' }]));
+    expect(again).toEqual({ holdId: first.holdId, replay: true });
+    expect(await balance(a)).toEqual({ available: '6', frozen: '4' });
+  });
+});
+
+describe('moveHolds', () => {
+  it('settles and releases many holds in order, like settleHold and releaseHold one by one', async () => {
+    const a = await funded('100');
+    const payee = await funded('0.000001');
+    const [h1, h2] = await t.db.tx((tx) =>
+      holdMany(tx, [
+        { meta: meta(), accountId: a, amount: '30' },
+        { meta: meta(), accountId: a, amount: '20' },
+      ]),
+    );
+    const id1 = (h1 as { holdId: number }).holdId;
+    const id2 = (h2 as { holdId: number }).holdId;
+    const posted = await t.db.tx((tx) =>
+      moveHolds(tx, [
+        { meta: meta(), holdId: id1, legs: [{ accountId: payee, amount: '10' }] },
+        { meta: meta(), holdId: id1, legs: [{ accountId: payee, amount: '5' }] },
+        { meta: meta(), holdId: id1 },
+        { meta: meta(), holdId: id2, legs: [{ accountId: payee, amount: '20' }] },
+        // Nothing left: nothing posted.
+        { meta: meta(), holdId: id2 },
+      ]),
+    );
+    expect(posted.map((p) => p !== null)).toEqual([true, true, true, true, false]);
+    expect(await balance(a)).toEqual({ available: '65', frozen: '0' });
+    expect(await balance(payee)).toEqual({ available: '35.000001', frozen: '0' });
+    const { rows } = await t.db.query<{ status: string; remaining: string }>(
+      'SELECT status, trim_scale(remaining)::text AS remaining FROM holds WHERE id = ANY($1) ORDER BY id',
+      [[id1, id2]],
+    );
+    expect(rows).toEqual([
+      { status: 'closed', remaining: '0' },
+      { status: 'closed', remaining: '0' },
+    ]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('refuses a batch that overdraws a hold or an account, and writes none of it', async () => {
+    const a = await funded('10');
+    const [h] = await t.db.tx((tx) => holdMany(tx, [{ meta: meta(), accountId: a, amount: '10' }]));
+    const holdId = (h as { holdId: number }).holdId;
+    const fees = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));
+    const before = await journals();
+    await expect(
+      t.db.tx((tx) =>
+        moveHolds(tx, [
+          { meta: meta(), holdId, legs: [{ accountId: fees, amount: '6' }] },
+          { meta: meta(), holdId, legs: [{ accountId: fees, amount: '6' }] },
+        ]),
+      ),
+    ).rejects.toThrow(/overdrawn/);
+    // Paying out of a frozen bucket into one that may not go negative, by a negative leg.
+    await expect(
+      t.db.tx((tx) =>
+        moveHolds(tx, [
+          {
+            meta: meta(),
+            holdId,
+            legs: [
+              { accountId: fees, amount: '-1' },
+              { accountId: a, amount: '2' },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(AppError);
+    expect(await journals()).toBe(before);
+    expect(await balance(a)).toEqual({ available: '0', frozen: '10' });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
