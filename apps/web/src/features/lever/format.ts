@@ -1,5 +1,10 @@
 import { formatDate } from '@tidemark/contracts';
-import { NO_VALUE, formatFixed, formatPlain, formatSignedAmount } from '../../shared/format/amount';
+import {
+  NO_VALUE,
+  formatAmount,
+  formatPlain,
+  formatSignedAmount,
+} from '../../shared/format/amount';
 import { formatPrice } from '../../shared/format/ticker';
 
 /**
@@ -19,12 +24,12 @@ export function formatLeverPrice(value: string | null, decimals: number | undefi
 
 /**
  * Money in the margin currency. With the currency's places (the form and its confirmation
- * sheet know them) every figure shows exactly that many decimals, rounded down — available,
- * margin and fee read alike on both; without them, as the server rounded it.
+ * sheet know them) every figure shows at most that many decimals, rounded down, trailing zeros
+ * dropped — available, margin and fee read alike on both; without them, as the server sent it.
  */
 export function formatMoney(value: string | null, code?: string, places?: number): string {
   if (value === null) return NO_VALUE;
-  const text = places === undefined ? formatPlain(value) : formatFixed(value, places);
+  const text = places === undefined ? formatPlain(value) : formatAmount(value, places);
   return code ? `${text} ${code}` : text;
 }
 
