@@ -104,7 +104,7 @@ export function routePreload(homePage: string): Plugin {
         const data = JSON.stringify({ f: files, r: routes, c: catalogues });
         return {
           html,
-          tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'head-prepend' }],
+          tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'body' }],
         };
       },
     },
