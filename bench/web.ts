@@ -96,6 +96,13 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // BENCH_WEB_SAVE=<folder>: the whole Lighthouse report per page, to read the request chain.
+  const save = process.env.BENCH_WEB_SAVE;
+  if (save) {
+    fs.mkdirSync(save, { recursive: true });
+    const name = new URL(url).hash.replace(/[^a-z0-9]+/gi, '_') || 'bare';
+    fs.writeFileSync(path.join(save, `${name}.json`), JSON.stringify(lhr));
+  }
   // A page Lighthouse could not measure (no paint, a crashed renderer) says why instead of NaN.
   if (lhr.runtimeError)
     console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

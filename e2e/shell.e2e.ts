@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, TAB_ROUTES, type RouteEntry } from '../apps/web/src/shared/routing/route-table';
@@ -304,4 +306,29 @@ describe('web shell', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it("asks for the hash route's page chunk with the shell, before the entry runs (CSP allows the script)", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(
+        path.join(import.meta.dirname, '../apps/web/dist/chunk-manifest.json'),
+        'utf8',
+      ),
+    ) as Record<string, { file: string }>;
+    const tradeChunk = manifest['src/pages/transaction/index.tsx']?.file;
+    expect(tradeChunk).toBeTruthy();
+    const b = await fresh();
+    const before = b.consoleErrors.length;
+    const page = b.page;
+    await page.goto(url('/pages/transaction/index?symbol=BTC/USDT'));
+    await page.waitForSelector('[data-testid=page][data-route="/pages/transaction/index"]');
+    const preloads = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload][data-route-preload]'),
+      ).map((l) => new URL(l.href).pathname.replace(/^\//, '')),
+    );
+    // Marked links are the shell's, made from the hash before the entry ran (Vite's loader
+    // would link the chunk too, but only once the page is imported).
+    expect(preloads).toContain(tradeChunk);
+    expect(errorsSince(b, before)).toEqual([]);
+  });
 });

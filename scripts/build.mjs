@@ -46,6 +46,7 @@ const TARGETS = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/precompress.ts',
+      'apps/web/route-preload.ts',
       'apps/web/package.json',
       ...SHARED,
     ],

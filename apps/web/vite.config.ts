@@ -1,6 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { routePreload } from './route-preload';
+import { FIRST_SCREEN_NAMESPACES } from './src/shared/i18n/first-screen';
+import { HOME_PATH, ROUTES } from './src/shared/routing/route-table';
+
+const FIRST_SCREEN_NS = new Set<string>(FIRST_SCREEN_NAMESPACES);
+const HOME_PAGE = ROUTES.find((r) => r.path === HOME_PATH)!.page;
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -20,7 +26,7 @@ const PREACT_ALIASES = [
 export default defineConfig(({ command }) => ({
   // Relative base: the build works from any path the server mounts it on (hash routing).
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(HOME_PAGE), precompress()],
   resolve: {
     // antd-mobile and friends are hoisted next to an older react in the root node_modules;
     // force every import onto this app's react and react-dom so there is one React.
@@ -34,6 +40,30 @@ export default defineConfig(({ command }) => ({
     // Read by the page loader's Retry to import a failed chunk again under a fresh URL.
     manifest: 'chunk-manifest.json',
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            // A language's catalogues in two files: the first screen's and the rest.
+            {
+              name: (id: string) => {
+                const m = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z]+)\.json$/.exec(id);
+                if (!m) return null;
+                return FIRST_SCREEN_NS.has(m[2]!) ? `i18n-${m[1]}-first` : `i18n-${m[1]}-rest`;
+              },
+              test: /[\\/]locales[\\/]/,
+            },
+            // The libraries of the first paint in one file rather than a dozen: each file is a
+            // request, and a phone's six connections take them a handful per round trip.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+          ],
+          // Small shared chunks go into the chunks that use them: the trade page asked for 65
+          // files of a few hundred bytes each, a round trip per handful on a phone.
+          experimentalInlineCommonChunks: { maxSize: 4000 },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -11,12 +14,28 @@ import type { AppConfig } from '../config';
  */
 const OFFLINE_VERIFIER_SCRIPT = "'sha256-d2FGf76OcCRpwWHYGHY6loTSueXyaE0G5gpMUhV19pQ='";
 
+/**
+ * CSP sources for the inline scripts of the built web shell (the route preload of
+ * apps/web/route-preload.ts): each allowed by its sha256, so no other inline script runs.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", OFFLINE_VERIFIER_SCRIPT],
+        scriptSrc: ["'self'", OFFLINE_VERIFIER_SCRIPT, ...inlineScriptHashes(config.webDist)],
         // antd-mobile sets inline styles; no other inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,5 +1,10 @@
 import { formatDate } from '@tidemark/contracts';
-import { NO_VALUE, formatPlain, formatSignedAmount } from '../../shared/format/amount';
+import {
+  NO_VALUE,
+  formatAmount,
+  formatPlain,
+  formatSignedAmount,
+} from '../../shared/format/amount';
 import { formatPrice } from '../../shared/format/ticker';
 
 /**
@@ -17,9 +22,15 @@ export function formatLeverPrice(value: string | null, decimals: number | undefi
   return decimals === undefined ? formatPlain(value) : formatPrice(value, decimals);
 }
 
-export function formatMoney(value: string | null, code?: string): string {
+/**
+ * Money in the margin currency. With the currency's places (the form and its confirmation
+ * sheet know them) every figure shows at most that many decimals, rounded down, trailing zeros
+ * dropped — available, margin and fee read alike on both; without them, as the server sent it.
+ */
+export function formatMoney(value: string | null, code?: string, places?: number): string {
   if (value === null) return NO_VALUE;
-  return code ? `${formatPlain(value)} ${code}` : formatPlain(value);
+  const text = places === undefined ? formatPlain(value) : formatAmount(value, places);
+  return code ? `${text} ${code}` : text;
 }
 
 export function formatPnl(value: string | null, code?: string): string {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
 import { loadAntdLocale } from './antd-locale';
+import { FIRST_SCREEN_NAMESPACES as FIRST_SCREEN } from './first-screen';
 
 /**
  * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json),
@@ -34,14 +35,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the shell (tab bar, nav bar, errors) and the home screen read. */
-export const FIRST_SCREEN_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'routes',
-  'home',
-  'content',
-  'market',
-];
+/** What the shell and the home screen read (loaded at start; see first-screen.ts). */
+export const FIRST_SCREEN_NAMESPACES: readonly Namespace[] = FIRST_SCREEN;
 
 type Catalogue = Record<string, unknown>;
 const catalogueLoaders = import.meta.glob<Catalogue>('../../locales/*/*.json', {

@@ -62,9 +62,31 @@ function create(io: typeof createClient): Socket {
   return next;
 }
 
+/** Whether the page has been idle once; until then, the first connect waits for it. */
+let pageIdle = false;
+
+/**
+ * Resolves once the browser is idle after the first screen (at most 2 s later): loading the
+ * client, its handshake and the first events' renders then cost nothing while the page paints
+ * and becomes usable. Every later (re)connect goes at once.
+ */
+function afterStartup(): Promise<void> {
+  if (pageIdle || typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) =>
+    requestIdleCallback(
+      () => {
+        pageIdle = true;
+        resolve();
+      },
+      { timeout: 2000 },
+    ),
+  );
+}
+
 function open(): void {
   const opened = generation;
-  loading = import('socket.io-client')
+  loading = afterStartup()
+    .then(() => import('socket.io-client'))
     .then(({ io }) => {
       if (opened === generation) socket = create(io);
     })

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/news-list';
 import { currentLocation, sameOriginImage } from '../links';
+import { BannerSlide } from './banner-slide';
 import styles from './home.module.css';
 
 const loadCarousel = () => import('./banner-carousel');
@@ -41,7 +42,7 @@ export function HomeBanners({ className }: { className?: string }) {
       aria-roledescription="carousel"
       data-testid="home-banners"
     >
-      <Suspense fallback={<div className={styles.slidePlaceholder} />}>
+      <Suspense fallback={<BannerSlide banner={banners[0]!} />}>
         <BannerCarousel banners={banners} />
       </Suspense>
     </section>

@@ -33,7 +33,8 @@ function useTerms(draft: LeverDraft, ctx: LeverContext, code: string): SheetRow[
     const wire = levelForWire(text);
     return wire ? price(wire) : t('confirm.notSet');
   };
-  const money = (value: string | undefined) => (value ? formatMoney(value, code) : NO_VALUE);
+  const money = (value: string | undefined) =>
+    value ? formatMoney(value, code, ctx.places) : NO_VALUE;
   return [
     { key: 'pair', label: t('confirm.pair'), value: deal.symbol },
     {
@@ -76,7 +77,11 @@ function useTerms(draft: LeverDraft, ctx: LeverContext, code: string): SheetRow[
       label: t('form.liquidation'),
       value: liquidation ? price(liquidation) : t('form.noLiquidation'),
     },
-    { key: 'available', label: t('form.available'), value: formatMoney(deal.user_lever, code) },
+    {
+      key: 'available',
+      label: t('form.available'),
+      value: formatMoney(deal.user_lever, code, ctx.places),
+    },
   ];
 }
 
@@ -118,7 +123,10 @@ export function LeverConfirmSheet({
   const rows = discount
     ? terms.map((row) =>
         row.key === 'fee'
-          ? { ...row, value: `${formatMoney(size!.fee, code)} − ${formatMoney(discount, code)}` }
+          ? {
+              ...row,
+              value: `${formatMoney(size!.fee, code, ctx.places)} − ${formatMoney(discount, code, ctx.places)}`,
+            }
           : row,
       )
     : terms;

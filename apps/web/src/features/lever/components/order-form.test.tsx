@@ -112,4 +112,35 @@ describe('contract order form', () => {
       'The market is closed, orders are paused',
     );
   });
+
+  it('shows every figure at one precision on the form and its sheet: price at the instrument’s, money at the currency’s', async () => {
+    // The issue's case: 85.523 on the form but 85.52346 on the sheet, 1,913.639495 available.
+    const deal = dealFixture({
+      last_price: '85.52346',
+      price_decimals: 3,
+      user_lever: '1913.639495',
+    });
+    const { user } = renderWithProviders(
+      <LeverOrderForm deal={deal} lastPrice={deal.last_price} margin={USDT} note={null} />,
+    );
+    expect(screen.getByTestId('lever-market-price').textContent).toBe(
+      `${enLever.form.marketPrice} 85.523`,
+    );
+    await user.type(screen.getByLabelText(enLever.form.lots), '3');
+    const form = {
+      available: screen.getByTestId('lever-available').textContent,
+      margin: screen.getByTestId('lever-margin').textContent,
+      fee: screen.getByTestId('lever-fee').textContent,
+    };
+    expect(form.available).toBe('1,913.63 USDT');
+    for (const text of Object.values(form)) expect(text).toMatch(/^[\d,]+(\.\d{1,2})? USDT$/);
+
+    await user.click(screen.getByTestId('lever-submit'));
+    const sheet = await screen.findByTestId('lever-confirm');
+    const row = (key: string) => within(sheet).getByTestId(`lever-confirm-${key}`).textContent;
+    expect(row('entry')).toContain('85.523');
+    expect(row('entry')).not.toContain('85.5234');
+    for (const key of ['available', 'margin', 'fee'] as const)
+      expect(row(key)).toContain(form[key]);
+  });
 });

@@ -261,17 +261,21 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
             {t('form.transfer')}
           </button>
         </span>
-        <strong data-testid="lever-available">{formatMoney(deal.user_lever, code)}</strong>
+        <strong data-testid="lever-available">
+          {formatMoney(deal.user_lever, code, ctx.places)}
+        </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.margin')}</span>
         <strong data-testid="lever-margin">
-          {size ? formatMoney(size.margin, code) : NO_VALUE}
+          {size ? formatMoney(size.margin, code, ctx.places) : NO_VALUE}
         </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.fee')}</span>
-        <strong data-testid="lever-fee">{size ? formatMoney(size.fee, code) : NO_VALUE}</strong>
+        <strong data-testid="lever-fee">
+          {size ? formatMoney(size.fee, code, ctx.places) : NO_VALUE}
+        </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.liquidation')}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
 import { subtractDecimals } from '../../../shared/format/decimal';
+import { formatPrice } from '../../../shared/format/ticker';
 import { CouponPicker } from '../../../shared/ui/coupon-picker';
 import type { OptionOrder, OptionPair, OptionPeriod } from '@tidemark/contracts';
 import { ConfirmSheet as SheetFrame, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -18,6 +19,8 @@ export interface OptionDraft {
   currency: { id: number; name: string; precision: number };
   /** The last price shown; the order opens at the price recorded when the server accepts it. */
   price: string | null;
+  /** The pair's price decimals, so the sheet reads the price as the page header does. */
+  priceDecimals: number | null;
 }
 
 /**
@@ -87,7 +90,15 @@ export function ConfirmSheet({
               ],
             ]
           : []),
-        ['price', t('confirm.price'), draft.price ? formatPlain(draft.price) : '--'],
+        [
+          'price',
+          t('confirm.price'),
+          draft.price
+            ? draft.priceDecimals === null
+              ? formatPlain(draft.price)
+              : formatPrice(draft.price, draft.priceDecimals)
+            : '--',
+        ],
         ['ratio', t('confirm.ratio'), `${draft.period.profit_ratio}%`],
         [
           'profit',

@@ -156,7 +156,15 @@ function OptionsForm({
     if (!loggedIn) return openLogin();
     setTried(true);
     if (problem || !stake || !currency) return;
-    setDraft({ pair, period, direction, stake, currency, price: ticker?.now_price ?? null });
+    setDraft({
+      pair,
+      period,
+      direction,
+      stake,
+      currency,
+      price: ticker?.now_price ?? null,
+      priceDecimals: ticker?.price_decimals ?? null,
+    });
   };
 
   return (
