@@ -8,6 +8,7 @@
  * no request leaves the process. Bounded in count and in time.
  */
 import { runLedgerSoak } from '../src/test/soak/ledger-soak';
+import { runCrashSoak } from './soak-crash';
 import { createSession } from '../src/platform/sessions';
 import { checkLedger } from '../src/ledger/invariants';
 import { createUserWithSession } from '../src/test/harness';
@@ -161,11 +162,20 @@ async function ledger(args: string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
+async function crash(args: string[]): Promise<number> {
+  return runCrashSoak({
+    kills: option(args, 'kills', 20),
+    seed: option(args, 'seed', 20261124),
+    users: option(args, 'users', 4),
+    databaseUrl: text(args, 'db'),
+  });
+}
+
 const USAGE = `usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]
        npm run soak -- ledger [--ops N] [--concurrency C] [--seed S] [--db postgres-url] [--max-seconds T]
        npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]`;
 const [mode, ...rest] = process.argv.slice(2);
-const modes: Record<string, (args: string[]) => Promise<number>> = { fuzz, ledger };
+const modes: Record<string, (args: string[]) => Promise<number>> = { fuzz, ledger, crash };
 const run = mode ? modes[mode] : undefined;
 if (!run) {
   console.error(USAGE);
