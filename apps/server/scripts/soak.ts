@@ -149,6 +149,10 @@ async function ledger(args: string[]): Promise<number> {
     `market steps:         ${report.marketSteps}; options settled ${report.settled.options}; job runs ${report.settled.jobRuns}`,
   );
   console.log(`invariant checks:     ${report.checks}`);
+  const spent = report.spent;
+  console.log(
+    `time spent (s):       set-up ${spent.setup.toFixed(1)}, market steps ${spent.market.toFixed(1)}, jobs ${spent.jobs.toFixed(1)}, checks ${spent.checks.toFixed(1)}`,
+  );
   console.log('commands (ok / refused):');
   for (const [kind, n] of Object.entries(report.kinds).sort())
     console.log(`  ${kind.padEnd(18)} ${n.ok} / ${n.refused}`);

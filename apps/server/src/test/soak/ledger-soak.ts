@@ -48,6 +48,8 @@ export interface LedgerSoakReport {
   checks: number;
   marketSteps: number;
   settled: { options: number; jobRuns: number };
+  /** Wall-clock seconds spent in market steps, scheduled jobs and invariant checks. */
+  spent: { market: number; jobs: number; checks: number; setup: number };
   violations: string[];
   database: string;
   stoppedByTime: boolean;
@@ -141,6 +143,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     checks: 0,
     marketSteps: 0,
     settled: { options: 0, jobRuns: 0 },
+    spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
     violations,
     database: opts.databaseUrl ? 'postgresql' : 'pglite (in memory)',
     stoppedByTime: false,
@@ -174,7 +177,16 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       },
     ];
     let marketLock: Promise<void> = Promise.resolve();
-    const step = async (ms: number) => {
+    const timed = async <T>(part: keyof LedgerSoakReport['spent'], fn: () => Promise<T>) => {
+      const at = Date.now();
+      try {
+        return await fn();
+      } finally {
+        report.spent[part] += (Date.now() - at) / 1000;
+      }
+    };
+    const step = (ms: number) => timed('market', () => stepNow(ms));
+    const stepNow = async (ms: number) => {
       clock.advance(ms);
       for (const w of walks) {
         // ±0.3% a step at most: enough for stops and liquidations to happen over a run.
@@ -187,7 +199,8 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       report.settled.options += (await options.settleDue(clock.nowMs())).settled;
       report.marketSteps += 1;
     };
-    const runJobs = async () => {
+    const runJobs = () => timed('jobs', runJobsNow);
+    const runJobsNow = async () => {
       for (const job of t.app.scheduler.list()) {
         const outcome = await t.app.scheduler.runOnce(job);
         if (outcome === 'failed') violation(`job ${job} failed at ${clock.now().toISOString()}`);
@@ -669,7 +682,8 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       return commands[commands.length - 1]![1];
     };
 
-    const check = async (when: string) => {
+    const check = (when: string) => timed('checks', () => checkNow(when));
+    const checkNow = async (when: string) => {
       report.checks += 1;
       for (const p of await checkLedger(t.db)) violation(`${when}: ${p.kind} ${p.detail}`);
       for (const row of await totals()) {
@@ -688,7 +702,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     let next = 0;
     let done = 0;
     const maxMs = opts.maxSeconds * 1000;
-    const stepEvery = 25;
+    const stepEvery = 100;
     const jobsEvery = 400;
     let lastLog = Date.now();
     const worker = async () => {
@@ -707,16 +721,17 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
             `op ${i} threw: ${err instanceof Error ? err.stack?.slice(0, 300) : String(err)}`,
           );
         }
-        done += 1;
-        if (done % stepEvery === 0) await serialMarket(() => step(r.int(500, 3000)));
-        if (done % jobsEvery === 0)
+        // This worker's count: `done` moves on while it awaits the market and the checks.
+        const n = ++done;
+        if (n % stepEvery === 0) await serialMarket(() => step(r.int(2000, 8000)));
+        if (n % jobsEvery === 0)
           await serialMarket(async () => {
             // A jump of hours lets earn income, overnight fees and dual maturities come due.
             clock.advance(r.int(1, 6) * 3_600_000);
             await step(1000);
             await runJobs();
           });
-        if (done % checkEvery === 0) await check(`after ${done} ops`);
+        if (n % checkEvery === 0) await check(`after ${n} ops`);
         if (Date.now() - lastLog > 5000) {
           lastLog = Date.now();
           const s = (Date.now() - started) / 1000;
@@ -727,6 +742,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       }
     };
     const runStart = Date.now();
+    report.spent.setup = (runStart - started) / 1000;
     await Promise.all(Array.from({ length: opts.concurrency }, worker));
     await marketLock;
     // Let everything due settle, then look at the books one last time.
