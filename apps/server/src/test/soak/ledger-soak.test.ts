@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { transfer } from '../../ledger/ledger';
 import { runLedgerSoak } from './ledger-soak';
 
 /**
@@ -34,5 +36,35 @@ describe('ledger soak', () => {
     ])
       expect(report.kinds[kind]?.ok ?? 0, kind).toBeGreaterThan(0);
     expect(report.settled.options).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('reports money that entered the books outside the funded total', async () => {
+    const report = await runLedgerSoak({
+      ops: 20,
+      concurrency: 2,
+      seed: 8,
+      maxSeconds: 600,
+      // A journal from the faucet the soak did not make: balanced, but money the run never funded.
+      afterSetup: async (t, [userId]) =>
+        t.db.tx(async (tx) => {
+          await transfer(
+            tx,
+            {
+              key: 'soak-test:stray-grant',
+              reason: 'demo_faucet',
+              refType: 'test',
+              refId: userId!,
+              actor: 'system:test',
+            },
+            {
+              from: await systemAccount(tx, 'demo_faucet', 3),
+              to: await userAccount(tx, userId!, 3, 2),
+              amount: '7',
+            },
+          );
+        }),
+    });
+    expect(report.violations.length).toBeGreaterThan(0);
+    expect(report.violations.join('\n')).toMatch(/currency 3 .*funded/);
   }, 600_000);
 });

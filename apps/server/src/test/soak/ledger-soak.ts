@@ -34,6 +34,8 @@ export interface LedgerSoakOptions {
   retryRate?: number;
   users?: number;
   progress?: (line: string) => void;
+  /** Runs once the users are funded: a test plants a fault here to see the checks catch it. */
+  afterSetup?: (t: TestApp, userIds: number[]) => Promise<void>;
 }
 
 export interface LedgerSoakReport {
@@ -285,6 +287,10 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       });
     }
     const op = await operatorToken(t.app);
+    await opts.afterSetup?.(
+      t,
+      users.map((u) => u.userId),
+    );
     const pendingWithdrawals: number[] = [];
 
     const products = await call(t.app, 'GET', '/api/earn/products', {}, { token: users[0]!.token });
