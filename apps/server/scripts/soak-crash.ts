@@ -421,8 +421,13 @@ export async function runCrashSoak(opts: CrashOptions): Promise<number> {
         }
       };
       const workers = users.map((u, w) => worker(u, w));
-      // A random moment: between 1.5 and 6 seconds into the load.
-      await new Promise((r) => setTimeout(r, 1500 + random() * 4500));
+      // A random moment once the load is acknowledged (a kill before any answer checks nothing):
+      // after 5 to 40 new acknowledgements, or 60 s of load at most.
+      const wanted = before + 5 + Math.floor(random() * 36);
+      const loadStart = Date.now();
+      const count = () => [...acked.values()].reduce((s, ids) => s + ids.length, 0);
+      while (count() < wanted && Date.now() - loadStart < 60_000)
+        await new Promise((r) => setTimeout(r, 20 + random() * 80));
       await kill(server);
       running = false;
       await Promise.all(workers);

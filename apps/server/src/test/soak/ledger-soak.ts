@@ -711,6 +711,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     const stepEvery = 100;
     const jobsEvery = 400;
     let lastLog = Date.now();
+    let lastStep = Date.now();
     const worker = async () => {
       for (;;) {
         if (Date.now() - started > maxMs) {
@@ -729,7 +730,11 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
         }
         // This worker's count: `done` moves on while it awaits the market and the checks.
         const n = ++done;
-        if (n % stepEvery === 0) await serialMarket(() => step(r.int(2000, 8000)));
+        // Real time moves the platform clock too: a slow stretch must not leave marks stale.
+        if (n % stepEvery === 0 || Date.now() - lastStep > 3000) {
+          lastStep = Date.now();
+          await serialMarket(() => step(r.int(2000, 8000)));
+        }
         if (n % jobsEvery === 0)
           await serialMarket(async () => {
             // A jump of hours lets earn income, overnight fees and dual maturities come due.
@@ -742,11 +747,13 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
           lastLog = Date.now();
           const s = (Date.now() - started) / 1000;
           log(
-            `${done} ops, ${Math.round(done / s)} ops/s, ${violations.length} violations, ${Math.round(s)} s`,
+            `${done} ops, ${Math.round(done / s)} ops/s, ${violations.length} violations, ${Math.round(s)} s${violations.length ? ` (last: ${violations[violations.length - 1]!.slice(0, 160)})` : ''}`,
           );
         }
       }
     };
+    // The set-up took real time, which the platform clock followed: fresh marks first.
+    await step(1000);
     const runStart = Date.now();
     report.spent.setup = (runStart - started) / 1000;
     await Promise.all(Array.from({ length: opts.concurrency }, worker));
