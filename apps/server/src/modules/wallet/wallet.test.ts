@@ -496,6 +496,25 @@ describe('transfers and exchange', () => {
 });
 
 describe('withdrawals', () => {
+  it('answers two same-key requests sent at once with one withdrawal (found by the ledger soak)', async () => {
+    const u = await verifiedWithFundPassword('100');
+    const addressId = await usableAddress(u.token);
+    const body = {
+      currency: 3,
+      number: '30',
+      address_id: addressId,
+      pay_password: 'fund-pass-1',
+      idempotency_key: 'same-key-race-1',
+    };
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/api/wallet/out', body, { token: u.token }),
+      call(t.app, 'POST', '/api/wallet/out', body, { token: u.token }),
+    ]);
+    expect([a.body.type, b.body.type]).toEqual(['ok', 'ok']);
+    expect(a.body.message).toEqual(b.body.message);
+    expect(await bal(u.token, 3)).toMatchObject({ available: '70', frozen: '30' });
+  });
+
   it('freezes the amount until an operator sends it, taking the fee on sending', async () => {
     const u = await verifiedWithFundPassword('100');
     const addressId = await usableAddress(u.token);
