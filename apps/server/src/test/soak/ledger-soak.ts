@@ -127,6 +127,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     demoData: true,
     testClock: true,
     feed: 'script',
+    logLevel: 'error',
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
   });
   const violations: string[] = [];
