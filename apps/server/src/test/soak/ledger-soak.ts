@@ -110,10 +110,17 @@ interface Sent {
   body: Envelope;
 }
 
-/** The identity of an answer: its record id when it has one, else the whole message. */
+/**
+ * The identity of an answer: its record id when it has one; for a conversion, the amounts it
+ * moved (its fee line is informative and priced now); else the whole message.
+ */
 function identity(message: unknown): string {
   if (message && typeof message === 'object' && 'id' in message)
     return `id:${String((message as { id: unknown }).id)}`;
+  if (message && typeof message === 'object' && 'receive' in message) {
+    const m = message as { number: unknown; rate: unknown; receive: unknown };
+    return `converted ${String(m.number)} at ${String(m.rate)} for ${String(m.receive)}`;
+  }
   return JSON.stringify(message);
 }
 
