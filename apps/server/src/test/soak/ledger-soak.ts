@@ -129,7 +129,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
   const log = opts.progress ?? (() => undefined);
   const r = rng(opts.seed);
   const retryRate = opts.retryRate ?? 0.05;
-  const checkEvery = opts.checkEvery ?? Math.max(1000, Math.floor(opts.ops / 20));
+  const checkEvery = opts.checkEvery ?? Math.min(10_000, Math.max(1000, Math.floor(opts.ops / 20)));
   const t: TestApp = await createTestApp({
     demoData: true,
     testClock: true,
