@@ -7,6 +7,8 @@
  * victim's rows and the ledger check; exits non-zero on any of them. In-process inject only:
  * no request leaves the process. Bounded in count and in time.
  */
+import { runLedgerSoak } from '../src/test/soak/ledger-soak';
+import { runCrashSoak } from './soak-crash';
 import { createSession } from '../src/platform/sessions';
 import { checkLedger } from '../src/ledger/invariants';
 import { createUserWithSession } from '../src/test/harness';
@@ -119,9 +121,68 @@ async function fuzz(args: string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
+function text(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at < 0 ? undefined : args[at + 1];
+}
+
+async function ledger(args: string[]): Promise<number> {
+  const report = await runLedgerSoak({
+    ops: option(args, 'ops', 1_000_000),
+    concurrency: option(args, 'concurrency', 8),
+    seed: option(args, 'seed', 20261124),
+    maxSeconds: option(args, 'max-seconds', 6 * 3600),
+    databaseUrl: text(args, 'db'),
+    progress: (line) => process.stderr.write(`\rsoak ledger: ${line}   `),
+  });
+  process.stderr.write('\n');
+  console.log(`database:             ${report.database}`);
+  console.log(
+    `ops done:             ${report.ops}${report.stoppedByTime ? ' (stopped by --max-seconds)' : ''}`,
+  );
+  console.log(`ops/s:                ${report.opsPerSecond}`);
+  console.log(`duration:             ${report.seconds} s (set-up and final checks included)`);
+  console.log(
+    `retries (same key):   ${report.retries} (${report.concurrentRetries} sent at the same time)`,
+  );
+  console.log(
+    `market steps:         ${report.marketSteps}; options settled ${report.settled.options}; job runs ${report.settled.jobRuns}`,
+  );
+  console.log(`invariant checks:     ${report.checks}`);
+  const spent = report.spent;
+  console.log(
+    `time spent (s):       set-up ${spent.setup.toFixed(1)}, market steps ${spent.market.toFixed(1)}, jobs ${spent.jobs.toFixed(1)}, checks ${spent.checks.toFixed(1)}`,
+  );
+  console.log('commands (ok / refused):');
+  for (const [kind, n] of Object.entries(report.kinds).sort())
+    console.log(`  ${kind.padEnd(18)} ${n.ok} / ${n.refused}`);
+  console.log('refusals by code:');
+  for (const [code, n] of Object.entries(report.refusals).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${code.padEnd(32)} ${n}`);
+  console.log(`invariant violations: ${report.violations.length}`);
+  for (const v of report.violations.slice(0, 50)) console.log(`  ${v}`);
+  const failed = report.violations.length > 0;
+  console.log(failed ? 'soak ledger: FAILED' : 'soak ledger: passed');
+  return failed ? 1 : 0;
+}
+
+async function crash(args: string[]): Promise<number> {
+  return runCrashSoak({
+    kills: option(args, 'kills', 20),
+    seed: option(args, 'seed', 20261124),
+    users: option(args, 'users', 4),
+    databaseUrl: text(args, 'db'),
+  });
+}
+
+const USAGE = `usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]
+       npm run soak -- ledger [--ops N] [--concurrency C] [--seed S] [--db postgres-url] [--max-seconds T]
+       npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]`;
 const [mode, ...rest] = process.argv.slice(2);
-if (mode !== 'fuzz') {
-  console.error('usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]');
+const modes: Record<string, (args: string[]) => Promise<number>> = { fuzz, ledger, crash };
+const run = mode ? modes[mode] : undefined;
+if (!run) {
+  console.error(USAGE);
   process.exit(2);
 }
-process.exit(await fuzz(rest));
+process.exit(await run(rest));

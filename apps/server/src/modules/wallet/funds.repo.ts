@@ -276,7 +276,10 @@ export async function withdrawalByKey(q: Queryable, key: string): Promise<number
 
 /** Serialises one user's withdrawals (the rolling limit cannot be raced past). */
 export async function lockUser(q: Queryable, userId: number): Promise<void> {
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  // NO KEY UPDATE still serialises withdrawals, but not the user's other commands: their inserts
+  // check foreign keys to users with KEY SHARE, which FOR UPDATE blocks — a deadlock on
+  // PostgreSQL when such a command already holds the ledger account the withdrawal's hold needs.
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
 /** The id the next withdrawal will have, taken before its hold is placed (the hold names it). */

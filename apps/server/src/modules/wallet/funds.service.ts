@@ -303,9 +303,11 @@ export async function withdraw(
   const prices = marketPrices(deps.market);
 
   const result = await deps.db.tx(async (tx) => {
+    // The replay is looked up under the user's lock: a same-key request that raced this one
+    // has committed by then, and is answered instead of failing on the key's unique index.
+    await repo.lockUser(tx, userId);
     const replay = await repo.withdrawalByKey(tx, key);
     if (replay !== null) return { id: replay };
-    await repo.lockUser(tx, userId);
     if (await userRestricted(tx, userId, 'withdraw')) fail('withdrawals_frozen');
     const sec = await userSecurity(tx, userId);
     if (sec.kyc_level < 1) fail('kyc_required');

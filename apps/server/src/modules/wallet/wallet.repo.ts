@@ -77,6 +77,19 @@ export async function userSecurity(q: Queryable, userId: number) {
 
 // ---------------------------------------------------------------- transfers between own accounts and exchange
 
+/** The recorded amounts of a transfer or exchange, by its journal (what a same-key retry answers). */
+export async function transferByJournal(
+  q: Queryable,
+  journalId: number,
+): Promise<{ amount: string; received: string; rate: string } | null> {
+  const { rows } = await q.query<{ amount: string; received: string; rate: string }>(
+    `SELECT trim_scale(amount)::text AS amount, trim_scale(received)::text AS received, trim_scale(rate)::text AS rate
+       FROM wallet_transfers WHERE journal_id = $1`,
+    [journalId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function insertTransfer(
   q: Queryable,
   t: {

@@ -199,7 +199,12 @@ async function exchange(
         { accountId: userTo, bucket: 'available', amount: quote.receive },
       ],
     );
-    if (!posted.replay) {
+    if (posted.replay) {
+      // A same-key retry answers what was exchanged then, not a quote at today's price.
+      const first = await repo.transferByJournal(tx, posted.journalId);
+      if (first)
+        return { ...quote, number: first.amount, rate: first.rate, receive: first.received };
+    } else {
       await repo.insertTransfer(tx, {
         userId,
         kind: 'exchange',

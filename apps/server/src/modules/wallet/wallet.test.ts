@@ -476,6 +476,30 @@ describe('transfers and exchange', () => {
     ).toBe('insufficient_balance');
   });
 
+  it('answers a same-key exchange retry with what was exchanged, after the price moved (found by the ledger soak)', async () => {
+    t.app.services.market.script!.push('BTC/USDT', '96000', Date.now());
+    await t.app.services.market.flush();
+    const u = await depositedUser('1000');
+    const body = {
+      from_currency_id: 3,
+      to_currency_id: 1,
+      number: '480',
+      idempotency_key: 'exchange-retry-1',
+    };
+    const first = await call(t.app, 'POST', '/api/user/Transfer', body, { token: u.token });
+    expect(first.body.message).toMatchObject({ receive: '0.00499' });
+    t.app.services.market.script!.push('BTC/USDT', '48000', Date.now());
+    await t.app.services.market.flush();
+    const again = await call(t.app, 'POST', '/api/user/Transfer', body, { token: u.token });
+    expect(again.body.message).toMatchObject({
+      number: '480',
+      receive: '0.00499',
+      rate: (first.body.message as { rate: string }).rate,
+    });
+    expect((await bal(u.token, 3)).available).toBe('520');
+    expect((await bal(u.token, 1)).available).toBe('0.00499');
+  });
+
   it('refuses to exchange on a price older than 10 seconds, moving nothing', async () => {
     t.app.services.market.script!.push('ETH/USDT', '3400', Date.now() - 11_000);
     await t.app.services.market.flush();
@@ -496,6 +520,25 @@ describe('transfers and exchange', () => {
 });
 
 describe('withdrawals', () => {
+  it('answers two same-key requests sent at once with one withdrawal (found by the ledger soak)', async () => {
+    const u = await verifiedWithFundPassword('100');
+    const addressId = await usableAddress(u.token);
+    const body = {
+      currency: 3,
+      number: '30',
+      address_id: addressId,
+      pay_password: 'fund-pass-1',
+      idempotency_key: 'same-key-race-1',
+    };
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/api/wallet/out', body, { token: u.token }),
+      call(t.app, 'POST', '/api/wallet/out', body, { token: u.token }),
+    ]);
+    expect([a.body.type, b.body.type]).toEqual(['ok', 'ok']);
+    expect(a.body.message).toEqual(b.body.message);
+    expect(await bal(u.token, 3)).toMatchObject({ available: '70', frozen: '30' });
+  });
+
   it('freezes the amount until an operator sends it, taking the fee on sending', async () => {
     const u = await verifiedWithFundPassword('100');
     const addressId = await usableAddress(u.token);
