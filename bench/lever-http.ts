@@ -5,14 +5,11 @@
 // accounts in 16 shards (issue 22) and, for comparison, in one (every user on shard 0, as
 // before). On PGlite (the embedded default) it is printed beside PGlite's own single-row insert
 // rate. PostgreSQL comes from BENCH_DATABASE_URL or scripts/pg-start.sh.
-import { execFileSync, execSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDb, type Db } from '../apps/server/src/platform/db';
@@ -28,49 +25,9 @@ import { migrate } from '../apps/server/src/platform/migrate';
 import { transfer } from '../apps/server/src/ledger/ledger';
 import { checkLedger } from '../apps/server/src/ledger/invariants';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+import { CONNECTIONS, SECONDS, freshDatabase, pgbench, serverUrl } from './pg-baseline';
 const SYMBOL = 'BTC/USDT';
 const PRICE = '96000';
-
-function serverUrl(): string {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  return execSync('bash scripts/pg-start.sh', { cwd: ROOT, encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop()!;
-}
-
-async function freshDatabase(url: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function pgbench(url: string): number {
-  const bin = fs
-    .readdirSync('/usr/lib/postgresql')
-    .sort()
-    .map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
-    .filter((p) => fs.existsSync(p))
-    .pop();
-  if (!bin) throw new Error('pgbench not found (Debian package postgresql)');
-  execFileSync(bin, ['-i', '-q', '-s', '1', url], { stdio: 'ignore' });
-  const out = execFileSync(
-    bin,
-    ['-N', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), url],
-    { encoding: 'utf8' },
-  );
-  const m = /tps = ([\d.]+)/.exec(out);
-  if (!m) throw new Error(`pgbench printed no tps:\n${out}`);
-  return Number(m[1]);
-}
 
 /** PGlite's durable-write ceiling: one-row INSERT transactions, one after another. */
 async function pgliteInsertRate(db: Db): Promise<number> {
