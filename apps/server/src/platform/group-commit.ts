@@ -1,5 +1,14 @@
 import type { Db, Tx } from './db';
 
+/** How often one item alone is tried again after a transient database error. */
+const TRANSIENT_RETRIES = 3;
+/** PostgreSQL: deadlock detected, serialization failure, unique violation. */
+const TRANSIENT_CODES = new Set(['40P01', '40001', '23505']);
+const isTransient = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  TRANSIENT_CODES.has(String((err as { code?: unknown }).code));
+
 /** What one item of a batch came to: its value, or the error its caller gets. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -94,7 +103,7 @@ export class GroupCommit<I, R> {
     return batch;
   }
 
-  private async commit(batch: typeof this.queue): Promise<void> {
+  private async commit(batch: typeof this.queue, attempt = 0): Promise<void> {
     let outcomes: Array<Outcome<R>>;
     try {
       outcomes = await this.db.tx((tx) =>
@@ -105,6 +114,9 @@ export class GroupCommit<I, R> {
       );
     } catch (err) {
       if (batch.length === 1) {
+        // A deadlock, a serialization failure or a key another transaction committed meanwhile:
+        // a fresh attempt sees what that transaction did (e.g. answers the replayed order).
+        if (attempt < TRANSIENT_RETRIES && isTransient(err)) return this.commit(batch, attempt + 1);
         batch[0]!.reject(err);
         return;
       }

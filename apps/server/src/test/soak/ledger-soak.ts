@@ -27,6 +27,8 @@ export interface LedgerSoakOptions {
   seed: number;
   /** PostgreSQL server URL: a fresh database is made there (and dropped); in-memory PGlite otherwise. */
   databaseUrl?: string;
+  /** In-memory PGlite even when the test suite runs on PostgreSQL (TEST_DATABASE_URL). */
+  embedded?: boolean;
   maxSeconds: number;
   /** Invariant checks every so many operations (and once at the end). */
   checkEvery?: number;
@@ -135,7 +137,11 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     testClock: true,
     feed: 'script',
     logLevel: 'error',
-    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.embedded
+      ? { databaseUrl: undefined }
+      : opts.databaseUrl
+        ? { databaseUrl: opts.databaseUrl }
+        : {}),
   });
   const violations: string[] = [];
   const violation = (text: string) => {
@@ -155,7 +161,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     settled: { options: 0, jobRuns: 0 },
     spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
     violations,
-    database: opts.databaseUrl ? 'postgresql' : 'pglite (in memory)',
+    database: t.db.kind === 'pglite' ? 'pglite (in memory)' : 'postgresql',
     stoppedByTime: false,
   };
   try {
