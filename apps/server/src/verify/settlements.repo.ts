@@ -236,42 +236,33 @@ export async function boxPool(
 
 const tickRows = (rows: Tick[]): Tick[] => rows.map((r) => ({ ts: Number(r.ts), price: r.price }));
 
-/** The tick at exactly `ts`, if the log has it. */
-export async function tickAt(q: Queryable, instrumentId: number, ts: number): Promise<Tick[]> {
+/** Ticks of one instrument by a comparison with `ms`, nearest first, at most `n`. */
+async function ticksBy(
+  q: Queryable,
+  instrumentId: number,
+  op: '=' | '>=' | '<=',
+  ms: number,
+  n: number,
+): Promise<Tick[]> {
   const { rows } = await q.query<Tick>(
-    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts = $2',
-    [instrumentId, ts],
+    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts ${op} $2
+      ORDER BY ts ${op === '<=' ? 'DESC' : ''} LIMIT $3`,
+    [instrumentId, ms, n],
   );
   return tickRows(rows);
 }
+
+/** The tick at exactly `ts`, if the log has it. */
+export const tickAt = (q: Queryable, instrumentId: number, ts: number) =>
+  ticksBy(q, instrumentId, '=', ts, 1);
 
 /** The first `n` ticks at or after `ms`. */
-export async function ticksFrom(
-  q: Queryable,
-  instrumentId: number,
-  ms: number,
-  n = 1,
-): Promise<Tick[]> {
-  const { rows } = await q.query<Tick>(
-    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT $3',
-    [instrumentId, ms, n],
-  );
-  return tickRows(rows);
-}
+export const ticksFrom = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
+  ticksBy(q, instrumentId, '>=', ms, n);
 
 /** The last `n` ticks at or before `ms`. */
-export async function ticksUpTo(
-  q: Queryable,
-  instrumentId: number,
-  ms: number,
-  n = 1,
-): Promise<Tick[]> {
-  const { rows } = await q.query<Tick>(
-    'SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts <= $2 ORDER BY ts DESC LIMIT $3',
-    [instrumentId, ms, n],
-  );
-  return tickRows(rows);
-}
+export const ticksUpTo = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
+  ticksBy(q, instrumentId, '<=', ms, n);
 
 export interface ExportRow {
   instrument_id: number;
