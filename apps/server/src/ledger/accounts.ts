@@ -31,6 +31,11 @@ export const SYSTEM_ACCOUNTS = {
   loans: { allowNegative: true },
   /** Custody of loan collateral: never negative, equal to the collateral of open loans. */
   loan_collateral: { allowNegative: false },
+  /**
+   * Loan interest received: income only (never negative), posted as its own leg of a repayment
+   * or liquidation so the house result can count it apart from the principal the desk lends.
+   */
+  loan_interest: { allowNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

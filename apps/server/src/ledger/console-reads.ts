@@ -185,14 +185,10 @@ export async function fundFlowsPerDay(
  * out of it, so per currency the desk's net that day is exactly its result (BTC taken in and
  * USDT paid out when exercised — two currencies, never converted here, like every row).
  *
- * Loan interest does not, and cannot from the journals: a repayment is one `loan_repay`
- * journal of interest plus principal into the `loans` desk, whose balance also carries the
- * principal lent out (`loan_borrow`) and the debt part of a liquidation, and the split into
- * interest and principal is kept only in the loan's own events, not in the ledger. Counting the
- * desk's net would report lending as a loss and repayment as income. Reporting interest needs
- * the repayment (and the liquidation's debt leg) to post interest as its own journal or leg to
- * an account that holds only income. The liquidation fee (to `fees`) and the house's purchase
- * of the collateral (to `house`) are already counted under `loans`.
+ * Loan interest counts through its own account: a repayment (and a liquidation's debt leg)
+ * posts the interest part to `loan_interest`, which holds only income, and the principal part
+ * back to the `loans` desk, which lends it out again and holds no result. The liquidation fee
+ * (to `fees`) and the house's purchase of the collateral (to `house`) count under `loans` too.
  *
  * The house and fees accounts are kept in shards (`house#3`, ledger/accounts.ts): every shard
  * counts as its account.
@@ -226,7 +222,7 @@ export async function housePnlPerDay(
             c.code AS currency, trim_scale(sum(p.amount))::text AS amount
        FROM journals j JOIN postings p ON p.journal_id = j.id
        JOIN ledger_accounts a ON a.id = p.account_id JOIN currencies c ON c.id = p.currency_id
-      WHERE split_part(a.system_code, '#', 1) IN ('fees', 'house', 'earn_payouts', 'rewards', 'exchange', 'dual')
+      WHERE split_part(a.system_code, '#', 1) IN ('fees', 'house', 'earn_payouts', 'rewards', 'exchange', 'dual', 'loan_interest')
         AND j.reason NOT IN ('market_maker_funding', 'demo_faucet')
         AND j.created_at >= (now() AT TIME ZONE 'UTC')::date - $1::int
       GROUP BY 1, 2, 3 HAVING sum(p.amount) <> 0 ORDER BY 1, 2, 3`,

@@ -232,11 +232,14 @@ export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): P
     const interestPaid = min(amount, l.interest);
     const principalPaid = sub(amount, interestPaid);
     const actor = `user:${userId}`;
-    const posted = await transfer(tx, meta(l, step, 'loan_repay', actor), {
-      from: await userAccount(tx, userId, l.loan_currency_id, SPOT),
-      to: await systemAccount(tx, 'loans', l.loan_currency_id),
-      amount,
-    });
+    const posted = await postJournal(tx, meta(l, step, 'loan_repay', actor), [
+      {
+        accountId: await userAccount(tx, userId, l.loan_currency_id, SPOT),
+        bucket: 'available',
+        amount: neg(amount),
+      },
+      ...(await debtLegs(tx, l, interestPaid, principalPaid)),
+    ]);
     if (posted.replay) return;
     const principal = sub(l.principal, principalPaid);
     const interest = sub(l.interest, interestPaid);
@@ -454,8 +457,27 @@ export async function chargeInterest(deps: Deps, now = deps.clock.nowSeconds()):
 }
 
 /**
+ * Where a debt payment lands: interest as income in `loan_interest`, principal back to the desk
+ * that lent it (zero legs left out).
+ */
+async function debtLegs(tx: Queryable, l: repo.LoanRow, interest: string, principal: string) {
+  return [
+    {
+      accountId: await systemAccount(tx, 'loan_interest', l.loan_currency_id),
+      bucket: 'available' as const,
+      amount: interest,
+    },
+    {
+      accountId: await systemAccount(tx, 'loans', l.loan_currency_id),
+      bucket: 'available' as const,
+      amount: principal,
+    },
+  ].filter((p) => !isZero(p.amount));
+}
+
+/**
  * Liquidates: all collateral is sold to the house at the recorded price; the liquidation fee
- * (of the proceeds) goes to `fees`, the debt to the loan desk, the rest to the borrower. A
+ * (of the proceeds) goes to `fees`, the debt to the loan desk (its interest to `loan_interest`), the rest to the borrower. A
  * shortfall (proceeds below the debt) stays with the desk.
  */
 async function liquidate(
@@ -472,6 +494,7 @@ async function liquidate(
   const debt = debtOf(l);
   const repaid = min(debt, sub(proceeds, fee));
   const rest = sub(sub(proceeds, fee), repaid);
+  const interestPaid = min(repaid, l.interest);
   const actor = 'system:loans';
   await transfer(tx, meta(l, 'liquidation-collateral', 'loan_liquidation', actor), {
     from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
@@ -489,11 +512,7 @@ async function liquidate(
       bucket: 'available' as const,
       amount: fee,
     },
-    {
-      accountId: await systemAccount(tx, 'loans', l.loan_currency_id),
-      bucket: 'available' as const,
-      amount: repaid,
-    },
+    ...(await debtLegs(tx, l, interestPaid, sub(repaid, interestPaid))),
     {
       accountId: await userAccount(tx, l.user_id, l.loan_currency_id, SPOT),
       bucket: 'available' as const,

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loan } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
 import { systemAccount, transfer, userAccount } from '../../ledger';
-import { userBalance } from '../../ledger/reads';
+import { balanceOf, findSystemAccount, userBalance } from '../../ledger/reads';
+import { housePnlPerDay } from '../../ledger/console-reads';
 import { checkLedger } from '../../ledger/invariants';
 import { operatorToken } from '../../test/accounts';
+import { add, sub } from '../../platform/money';
 import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
@@ -57,6 +59,16 @@ async function borrower(btc = '1') {
 }
 const spot = async (userId: number, currency: number) =>
   (await userBalance(t.db, userId, currency, SPOT)).available;
+/** A system account's USDT balance ('0' before its first use). */
+/** The house result of loans in USDT over the last day. */
+const loanResult = async () =>
+  (await housePnlPerDay(t.db, 1))
+    .filter((r) => r.product === 'loans' && r.currency === 'USDT')
+    .reduce((total, r) => add(total, r.amount), '0');
+async function desk(code: 'loans' | 'loan_interest'): Promise<string> {
+  const id = await findSystemAccount(t.db, code, USDT);
+  return id === null ? '0' : (await balanceOf(t.db, id)).available;
+}
 
 async function ok<T = Loan>(
   url: string,
@@ -125,7 +137,14 @@ describe('loans', () => {
     await t.app.services.loans.chargeInterest();
     // 1000 × 8% / 8,760 = 0.00913242 per hour (8 places), × 5.
     expect((await detail(loan.id, u.token)).interest).toBe('0.0456621');
+    const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
+    const resultBefore = await loanResult();
     const part = await ok('/api/loan/repay', { id: loan.id, amount: '50' }, u.token);
+    // The interest part is income of its own; only the principal part goes back to the desk.
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('0.0456621');
+    expect(sub(await desk('loans'), lentBefore)).toBe('49.9543379');
+    // The house result of loans grows by the interest, not by the repaid principal.
+    expect(sub(await loanResult(), resultBefore)).toBe('0.0456621');
     expect(part).toMatchObject({
       interest: '0',
       principal: '950.0456621',
@@ -256,9 +275,14 @@ describe('loans', () => {
     expect(charged.interest).toBe('2.50684929');
     t.app.clock.advance(2 * HOUR_MS);
     await price('40000');
+    const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
     await t.app.services.loans.checkRisk();
     const l = await detail(loan.id, u.token);
     expect(l.status).toBe('liquidated');
+    // The proceeds (2,000 less the 2% fee) cover the debt: its interest is income, its
+    // principal goes back to the desk.
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('2.50684929');
+    expect(sub(await desk('loans'), lentBefore)).toBe('1000');
   });
 
   it('refuses other users and bad pairs', async () => {
