@@ -88,4 +88,23 @@ describe('follow form', () => {
       'This trader has reached the follower limit',
     );
   });
+
+  it('waits for the agreement status before it can follow', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      http.get('*/api/follow/agreement', async () => {
+        await answered;
+        return okEnvelope({ version: 1, accepted: false });
+      }),
+    );
+    const follows = recordPosts('*/api/follow/follow', () => okEnvelope({}));
+    renderWithProviders(<FollowForm detail={DETAIL} onDone={() => undefined} />);
+    const submit = screen.getByTestId<HTMLButtonElement>('copy-follow-submit');
+    expect(submit.disabled).toBe(true);
+    answer();
+    await screen.findByTestId('copy-follow-agree');
+    await expect.poll(() => submit.disabled).toBe(false);
+    expect(follows).toHaveLength(0);
+  });
 });

@@ -30,6 +30,9 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
   const last = detail.last_trade;
   const preview = last && valid ? copyCost(copyLots(type, number, last.share), last) : null;
   const needsAgreement = agreement.data ? !agreement.data.accepted : false;
+  // Until the agreement's status is known a tap could follow without it (the server then
+  // refuses in words that say less), so the button waits for it.
+  const agreementKnown = agreement.data !== undefined;
   const pending = follow.isPending || accept.isPending;
 
   const submit = async () => {
@@ -144,8 +147,8 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
       <Button
         color="primary"
         shape="rounded"
-        loading={pending}
-        disabled={!valid}
+        loading={pending || agreement.isLoading}
+        disabled={!valid || !agreementKnown}
         onClick={() => void submit()}
         data-testid="copy-follow-submit"
       >
