@@ -146,12 +146,17 @@ export async function buildApp(
   if (config.demoData) {
     for (const { module, service, ctx } of built) await module.seedDemo?.(service, ctx);
   }
+  // Starts run in the background; closing waits for them so a start still reading the database
+  // when the server is asked to stop does not find it closed under it.
+  const starting: Array<Promise<void>> = [];
   app.decorate('startModules', () => {
     for (const { module, service } of built) {
-      void module
-        .start?.(service)
-        .catch((err: unknown) =>
-          app.log.error({ err, module: module.name }, 'module failed to start'),
+      const started = module.start?.(service);
+      if (started)
+        starting.push(
+          started.catch((err: unknown) =>
+            app.log.error({ err, module: module.name }, 'module failed to start'),
+          ),
         );
     }
   });
@@ -161,6 +166,7 @@ export async function buildApp(
     await scheduler.stop();
     // Modules stop in the reverse of their build order: a module's needs outlive it.
     for (const { module, service } of [...built].reverse()) await module.stop?.(service);
+    await Promise.all(starting);
     await realtime.close();
     if (ownsDb) await db.close();
   });

@@ -4,6 +4,8 @@ import { siteModule } from '../modules/site';
 import { marketModule } from '../modules/market';
 import { spotModule } from '../modules/spot';
 import { orderModules, type AnyModule } from './module';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
 
 const stub = (name: string, needs: string[]): AnyModule => ({ name, needs, create: () => ({}) });
 
@@ -47,5 +49,35 @@ describe('module graph', () => {
         'module spot needs market',
       );
     });
+  });
+});
+
+describe('closing while modules are still starting', () => {
+  it('waits for a start that is reading the database before closing it', async () => {
+    let reached!: () => void;
+    const reading = new Promise<void>((resolve) => (reached = resolve));
+    const results: string[] = [];
+    // A module whose start is still at work when the app is asked to close.
+    const slow: AnyModule = {
+      name: 'site',
+      needs: [],
+      create: () => ({}),
+      start: async () => {
+        reached();
+        await new Promise((r) => setTimeout(r, 100));
+        const { rows } = await app.db.query<{ one: number }>('SELECT 1 AS one');
+        results.push(`read ${rows[0]!.one}`);
+      },
+    };
+    const app = await buildApp(
+      { ...testConfig(), databaseUrl: undefined, dataDir: ':memory:' },
+      {
+        modules: [slow],
+      },
+    );
+    app.startModules();
+    await reading;
+    await app.close();
+    expect(results).toEqual(['read 1']);
   });
 });
