@@ -17,6 +17,9 @@ describe('ledger soak', () => {
       maxSeconds: 600,
       retryRate: 0.2,
       checkEvery: 200,
+      // Steps and job runs as often as before the defaults grew, so 400 commands reach them.
+      stepEvery: 100,
+      jobsEvery: 400,
     });
     expect(report.violations).toEqual([]);
     expect(report.ops).toBe(400);
