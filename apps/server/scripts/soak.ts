@@ -153,6 +153,11 @@ async function ledger(args: string[]): Promise<number> {
   console.log(
     `time spent (s):       set-up ${spent.setup.toFixed(1)}, market steps ${spent.market.toFixed(1)}, jobs ${spent.jobs.toFixed(1)}, checks ${spent.checks.toFixed(1)}`,
   );
+  const slowest = Object.entries(report.jobSeconds)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([job, s]) => `${job} ${s.toFixed(1)}`);
+  console.log(`slowest jobs (s):     ${slowest.join(', ')}`);
   console.log('commands (ok / refused):');
   for (const [kind, n] of Object.entries(report.kinds).sort())
     console.log(`  ${kind.padEnd(18)} ${n.ok} / ${n.refused}`);

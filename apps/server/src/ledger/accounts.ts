@@ -173,3 +173,17 @@ export async function lockShards(
     }))
     .sort((a, b) => a.shard - b.shard);
 }
+
+/**
+ * Locks these accounts for the rest of the transaction, in ascending id order (the order every
+ * journal locks in). A command that moves money in several steps takes every account it may
+ * touch here first, so it never holds one account while waiting for a lower one.
+ */
+export async function lockAccounts(q: Queryable, accountIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await q.query(
+    'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+}

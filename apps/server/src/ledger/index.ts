@@ -14,7 +14,13 @@ export {
   debitShards,
   type JournalMeta,
 } from './ledger';
-export { userAccount, systemAccount, systemAccountFor, userBalances } from './accounts';
+export {
+  userAccount,
+  systemAccount,
+  systemAccountFor,
+  userBalances,
+  lockAccounts,
+} from './accounts';
 export { checkLedger } from './invariants';
 export * from './reads';
 export * from './console-reads';

@@ -16,6 +16,7 @@ import {
   finishOrder,
   flushWrites,
   live,
+  lockBatchAccounts,
   markTaken,
   settleFill,
   sideOf,
@@ -194,7 +195,9 @@ export class SpotEngine {
     try {
       await this.deps.db.tx(async (tx) => {
         const b: Batch = { tx, pair: s.pair, live: s.live, out, writes: emptyWrites() };
-        for (const o of await repo.pendingOrders(tx, s.pair.instrument_id, BATCH_MAX)) {
+        const pending = await repo.pendingOrders(tx, s.pair.instrument_id, BATCH_MAX);
+        await lockBatchAccounts(b, [...s.live.values(), ...pending]);
+        for (const o of pending) {
           if (o.cancel_requested) await this.cancel(s, b, o);
           else await this.take(s, b, o);
         }

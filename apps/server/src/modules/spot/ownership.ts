@@ -8,8 +8,13 @@ import * as repo from './spot.repo';
  * pair. PGlite is one node, which owns every pair.
  */
 export class PairOwnership {
-  /** The one session that keeps the locks (a lock belongs to the session that took it). */
-  private session: pg.PoolClient | null = null;
+  /**
+   * The one session that keeps the locks (a lock belongs to the session that took it). Kept as
+   * the promise of its connection: two pairs acquired at the same moment must share one session,
+   * not open one each and lose track of the first (a client never released, which held its
+   * pair's lock against this node's own session and made `pool.end()` wait forever).
+   */
+  private session: Promise<pg.PoolClient> | null = null;
   private owned = new Set<number>();
 
   constructor(private readonly db: Db) {}
@@ -21,8 +26,15 @@ export class PairOwnership {
       this.owned.add(instrumentId);
       return true;
     }
-    if (!this.session) this.session = await this.db.pool.connect();
-    const ok = await repo.tryLockPair(this.session, instrumentId);
+    const session = (this.session ??= this.db.pool.connect());
+    let client: pg.PoolClient;
+    try {
+      client = await session;
+    } catch (err) {
+      if (this.session === session) this.session = null;
+      throw err;
+    }
+    const ok = await repo.tryLockPair(client, instrumentId);
     if (ok) this.owned.add(instrumentId);
     return ok;
   }
@@ -34,9 +46,13 @@ export class PairOwnership {
 
   /** Lets other nodes take the pairs (shutdown). */
   async release(): Promise<void> {
-    if (!this.session) return;
-    await repo.unlockAllPairs(this.session).catch(() => undefined);
-    this.session.release();
+    const session = this.session;
+    if (!session) return;
     this.session = null;
+    this.owned.clear();
+    const client = await session.catch(() => null);
+    if (!client) return;
+    await repo.unlockAllPairs(client).catch(() => undefined);
+    client.release();
   }
 }

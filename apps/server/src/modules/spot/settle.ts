@@ -4,6 +4,7 @@ import {
   findSystemAccount,
   findUserAccount,
   findUserAccounts,
+  lockAccounts,
   moveHolds,
   systemAccount,
   userAccount,
@@ -146,6 +147,37 @@ export async function settleFill(
   if (cmp(maker.filled, maker.amount) === 0) await finishOrder(b, maker);
   else save(b, maker);
   if (cmp(taker.filled, taker.amount) < 0) save(b, taker);
+}
+
+/**
+ * Locks, in one step and in ascending id order, every account this batch can move: the
+ * maker's and the fee account in both currencies of the pair, and the spot accounts of every
+ * user with an order on the book or waiting for it. A batch writes in several flushes (fills,
+ * then the maker's requote); locking as it went, it held one account while waiting for a
+ * lower one, and two pairs' batches sharing a quote currency deadlocked on PostgreSQL. Taken
+ * first, the shared maker account also makes batches of pairs with a common currency go one
+ * after the other instead of interleaving. Accounts opened later in the batch are new rows no
+ * other transaction holds.
+ */
+export async function lockBatchAccounts(
+  b: Batch,
+  orders: Iterable<{ user_id: number | null }>,
+): Promise<void> {
+  const { tx, pair } = b;
+  const users = new Set<number>();
+  for (const o of orders) if (o.user_id !== null) users.add(o.user_id);
+  const currencies = [pair.currency_id, pair.legal_id];
+  const found = await findUserAccounts(
+    tx,
+    [...users].flatMap((userId) => currencies.map((currencyId) => ({ userId, currencyId }))),
+    2,
+  );
+  const system: number[] = [];
+  for (const currencyId of currencies) {
+    system.push(await spotAccount(tx, null, currencyId));
+    system.push(await systemAccount(tx, 'fees', currencyId));
+  }
+  await lockAccounts(tx, [...system, ...found.values()]);
 }
 
 /** Writes what the batch recorded so far (see `Writes`), and starts a new record. */

@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/invariants';
 import { transfer } from '../../ledger/ledger';
+import { STALE_AFTER_MS } from '../../modules/market/market.service';
 import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
 import { add, cmp, neg, sub } from '../../platform/money';
 import { hashPassword } from '../../platform/passwords';
@@ -32,6 +33,13 @@ export interface LedgerSoakOptions {
   maxSeconds: number;
   /** Invariant checks every so many operations (and once at the end). */
   checkEvery?: number;
+  /**
+   * A price step (both walks move, the clock moves seconds, what is due settles) every so many
+   * commands (default 250); between them, only when the last tick nears staleness.
+   */
+  stepEvery?: number;
+  /** An hours-long clock jump with every scheduled job run, every so many commands (default 1000). */
+  jobsEvery?: number;
   /** Fraction of keyed commands sent a second time with the same key. */
   retryRate?: number;
   users?: number;
@@ -54,6 +62,8 @@ export interface LedgerSoakReport {
   settled: { options: number; jobRuns: number };
   /** Wall-clock seconds spent in market steps, scheduled jobs and invariant checks. */
   spent: { market: number; jobs: number; checks: number; setup: number };
+  /** Wall-clock seconds per scheduled job over the run (where the `jobs` time went). */
+  jobSeconds: Record<string, number>;
   violations: string[];
   database: string;
   stoppedByTime: boolean;
@@ -160,6 +170,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     marketSteps: 0,
     settled: { options: 0, jobRuns: 0 },
     spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
+    jobSeconds: {},
     violations,
     database: t.db.kind === 'pglite' ? 'pglite (in memory)' : 'postgresql',
     stoppedByTime: false,
@@ -193,6 +204,9 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       },
     ];
     let marketLock: Promise<void> = Promise.resolve();
+    /** Platform time of the last ticks pushed: real time moves the clock on from there. */
+    let lastTickAt = clock.nowMs();
+    let freshening = false;
     const timed = async <T>(part: keyof LedgerSoakReport['spent'], fn: () => Promise<T>) => {
       const at = Date.now();
       try {
@@ -204,6 +218,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     const step = (ms: number) => timed('market', () => stepNow(ms));
     const stepNow = async (ms: number) => {
       clock.advance(ms);
+      lastTickAt = clock.nowMs();
       for (const w of walks) {
         // ±0.3% a step at most: enough for stops and liquidations to happen over a run.
         const move = (w.ticks * BigInt(r.int(-30, 30))) / 10_000n;
@@ -218,7 +233,9 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     const runJobs = () => timed('jobs', runJobsNow);
     const runJobsNow = async () => {
       for (const job of t.app.scheduler.list()) {
+        const at = Date.now();
         const outcome = await t.app.scheduler.runOnce(job);
+        report.jobSeconds[job] = (report.jobSeconds[job] ?? 0) + (Date.now() - at) / 1000;
         if (outcome === 'failed') violation(`job ${job} failed at ${clock.now().toISOString()}`);
         else report.settled.jobRuns += 1;
       }
@@ -722,10 +739,12 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     let next = 0;
     let done = 0;
     const maxMs = opts.maxSeconds * 1000;
-    const stepEvery = 100;
-    const jobsEvery = 400;
+    // Each step costs what its ticks set off (tick log, bars, the risk engine over every open
+    // position, option settlement), not what commands do: stepping every 100 commands and every
+    // 3 s of real time spent most of a run there. The walk per step is unchanged.
+    const stepEvery = opts.stepEvery ?? 250;
+    const jobsEvery = opts.jobsEvery ?? 1000;
     let lastLog = Date.now();
-    let lastStep = Date.now();
     const worker = async () => {
       for (;;) {
         if (Date.now() - started > maxMs) {
@@ -744,10 +763,14 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
         }
         // This worker's count: `done` moves on while it awaits the market and the checks.
         const n = ++done;
-        // Real time moves the platform clock too: a slow stretch must not leave marks stale.
-        if (n % stepEvery === 0 || Date.now() - lastStep > 3000) {
-          lastStep = Date.now();
-          await serialMarket(() => step(r.int(2000, 8000)));
+        // Real time moves the platform clock too: a slow stretch must not leave marks stale, so a
+        // step also comes (one at a time) once the last ticks are most of the way to stale.
+        const aging = !freshening && clock.nowMs() - lastTickAt > (STALE_AFTER_MS * 4) / 10;
+        if (n % stepEvery === 0 || aging) {
+          if (aging) freshening = true;
+          await serialMarket(() => step(r.int(2000, 8000))).finally(() => {
+            if (aging) freshening = false;
+          });
         }
         if (n % jobsEvery === 0)
           await serialMarket(async () => {
