@@ -268,13 +268,13 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
       <div className={form.figure}>
         <span>{t('form.margin')}</span>
         <strong data-testid="lever-margin">
-          {size ? formatMoney(size.margin, code, ctx.places) : NO_VALUE}
+          {size ? formatMoney(size.margin, code, ctx.places, 'cost') : NO_VALUE}
         </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.fee')}</span>
         <strong data-testid="lever-fee">
-          {size ? formatMoney(size.fee, code, ctx.places) : NO_VALUE}
+          {size ? formatMoney(size.fee, code, ctx.places, 'cost') : NO_VALUE}
         </strong>
       </div>
       <div className={form.figure}>
