@@ -9,6 +9,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { BTC_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import type { AddressEntry, Currency, WithdrawInfo } from '../api/types';
 import { WithdrawView } from './withdraw-view';
@@ -72,6 +73,7 @@ beforeEach(() => {
     ),
     http.get('*/api/user/cash_info', () => okEnvelope(null)),
   );
+  serveCurrencies([BTC_CURRENCY, USDT]);
 });
 
 const amountInput = () => screen.getByLabelText(enWallet.field.amount);
@@ -89,7 +91,7 @@ describe('withdrawal form', () => {
     await user.type(amountInput(), '5');
     await user.click(screen.getByTestId('withdraw-submit'));
     expect(screen.getByTestId('withdraw-form-error').textContent).toBe(
-      'The minimum is 10 USDT and the amount must exceed the fee',
+      'The minimum is 10.00 USDT and the amount must exceed the fee',
     );
 
     await user.clear(amountInput());
@@ -107,7 +109,7 @@ describe('withdrawal form', () => {
     const { user } = await renderLoaded();
     await user.click(screen.getByTestId('withdraw-address-7'));
     await user.type(amountInput(), '100');
-    expect(screen.getByTestId('withdraw-receive').textContent).toBe('99 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('99.00 USDT');
     await user.click(screen.getByTestId('withdraw-submit'));
 
     const sheet = await screen.findByTestId('withdraw-confirm');
