@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
-import type { WalletList, WithdrawInfo } from '@tidemark/contracts';
+import type { WalletList } from '@tidemark/contracts';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { USDT_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import type { WithdrawInfo } from '../api/types';
 import { AssetsView } from './assets-view';
 import { WithdrawView } from './withdraw-view';
 
