@@ -51,12 +51,15 @@ export function moneyText(
   return groupThousands(trimBeyond(fixed, least));
 }
 
-/** A profit or loss with its sign ("+12.50", "-3.10", "0.00"), rounded towards zero. */
+/**
+ * A profit or loss, a credit or a debit, with its sign ("+12.50", "-3.11", "0.00"): a gain
+ * rounded down, a loss or a debit rounded away from zero (a cost, never understated).
+ */
 export function signedMoneyText(
   value: string | null | undefined,
   places: number | undefined,
 ): string {
-  const text = moneyText(value, places);
+  const text = moneyText(value, places, value?.startsWith('-') ? 'cost' : 'held');
   if (text === NO_VALUE || text.startsWith('-') || !/[1-9]/.test(text)) return text;
   return `+${text}`;
 }

@@ -43,26 +43,26 @@ function Totals({ totals }: { totals: LeverDealAll | undefined }) {
         [
           'equity',
           t('totals.equity'),
-          formatMoney(totals.equity, undefined, margin?.places),
+          formatMoney(totals.equity, undefined, margin?.display),
           undefined,
         ],
         ['risk', t('totals.riskRate'), noMargin ? NO_VALUE : `${totals.hazard_rate}%`, undefined],
         [
           'margin',
           t('totals.margin'),
-          formatMoney(totals.origin_caution_money_total, undefined, margin?.places, 'cost'),
+          formatMoney(totals.origin_caution_money_total, undefined, margin?.display, 'cost'),
           undefined,
         ],
         [
           'pnl',
           t('totals.pnl'),
-          formatPnl(totals.profits_total, undefined, margin?.places),
+          formatPnl(totals.profits_total, undefined, margin?.display),
           colorOf(totals.profits_total),
         ],
         [
           'available',
           t('totals.available'),
-          formatMoney(totals.balance, undefined, margin?.places),
+          formatMoney(totals.balance, undefined, margin?.display),
           undefined,
         ],
       ]

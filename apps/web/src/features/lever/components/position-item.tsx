@@ -136,7 +136,7 @@ export function PositionItem({ position }: { position: LeverPosition }) {
   const instrument = useInstrument(position.match_id);
   const margin = useMarginCurrency(position.legal_id);
   const side = sideOf(position.type);
-  const cells = useCells(position, instrument?.price_decimals, margin?.places);
+  const cells = useCells(position, instrument?.price_decimals, margin?.display);
   const active =
     position.status === LEVER_STATUS.open || position.status === LEVER_STATUS.entrusted;
   const pnl = position.status === LEVER_STATUS.closed ? position.fact_profits : position.profits;
@@ -174,7 +174,7 @@ export function PositionItem({ position }: { position: LeverPosition }) {
               {t(position.status === LEVER_STATUS.closed ? 'position.realised' : 'position.pnl')}
             </small>
             <span data-testid="lever-position-pnl">
-              {formatPnl(pnl, margin?.code, margin?.places)}
+              {formatPnl(pnl, margin?.code, margin?.display)}
             </span>
           </div>
         ) : null}
