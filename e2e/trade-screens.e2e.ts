@@ -68,7 +68,7 @@ describe('trade screens', () => {
     await page().waitForSelector('[data-testid=kline-chart]', { state: 'detached' });
   });
 
-  it('lists spot orders, contract positions and option orders under one Orders tab', async () => {
+  it('lists spot orders, contract positions, option and earn orders under one Orders tab, every sub-tab', async () => {
     const instruments = await apiCall<Array<{ id: number; symbol: string; leverages: number[] }>>(
       app.baseUrl,
       '/market/instruments',
