@@ -4,7 +4,7 @@ import type { EarnOrder, EarnProduct, Page as ListPage, WalletList } from '@tide
 import enEarn from '../apps/web/src/locales/en/earn.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { dividedBy, group, minus, plus, times, towardsZero } from './support/decimal';
+import { dividedBy, group, minus, money, plus, times, towardsZero } from './support/decimal';
 import { signIn as signInAt, textOf, toast, waitForText } from './support/ui';
 
 /**
@@ -20,6 +20,10 @@ const AMOUNT = '1000';
 const DAY_S = 86_400;
 /** Money as the earn screens show it: exact, grouped, with its currency. */
 const usdt = (value: string) => `${group(value)} USDT`;
+/** USDT on the order cards (issue #21's precision rule): two places, rounded down. */
+const held = (value: string) => `${money(value, 2)} USDT`;
+/** What a redemption moves, to USDT's last place (six). */
+const exact = (value: string) => `${money(value, 6)} USDT`;
 
 let app: RunningApp | null = null;
 let browser: OpenBrowser | null = null;
@@ -119,7 +123,7 @@ describe('earn', () => {
     const paid = times(daily, '2');
     expect((await lockOrders(1))[0]!.total_interest).toBe(paid);
     await page().reload();
-    await waitForText(page(), `earn-order-${order!.id}-income`, usdt(paid));
+    await waitForText(page(), `earn-order-${order!.id}-income`, held(paid));
     await byTestId(`earn-order-${order!.id}-history`).click();
     await page().waitForFunction(
       (id) => document.querySelectorAll(`[data-testid^="earn-income-${id}-2"]`).length === 2,
@@ -143,12 +147,12 @@ describe('earn', () => {
     await byTestId(`earn-order-${order!.id}-redeem`).click();
     await byTestId('lock-redeem').waitFor();
     const back = towardsZero(times(AMOUNT, '0.995'), 6); // 995
-    expect(await textOf(page(), 'lock-redeem-back')).toBe(usdt(back));
-    expect(await textOf(page(), 'lock-redeem-fee')).toBe(usdt(minus(AMOUNT, back)));
+    expect(await textOf(page(), 'lock-redeem-back')).toBe(exact(back));
+    expect(await textOf(page(), 'lock-redeem-fee')).toBe(exact(minus(AMOUNT, back)));
     await byTestId('lock-redeem-submit').click();
     await toast(page(), enEarn.order.redeemed);
     await byTestId('lock-orders-tab-2').click();
-    await waitForText(page(), `earn-order-${order!.id}-returned`, usdt(back));
+    await waitForText(page(), `earn-order-${order!.id}-returned`, held(back));
     expect(await spotUsdt()).toBe(plus(plus(minus(start, AMOUNT), paid), back));
     expect((await lockOrders(2))[0]).toMatchObject({ is_cancel: true, withdraw_amount: back });
   });
@@ -165,11 +169,11 @@ describe('earn', () => {
     await toast(page(), enEarn.state.done);
     const holding = (await call<ListPage<EarnOrder>>('/earn/orders?kind=flexible&status=1'))
       .data[0]!;
-    await waitForText(page(), `earn-order-${holding.id}-amount`, '500 USDT');
+    await waitForText(page(), `earn-order-${holding.id}-amount`, '500.00 USDT');
     await byTestId(`earn-order-${holding.id}-redeem-flexible`).click();
     await byTestId('defi-redeem-input').locator('input').fill('200');
     await byTestId('defi-redeem-submit').click();
-    await waitForText(page(), `earn-order-${holding.id}-amount`, '300 USDT');
+    await waitForText(page(), `earn-order-${holding.id}-amount`, '300.00 USDT');
     expect(await spotUsdt()).toBe(minus(start, '300'));
 
     // Two days on, the one whole day held (300 all day) has earned 300 × 5 % / 365.
@@ -179,7 +183,7 @@ describe('earn', () => {
     const again = (await call<ListPage<EarnOrder>>('/earn/orders?kind=flexible&status=1')).data[0]!;
     expect(again.total_interest).toBe(interest);
     await page().reload();
-    await waitForText(page(), `earn-order-${holding.id}-income`, usdt(interest));
+    await waitForText(page(), `earn-order-${holding.id}-income`, held(interest));
     await page().screenshot({ path: '/tmp/earn-defi.png', fullPage: true });
 
     // The assets page's mining account values the holding in USDT.
@@ -207,7 +211,7 @@ describe('earn', () => {
     await toast(page(), enEarn.state.done);
     const contract = (await call<ListPage<EarnOrder>>('/earn/orders?kind=cloud&status=1')).data[0]!;
     expect(contract).toMatchObject({ amount: '200', units: 2, payout_currency_name: 'BTC' });
-    await waitForText(page(), `earn-order-${contract.id}-amount`, usdt('200'));
+    await waitForText(page(), `earn-order-${contract.id}-amount`, held('200'));
     expect(await spotUsdt()).toBe(minus(start, '200'));
 
     await advanceDays(2);

@@ -9,7 +9,7 @@ import {
   awayFromZero,
   dividedBy,
   fixed,
-  group,
+  money as shownMoney,
   minus,
   plus,
   sum,
@@ -72,10 +72,18 @@ function longPnl(open: string, mark: string): string {
 }
 /** A BTC/USDT price as the app shows it: two decimals, grouped. */
 const price2 = (value: string) => fixed(value, 2);
-/** Money as the contract screens show it: exact, grouped, in USDT. */
-const money = (value: string) => `${group(value)} USDT`;
-const signed = (value: string) =>
-  `${value.startsWith('-') || value === '0' ? '' : '+'}${money(value)}`;
+/** USDT money shows with two places (issue #21's precision rule), whatever it is kept at. */
+const SHOWN_PLACES = 2;
+/** What the user has or receives, as shown: rounded down, grouped. */
+const held = (value: string) => shownMoney(value, SHOWN_PLACES);
+/** A margin, a fee or a loss, as shown: rounded away from zero, never understated. */
+const charged = (value: string) => shownMoney(awayFromZero(value, SHOWN_PLACES), SHOWN_PLACES);
+const money = (value: string) => `${held(value)} USDT`;
+const cost = (value: string) => `${charged(value)} USDT`;
+const signed = (value: string) => {
+  if (value.startsWith('-')) return cost(value);
+  return `${/[1-9]/.test(held(value)) ? '+' : ''}${money(value)}`;
+};
 /** Reads "94,766.25", "+0.01 USDT" or the market entry ("Market, now 94,766.25") back into a decimal. */
 const plain = (text: string) =>
   text
@@ -252,9 +260,9 @@ describe('contracts (lever)', () => {
       quantity: `${QTY} BTC`,
       tp: price2(takeProfit),
       sl: enLever.confirm.notSet,
-      margin: money(margin(entry)),
-      fee: money(fee(entry)),
-      cost: money(plus(margin(entry), fee(entry))),
+      margin: cost(margin(entry)),
+      fee: cost(fee(entry)),
+      cost: cost(plus(margin(entry), fee(entry))),
       available: money(startBalance),
     });
     await byTestId('lever-confirm-submit').click();
@@ -274,10 +282,10 @@ describe('contracts (lever)', () => {
       origin_caution_money: margin(position.price),
       trade_fee: fee(position.price),
     });
-    const held = position.origin_caution_money;
+    const frozen = position.origin_caution_money;
     const afterOpen = await deal();
-    expect(afterOpen.user_lever).toBe(minus(minus(startBalance, held), position.trade_fee));
-    expect(afterOpen.totals.frozen).toBe(held);
+    expect(afterOpen.user_lever).toBe(minus(minus(startBalance, frozen), position.trade_fee));
+    expect(afterOpen.totals.frozen).toBe(frozen);
 
     // On screen: this contract's position, then its PnL moving with the price, no reload.
     const item = byTestId('lever-my-positions').locator(
@@ -286,7 +294,7 @@ describe('contracts (lever)', () => {
     await item.waitFor();
     expect(await text('lever-position-open', item)).toBe(price2(position.price));
     expect(await text('lever-position-tp', item)).toBe(price2(takeProfit));
-    expect(await text('lever-position-margin', item)).toBe(group(held));
+    expect(await text('lever-position-margin', item)).toBe(charged(frozen));
     await waitForText('lever-available', money(afterOpen.user_lever));
     const firstMark = await text('lever-position-current', item);
     await page().waitForFunction(
@@ -317,7 +325,7 @@ describe('contracts (lever)', () => {
       `[data-testid=lever-position][data-id="${position.id}"]`,
     );
     await item.waitFor();
-    await waitForText('lever-totals-margin', group(position.origin_caution_money));
+    await waitForText('lever-totals-margin', charged(position.origin_caution_money));
 
     await item.locator('[data-testid=lever-position-close]').click();
     await byTestId('lever-close').waitFor();
@@ -343,7 +351,7 @@ describe('contracts (lever)', () => {
     const after = await deal();
     expect(after.user_lever).toBe(plus(minus(startBalance, position.trade_fee), realised));
     expect(after.totals.frozen).toBe('0');
-    await waitForText('lever-totals-available', group(after.user_lever));
+    await waitForText('lever-totals-available', held(after.user_lever));
     expect(await openPositions()).toEqual([]);
 
     // The history says why and where it closed, and what it made.
@@ -382,12 +390,9 @@ describe('contracts (lever)', () => {
         el.querySelector('[data-testid=bill-amount]')?.textContent?.trim() ?? '',
       ]),
     );
-    expect(lines).toContainEqual([LEDGER_REASONS.lever_fee.en, `-${position.trade_fee} USDT`]);
+    expect(lines).toContainEqual([LEDGER_REASONS.lever_fee.en, signed(`-${position.trade_fee}`)]);
     if (realised !== '0')
-      expect(lines).toContainEqual([
-        LEDGER_REASONS.lever_pnl.en,
-        `${realised.startsWith('-') ? '' : '+'}${group(realised)} USDT`,
-      ]);
+      expect(lines).toContainEqual([LEDGER_REASONS.lever_pnl.en, signed(realised)]);
     expect(browser?.consoleErrors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { compareDecimals } from '@tidemark/contracts';
 import enOptions from '../apps/web/src/locales/en/options.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { group } from './support/decimal';
+import { money, nearest } from './support/decimal';
 import { signIn, textOf, waitForText } from './support/ui';
 
 /**
@@ -94,7 +94,7 @@ describe('seconds options', () => {
   it('a 30 s order counts down and settles on the recorded ticks, both shown; the balance moves exactly', async () => {
     await signIn(page(), running().baseUrl, token, TRADE_PATH);
     await byTestId('options-panel').waitFor();
-    await waitForText(page(), 'options-available', `${START} USDT`);
+    await waitForText(page(), 'options-available', `${money(START, 2)} USDT`);
 
     // The form's own check: below the period's minimum, in the server's words.
     await byTestId('options-period-30').click();
@@ -103,7 +103,7 @@ describe('seconds options', () => {
     await byTestId('options-problem').waitFor();
 
     await byTestId('options-amount').locator('input').fill(STAKE);
-    expect(await text('options-profit')).toBe('+16 USDT');
+    expect(await text('options-profit')).toBe('+16.00 USDT');
     await byTestId('options-up').click();
     await byTestId('options-confirm').waitFor();
     expect(await text('options-confirm-amount')).toContain(STAKE);
@@ -126,8 +126,8 @@ describe('seconds options', () => {
     expect(order.end_tick_ms).toBeGreaterThanOrEqual(order.expires_at_ms);
     expect(order.open_price).toBe(placed.open_price);
     // Both ticks, as recorded, on the screen.
-    expect(await text('option-open-price')).toBe(group(order.open_price));
-    expect(await text('option-close-price')).toBe(group(order.end_price!));
+    expect(await text('option-open-price')).toBe(nearest(order.open_price, 2));
+    expect(await text('option-close-price')).toBe(nearest(order.end_price!, 2));
     // The result follows from the two prices alone.
     const move = compareDecimals(order.end_price!, order.open_price);
     const expected = move > 0 ? 'win' : move < 0 ? 'loss' : 'tie';

@@ -4,7 +4,17 @@ import enCommon from '../apps/web/src/locales/en/common.json';
 import enSpot from '../apps/web/src/locales/en/spot.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { decimal, fixed, group, minus, plus, times, towardsZero, units } from './support/decimal';
+import {
+  decimal,
+  fixed,
+  minus,
+  money,
+  nearest,
+  plus,
+  times,
+  towardsZero,
+  units,
+} from './support/decimal';
 import { signIn as signInAt, toast as toastIn, waitForText as waitForTextIn } from './support/ui';
 
 /**
@@ -49,12 +59,9 @@ const isAbove = (a: string, b: string) => units(a) > units(b);
 /** `value` × permille / 1000, rounded down to the cent (BTC/USDT's tick). */
 const priceAt = (value: string, permille: number) =>
   towardsZero(decimal((units(value) * BigInt(permille)) / 1000n), 2);
-/** How the app shows a balance or value: at most 8 decimals (down), zeros trimmed, grouped. */
-function shown(value: string): string {
-  const u = units(value);
-  const step = 10n ** 10n;
-  return group(decimal(u - (u % step)));
-}
+/** How the app shows money: at the currency's display places (USDT 2, BTC 8). */
+const PLACES = { USDT: 2, BTC: 8 } as const;
+const shown = (value: string, code: keyof typeof PLACES) => money(value, PLACES[code]);
 // ------------------------------------------------------------ the API's view
 
 interface Side {
@@ -181,7 +188,7 @@ describe('spot trading', () => {
 
   it('a limit buy below the market rests with its value held, and is cancelled after a confirmation', async () => {
     await signIn(TRADE_PATH);
-    await waitForText('spot-available', '10,000 USDT');
+    await waitForText('spot-available', '10,000.00 USDT');
     await byTestId('spot-open-list-empty').waitFor();
 
     // The form's own checks, with the description's words.
@@ -201,15 +208,15 @@ describe('spot trading', () => {
     const price = priceAt(await referencePrice(), 970);
     const value = times(price, '0.01');
     await fillOrder({ side: 'buy', kind: 'limit', price, amount: '0.01' });
-    await waitForText('spot-total', `${shown(value)} USDT`);
+    await waitForText('spot-total', `${shown(value, 'USDT')} USDT`);
     await confirmOrder({
       side: enSpot.side.buy,
       pair: SYMBOL,
       kind: enSpot.kind.limit,
       price: `${fixed(price, 2)} USDT`,
       quantity: '0.01000 BTC',
-      total: `${shown(value)} USDT`,
-      fee: '0 BTC',
+      total: `${shown(value, 'USDT')} USDT`,
+      fee: '0.00 BTC',
     });
     await toast(enSpot.order.placed);
 
@@ -228,13 +235,13 @@ describe('spot trading', () => {
       [price, '0.01', '0', 1],
     ]);
     await expectBalance({ usdt: minus(START.usdt, value), usdtFrozen: value, btc: START.btc });
-    await waitForText('spot-available', `${shown(minus(START.usdt, value))} USDT`);
+    await waitForText('spot-available', `${shown(minus(START.usdt, value), 'USDT')} USDT`);
 
     await resting.first().locator('[data-testid=spot-order-cancel]').click();
     await page().locator('.adm-dialog-footer button').last().click();
     await toast(enSpot.orders.cancelDone);
     await byTestId('spot-open-list-empty').waitFor();
-    await waitForText('spot-available', '10,000 USDT');
+    await waitForText('spot-available', '10,000.00 USDT');
     await expectBalance({ usdt: START.usdt, btc: START.btc });
     const [cancelled] = await orders(3);
     expect(cancelled).toMatchObject({ id: open[0]?.id, status: 3, deal_amount: '0' });
@@ -264,9 +271,9 @@ describe('spot trading', () => {
     const usdt = minus(START.usdt, filled.deal_money);
     const btc = plus(START.btc, '0.01');
     await expectBalance({ usdt, btc });
-    await waitForText('spot-available', `${shown(usdt)} USDT`);
+    await waitForText('spot-available', `${shown(usdt, 'USDT')} USDT`);
     await byTestId('spot-side-sell').click();
-    await waitForText('spot-available', `${shown(btc)} BTC`);
+    await waitForText('spot-available', `${shown(btc, 'BTC')} BTC`);
     await page().waitForFunction(
       () => document.querySelectorAll('[data-testid=spot-trade]').length > 0,
     );
@@ -286,7 +293,7 @@ describe('spot trading', () => {
       '0.01000',
     );
     await expect(item.locator('[data-testid=spot-order-avg]').textContent()).resolves.toBe(
-      fixed(filled.avg_price, 2),
+      nearest(filled.avg_price, 2),
     );
   });
 
@@ -295,7 +302,7 @@ describe('spot trading', () => {
     await signIn(`/pages/transaction/currency?symbol=${SYMBOL}&side=sell`);
     await byTestId('spot-header').waitFor();
     await fillOrder({ side: 'sell', kind: 'market' });
-    await waitForText('spot-available', `${shown(before.base.available)} BTC`);
+    await waitForText('spot-available', `${shown(before.base.available, 'BTC')} BTC`);
     // The slider's far end: all of the available BTC.
     const track = byTestId('spot-slider').locator('.adm-slider-track');
     const box = await track.boundingBox();
@@ -325,7 +332,7 @@ describe('spot trading', () => {
     const usdt = plus(before.quote.available, cut.deal_money);
     const btc = minus(before.base.available, cut.deal_amount);
     await expectBalance({ usdt, btc });
-    await waitForText('spot-available', `${shown(btc)} BTC`);
+    await waitForText('spot-available', `${shown(btc, 'BTC')} BTC`);
 
     await page().goto(url('/pages/transaction/currency_order?status=cancelled'));
     const items = byTestId('spot-history-list').locator('[data-testid=spot-order]');

@@ -68,7 +68,7 @@ describe('trade screens', () => {
     await page().waitForSelector('[data-testid=kline-chart]', { state: 'detached' });
   });
 
-  it('lists spot orders, contract positions and option orders under one Orders tab', async () => {
+  it('lists spot orders, contract positions, option and earn orders under one Orders tab, every sub-tab', async () => {
     const instruments = await apiCall<Array<{ id: number; symbol: string; leverages: number[] }>>(
       app.baseUrl,
       '/market/instruments',
@@ -128,6 +128,42 @@ describe('trade screens', () => {
     await page().reload();
     await byTestId('option-order').first().waitFor();
     expect(await byTestId('orders-tab').getAttribute('data-product')).toBe('options');
+
+    // Every sub-tab of every product: spot's finished lists, a closed contract under history,
+    // and an earn (lock mining) order under Earn.
+    await byTestId('orders-product-coins').click();
+    await byTestId('spot-history-tab-filled').click();
+    await page().waitForSelector('[data-testid=spot-history][data-status=filled]');
+    await byTestId('spot-history-tab-cancelled').click();
+    await page().waitForSelector('[data-testid=spot-history][data-status=cancelled]');
+    expect(page().url()).toContain('status=cancelled');
+
+    const [open] = (
+      await call<{ order: { data: Array<{ id: number }> } }>('/lever/dealall', {
+        status: '1',
+        limit: '100',
+      })
+    ).order.data;
+    await call('/lever/close', { id: String(open!.id) });
+    await byTestId('orders-product-futures').click();
+    await byTestId('lever-orders-tab-history').click();
+    await page().locator(`[data-testid=lever-position][data-id="${open!.id}"]`).first().waitFor();
+    expect(page().url()).toContain('tab=history');
+
+    const lock = (
+      await call<{ data: Array<{ id: number; currency_name: string; day: number }> }>(
+        '/lh/deposit/config?limit=100',
+      )
+    ).data.find((p) => p.currency_name === 'USDT' && p.day === 7)!;
+    const bought = await call<{ id: number }>('/lh/deposit', {
+      config_id: String(lock.id),
+      amount: '100',
+      day_rate: '0.003',
+      idempotency_key: 'e2e-orders-tab-lock-0001',
+    });
+    await byTestId('orders-product-earn').click();
+    await byTestId(`earn-order-${bought.id}`).waitFor();
+    expect(page().url()).toContain('product=earn');
   });
 
   it('has six tabs ending with Mine, and the markets start on the home screen', async () => {

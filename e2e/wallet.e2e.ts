@@ -112,7 +112,7 @@ describe('wallet journey', () => {
     // Assets: the demo balances.
     await openAs(page, token, 'en', '/pages/fund/assets');
     await byTestId(page, 'assets-total').waitFor();
-    await expectSpotUsdt(page, 'change', '10,000');
+    await expectSpotUsdt(page, 'change', '10,000.00');
     await byTestId(page, 'assets-eye').click();
     await expect(
       byTestId(page, 'balance-change-USDT').locator('[data-testid=available]').textContent(),
@@ -160,7 +160,7 @@ describe('wallet journey', () => {
       token: operator,
       body: { id: String(deposits.data[0]?.id) },
     });
-    await expectSpotUsdt(page, 'change', '11,000');
+    await expectSpotUsdt(page, 'change', '11,000.00');
 
     // Transfer 250 USDT from spot to contract.
     await byTestId(page, 'assets-transfer').click();
@@ -173,8 +173,8 @@ describe('wallet journey', () => {
     await byTestId(page, 'transfer-submit').click();
     await page.locator('.adm-dialog-footer button').last().click();
     await page.locator('.adm-toast-main', { hasText: enWallet.transfer.done }).waitFor();
-    await expectSpotUsdt(page, 'lever', '2,250');
-    await expectSpotUsdt(page, 'change', '10,750');
+    await expectSpotUsdt(page, 'lever', '2,250.00');
+    await expectSpotUsdt(page, 'change', '10,750.00');
 
     // A domestic bank card, then a bank withdrawal confirmed with the fund password.
     await page.goto(url('/pages/setting/bank'));

@@ -55,3 +55,19 @@ export function fixed(value: string, places: number): string {
   const [int = '0', frac = ''] = value.split('.');
   return group(places ? `${int}.${frac.padEnd(places, '0').slice(0, places)}` : int);
 }
+
+/**
+ * How the app shows money (issue #21's precision rule): towards zero at the currency's display
+ * places (USDT 2, BTC 8), trailing zeros dropped but at least two decimals kept, grouped.
+ */
+export function money(value: string, places: number): string {
+  const [int = '0', frac = ''] = towardsZero(value, places).split('.');
+  const kept = frac.padEnd(places, '0').slice(0, places).replace(/0+$/, '').padEnd(2, '0');
+  return group(`${int}.${kept}`);
+}
+
+/** Exactly `places` decimals rounded half away from zero, grouped: how any price reads. */
+export function nearest(value: string, places: number): string {
+  const half = `${value.startsWith('-') ? '-' : ''}0.${'0'.repeat(places)}5`;
+  return fixed(towardsZero(plus(value, half), places), places);
+}

@@ -51,6 +51,12 @@ export const currencySchema = z.object({
   subName: z.string(),
   full_name: z.string(),
   precision: z.number().int(),
+  /**
+   * Decimals money in this currency shows with on screen: 2 for a dollar-pegged currency (its
+   * amounts read like the page's USDT values), its precision otherwise. Amounts on the wire
+   * stay exact at \`precision\`; this is display only.
+   */
+  display_places: z.number().int(),
   min_withdraw: decimalString,
   withdraw_fee: decimalString,
   can_deposit: z.boolean(),
@@ -245,6 +251,8 @@ export const withdrawInfoSchema = z.object({
   currency_id: z.number(),
   currency_name: z.string(),
   precision: z.number().int(),
+  /** As the currency list's: the decimals its money shows with. */
+  display_places: z.number().int(),
   min_withdraw: decimalString,
   withdraw_fee: decimalString,
   available: decimalString,

@@ -112,6 +112,21 @@ async function usableAddress(token: string, currency = 3) {
   return id;
 }
 
+describe('the currency list', () => {
+  it('names the places money shows with: two for a dollar-pegged currency, else its precision', async () => {
+    const list = (await call(t.app, 'GET', '/api/currency/list', {})).body.message as Array<{
+      name: string;
+      precision: number;
+      display_places: number;
+    }>;
+    const of = (code: string) => list.find((c) => c.name === code);
+    expect(of('USDT')).toMatchObject({ precision: 6, display_places: 2 });
+    expect(of('USDC')).toMatchObject({ precision: 6, display_places: 2 });
+    expect(of('BTC')).toMatchObject({ precision: 8, display_places: 8 });
+    expect(of('XRP')).toMatchObject({ precision: 6, display_places: 6 });
+  });
+});
+
 describe('deposits', () => {
   it('gives each user their own real-format address per chain, the same on every ask', async () => {
     const a = await registerByEmail(t.app);

@@ -6,12 +6,20 @@ import type { CurrencyRow } from './wallet.repo';
 
 /** Wire shapes of the wallet: rows and ledger lines as the contracts name them. */
 
+/**
+ * A dollar-pegged currency's money reads like the page's dollar values (two decimals); its
+ * ledger keeps the full precision, which only the exact amounts on the wire carry.
+ */
+const displayPlaces = (c: CurrencyRow): number =>
+  c.is_fiat_like ? Math.min(2, c.precision) : c.precision;
+
 export const toCurrency = (c: CurrencyRow): Currency => ({
   id: c.id,
   name: c.code,
   subName: c.code === 'USDT' ? 'ERC20' : (c.chains[0] ?? c.code),
   full_name: c.name,
   precision: c.precision,
+  display_places: displayPlaces(c),
   min_withdraw: c.min_withdraw,
   withdraw_fee: c.withdraw_fee,
   can_deposit: c.can_deposit,
@@ -47,6 +55,7 @@ export const toWithdrawInfo = (
   currency_id: c.id,
   currency_name: c.code,
   precision: c.precision,
+  display_places: displayPlaces(c),
   min_withdraw: c.min_withdraw,
   withdraw_fee: c.withdraw_fee,
   available,

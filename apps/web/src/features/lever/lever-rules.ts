@@ -202,6 +202,8 @@ export interface LeverContext {
   lastPrice: string | null;
   /** Decimals of the margin currency (USDT), to which margin and fees round. */
   places: number;
+  /** The places its money shows with (the precision rule); `places` when not given. */
+  display?: number;
 }
 
 export const initialDraft = (deal: LeverDeal): LeverDraft => ({

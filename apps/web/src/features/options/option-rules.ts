@@ -12,7 +12,7 @@ import {
 } from '@tidemark/contracts';
 import { addDecimals, multiplyDecimals } from '../../shared/format/decimal';
 
-export { formatPlain, formatSignedAmount } from '../../shared/format/amount';
+export { formatPlain } from '../../shared/format/amount';
 
 /**
  * The rules of the options form and of a settled order's explanation, on decimal strings only

@@ -1,30 +1,35 @@
 import { formatDate, type SpotPair } from '@tidemark/contracts';
-import { formatAmount, formatFixed, NO_VALUE } from '../../shared/format/amount';
+import { NO_VALUE } from '../../shared/format/amount';
+import { moneyText, priceText, qtyText, type MoneyKind } from '../../shared/format/precision';
 
 /**
- * How spot figures read: prices with the pair's price decimals, quantities with its quantity
- * decimals (both rounded down, never showing more than there is), balances and values with
- * up to eight decimals, trailing zeros trimmed. A value that is not a decimal shows as a dash.
+ * How spot figures read, by the one precision rule (shared/format/precision): prices at the
+ * pair's price decimals, quantities at its quantity decimals (rounded down), money — totals,
+ * balances, fees, values — at its currency's display places. The form, the confirmation
+ * sheet, the order lists, the book and the trades all format through these.
  */
 
 export { NO_VALUE };
 export const ORDER_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 export const TRADE_TIME_FORMAT = 'hh:MM:ss';
-const VALUE_PLACES = 8;
 
 type Decimals = Pick<SpotPair, 'price_decimals' | 'qty_decimals'>;
 
 export function formatSpotPrice(value: string, pair: Decimals | undefined): string {
-  return pair ? formatFixed(value, pair.price_decimals) : formatSpotValue(value);
+  return priceText(value, pair?.price_decimals);
 }
 
 export function formatSpotQty(value: string, pair: Decimals | undefined): string {
-  return pair ? formatFixed(value, pair.qty_decimals) : formatSpotValue(value);
+  return qtyText(value, pair?.qty_decimals);
 }
 
-/** Balances, totals and fees: up to eight decimals, rounded down, zeros trimmed. */
-export function formatSpotValue(value: string): string {
-  return formatAmount(value, VALUE_PLACES, NO_VALUE);
+/** Money in a currency with its display places (undefined while the currency list loads). */
+export function formatSpotMoney(
+  value: string,
+  places: number | undefined,
+  kind: MoneyKind = 'held',
+): string {
+  return moneyText(value, places, kind);
 }
 
 /** An order's time from the wire's Unix seconds. */

@@ -1,12 +1,13 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../shared/routing/router';
+import { LockOrders } from '../../features/earn';
 import { LeverOrders, ordersTabFrom } from '../../features/lever';
 import { OptionOrderHistory } from '../../features/options';
 import { SpotOrderHistory, historyTabFrom } from '../../features/spot';
 
 /** The products whose orders the tab lists, in the trade page's order. */
-const PRODUCTS = ['coins', 'futures', 'options'] as const;
+const PRODUCTS = ['coins', 'futures', 'options', 'earn'] as const;
 type Product = (typeof PRODUCTS)[number];
 
 function productFrom(value: string | null): Product {
@@ -16,7 +17,8 @@ function productFrom(value: string | null): Product {
 /**
  * pages/transaction/seconds_order, the orders tab: every product's orders in sub-tabs, kept in
  * the URL — `?product=coins` (spot, `&status=open|filled|cancelled`), `futures` (contracts,
- * `&tab=positions|entrusted|history`) or `options` (seconds options, 5 at a time).
+ * `&tab=positions|entrusted|history`), `options` (seconds options, 5 at a time) or `earn`
+ * (lock-mining orders, active and finished).
  */
 export default function TransactionSecondsOrderPage() {
   const { t } = useTranslation('spot');
@@ -43,6 +45,7 @@ export default function TransactionSecondsOrderPage() {
         <LeverOrders tab={ordersTabFrom(params.get('tab'))} onTabChange={(tab) => show({ tab })} />
       ) : null}
       {product === 'options' ? <OptionOrderHistory /> : null}
+      {product === 'earn' ? <LockOrders /> : null}
     </div>
   );
 }

@@ -19,7 +19,6 @@ export interface LeverHistoryFilter {
 
 export const leverKeys = {
   all: ['lever'] as const,
-  marginCurrencies: () => [...leverKeys.all, 'margin-currencies'] as const,
   account: () => [...leverKeys.all, 'account'] as const,
   deals: () => [...leverKeys.account(), 'deal'] as const,
   deal: (symbol: string) => [...leverKeys.deals(), symbol] as const,

@@ -1,36 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currencySchema } from '@tidemark/contracts';
-import { api } from '../../../shared/api/client';
-import { leverKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { currenciesQuery } from '../../../shared/api/currencies';
 
-/** The margin currency of a contract: its code and the decimals its money rounds to. */
+/** The margin currency of a contract: its code, its precision and the places its money shows with. */
 export interface MarginCurrency {
   code: string;
+  /** The currency's precision: the server rounds margin, fees and PnL to it, so do estimates. */
   places: number;
+  /** The precision rule's display places (USDT 2). */
+  display: number;
 }
 
 /**
- * GET /api/currency/list, for what /lever/deal does not carry: the code and decimals of the
- * margin currency (USDT), to which the server rounds margin, fees and PnL.
+ * The margin currency `legalId` of a contract (what /lever/deal does not carry), from the
+ * shared currency list; null until known.
  */
-export async function fetchMarginCurrencies(): Promise<Map<number, MarginCurrency>> {
-  const payload = await api.get<unknown>('/currency/list', undefined, {
-    silent: true,
-    loading: false,
-  });
-  const list = currencySchema.array().parse(payload);
-  return new Map(list.map((c) => [c.id, { code: c.name, places: c.precision }]));
-}
-
-export const marginCurrenciesQuery = () =>
-  queryOptions({
-    queryKey: leverKeys.marginCurrencies(),
-    queryFn: fetchMarginCurrencies,
-    staleTime: 30 * 60_000,
-  });
-
-/** The margin currency `legalId` of a contract; null until known. */
 export function useMarginCurrency(legalId: number | undefined): MarginCurrency | null {
-  const query = useQuery(marginCurrenciesQuery());
+  const query = useQuery({
+    ...currenciesQuery(),
+    select: (list) =>
+      new Map(
+        list.map((c) => [c.id, { code: c.name, places: c.precision, display: c.display_places }]),
+      ),
+  });
   return (legalId !== undefined ? query.data?.get(legalId) : undefined) ?? null;
 }

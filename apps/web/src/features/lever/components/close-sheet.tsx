@@ -59,12 +59,12 @@ export function CloseSheet({
         {
           key: 'margin',
           label: t('position.margin'),
-          value: formatMoney(position.origin_caution_money, margin?.code),
+          value: formatMoney(position.origin_caution_money, margin?.code, margin?.display, 'cost'),
         },
         {
           key: 'pnl',
           label: t('close.expected'),
-          value: pnl === null ? NO_VALUE : formatPnl(pnl, margin?.code),
+          value: pnl === null ? NO_VALUE : formatPnl(pnl, margin?.code, margin?.display),
           color: pnl === null ? undefined : colorOf(pnl),
         },
       ]}

@@ -34,7 +34,7 @@ function useTerms(draft: LeverDraft, ctx: LeverContext, code: string): SheetRow[
     return wire ? price(wire) : t('confirm.notSet');
   };
   const money = (value: string | undefined) =>
-    value ? formatMoney(value, code, ctx.places) : NO_VALUE;
+    value ? formatMoney(value, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE;
   return [
     { key: 'pair', label: t('confirm.pair'), value: deal.symbol },
     {
@@ -80,7 +80,7 @@ function useTerms(draft: LeverDraft, ctx: LeverContext, code: string): SheetRow[
     {
       key: 'available',
       label: t('form.available'),
-      value: formatMoney(deal.user_lever, code, ctx.places),
+      value: formatMoney(deal.user_lever, code, ctx.display ?? ctx.places),
     },
   ];
 }
@@ -125,7 +125,7 @@ export function LeverConfirmSheet({
         row.key === 'fee'
           ? {
               ...row,
-              value: `${formatMoney(size!.fee, code, ctx.places)} − ${formatMoney(discount, code, ctx.places)}`,
+              value: `${formatMoney(size!.fee, code, ctx.display ?? ctx.places, 'cost')} − ${formatMoney(discount, code, ctx.display ?? ctx.places)}`,
             }
           : row,
       )

@@ -15,7 +15,7 @@ import { renderWithProviders } from '../../../shared/testing/render';
 import { dealFixture, positionFixture } from '../testing/fixtures';
 import { LeverOrderForm } from './order-form';
 
-const USDT = { code: 'USDT', places: 2 };
+const USDT = { code: 'USDT', places: 6, display: 2 };
 
 function renderForm() {
   const deal = dealFixture();

@@ -262,19 +262,19 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
           </button>
         </span>
         <strong data-testid="lever-available">
-          {formatMoney(deal.user_lever, code, ctx.places)}
+          {formatMoney(deal.user_lever, code, ctx.display ?? ctx.places)}
         </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.margin')}</span>
         <strong data-testid="lever-margin">
-          {size ? formatMoney(size.margin, code, ctx.places) : NO_VALUE}
+          {size ? formatMoney(size.margin, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
         </strong>
       </div>
       <div className={form.figure}>
         <span>{t('form.fee')}</span>
         <strong data-testid="lever-fee">
-          {size ? formatMoney(size.fee, code, ctx.places) : NO_VALUE}
+          {size ? formatMoney(size.fee, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
         </strong>
       </div>
       <div className={form.figure}>
@@ -317,7 +317,9 @@ export function LeverOrderForm({
   const [confirming, setConfirming] = useState(false);
   // A problem is shown until the draft changes.
   const problem = checked?.draft === draft ? checked.problem : null;
-  const ctx: LeverContext | null = margin ? { deal, lastPrice, places: margin.places } : null;
+  const ctx: LeverContext | null = margin
+    ? { deal, lastPrice, places: margin.places, display: margin.display }
+    : null;
 
   const update: Update = (patch) =>
     setDraft((current) => {

@@ -40,11 +40,31 @@ function Totals({ totals }: { totals: LeverDealAll | undefined }) {
   const noMargin = totals ? compareDecimals(totals.origin_caution_money_total, '0') === 0 : true;
   const cells: Array<[string, string, string, string | undefined]> = totals
     ? [
-        ['equity', t('totals.equity'), formatMoney(totals.equity), undefined],
+        [
+          'equity',
+          t('totals.equity'),
+          formatMoney(totals.equity, undefined, margin?.display),
+          undefined,
+        ],
         ['risk', t('totals.riskRate'), noMargin ? NO_VALUE : `${totals.hazard_rate}%`, undefined],
-        ['margin', t('totals.margin'), formatMoney(totals.origin_caution_money_total), undefined],
-        ['pnl', t('totals.pnl'), formatPnl(totals.profits_total), colorOf(totals.profits_total)],
-        ['available', t('totals.available'), formatMoney(totals.balance), undefined],
+        [
+          'margin',
+          t('totals.margin'),
+          formatMoney(totals.origin_caution_money_total, undefined, margin?.display, 'cost'),
+          undefined,
+        ],
+        [
+          'pnl',
+          t('totals.pnl'),
+          formatPnl(totals.profits_total, undefined, margin?.display),
+          colorOf(totals.profits_total),
+        ],
+        [
+          'available',
+          t('totals.available'),
+          formatMoney(totals.balance, undefined, margin?.display),
+          undefined,
+        ],
       ]
     : [];
   return (

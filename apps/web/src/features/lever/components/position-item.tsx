@@ -17,7 +17,11 @@ import styles from './lever.module.css';
 
 type Cell = [key: string, label: string, value: string];
 
-function useCells(position: LeverPosition, decimals: number | undefined): Cell[] {
+function useCells(
+  position: LeverPosition,
+  decimals: number | undefined,
+  places: number | undefined,
+): Cell[] {
   const { t } = useTranslation('lever');
   const price = (value: string | null) => formatLeverPrice(value, decimals);
   const cancelled = position.status === LEVER_STATUS.cancelled;
@@ -26,8 +30,12 @@ function useCells(position: LeverPosition, decimals: number | undefined): Cell[]
   const closed = position.status === LEVER_STATUS.closed;
   const cells: Cell[] = [
     ['lots', t('position.lots'), position.share],
-    ['margin', t('position.margin'), formatMoney(position.origin_caution_money)],
-    ['fee', t('position.fee'), formatMoney(position.trade_fee)],
+    [
+      'margin',
+      t('position.margin'),
+      formatMoney(position.origin_caution_money, undefined, places, 'cost'),
+    ],
+    ['fee', t('position.fee'), formatMoney(position.trade_fee, undefined, places, 'cost')],
     ['open', t(waiting ? 'position.limitPrice' : 'position.openPrice'), price(position.price)],
   ];
   if (closed)
@@ -42,7 +50,11 @@ function useCells(position: LeverPosition, decimals: number | undefined): Cell[]
   else if (!cancelled)
     cells.push(['current', t('position.currentPrice'), price(position.update_price)]);
   cells.push(
-    ['overnight', t('position.overnight'), formatMoney(position.overnight_money)],
+    [
+      'overnight',
+      t('position.overnight'),
+      formatMoney(position.overnight_money, undefined, places, 'cost'),
+    ],
     ['tp', t('position.tp'), price(position.target_profit_price)],
     ['sl', t('position.sl'), price(position.stop_loss_price)],
     [
@@ -124,7 +136,7 @@ export function PositionItem({ position }: { position: LeverPosition }) {
   const instrument = useInstrument(position.match_id);
   const margin = useMarginCurrency(position.legal_id);
   const side = sideOf(position.type);
-  const cells = useCells(position, instrument?.price_decimals);
+  const cells = useCells(position, instrument?.price_decimals, margin?.display);
   const active =
     position.status === LEVER_STATUS.open || position.status === LEVER_STATUS.entrusted;
   const pnl = position.status === LEVER_STATUS.closed ? position.fact_profits : position.profits;
@@ -161,7 +173,9 @@ export function PositionItem({ position }: { position: LeverPosition }) {
             <small>
               {t(position.status === LEVER_STATUS.closed ? 'position.realised' : 'position.pnl')}
             </small>
-            <span data-testid="lever-position-pnl">{formatPnl(pnl, margin?.code)}</span>
+            <span data-testid="lever-position-pnl">
+              {formatPnl(pnl, margin?.code, margin?.display)}
+            </span>
           </div>
         ) : null}
       </div>

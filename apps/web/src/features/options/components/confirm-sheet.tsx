@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { useCouponUsed, useUsableCoupons } from '../../../shared/api/coupons';
 import { subtractDecimals } from '../../../shared/format/decimal';
 import { formatPrice } from '../../../shared/format/ticker';
@@ -38,6 +39,7 @@ export function ConfirmSheet({
   onPlaced: (order: OptionOrder) => void;
 }) {
   const { t } = useTranslation('options');
+  const money = useMoneyText();
   const colorOf = useDirectionColor();
   const submit = useSubmitOptionOrder();
   // A stake coupon pays part of the stake; a win pays the profit on the whole stake only.
@@ -80,14 +82,14 @@ export function ConfirmSheet({
     ? [
         ['pair', t('confirm.pair'), draft.pair.symbol],
         ['period', t('confirm.period'), t('period.seconds', { seconds: draft.period.seconds })],
-        ['amount', t('confirm.amount'), `${formatPlain(draft.stake)} ${code}`],
+        ['amount', t('confirm.amount'), `${money(draft.stake, code, 'exact')} ${code}`],
         ...(coupon
           ? [
-              ['coupon', tc('coupons.stakePaid'), `${formatPlain(coupon.amount)} ${code}`] as [
-                string,
-                string,
-                string,
-              ],
+              [
+                'coupon',
+                tc('coupons.stakePaid'),
+                `${money(coupon.amount, code, 'exact')} ${code}`,
+              ] as [string, string, string],
             ]
           : []),
         [
@@ -103,12 +105,12 @@ export function ConfirmSheet({
         [
           'profit',
           t('confirm.profit'),
-          `+${formatPlain(winProfit(draft.stake, draft.period.profit_ratio, draft.currency.precision))} ${code}`,
+          `+${money(winProfit(draft.stake, draft.period.profit_ratio, draft.currency.precision), code)} ${code}`,
         ],
         [
           'payout',
           t('confirm.payout'),
-          `${formatPlain(payout(draft.stake, draft.period.profit_ratio, draft.currency.precision))} ${code}`,
+          `${money(payout(draft.stake, draft.period.profit_ratio, draft.currency.precision), code)} ${code}`,
         ],
       ]
     : [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
 import {
   optionErrors,
   walletErrors,
@@ -132,6 +133,7 @@ function OptionsForm({
   symbol: string;
 }) {
   const { t } = useTranslation('options');
+  const money = useMoneyText();
   const loggedIn = useAppStore(selectIsLoggedIn);
   const openLogin = useOpenLogin();
   const problemText = useProblemText<StakeProblem>(optionErrors, walletErrors);
@@ -196,13 +198,15 @@ function OptionsForm({
       <div className={form.figure}>
         <span>{t('panel.available')}</span>
         <strong data-testid="options-available">
-          {available === null ? '--' : `${formatPlain(available)} ${currency?.name ?? ''}`}
+          {available === null
+            ? '--'
+            : `${money(available, currency?.name)} ${currency?.name ?? ''}`}
         </strong>
       </div>
       <div className={form.figure}>
         <span>{t('panel.expectedProfit', { ratio: period.profit_ratio })}</span>
         <strong data-testid="options-profit" style={profit ? { color: colorOf('up') } : undefined}>
-          {profit ? `+${formatPlain(profit)} ${currency?.name ?? ''}` : '--'}
+          {profit ? `+${money(profit, currency?.name)} ${currency?.name ?? ''}` : '--'}
         </strong>
       </div>
       {tried && problem && loggedIn ? (

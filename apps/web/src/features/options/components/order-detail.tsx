@@ -4,7 +4,8 @@ import { StatusView } from '../../../shared/ui/status-view';
 import { useLiveOptionOrder } from '../api/order-result';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { useOptionsSync } from '../hooks/use-options-sync';
-import { directionOf, formatPlain, formatTickTime } from '../option-rules';
+import { directionOf, formatTickTime } from '../option-rules';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { Countdown } from './countdown';
 import { DATE_TIME_FORMAT, StatusBadge } from './order-item';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
@@ -21,6 +22,7 @@ import styles from './options.module.css';
 export function OptionOrderDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('options');
   const colorOf = useDirectionColor();
+  const money = useMoneyText();
   useOptionsSync();
   const query = useLiveOptionOrder(id);
   if (id === null)
@@ -32,13 +34,21 @@ export function OptionOrderDetail({ id }: { id: number | null }) {
   const direction = directionOf(order.type);
   const rows: Array<[string, string, string]> = [
     ['id', t('order.id'), String(order.id)],
-    ['amount', t('order.amount'), `${formatPlain(order.number)} ${order.currency_name}`],
+    [
+      'amount',
+      t('order.amount'),
+      `${money(order.number, order.currency_name, 'exact')} ${order.currency_name}`,
+    ],
     ['ratio', t('order.ratio'), `${order.profit_ratio}%`],
     ['created', t('order.createdAt'), formatDate(order.created_at, DATE_TIME_FORMAT)],
     ['expiry', t('order.expiresAt'), formatTickTime(order.expires_at_ms)],
   ];
   if (order.payout !== null)
-    rows.push(['payout', t('order.payout'), `${formatPlain(order.payout)} ${order.currency_name}`]);
+    rows.push([
+      'payout',
+      t('order.payout'),
+      `${money(order.payout, order.currency_name)} ${order.currency_name}`,
+    ]);
   return (
     <div className={styles.page} data-testid="option-detail" data-status={order.status}>
       <section className={styles.card}>

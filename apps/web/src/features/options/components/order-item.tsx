@@ -4,7 +4,8 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { OPTION_ORDER_PATH } from '../navigation';
-import { directionOf, formatPlain, formatSignedAmount, outcomeOf } from '../option-rules';
+import { useOrderFigures } from '../hooks/use-order-figures';
+import { directionOf, outcomeOf } from '../option-rules';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import record from '../../../shared/ui/record.module.css';
 import styles from './options.module.css';
@@ -40,23 +41,24 @@ export function OrderItem({ order }: { order: OptionOrder }) {
   const directionColor = useDirectionColor();
   const colorOf = useUpDownColor();
   const direction = directionOf(order.type);
+  const figures = useOrderFigures(order);
   const cells: Array<[string, string, string, string | undefined]> = [
-    ['amount', t('order.amount'), `${formatPlain(order.number)}`, undefined],
-    ['open', t('order.openPrice'), formatPlain(order.open_price), undefined],
+    ['amount', t('order.amount'), figures.stake(order.number), undefined],
+    ['open', t('order.openPrice'), figures.price(order.open_price), undefined],
     [
       'close',
       t('order.closePrice'),
-      order.end_price ? formatPlain(order.end_price) : '--',
+      order.end_price ? figures.price(order.end_price) : '--',
       undefined,
     ],
     ['ratio', t('order.ratio'), `${order.profit_ratio}%`, undefined],
     [
       'profit',
       t('order.profit'),
-      order.fact_profits ? formatSignedAmount(order.fact_profits) : '--',
+      order.fact_profits ? figures.signed(order.fact_profits) : '--',
       order.fact_profits ? colorOf(order.fact_profits) : undefined,
     ],
-    ['payout', t('order.payout'), order.payout ? formatPlain(order.payout) : '--', undefined],
+    ['payout', t('order.payout'), order.payout ? figures.money(order.payout) : '--', undefined],
   ];
   return (
     <button

@@ -4,7 +4,8 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useLiveOptionOrder } from '../api/order-result';
 import { useDirectionColor } from '../hooks/use-direction-color';
 import { OPTION_ORDER_PATH } from '../navigation';
-import { directionOf, formatPlain, outcomeOf } from '../option-rules';
+import { directionOf, outcomeOf } from '../option-rules';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { Countdown } from './countdown';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import sheet from '../../../shared/ui/sheet.module.css';
@@ -15,6 +16,7 @@ import sheet from '../../../shared/ui/sheet.module.css';
  * 1.5 s, so the sheet ends in the result even without a socket.
  */
 export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const money = useMoneyText();
   const { t } = useTranslation('options');
   const { t: tc } = useTranslation();
   const colorOf = useDirectionColor();
@@ -49,7 +51,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
           <div className={sheet.row}>
             <span>{t('order.amount')}</span>
             <strong>
-              {formatPlain(order.number)} {order.currency_name}
+              {money(order.number, order.currency_name, 'exact')} {order.currency_name}
             </strong>
           </div>
           <Countdown order={order} receivedAt={query.dataUpdatedAt} />

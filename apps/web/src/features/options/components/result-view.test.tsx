@@ -1,13 +1,30 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import type { OptionOrder } from '@tidemark/contracts';
-import { i18n, initI18n } from '../../../shared/i18n/i18n';
+import type { Instrument } from '../../../shared/api/instruments';
+import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
+import { renderWithProviders } from '../../../shared/testing/render';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 
-// React's act() warnings need this flag outside a testing library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/** BTC/USDT as /market/instruments lists it: prices with two decimals. */
+const BTC_USDT: Instrument = {
+  id: 1,
+  symbol: 'BTC/USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  kind: 'crypto',
+  currency_id: 1,
+  legal_id: 3,
+  price_decimals: 2,
+  tick_size: '0.01',
+  lot_size: '0.01',
+  min_lots: '0.01',
+  max_lots: '100',
+  leverages: [10],
+  hours: '24x7',
+  market_open: true,
+};
 
 const ORDER: OptionOrder = {
   id: 12,
@@ -34,43 +51,33 @@ const ORDER: OptionOrder = {
   complete_at: 1_930_000_061,
 };
 
-let root: Root | null = null;
-let host: HTMLElement;
+setUpSignedInApi();
+beforeEach(() => {
+  serveCurrencies();
+  apiServer.use(http.get('*/api/market/instruments', () => okEnvelope([BTC_USDT])));
+});
 
-function render(order: OptionOrder) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => {
-    root!.render(
-      <I18nextProvider i18n={i18n} defaultNS="common">
-        <OutcomeBadge order={order} />
-        <TickPair order={order} />
-        <ResultExplanation order={order} />
-      </I18nextProvider>,
-    );
-  });
+/** Renders the three parts and waits until the pair's decimals and USDT's places have come. */
+async function render(order: OptionOrder) {
+  const { container } = renderWithProviders(
+    <>
+      <OutcomeBadge order={order} />
+      <TickPair order={order} />
+      <ResultExplanation order={order} />
+    </>,
+  );
   const text = (testId: string) =>
-    host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+    container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+  await expect.poll(() => text('option-open-price')).toBe('96,000.50');
   return { text };
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host.remove();
-  root = null;
-});
-
 describe('a settled order explains itself from its two ticks', () => {
-  it('shows both prices with their times to the millisecond, the profit, and why it won', () => {
-    const { text } = render(ORDER);
+  it('shows both prices with their times to the millisecond, the profit, and why it won', async () => {
+    const { text } = await render(ORDER);
     expect(text('option-outcome')).toContain('Won');
-    expect(text('option-profit')).toBe('+10.123455 USDT');
-    expect(text('option-open-price')).toBe('96,000.5');
+    await expect.poll(() => text('option-profit')).toBe('+10.12 USDT');
+    expect(text('option-open-price')).toBe('96,000.50');
     expect(text('option-close-price')).toBe('95,999.99');
     expect(text('option-open-time')).toMatch(/\.120$/);
     expect(text('option-close-time')).toMatch(/\.400$/);
@@ -78,15 +85,15 @@ describe('a settled order explains itself from its two ticks', () => {
       'Down: wins if the close price is below the open price',
     );
     expect(text('option-explain-move')).toBe(
-      'The close price 95,999.99 is below the open price 96,000.5.',
+      'The close price 95,999.99 is below the open price 96,000.50.',
     );
     expect(text('option-explain-outcome')).toBe(
-      'So the order won: 22.469133 USDT came back, the stake of 12.345678 plus 82%.',
+      'So the order won: 22.46 USDT came back, the stake of 12.345678 plus 82%.',
     );
   });
 
-  it('says so when the stored result does not follow from the prices', () => {
-    const { text } = render({
+  it('says so when the stored result does not follow from the prices', async () => {
+    const { text } = await render({
       ...ORDER,
       profit_result: -1,
       fact_profits: '-12.345678',
@@ -95,8 +102,8 @@ describe('a settled order explains itself from its two ticks', () => {
     expect(text('option-explain-outcome')).toContain('do not give the stored result');
   });
 
-  it('shows an open order’s close as still to come, with the rule that will decide it', () => {
-    const { text } = render({
+  it('shows an open order’s close as still to come, with the rule that will decide it', async () => {
+    const { text } = await render({
       ...ORDER,
       status: 1,
       end_price: null,

@@ -2,31 +2,25 @@ import { useTranslation } from 'react-i18next';
 import type { OptionOrder } from '@tidemark/contracts';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { useDirectionColor } from '../hooks/use-direction-color';
-import {
-  directionOf,
-  formatPlain,
-  formatSignedAmount,
-  formatTickTime,
-  outcomeFor,
-  outcomeOf,
-  priceMove,
-} from '../option-rules';
+import { useOrderFigures } from '../hooks/use-order-figures';
+import { directionOf, formatTickTime, outcomeFor, outcomeOf, priceMove } from '../option-rules';
 import styles from './options.module.css';
 
 /** The two ticks an order is decided by: price and time (to the ms) of each. */
 export function TickPair({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('options');
+  const figures = useOrderFigures(order);
   return (
     <dl className={styles.ticks} data-testid="option-ticks">
       <div className={styles.tick}>
         <dt>{t('order.openPrice')}</dt>
-        <dd data-testid="option-open-price">{formatPlain(order.open_price)}</dd>
+        <dd data-testid="option-open-price">{figures.price(order.open_price)}</dd>
         <dd data-testid="option-open-time">{formatTickTime(order.open_tick_ms)}</dd>
       </div>
       <div className={styles.tick}>
         <dt>{t('order.closePrice')}</dt>
         <dd data-testid="option-close-price">
-          {order.end_price ? formatPlain(order.end_price) : t('order.pending')}
+          {order.end_price ? figures.price(order.end_price) : t('order.pending')}
         </dd>
         <dd data-testid="option-close-time">
           {order.end_tick_ms !== null ? formatTickTime(order.end_tick_ms) : t('order.closeRule')}
@@ -39,6 +33,7 @@ export function TickPair({ order }: { order: OptionOrder }) {
 /** The headline of a settled order: won, lost or tied, and the profit. */
 export function OutcomeBadge({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('options');
+  const figures = useOrderFigures(order);
   const colorOf = useUpDownColor();
   const outcome = outcomeOf(order);
   if (!outcome) return null;
@@ -49,7 +44,7 @@ export function OutcomeBadge({ order }: { order: OptionOrder }) {
         {t(`result.${outcome}`)}
       </span>
       <span className={styles.outcomeAmount} style={{ color }} data-testid="option-profit">
-        {formatSignedAmount(order.fact_profits ?? '0')} {order.currency_name}
+        {figures.signed(order.fact_profits ?? '0')} {order.currency_name}
       </span>
     </div>
   );
@@ -61,14 +56,15 @@ export function OutcomeBadge({ order }: { order: OptionOrder }) {
  */
 export function ResultExplanation({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('options');
+  const figures = useOrderFigures(order);
   const colorOf = useDirectionColor();
   const direction = directionOf(order.type);
   const outcome = outcomeOf(order);
   const params = {
-    open: formatPlain(order.open_price),
-    close: order.end_price ? formatPlain(order.end_price) : '',
-    stake: formatPlain(order.number),
-    payout: formatPlain(order.payout ?? '0'),
+    open: figures.price(order.open_price),
+    close: order.end_price ? figures.price(order.end_price) : '',
+    stake: figures.stake(order.number),
+    payout: figures.money(order.payout ?? '0'),
     ratio: order.profit_ratio,
     currency: order.currency_name,
   };

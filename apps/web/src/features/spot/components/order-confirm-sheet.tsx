@@ -1,3 +1,4 @@
+import { useMoneyPlaces } from '../../../shared/api/currencies';
 import { useTranslation } from 'react-i18next';
 import { SPOT_STATUS, compareDecimals, type SpotOrder } from '@tidemark/contracts';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -5,7 +6,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { usePlaceSpotOrder } from '../api/place-order';
 import { MarketOrderNote } from './market-note';
 import { multiplyDecimals } from '../../../shared/format/decimal';
-import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotValue } from '../format';
+import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotMoney } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
 import { positiveInput } from '../../../shared/format/decimal-input';
 import { orderTotal, tradeRequestOf, type OrderContext, type OrderDraft } from '../order-rules';
@@ -31,20 +32,25 @@ function placedMessageKey(order: SpotOrder): string {
 function useSummary(draft: OrderDraft, ctx: OrderContext): Array<[string, string, string]> {
   const { t } = useTranslation('spot');
   const { pair } = ctx;
+  const places = useMoneyPlaces();
   const total = orderTotal(draft, ctx);
   const fee = feeOf(draft, ctx);
   const price =
     draft.kind === 'market'
       ? t('form.marketPrice')
       : `${formatSpotPrice(positiveInput(draft.price) ?? '', pair)} ${pair.quote}`;
-  const totalText = total ? formatSpotValue(total) : NO_VALUE;
+  const totalText = total ? formatSpotMoney(total, places(pair.quote)) : NO_VALUE;
   return [
     ['pair', t('confirm.pair'), pair.symbol],
     ['kind', t('confirm.kind'), t(`kind.${draft.kind}`)],
     ['price', t('form.price'), price],
     ['quantity', t('form.quantity'), `${formatSpotQty(draft.amount, pair)} ${pair.base}`],
     ['total', t('form.total'), `${draft.kind === 'market' ? '≈ ' : ''}${totalText} ${pair.quote}`],
-    ['fee', t('confirm.fee'), fee ? `${formatSpotValue(fee.amount)} ${fee.code}` : NO_VALUE],
+    [
+      'fee',
+      t('confirm.fee'),
+      fee ? `${formatSpotMoney(fee.amount, places(fee.code), 'cost')} ${fee.code}` : NO_VALUE,
+    ],
   ];
 }
 

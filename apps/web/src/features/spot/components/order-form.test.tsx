@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SpotOrder, SpotPair } from '@tidemark/contracts';
 import enCommon from '../../../locales/en/common.json';
@@ -10,10 +10,12 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { draftReducer } from '../order-draft';
 import { initialDraft, type OrderContext } from '../order-rules';
 import { OrderForm } from './order-form';
+import { OrderItem } from './order-item';
 
 const PAIR: SpotPair = {
   symbol: 'BTC/USDT',
@@ -58,9 +60,9 @@ const PLACED: SpotOrder = {
 };
 
 /** The form as the trade panel mounts it: one draft, changed through the reducer. */
-function SpotForm() {
+function SpotForm({ ctx = CTX }: { ctx?: OrderContext }) {
   const [draft, dispatch] = useReducer(draftReducer, 'buy', initialDraft);
-  return <OrderForm ctx={CTX} draft={draft} dispatch={dispatch} loggedIn />;
+  return <OrderForm ctx={ctx} draft={draft} dispatch={dispatch} loggedIn />;
 }
 
 async function fill(
@@ -75,6 +77,8 @@ async function fill(
 setUpSignedInApi();
 
 describe('spot order form', () => {
+  beforeEach(() => serveCurrencies());
+
   it('names a bad price and a too small order instead of sending them', async () => {
     const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
     const { user } = renderWithProviders(<SpotForm />);
@@ -96,7 +100,8 @@ describe('spot order form', () => {
     const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
     const { user } = renderWithProviders(<SpotForm />);
     await fill(user, '60000', '0.01');
-    expect(screen.getByTestId('spot-total').textContent).toBe('600 USDT');
+    expect(await screen.findByText('600.00 USDT', { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('spot-total').textContent).toBe('600.00 USDT');
     await user.click(screen.getByTestId('spot-submit'));
 
     const sheet = await screen.findByTestId('spot-confirm');
@@ -153,5 +158,49 @@ describe('spot order form', () => {
     expect(within(sheet).getByTestId('spot-market-note').textContent).toContain(
       'Fills near 60,000.00 USDT, never below 57,000.00 USDT',
     );
+  });
+
+  it('shows one figure alike on the form, its sheet and the order list: the pair’s decimals, USDT at its two places', async () => {
+    // Exact values with more decimals than the screen shows (the issue's 1,913.639495): the
+    // total of 60,000.37 × 0.0123 is 738.004551 USDT; a buy's fee is 0.0000123 BTC.
+    const ctx: OrderContext = { ...CTX, available: { base: '1.5', quote: '1913.639495' } };
+    const { user } = renderWithProviders(<SpotForm ctx={ctx} />);
+    await fill(user, '60000.37', '0.0123');
+    await expect.poll(() => screen.getByTestId('spot-available').textContent).toBe('1,913.63 USDT');
+    const formTotal = screen.getByTestId('spot-total').textContent;
+    expect(formTotal).toBe('738.00 USDT');
+
+    await user.click(screen.getByTestId('spot-submit'));
+    const sheet = await screen.findByTestId('spot-confirm');
+    const row = (key: string) => within(sheet).getByTestId(`spot-confirm-${key}`).textContent;
+    expect(row('total')).toBe(formTotal);
+    expect(row('price')).toBe('60,000.37 USDT');
+    expect(row('quantity')).toBe('0.0123 BTC');
+    expect(row('fee')).toBe('0.0000123 BTC');
+
+    // The same order once filled, as the Orders tab lists it.
+    renderWithProviders(
+      <OrderItem
+        order={{
+          ...PLACED,
+          target_price: '60000.37',
+          amount: '0.0123',
+          deal_amount: '0.0123',
+          avg_price: '60000.37',
+          deal_money: '738.004551',
+          fee: '0.0000123',
+          fee_currency: 'BTC',
+          status: 2,
+        }}
+        pair={PAIR}
+      />,
+    );
+    const item = screen.getByTestId('spot-order');
+    const cell = (key: string) => within(item).getByTestId(`spot-order-${key}`).textContent;
+    expect(cell('price')).toBe('60,000.37');
+    expect(cell('avg')).toBe('60,000.37');
+    expect(cell('amount')).toBe('0.0123');
+    await expect.poll(() => `${cell('value')} USDT`).toBe(formTotal);
+    expect(`${cell('fee')} BTC`).toBe(row('fee'));
   });
 });

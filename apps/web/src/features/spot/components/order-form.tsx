@@ -1,3 +1,4 @@
+import { useMoneyPlaces } from '../../../shared/api/currencies';
 import { useState, type Dispatch } from 'react';
 import { Button, Slider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import {
   type OrderProblem,
   type OrderSide,
 } from '../order-rules';
-import { NO_VALUE, formatSpotValue } from '../format';
+import { NO_VALUE, formatSpotMoney } from '../format';
 import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
@@ -102,10 +103,11 @@ function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'
 function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
   const { t } = useTranslation('spot');
   const { pair } = ctx;
+  const places = useMoneyPlaces();
   const total = orderTotal(draft, ctx);
   const [code, available] =
     draft.side === 'buy' ? [pair.quote, ctx.available?.quote] : [pair.base, ctx.available?.base];
-  const totalText = total ? formatSpotValue(total) : NO_VALUE;
+  const totalText = total ? formatSpotMoney(total, places(pair.quote)) : NO_VALUE;
   return (
     <>
       <div className={form.figure}>
@@ -117,7 +119,7 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
       <div className={form.figure}>
         <span>{t('form.available')}</span>
         <strong data-testid="spot-available" data-code={code}>
-          {available === undefined ? NO_VALUE : formatSpotValue(available)} {code}
+          {available === undefined ? NO_VALUE : formatSpotMoney(available, places(code))} {code}
         </strong>
       </div>
     </>

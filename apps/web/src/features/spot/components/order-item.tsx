@@ -1,3 +1,4 @@
+import { useMoneyPlaces } from '../../../shared/api/currencies';
 import { useTranslation } from 'react-i18next';
 import {
   SPOT_SIDE,
@@ -14,7 +15,7 @@ import {
   formatOrderTime,
   formatSpotPrice,
   formatSpotQty,
-  formatSpotValue,
+  formatSpotMoney,
 } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
 import record from '../../../shared/ui/record.module.css';
@@ -59,6 +60,7 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
   const status = STATUS_KEY[order.status] ?? 'open';
   const [base = '', quote = ''] = order.symbol.split('/');
   const filled = compareDecimals(order.deal_amount, '0') > 0;
+  const places = useMoneyPlaces();
   const cells: Array<[string, string, string]> = [
     [
       'price',
@@ -72,8 +74,12 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
       t('orders.avgPrice', { code: quote }),
       filled ? formatSpotPrice(order.avg_price, pair) : NO_VALUE,
     ],
-    ['value', t('orders.value', { code: quote }), formatSpotValue(order.deal_money)],
-    ['fee', t('orders.fee', { code: order.fee_currency }), formatSpotValue(order.fee)],
+    ['value', t('orders.value', { code: quote }), formatSpotMoney(order.deal_money, places(quote))],
+    [
+      'fee',
+      t('orders.fee', { code: order.fee_currency }),
+      formatSpotMoney(order.fee, places(order.fee_currency), 'cost'),
+    ],
   ];
   return (
     <article

@@ -4,7 +4,6 @@
  */
 export const walletKeys = {
   all: ['wallet'] as const,
-  currencies: () => [...walletKeys.all, 'currencies'] as const,
   balances: () => [...walletKeys.all, 'balances'] as const,
   list: () => [...walletKeys.balances(), 'list'] as const,
   exchangePairs: () => [...walletKeys.balances(), 'exchange-pairs'] as const,

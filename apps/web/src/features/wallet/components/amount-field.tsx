@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import styles from './wallet.module.css';
 
 export interface AmountFieldProps {
@@ -28,6 +28,7 @@ export function AmountField({
   placeholder,
   testId,
 }: AmountFieldProps) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
     <div>
@@ -66,7 +67,7 @@ export function AmountField({
           style={{ margin: '6px 2px 0' }}
           data-testid={`${testId}-available`}
         >
-          {t('field.available', { amount: formatAmount(available), currency: unit })}
+          {t('field.available', { amount: money(available, unit), currency: unit })}
         </p>
       ) : null}
     </div>

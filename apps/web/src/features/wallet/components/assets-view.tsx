@@ -7,7 +7,8 @@ import type { RoutePath } from '../../../shared/routing/route-table';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useWalletList } from '../api/wallet-list';
 import type { AccountSummary, Balance, WalletList } from '../api/types';
-import { formatAmount, formatFiat } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
+import { formatFiat } from '../../../shared/format/amount';
 import { HIDDEN_AMOUNT } from '../format';
 import { useHideAmounts } from '../hooks/use-hide-amounts';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
@@ -36,6 +37,7 @@ function Summary({ wallet }: { wallet: WalletList }) {
   const hidden = useHideAmounts((s) => s.hidden);
   const toggle = useHideAmounts((s) => s.toggle);
   const mask = useMask();
+  const money = useMoneyText();
   return (
     <section className={styles.summary} data-testid="assets-summary">
       <div className={styles.summaryHead}>
@@ -52,7 +54,7 @@ function Summary({ wallet }: { wallet: WalletList }) {
         </button>
       </div>
       <p className={styles.total} data-testid="assets-total">
-        {mask(formatFiat(wallet.total_usdt))}
+        {mask(money(wallet.total_usdt, 'USDT'))}
       </p>
       <p className={styles.fiat} data-testid="assets-total-fiat">
         ≈ {mask(formatFiat(wallet.total_fiat))} {wallet.fiat}
@@ -98,6 +100,7 @@ function EyeIcon({ closed }: { closed: boolean }) {
 function AccountCard({ account, onOpen }: { account: AccountSummary; onOpen: () => void }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
+  const money = useMoneyText();
   return (
     <button
       type="button"
@@ -108,7 +111,7 @@ function AccountCard({ account, onOpen }: { account: AccountSummary; onOpen: () 
       <span className={styles.accountName}>{t(accountLabelKey(account.account_type))}</span>
       <span className={styles.accountValue}>
         <strong data-testid={`account-${account.name}-total`}>
-          {mask(formatFiat(account.total_usdt))} USDT
+          {mask(money(account.total_usdt, 'USDT'))} USDT
         </strong>
         <span>≈ {mask(formatFiat(account.total_fiat))}</span>
       </span>
@@ -131,11 +134,12 @@ function sortBalances(balances: readonly Balance[]): Balance[] {
 function BalanceRows({ account }: { account: AccountSummary }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
+  const money = useMoneyText();
   return (
     <>
       <div className={styles.accountTotal}>
         <span>{t('assets.accountTotal')}</span>
-        <strong>{mask(formatFiat(account.total_usdt))} USDT</strong>
+        <strong>{mask(money(account.total_usdt, 'USDT'))} USDT</strong>
       </div>
       <ul className={styles.balances} data-testid={`balances-${account.name}`}>
         {sortBalances(account.balances).map((b) => (
@@ -153,16 +157,18 @@ function BalanceRows({ account }: { account: AccountSummary }) {
             >
               <span className={styles.balanceHead}>
                 <strong>{b.currency_name}</strong>
-                <span>≈ {mask(formatFiat(b.usdt_value))} USDT</span>
+                <span>≈ {mask(money(b.usdt_value, 'USDT'))} USDT</span>
               </span>
               <span className={styles.balanceCols}>
                 <span>
                   {t('assets.available')}
-                  <strong data-testid="available">{mask(formatAmount(b.available))}</strong>
+                  <strong data-testid="available">
+                    {mask(money(b.available, b.currency_name))}
+                  </strong>
                 </span>
                 <span>
                   {t('assets.frozen')}
-                  <strong>{mask(formatAmount(b.frozen))}</strong>
+                  <strong>{mask(money(b.frozen, b.currency_name))}</strong>
                 </span>
                 <span>
                   {t('assets.value')}
@@ -197,6 +203,7 @@ function TabBody({
 }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
+  const money = useMoneyText();
   if (tab === 'overview') {
     const byType = new Map(wallet.accounts.map((a) => [a.account_type, a]));
     return (
@@ -221,7 +228,7 @@ function TabBody({
           <span className={styles.accountName}>{t('accounts.mining')}</span>
           <span className={styles.accountValue}>
             <strong data-testid="account-mining-total">
-              {mask(formatFiat(mining?.total ?? '0'))} USDT
+              {mask(money(mining?.total ?? '0', 'USDT'))} USDT
             </strong>
           </span>
           <Icon name="chevronRight" size={16} />
@@ -235,7 +242,7 @@ function TabBody({
       <>
         <div className={styles.accountTotal}>
           <span>{t('assets.accountTotal')}</span>
-          <strong>{mask(formatFiat('0'))} USDT</strong>
+          <strong>{mask(money('0', 'USDT'))} USDT</strong>
         </div>
         <EmptyState title={t('assets.miningEmpty')} />
       </>

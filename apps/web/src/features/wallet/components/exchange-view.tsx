@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
+import { formatAmount } from '../../../shared/format/amount';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { showToast } from '../../../shared/ui/feedback';
 import { useExchange } from '../api/exchange';
 import { useExchangeQuote } from '../api/exchange-quote';
 import type { ExchangePair } from '../api/types';
-import { formatAmount } from '../../../shared/format/amount';
 import { fractionToPercent, isGreater, parseAmountInput } from '../format';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
@@ -19,6 +20,7 @@ import styles from './wallet.module.css';
 
 /** Currency exchange between spot balances, with a live quote (debounced 500 ms). */
 export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const byId = (id: number) => pairs.find((p) => p.currency_id === id);
@@ -68,9 +70,9 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
     const ok = await Dialog.confirm({
       title: t('exchange.confirmTitle'),
       content: t('exchange.confirmText', {
-        amount: formatAmount(plain),
+        amount: money(plain, from?.name, 'exact'),
         from: from.name,
-        receive: formatAmount(shownQuote.receive),
+        receive: money(shownQuote.receive, to?.name),
         to: to.name,
       }),
       confirmText: tc('actions.confirm'),
@@ -129,12 +131,14 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
                 percent: shownQuote ? fractionToPercent(shownQuote.spread) : '--',
               })}
             </span>
-            <strong>{shownQuote ? `${formatAmount(shownQuote.fee_usdt, 6)} USDT` : '--'}</strong>
+            <strong>
+              {shownQuote ? `${money(shownQuote.fee_usdt, 'USDT', 'cost')} USDT` : '--'}
+            </strong>
           </div>
           <div className={styles.row}>
             <span>{t('exchange.receive')}</span>
             <strong data-testid="exchange-receive">
-              {shownQuote ? `${formatAmount(shownQuote.receive)} ${to?.name ?? ''}` : '--'}
+              {shownQuote ? `${money(shownQuote.receive, to?.name)} ${to?.name ?? ''}` : '--'}
             </strong>
           </div>
           {quoteError ? <p className={styles.fieldError}>{quoteError}</p> : null}
@@ -157,7 +161,7 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
         options={pairs.map((p) => ({
           id: p.currency_id,
           name: p.name,
-          extra: formatAmount(p.available),
+          extra: money(p.available, p.name),
         }))}
         selectedId={picking === 'to' ? toId : fromId}
         onSelect={(id) => (picking ? pick(picking, id) : undefined)}

@@ -1,8 +1,9 @@
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText, useSignedMoneyText } from '../../../shared/api/currencies';
+import { formatAmount } from '../../../shared/format/amount';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
-import { formatAmount, formatSigned } from '../../../shared/format/amount';
 import { accountLabelKey } from './accounts';
 import styles from './wallet.module.css';
 
@@ -26,6 +27,7 @@ function Status({ status }: { status: string }) {
 
 /** What deposits and withdrawals both show first: currency and method, status, amount. */
 function RecordHead({ record }: { record: DepositRecord | WithdrawRecord }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
     <>
@@ -37,7 +39,7 @@ function RecordHead({ record }: { record: DepositRecord | WithdrawRecord }) {
       </div>
       <div className={styles.row}>
         <span>{t('field.amount')}</span>
-        <strong>{formatAmount(record.amount)}</strong>
+        <strong>{money(record.amount, record.currency_name)}</strong>
       </div>
     </>
   );
@@ -61,17 +63,18 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
 }
 
 export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
     <>
       <RecordHead record={record} />
       <div className={styles.row}>
         <span>{t('withdraw.fee')}</span>
-        <strong>{formatAmount(record.fee)}</strong>
+        <strong>{money(record.fee, record.currency_name, 'cost')}</strong>
       </div>
       <div className={styles.row}>
         <span>{t('withdraw.receive')}</span>
-        <strong>{formatAmount(record.receive)}</strong>
+        <strong>{money(record.receive, record.currency_name)}</strong>
       </div>
       <div className={styles.row}>
         <span>{t('withdraw.destination')}</span>
@@ -96,6 +99,7 @@ export function TransferRecordItem({
   record: TransferRecord;
   exchange: boolean;
 }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
     <>
@@ -110,7 +114,7 @@ export function TransferRecordItem({
       <div className={styles.row}>
         <span>{t('field.amount')}</span>
         <strong>
-          {formatAmount(record.amount)} {record.currency_name}
+          {money(record.amount, record.currency_name)} {record.currency_name}
         </strong>
       </div>
       {exchange ? (
@@ -118,7 +122,7 @@ export function TransferRecordItem({
           <div className={styles.row}>
             <span>{t('exchange.receive')}</span>
             <strong>
-              {formatAmount(record.received)} {record.to_currency_name}
+              {money(record.received, record.to_currency_name)} {record.to_currency_name}
             </strong>
           </div>
           <div className={styles.row}>
@@ -133,6 +137,7 @@ export function TransferRecordItem({
 }
 
 export function BillItem({ bill }: { bill: BillEntry }) {
+  const signed = useSignedMoneyText();
   const { t } = useTranslation('wallet');
   const colorOf = useUpDownColor();
   return (
@@ -140,7 +145,7 @@ export function BillItem({ bill }: { bill: BillEntry }) {
       <div className={styles.listHead}>
         <span data-testid="bill-info">{bill.info}</span>
         <span style={{ color: colorOf(bill.amount) }} data-testid="bill-amount">
-          {formatSigned(bill.amount)} {bill.currency_name}
+          {signed(bill.amount, bill.currency_name)} {bill.currency_name}
         </span>
       </div>
       <div className={styles.row}>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ActionSheet, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import type { WalletList } from '../api/types';
 import { useChangeAccount } from '../api/wallet-change';
-import { formatAmount } from '../../../shared/format/amount';
 import { isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
@@ -27,6 +27,7 @@ export function TransferView({
   wallet: WalletList;
   initialCurrency: number | null;
 }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const [from, setFrom] = useState<number>(2);
@@ -61,7 +62,7 @@ export function TransferView({
     const ok = await Dialog.confirm({
       title: t('transfer.confirmTitle'),
       content: t('transfer.confirmText', {
-        amount: formatAmount(plain),
+        amount: money(plain, currencyName, 'exact'),
         currency: currencyName,
         from: t(accountLabelKey(from)),
         to: t(accountLabelKey(to)),
@@ -155,7 +156,7 @@ export function TransferView({
         options={balances.map((b) => ({
           id: b.currency_id,
           name: b.currency_name,
-          extra: formatAmount(b.available),
+          extra: money(b.available, b.currency_name),
         }))}
         selectedId={currencyId}
         onSelect={setCurrencyId}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, Input, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
-import { formatAmount } from '../../../shared/format/amount';
 import styles from './wallet.module.css';
 import { path } from '../../../shared/routing/route-table';
 
@@ -48,6 +48,7 @@ export function WithdrawConfirmSheet({
   totpRequired: boolean;
   onDone: () => void;
 }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const [password, setPassword] = useState('');
@@ -85,9 +86,12 @@ export function WithdrawConfirmSheet({
   };
 
   const rows: Array<[string, string]> = [
-    [t('field.amount'), `${formatAmount(summary.amount)} ${summary.currency}`],
-    [t('withdraw.fee'), `${formatAmount(summary.fee)} ${summary.currency}`],
-    [t('withdraw.receive'), `${formatAmount(summary.receive)} ${summary.currency}`],
+    [t('field.amount'), `${money(summary.amount, summary.currency, 'exact')} ${summary.currency}`],
+    [t('withdraw.fee'), `${money(summary.fee, summary.currency, 'exact')} ${summary.currency}`],
+    [
+      t('withdraw.receive'),
+      `${money(summary.receive, summary.currency, 'exact')} ${summary.currency}`,
+    ],
     [t('withdraw.destination'), summary.destination],
   ];
   return (

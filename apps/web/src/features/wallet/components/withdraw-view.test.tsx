@@ -9,6 +9,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { BTC_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import type { AddressEntry, Currency, WithdrawInfo } from '../api/types';
 import { WithdrawView } from './withdraw-view';
@@ -19,6 +20,7 @@ const USDT: Currency = {
   subName: 'ERC20',
   full_name: 'Tether',
   precision: 6,
+  display_places: 2,
   min_withdraw: '10',
   withdraw_fee: '1',
   can_deposit: true,
@@ -34,6 +36,7 @@ const INFO: WithdrawInfo = {
   currency_id: 3,
   currency_name: 'USDT',
   precision: 6,
+  display_places: 2,
   min_withdraw: '10',
   withdraw_fee: '1',
   available: '500',
@@ -70,6 +73,7 @@ beforeEach(() => {
     ),
     http.get('*/api/user/cash_info', () => okEnvelope(null)),
   );
+  serveCurrencies([BTC_CURRENCY, USDT]);
 });
 
 const amountInput = () => screen.getByLabelText(enWallet.field.amount);
@@ -87,7 +91,7 @@ describe('withdrawal form', () => {
     await user.type(amountInput(), '5');
     await user.click(screen.getByTestId('withdraw-submit'));
     expect(screen.getByTestId('withdraw-form-error').textContent).toBe(
-      'The minimum is 10 USDT and the amount must exceed the fee',
+      'The minimum is 10.00 USDT and the amount must exceed the fee',
     );
 
     await user.clear(amountInput());
@@ -105,7 +109,7 @@ describe('withdrawal form', () => {
     const { user } = await renderLoaded();
     await user.click(screen.getByTestId('withdraw-address-7'));
     await user.type(amountInput(), '100');
-    expect(screen.getByTestId('withdraw-receive').textContent).toBe('99 USDT');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('99.00 USDT');
     await user.click(screen.getByTestId('withdraw-submit'));
 
     const sheet = await screen.findByTestId('withdraw-confirm');

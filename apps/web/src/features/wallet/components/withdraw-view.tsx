@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Tabs } from 'antd-mobile';
 import { compareDecimals, formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
+import { moneyText } from '../../../shared/format/precision';
 import { navigateTo, redirectTo } from '../../../shared/routing/navigation';
 import { showToast } from '../../../shared/ui/feedback';
 import { useAddresses } from '../api/address-list';
 import { useBankCard } from '../api/bank-card-info';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import type { AddressEntry, BankCard, Currency, WithdrawInfo, WithdrawMethod } from '../api/types';
-import { formatAmount } from '../../../shared/format/amount';
 import { subtractDecimals } from '../../../shared/format/decimal';
 import { decimalPlaces, isGreater, parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
@@ -123,6 +124,7 @@ function CardSummary({
 }
 
 function Limits({ info }: { info: WithdrawInfo }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
     <section className={styles.card} data-testid="withdraw-limits">
@@ -130,12 +132,12 @@ function Limits({ info }: { info: WithdrawInfo }) {
       <div className={styles.row}>
         <span>{t('withdraw.limit24h')}</span>
         <strong>
-          {formatAmount(info.used_btc_24h)} / {formatAmount(info.limit_btc_24h)} BTC
+          {money(info.used_btc_24h, 'BTC')} / {money(info.limit_btc_24h, 'BTC')} BTC
         </strong>
       </div>
       <div className={styles.row}>
         <span>{t('withdraw.fiatSingle')}</span>
-        <strong>{formatAmount(info.fiat_single_limit_usdt)} USDT</strong>
+        <strong>{money(info.fiat_single_limit_usdt, 'USDT')} USDT</strong>
       </div>
     </section>
   );
@@ -161,7 +163,7 @@ function validate(
     return t('withdraw.errors.precision', { places: info.precision });
   if (compareDecimals(plain, info.min_withdraw) < 0 || !isGreater(plain, info.withdraw_fee))
     return t('withdraw.errors.minimum', {
-      amount: formatAmount(info.min_withdraw),
+      amount: moneyText(info.min_withdraw, info.precision),
       currency: info.currency_name,
     });
   if (isGreater(plain, info.available)) return t('withdraw.errors.balance');
@@ -171,6 +173,7 @@ function validate(
 }
 
 function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Currency }) {
+  const money = useMoneyText();
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const [form, setForm] = useState<FormState>({
@@ -281,19 +284,19 @@ function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Curren
         <div className={styles.row} style={{ marginTop: 10 }}>
           <span>{t('withdraw.minimum')}</span>
           <strong>
-            {formatAmount(info.min_withdraw)} {currency.name}
+            {money(info.min_withdraw, currency.name, 'exact')} {currency.name}
           </strong>
         </div>
         <div className={styles.row}>
           <span>{t('withdraw.fee')}</span>
           <strong data-testid="withdraw-fee">
-            {formatAmount(info.withdraw_fee)} {currency.name}
+            {money(info.withdraw_fee, currency.name, 'exact')} {currency.name}
           </strong>
         </div>
         <div className={styles.row}>
           <span>{t('withdraw.receive')}</span>
           <strong data-testid="withdraw-receive">
-            {formatAmount(receive)} {currency.name}
+            {money(receive, currency.name, 'exact')} {currency.name}
           </strong>
         </div>
         {error ? (
