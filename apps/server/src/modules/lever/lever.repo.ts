@@ -94,10 +94,12 @@ export async function positionByKey(q: Queryable, key: string): Promise<Position
   return (await selectPositions(q, 'WHERE p.idempotency_key = $1', [key]))[0] ?? null;
 }
 
-/** Locks one position row and reads it whole (inside the caller's transaction). */
+/**
+ * Locks one position row and reads it whole (inside the caller's transaction): one statement,
+ * the row lock taken by the read itself (only the position's row, not its instrument's).
+ */
 export async function lockPosition(q: Queryable, id: number): Promise<PositionRow | null> {
-  await q.query('SELECT 1 FROM lever_positions WHERE id = $1 FOR UPDATE', [id]);
-  return position(q, id);
+  return (await selectPositions(q, 'WHERE p.id = $1 FOR UPDATE OF p', [id]))[0] ?? null;
 }
 
 /** Waiting and open positions of one user, in id order; locked when asked (the order locks are taken in). */
@@ -124,6 +126,23 @@ export async function activePositionsOfUsers(
     'WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id',
     [userIds],
   );
+}
+
+/**
+ * The user's waiting and open positions counted, and an id for a new one, in one round trip (an
+ * id taken by an order then refused is a gap, as with any rolled-back insert).
+ */
+export async function activeCountAndNextId(
+  q: Queryable,
+  userId: number,
+): Promise<{ count: number; nextId: number }> {
+  const { rows } = await q.query<{ n: number; id: number }>(
+    `SELECT (SELECT count(*)::int FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)) AS n,
+            nextval('lever_positions_id_seq') AS id`,
+    [userId],
+  );
+  const row = must(rows[0], 'count of positions and nextval');
+  return { count: row.n, nextId: row.id };
 }
 
 export async function activeCount(q: Queryable, userId: number): Promise<number> {

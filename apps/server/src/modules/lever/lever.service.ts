@@ -181,20 +181,25 @@ export async function submit(
   userId: number,
   input: LeverSubmitRequest,
 ): Promise<LeverPosition> {
+  // Without a client key the server's own (a fresh UUID) can have no earlier use: no lookups.
+  const clientKey = input.idempotency_key !== undefined;
   const key = `${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
-  const replay = await repo.positionByKey(deps.db, key);
-  if (replay) return view(deps, replay);
+  if (clientKey) {
+    const replay = await repo.positionByKey(deps.db, key);
+    if (replay) return view(deps, replay);
+  }
   const nowMs = deps.clock();
   const a = await accept(deps, input, nowMs);
   const actor = `user:${userId}`;
   const ended = noneEnded();
-  const id = await deps.db.tx(async (tx) => {
+  // The position as this transaction left it when it read it last (an opened market order);
+  // otherwise its id, read back after the commit.
+  const done = await deps.db.tx(async (tx): Promise<repo.PositionRow | number> => {
     await lockUser(tx, userId);
-    const again = await repo.positionByKey(tx, key);
+    const again = clientKey ? await repo.positionByKey(tx, key) : null;
     if (again) return again.id;
-    if ((await repo.activeCount(tx, userId)) >= a.settings.positionsMax)
-      fail('lever_too_many_positions');
-    const positionId = await repo.nextId(tx);
+    const { count, nextId: positionId } = await repo.activeCountAndNextId(tx, userId);
+    if (count >= a.settings.positionsMax) fail('lever_too_many_positions');
     const account = await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
     const fee = await feeAfterCoupon(tx, a, input.coupon_id, { userId, positionId, nowMs });
     const held = await hold(
@@ -231,18 +236,27 @@ export async function submit(
       nowMs,
     });
     if (a.kind === 'market')
-      await openPosition(
-        tx,
-        must(await repo.position(tx, positionId), `lever position ${positionId}`),
-        a.mark,
-        nowMs,
-        actor,
-        ended,
+      return (
+        (await openPosition(
+          tx,
+          {
+            id: positionId,
+            user_id: userId,
+            currency_id: a.i.legal_id,
+            fee,
+            hold_id: held.holdId,
+          },
+          a.mark,
+          nowMs,
+          actor,
+          ended,
+        )) ?? positionId
       );
     return positionId;
   });
   await publish(deps, userId, ended);
-  return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
+  if (typeof done !== 'number') return view(deps, done);
+  return view(deps, must(await repo.position(deps.db, done), `lever position ${done}`));
 }
 
 /** One's own position, or lever_position_not_found (also for another user's). */
@@ -252,14 +266,16 @@ async function own(deps: Deps, userId: number, id: number): Promise<repo.Positio
   return p;
 }
 
-/** Runs a command on one locked position of the user; publishes after the commit. */
+/**
+ * Runs a command on one locked position of the user (already found to be theirs by `own`);
+ * publishes after the commit.
+ */
 async function onPosition(
   deps: Deps,
   userId: number,
   id: number,
   fn: (tx: Tx, p: repo.PositionRow, ended: Ended) => Promise<void>,
 ) {
-  await own(deps, userId, id);
   const ended = noneEnded();
   await deps.db.tx(async (tx) => {
     await lockUser(tx, userId);
