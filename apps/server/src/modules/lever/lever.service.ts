@@ -24,7 +24,7 @@ import type { Platform } from '../../platform/module';
 import type { InstrumentRow, MarketData } from '../market';
 import { useFeeCoupon } from '../coupons';
 import { publish } from './lever.events';
-import { leverSettings } from './lever.settings';
+import { LEVER_SETTING_KEYS, leverSettings, leverSettingsFrom } from './lever.settings';
 import {
   limitOnRightSide,
   onTick,
@@ -63,8 +63,12 @@ const MY_TRANSACTIONS_MAX = 10;
 
 // ---------------------------------------------------------------- pairs and prices
 
-/** The contract named by `match_id`, `symbol` or `currency_id` + `legal_id`; null when none is named. */
-export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow | null> {
+/**
+ * The contract named by `match_id`, `symbol` or `currency_id` + `legal_id` among the market's
+ * instruments (no database read: whether it is offered is the caller's to check); null when
+ * none is named.
+ */
+function namedPair(deps: Deps, sel: LeverPairSelector): InstrumentRow | null {
   const list = deps.market.instruments();
   let i: InstrumentRow | undefined;
   if (sel.match_id !== undefined) i = list.find((x) => x.id === sel.match_id);
@@ -73,8 +77,14 @@ export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<Inst
     i = list.find((x) => x.currency_id === sel.currency_id && x.legal_id === sel.legal_id);
   else if (sel.currency_id === undefined && sel.legal_id === undefined) return null;
   // Cross margin is in USDT: a contract margined in anything else is not offered.
-  if (!i || i.legal_id !== MARGIN_CURRENCY || !(await repo.pairActive(deps.db, i.id)))
-    return fail('lever_pair_unavailable');
+  if (!i || i.legal_id !== MARGIN_CURRENCY) return fail('lever_pair_unavailable');
+  return i;
+}
+
+/** The contract named, if offered; null when none is named. */
+export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow | null> {
+  const i = namedPair(deps, sel);
+  if (i && !(await repo.pairActive(deps.db, i.id))) return fail('lever_pair_unavailable');
   return i;
 }
 
@@ -113,7 +123,11 @@ function level(value: string | undefined, tickSize: string): string | null {
 
 /** Everything that can refuse an order before money moves; returns what the position is made of. */
 async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
-  const i = await requirePair(deps, input);
+  const i = namedPair(deps, input) ?? fail('lever_pair_unavailable');
+  // Whether it is offered, the margin precision and the settings: one read outside the
+  // transaction instead of three.
+  const terms = await repo.orderTerms(deps.db, i.id, i.legal_id, LEVER_SETTING_KEYS);
+  if (!terms.active) fail('lever_pair_unavailable');
   if (!i.leverages.includes(input.multiple)) fail('lever_leverage_invalid');
   const share = normal(input.share);
   if (!shareWellFormed(share)) fail('lever_share_invalid');
@@ -132,8 +146,8 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   const tp = level(input.target_profit_price, i.tick_size);
   const sl = level(input.stop_loss_price, i.tick_size);
   if (!stopsValid(side, entry, tp, sl)) fail('lever_stop_price_invalid');
-  const settings = await leverSettings(deps.db);
-  const places = await repo.precisionOf(deps.db, i.legal_id);
+  const settings = leverSettingsFrom(terms.settings);
+  const places = terms.precision;
   const size = sizing({
     price: entry,
     share,
