@@ -11,6 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
+/**
+ * BENCH_DATABASE_URL, else scripts/pg-start.sh's server — which listens on PGPORT (inherited from
+ * this process's environment; 54329 by default), so a second bench on the machine can use its
+ * own instance with PGPORT=54332 (say) instead of one a test run is using.
+ */
 export function serverUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   return execSync('bash scripts/pg-start.sh', { cwd: ROOT, encoding: 'utf8' })
