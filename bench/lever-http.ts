@@ -25,7 +25,14 @@ import { migrate } from '../apps/server/src/platform/migrate';
 import { transfer } from '../apps/server/src/ledger/ledger';
 import { checkLedger } from '../apps/server/src/ledger/invariants';
 
-import { CONNECTIONS, SECONDS, freshDatabase, pgbench, serverUrl } from './pg-baseline';
+import {
+  CONNECTIONS,
+  SECONDS,
+  backendCpuSeconds,
+  freshDatabase,
+  pgbench,
+  serverUrl,
+} from './pg-baseline';
 const SYMBOL = 'BTC/USDT';
 const PRICE = '96000';
 
@@ -54,6 +61,9 @@ interface LeverRun {
   refused: number;
   non2xx: number;
   errors: number;
+  /** CPU milliseconds per answered command: this Node process (server and autocannon) and PostgreSQL's backends. */
+  nodeCpuMs: number;
+  pgCpuMs: number | null;
 }
 
 async function leverHttp(
@@ -108,6 +118,8 @@ async function leverHttp(
     let closes = 0;
     const json = { 'content-type': 'application/json' };
     type Ctx = { token?: string; position?: number };
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = config.databaseUrl ? backendCpuSeconds(config.databaseUrl) : 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
@@ -147,6 +159,8 @@ async function leverHttp(
         },
       ],
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgCpu = config.databaseUrl ? backendCpuSeconds(config.databaseUrl) - pgBefore : null;
     clearInterval(keepFresh);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lever_positions WHERE status = 3',
@@ -163,6 +177,8 @@ async function leverHttp(
       refused,
       non2xx: result.non2xx,
       errors: result.errors,
+      nodeCpuMs: (cpu.user + cpu.system) / 1000 / result.requests.total,
+      pgCpuMs: pgCpu === null ? null : (pgCpu * 1000) / result.requests.total,
     };
   } finally {
     useSystemShards(SYSTEM_SHARDS);
@@ -244,19 +260,23 @@ async function houseLock(url: string, shards: number): Promise<number> {
 }
 
 const line = (label: string, r: LeverRun) =>
-  `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} commands/s (${r.pairs.toFixed(0)} contracts opened+closed/s)  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.closed} closed, refused ${r.refused}, non-2xx ${r.non2xx}, errors ${r.errors}; ledger check passed)`;
+  `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} commands/s (${r.pairs.toFixed(0)} contracts opened+closed/s)  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.closed} closed, refused ${r.refused}, non-2xx ${r.non2xx}, errors ${r.errors}; ledger check passed)\n${' '.repeat(48)}CPU per command: Node ${r.nodeCpuMs.toFixed(2)} ms (server + autocannon)${r.pgCpuMs === null ? '' : `, PostgreSQL ${r.pgCpuMs.toFixed(2)} ms`}`;
 
 const load = os.loadavg().map((l) => l.toFixed(2));
 console.log(
   `\ncontracts over HTTP — ${CONNECTIONS} connections (one user each), ${SECONDS} s each, ${os.cpus().length} cores, load average ${load.join(' ')} at start`,
 );
 
+// BENCH_QUICK=1: only the 16-shard PostgreSQL run and its pgbench baseline (for profiling and
+// before/after comparisons of one change).
+const QUICK = process.env.BENCH_QUICK === '1';
+
 // PostgreSQL: pgbench, then the same routes with the house in 16 shards and in one.
 {
   const server = serverUrl();
   const tps = pgbench(await freshDatabase(server, 'bench_pgbench'));
   const runs: Array<[string, LeverRun]> = [];
-  for (const shards of [SYSTEM_SHARDS, 1]) {
+  for (const shards of QUICK ? [SYSTEM_SHARDS] : [SYSTEM_SHARDS, 1]) {
     const url = await freshDatabase(server, 'bench_lever');
     const db = await openDb({ databaseUrl: url, dataDir: ':memory:' });
     try {
@@ -275,7 +295,7 @@ console.log(
   console.log('PostgreSQL');
   for (const [label, r] of runs) console.log(line(label, r));
   const locks: Array<[number, number]> = [];
-  for (const shards of [SYSTEM_SHARDS, 1])
+  for (const shards of QUICK ? [] : [SYSTEM_SHARDS, 1])
     locks.push([shards, await houseLock(await freshDatabase(server, 'bench_house'), shards)]);
   console.log(
     `  pgbench -N -c ${CONNECTIONS} -j 2 (durable-write ceiling)${' '.repeat(7)} ${tps.toFixed(0).padStart(6)} TPS`,
@@ -291,7 +311,7 @@ console.log(
 }
 
 // PGlite (embedded, one connection): beside its own single-row insert rate.
-{
+if (!QUICK) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-bench-lever-'));
   try {
     const inserts = await (async () => {

@@ -17,7 +17,14 @@ import { systemAccount, userAccount } from '../apps/server/src/ledger/accounts';
 import { transfer } from '../apps/server/src/ledger/ledger';
 import { checkLedger } from '../apps/server/src/ledger/invariants';
 
-import { CONNECTIONS, SECONDS, freshDatabase, pgbench, serverUrl } from './pg-baseline';
+import {
+  CONNECTIONS,
+  SECONDS,
+  backendCpuSeconds,
+  freshDatabase,
+  pgbench,
+  serverUrl,
+} from './pg-baseline';
 
 interface Run {
   rps: number;
@@ -26,6 +33,9 @@ interface Run {
   non2xx: number;
   errors: number;
   orders: number;
+  /** CPU milliseconds per answered order: this Node process (server and autocannon) and PostgreSQL's backends. */
+  nodeCpuMs: number;
+  pgCpuMs: number | null;
 }
 
 /** PGlite's own durable-write ceiling: single-row INSERTs, each its own commit, one after another. */
@@ -111,6 +121,8 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
       { legal_id: 3, currency_id: 1, type: 2, amount: '0.0001' },
     ];
     let n = 0;
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = url ? backendCpuSeconds(url) : 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
@@ -133,6 +145,8 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
         },
       ],
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgCpu = url ? backendCpuSeconds(url) - pgBefore : null;
     clearInterval(keepFresh);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM spot_orders WHERE user_id IS NOT NULL',
@@ -147,6 +161,8 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
       non2xx: result.non2xx,
       errors: result.errors,
       orders: rows[0]!.n,
+      nodeCpuMs: (cpu.user + cpu.system) / 1000 / result.requests.total,
+      pgCpuMs: pgCpu === null ? null : (pgCpu * 1000) / result.requests.total,
     };
   } finally {
     await app.close();
@@ -162,6 +178,9 @@ function print(title: string, orders: Run, baseline: string, base: number): void
   );
   console.log(
     `    (${orders.orders} orders stored, non-2xx ${orders.non2xx}, errors ${orders.errors}; ledger check passed)`,
+  );
+  console.log(
+    `    CPU per order: Node ${orders.nodeCpuMs.toFixed(2)} ms (server + autocannon)${orders.pgCpuMs === null ? '' : `, PostgreSQL ${orders.pgCpuMs.toFixed(2)} ms`}`,
   );
   console.log(`  ${baseline.padEnd(78)} ${base.toFixed(0).padStart(6)} /s`);
   console.log(

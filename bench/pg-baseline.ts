@@ -11,6 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
+/**
+ * BENCH_DATABASE_URL, else scripts/pg-start.sh's server — which listens on PGPORT (inherited from
+ * this process's environment; 54329 by default), so a second bench on the machine can use its
+ * own instance with PGPORT=54332 (say) instead of one a test run is using.
+ */
 export function serverUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   return execSync('bash scripts/pg-start.sh', { cwd: ROOT, encoding: 'utf8' })
@@ -48,4 +53,34 @@ export function pgbench(url: string): number {
   const m = /tps = ([\d.]+)/.exec(out);
   if (!m) throw new Error(`pgbench printed no tps:\n${out}`);
   return Number(m[1]);
+}
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ; 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU seconds spent so far by the PostgreSQL backends serving `databaseUrl`'s database (their
+ * command line names it), read from /proc: with the machine shared, CPU per command is the
+ * figure a before/after comparison can trust when throughput and latency swing with the load.
+ * Backends that ended are not counted, so read it while the pool is still open. 0 when /proc
+ * is not there.
+ */
+export function backendCpuSeconds(databaseUrl: string): number {
+  const db = new URL(databaseUrl).pathname.slice(1);
+  if (!db || !fs.existsSync('/proc')) return 0;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres: ') || !cmd.includes(` ${db} `)) continue;
+      // Fields after the command name in parentheses: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / USER_HZ;
 }

@@ -46,16 +46,21 @@ export async function userAccount(
   currencyId: number,
   accountType: number,
 ): Promise<number> {
+  const select = () =>
+    q.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = $3',
+      [userId, currencyId, accountType],
+    );
+  // Looked up first, like system accounts: after its first use the row exists, and this is on
+  // every money move's path (one statement instead of an insert that does nothing and a read).
+  const found = await select();
+  if (found.rows[0]) return found.rows[0].id;
   await q.query(
     `INSERT INTO ledger_accounts (user_id, currency_id, account_type) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, currency_id, account_type) WHERE user_id IS NOT NULL DO NOTHING`,
     [userId, currencyId, accountType],
   );
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = $3',
-    [userId, currencyId, accountType],
-  );
-  return rows[0]!.id;
+  return (await select()).rows[0]!.id;
 }
 
 export async function systemAccount(

@@ -165,17 +165,16 @@ export async function userStatement(
 }
 
 // --- added for lever
-/** What is still held of several holds, by id (missing ids are absent from the map). */
-export async function holdsRemaining(
-  q: Queryable,
-  holdIds: readonly number[],
-): Promise<Map<number, string>> {
-  if (!holdIds.length) return new Map();
-  const { rows } = await q.query<{ id: number; remaining: string }>(
-    'SELECT id, trim_scale(remaining)::text AS remaining FROM holds WHERE id = ANY($1::bigint[])',
-    [holdIds],
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.remaining]));
+/**
+ * A column for a module's own SELECT: what the hold named by `holdIdColumn` still keeps, without
+ * trailing zeros (null when there is no such hold), so a row and its hold come back in
+ * one round trip instead of two. The ledger writes the SQL that reads its table; the module
+ * names only its own column holding the hold's id.
+ */
+export function holdRemainingColumn(holdIdColumn: string, as: string): string {
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(holdIdColumn) || !/^[a-z_]+$/.test(as))
+    throw new InvariantError(`not a column name: ${holdIdColumn} / ${as}`);
+  return `(SELECT trim_scale(h.remaining)::text FROM holds h WHERE h.id = ${holdIdColumn}) AS ${as}`;
 }
 
 // --- added for liabilities

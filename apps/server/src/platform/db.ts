@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
@@ -37,6 +38,48 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
 });
 
 const POOL_SIZE = 10;
+
+/**
+ * Distinct statement texts given a name (and so prepared once per connection). Bounded: texts
+ * built with a varying number of rows are many; past the bound a text runs unnamed as before.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | null {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return null;
+    name = `t${crypto.createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * On PostgreSQL each parameterised statement is parsed and planned once per connection and then
+ * only bound and executed: an unnamed statement is parsed and planned on every call, which was
+ * a large part of the server's work per command (issue 22). Statements without parameters keep
+ * the simple protocol (a migration's several statements in one text need it). Not for PGlite:
+ * its one session outlives the pool's clients, so a new client would prepare a name again.
+ */
+class PreparingClient extends pg.Client {
+  // pg's overloads cannot be restated here; the arguments pass through unchanged but for the name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [text, values, callback] = args as [unknown, unknown, unknown];
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = statementName(text);
+      if (name) {
+        const config = { name, text, values };
+        return typeof callback === 'function'
+          ? super.query(config, callback as (err: Error, res: pg.QueryResult) => void)
+          : super.query(config);
+      }
+    }
+    return (super.query as (...a: unknown[]) => unknown).apply(this, args);
+  }
+}
 /** PGlite is one session: one connection, so statements of different requests never interleave. */
 const PGLITE_POOL_SIZE = 1;
 
@@ -45,7 +88,11 @@ export async function openDb(opts: {
   dataDir: string;
 }): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_SIZE,
+      Client: PreparingClient,
+    });
     await pool.query('select 1');
     return wrap('postgres', pool, async () => pool.end());
   }

@@ -178,7 +178,17 @@ export async function getSettings<K extends SettingKey>(
     'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
     [keys],
   );
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return settingsFrom(keys, new Map(rows.map((r) => [r.key, r.value])));
+}
+
+/**
+ * Settings typed from stored text a caller already read (with other things, in one query),
+ * each its default when missing or unreadable, as `getSettings`.
+ */
+export function settingsFrom<K extends SettingKey>(
+  keys: readonly K[],
+  stored: ReadonlyMap<string, string>,
+): { [P in K]: SettingValue<P> } {
   return Object.fromEntries(keys.map((k) => [k, read(k, stored.get(k))])) as {
     [P in K]: SettingValue<P>;
   };

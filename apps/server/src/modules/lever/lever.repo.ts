@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
-import { holdsRemaining, userBalance, userBalancesIn, type Balance } from '../../ledger';
+import { holdRemainingColumn, userBalance, userBalancesIn, type Balance } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
@@ -50,25 +50,24 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
     ${n('p.house_loss')}, p.hold_id, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
-    (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base
+    (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
+    ${holdRemainingColumn('p.hold_id', 'held')}
   FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`;
 
-/** Positions as selected, completed with what each one's hold still keeps (a ledger read). */
-async function withHeld(q: Queryable, rows: Omit<PositionRow, 'held'>[]): Promise<PositionRow[]> {
-  const held = await holdsRemaining(q, [...new Set(rows.map((r) => r.hold_id))]);
-  return rows.map((r) => ({
-    ...r,
-    held: must(held.get(r.hold_id), `hold ${r.hold_id} of lever position ${r.id}`),
-  }));
-}
-
+/** Positions as selected, each with what its hold still keeps (a ledger column: one round trip). */
 async function selectPositions(
   q: Queryable,
   tail: string,
   params: unknown[],
 ): Promise<PositionRow[]> {
-  const { rows } = await q.query<Omit<PositionRow, 'held'>>(`${SELECT} ${tail}`, params);
-  return withHeld(q, rows);
+  const { rows } = await q.query<Omit<PositionRow, 'held'> & { held: string | null }>(
+    `${SELECT} ${tail}`,
+    params,
+  );
+  return rows.map((r) => ({
+    ...r,
+    held: must(r.held, `hold ${r.hold_id} of lever position ${r.id}`),
+  }));
 }
 
 export async function pairActive(q: Queryable, instrumentId: number): Promise<boolean> {
@@ -78,12 +77,33 @@ export async function pairActive(q: Queryable, instrumentId: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function precisionOf(q: Queryable, currencyId: number): Promise<number> {
-  const { rows } = await q.query<{ precision: number }>(
-    'SELECT precision FROM currencies WHERE id = $1',
-    [currencyId],
+/**
+ * What an order needs besides the instrument, in one round trip: whether the pair is offered,
+ * the margin currency's precision and the stored text of the given settings.
+ */
+export async function orderTerms(
+  q: Queryable,
+  instrumentId: number,
+  currencyId: number,
+  settingKeys: readonly string[],
+): Promise<{ active: boolean; precision: number; settings: Map<string, string> }> {
+  const { rows } = await q.query<{
+    active: boolean;
+    precision: number | null;
+    settings: Record<string, string>;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM lever_pairs WHERE instrument_id = $1 AND active) AS active,
+            (SELECT precision FROM currencies WHERE id = $2) AS precision,
+            (SELECT coalesce(json_object_agg(key, value), '{}'::json) FROM settings
+              WHERE key = ANY($3::text[])) AS settings`,
+    [instrumentId, currencyId, settingKeys],
   );
-  return must(rows[0], `currency ${currencyId}`).precision;
+  const row = must(rows[0], 'order terms');
+  return {
+    active: row.active,
+    precision: must(row.precision, `currency ${currencyId}`),
+    settings: new Map(Object.entries(row.settings)),
+  };
 }
 
 export async function position(q: Queryable, id: number): Promise<PositionRow | null> {
@@ -94,10 +114,12 @@ export async function positionByKey(q: Queryable, key: string): Promise<Position
   return (await selectPositions(q, 'WHERE p.idempotency_key = $1', [key]))[0] ?? null;
 }
 
-/** Locks one position row and reads it whole (inside the caller's transaction). */
+/**
+ * Locks one position row and reads it whole (inside the caller's transaction): one statement,
+ * the row lock taken by the read itself (only the position's row, not its instrument's).
+ */
 export async function lockPosition(q: Queryable, id: number): Promise<PositionRow | null> {
-  await q.query('SELECT 1 FROM lever_positions WHERE id = $1 FOR UPDATE', [id]);
-  return position(q, id);
+  return (await selectPositions(q, 'WHERE p.id = $1 FOR UPDATE OF p', [id]))[0] ?? null;
 }
 
 /** Waiting and open positions of one user, in id order; locked when asked (the order locks are taken in). */
@@ -124,6 +146,23 @@ export async function activePositionsOfUsers(
     'WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id',
     [userIds],
   );
+}
+
+/**
+ * The user's waiting and open positions counted, and an id for a new one, in one round trip (an
+ * id taken by an order then refused is a gap, as with any rolled-back insert).
+ */
+export async function activeCountAndNextId(
+  q: Queryable,
+  userId: number,
+): Promise<{ count: number; nextId: number }> {
+  const { rows } = await q.query<{ n: number; id: number }>(
+    `SELECT (SELECT count(*)::int FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)) AS n,
+            nextval('lever_positions_id_seq') AS id`,
+    [userId],
+  );
+  const row = must(rows[0], 'count of positions and nextval');
+  return { count: row.n, nextId: row.id };
 }
 
 export async function activeCount(q: Queryable, userId: number): Promise<number> {

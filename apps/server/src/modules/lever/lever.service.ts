@@ -24,7 +24,7 @@ import type { Platform } from '../../platform/module';
 import type { InstrumentRow, MarketData } from '../market';
 import { useFeeCoupon } from '../coupons';
 import { publish } from './lever.events';
-import { leverSettings } from './lever.settings';
+import { LEVER_SETTING_KEYS, leverSettings, leverSettingsFrom } from './lever.settings';
 import {
   limitOnRightSide,
   onTick,
@@ -63,8 +63,12 @@ const MY_TRANSACTIONS_MAX = 10;
 
 // ---------------------------------------------------------------- pairs and prices
 
-/** The contract named by `match_id`, `symbol` or `currency_id` + `legal_id`; null when none is named. */
-export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow | null> {
+/**
+ * The contract named by `match_id`, `symbol` or `currency_id` + `legal_id` among the market's
+ * instruments (no database read: whether it is offered is the caller's to check); null when
+ * none is named.
+ */
+function namedPair(deps: Deps, sel: LeverPairSelector): InstrumentRow | null {
   const list = deps.market.instruments();
   let i: InstrumentRow | undefined;
   if (sel.match_id !== undefined) i = list.find((x) => x.id === sel.match_id);
@@ -73,8 +77,14 @@ export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<Inst
     i = list.find((x) => x.currency_id === sel.currency_id && x.legal_id === sel.legal_id);
   else if (sel.currency_id === undefined && sel.legal_id === undefined) return null;
   // Cross margin is in USDT: a contract margined in anything else is not offered.
-  if (!i || i.legal_id !== MARGIN_CURRENCY || !(await repo.pairActive(deps.db, i.id)))
-    return fail('lever_pair_unavailable');
+  if (!i || i.legal_id !== MARGIN_CURRENCY) return fail('lever_pair_unavailable');
+  return i;
+}
+
+/** The contract named, if offered; null when none is named. */
+export async function findPair(deps: Deps, sel: LeverPairSelector): Promise<InstrumentRow | null> {
+  const i = namedPair(deps, sel);
+  if (i && !(await repo.pairActive(deps.db, i.id))) return fail('lever_pair_unavailable');
   return i;
 }
 
@@ -113,7 +123,11 @@ function level(value: string | undefined, tickSize: string): string | null {
 
 /** Everything that can refuse an order before money moves; returns what the position is made of. */
 async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
-  const i = await requirePair(deps, input);
+  const i = namedPair(deps, input) ?? fail('lever_pair_unavailable');
+  // Whether it is offered, the margin precision and the settings: one read outside the
+  // transaction instead of three.
+  const terms = await repo.orderTerms(deps.db, i.id, i.legal_id, LEVER_SETTING_KEYS);
+  if (!terms.active) fail('lever_pair_unavailable');
   if (!i.leverages.includes(input.multiple)) fail('lever_leverage_invalid');
   const share = normal(input.share);
   if (!shareWellFormed(share)) fail('lever_share_invalid');
@@ -132,8 +146,8 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   const tp = level(input.target_profit_price, i.tick_size);
   const sl = level(input.stop_loss_price, i.tick_size);
   if (!stopsValid(side, entry, tp, sl)) fail('lever_stop_price_invalid');
-  const settings = await leverSettings(deps.db);
-  const places = await repo.precisionOf(deps.db, i.legal_id);
+  const settings = leverSettingsFrom(terms.settings);
+  const places = terms.precision;
   const size = sizing({
     price: entry,
     share,
@@ -181,20 +195,25 @@ export async function submit(
   userId: number,
   input: LeverSubmitRequest,
 ): Promise<LeverPosition> {
+  // Without a client key the server's own (a fresh UUID) can have no earlier use: no lookups.
+  const clientKey = input.idempotency_key !== undefined;
   const key = `${userId}:${input.idempotency_key ?? crypto.randomUUID()}`;
-  const replay = await repo.positionByKey(deps.db, key);
-  if (replay) return view(deps, replay);
+  if (clientKey) {
+    const replay = await repo.positionByKey(deps.db, key);
+    if (replay) return view(deps, replay);
+  }
   const nowMs = deps.clock();
   const a = await accept(deps, input, nowMs);
   const actor = `user:${userId}`;
   const ended = noneEnded();
-  const id = await deps.db.tx(async (tx) => {
+  // The position as this transaction left it when it read it last (an opened market order);
+  // otherwise its id, read back after the commit.
+  const done = await deps.db.tx(async (tx): Promise<repo.PositionRow | number> => {
     await lockUser(tx, userId);
-    const again = await repo.positionByKey(tx, key);
+    const again = clientKey ? await repo.positionByKey(tx, key) : null;
     if (again) return again.id;
-    if ((await repo.activeCount(tx, userId)) >= a.settings.positionsMax)
-      fail('lever_too_many_positions');
-    const positionId = await repo.nextId(tx);
+    const { count, nextId: positionId } = await repo.activeCountAndNextId(tx, userId);
+    if (count >= a.settings.positionsMax) fail('lever_too_many_positions');
     const account = await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
     const fee = await feeAfterCoupon(tx, a, input.coupon_id, { userId, positionId, nowMs });
     const held = await hold(
@@ -231,18 +250,27 @@ export async function submit(
       nowMs,
     });
     if (a.kind === 'market')
-      await openPosition(
-        tx,
-        must(await repo.position(tx, positionId), `lever position ${positionId}`),
-        a.mark,
-        nowMs,
-        actor,
-        ended,
+      return (
+        (await openPosition(
+          tx,
+          {
+            id: positionId,
+            user_id: userId,
+            currency_id: a.i.legal_id,
+            fee,
+            hold_id: held.holdId,
+          },
+          a.mark,
+          nowMs,
+          actor,
+          ended,
+        )) ?? positionId
       );
     return positionId;
   });
   await publish(deps, userId, ended);
-  return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
+  if (typeof done !== 'number') return view(deps, done);
+  return view(deps, must(await repo.position(deps.db, done), `lever position ${done}`));
 }
 
 /** One's own position, or lever_position_not_found (also for another user's). */
@@ -252,14 +280,16 @@ async function own(deps: Deps, userId: number, id: number): Promise<repo.Positio
   return p;
 }
 
-/** Runs a command on one locked position of the user; publishes after the commit. */
+/**
+ * Runs a command on one locked position of the user (already found to be theirs by `own`);
+ * publishes after the commit.
+ */
 async function onPosition(
   deps: Deps,
   userId: number,
   id: number,
   fn: (tx: Tx, p: repo.PositionRow, ended: Ended) => Promise<void>,
 ) {
-  await own(deps, userId, id);
   const ended = noneEnded();
   await deps.db.tx(async (tx) => {
     await lockUser(tx, userId);

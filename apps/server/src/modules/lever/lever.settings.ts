@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { normal } from '../../platform/money';
-import { getSettings } from '../../platform/settings';
+import { getSettings, settingsFrom } from '../../platform/settings';
 
 /** The operator's settings of contracts (DOMAIN.md defaults in the platform registry). */
 export interface LeverSettings {
@@ -14,13 +14,25 @@ export interface LeverSettings {
   positionsMax: number;
 }
 
+export const LEVER_SETTING_KEYS = [
+  'lever_fee_rate',
+  'lever_overnight_rate',
+  'lever_liquidation_rate',
+  'lever_positions_max',
+] as const;
+
 export async function leverSettings(q: Queryable): Promise<LeverSettings> {
-  const s = await getSettings(q, [
-    'lever_fee_rate',
-    'lever_overnight_rate',
-    'lever_liquidation_rate',
-    'lever_positions_max',
-  ]);
+  return leverSettingsOf(await getSettings(q, LEVER_SETTING_KEYS));
+}
+
+/** The same, from stored text read together with an order's other terms (`repo.orderTerms`). */
+export function leverSettingsFrom(stored: ReadonlyMap<string, string>): LeverSettings {
+  return leverSettingsOf(settingsFrom(LEVER_SETTING_KEYS, stored));
+}
+
+function leverSettingsOf(
+  s: ReturnType<typeof settingsFrom<(typeof LEVER_SETTING_KEYS)[number]>>,
+): LeverSettings {
   // Rates go on the wire (POST /lever/deal) in their shortest form, whatever the stored text.
   return {
     feeRate: normal(s.lever_fee_rate),

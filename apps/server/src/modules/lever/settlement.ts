@@ -63,7 +63,11 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
 const house = (tx: Queryable, p: repo.PositionRow) =>
   systemAccountFor(tx, 'house', p.currency_id, p.user_id);
 /** Handling and overnight fees go to the fees account; losses and profits are the house's. */
-const sinkFor = (tx: Queryable, p: repo.PositionRow, reason: string) =>
+const sinkFor = (
+  tx: Queryable,
+  p: Pick<repo.PositionRow, 'currency_id' | 'user_id'>,
+  reason: string,
+) =>
   systemAccountFor(
     tx,
     reason === 'lever_fee' || reason === 'lever_overnight' ? 'fees' : 'house',
@@ -73,15 +77,20 @@ const sinkFor = (tx: Queryable, p: repo.PositionRow, reason: string) =>
 const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
   userAccount(tx, userId, currencyId, ACCOUNT_TYPES.lever);
 
-/** An entry opens: the handling fee leaves the hold for the fees account; the rest of the hold is the margin. */
+/**
+ * An entry opens: the handling fee leaves the hold for the fees account; the rest of the hold is
+ * the margin. Returns the opened position as read inside the transaction (null for a copy, whose
+ * opening skips that read), so the caller need not read it again after the commit. Needs only
+ * what names the money moves: a new entry need not be read back before it opens.
+ */
 export async function openPosition(
   tx: Queryable,
-  p: repo.PositionRow,
+  p: Pick<repo.PositionRow, 'id' | 'user_id' | 'currency_id' | 'fee' | 'hold_id'>,
   tick: Mark,
   atMs: number,
   actor: string,
   ended: Ended = noneEnded(),
-): Promise<void> {
+): Promise<repo.PositionRow | null> {
   if (isPositive(p.fee)) {
     await settleHold(tx, meta(p, 'fee', 'lever_fee', actor), {
       holdId: p.hold_id,
@@ -90,9 +99,10 @@ export async function openPosition(
   }
   await repo.markOpened(tx, p.id, tick, atMs);
   // A copy has no copies of its own: its opening skips the hooks (and their reads).
-  if (actor.startsWith(COPY_ACTOR_PREFIX)) return;
+  if (actor.startsWith(COPY_ACTOR_PREFIX)) return null;
   const opened = await repo.position(tx, p.id);
   if (opened) await positionOpened(tx, opened, tick, atMs, ended);
+  return opened;
 }
 
 /** A waiting entry is cancelled: margin and fee come back. */
@@ -201,9 +211,9 @@ export async function closePosition(
   } else if (cmp(result, '0') < 0) {
     houseLoss = await takeLoss(tx, p, neg(result), journalReason, atMs, actor, ended);
   }
-  if (isPositive(await holdRemaining(tx, p.hold_id))) {
-    await releaseHold(tx, meta(p, 'release', 'lever_margin_release', actor), { holdId: p.hold_id });
-  }
+  // What the hold still keeps comes back; a hold losses emptied releases nothing (no journal),
+  // which the release itself finds when it locks the hold: no separate read first.
+  await releaseHold(tx, meta(p, 'release', 'lever_margin_release', actor), { holdId: p.hold_id });
   await repo.markClosed(tx, p.id, {
     price: tick.price,
     ts: tick.ts,

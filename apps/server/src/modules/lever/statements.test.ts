@@ -1,0 +1,137 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeverPosition } from '@tidemark/contracts';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { transfer } from '../../ledger/ledger';
+
+let t: TestApp;
+const BTC = 'BTC/USDT';
+let now = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+beforeAll(async () => {
+  t = await createTestApp({ feed: 'script' });
+  await t.app.services.market.start();
+  t.app.services.lever.clock = () => now;
+});
+afterAll(async () => t?.close());
+
+async function tick(price: string): Promise<void> {
+  now += 1000;
+  t.app.services.market.script!.push(BTC, price, now);
+  await t.app.services.market.flush();
+  await t.app.services.lever.risk.idle();
+}
+
+/** Every statement any client of the pool sends while `fn` runs, in order. */
+async function statements(fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    seen.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}
+
+/**
+ * Issue 22: what one contract command costs the database, counted. The ceilings are what the
+ * commands take today; a change that adds round trips (a read outside the transaction, a read
+ * back after the commit) fails here and has to say why in the ceiling. Also: after the COMMIT
+ * nothing is written, and without a client key nothing looks for an earlier use of the key.
+ */
+const OPEN_MAX = 24;
+const CLOSE_MAX = 22;
+
+const afterCommit = (list: string[]) => list.slice(list.lastIndexOf('COMMIT') + 1);
+const writes = (list: string[]) =>
+  list.filter((sql) => /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql) || /FOR UPDATE/i.test(sql));
+
+describe('statements of one contract over HTTP', () => {
+  it('an open and a close stay within their round trips; nothing is written after the commit', async () => {
+    await tick('96000');
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await t.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `stmt:${u.userId}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: u.userId,
+          actor: 'system:test',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', 3),
+          to: await userAccount(tx, u.userId, 3, 3),
+          amount: '10000',
+        },
+      ),
+    );
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api${url}`, body, { token: u.token });
+    // The first open creates the user's accounts and sessions' touch: not the steady state.
+    const first = await post('/lever/submit', { symbol: BTC, type: 1, share: '1', multiple: 10 });
+    await post('/lever/close', { id: (first.body.message as LeverPosition).id });
+
+    let opened: LeverPosition | undefined;
+    const open = await statements(async () => {
+      const r = await post('/lever/submit', { symbol: BTC, type: 1, share: '1', multiple: 10 });
+      expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+      opened = r.body.message as LeverPosition;
+    });
+    expect(opened!.status).toBe(1);
+    await tick('96100');
+    let closed: LeverPosition | undefined;
+    const close = await statements(async () => {
+      const r = await post('/lever/close', { id: opened!.id });
+      expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+      closed = r.body.message as LeverPosition;
+    });
+    expect(closed!.status).toBe(3);
+
+    expect(open.filter((sql) => /idempotency_key = \$1/.test(sql))).toEqual([]);
+    expect(open.length, open.join('\n')).toBeLessThanOrEqual(OPEN_MAX);
+    expect(close.length, close.join('\n')).toBeLessThanOrEqual(CLOSE_MAX);
+    for (const list of [open, close]) {
+      expect(list.filter((sql) => sql === 'COMMIT')).toHaveLength(1);
+      expect(writes(afterCommit(list))).toEqual([]);
+    }
+  });
+
+  it('with a client key, a repeated open answers the first position and writes nothing', async () => {
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    await t.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `stmt:${u.userId}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: u.userId,
+          actor: 'system:test',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', 3),
+          to: await userAccount(tx, u.userId, 3, 3),
+          amount: '10000',
+        },
+      ),
+    );
+    const body = { symbol: BTC, type: 1, share: '1', multiple: 10, idempotency_key: 'stmt-k1' };
+    const a = await call(t.app, 'POST', '/api/lever/submit', body, { token: u.token });
+    let b: Awaited<ReturnType<typeof call>> | undefined;
+    const again = await statements(async () => {
+      b = await call(t.app, 'POST', '/api/lever/submit', body, { token: u.token });
+    });
+    expect(b!.body).toEqual(a.body);
+    expect(writes(again)).toEqual([]);
+  });
+});
