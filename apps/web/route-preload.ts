@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { EARLY_BANNERS } from './src/shared/api/early';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
 
 /**
@@ -107,7 +108,13 @@ export function routePreload(homePage: string): Plugin {
           const pair = (catalogues[m[1]!] ??= [-1, -1]);
           pair[m[2] === 'first' ? 0 : 1] = idx(c.fileName);
         }
-        const data = JSON.stringify({ f: files, r: routes, c: catalogues, t: firstPaintTexts() });
+        const data = JSON.stringify({
+          f: files,
+          r: routes,
+          c: catalogues,
+          t: firstPaintTexts(),
+          b: EARLY_BANNERS,
+        });
         return {
           html,
           tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'body' }],
@@ -160,6 +167,13 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * a fixed layer over the app that lets clicks through (no layout shift when it goes); the app
  * removes it once the page (or its loading or error view) is on screen (`app/first-paint.ts`).
  */
+/**
+ * Home: sends the carousel's request (handed to the client through `__tmEarly`, see
+ * `src/shared/api/early.ts`) and paints the first banner's image in the frame's banner box, at
+ * the carousel's size, as soon as it arrives. Only same-origin images, like the carousel.
+ */
+const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];var box=document.getElementById('tm-first-banner');if(!first||!first.image||!box)return;var u=new URL(first.image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}`;
+
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();if(c){list.push(c[0]);if(r[1])list.push(c[1]);}for(var i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner"></div>';p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');}catch(e){}})();`;
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();if(c){list.push(c[0]);if(r[1])list.push(c[1]);}for(var i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');}catch(e){}${BANNERS_FN}})();`;
 }
