@@ -21,11 +21,12 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const firstBanner = cachedFirstBanner(app);
     app.get('/', async (_request, reply) => {
       const banner = await firstBanner();
       if (!banner) return reply.sendFile('index.html');
+      // Read each time like the static files: a rebuild under a running server is served.
+      const shell = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
