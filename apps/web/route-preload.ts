@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ROUTES, ROUTE_ALIASES } from './src/shared/routing/route-table';
+import { EARLY_BANNERS } from './src/shared/api/early';
+import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
 
 /**
  * The page of a route is a lazy chunk, found only after the entry has loaded, run and rendered
@@ -84,11 +87,15 @@ export function routePreload(homePage: string): Plugin {
           listOf.set(page, list);
           return list;
         };
-        const routes: Record<string, [number[], number]> = {};
+        const routes: Record<string, [number[], number] | [number[], number, number]> = {};
         for (const route of ROUTES) {
           const list = pageList(route.page);
+          if (!list) continue;
           // 1: the page waits for every catalogue of the language, 0: only the first screen's.
-          if (list) routes[normalise(route.path)] = [list, route.page === homePage ? 0 : 1];
+          const entry: [number[], number] = [list, route.page === homePage ? 0 : 1];
+          // Tab routes also get the first paint (its tab's index).
+          const tab = TAB_ROUTES.findIndex((t) => t.path === route.path);
+          routes[normalise(route.path)] = tab >= 0 ? [...entry, tab] : entry;
         }
         for (const alias of ROUTE_ALIASES) {
           const to = routes[normalise(alias.to)];
@@ -101,7 +108,13 @@ export function routePreload(homePage: string): Plugin {
           const pair = (catalogues[m[1]!] ??= [-1, -1]);
           pair[m[2] === 'first' ? 0 : 1] = idx(c.fileName);
         }
-        const data = JSON.stringify({ f: files, r: routes, c: catalogues });
+        const data = JSON.stringify({
+          f: files,
+          r: routes,
+          c: catalogues,
+          t: firstPaintTexts(),
+          b: EARLY_BANNERS,
+        });
         return {
           html,
           tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'body' }],
@@ -111,11 +124,57 @@ export function routePreload(homePage: string): Plugin {
   };
 }
 
+const LOCALES = fileURLToPath(new URL('./src/locales', import.meta.url));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const lookup = (catalogue: unknown, key: string): string => {
+  let node = catalogue;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? escapeHtml(node) : '';
+};
+
+/**
+ * The words of the first paint per language, from the app's own catalogues: the site name
+ * (`a`), the tab labels (`b`) and the tab routes' titles (`p`, empty for a page with its own
+ * header). Taken at build time so the shell paints them before any JavaScript file arrives.
+ */
+function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[] }> {
+  const texts: Record<string, { a: string; b: string[]; p: string[] }> = {};
+  for (const lang of fs.readdirSync(LOCALES)) {
+    const file = (ns: string) => path.join(LOCALES, lang, `${ns}.json`);
+    if (!fs.existsSync(file('common'))) continue;
+    const common: unknown = JSON.parse(fs.readFileSync(file('common'), 'utf8'));
+    const routes: unknown = JSON.parse(fs.readFileSync(file('routes'), 'utf8'));
+    texts[lang] = {
+      a: lookup(common, 'app.name'),
+      b: TAB_ROUTES.map((route) => lookup(common, `tabs.${route.tab}`)),
+      p: TAB_ROUTES.map((route) => (route.nav === 'self' ? '' : lookup(routes, route.titleKey))),
+    };
+  }
+  return texts;
+}
+
 /**
  * Runs before the entry: the route from the hash (`#/pages/x?y` → `/pages/x`, home when empty),
  * the language as the app reads it (`lang` in local storage, `en` when unset or from before the
  * storage version), then one preload link per file.
+ *
+ * On a tab route it also paints the route's frame at once (issue 21: the first paint waited
+ * for the entry, the route's chunks and the catalogue, ~20 requests on a phone): the header
+ * with the title, placeholder cards and the tab bar, in the stored theme and language. It is
+ * a fixed layer over the app that lets clicks through (no layout shift when it goes); the app
+ * removes it once the page (or its loading or error view) is on screen (`app/first-paint.ts`).
  */
+/**
+ * Home: paints the first banner's image in the frame's banner box, at the carousel's size —
+ * the one the server names in the shell (`tm-shell-data`, `platform/web.ts`) at once, else the
+ * first of the carousel's request, which it sends now and hands to the client through
+ * `__tmEarly` (`src/shared/api/early.ts`). Only same-origin images, like the carousel.
+ */
+const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
+
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,l=s.getItem('storage_version')?s.getItem('lang'):null;var c=d.c[l&&d.c[l]?l:'en'];var list=r[0].slice();if(c){list.push(c[0]);if(r[1])list.push(c[1]);}for(var i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}}catch(e){}})();`;
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();if(c){list.push(c[0]);if(r[1])list.push(c[1]);}for(var i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}}catch(e){}${BANNERS_FN}})();`;
 }

@@ -21,7 +21,17 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    const firstBanner = cachedFirstBanner(app);
+    app.get('/', async (_request, reply) => {
+      const banner = await firstBanner();
+      if (!banner) return reply.sendFile('index.html');
+      // Read each time like the static files: a rebuild under a running server is served.
+      const shell = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withShellData(shell, { banner }));
+    });
     return;
   }
   app.get('/', async (_request, reply) =>
@@ -30,6 +40,55 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
       .send(
         '<!doctype html><title>Tidemark</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
       ),
+  );
+}
+
+/** How long the shell reuses the first banner it looked up (banners change rarely). */
+const SHELL_DATA_TTL_MS = 30_000;
+
+/**
+ * The home page's largest paint is its first banner, which otherwise waits for the app's code,
+ * a render and the banners request (issue 21). The shell names it, so the first paint
+ * (`apps/web/route-preload.ts`) shows it at once. Asked of the public banners route like any
+ * client (in English: the page's language is only known in the browser; the carousel then
+ * shows the page's own), and remembered for a while so a page load costs no query.
+ */
+function cachedFirstBanner(app: FastifyInstance): () => Promise<string | null> {
+  let cached: { at: number; banner: Promise<string | null> } | undefined;
+  const lookUp = async (): Promise<string | null> => {
+    try {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/news/list',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'c_id=5&page=1&limit=1&lang=en',
+      });
+      const body = answer.json<{
+        type?: string;
+        message?: { data?: Array<{ image?: unknown }> };
+      }>();
+      const image = body.type === 'ok' ? body.message?.data?.[0]?.image : undefined;
+      // Only a path on this site (no scheme, no host): the first paint loads nothing elsewhere.
+      return typeof image === 'string' && /^(?![a-z][a-z\d+.-]*:|\/\/)[^\s"<>\\]+$/i.test(image)
+        ? image
+        : null;
+    } catch {
+      return null;
+    }
+  };
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > SHELL_DATA_TTL_MS) cached = { at: now, banner: lookUp() };
+    return cached.banner;
+  };
+}
+
+/** The shell with its data as a JSON block (not a script: no CSP hash needed) before its scripts. */
+export function withShellData(shell: string, data: { banner: string }): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return shell.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div><script type="application/json" id="tm-shell-data">${json}</script>`,
   );
 }
 

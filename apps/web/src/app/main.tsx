@@ -10,6 +10,7 @@ import { useAppStore } from '../shared/store/app-store';
 import { installImperativeRender } from '../shared/ui/imperative-render';
 import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
 import { App } from './app';
+import { dismissFirstPaint } from './first-paint';
 
 installImperativeRender();
 
@@ -30,6 +31,9 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // The last resort for the shell's first paint: whatever the app shows by then (a redirect,
+  // a crashed shell), it is not left under a layer it cannot remove.
+  setTimeout(dismissFirstPaint, 8000);
 }
 
 void start();

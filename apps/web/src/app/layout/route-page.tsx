@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '../../shared/routing/route-table';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageTitleContext } from '../../shared/ui/page-title';
 import { UnderDevelopment } from '../../shared/ui/under-development';
+import { dismissFirstPaint } from '../first-paint';
 import { LoginRequired } from '../guards/login-required';
 import { LazyPage } from '../lazy/lazy-page';
 import { pageLoader } from '../page-modules';
@@ -27,6 +28,10 @@ export function RoutePage({ route }: { route: RouteEntry }) {
   const blocked = route.protected && !tokenOnEntry;
   const load = pageLoader(route.page);
   const nav = route.nav ?? 'standard';
+  // Without a page to load, the frame shows its own content at once.
+  useEffect(() => {
+    if (blocked || !load) dismissFirstPaint();
+  }, [blocked, load]);
 
   return (
     <div className={styles.page} data-testid="page" data-route={route.path}>

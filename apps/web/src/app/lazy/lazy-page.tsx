@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAllNamespaces } from '../../shared/i18n/i18n';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
+import { dismissFirstPaint } from '../first-paint';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
 import { freshPageImport } from './fresh-import';
 
@@ -123,6 +124,17 @@ export function LazyPage({
       cancelled = true;
     };
   }, [load, page, timeoutMs, attempt]);
+
+  // The shell's first paint stays until the page is here, or until the loading view would show.
+  const loading = state.status === 'loading';
+  useEffect(() => {
+    if (!loading) {
+      dismissFirstPaint();
+      return undefined;
+    }
+    const timer = setTimeout(dismissFirstPaint, PAGE_LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
 
   const retry = () => {
     if (attempt >= RETRIES_BEFORE_RELOAD) {

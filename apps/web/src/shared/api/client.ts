@@ -3,6 +3,7 @@ import { BCP47, translate } from '../i18n/i18n';
 import { endSession, requireVerification } from '../session/session';
 import { useAppStore } from '../store/app-store';
 import { hideLoading, showLoading, showToast } from '../ui/feedback';
+import { takeEarlyResponse } from './early';
 
 /**
  * The one HTTP client (CONVENTIONS.md habit 4): it adds the language and the token to every
@@ -198,7 +199,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { url, init } = buildRequest(path, options);
   const stopLoading = trackLoading(options.loading !== false);
   try {
-    const response = await send(url, init, options);
+    // A request the shell already sent (early.ts) is not sent twice; if it failed, it is.
+    const early = takeEarlyResponse(init.method ?? 'POST', url, init.body);
+    const taken = early
+      ? await early.then(
+          (r) => (r.ok ? r : undefined),
+          () => undefined,
+        )
+      : undefined;
+    const response = taken ?? (await send(url, init, options));
     const body = await readBody(response);
     if (!isEnvelope(body)) {
       throw new ApiError({

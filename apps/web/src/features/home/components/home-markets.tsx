@@ -105,8 +105,10 @@ export function HomeMarkets() {
   else
     body = (
       <div className={own.list} data-testid="home-ticker-list" data-tab={tab}>
-        {homeRows(tab, tickers.data).map((ticker) => (
-          <TickerRow key={ticker.symbol} ticker={ticker} labels={labels} onOpen={openPair} />
+        {/* Keyed by rank: when live prices reorder the list, each place shows its new pair
+            instead of rows moving (a layout shift nobody asked for). */}
+        {homeRows(tab, tickers.data).map((ticker, rank) => (
+          <TickerRow key={rank} ticker={ticker} labels={labels} onOpen={openPair} />
         ))}
       </div>
     );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Ticker } from '@tidemark/contracts';
 import { formatPrice, formatVolume, splitSymbol } from '../../format/ticker';
 import { ChangeBadge } from './change-badge';
@@ -10,19 +11,28 @@ export interface TickerRowLabels {
   closed: string;
 }
 
+interface TickerRowProps {
+  ticker: Ticker;
+  labels: TickerRowLabels;
+  onOpen: (symbol: string) => void;
+}
+
+/**
+ * Lists re-render on every batch of live tickers (four a second) while each pair ticks once a
+ * second: a row whose ticker object is unchanged (the batch keeps it) skips its render. The
+ * labels are compared by text, since lists build that object on each render.
+ */
+const sameRow = (a: TickerRowProps, b: TickerRowProps) =>
+  a.ticker === b.ticker &&
+  a.onOpen === b.onOpen &&
+  a.labels.volume === b.labels.volume &&
+  a.labels.closed === b.labels.closed;
+
 /**
  * One pair in a market list: symbol with its 24 h volume (or "closed"), last price, change.
  * Texts come from the feature that lists it (shared UI owns no catalogue).
  */
-export function TickerRow({
-  ticker,
-  labels,
-  onOpen,
-}: {
-  ticker: Ticker;
-  labels: TickerRowLabels;
-  onOpen: (symbol: string) => void;
-}) {
+export const TickerRow = memo(function TickerRow({ ticker, labels, onOpen }: TickerRowProps) {
   const [base, quote] = splitSymbol(ticker.symbol);
   return (
     <button
@@ -55,4 +65,4 @@ export function TickerRow({
       <ChangeBadge change={ticker.change} />
     </button>
   );
-}
+}, sameRow);

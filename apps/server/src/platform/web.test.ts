@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { seedContentDemo } from '../modules/content';
+import { withShellData } from './web';
+
+let t: TestApp;
+const shell = '<!doctype html><title>Tidemark</title><div id="root"></div><script>x()</script>';
+
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => t?.close());
+
+const shellData = (html: string): unknown => {
+  const m = /<script type="application\/json" id="tm-shell-data">(.*?)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1]!) : null;
+};
+
+describe('the shell', () => {
+  it('names the first home banner for the first paint once there is one, before its scripts', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.body).toBe(shell);
+
+    // The shell remembers its lookup for a while; a fresh app sees the seeded banners.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    const fresh = await createTestApp({ webDist: dist });
+    try {
+      await seedContentDemo(fresh.db);
+      const page = await fresh.app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(shellData(page.body)).toEqual({ banner: 'banners/zero-fee.svg' });
+      expect(page.body.indexOf('tm-shell-data')).toBeLessThan(page.body.indexOf('<script>x()'));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps markup out of the JSON block', () => {
+    const html = withShellData(shell, { banner: 'a</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>alert');
+    expect(shellData(html)).toEqual({ banner: 'a</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Requests the shell starts before the app loads (`route-preload.ts`): on home, the banners,
+ * whose first image is the page's largest paint — it no longer waits for the entry, the page
+ * chunk and a render before its request goes out. The client takes such a response in place
+ * of sending the same request again (same method, URL and body), once.
+ */
+
+/** POST /api/news/list of the home carousel, without `lang`, as the client form-encodes it. */
+export const EARLY_BANNERS = { path: '/api/news/list', body: 'c_id=5&page=1&limit=10' } as const;
+
+type EarlyResponses = Record<string, Promise<Response> | undefined>;
+
+const earlyKey = (method: string, url: string, body: string) => `${method} ${url} ${body}`;
+
+/** The shell's response for this request, if it started one; a second call gets none. */
+export function takeEarlyResponse(
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || typeof body !== 'string') return undefined;
+  const early = (window as { __tmEarly?: EarlyResponses }).__tmEarly;
+  if (!early) return undefined;
+  const key = earlyKey(method, url, body);
+  const response = early[key];
+  delete early[key];
+  return response;
+}
