@@ -2,8 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverPosition } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { transfer } from '../../ledger/ledger';
+import { faucet } from '../../test/community';
 
 let t: TestApp;
 const BTC = 'BTC/USDT';
@@ -58,23 +57,7 @@ describe('statements of one contract over HTTP', () => {
   it('an open and a close stay within their round trips; nothing is written after the commit', async () => {
     await tick('96000');
     const u = await createUserWithSession(t.db, { kycLevel: 1 });
-    await t.db.tx(async (tx) =>
-      transfer(
-        tx,
-        {
-          key: `stmt:${u.userId}`,
-          reason: 'demo_faucet',
-          refType: 'test',
-          refId: u.userId,
-          actor: 'system:test',
-        },
-        {
-          from: await systemAccount(tx, 'demo_faucet', 3),
-          to: await userAccount(tx, u.userId, 3, 3),
-          amount: '10000',
-        },
-      ),
-    );
+    await faucet(t.app, u.userId, 3, '10000');
     const post = (url: string, body: Record<string, unknown>) =>
       call(t.app, 'POST', `/api${url}`, body, { token: u.token });
     // The first open creates the user's accounts and sessions' touch: not the steady state.
@@ -108,23 +91,7 @@ describe('statements of one contract over HTTP', () => {
 
   it('with a client key, a repeated open answers the first position and writes nothing', async () => {
     const u = await createUserWithSession(t.db, { kycLevel: 1 });
-    await t.db.tx(async (tx) =>
-      transfer(
-        tx,
-        {
-          key: `stmt:${u.userId}`,
-          reason: 'demo_faucet',
-          refType: 'test',
-          refId: u.userId,
-          actor: 'system:test',
-        },
-        {
-          from: await systemAccount(tx, 'demo_faucet', 3),
-          to: await userAccount(tx, u.userId, 3, 3),
-          amount: '10000',
-        },
-      ),
-    );
+    await faucet(t.app, u.userId, 3, '10000');
     const body = { symbol: BTC, type: 1, share: '1', multiple: 10, idempotency_key: 'stmt-k1' };
     const a = await call(t.app, 'POST', '/api/lever/submit', body, { token: u.token });
     let b: Awaited<ReturnType<typeof call>> | undefined;
