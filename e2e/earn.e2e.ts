@@ -4,7 +4,7 @@ import type { EarnOrder, EarnProduct, Page as ListPage, WalletList } from '@tide
 import enEarn from '../apps/web/src/locales/en/earn.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { dividedBy, group, minus, money, plus, times, towardsZero } from './support/decimal';
+import { dividedBy, minus, money, plus, times, towardsZero } from './support/decimal';
 import { signIn as signInAt, textOf, toast, waitForText } from './support/ui';
 
 /**
@@ -18,11 +18,9 @@ import { signIn as signInAt, textOf, toast, waitForText } from './support/ui';
 
 const AMOUNT = '1000';
 const DAY_S = 86_400;
-/** Money as the earn screens show it: exact, grouped, with its currency. */
-const usdt = (value: string) => `${group(value)} USDT`;
-/** USDT on the order cards (issue #21's precision rule): two places, rounded down. */
+/** USDT on the earn screens (issue #21's precision rule): two places, rounded down. */
 const held = (value: string) => `${money(value, 2)} USDT`;
-/** What a redemption moves, to USDT's last place (six). */
+/** What a confirmation moves, to USDT's last place (six). */
 const exact = (value: string) => `${money(value, 6)} USDT`;
 
 let app: RunningApp | null = null;
@@ -103,13 +101,13 @@ describe('earn', () => {
     await byTestId(`lock-product-${product.id}-buy`).click();
     await byTestId('lock-buy-amount').locator('input').fill(AMOUNT);
     await waitForText(page(), 'lock-buy-rate', '0.3%');
-    await waitForText(page(), 'lock-buy-expected', usdt(expected));
+    await waitForText(page(), 'lock-buy-expected', held(expected));
     await byTestId('lock-buy-submit').click();
     await byTestId('lock-confirm').waitFor();
     await page().screenshot({ path: '/tmp/earn-lock-confirm.png' });
     expect(await textOf(page(), 'lock-confirm-rate')).toBe('0.3%');
-    expect(await textOf(page(), 'lock-confirm-expected')).toBe(usdt(expected));
-    expect(await textOf(page(), 'lock-confirm-amount')).toBe(usdt(AMOUNT));
+    expect(await textOf(page(), 'lock-confirm-expected')).toBe(held(expected));
+    expect(await textOf(page(), 'lock-confirm-amount')).toBe(exact(AMOUNT));
     await byTestId('lock-confirm-submit').click();
     await page().waitForURL(/#\/pages\/lockming\/order/);
 
@@ -132,7 +130,7 @@ describe('earn', () => {
     const days = await page()
       .locator(`[data-testid^="earn-income-${order!.id}-2"]`)
       .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-    for (const text of days) expect(text).toContain(`+${usdt(daily)}`);
+    for (const text of days) expect(text).toContain(`+${held(daily)}`);
     await page().screenshot({ path: '/tmp/earn-lock-order.png' });
 
     // The bills show the income under its reason.
@@ -204,7 +202,7 @@ describe('earn', () => {
     await page().goto(url('/pages/financial/index?tab=cloud'));
     await byTestId(`cloud-product-${cloud.id}-buy`).click();
     await byTestId('cloud-buy-input').locator('input').fill('2');
-    await waitForText(page(), 'cloud-buy-price', usdt('200'));
+    await waitForText(page(), 'cloud-buy-price', exact('200'));
     await waitForText(page(), 'cloud-buy-daily', '0.000024 BTC');
     expect(await textOf(page(), 'cloud-buy-notice')).toBe(enEarn.cloud.notReturned);
     await byTestId('cloud-buy-submit').click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { dualOutcome } from '../apps/server/src/modules/dual/outcome';
 import { apiCall, demoOperatorLogin, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { group, minus } from './support/decimal';
+import { minus, money } from './support/decimal';
 import { signIn, textOf } from './support/ui';
 
 /**
@@ -118,7 +118,7 @@ describe('launchpad and dual investment on the platform clock', () => {
     await byTestId(`ieo-project-${project.id}`).click();
     await byTestId('ieo-subscribe').waitFor();
     await page().locator('[data-testid=ieo-amount] input').fill('800');
-    expect(await textOf(page(), 'ieo-cost')).toBe('40 USDT');
+    expect(await textOf(page(), 'ieo-cost')).toBe('40.00 USDT');
     await byTestId('ieo-subscribe').click();
     await byTestId('ieo-confirm-submit').click();
     await byTestId('ieo-order-status').first().waitFor();
@@ -160,8 +160,8 @@ describe('launchpad and dual investment on the platform clock', () => {
     expect(await textOf(card, 'ieo-order-formula')).toBe(byRequest('800').formula);
     expect(byRequest('800').formula).toContain('800 × 1000 / 1500');
     expect(await textOf(card, 'ieo-order-allocated')).toBe('533.33 JRNY');
-    expect(await textOf(card, 'ieo-order-refunded')).toBe('13.3335 USDT');
-    expect(await textOf(card, 'ieo-order-explain')).toContain('13.3335 USDT');
+    expect(await textOf(card, 'ieo-order-refunded')).toBe('13.33 USDT');
+    expect(await textOf(card, 'ieo-order-explain')).toContain('13.33 USDT');
   });
 
   it('at listing the tokens are credited locked, and unlock on their day', async () => {
@@ -226,8 +226,8 @@ describe('launchpad and dual investment on the platform clock', () => {
         usdt: 6,
       },
     );
-    expect(await textOf(page(), 'dual-outcome-below')).toContain(`${below.amount} BTC`);
-    expect(await textOf(page(), 'dual-outcome-above')).toContain(`${group(above.amount)} USDT`);
+    expect(await textOf(page(), 'dual-outcome-below')).toContain(`${money(below.amount, 8)} BTC`);
+    expect(await textOf(page(), 'dual-outcome-above')).toContain(`${money(above.amount, 2)} USDT`);
     await byTestId('dual-buy').click();
     await byTestId('dual-confirm-submit').click();
     await page().waitForURL(/invest\/mine/);
@@ -266,7 +266,7 @@ describe('launchpad and dual investment on the platform clock', () => {
     await byTestId('dual-mine-tab-settled').click();
     const card = byTestId(`dual-order-${order.id}`);
     await card.waitFor();
-    expect(await textOf(card, 'dual-order-payout')).toBe(`${expected.amount} BTC`);
+    expect(await textOf(card, 'dual-order-payout')).toBe(`${money(expected.amount, 8)} BTC`);
     const tick = await textOf(card, 'dual-order-tick');
     expect(tick).toContain(order.settle_price);
     expect(tick).toContain(

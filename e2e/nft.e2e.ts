@@ -62,8 +62,8 @@ describe('NFT marketplace', () => {
     await byTestId('nft-detail').waitFor();
     await byTestId('nft-buy').click();
     await byTestId('nft-buy-sheet').waitFor();
-    expect(await byTestId('nft-buy-sheet-fee').textContent()).toBe('2.5 USDT');
-    expect(await byTestId('nft-buy-sheet-seller').textContent()).toBe('97.5 USDT');
+    expect(await byTestId('nft-buy-sheet-fee').textContent()).toBe('2.50 USDT');
+    expect(await byTestId('nft-buy-sheet-seller').textContent()).toBe('97.50 USDT');
     await byTestId('nft-buy-sheet-submit').click();
     await toast(page(), enNft.buy.done);
     await page().waitForSelector('[data-testid="nft-detail"][data-status="0"]');
@@ -109,7 +109,7 @@ describe('NFT marketplace', () => {
       () => document.querySelectorAll('[data-testid="nft-bid-row"]').length === 2,
     );
     await toast(page(), enNft.notice.outbid);
-    expect(await byTestId('nft-price').textContent()).toBe('210 USDT');
+    expect(await byTestId('nft-price').textContent()).toBe('210.00 USDT');
 
     await go('/pages/nft/artworkDetail?code=DEMO-DUSK-2');
     await byTestId('nft-bid').click();
@@ -131,7 +131,7 @@ describe('NFT marketplace', () => {
     await go('/pages/nft/mine');
     await byTestId('nft-mine-tab-orders').click();
     await byTestId('nft-order-to-pay').waitFor();
-    expect(await byTestId('nft-order-to-pay').textContent()).toBe('90 USDT');
+    expect(await byTestId('nft-order-to-pay').textContent()).toBe('90.00 USDT');
     await byTestId('nft-order-pay').click();
     await byTestId('nft-pay-sheet-submit').click();
     await toast(page(), enNft.orders.paid);

@@ -76,7 +76,7 @@ describe('OTC and loans journeys', () => {
     await user().locator('[data-testid="otc-take-fiat"] input').fill('101');
     await user().locator('[data-testid="otc-take-submit"]').click();
     await waitForText(user(), 'otc-order-status', enOtc.status.unpaid);
-    expect(await user().locator('[data-testid="otc-order-amount"]').textContent()).toBe('100 USDT');
+    await waitForText(user(), 'otc-order-amount', '100.00 USDT');
     await user().locator('[data-testid="otc-countdown"]').waitFor();
     await user().locator('[data-testid="otc-pay-domestic"]').waitFor();
     await user().locator('[data-testid="otc-paid"]').click();
@@ -132,13 +132,13 @@ describe('OTC and loans journeys', () => {
     await user().locator('[data-testid="otc-quick-amount"] input').fill('50.5');
     await user().locator('[data-testid="otc-quick-go"]').click();
     await waitForText(user(), 'otc-quick-price', '1.01 USD');
-    expect(await user().locator('[data-testid="otc-quick-receive"]').textContent()).toBe('50 USDT');
+    await waitForText(user(), 'otc-quick-receive', '50.00 USDT');
     expect(await user().locator('[data-testid="otc-quick-limits"]').textContent()).toBe(
       '10–5,000 USD',
     );
     await user().locator('[data-testid="otc-quick-confirm"]').click();
     await waitForText(user(), 'otc-order-status', enOtc.status.unpaid);
-    expect(await user().locator('[data-testid="otc-order-amount"]').textContent()).toBe('50 USDT');
+    await waitForText(user(), 'otc-order-amount', '50.00 USDT');
     const orderId = /order=(\d+)/.exec(user().url())?.[1];
     // Leaves nothing open: the buyer cancels.
     await apiCall(base(), '/otc/order/cancel', { token, body: { id: String(orderId) } });

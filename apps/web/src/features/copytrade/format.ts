@@ -1,11 +1,33 @@
-import { formatPlain, formatSignedAmount } from '../../shared/format/amount';
+import { useMoneyPlaces, useMoneyText } from '../../shared/api/currencies';
+import { useInstrumentsQuery } from '../../shared/api/instruments';
 import { addDecimals, divideDecimals, multiplyDecimals } from '../../shared/format/decimal';
+import { priceText, signedMoneyText } from '../../shared/format/precision';
 
-export const money = (v: string | null | undefined) =>
-  v === null || v === undefined ? '--' : formatPlain(v);
-export const pnl = (v: string | null | undefined) =>
-  v === null || v === undefined ? '--' : formatSignedAmount(v);
+/** Copy trading is margined, paid and shared in USDT only (as the contracts it copies). */
+const MARGIN_CODE = 'USDT';
+
 export const pct = (v: string) => `${v}%`;
+
+/**
+ * A copy-trading screen's figures by the precision rule (issue #21): money at USDT's display
+ * places — rounded down for what is held or earned, up for a cost (margin, fee) — and a
+ * profit signed.
+ */
+export function useCopyFigures() {
+  const amount = useMoneyText();
+  const places = useMoneyPlaces();
+  return {
+    money: (v: string | null | undefined) => amount(v, MARGIN_CODE),
+    cost: (v: string | null | undefined) => amount(v, MARGIN_CODE, 'cost'),
+    pnl: (v: string | null | undefined) => signedMoneyText(v, places(MARGIN_CODE)),
+  };
+}
+
+/** A copied position's price at its instrument's price decimals (all figures until they load). */
+export function useCopyPrice(): (v: string | null | undefined, symbol: string) => string {
+  const instruments = useInstrumentsQuery().data;
+  return (v, symbol) => priceText(v, instruments?.find((i) => i.symbol === symbol)?.price_decimals);
+}
 
 /** A follower's lots for a trader's lots (the server's rule): multiple → × and half-up to 2 decimals; fixed lots as given. */
 export function copyLots(type: 1 | 2, number: string, traderShare: string): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CopyTraderDetail } from '@tidemark/contracts';
 import enCopy from '../../../locales/en/copytrade.json';
@@ -10,6 +10,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { FollowForm } from './follow-form';
 
@@ -56,6 +57,8 @@ const DETAIL: CopyTraderDetail = {
 
 setUpSignedInApi();
 
+beforeEach(() => serveCurrencies());
+
 describe('follow form', () => {
   it('previews the cost of the last trade and asks for the agreement before following', async () => {
     apiServer.use(
@@ -72,7 +75,7 @@ describe('follow form', () => {
     await user.clear(number);
     await user.type(number, '2');
     // 2 lots × 0.01 BTC × 100,000 at 10×: 200 margin and a 2 fee.
-    expect(screen.getByTestId('copy-follow-preview').textContent).toContain('200 + 2 USDT');
+    expect(screen.getByTestId('copy-follow-preview').textContent).toContain('200.00 + 2.00 USDT');
     await screen.findByTestId('copy-follow-agree');
     await user.click(screen.getByTestId('copy-follow-submit'));
     expect(screen.getByTestId('copy-follow-error').textContent).toBe(enCopy.follow.agreeFirst);
@@ -106,5 +109,24 @@ describe('follow form', () => {
     await screen.findByTestId('copy-follow-agree');
     await expect.poll(() => submit.disabled).toBe(false);
     expect(follows).toHaveLength(0);
+  });
+
+  it('shows the margin and fee as costs by the precision rule: USDT at two places, rounded up', async () => {
+    apiServer.use(
+      http.get('*/api/follow/agreement', () => okEnvelope({ version: 1, accepted: true })),
+    );
+    const detail: CopyTraderDetail = {
+      ...DETAIL,
+      last_trade: { ...DETAIL.last_trade!, price: '100000.37' },
+    };
+    const { user } = renderWithProviders(<FollowForm detail={detail} onDone={() => undefined} />);
+    const number = screen.getByTestId<HTMLInputElement>('copy-follow-number');
+    await user.clear(number);
+    await user.type(number, '2');
+    // 2 lots × 0.01 × 100,000.37 = 2,000.0074: margin 200.00074 at 10×, fee 2.0000074.
+    await expect
+      .poll(() => screen.getByTestId('copy-follow-preview').textContent)
+      .toContain('200.01 + 2.01 USDT');
+    expect(screen.getByText(/10%/)).toBeTruthy();
   });
 });

@@ -3,11 +3,12 @@ import { Button, Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CopyTraderDetail } from '@tidemark/contracts';
 import { isPlainDecimal } from '@tidemark/contracts';
+import { multiplyDecimals } from '../../../shared/format/decimal';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useAcceptAgreement, useAgreement, useFollow } from '../api';
-import { copyCost, copyLots, money } from '../format';
+import { copyCost, copyLots, useCopyFigures } from '../format';
 import styles from '../copytrade.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from '../copytrade.module.css';
  * would have cost, and the agreement accepted before the first follow.
  */
 export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDone: () => void }) {
+  const { cost } = useCopyFigures();
   const { t, i18n } = useTranslation('copytrade');
   const mine = detail.my_follow?.status === 1 ? detail.my_follow : null;
   const [type, setType] = useState<1 | 2>(mine?.type === 2 ? 2 : 1);
@@ -101,7 +103,7 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
       <p className={styles.muted}>
         {t('follow.limits', {
           follows: detail.limits.follows_max,
-          share: `${Number(detail.limits.profit_share_rate) * 100}%`,
+          share: `${multiplyDecimals(detail.limits.profit_share_rate, '100')}%`,
         })}
       </p>
       {last ? (
@@ -112,9 +114,7 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
               lots: valid ? copyLots(type, number, last.share) : '--',
             })}
           </span>
-          <strong>
-            {preview ? `${money(preview.margin)} + ${money(preview.fee)} USDT` : '--'}
-          </strong>
+          <strong>{preview ? `${cost(preview.margin)} + ${cost(preview.fee)} USDT` : '--'}</strong>
         </div>
       ) : (
         <p className={styles.muted}>{t('follow.noPreview')}</p>

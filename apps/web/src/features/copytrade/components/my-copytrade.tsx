@@ -24,7 +24,7 @@ import {
   useStopTrader,
   useTraderSettings,
 } from '../api';
-import { money, pnl } from '../format';
+import { useCopyFigures } from '../format';
 import { PositionRow } from './trader-profile';
 import styles from '../copytrade.module.css';
 
@@ -71,6 +71,7 @@ async function run(action: () => Promise<unknown>, done: string, fallback: strin
 }
 
 function Follows() {
+  const { money, pnl } = useCopyFigures();
   const { t } = useTranslation('copytrade');
   const colorOf = useUpDownColor();
   const follows = useMyFollows();
@@ -188,6 +189,7 @@ function CopyActions({ c }: { c: CopyMyCopy }) {
 }
 
 function Copies({ status }: { status: 1 | 3 }) {
+  const { money } = useCopyFigures();
   const { t } = useTranslation('copytrade');
   const query = useMyCopies(status);
   return (
@@ -252,6 +254,7 @@ function Skips() {
 
 /** Applying to be a trader, and the trader's own dashboard. */
 function TraderTab() {
+  const { money } = useCopyFigures();
   const { t } = useTranslation('copytrade');
   const me = useCopyMe();
   const apply = useApplyTrader();

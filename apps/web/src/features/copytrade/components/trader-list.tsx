@@ -6,12 +6,13 @@ import type { RouteUrl } from '../../../shared/routing/route-table';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useTraders, type CopySort } from '../api';
-import { money, pct } from '../format';
+import { pct, useCopyFigures } from '../format';
 import styles from '../copytrade.module.css';
 
 const SORTS: CopySort[] = ['pnl', 'win_rate', 'followers'];
 
 function TraderCard({ row, profilePath }: { row: CopyTraderRow; profilePath: RouteUrl }) {
+  const { pnl } = useCopyFigures();
   const { t } = useTranslation('copytrade');
   const colorOf = useUpDownColor();
   return (
@@ -37,7 +38,7 @@ function TraderCard({ row, profilePath }: { row: CopyTraderRow; profilePath: Rou
       <dl className={styles.stats}>
         <div>
           <dt>{t('stats.totalPnl')}</dt>
-          <dd style={{ color: colorOf(row.total_profits) }}>{money(row.total_profits)}</dd>
+          <dd style={{ color: colorOf(row.total_profits) }}>{pnl(row.total_profits)}</dd>
         </div>
         <div>
           <dt>{t('stats.winRate')}</dt>

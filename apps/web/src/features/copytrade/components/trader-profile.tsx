@@ -10,7 +10,7 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useCancelFollow, useTraderDetail, useTraderHistory } from '../api';
-import { money, pct, pnl } from '../format';
+import { pct, useCopyFigures, useCopyPrice } from '../format';
 import { FollowForm } from './follow-form';
 import styles from '../copytrade.module.css';
 
@@ -42,6 +42,8 @@ function Curve({ points }: { points: Array<{ day: string; pnl: string }> }) {
 }
 
 export function PositionRow({ p, extra }: { p: CopyPosition; extra?: React.ReactNode }) {
+  const { money, pnl } = useCopyFigures();
+  const price = useCopyPrice();
   const { t } = useTranslation('copytrade');
   const colorOf = useUpDownColor();
   return (
@@ -63,13 +65,13 @@ export function PositionRow({ p, extra }: { p: CopyPosition; extra?: React.React
       </div>
       <div className={styles.row}>
         <span>{t('position.entry')}</span>
-        <span>{money(p.price)}</span>
+        <span>{price(p.price, p.symbol)}</span>
       </div>
       {p.close_price ? (
         <div className={styles.row}>
           <span>{t('position.exit')}</span>
           <span>
-            {money(p.close_price)}
+            {price(p.close_price, p.symbol)}
             {p.close_reason ? ` · ${t(`reason.${p.close_reason}`)}` : ''}
           </span>
         </div>
@@ -85,6 +87,7 @@ export function PositionRow({ p, extra }: { p: CopyPosition; extra?: React.React
 
 /** A trader's profile: stats from closed positions, the PnL curve, history, and following. */
 export function TraderProfile({ id }: { id: number }) {
+  const { money, pnl } = useCopyFigures();
   const { t } = useTranslation('copytrade');
   const colorOf = useUpDownColor();
   const loggedIn = useAppStore(selectIsLoggedIn);
@@ -116,7 +119,7 @@ export function TraderProfile({ id }: { id: number }) {
     }
   };
   const cells: Array<[string, string, string | undefined]> = [
-    ['totalPnl', money(s.total_profits), colorOf(s.total_profits)],
+    ['totalPnl', pnl(s.total_profits), colorOf(s.total_profits)],
     ['winRate', pct(s.correct_rate), undefined],
     ['return', pct(s.total_income_rate), undefined],
     ['followers', String(s.follow_num), undefined],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DualOrder } from '@tidemark/contracts';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { FieldGrid } from '../../../shared/ui/field-grid';
@@ -13,6 +14,7 @@ import styles from '../../../shared/ui/product-page.module.css';
 const TABS = ['holding', 'settled'] as const;
 
 function OrderCard({ o }: { o: DualOrder }) {
+  const money = useMoneyText();
   const { t } = useTranslation('dual');
   const settled = o.status === 'settled';
   return (
@@ -29,7 +31,7 @@ function OrderCard({ o }: { o: DualOrder }) {
           {
             key: 'total',
             label: t('invest'),
-            value: `${formatPlain(o.total)} ${o.invest_currency_name}`,
+            value: `${money(o.total, o.invest_currency_name)} ${o.invest_currency_name}`,
           },
           { key: 'rate', label: t('apr'), value: `${formatPlain(o.order_rate)}%` },
           { key: 'strike', label: t('strike'), value: formatPlain(o.exercise_price) },
@@ -42,7 +44,9 @@ function OrderCard({ o }: { o: DualOrder }) {
           {
             key: 'payout',
             label: t('payout'),
-            value: o.payout ? `${formatPlain(o.payout)} ${o.payout_currency_name ?? ''}` : '--',
+            value: o.payout
+              ? `${money(o.payout, o.payout_currency_name ?? undefined)} ${o.payout_currency_name ?? ''}`
+              : '--',
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { redirectTo } from '../../../shared/routing/navigation';
@@ -18,6 +19,7 @@ const COIN_PRECISION = 8;
 /** /pages/invest/purchase?id=: whole shares, the cost, and both possible results before confirming. */
 export function DualPurchase({ id }: { id: number }) {
   const { t } = useTranslation('dual');
+  const money = useMoneyText();
   const product = useDualProduct(id);
   const [num, setNum] = useState(1);
   const [confirming, setConfirming] = useState(false);
@@ -49,19 +51,23 @@ export function DualPurchase({ id }: { id: number }) {
   const belowLabel = t(p.type === 'call' ? 'outcome.callBelow' : 'outcome.putBelow', { strike });
   const aboveLabel = t(p.type === 'call' ? 'outcome.callAbove' : 'outcome.putAbove', { strike });
   const rows = [
-    { key: 'total', label: t('invest'), value: `${formatPlain(total)} ${p.invest_currency_name}` },
+    {
+      key: 'total',
+      label: t('invest'),
+      value: `${money(total, p.invest_currency_name, 'exact')} ${p.invest_currency_name}`,
+    },
     { key: 'rate', label: t('apr'), value: `${formatPlain(p.rate)}%` },
     { key: 'strike', label: t('strike'), value: strike },
     { key: 'settle', label: t('settleAt'), value: utc(p.end_time) },
     {
       key: 'below',
       label: belowLabel,
-      value: `${formatPlain(o.below.amount)} ${o.below.currency}`,
+      value: `${money(o.below.amount, o.below.currency)} ${o.below.currency}`,
     },
     {
       key: 'above',
       label: aboveLabel,
-      value: `${formatPlain(o.above.amount)} ${o.above.currency}`,
+      value: `${money(o.above.amount, o.above.currency)} ${o.above.currency}`,
     },
   ];
   return (
@@ -88,7 +94,7 @@ export function DualPurchase({ id }: { id: number }) {
         <div className={styles.row}>
           <span>{t('share')}</span>
           <span>
-            {formatPlain(p.share_amount)} {p.invest_currency_name}
+            {money(p.share_amount, p.invest_currency_name, 'exact')} {p.invest_currency_name}
           </span>
         </div>
         <div className={styles.row}>
@@ -114,19 +120,19 @@ export function DualPurchase({ id }: { id: number }) {
         <div className={styles.row}>
           <span>{t('invest')}</span>
           <span data-testid="dual-cost">
-            {formatPlain(total)} {p.invest_currency_name}
+            {money(total, p.invest_currency_name, 'cost')} {p.invest_currency_name}
           </span>
         </div>
         <div className={styles.outcome} data-testid="dual-outcome-below">
           {belowLabel}
           <strong>
-            {formatPlain(o.below.amount)} {o.below.currency}
+            {money(o.below.amount, o.below.currency)} {o.below.currency}
           </strong>
         </div>
         <div className={styles.outcome} data-testid="dual-outcome-above">
           {aboveLabel}
           <strong>
-            {formatPlain(o.above.amount)} {o.above.currency}
+            {money(o.above.amount, o.above.currency)} {o.above.currency}
           </strong>
         </div>
         <Button

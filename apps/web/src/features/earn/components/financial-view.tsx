@@ -13,7 +13,7 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { StatusView } from '../../../shared/ui/status-view';
 import tabs from '../../../shared/ui/tabs.module.css';
 import { useEarnCommand, useEarnOrders, useEarnProducts } from '../api/earn-api';
-import { money, percent } from './format';
+import { percent, useMoney } from './format';
 import { OrderCard } from './order-card';
 import styles from './earn.module.css';
 
@@ -135,6 +135,7 @@ function Holdings({
 }
 
 function DefiTab() {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const command = useEarnCommand();
   const [subscribing, setSubscribing] = useState<EarnProduct | null>(null);
@@ -160,7 +161,8 @@ function DefiTab() {
               <div>
                 <span>{t('lock.limits')}</span>
                 <strong>
-                  {money(p.save_min, p.currency_name)} – {money(p.save_max, p.currency_name)}
+                  {money(p.save_min, p.currency_name, 'exact')} –{' '}
+                  {money(p.save_max, p.currency_name, 'exact')}
                 </strong>
               </div>
             </div>
@@ -231,7 +233,7 @@ function DefiTab() {
             {
               key: 'held',
               label: t('defi.held'),
-              value: money(redeeming.amount, redeeming.currency_name),
+              value: money(redeeming.amount, redeeming.currency_name, 'exact'),
             },
           ]}
           send={(amount, key) =>
@@ -249,6 +251,7 @@ function DefiTab() {
 }
 
 function CloudTab() {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const command = useEarnCommand();
   const [buying, setBuying] = useState<EarnProduct | null>(null);
@@ -267,7 +270,7 @@ function CloudTab() {
             <div className={styles.grid}>
               <div>
                 <span>{t('cloud.unitPrice')}</span>
-                <strong>{money(p.unit_price ?? '0', p.currency_name)}</strong>
+                <strong>{money(p.unit_price, p.currency_name, 'cost')}</strong>
               </div>
               <div>
                 <span>{t('lock.term')}</span>
@@ -275,7 +278,7 @@ function CloudTab() {
               </div>
               <div>
                 <span>{t('cloud.yield', { day: p.cloud_yield_day ?? '--' })}</span>
-                <strong>{money(p.cloud_yield ?? '0', p.payout_currency_name)}</strong>
+                <strong>{money(p.cloud_yield, p.payout_currency_name)}</strong>
               </div>
               <div>
                 <span>{t('lock.quotaLeft')}</span>
@@ -313,7 +316,11 @@ function CloudTab() {
               key: 'price',
               label: t('cloud.price'),
               value: units
-                ? money(multiplyDecimals(buying.unit_price ?? '0', units), buying.currency_name)
+                ? money(
+                    multiplyDecimals(buying.unit_price ?? '0', units),
+                    buying.currency_name,
+                    'exact',
+                  )
                 : '--',
             },
             {

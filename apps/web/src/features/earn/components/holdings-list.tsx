@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatFiat } from '../../../shared/format/amount';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useEarnHoldings } from '../api/earn-api';
-import { money } from './format';
+import { useMoney } from './format';
 import styles from './earn.module.css';
 
 /** The assets page's mining view: active earn holdings with their USDT value. */
 export function EarnHoldingsList() {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const query = useEarnHoldings();
   if (query.isPending) return <LoadingLines lines={3} />;
@@ -19,7 +19,7 @@ export function EarnHoldingsList() {
     <div data-testid="earn-holdings">
       <div className={styles.total}>
         <span>{t('holdings.total')}</span>
-        <strong data-testid="earn-holdings-total">{formatFiat(total_usdt)} USDT</strong>
+        <strong data-testid="earn-holdings-total">{money(total_usdt, 'USDT')}</strong>
       </div>
       {items.length === 0 ? (
         <StatusView icon="orders" title={t('holdings.empty')} />
@@ -42,7 +42,7 @@ export function EarnHoldingsList() {
               {t(`holdings.kind.${h.kind}`)} · {money(h.amount, h.currency_name)}
             </span>
             <strong>
-              {h.kind === 'cloud' ? t('holdings.noValue') : `${formatFiat(h.usdt_value)} USDT`}
+              {h.kind === 'cloud' ? t('holdings.noValue') : money(h.usdt_value, 'USDT')}
             </strong>
           </button>
         ))

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../../../shared/ui/status-view';
 import { useEarnIncome } from '../api/earn-api';
-import { money } from './format';
+import { useMoney } from './format';
 import styles from './earn.module.css';
 
 /**
@@ -10,6 +10,7 @@ import styles from './earn.module.css';
  * in a pulled, scrolled list), so the next page comes by a button, not by scrolling.
  */
 export function IncomeList({ id }: { id: number }) {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const query = useEarnIncome(id);
   if (query.isPending) return <DelayedLoading delayMs={200} />;

@@ -9,6 +9,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { LockBuy } from './lock-buy';
 
@@ -85,6 +86,7 @@ function previewOf(amount: string) {
 }
 
 function serveProductAndPreview() {
+  serveCurrencies();
   apiServer.use(
     http.get('*/api/lh/deposit/config', () =>
       okEnvelope({ data: [PRODUCT], total: 1, current_page: 1, per_page: 100, last_page: 1 }),
@@ -105,11 +107,11 @@ describe('lock mining purchase', () => {
     const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
     await user.type(input, '5000');
     await screen.findByText('0.35%', { selector: '[data-testid=lock-buy-rate]' });
-    expect(screen.getByTestId('lock-buy-expected').textContent).toBe('122.5 USDT');
+    expect(screen.getByTestId('lock-buy-expected').textContent).toBe('122.50 USDT');
     await user.click(screen.getByTestId('lock-buy-submit'));
     expect((await screen.findByTestId('lock-confirm-rate')).textContent).toBe('0.35%');
-    expect(screen.getByTestId('lock-confirm-expected').textContent).toBe('122.5 USDT');
-    expect(screen.getByTestId('lock-confirm-amount').textContent).toBe('5,000 USDT');
+    expect(screen.getByTestId('lock-confirm-expected').textContent).toBe('122.50 USDT');
+    expect(screen.getByTestId('lock-confirm-amount').textContent).toBe('5,000.00 USDT');
     await user.click(screen.getByTestId('lock-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000', day_rate: '0.0035' });
@@ -136,6 +138,29 @@ describe('lock mining purchase', () => {
     await user.click(await screen.findByTestId('lock-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]).toMatchObject({ config_id: '7', amount: '5000.50', day_rate: '0.0035' });
+  });
+
+  it('shows income by the precision rule (USDT at two places, rounded down) and the amount it moves to the last place', async () => {
+    serveProductAndPreview();
+    apiServer.use(
+      http.get('*/api/lh/deposit/preview', ({ request }) =>
+        okEnvelope({
+          ...previewOf(new URL(request.url).searchParams.get('amount') ?? ''),
+          daily_income: '17.500432096',
+          expected_income: '122.503024672',
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '5000.123456');
+    await screen.findByText('0.35%', { selector: '[data-testid=lock-buy-rate]' });
+    expect(screen.getByTestId('lock-buy-expected').textContent).toBe('122.50 USDT');
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    expect((await screen.findByTestId('lock-confirm-amount')).textContent).toBe(
+      '5,000.123456 USDT',
+    );
+    expect(screen.getByTestId('lock-confirm-expected').textContent).toBe('122.50 USDT');
   });
 
   it('keeps a refusal in the sheet, in the server’s words', async () => {

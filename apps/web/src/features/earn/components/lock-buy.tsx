@@ -10,10 +10,11 @@ import { showToast } from '../../../shared/ui/feedback';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useEarnCommand, useEarnProducts, useLockPreview } from '../api/earn-api';
-import { day, money, percent } from './format';
+import { day, percent, useMoney } from './format';
 import styles from './earn.module.css';
 
 function BuyForm({ product }: { product: EarnProduct }) {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const code = product.currency_name;
   const [text, setText] = useState('');
@@ -51,7 +52,7 @@ function BuyForm({ product }: { product: EarnProduct }) {
   );
   const rows = preview.data
     ? [
-        { key: 'amount', label: t('buy.amount'), value: money(preview.data.amount, code) },
+        { key: 'amount', label: t('buy.amount'), value: money(preview.data.amount, code, 'exact') },
         { key: 'term', label: t('lock.term'), value: t('lock.days', { count: product.day }) },
         { key: 'rate', label: t('buy.rate'), value: percent(preview.data.day_rate) },
         {
@@ -77,7 +78,7 @@ function BuyForm({ product }: { product: EarnProduct }) {
         <div className={styles.grid}>
           {product.tiers.map((tier) => (
             <div key={tier.min_amount}>
-              <span>{t('buy.tierFrom', { amount: money(tier.min_amount, code) })}</span>
+              <span>{t('buy.tierFrom', { amount: money(tier.min_amount, code, 'exact') })}</span>
               <strong>{percent(tier.day_rate)}</strong>
             </div>
           ))}
@@ -91,8 +92,8 @@ function BuyForm({ product }: { product: EarnProduct }) {
             onChange={(v) => setText(sanitizeDecimalInput(v, 8))}
             inputMode="decimal"
             placeholder={t('buy.amountHint', {
-              min: money(product.save_min, code),
-              max: money(product.save_max, code),
+              min: money(product.save_min, code, 'exact'),
+              max: money(product.save_max, code, 'exact'),
             })}
             data-testid="lock-buy-amount"
           />

@@ -6,7 +6,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useEarnProducts } from '../api/earn-api';
-import { money } from './format';
+import { useMoney } from './format';
 import styles from './earn.module.css';
 
 /** Share of the quota sold, 0–100, for the bar (a display figure, not money). */
@@ -18,6 +18,7 @@ export function soldPercent(p: EarnProduct): number {
 }
 
 function LockCard({ product }: { product: EarnProduct }) {
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const code = product.currency_name;
   return (
@@ -44,7 +45,7 @@ function LockCard({ product }: { product: EarnProduct }) {
         <div>
           <span>{t('lock.limits')}</span>
           <strong>
-            {money(product.save_min, code)} – {money(product.save_max, code)}
+            {money(product.save_min, code, 'exact')} – {money(product.save_max, code, 'exact')}
           </strong>
         </div>
         <div>

@@ -7,16 +7,15 @@ import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet'
 import { showToast } from '../../../shared/ui/feedback';
 import record from '../../../shared/ui/record.module.css';
 import { useEarnCommand } from '../api/earn-api';
-import { useMoneyText } from '../../../shared/api/currencies';
-import { day, percent } from './format';
+import { day, percent, useMoney } from './format';
 import { IncomeList } from './income-list';
 import styles from './earn.module.css';
 
 /** Early redemption of a lock order: the exact amount that comes back, then the command. */
 function RedeemSheet({ order, onClose }: { order: EarnOrder; onClose: () => void }) {
-  const amount = useMoneyText();
+  const show = useMoney();
   /** What the redemption moves, to the last place. */
-  const money = (value: string, code: string) => `${amount(value, code, 'exact')} ${code}`;
+  const money = (value: string, code: string) => show(value, code, 'exact');
   const { t } = useTranslation('earn');
   const command = useEarnCommand();
   const back = order.early_redeem_amount ?? order.amount;
@@ -61,8 +60,7 @@ function RedeemSheet({ order, onClose }: { order: EarnOrder; onClose: () => void
 
 /** One earn order: terms, income so far, its income history and (lock, active) early redemption. */
 export function OrderCard({ order, action }: { order: EarnOrder; action?: ReactNode }) {
-  const amount = useMoneyText();
-  const money = (value: string, code: string) => `${amount(value, code)} ${code}`;
+  const money = useMoney();
   const { t } = useTranslation('earn');
   const [open, setOpen] = useState(false);
   const [redeeming, setRedeeming] = useState(false);

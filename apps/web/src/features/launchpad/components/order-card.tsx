@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectOrder } from '@tidemark/contracts';
-import { formatPlain } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { PagedList } from '../../../shared/ui/paged-list';
 import record from '../../../shared/ui/record.module.css';
@@ -8,12 +8,14 @@ import { useProjectOrders } from '../api';
 import { utc } from './project-list';
 import styles from './launchpad.module.css';
 
-const dash = (v: string | null, unit: string) => (v === null ? '--' : `${formatPlain(v)} ${unit}`);
-
 /** One subscription: what was asked and held, and once allocated what was given, paid and returned, with the arithmetic. */
 export function OrderCard({ order }: { order: ProjectOrder }) {
   const { t } = useTranslation('launchpad');
   const pay = order.pay_currency_name;
+  const amount = useMoneyText();
+  /** What the order holds, was paid, allocated or refunded: held by the precision rule. */
+  const dash = (v: string | null, unit: string) =>
+    v === null ? '--' : `${amount(v, unit)} ${unit}`;
   return (
     <article className={styles.card} data-testid={`ieo-order-${order.id}`}>
       <div className={styles.head}>
@@ -64,7 +66,7 @@ export function OrderCard({ order }: { order: ProjectOrder }) {
         {t(`order.explain.${order.status}`, {
           listing: utc(order.sell_begin),
           unlock: order.unlock_at === null ? '' : utc(order.unlock_at),
-          refunded: order.refunded ?? '0',
+          refunded: amount(order.refunded ?? '0', pay),
           pay,
         })}
       </p>

@@ -6,7 +6,7 @@ import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { path } from '../../../shared/routing/route-table';
-import { formatPlain } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import record from '../../../shared/ui/record.module.css';
 import { useProjects } from '../api';
 import { formatCountdown, secondsLeft } from '../rules';
@@ -59,6 +59,7 @@ export function ProjectCountdown({ project, readAt }: { project: Project; readAt
 
 function ProjectCard({ project, readAt }: { project: Project; readAt: number }) {
   const { t } = useTranslation('launchpad');
+  const money = useMoneyText();
   const price = project.prices[0];
   const pct = Math.min(100, Number(project.percentage));
   return (
@@ -77,12 +78,16 @@ function ProjectCard({ project, readAt }: { project: Project; readAt: number }) 
       <p className={styles.muted}>{project.summary}</p>
       <div className={styles.row}>
         <span>{t('price')}</span>
-        <span>{price ? `${formatPlain(price.price)} ${price.currency_name}` : '--'}</span>
+        <span>
+          {price
+            ? `${money(price.price, price.currency_name, 'exact')} ${price.currency_name}`
+            : '--'}
+        </span>
       </div>
       <div className={styles.row}>
         <span>{t('forSale')}</span>
         <span>
-          {formatPlain(project.amount)} {project.currency_name}
+          {money(project.amount, project.currency_name)} {project.currency_name}
         </span>
       </div>
       <div className={styles.bar} aria-hidden>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ProjectOrder } from '@tidemark/contracts';
-import { formatPlain } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { sanitizeDecimalInput } from '../../../shared/format/decimal-input';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
@@ -20,6 +20,7 @@ import styles from './launchpad.module.css';
 /** /pages/ieo/subscribe?id=: the project, its rules, the amount with limits, a confirmation. */
 export function ProjectSubscribe({ id }: { id: number }) {
   const { t } = useTranslation('launchpad');
+  const money = useMoneyText();
   const detail = useProjectDetail(id);
   const loggedIn = useAppStore(selectIsLoggedIn);
   const openLogin = useOpenLogin();
@@ -50,17 +51,21 @@ export function ProjectSubscribe({ id }: { id: number }) {
   const cost = price && amount ? holdFor(amount, price.price, price.precision) : null;
   const open = info.time_status === 2;
   const rows: Array<[string, string, string]> = [
-    ['price', t('price'), price ? `${formatPlain(price.price)} ${price.currency_name}` : '--'],
-    ['forSale', t('forSale'), `${formatPlain(info.amount)} ${info.currency_name}`],
+    [
+      'price',
+      t('price'),
+      price ? `${money(price.price, price.currency_name, 'exact')} ${price.currency_name}` : '--',
+    ],
+    ['forSale', t('forSale'), `${money(info.amount, info.currency_name)} ${info.currency_name}`],
     [
       'applied',
       t('applied'),
-      `${formatPlain(info.total_apply)} ${info.currency_name} (${info.percentage}%)`,
+      `${money(info.total_apply, info.currency_name)} ${info.currency_name} (${info.percentage}%)`,
     ],
     [
       'limits',
       t('limits'),
-      `${formatPlain(info.min)} – ${formatPlain(info.max)} ${info.currency_name}`,
+      `${money(info.min, info.currency_name, 'exact')} – ${money(info.max, info.currency_name, 'exact')} ${info.currency_name}`,
     ],
     ['warmup', t('warmupAt'), utc(info.warmup_at)],
     ['start', t('startAt'), utc(info.start_at)],
@@ -72,7 +77,7 @@ export function ProjectSubscribe({ id }: { id: number }) {
     rows.push([
       'allocatedTotal',
       t('allocatedTotal'),
-      `${formatPlain(info.total_allocated)} ${info.currency_name}`,
+      `${money(info.total_allocated, info.currency_name)} ${info.currency_name}`,
     ]);
 
   return (
@@ -142,13 +147,15 @@ export function ProjectSubscribe({ id }: { id: number }) {
           <div className={styles.row}>
             <span>{t('costHeld')}</span>
             <span data-testid="ieo-cost">
-              {cost && price ? `${formatPlain(cost)} ${price.currency_name}` : '--'}
+              {cost && price
+                ? `${money(cost, price.currency_name, 'cost')} ${price.currency_name}`
+                : '--'}
             </span>
           </div>
           <div className={styles.row}>
             <span>{t('yourRemaining')}</span>
             <span>
-              {formatPlain(detail.data.user_remaining)} {info.currency_name}
+              {money(detail.data.user_remaining, info.currency_name)} {info.currency_name}
             </span>
           </div>
           <Button
@@ -186,17 +193,17 @@ export function ProjectSubscribe({ id }: { id: number }) {
                 {
                   key: 'amount',
                   label: t('confirm.amount'),
-                  value: `${formatPlain(amount)} ${info.currency_name}`,
+                  value: `${money(amount, info.currency_name, 'exact')} ${info.currency_name}`,
                 },
                 {
                   key: 'price',
                   label: t('price'),
-                  value: `${formatPlain(price.price)} ${price.currency_name}`,
+                  value: `${money(price.price, price.currency_name, 'exact')} ${price.currency_name}`,
                 },
                 {
                   key: 'cost',
                   label: t('costHeld'),
-                  value: `${formatPlain(cost)} ${price.currency_name}`,
+                  value: `${money(cost, price.currency_name, 'exact')} ${price.currency_name}`,
                 },
               ]
             : []

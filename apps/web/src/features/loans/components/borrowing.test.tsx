@@ -9,6 +9,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { Borrowing } from './borrowing';
 
@@ -34,6 +35,7 @@ const LOAN: Loan = {
 };
 
 function serveConfig(loans: Loan[] = []) {
+  serveCurrencies();
   apiServer.use(
     http.get('*/api/loan/config', () =>
       okEnvelope({
@@ -80,11 +82,14 @@ describe('borrow sheet', () => {
     const { user } = renderWithProviders(<Borrowing />);
     expect((await screen.findByTestId('loan-price')).textContent).toBe('40,000 USDT');
     await fill(user, '1000', '0.05');
-    // 1,000 / (0.05 × 40,000) = 50%; 1,000 × 8% / 8,760 per hour.
+    // 1,000 / (0.05 × 40,000) = 50%; 1,000 × 8% / 8,760 = 0.00913242 per hour, a cost: USDT
+    // shows two places, rounded up (the precision rule).
     expect(screen.getByTestId('loan-ltv').textContent).toBe('50%');
     await user.click(screen.getByTestId('loan-borrow'));
     expect(screen.getByTestId('loan-confirm-ltv').textContent).toBe('50%');
-    expect(screen.getByTestId('loan-confirm-hourly').textContent).toBe('0.00913242 USDT');
+    await expect
+      .poll(() => screen.getByTestId('loan-confirm-hourly').textContent)
+      .toBe('0.01 USDT');
     await user.click(screen.getByTestId('loan-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]).toMatchObject({

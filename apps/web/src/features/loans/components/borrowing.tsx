@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LOAN_SOCKET_EVENTS, type Loan } from '@tidemark/contracts';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
@@ -29,6 +30,7 @@ const utcMs = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T
 /** Borrow USDT, BTC or ETH against another of them: amounts, the LTV gauge, interest, confirmation. */
 function BorrowForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('loans');
+  const money = useMoneyText();
   const config = useLoanConfig();
   const borrow = useBorrow();
   const [loanCoin, setLoanCoin] = useState<string>('USDT');
@@ -82,19 +84,19 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
     {
       key: 'amount',
       label: t('borrowAmount', { coin: loanCoin }),
-      value: `${formatPlain(amount || '0')} ${loanCoin}`,
+      value: `${money(amount || '0', loanCoin, 'exact')} ${loanCoin}`,
     },
     {
       key: 'collateral',
       label: t('collateral'),
-      value: `${formatPlain(collateral || '0')} ${coin}`,
+      value: `${money(collateral || '0', coin, 'exact')} ${coin}`,
     },
     { key: 'ltv', label: t('ltv'), value: percent(ltv) },
     { key: 'rate', label: t('annualRate'), value: percent(rate) },
     {
       key: 'hourly',
       label: t('hourly'),
-      value: hourly ? `${formatPlain(hourly)} ${loanCoin}` : '--',
+      value: hourly ? `${money(hourly, loanCoin, 'cost')} ${loanCoin}` : '--',
     },
     { key: 'term', label: t('term'), value: t(`terms.${term}`) },
   ];
@@ -161,7 +163,7 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       </p>
       <div className={styles.row}>
         <span>{t('hourly')}</span>
-        <span>{hourly ? `${formatPlain(hourly)} ${loanCoin}` : '--'}</span>
+        <span>{hourly ? `${money(hourly, loanCoin, 'cost')} ${loanCoin}` : '--'}</span>
       </div>
       <Button
         block
@@ -191,6 +193,7 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
 
 function LoanCard({ loan }: { loan: Loan }) {
   const { t } = useTranslation('loans');
+  const money = useMoneyText();
   const [value, setValue] = useState('');
   const [action, setAction] = useState<'repay' | 'add_collateral' | 'withdraw_collateral' | null>(
     null,
@@ -213,7 +216,8 @@ function LoanCard({ loan }: { loan: Loan }) {
     <article className={styles.card} data-testid={`loan-${loan.id}`}>
       <div className={styles.head}>
         <h3 className={styles.title}>
-          {formatPlain(loan.principal)} {loan.loan_currency_name} · {loan.collateral_currency_name}
+          {money(loan.principal, loan.loan_currency_name)} {loan.loan_currency_name} ·{' '}
+          {loan.collateral_currency_name}
         </h3>
         <span data-testid={`loan-${loan.id}-status`}>{t(`status.${loan.status}`)}</span>
       </div>
@@ -224,13 +228,17 @@ function LoanCard({ loan }: { loan: Loan }) {
           {
             key: 'debt',
             label: t('debt'),
-            value: `${formatPlain(loan.debt)} ${loan.loan_currency_name}`,
+            value: `${money(loan.debt, loan.loan_currency_name, 'cost')} ${loan.loan_currency_name}`,
           },
-          { key: 'interest', label: t('interest'), value: formatPlain(loan.interest) },
+          {
+            key: 'interest',
+            label: t('interest'),
+            value: money(loan.interest, loan.loan_currency_name, 'cost'),
+          },
           {
             key: 'collateral',
             label: t('collateral'),
-            value: `${formatPlain(loan.collateral)} ${loan.collateral_currency_name}`,
+            value: `${money(loan.collateral, loan.collateral_currency_name)} ${loan.collateral_currency_name}`,
           },
           { key: 'ltv', label: t('ltv'), value: percent(loan.ltv) },
           { key: 'term', label: t('term'), value: t(`terms.${loan.term_days}`) },
@@ -288,7 +296,7 @@ function LoanCard({ loan }: { loan: Loan }) {
           {
             key: 'debt',
             label: t('debt'),
-            value: `${formatPlain(loan.debt)} ${loan.loan_currency_name}`,
+            value: `${money(loan.debt, loan.loan_currency_name, 'exact')} ${loan.loan_currency_name}`,
           },
         ]}
         error={command.error}

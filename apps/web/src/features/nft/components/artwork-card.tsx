@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NFT_KIND, NFT_PAY_TYPE, type NftItem } from '@tidemark/contracts';
-import { formatPlain } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { navigateTo } from '../../../shared/routing/navigation';
 import styles from './nft.module.css';
 
@@ -30,6 +30,7 @@ export function Thumb({ item }: { item: NftItem }) {
 
 export function ArtworkCard({ item }: { item: NftItem }) {
   const { t } = useTranslation('nft');
+  const money = useMoneyText();
   return (
     <button
       type="button"
@@ -43,7 +44,7 @@ export function ArtworkCard({ item }: { item: NftItem }) {
         {item.author_name} · {item.rarity} · {t(`kind.${item.type}`)}
       </span>
       <span className={styles.price}>
-        {formatPlain(item.price)} {item.currency_name}
+        {money(item.price, item.currency_name, 'exact')} {item.currency_name}
       </span>
       <span className={styles.meta}>{t(`status.${item.status}`)}</span>
     </button>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { NftItem } from '@tidemark/contracts';
@@ -10,10 +10,13 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { ArtworkDetail } from './artwork-detail';
 
 setUpSignedInApi();
+
+beforeEach(() => serveCurrencies());
 
 const RESALE: NftItem = {
   id: 9,
@@ -81,10 +84,10 @@ describe('artwork detail: the buy sheet', () => {
     const { user } = renderWithProviders(<ArtworkDetail code="TM-RESALE1" />);
     await user.click(await screen.findByTestId('nft-buy'));
     const sheet = await screen.findByTestId('nft-buy-sheet');
-    expect(within(sheet).getByTestId('nft-buy-sheet-price').textContent).toBe('200 USDT');
-    expect(within(sheet).getByTestId('nft-buy-sheet-fee').textContent).toBe('5 USDT');
-    expect(within(sheet).getByTestId('nft-buy-sheet-royalty').textContent).toBe('10 USDT');
-    expect(within(sheet).getByTestId('nft-buy-sheet-seller').textContent).toBe('185 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-price').textContent).toBe('200.00 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-fee').textContent).toBe('5.00 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-royalty').textContent).toBe('10.00 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-seller').textContent).toBe('185.00 USDT');
     expect(posts).toHaveLength(0);
     await user.click(within(sheet).getByTestId('nft-buy-sheet-submit'));
     await expect.poll(() => posts.length).toBe(1);
@@ -114,7 +117,7 @@ describe('artwork detail: the buy sheet', () => {
     await user.click(await screen.findByTestId('nft-buy'));
     const sheet = await screen.findByTestId('nft-buy-sheet');
     expect(within(sheet).queryByTestId('nft-buy-sheet-royalty')).toBeNull();
-    expect(within(sheet).getByTestId('nft-buy-sheet-seller').textContent).toBe('195 USDT');
+    expect(within(sheet).getByTestId('nft-buy-sheet-seller').textContent).toBe('195.00 USDT');
     await user.click(within(sheet).getByTestId('nft-buy-sheet-submit'));
     expect((await within(sheet).findByTestId('nft-buy-sheet-error')).textContent).toBe(
       'Insufficient balance',

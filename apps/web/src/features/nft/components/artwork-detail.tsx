@@ -17,7 +17,7 @@ import {
   multiplyDecimals,
   subtractDecimals,
 } from '../../../shared/format/decimal';
-import { formatPlain } from '../../../shared/format/amount';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
@@ -80,6 +80,7 @@ export function minimumBid(item: NftItem): string {
 
 function BidHistory({ item }: { item: NftItem }) {
   const { t } = useTranslation('nft');
+  const money = useMoneyText();
   const bids = useBids(item.code, item.pay_type === NFT_PAY_TYPE.auction);
   if (item.pay_type !== NFT_PAY_TYPE.auction) return null;
   return (
@@ -97,7 +98,7 @@ function BidHistory({ item }: { item: NftItem }) {
                 {b.leading ? <span className={styles.badge}>{t('detail.leading')}</span> : null}
               </span>
               <strong>
-                {formatPlain(b.price)} {b.currency_name}
+                {money(b.price, b.currency_name, 'exact')} {b.currency_name}
               </strong>
             </li>
           ))}
@@ -118,6 +119,7 @@ export function ArtworkDetail({
   openSheet?: boolean;
 }) {
   const { t } = useTranslation('nft');
+  const money = useMoneyText();
   const client = useQueryClient();
   const loggedIn = useAppStore(selectIsLoggedIn);
   const userId = useAppStore((s) => s.user?.id ?? null);
@@ -207,9 +209,9 @@ export function ArtworkDetail({
   if (item.collection_name) rows.push(['collection', t('detail.collection'), item.collection_name]);
   if (item.pay_type === NFT_PAY_TYPE.auction)
     rows.push(
-      ['start', t('detail.startPrice'), `${formatPlain(item.start_price)} ${cur}`],
-      ['increase', t('detail.increase'), `${formatPlain(item.per_increase)} ${cur}`],
-      ['margin', t('detail.margin'), `${formatPlain(item.margin)} ${cur}`],
+      ['start', t('detail.startPrice'), `${money(item.start_price, cur, 'exact')} ${cur}`],
+      ['increase', t('detail.increase'), `${money(item.per_increase, cur, 'exact')} ${cur}`],
+      ['margin', t('detail.margin'), `${money(item.margin, cur, 'exact')} ${cur}`],
     );
   rows.push(
     ['starts', t('detail.starts'), formatDate(item.start_time, DATE_TIME)],
@@ -237,7 +239,7 @@ export function ArtworkDetail({
             {item.pay_type === NFT_PAY_TYPE.auction ? t('detail.currentBid') : t('detail.price')}
           </span>
           <strong className={styles.price} data-testid="nft-price">
-            {formatPlain(item.price)} {cur}
+            {money(item.price, cur, 'exact')} {cur}
           </strong>
         </div>
         <div className={styles.row}>
@@ -318,30 +320,34 @@ export function ArtworkDetail({
         title={t('buy.title')}
         rows={[
           { key: 'name', label: t('buy.item'), value: item.name },
-          { key: 'price', label: t('buy.price'), value: `${formatPlain(item.price)} ${cur}` },
+          {
+            key: 'price',
+            label: t('buy.price'),
+            value: `${money(item.price, cur, 'exact')} ${cur}`,
+          },
           {
             key: 'fee',
             label: t('buy.fee', { rate: multiplyDecimals(item.fee_rate, '100') }),
-            value: `${formatPlain(fee)} ${cur}`,
+            value: `${money(fee, cur, 'exact')} ${cur}`,
           },
           ...(royalty !== '0'
             ? [
                 {
                   key: 'royalty',
                   label: t('buy.royalty', { rate: multiplyDecimals(item.royalty_rate, '100') }),
-                  value: `${formatPlain(royalty)} ${cur}`,
+                  value: `${money(royalty, cur, 'exact')} ${cur}`,
                 },
               ]
             : []),
           {
             key: 'seller',
             label: t('buy.seller'),
-            value: `${formatPlain(subtractDecimals(subtractDecimals(item.price, fee), royalty))} ${cur}`,
+            value: `${money(subtractDecimals(subtractDecimals(item.price, fee), royalty), cur, 'exact')} ${cur}`,
           },
         ]}
         error={error}
         pending={buy.isPending}
-        confirmLabel={t('buy.confirm', { amount: formatPlain(item.price), currency: cur })}
+        confirmLabel={t('buy.confirm', { amount: money(item.price, cur, 'exact'), currency: cur })}
         onCancel={() => setSheet(null)}
         onConfirm={() => void confirmBuy()}
         testId="nft-buy-sheet"
@@ -355,14 +361,18 @@ export function ArtworkDetail({
           {
             key: 'current',
             label: t('detail.currentBid'),
-            value: `${formatPlain(item.price)} ${cur}`,
+            value: `${money(item.price, cur, 'exact')} ${cur}`,
           },
           {
             key: 'minimum',
             label: t('bid.minimum'),
-            value: `${formatPlain(minimumBid(item))} ${cur}`,
+            value: `${money(minimumBid(item), cur, 'exact')} ${cur}`,
           },
-          { key: 'margin', label: t('bid.margin'), value: `${formatPlain(item.margin)} ${cur}` },
+          {
+            key: 'margin',
+            label: t('bid.margin'),
+            value: `${money(item.margin, cur, 'exact')} ${cur}`,
+          },
         ]}
         error={error}
         pending={bid.isPending}

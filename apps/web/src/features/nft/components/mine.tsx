@@ -8,6 +8,7 @@ import {
   type NftMessage,
   type NftPayOrder,
 } from '@tidemark/contracts';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
@@ -84,6 +85,7 @@ function Items({ tab }: { tab: 'owned' | 'on_sale' | 'boxes' }) {
 
 function Bids() {
   const { t } = useTranslation('nft');
+  const money = useMoneyText();
   const query = useMyBids();
   return (
     <PagedList
@@ -96,7 +98,7 @@ function Bids() {
             {b.leading ? <span className={styles.badge}>{t('detail.leading')}</span> : null}
           </span>
           <strong>
-            {formatPlain(b.price)} {b.currency_name}
+            {money(b.price, b.currency_name, 'exact')} {b.currency_name}
           </strong>
         </div>
       )}
@@ -109,6 +111,7 @@ function Bids() {
 
 function Orders() {
   const { t } = useTranslation('nft');
+  const money = useMoneyText();
   const query = usePayOrders();
   const pay = usePay();
   const [chosen, setChosen] = useState<NftPayOrder | null>(null);
@@ -135,19 +138,19 @@ function Orders() {
           <div className={styles.row}>
             <span>{t('orders.price')}</span>
             <strong>
-              {formatPlain(o.price)} {o.currency_name}
+              {money(o.price, o.currency_name, 'exact')} {o.currency_name}
             </strong>
           </div>
           <div className={styles.row}>
             <span>{t('orders.margin')}</span>
             <strong>
-              {formatPlain(o.margin)} {o.currency_name}
+              {money(o.margin, o.currency_name, 'exact')} {o.currency_name}
             </strong>
           </div>
           <div className={styles.row}>
             <span>{t('orders.toPay')}</span>
             <strong data-testid="nft-order-to-pay">
-              {formatPlain(o.to_pay)} {o.currency_name}
+              {money(o.to_pay, o.currency_name, 'exact')} {o.currency_name}
             </strong>
           </div>
           <div className={styles.row}>
@@ -197,17 +200,17 @@ function Orders() {
                 {
                   key: 'price',
                   label: t('orders.price'),
-                  value: `${formatPlain(chosen.price)} ${chosen.currency_name}`,
+                  value: `${money(chosen.price, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
                 },
                 {
                   key: 'margin',
                   label: t('orders.margin'),
-                  value: `${formatPlain(chosen.margin)} ${chosen.currency_name}`,
+                  value: `${money(chosen.margin, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
                 },
                 {
                   key: 'pay',
                   label: t('orders.toPay'),
-                  value: `${formatPlain(chosen.to_pay)} ${chosen.currency_name}`,
+                  value: `${money(chosen.to_pay, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
                 },
               ]
             : []

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { otcErrors, type OtcAd, type OtcOrder } from '@tidemark/contracts';
@@ -9,6 +9,7 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { OrderView, OtcHome, QuickTrade } from './otc-home';
 
@@ -48,6 +49,8 @@ function serveConfig() {
 }
 
 setUpSignedInApi();
+
+beforeEach(() => serveCurrencies());
 
 describe('OTC ad list', () => {
   it('asks the server for the chosen fiat and payment method and shows what it answers', async () => {
@@ -102,7 +105,10 @@ describe('quick buy', () => {
     expect(quick[0]).toMatchObject({ side: 'buy', currency_id: '3', fiat: 'USD', amount: '100' });
     expect(quick[0]!.fiat_amount).toBeUndefined();
     expect(screen.getByTestId('otc-quick-price').textContent).toBe('1.01 USD');
-    expect(screen.getByTestId('otc-quick-receive').textContent).toBe('100 USDT');
+    // What the buyer gets, held: USDT at two places (the precision rule).
+    await expect
+      .poll(() => screen.getByTestId('otc-quick-receive').textContent)
+      .toBe('100.00 USDT');
     expect(screen.getByTestId('otc-quick-total').textContent).toBe('101 USD');
     expect(screen.getByTestId('otc-quick-limits').textContent).toBe('10–5,000 USD');
 

@@ -10,6 +10,7 @@ import {
   type OtcPayMethod,
   type OtcQuick,
 } from '@tidemark/contracts';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
@@ -116,6 +117,7 @@ function AdCard({
   onTake: () => void;
 }) {
   const { t } = useTranslation('otc');
+  const money = useMoneyText();
   return (
     <article className={styles.card} data-testid={`otc-ad-${ad.id}`}>
       <div className={styles.head}>
@@ -130,7 +132,7 @@ function AdCard({
           {
             key: 'remaining',
             label: t('available'),
-            value: `${formatPlain(ad.remaining)} ${ad.currency_name}`,
+            value: `${money(ad.remaining, ad.currency_name)} ${ad.currency_name}`,
           },
           {
             key: 'limits',
@@ -234,6 +236,7 @@ function Market({ userSide }: { userSide: 'buy' | 'sell' }) {
  */
 export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
   const { t } = useTranslation('otc');
+  const money = useMoneyText();
   const fiats = useFiats();
   const [side, setSide] = useState(initialSide);
   const [coin, setCoin] = useState<string>('USDT');
@@ -344,7 +347,7 @@ export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
               {
                 key: 'receive',
                 label: t(side === 'buy' ? 'youGet' : 'youSell'),
-                value: `${formatPlain(match.amount)} ${match.ad.currency_name}`,
+                value: `${money(match.amount, match.ad.currency_name, side === 'buy' ? 'held' : 'exact')} ${match.ad.currency_name}`,
               },
               {
                 key: 'total',
@@ -388,6 +391,7 @@ export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
 
 function OrderRow({ o }: { o: OtcOrder }) {
   const { t } = useTranslation('otc');
+  const money = useMoneyText();
   return (
     <button
       type="button"
@@ -397,7 +401,8 @@ function OrderRow({ o }: { o: OtcOrder }) {
     >
       <div className={styles.head}>
         <span className={styles.title}>
-          {t(o.role === 'buyer' ? 'buy' : 'sell')} {formatPlain(o.amount)} {o.currency_name}
+          {t(o.role === 'buyer' ? 'buy' : 'sell')} {money(o.amount, o.currency_name)}{' '}
+          {o.currency_name}
         </span>
         <span>{t(`status.${o.status}`)}</span>
       </div>
@@ -430,6 +435,7 @@ function MyOrders() {
 /** One order: state, countdown, where to pay, the actions of the caller's role, and the chat. */
 export function OrderView({ id }: { id: number }) {
   const { t } = useTranslation('otc');
+  const money = useMoneyText();
   const order = useOtcOrder(id);
   const chat = useOtcChat(id);
   const now = useNow();
@@ -483,7 +489,7 @@ export function OrderView({ id }: { id: number }) {
             {
               key: 'amount',
               label: t('amount'),
-              value: `${formatPlain(o.amount)} ${o.currency_name}`,
+              value: `${money(o.amount, o.currency_name)} ${o.currency_name}`,
             },
             { key: 'price', label: t('price'), value: `${formatPlain(o.price)} ${o.fiat}` },
             { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
@@ -636,7 +642,7 @@ export function OrderView({ id }: { id: number }) {
           {
             key: 'amount',
             label: t('amount'),
-            value: `${formatPlain(o.amount)} ${o.currency_name}`,
+            value: `${money(o.amount, o.currency_name, 'exact')} ${o.currency_name}`,
           },
           { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
         ]}
@@ -658,6 +664,7 @@ export function OrderView({ id }: { id: number }) {
 /** Merchant area: apply (level 2), then post ads and close them. */
 function MerchantArea() {
   const { t } = useTranslation('otc');
+  const money = useMoneyText();
   const merchant = useMerchant();
   const approved = merchant.data?.status === 'approved';
   const ads = useMyAds(approved);
@@ -798,8 +805,9 @@ function MerchantArea() {
           {(ads.data ?? []).map((ad) => (
             <div key={ad.id} className={styles.row}>
               <span>
-                {t(`adSides.${ad.side}`)} {formatPlain(ad.remaining)}/{formatPlain(ad.total)}{' '}
-                {ad.currency_name} @ {formatPlain(ad.price)} {ad.fiat}
+                {t(`adSides.${ad.side}`)} {money(ad.remaining, ad.currency_name)}/
+                {money(ad.total, ad.currency_name)} {ad.currency_name} @ {formatPlain(ad.price)}{' '}
+                {ad.fiat}
               </span>
               {ad.active ? (
                 <Button size="mini" onClick={() => void run(close.mutateAsync({ id: ad.id }))}>
