@@ -183,7 +183,7 @@ describe('coupons in the contract sheet', () => {
     await page.waitForFunction(() =>
       document
         .querySelector('[data-testid=lever-confirm-fee]')
-        ?.textContent?.includes('− 0.5 USDT'),
+        ?.textContent?.includes('− 0.50 USDT'),
     );
     await byTestId(page, 'lever-confirm-submit').click();
     await byTestId(page, 'lever-confirm').waitFor({ state: 'hidden' });
