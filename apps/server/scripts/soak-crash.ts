@@ -6,12 +6,10 @@
  * server starts again on that data and the next round begins.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -23,7 +21,7 @@ import { openDb, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/migrate';
 import { dec, normal, sub } from '../src/platform/money';
 import { hashPassword } from '../src/platform/passwords';
-import { createUserWithSession } from '../src/test/harness';
+import { createUserWithSession, freshPostgres } from '../src/test/harness';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const USDT = 3;
@@ -122,25 +120,6 @@ async function api(
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (await res.json()) as Envelope;
-}
-
-async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tidemark_crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 interface LoadUser {
@@ -294,7 +273,7 @@ const priced = (price: string, factor: string) => dec(price).times(factor).toFix
 export async function runCrashSoak(opts: CrashOptions): Promise<number> {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-crash-soak-'));
-  const pgDb = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : null;
+  const pgDb = opts.databaseUrl ? await freshPostgres(opts.databaseUrl, 'tidemark_crash') : null;
   const env: Record<string, string> = pgDb
     ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir, DEMO_DATA: '1' }
     : { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: '1' };

@@ -17,8 +17,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tidemark_t_${crypto.randomBytes(6).toString('hex')}`;
+/** A new, empty database on the PostgreSQL server at `url`, with a way to drop it. */
+export async function freshPostgres(
+  url: string,
+  prefix = 'tidemark_t',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
