@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import type { ApiError } from './api';
 import { api, type Page } from './api';
@@ -17,15 +17,21 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
     setSeenKey(key);
     setPage(1);
   }
+  // Only the newest request may fill the table: an older answer that arrives after a
+  // decision's reload would show rows as they were before it.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const seq = ++latest.current;
     setLoading(true);
     try {
-      setData(await api<Page<T>>('GET', url, { ...JSON.parse(key), page, limit }));
+      const answer = await api<Page<T>>('GET', url, { ...JSON.parse(key), page, limit });
+      if (seq !== latest.current) return;
+      setData(answer);
       setError(null);
     } catch (e) {
-      setError(e as ApiError);
+      if (seq === latest.current) setError(e as ApiError);
     } finally {
-      setLoading(false);
+      if (seq === latest.current) setLoading(false);
     }
   }, [url, key, page, limit]);
   useEffect(() => {
@@ -53,12 +59,16 @@ export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(data);
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const seq = ++latest.current;
     try {
-      setValue(await api<T>('GET', url, JSON.parse(key)));
+      const answer = await api<T>('GET', url, JSON.parse(key));
+      if (seq !== latest.current) return;
+      setValue(answer);
       setError(null);
     } catch (e) {
-      setError(e as ApiError);
+      if (seq === latest.current) setError(e as ApiError);
     }
   }, [url, key]);
   useEffect(() => {

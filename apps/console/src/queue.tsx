@@ -57,7 +57,11 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
   const [modal, holder] = Modal.useModal();
 
   const trigger = (a: QueueAction<T>, row: T) => {
-    const go = (text: string) => act(() => a.run(row, text), list.reload);
+    // A refused decision reloads too: the refusal often means the row changed meanwhile
+    // (another operator decided it), and the table should show what is true now.
+    const go = async (text: string) => {
+      if (!(await act(() => a.run(row, text), list.reload))) await list.reload();
+    };
     if (a.ask) askText(modal, t(a.ask.title), a.ask.min, go);
     else if (a.confirm) void modal.confirm({ title: a.confirm(row), onOk: () => go('') });
     else void go('');

@@ -244,7 +244,12 @@ export function createCopyService(deps: CopyDeps) {
           detail: { before: { status: t.status }, after: { status }, reason },
         });
       });
-      if (d.approve) await recompute(d.user_id);
+      // The decision is committed: stats are a convenience the hourly job also computes, so a
+      // failure here is logged rather than answered as if the approval had not happened.
+      if (d.approve)
+        await recompute(d.user_id).catch((err: unknown) =>
+          deps.log.warn({ err, userId: d.user_id }, 'trader stats after approval failed'),
+        );
       tell(d.user_id, { event: d.approve ? 'trader_approved' : 'trader_rejected', reason });
       return { ok: true as const };
     },

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePaged } from './hooks';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Answers the table's requests in the order the test chooses, not the order they were sent. */
+function controlledFetch() {
+  const waiting: Array<(rows: string[]) => void> = [];
+  vi.stubGlobal(
+    'fetch',
+    () =>
+      new Promise((resolve) => {
+        waiting.push((rows) =>
+          resolve({
+            status: 200,
+            json: async () => ({
+              type: 'ok',
+              message: { data: rows.map((id) => ({ id })), total: rows.length },
+            }),
+          }),
+        );
+      }),
+  );
+  return waiting;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('usePaged', () => {
+  it('keeps the newest answer when an older request answers after it', async () => {
+    const answers = controlledFetch();
+    let reload: () => Promise<void> = async () => {};
+    let shown: string[] = [];
+    function Table() {
+      const list = usePaged<{ id: string }>('/api/admin/queue');
+      reload = list.reload;
+      shown = list.rows.map((r) => r.id);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(createElement(Table)));
+    expect(answers).toHaveLength(1);
+    // A decision's reload goes out while the first load is still on its way...
+    let second!: Promise<void>;
+    await act(async () => {
+      second = reload();
+    });
+    expect(answers).toHaveLength(2);
+    // ...and answers first: the row the decision removed is gone.
+    await act(async () => {
+      answers[1]!([]);
+      await second;
+    });
+    expect(shown).toEqual([]);
+    // The older answer still lists the decided row; it must not come back.
+    await act(async () => answers[0]!(['decided']));
+    expect(shown).toEqual([]);
+    act(() => root.unmount());
+  });
+});
