@@ -4,6 +4,8 @@
  */
 export {
   postJournal,
+  postJournals,
+  type Posting,
   transfer,
   hold,
   holdMany,

@@ -171,6 +171,28 @@ export async function lockOpenOrder(q: Queryable, id: number): Promise<OrderRow 
   return locked.rows[0] ? order(q, id) : null;
 }
 
+/**
+ * Locks the open orders among `ids` for settlement, in id order (the order runs lock in); orders
+ * settled already or locked by another run are left out.
+ */
+export async function lockOpenOrders(q: Queryable, ids: number[]): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+      WHERE o.id = ANY($1::bigint[]) AND o.status = 'open' ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
+    [ids],
+  );
+  return rows;
+}
+
+export async function ordersByIds(q: Queryable, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
+    [ids],
+  );
+  return rows;
+}
+
 export async function ownOrders(
   q: Queryable,
   userId: number,
@@ -227,6 +249,50 @@ export async function firstTickAtOrAfter(
     [instrumentId, ms],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The close tick of each order (the first recorded tick at or after its expiry), in one
+ * statement; orders whose tick is not in the log yet are absent.
+ */
+export async function closeTicks(
+  q: Queryable,
+  orders: Array<{ id: number; instrument_id: number; expires_at_ms: number }>,
+): Promise<Map<number, { ts: number; price: string }>> {
+  if (!orders.length) return new Map();
+  const { rows } = await q.query<{ id: number; ts: number; price: string }>(
+    `SELECT o.id, t.ts, trim_scale(t.price)::text AS price
+       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS o(id, instrument_id, ms)
+       CROSS JOIN LATERAL (SELECT ts, price FROM ticks
+                            WHERE instrument_id = o.instrument_id AND ts >= o.ms ORDER BY ts LIMIT 1) t`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.instrument_id),
+      orders.map((o) => o.expires_at_ms),
+    ],
+  );
+  return new Map(rows.map((r) => [Number(r.id), { ts: Number(r.ts), price: r.price }]));
+}
+
+/** `markSettled` of many orders in one statement. */
+export async function markSettledMany(
+  q: Queryable,
+  settled: Array<{ id: number } & Settlement>,
+): Promise<void> {
+  if (!settled.length) return;
+  await q.query(
+    `UPDATE option_orders o SET status = 'settled', close_price = v.price, close_tick_ms = v.ts, result = v.result,
+            payout = v.payout, settled_at = now()
+       FROM unnest($1::bigint[], $2::numeric[], $3::bigint[], $4::text[], $5::numeric[]) AS v(id, price, ts, result, payout)
+      WHERE o.id = v.id AND o.status = 'open'`,
+    [
+      settled.map((s) => s.id),
+      settled.map((s) => s.closePrice),
+      settled.map((s) => s.closeTickMs),
+      settled.map((s) => s.result),
+      settled.map((s) => s.payout),
+    ],
+  );
 }
 
 export async function markSettled(q: Queryable, id: number, s: Settlement): Promise<void> {
