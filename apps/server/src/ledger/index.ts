@@ -20,6 +20,7 @@ export {
   userAccount,
   systemAccount,
   systemAccountFor,
+  ensureSystemAccounts,
   userBalances,
   lockAccounts,
 } from './accounts';
