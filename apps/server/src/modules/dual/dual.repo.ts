@@ -184,14 +184,6 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
   return rows[0] ?? null;
 }
 
-export async function lockHoldingOrder(q: Queryable, id: number): Promise<OrderRow | null> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM dual_orders WHERE id = $1 AND status = 'holding' FOR UPDATE`,
-    [id],
-  );
-  return rows[0] ? order(q, id) : null;
-}
-
 export async function userOrders(
   q: Queryable,
   userId: number,
@@ -215,19 +207,6 @@ export async function userOrders(
     params,
   );
   return { rows, total: count.rows[0]!.n };
-}
-
-export async function dueOrders(
-  q: Queryable,
-  now: number,
-  after: number,
-  limit: number,
-): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM dual_orders WHERE status = 'holding' AND end_at <= $1 AND id > $2 ORDER BY id LIMIT $3`,
-    [now, after, limit],
-  );
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -304,18 +283,6 @@ export async function markSettledMany(
       settled.map((x) => x.payoutCurrencyId),
       settled.map((x) => x.payout),
     ],
-  );
-}
-
-export async function markSettled(
-  q: Queryable,
-  id: number,
-  s: { price: string; tickMs: number; payoutCurrencyId: number; payout: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE dual_orders SET status = 'settled', settle_price = $2, settle_tick_ms = $3, payout_currency_id = $4,
-       payout = $5, settled_at = now() WHERE id = $1 AND status = 'holding'`,
-    [id, s.price, s.tickMs, s.payoutCurrencyId, s.payout],
   );
 }
 

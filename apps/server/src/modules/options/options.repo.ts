@@ -162,15 +162,6 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
   );
 }
 
-/** Locks an open order for settlement; null when it is settled already or another run has it locked. */
-export async function lockOpenOrder(q: Queryable, id: number): Promise<OrderRow | null> {
-  const locked = await q.query<{ id: number }>(
-    `SELECT id FROM option_orders WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,
-    [id],
-  );
-  return locked.rows[0] ? order(q, id) : null;
-}
-
 /**
  * Locks the open orders among `ids` for settlement, in id order (the order runs lock in); orders
  * settled already or locked by another run are left out.
@@ -238,19 +229,6 @@ export async function nextExpiry(q: Queryable): Promise<number | null> {
   return rows[0]?.at ?? null;
 }
 
-/** The first tick of the tick log at or after a time (ms): the close tick of an order. */
-export async function firstTickAtOrAfter(
-  q: Queryable,
-  instrumentId: number,
-  ms: number,
-): Promise<{ ts: number; price: string } | null> {
-  const { rows } = await q.query<{ ts: number; price: string }>(
-    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT 1`,
-    [instrumentId, ms],
-  );
-  return rows[0] ?? null;
-}
-
 /**
  * The close tick of each order (the first recorded tick at or after its expiry), in one
  * statement; orders whose tick is not in the log yet are absent.
@@ -292,13 +270,5 @@ export async function markSettledMany(
       settled.map((s) => s.result),
       settled.map((s) => s.payout),
     ],
-  );
-}
-
-export async function markSettled(q: Queryable, id: number, s: Settlement): Promise<void> {
-  await q.query(
-    `UPDATE option_orders SET status = 'settled', close_price = $2, close_tick_ms = $3, result = $4, payout = $5, settled_at = now()
-      WHERE id = $1 AND status = 'open'`,
-    [id, s.closePrice, s.closeTickMs, s.result, s.payout],
   );
 }
