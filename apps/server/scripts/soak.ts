@@ -153,6 +153,10 @@ async function ledger(args: string[]): Promise<number> {
   console.log(
     `time spent (s):       set-up ${spent.setup.toFixed(1)}, market steps ${spent.market.toFixed(1)}, jobs ${spent.jobs.toFixed(1)}, checks ${spent.checks.toFixed(1)}`,
   );
+  const parts = report.marketParts;
+  console.log(
+    `market steps (s):     ticks and bars ${parts.flush.toFixed(1)}, risk engine ${parts.risk.toFixed(1)}, options ${parts.options.toFixed(1)}`,
+  );
   const slowest = Object.entries(report.jobSeconds)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)

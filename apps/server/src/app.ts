@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { AppConfig } from './config';
 import { openDb, type Db } from './platform/db';
 import { migrate } from './platform/migrate';
+import { ensureSystemAccounts } from './ledger';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './platform/envelope';
 import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
@@ -63,6 +64,7 @@ export async function buildApp(
     opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await migrate(db);
+    await ensureSystemAccounts(db);
   } catch (err) {
     if (ownsDb) await db.close();
     throw err;

@@ -155,6 +155,36 @@ export async function systemAccountFor(
   return Number(rows[0]!.id);
 }
 
+/**
+ * Opens every system account (each code of SYSTEM_ACCOUNTS, and each shard of the sharded ones)
+ * in every currency, or in the given ones, in one statement; opened ones are left as they are.
+ * Run at start and when a currency is added, so no money move opens one on first use: two
+ * transactions opening the same two accounts for the first time in opposite order would each
+ * wait on the other's uncommitted row of the unique index (a deadlock).
+ */
+export async function ensureSystemAccounts(q: Queryable, currencyIds?: number[]): Promise<void> {
+  const codes: string[] = [];
+  const negative: boolean[] = [];
+  for (const [code, { allowNegative }] of Object.entries(SYSTEM_ACCOUNTS)) {
+    const sharded = (SHARDED_SYSTEM_ACCOUNTS as readonly string[]).includes(code);
+    for (let shard = 0; shard < (sharded ? SYSTEM_SHARDS : 1); shard++) {
+      codes.push(shard === 0 ? code : `${code}#${shard}`);
+      negative.push(allowNegative);
+    }
+  }
+  // In (code, currency) order, so two nodes starting at once take the index entries in one order.
+  await q.query(
+    `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative)
+     SELECT a.code, c.id, 0, a.allow_negative
+       FROM unnest($1::text[], $2::boolean[]) AS a (code, allow_negative)
+      CROSS JOIN currencies c
+      WHERE $3::int[] IS NULL OR c.id = ANY($3::int[])
+      ORDER BY a.code, c.id
+     ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
+    [codes, negative, currencyIds ?? null],
+  );
+}
+
 /** Every row of a sharded system account in a currency (by shard), locked in id order (the ledger's lock order). */
 export async function lockShards(
   q: Queryable,

@@ -105,8 +105,8 @@ export async function journalWithPostings(
 
 /**
  * Per system account and currency; a sharded account (house, fees) is the sum of its shards.
- * The empty shards migration 0029 made for every currency stay out until they are used, as a
- * system account was listed only once it had been opened.
+ * Accounts are opened ahead of use (at start, for every currency), so one is listed once
+ * something was posted to it (or it holds a balance), as it was listed once opened before.
  */
 export async function systemBalances(
   q: Queryable,
@@ -119,9 +119,11 @@ export async function systemBalances(
   }>(
     `SELECT split_part(a.system_code, '#', 1) AS system_code, c.code AS currency,
             trim_scale(sum(a.available))::text AS available, trim_scale(sum(a.frozen))::text AS frozen
-       FROM ledger_accounts a JOIN currencies c ON c.id = a.currency_id
-      WHERE a.system_code IS NOT NULL GROUP BY 1, 2
-     HAVING bool_or(strpos(a.system_code, '#') = 0) OR sum(abs(a.available) + abs(a.frozen)) <> 0
+       FROM (SELECT s.*, EXISTS (SELECT 1 FROM postings p WHERE p.account_id = s.id) AS used
+               FROM ledger_accounts s WHERE s.system_code IS NOT NULL) a
+       JOIN currencies c ON c.id = a.currency_id
+      GROUP BY 1, 2
+     HAVING bool_or(a.used) OR sum(abs(a.available) + abs(a.frozen)) <> 0
       ORDER BY 1, 2`,
   );
   return rows;

@@ -4,6 +4,8 @@
  */
 export {
   postJournal,
+  postJournals,
+  type Posting,
   transfer,
   hold,
   holdMany,
@@ -18,6 +20,7 @@ export {
   userAccount,
   systemAccount,
   systemAccountFor,
+  ensureSystemAccounts,
   userBalances,
   lockAccounts,
 } from './accounts';

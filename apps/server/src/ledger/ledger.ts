@@ -506,6 +506,30 @@ export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array
 }
 
 /**
+ * `postJournal` for many journals in one set of statements (a settlement run's payouts): a key
+ * seen before moves nothing and answers its first journal; the new ones are checked and posted
+ * as `postJournal` would, in order. Returns each entry's journal id.
+ */
+export async function postJournals(
+  tx: Queryable,
+  entries: Array<{ meta: JournalMeta; postings: Posting[] }>,
+): Promise<number[]> {
+  if (!entries.length) return [];
+  const keys = entries.map((e) => e.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('postJournals: one idempotency key twice in a batch');
+  const { rows: seen } = await tx.query<{ id: number; idempotency_key: string }>(
+    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  const replayed = new Map(seen.map((r) => [r.idempotency_key, r.id]));
+  const fresh = entries.filter((e) => !replayed.has(e.meta.key));
+  const ids = await postJournalBatch(tx, fresh);
+  const posted = new Map(fresh.map((e, i) => [e.meta.key, ids[i]!]));
+  return entries.map((e) => replayed.get(e.meta.key) ?? posted.get(e.meta.key)!);
+}
+
+/**
  * Journals (new keys only) posted with one insert each of journals and postings and one update
  * of accounts; every journal is checked as `postJournal` checks it, in order.
  */

@@ -184,14 +184,6 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
   return rows[0] ?? null;
 }
 
-export async function lockHoldingOrder(q: Queryable, id: number): Promise<OrderRow | null> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM dual_orders WHERE id = $1 AND status = 'holding' FOR UPDATE`,
-    [id],
-  );
-  return rows[0] ? order(q, id) : null;
-}
-
 export async function userOrders(
   q: Queryable,
   userId: number,
@@ -217,28 +209,80 @@ export async function userOrders(
   return { rows, total: count.rows[0]!.n };
 }
 
-export async function dueOrders(
+/**
+ * For each order, the latest recorded price of its coin against USDT at or before its
+ * settlement time (the rule of `tickAtOrBefore`), in one statement; orders without any are absent.
+ */
+export async function settlementTicks(
+  q: Queryable,
+  orders: Array<{ id: number; currency_id: number; end_at: number }>,
+): Promise<Map<number, { ts: number; price: string }>> {
+  if (!orders.length) return new Map();
+  const { rows } = await q.query<{ id: number; ts: number; price: string }>(
+    `SELECT o.id, t.ts, trim_scale(t.price)::text AS price
+       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS o(id, currency_id, ms)
+       CROSS JOIN LATERAL (
+         SELECT tk.ts, tk.price FROM ticks tk
+          WHERE tk.instrument_id = (SELECT id FROM instruments WHERE currency_id = o.currency_id AND quote = 'USDT' ORDER BY id LIMIT 1)
+            AND tk.ts <= o.ms ORDER BY tk.ts DESC LIMIT 1) t`,
+    [orders.map((o) => o.id), orders.map((o) => o.currency_id), orders.map((o) => o.end_at * 1000)],
+  );
+  return new Map(rows.map((r) => [Number(r.id), { ts: Number(r.ts), price: r.price }]));
+}
+
+/** Due holding orders after a cursor, by id, with what deciding them needs (not locked). */
+export async function dueOrderTerms(
   q: Queryable,
   now: number,
   after: number,
   limit: number,
-): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM dual_orders WHERE status = 'holding' AND end_at <= $1 AND id > $2 ORDER BY id LIMIT $3`,
+): Promise<Array<{ id: number; currency_id: number; end_at: number }>> {
+  const { rows } = await q.query<{ id: number; currency_id: number; end_at: number }>(
+    `SELECT o.id, p.currency_id, o.end_at FROM dual_orders o JOIN dual_products p ON p.id = o.product_id
+      WHERE o.status = 'holding' AND o.end_at <= $1 AND o.id > $2 ORDER BY o.id LIMIT $3`,
     [now, after, limit],
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    currency_id: r.currency_id,
+    end_at: Number(r.end_at),
+  }));
 }
 
-export async function markSettled(
+/** The holding orders among `ids`, locked, in id order. */
+export async function lockHoldingOrders(q: Queryable, ids: number[]): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+      WHERE o.id = ANY($1::bigint[]) AND o.status = 'holding' ORDER BY o.id FOR UPDATE OF o`,
+    [ids],
+  );
+  return rows;
+}
+
+/** `markSettled` of many orders in one statement. */
+export async function markSettledMany(
   q: Queryable,
-  id: number,
-  s: { price: string; tickMs: number; payoutCurrencyId: number; payout: string },
+  settled: Array<{
+    id: number;
+    price: string;
+    tickMs: number;
+    payoutCurrencyId: number;
+    payout: string;
+  }>,
 ): Promise<void> {
+  if (!settled.length) return;
   await q.query(
-    `UPDATE dual_orders SET status = 'settled', settle_price = $2, settle_tick_ms = $3, payout_currency_id = $4,
-       payout = $5, settled_at = now() WHERE id = $1 AND status = 'holding'`,
-    [id, s.price, s.tickMs, s.payoutCurrencyId, s.payout],
+    `UPDATE dual_orders o SET status = 'settled', settle_price = v.price, settle_tick_ms = v.ts,
+            payout_currency_id = v.pc, payout = v.payout, settled_at = now()
+       FROM unnest($1::bigint[], $2::numeric[], $3::bigint[], $4::int[], $5::numeric[]) AS v(id, price, ts, pc, payout)
+      WHERE o.id = v.id AND o.status = 'holding'`,
+    [
+      settled.map((x) => x.id),
+      settled.map((x) => x.price),
+      settled.map((x) => x.tickMs),
+      settled.map((x) => x.payoutCurrencyId),
+      settled.map((x) => x.payout),
+    ],
   );
 }
 

@@ -8,14 +8,21 @@ import {
   type DualProduct,
   type PageQuery,
 } from '@tidemark/contracts';
-import { hold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
+import {
+  hold,
+  moveHolds,
+  postJournals,
+  systemAccount,
+  userAccount,
+  type HoldMove,
+} from '../../ledger';
 import { must } from '../../platform/assert';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { cmp, mul, normal } from '../../platform/money';
-import { notify } from '../messages';
+import { cmp, mul, neg, normal } from '../../platform/money';
+import { notifyMany } from '../messages';
 import * as repo from './dual.repo';
 import { dualOutcome } from './outcome';
 
@@ -208,108 +215,152 @@ export async function ownOrders(
 export const SETTLE_TICK_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * Settles one due order in one transaction from the tick log alone: the tick at or just before
- * the settlement time (at most SETTLE_TICK_MAX_AGE_MS before it), stored with the order. The invested amount goes from the hold to the
- * desk; the desk pays the outcome. A second run finds the order settled and changes nothing.
+ * Settles due orders in one transaction from the tick log alone, a few set-based statements
+ * whatever the batch size: each order's tick is the one at or just before its settlement time
+ * (at most SETTLE_TICK_MAX_AGE_MS before it), stored with the order. The invested amount goes
+ * from the hold to the desk; the desk pays the outcome. A second run finds the orders settled
+ * and changes nothing.
  */
+async function settleBatch(deps: Deps, ids: number[]): Promise<number[]> {
+  const done = await deps.db.tx(async (tx) => {
+    const orders = await repo.lockHoldingOrders(tx, ids);
+    const ticks = await repo.settlementTicks(tx, orders);
+    const precision = new Map<number, number>();
+    const places = async (currencyId: number) => {
+      if (!precision.has(currencyId))
+        precision.set(currencyId, await repo.currencyPrecision(tx, currencyId));
+      return precision.get(currencyId)!;
+    };
+    const accounts = new Map<string, number>();
+    const account = async (key: string, find: () => Promise<number>) => {
+      if (!accounts.has(key)) accounts.set(key, await find());
+      return accounts.get(key)!;
+    };
+    const moves: HoldMove[] = [];
+    const payouts: Parameters<typeof postJournals>[1] = [];
+    const events: Parameters<typeof notifyMany>[1] = [];
+    const settled: Parameters<typeof repo.markSettledMany>[1] = [];
+    for (const o of orders) {
+      const tick = ticks.get(o.id);
+      if (!usableTick(tick, o.end_at * 1000)) continue;
+      const out = dualOutcome(
+        { type: o.type, total: o.total, strike: o.exercise_price, rate: o.order_rate, day: o.day },
+        tick.price,
+        { coin: await places(o.currency_id), usdt: await places(USDT) },
+      );
+      const payoutCurrency = out.pays === 'coin' ? o.currency_id : USDT;
+      const meta = { refType: 'dual_order', refId: o.id, actor: ACTOR };
+      const desk = (currencyId: number) =>
+        account(`dual:${currencyId}`, () => systemAccount(tx, 'dual', currencyId));
+      moves.push({
+        meta: { ...meta, key: `dual:${o.id}:settle`, reason: 'dual_settle' },
+        holdId: o.hold_id,
+        legs: [{ accountId: await desk(o.invest_currency_id), amount: o.total }],
+      });
+      const to = await account(`spot:${o.user_id}:${payoutCurrency}`, () =>
+        userAccount(tx, o.user_id, payoutCurrency, SPOT),
+      );
+      payouts.push({
+        meta: { ...meta, key: `dual:${o.id}:payout`, reason: 'dual_payout' },
+        postings: [
+          { accountId: await desk(payoutCurrency), bucket: 'available', amount: neg(out.amount) },
+          { accountId: to, bucket: 'available', amount: out.amount },
+        ],
+      });
+      settled.push({
+        id: o.id,
+        price: tick.price,
+        tickMs: tick.ts,
+        payoutCurrencyId: payoutCurrency,
+        payout: out.amount,
+      });
+      events.push({
+        userId: o.user_id,
+        kind: 'dual_settled',
+        params: {
+          order_id: o.id,
+          name: o.name,
+          price: tick.price,
+          payout: out.amount,
+          currency_id: payoutCurrency,
+        },
+        eventKey: `dual:${o.id}:settled`,
+      });
+    }
+    await moveHolds(tx, moves);
+    await postJournals(tx, payouts);
+    await repo.markSettledMany(tx, settled);
+    await notifyMany(tx, events);
+    return settled.map((x) => ({ userId: orders.find((o) => o.id === x.id)!.user_id, ...x }));
+  });
+  for (const s of done)
+    deps.realtime.toUser(s.userId, SOCKET_EVENTS.balance, { currency_id: s.payoutCurrencyId });
+  return done.map((s) => s.id);
+}
+
+/** A tick settles an order when it is at most SETTLE_TICK_MAX_AGE_MS older than the settlement time. */
+const usableTick = (
+  tick: { ts: number; price: string } | undefined,
+  settleMs: number,
+): tick is { ts: number; price: string } =>
+  tick !== undefined && tick.ts >= settleMs - SETTLE_TICK_MAX_AGE_MS;
+
+/** Settles one due order (see `settleBatch`). */
 export async function settleOrder(
   deps: Deps,
   id: number,
 ): Promise<'settled' | 'waiting' | 'skipped'> {
-  const result = await deps.db.tx(async (tx) => {
-    const o = await repo.lockHoldingOrder(tx, id);
-    if (!o) return null;
-    const settleMs = o.end_at * 1000;
-    const tick = await repo.tickAtOrBefore(tx, o.currency_id, settleMs);
-    if (!tick || tick.ts < settleMs - SETTLE_TICK_MAX_AGE_MS) {
-      deps.log.warn(
-        { order: o.id, settle_ms: settleMs, last_tick_ms: tick?.ts ?? null },
-        'dual settlement waits: no recorded price within the allowed age before the settlement time',
-      );
-      return 'waiting' as const;
-    }
-    const coinPrecision = await repo.currencyPrecision(tx, o.currency_id);
-    const usdtPrecision = await repo.currencyPrecision(tx, USDT);
-    const out = dualOutcome(
-      { type: o.type, total: o.total, strike: o.exercise_price, rate: o.order_rate, day: o.day },
-      tick.price,
-      { coin: coinPrecision, usdt: usdtPrecision },
-    );
-    const payoutCurrency = out.pays === 'coin' ? o.currency_id : USDT;
-    const meta = { refType: 'dual_order', refId: o.id, actor: ACTOR };
-    await settleHold(
-      tx,
-      { ...meta, key: `dual:${o.id}:settle`, reason: 'dual_settle' },
-      {
-        holdId: o.hold_id,
-        legs: [
-          { accountId: await systemAccount(tx, 'dual', o.invest_currency_id), amount: o.total },
-        ],
-      },
-    );
-    await transfer(
-      tx,
-      { ...meta, key: `dual:${o.id}:payout`, reason: 'dual_payout' },
-      {
-        from: await systemAccount(tx, 'dual', payoutCurrency),
-        to: await userAccount(tx, o.user_id, payoutCurrency, SPOT),
-        amount: out.amount,
-      },
-    );
-    await repo.markSettled(tx, o.id, {
-      price: tick.price,
-      tickMs: tick.ts,
-      payoutCurrencyId: payoutCurrency,
-      payout: out.amount,
-    });
-    await notify(
-      tx,
-      o.user_id,
-      'dual_settled',
-      {
-        order_id: o.id,
-        name: o.name,
-        price: tick.price,
-        payout: out.amount,
-        currency_id: payoutCurrency,
-      },
-      `dual:${o.id}:settled`,
-    );
-    return { userId: o.user_id, payoutCurrency };
-  });
-  if (result === null) return 'skipped';
-  if (result === 'waiting') return 'waiting';
-  deps.realtime.toUser(result.userId, SOCKET_EVENTS.balance, {
-    currency_id: result.payoutCurrency,
-  });
-  return 'settled';
+  if ((await settleBatch(deps, [id])).length) return 'settled';
+  return (await repo.order(deps.db, id))?.status === 'holding' ? 'waiting' : 'skipped';
 }
 
 const BATCH = 200;
 const BATCHES_MAX = 25;
 
-/** Settles every order due by `now` (Unix seconds) whose tick is in the log. */
+/**
+ * Settles every order due by `now` (Unix seconds) whose tick is in the log. Which due orders have
+ * a usable tick is read for the whole page in one statement, so orders still waiting (a feed
+ * that stalled at their settlement time) cost one index lookup a run, not a transaction each.
+ */
 export async function settleDue(
   deps: Deps,
   now = deps.clock.nowSeconds(),
 ): Promise<{ settled: number; waiting: number }> {
   let settled = 0;
-  let waiting = 0;
+  const waiting: number[] = [];
   let after = 0;
   for (let batch = 0; batch < BATCHES_MAX; batch++) {
-    const ids = await repo.dueOrders(deps.db, now, after, BATCH);
-    for (const id of ids) {
-      after = id;
-      const outcome = await settleOrder(deps, id).catch((err: unknown) => {
-        deps.log.error({ err, order: id }, 'dual settlement failed');
-        return 'waiting' as const;
-      });
-      if (outcome === 'settled') settled++;
-      if (outcome === 'waiting') waiting++;
-    }
-    if (ids.length < BATCH) break;
+    const due = await repo.dueOrderTerms(deps.db, now, after, BATCH);
+    if (!due.length) break;
+    after = due[due.length - 1]!.id;
+    const ticks = await repo.settlementTicks(deps.db, due);
+    const ready = due.filter((o) => usableTick(ticks.get(o.id), o.end_at * 1000)).map((o) => o.id);
+    for (const o of due) if (!ready.includes(o.id)) waiting.push(o.id);
+    if (ready.length)
+      settled += await settleBatch(deps, ready).then(
+        (ids) => ids.length,
+        async (err: unknown) => {
+          // One order's failure must not hold the others back: the batch is tried order by order.
+          deps.log.warn({ err, orders: ready.length }, 'dual batch failed; settling one by one');
+          let one = 0;
+          for (const id of ready) {
+            const outcome = await settleOrder(deps, id).catch((e: unknown) => {
+              deps.log.error({ err: e, order: id }, 'dual settlement failed');
+              return 'waiting' as const;
+            });
+            if (outcome === 'settled') one++;
+          }
+          return one;
+        },
+      );
+    if (due.length < BATCH) break;
   }
-  return { settled, waiting };
+  if (waiting.length)
+    deps.log.warn(
+      { waiting: waiting.length, first: waiting.slice(0, 10) },
+      'dual settlement waits: no recorded price within the allowed age before the settlement time',
+    );
+  return { settled, waiting: waiting.length };
 }
 
 // ------------------------------------------------------------------ operator

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DualOrder, DualProduct } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
 import { balances, faucet } from '../../test/community';
@@ -115,7 +115,11 @@ describe('dual investment settlement from the recorded tick', () => {
     // Not due yet: nothing settles.
     expect((await dual().settleDue()).settled).toBe(0);
     t.app.clock.advance(end * 1000 - t.app.clock.nowMs());
+    const tx = vi.spyOn(dual().deps.db, 'tx');
     expect(await t.app.scheduler.runOnce('dual.settle')).toBe('done');
+    // Every order of the run settles in one transaction, not one each.
+    expect(tx.mock.calls.length).toBeLessThan(rows.length);
+    tx.mockRestore();
     expect(await checkLedger(t.db)).toEqual([]);
 
     for (const r of rows) {
@@ -171,8 +175,12 @@ describe('dual settlement waits for a recorded price', () => {
       },
     );
     expect((await buy(u.token, id, 2)).body.type).toBe('ok');
+    const tx = vi.spyOn(dual().deps.db, 'tx');
     const r = await dual().settleDue(settleAt() + 3600);
     expect(r.waiting).toBeGreaterThanOrEqual(1);
+    // Waiting orders are found by one read of the page: no transaction (and no lock) each.
+    expect(tx).not.toHaveBeenCalled();
+    tx.mockRestore();
     const list = await call(t.app, 'POST', '/api/dual/dual_list', {}, { token: u.token });
     expect((list.body.message as { data: DualOrder[] }).data[0]).toMatchObject({
       status: 'holding',

@@ -10,7 +10,15 @@ import {
   type ProjectOrder,
   type ProjectOrderRequest,
 } from '@tidemark/contracts';
-import { hold, releaseHold, settleHold, systemAccount, transfer, userAccount } from '../../ledger';
+import {
+  ensureSystemAccounts,
+  hold,
+  releaseHold,
+  settleHold,
+  systemAccount,
+  transfer,
+  userAccount,
+} from '../../ledger';
 import { invariant, must } from '../../platform/assert';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor, type Tx } from '../../platform/db';
@@ -472,6 +480,8 @@ export async function createProject(
       name: input.title,
       precision: input.token_precision,
     });
+    // A new currency's system accounts open with it, never by the first money move.
+    await ensureSystemAccounts(tx, [currencyId]);
     const id = await repo.insertProject(tx, {
       currencyId,
       title: input.title,

@@ -354,6 +354,59 @@ export async function recordOvernight(
   );
 }
 
+/** The owners of these positions, ascending (the order user locks are taken in). */
+export async function ownersOf(q: Queryable, ids: number[]): Promise<number[]> {
+  const { rows } = await q.query<{ user_id: number }>(
+    'SELECT DISTINCT user_id FROM lever_positions WHERE id = ANY($1::bigint[]) ORDER BY user_id',
+    [ids],
+  );
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** These positions if still open, locked, in id order (their owners locked first by the caller). */
+export async function lockOpenPositions(q: Queryable, ids: number[]): Promise<PositionRow[]> {
+  return selectPositions(
+    q,
+    'WHERE p.id = ANY($1::bigint[]) AND p.status = 1 ORDER BY p.id FOR UPDATE OF p',
+    [ids],
+  );
+}
+
+/** `claimOvernight` of many positions for one day; returns the positions claimed now. */
+export async function claimOvernightMany(
+  q: Queryable,
+  day: string,
+  dues: Array<{ positionId: number; due: string }>,
+): Promise<Set<number>> {
+  if (!dues.length) return new Set();
+  const { rows } = await q.query<{ position_id: number }>(
+    `INSERT INTO lever_overnight_charges (position_id, day, due, charged)
+     SELECT id, $1::date, due, 0 FROM unnest($2::bigint[], $3::numeric[]) AS v(id, due)
+     ON CONFLICT DO NOTHING RETURNING position_id`,
+    [day, dues.map((d) => d.positionId), dues.map((d) => d.due)],
+  );
+  return new Set(rows.map((r) => Number(r.position_id)));
+}
+
+/** `recordOvernight` and `addOvernight` of many positions for one day, in one statement. */
+export async function recordOvernightMany(
+  q: Queryable,
+  day: string,
+  charged: Array<{ positionId: number; charged: string }>,
+): Promise<void> {
+  if (!charged.length) return;
+  await q.query(
+    `WITH v AS (SELECT * FROM unnest($2::bigint[], $3::numeric[]) AS v(id, charged)),
+          recorded AS (
+            UPDATE lever_overnight_charges c SET charged = v.charged FROM v
+             WHERE c.position_id = v.id AND c.day = $1::date
+          )
+     UPDATE lever_positions p SET overnight_money = overnight_money + v.charged, updated_at = now()
+       FROM v WHERE p.id = v.id AND v.charged > 0`,
+    [day, charged.map((c) => c.positionId), charged.map((c) => c.charged)],
+  );
+}
+
 /** Open positions opened before a day began and not charged for it yet, by id after a cursor. */
 export async function overnightDue(
   q: Queryable,

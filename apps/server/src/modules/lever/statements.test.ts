@@ -1,8 +1,11 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeverPosition } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
 import { faucet } from '../../test/community';
+import { checkLedger } from '../../ledger/invariants';
+import { overnightFee } from './formulas';
+import { chargeOvernightDay } from './overnight.job';
 
 let t: TestApp;
 const BTC = 'BTC/USDT';
@@ -100,5 +103,52 @@ describe('statements of one contract over HTTP', () => {
     });
     expect(b!.body).toEqual(a.body);
     expect(writes(again)).toEqual([]);
+  });
+});
+
+describe('the overnight fee of a day', () => {
+  it('charges the open positions of several users in one transaction, each what it owes', async () => {
+    await tick('96000');
+    const mine: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const u = await createUserWithSession(t.db, { kycLevel: 1 });
+      await faucet(t.app, u.userId, 3, '10000');
+      for (const type of [1, 2]) {
+        const r = await call(
+          t.app,
+          'POST',
+          '/api/lever/submit',
+          { symbol: BTC, type, share: '1', multiple: 10 },
+          { token: u.token },
+        );
+        expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+        mine.push((r.body.message as LeverPosition).id);
+      }
+    }
+    const day = new Date(now + 86_400_000).toISOString().slice(0, 10);
+    const deps = t.app.services.lever.deps;
+    const tx = vi.spyOn(deps.db, 'tx');
+    const first = await chargeOvernightDay(deps, day);
+    // One transaction for the batch (positions other tests left open included), not one each.
+    expect(tx).toHaveBeenCalledTimes(1);
+    tx.mockRestore();
+    expect(first.positions).toBeGreaterThanOrEqual(mine.length);
+    const { rows } = await t.db.query<{
+      open_price: string;
+      qty: string;
+      overnight_rate: string;
+      overnight_money: string;
+    }>(
+      `SELECT trim_scale(open_price)::text AS open_price, trim_scale(qty)::text AS qty,
+              trim_scale(overnight_rate)::text AS overnight_rate, trim_scale(overnight_money)::text AS overnight_money
+         FROM lever_positions WHERE id = ANY($1::bigint[])`,
+      [mine],
+    );
+    expect(rows).toHaveLength(mine.length);
+    for (const r of rows)
+      expect(r.overnight_money).toBe(overnightFee(r.open_price, r.qty, r.overnight_rate, 6));
+    // The same day again charges nothing.
+    expect((await chargeOvernightDay(deps, day)).positions).toBe(0);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });

@@ -23,4 +23,4 @@ export const messagesModule = defineModule({
   stop: async (messages) => messages.push.stop(),
 });
 
-export { notify, notifySum } from './notify';
+export { notify, notifyMany, notifySum } from './notify';

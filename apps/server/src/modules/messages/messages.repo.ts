@@ -25,6 +25,25 @@ export async function insertMessage(
   return (rowCount ?? 0) > 0;
 }
 
+/** Many messages in one statement; an event already written is left as it is. */
+export async function insertMessages(
+  q: Queryable,
+  ms: Array<{ userId: number; kind: string; params: Record<string, string>; eventKey: string }>,
+): Promise<void> {
+  if (!ms.length) return;
+  await q.query(
+    `INSERT INTO messages (user_id, kind, params, event_key)
+     SELECT u, k, p::jsonb, e FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS v(u, k, p, e)
+     ON CONFLICT (user_id, event_key) DO NOTHING`,
+    [
+      ms.map((m) => m.userId),
+      ms.map((m) => m.kind),
+      ms.map((m) => JSON.stringify(m.params)),
+      ms.map((m) => m.eventKey),
+    ],
+  );
+}
+
 /**
  * Writes a message or, when the event's message exists, adds `amount` to its `sumParam` (the
  * caller's claim of each part makes a re-run add nothing). The sum shows unread again.

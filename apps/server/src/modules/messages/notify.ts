@@ -39,6 +39,22 @@ export async function notify(
   await repo.insertMessage(tx, { userId, kind, params: await stored(tx, params), eventKey });
 }
 
+/** `notify` for many events in one statement (a settlement batch), inside the caller's transaction. */
+export async function notifyMany(
+  tx: Queryable,
+  events: Array<{ userId: number; kind: NotifyKind; params: NotifyParams; eventKey: string }>,
+): Promise<void> {
+  const rows = [];
+  for (const e of events)
+    rows.push({
+      userId: e.userId,
+      kind: e.kind,
+      params: await stored(tx, e.params),
+      eventKey: e.eventKey,
+    });
+  await repo.insertMessages(tx, rows);
+}
+
 /**
  * One message summing many events (e.g. a day's income of all a user's orders) instead of one
  * each: the first event writes it, each later one adds its `sumParam` to it. Only for events

@@ -162,13 +162,26 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
   );
 }
 
-/** Locks an open order for settlement; null when it is settled already or another run has it locked. */
-export async function lockOpenOrder(q: Queryable, id: number): Promise<OrderRow | null> {
-  const locked = await q.query<{ id: number }>(
-    `SELECT id FROM option_orders WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,
-    [id],
+/**
+ * Locks the open orders among `ids` for settlement, in id order (the order runs lock in); orders
+ * settled already or locked by another run are left out.
+ */
+export async function lockOpenOrders(q: Queryable, ids: number[]): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+      WHERE o.id = ANY($1::bigint[]) AND o.status = 'open' ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
+    [ids],
   );
-  return locked.rows[0] ? order(q, id) : null;
+  return rows;
+}
+
+export async function ordersByIds(q: Queryable, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
+    [ids],
+  );
+  return rows;
 }
 
 export async function ownOrders(
@@ -216,23 +229,46 @@ export async function nextExpiry(q: Queryable): Promise<number | null> {
   return rows[0]?.at ?? null;
 }
 
-/** The first tick of the tick log at or after a time (ms): the close tick of an order. */
-export async function firstTickAtOrAfter(
+/**
+ * The close tick of each order (the first recorded tick at or after its expiry), in one
+ * statement; orders whose tick is not in the log yet are absent.
+ */
+export async function closeTicks(
   q: Queryable,
-  instrumentId: number,
-  ms: number,
-): Promise<{ ts: number; price: string } | null> {
-  const { rows } = await q.query<{ ts: number; price: string }>(
-    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT 1`,
-    [instrumentId, ms],
+  orders: Array<{ id: number; instrument_id: number; expires_at_ms: number }>,
+): Promise<Map<number, { ts: number; price: string }>> {
+  if (!orders.length) return new Map();
+  const { rows } = await q.query<{ id: number; ts: number; price: string }>(
+    `SELECT o.id, t.ts, trim_scale(t.price)::text AS price
+       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS o(id, instrument_id, ms)
+       CROSS JOIN LATERAL (SELECT ts, price FROM ticks
+                            WHERE instrument_id = o.instrument_id AND ts >= o.ms ORDER BY ts LIMIT 1) t`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.instrument_id),
+      orders.map((o) => o.expires_at_ms),
+    ],
   );
-  return rows[0] ?? null;
+  return new Map(rows.map((r) => [Number(r.id), { ts: Number(r.ts), price: r.price }]));
 }
 
-export async function markSettled(q: Queryable, id: number, s: Settlement): Promise<void> {
+/** `markSettled` of many orders in one statement. */
+export async function markSettledMany(
+  q: Queryable,
+  settled: Array<{ id: number } & Settlement>,
+): Promise<void> {
+  if (!settled.length) return;
   await q.query(
-    `UPDATE option_orders SET status = 'settled', close_price = $2, close_tick_ms = $3, result = $4, payout = $5, settled_at = now()
-      WHERE id = $1 AND status = 'open'`,
-    [id, s.closePrice, s.closeTickMs, s.result, s.payout],
+    `UPDATE option_orders o SET status = 'settled', close_price = v.price, close_tick_ms = v.ts, result = v.result,
+            payout = v.payout, settled_at = now()
+       FROM unnest($1::bigint[], $2::numeric[], $3::bigint[], $4::text[], $5::numeric[]) AS v(id, price, ts, result, payout)
+      WHERE o.id = v.id AND o.status = 'open'`,
+    [
+      settled.map((s) => s.id),
+      settled.map((s) => s.closePrice),
+      settled.map((s) => s.closeTickMs),
+      settled.map((s) => s.result),
+      settled.map((s) => s.payout),
+    ],
   );
 }

@@ -638,3 +638,68 @@ describe('seconds options: reading', () => {
     });
   });
 });
+
+describe('seconds options: a settlement run', () => {
+  it('settles many due orders of several users in one transaction, each as it would alone', async () => {
+    nextHour();
+    await record('BTC/USDT', '96000', now + 100);
+    const users = [await fundedUser('1000'), await fundedUser('1000'), await fundedUser('1000')];
+    const placed: OptionOrder[] = [];
+    for (const [i, u] of users.entries())
+      for (const type of [1, 2])
+        placed.push(
+          (await submit(u.token, { type, seconds: 30, number: String(10 + i) })).body
+            .message as OptionOrder,
+        );
+    // A second pair that ties: opened at a price the close repeats.
+    await record('BTC/USDT', '96100', now + 200);
+    for (const type of [1, 2])
+      placed.push(
+        (await submit(users[0]!.token, { type, seconds: 30, number: '20' })).body
+          .message as OptionOrder,
+      );
+    const expiry = Math.max(...placed.map((o) => o.expires_at_ms));
+    await record('BTC/USDT', '96100', expiry + 10);
+    now = expiry + 1000;
+    const tx = vi.spyOn(t.app.services.options.deps.db, 'tx');
+    // Orders earlier scenarios left due settle in the same run.
+    expect((await t.app.services.options.settleDue()).settled).toBeGreaterThanOrEqual(8);
+    // One transaction for the run, not one per order.
+    expect(tx).toHaveBeenCalledTimes(1);
+    tx.mockRestore();
+
+    const { rows } = await t.db.query<{
+      id: number;
+      user_id: number;
+      direction: 1 | 2;
+      stake: string;
+      open_price: string;
+      close_price: string;
+      result: 'win' | 'loss' | 'tie';
+      payout: string;
+    }>(
+      `SELECT id, user_id, direction, trim_scale(stake)::text AS stake, trim_scale(open_price)::text AS open_price,
+              trim_scale(close_price)::text AS close_price, result, trim_scale(payout)::text AS payout
+         FROM option_orders WHERE id = ANY($1::bigint[])`,
+      [placed.map((o) => o.id)],
+    );
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => r.result))).toEqual(new Set(['win', 'loss', 'tie']));
+    for (const r of rows) {
+      expect(r.close_price).toBe('96100');
+      expect(r.result).toBe(decide(r.direction, r.open_price, r.close_price));
+    }
+    // Each user's micro account: funded, less every stake, plus what each order paid back.
+    for (const u of users) {
+      const own = rows.filter((r) => r.user_id === u.userId);
+      let expected = '1000';
+      for (const r of own) {
+        expected = sub(expected, r.stake);
+        if (r.result === 'win') expected = add(expected, r.payout);
+        if (r.result === 'tie') expected = add(expected, r.stake);
+      }
+      expect(await micro(u.userId)).toEqual({ available: expected, frozen: '0' });
+    }
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});

@@ -62,6 +62,8 @@ export interface LedgerSoakReport {
   settled: { options: number; jobRuns: number };
   /** Wall-clock seconds spent in market steps, scheduled jobs and invariant checks. */
   spent: { market: number; jobs: number; checks: number; setup: number };
+  /** The market steps' time by part: ticks and bars written, the risk engine, option settlement. */
+  marketParts: { flush: number; risk: number; options: number };
   /** Wall-clock seconds per scheduled job over the run (where the `jobs` time went). */
   jobSeconds: Record<string, number>;
   violations: string[];
@@ -170,6 +172,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     marketSteps: 0,
     settled: { options: 0, jobRuns: 0 },
     spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
+    marketParts: { flush: 0, risk: 0, options: 0 },
     jobSeconds: {},
     violations,
     database: t.db.kind === 'pglite' ? 'pglite (in memory)' : 'postgresql',
@@ -225,9 +228,16 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
         w.ticks = w.ticks + move < w.floor ? w.floor : w.ticks + move;
         market.script!.push(w.symbol, priceOf(w), clock.nowMs());
       }
-      await market.flush();
-      await lever.risk.idle();
-      report.settled.options += (await options.settleDue(clock.nowMs())).settled;
+      const part = async (name: keyof LedgerSoakReport['marketParts'], fn: () => Promise<void>) => {
+        const at = Date.now();
+        await fn();
+        report.marketParts[name] += (Date.now() - at) / 1000;
+      };
+      await part('flush', () => market.flush());
+      await part('risk', () => lever.risk.idle());
+      await part('options', async () => {
+        report.settled.options += (await options.settleDue(clock.nowMs())).settled;
+      });
       report.marketSteps += 1;
     };
     const runJobs = () => timed('jobs', runJobsNow);

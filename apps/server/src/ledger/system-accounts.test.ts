@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import {
+  ensureSystemAccounts,
+  SHARDED_SYSTEM_ACCOUNTS,
+  SYSTEM_ACCOUNTS,
+  SYSTEM_SHARDS,
+  systemAccount,
+} from './accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Every system account row a currency should have: each code, and each shard of the sharded ones. */
+const expectedCodes = () =>
+  Object.keys(SYSTEM_ACCOUNTS)
+    .flatMap((code) =>
+      (SHARDED_SYSTEM_ACCOUNTS as readonly string[]).includes(code)
+        ? Array.from({ length: SYSTEM_SHARDS }, (_, s) => (s === 0 ? code : `${code}#${s}`))
+        : [code],
+    )
+    .sort();
+
+const codesOf = async (currencyId: number) =>
+  (
+    await t.db.query<{ system_code: string }>(
+      'SELECT system_code FROM ledger_accounts WHERE currency_id = $1 AND system_code IS NOT NULL ORDER BY system_code',
+      [currencyId],
+    )
+  ).rows.map((r) => r.system_code);
+
+/** A currency added behind the app's back (no accounts opened for it). */
+let nextCurrency = 9_000;
+const bareCurrency = async () => {
+  const id = ++nextCurrency;
+  await t.db.query(
+    `INSERT INTO currencies (id, code, name, precision, can_deposit, can_withdraw, can_trade, sort_order)
+     VALUES ($1, $2, $2, 8, false, false, false, 999)`,
+    [id, `SA${id}`],
+  );
+  return id;
+};
+
+/** Two transactions that look up the same two system accounts in opposite order, interleaved. */
+async function crossedLookups(currencyId: number): Promise<Array<'ok' | string>> {
+  let aFirst!: () => void;
+  let bFirst!: () => void;
+  const aDone = new Promise<void>((r) => (aFirst = r));
+  const bDone = new Promise<void>((r) => (bFirst = r));
+  const settle = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok' as const,
+      (err: unknown) => String((err as { code?: string }).code ?? err),
+    );
+  return Promise.all([
+    settle(
+      t.db.tx(async (tx) => {
+        await systemAccount(tx, 'dual', currencyId);
+        aFirst();
+        await bDone;
+        await systemAccount(tx, 'launchpad', currencyId);
+      }),
+    ),
+    settle(
+      t.db.tx(async (tx) => {
+        await aDone;
+        await systemAccount(tx, 'launchpad', currencyId);
+        bFirst();
+        await systemAccount(tx, 'dual', currencyId);
+      }),
+    ),
+  ]);
+}
+
+describe('system accounts opened ahead of use', () => {
+  it('every currency has every system account and shard once the app has started', async () => {
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM currencies ORDER BY id');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { id } of rows) expect(await codesOf(id), `currency ${id}`).toEqual(expectedCodes());
+  });
+
+  it('opens a new currency’s accounts once, and a second run changes nothing', async () => {
+    const id = await bareCurrency();
+    expect(await codesOf(id)).toEqual([]);
+    await ensureSystemAccounts(t.db, [id]);
+    const ids = await t.db.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE currency_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(await codesOf(id)).toEqual(expectedCodes());
+    await ensureSystemAccounts(t.db);
+    const again = await t.db.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE currency_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(again.rows).toEqual(ids.rows);
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'two transactions opening the same two accounts in opposite order: a deadlock unless opened ahead',
+    async () => {
+      const bare = await bareCurrency();
+      // Opened on first use: each transaction waits on the other's uncommitted index entry.
+      expect((await crossedLookups(bare)).sort()).toEqual(['40P01', 'ok']);
+      const ready = await bareCurrency();
+      await ensureSystemAccounts(t.db, [ready]);
+      expect(await crossedLookups(ready)).toEqual(['ok', 'ok']);
+    },
+    30_000,
+  );
+});
