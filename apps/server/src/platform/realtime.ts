@@ -29,9 +29,10 @@ export interface Realtime {
   /** Public event to everyone in a room. */
   toRoom(room: string, event: string, payload: unknown): void;
   /**
-   * A pair's latest 24 h ticker, to the `market` room and the pair's `ticker:<symbol>` room (one
-   * broadcast, so a socket in both gets it once). Coalesced per symbol: at most one message per
-   * symbol per `tickerIntervalMs`, always the latest (see `LatestFanout`).
+   * A pair's latest 24 h ticker, to the `market` room (in the flush's `daymarkets` batch) and
+   * the pair's `ticker:<symbol>` room (`daymarket`; a socket in both gets it once, in the batch).
+   * Coalesced per symbol: at most one value per symbol per `tickerIntervalMs`, always the latest
+   * (see `LatestFanout`).
    */
   ticker(symbol: string, payload: unknown): void;
   /** Disconnects the sockets of ended sessions (logout, password change, revoke). */
@@ -57,7 +58,17 @@ export function createRealtime(
     perMessageDeflate: false,
   });
   const tickers = new LatestFanout(
-    (rooms, event, payload) => void io.to([...rooms]).emit(event, payload),
+    (entries) => {
+      // The market room gets one frame per flush with every changed pair: socket.io encodes a
+      // broadcast once (with its websocket frame), so each socket costs one write per flush
+      // however many pairs moved. Per-pair rooms get their pair alone, except sockets that
+      // already had it in the batch.
+      io.to(MARKET_ROOM).emit(SOCKET_EVENTS.daymarkets, {
+        tickers: entries.map((e) => e.payload),
+      });
+      for (const e of entries)
+        io.to(tickerRoom(e.key)).except(MARKET_ROOM).emit(SOCKET_EVENTS.daymarket, e.payload);
+    },
     tickerIntervalMs,
     (err) => log.error({ err }, 'ticker fan-out failed'),
   );
@@ -117,8 +128,7 @@ export function createRealtime(
     io,
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
-    ticker: (symbol, payload) =>
-      tickers.publish(symbol, [MARKET_ROOM, tickerRoom(symbol)], SOCKET_EVENTS.daymarket, payload),
+    ticker: (symbol, payload) => tickers.publish(symbol, payload),
     endSessions(sessionIds) {
       for (const id of sessionIds) {
         io.to(sessionRoom(id)).emit(SOCKET_EVENTS.sessionEnded, {});
