@@ -90,13 +90,13 @@ describe('socket.io', () => {
     await ethOnly.emitWithAck(SOCKET_EVENTS.sub, ['ticker:ETH/USDT']);
     await market.emitWithAck(SOCKET_EVENTS.sub, ['market']);
     await both.emitWithAck(SOCKET_EVENTS.sub, ['market', 'ticker:BTC/USDT']);
-    // One entry per message: a pair alone for `daymarket`, the pairs of a batch joined by `+`.
+    // One entry per message: a pair alone for `daymarket`, `[a+b]` for a `daymarkets` batch.
     const got = new Map<Socket, string[]>();
     for (const s of [btcOnly, ethOnly, market, both]) {
       got.set(s, []);
       s.on(SOCKET_EVENTS.daymarket, (m: { symbol: string }) => got.get(s)!.push(m.symbol));
       s.on(SOCKET_EVENTS.daymarkets, (m: { tickers: Array<{ symbol: string }> }) =>
-        got.get(s)!.push(m.tickers.map((x) => x.symbol).join('+')),
+        got.get(s)!.push(`[${m.tickers.map((x) => x.symbol).join('+')}]`),
       );
     }
     const lastOfMarket = next(market, SOCKET_EVENTS.daymarkets);
@@ -107,9 +107,32 @@ describe('socket.io', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(got.get(btcOnly)).toEqual(['BTC/USDT']);
     expect(got.get(ethOnly)).toEqual(['ETH/USDT']);
-    expect(got.get(market)).toEqual(['BTC/USDT+ETH/USDT']);
-    expect(got.get(both)).toEqual(['BTC/USDT+ETH/USDT']);
-    for (const s of [btcOnly, ethOnly, market, both]) s.close();
+    expect(got.get(market)).toEqual(['[BTC/USDT+ETH/USDT]']);
+    expect(got.get(both)).toEqual(['[BTC/USDT+ETH/USDT]']);
+
+    // Joined in the other order, then out of `market`: the pair's own room carries it again.
+    const later = await open();
+    got.set(later, []);
+    later.on(SOCKET_EVENTS.daymarket, (m: { symbol: string }) => got.get(later)!.push(m.symbol));
+    later.on(SOCKET_EVENTS.daymarkets, (m: { tickers: Array<{ symbol: string }> }) =>
+      got.get(later)!.push(`[${m.tickers.map((x) => x.symbol).join('+')}]`),
+    );
+    await later.emitWithAck(SOCKET_EVENTS.sub, ['ticker:BTC/USDT']);
+    expect(await later.emitWithAck(SOCKET_EVENTS.sub, ['market'])).toEqual({ joined: ['market'] });
+    const inMarket = next(later, SOCKET_EVENTS.daymarkets);
+    t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
+    await inMarket;
+    await both.emitWithAck(SOCKET_EVENTS.unsub, ['market']);
+    await later.emitWithAck(SOCKET_EVENTS.unsub, ['market']);
+    const alone = next(later, SOCKET_EVENTS.daymarket);
+    t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
+    t.app.realtime.ticker('ETH/USDT', { symbol: 'ETH/USDT' });
+    await alone;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(got.get(later)).toEqual(['[BTC/USDT]', 'BTC/USDT']);
+    expect(got.get(both)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', 'BTC/USDT']);
+    expect(got.get(market)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', '[BTC/USDT+ETH/USDT]']);
+    for (const s of [btcOnly, ethOnly, market, both, later]) s.close();
   });
 
   it('coalesces a burst of tickers to the latest value per symbol', async () => {
