@@ -12,6 +12,8 @@
 // BENCH_WORKERS (client processes, default 2), BENCH_CLIENT (raw | socket.io, see
 // fanout-clients.ts), BENCH_SYMBOLS (how many of the app's pairs tick, default all),
 // BENCH_TICKS / BENCH_EVERY_MS (default 20 ticks every 50 ms: twenty times the feed's rate),
+// BENCH_PATHS (default batch,pairs), BENCH_PROFILE_DIR (a V8 CPU profile of every server and
+// client process, written there when it exits),
 // BENCH_REDIS_URL (default: scripts/redis-start.sh on port 6397; empty string skips two nodes).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -24,9 +26,16 @@ const CLIENT = process.env.BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
 const TICKS = Number(process.env.BENCH_TICKS ?? 20);
 const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 50);
 // The batch path first: the per-pair path can overload the clients enough to drop sockets.
-const MODES = ['batch', 'pairs'] as const;
-type Mode = (typeof MODES)[number];
+const ALL_MODES = ['batch', 'pairs'] as const;
+type Mode = (typeof ALL_MODES)[number];
+const MODES = ALL_MODES.filter((m) =>
+  (process.env.BENCH_PATHS ?? ALL_MODES.join(',')).split(',').includes(m),
+);
 const LABEL: Record<Mode, string> = { pairs: 'per-pair frames', batch: 'batch frame' };
+
+const PROFILE = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
 
 type Msg = { kind: string; [k: string]: unknown };
 type Stats = Msg & { rss: number; heap: number; cpuMs: number; sockets: number };
@@ -60,7 +69,7 @@ async function startServer(
   redisUrl?: string,
 ): Promise<{ child: ChildProcess; url: string; symbols: string[] }> {
   const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...PROFILE],
     env: { ...process.env, BENCH_REDIS_URL: redisUrl ?? '' },
   });
   const ready = await new Promise<Msg>((r) => child.once('message', r));
@@ -71,7 +80,7 @@ async function startServer(
 
 async function startClients(): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'fanout-clients.ts'), {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=2048'],
+    execArgv: ['--import', 'tsx', '--max-old-space-size=2048', ...PROFILE],
     env: { ...process.env, BENCH_CLIENT: CLIENT },
   });
   await new Promise<Msg>((r) => child.once('message', r));
