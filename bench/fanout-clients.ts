@@ -1,57 +1,197 @@
 // A client worker of the fan-out bench: holds its share of the sockets and measures, per burst,
-// the tick-to-client latency of every `daymarket` it receives (`sent` is stamped by the server
-// when the tick is published, same machine clock).
+// the tick-to-client latency of every ticker it receives (`sent` is stamped by the server when
+// the tick is published, same machine clock), and its own CPU.
+//
+// BENCH_CLIENT=raw (default): each socket is a bare websocket speaking the engine.io/socket.io
+// protocol (handshake, `sub` with its ack, pong) with a frame reader that only looks for the
+// `sent`/`seq` stamps. 10,000 full socket.io-client instances on a 2-core machine cost more CPU
+// than the server they measure, and a message waits in the client's own queue behind the other
+// sockets of the process; the bare client keeps that queue short, so the figure is the server's
+// delivery. BENCH_CLIENT=socket.io measures with socket.io-client instead (what a browser runs).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { io as connect, type Socket } from 'socket.io-client';
 
-type Msg = { kind: string; url?: string; count?: number; rooms?: string[]; lastSeq?: number };
+type Msg = {
+  kind: string;
+  url?: string;
+  count?: number;
+  rooms?: string[];
+  lastSeq?: number;
+  lastCount?: number;
+};
 
-const sockets: Socket[] = [];
+interface Client {
+  connected(): boolean;
+  close(): void;
+  /** Stamps of the burst's last tick seen (one per symbol ticked). */
+  last: number;
+}
+
+const KIND = process.env.BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
+const clients: Client[] = [];
 let latencies: number[] = [];
-/** Sockets that have seen the burst's last tick. */
+/** Frames that carried at least one ticker. */
+let frames = 0;
+/** Sockets that have seen the burst's last tick of every symbol. */
 let finished = 0;
 let lastSeq = 0;
+let lastCount = 1;
+let cpuAtArm = process.cpuUsage();
 
-function onTick(this: { done: boolean }, payload: { sent: number; seq: number }): void {
-  latencies.push(Date.now() - payload.sent);
-  if (payload.seq === lastSeq && !this.done) {
-    this.done = true;
-    finished++;
+const SENT = Buffer.from('"sent":');
+const SEQ = Buffer.from(',"seq":');
+
+/** The decimal digits of `buf` from `at`. */
+function digits(buf: Buffer, at: number): number {
+  let n = 0;
+  for (let c = buf[at]!; c >= 48 && c <= 57; c = buf[++at]!) n = n * 10 + c - 48;
+  return n;
+}
+
+/**
+ * Records every ticker stamp (`"sent":<ms>,"seq":<n>`, the bench's last two fields of a ticker)
+ * in a frame; marks `client` done at the burst's last seq of every symbol. Reads the bytes in
+ * place: decoding and parsing 10,000 copies of each frame would be the client's queue again.
+ */
+function onFrame(client: Client, buf: Buffer): void {
+  const now = Date.now();
+  let any = false;
+  for (let at = buf.indexOf(SENT); at >= 0; at = buf.indexOf(SENT, at + SENT.length)) {
+    any = true;
+    latencies.push(now - digits(buf, at + SENT.length));
+    const seq = buf.indexOf(SEQ, at);
+    if (seq >= 0 && digits(buf, seq + SEQ.length) === lastSeq && ++client.last === lastCount)
+      finished++;
   }
+  if (any) frames++;
+}
+
+/** A masked client text frame (RFC 6455 §5.3: every client frame is masked). */
+function frame(text: string): Buffer {
+  const data = Buffer.from(text);
+  const len = data.length;
+  const head = len < 126 ? 2 : 4;
+  const out = Buffer.alloc(head + 4 + len);
+  out[0] = 0x81;
+  if (len < 126) out[1] = 0x80 | len;
+  else {
+    out[1] = 0x80 | 126;
+    out.writeUInt16BE(len, 2);
+  }
+  const mask = randomBytes(4);
+  mask.copy(out, head);
+  for (let i = 0; i < len; i++) out[head + 4 + i] = data[i]! ^ mask[i & 3]!;
+  return out;
+}
+
+function rawClient(url: string, rooms: string[]): Promise<Client> {
+  return new Promise((resolve) => {
+    let socket: Duplex | null = null;
+    let open = false;
+    const client: Client = {
+      connected: () => open,
+      close: () => socket?.destroy(),
+      last: 0,
+    };
+    const u = new URL(url);
+    const req = http.request({
+      host: u.hostname,
+      port: u.port,
+      path: '/socket.io/?EIO=4&transport=websocket',
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
+    });
+    req.on('error', () => resolve(client));
+    req.on('response', () => resolve(client));
+    req.on('upgrade', (_res, s, head) => {
+      socket = s;
+      s.setNoDelay(true);
+      let buf: Buffer = head;
+      const send = (text: string) => s.write(frame(text));
+      // engine.io packet type, then socket.io's: 42 event, 40 connected, 430 the ack of `sub`.
+      const onMessage = (data: Buffer) => {
+        const c = data[0];
+        if (c === 52 /* 4: message */) {
+          if (data[1] === 50) return onFrame(client, data);
+          if (data[1] === 48) return send(`420${JSON.stringify(['sub', rooms])}`);
+          if (data[1] === 51 && data[2] === 48) {
+            open = true;
+            return resolve(client);
+          }
+        } else if (c === 50 /* 2: ping */) send('3');
+        else if (c === 48 /* 0: open */) send('40');
+      };
+      const read = (chunk: Buffer) => {
+        buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+        for (;;) {
+          if (buf.length < 2) return;
+          const opcode = buf[0]! & 0x0f;
+          let len = buf[1]! & 0x7f;
+          let at = 2;
+          if (len === 126) {
+            if (buf.length < 4) return;
+            len = buf.readUInt16BE(2);
+            at = 4;
+          } else if (len === 127) {
+            if (buf.length < 10) return;
+            len = Number(buf.readBigUInt64BE(2));
+            at = 10;
+          }
+          if (buf.length < at + len) return;
+          const payload = buf.subarray(at, at + len);
+          buf = buf.subarray(at + len);
+          if (opcode === 1) onMessage(payload);
+          else if (opcode === 8) s.destroy();
+        }
+      };
+      s.on('data', read);
+      s.on('close', () => {
+        open = false;
+        resolve(client);
+      });
+      s.on('error', () => undefined);
+      if (head.length) read(Buffer.alloc(0));
+    });
+    req.end();
+  });
+}
+
+function socketIoClient(url: string, rooms: string[]): Promise<Client> {
+  return new Promise((resolve) => {
+    const s: Socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    const client: Client = { connected: () => s.connected, close: () => s.close(), last: 0 };
+    s.onAny((_event: string, payload: unknown) =>
+      onFrame(client, Buffer.from(JSON.stringify(payload))),
+    );
+    s.once('connect', () => s.emit('sub', rooms, () => resolve(client)));
+    s.once('connect_error', () => resolve(client));
+  });
 }
 
 async function grow(url: string, count: number, rooms: string[]): Promise<void> {
   // Sockets the server dropped (a missed heartbeat under load) are replaced, so every path is
   // measured with the full count.
-  for (let i = sockets.length - 1; i >= 0; i--) {
-    if (!sockets[i]!.connected) {
-      sockets[i]!.close();
-      sockets.splice(i, 1);
+  for (let i = clients.length - 1; i >= 0; i--) {
+    if (!clients[i]!.connected()) {
+      clients[i]!.close();
+      clients.splice(i, 1);
     }
   }
-  while (sockets.length < count) {
-    const batch = Math.min(200, count - sockets.length);
-    await Promise.all(
-      Array.from(
-        { length: batch },
-        () =>
-          new Promise<void>((resolve) => {
-            const s = connect(url, {
-              path: '/socket.io',
-              transports: ['websocket'],
-              reconnection: false,
-              forceNew: true,
-            });
-            const state = { done: false };
-            (s as Socket & { state?: typeof state }).state = state;
-            s.on('daymarket', onTick.bind(state));
-            s.once('connect', () => {
-              s.emit('sub', rooms, () => resolve());
-            });
-            s.once('connect_error', () => resolve());
-            sockets.push(s);
-          }),
-      ),
-    );
+  const open = KIND === 'raw' ? rawClient : socketIoClient;
+  while (clients.length < count) {
+    const batch = Math.min(200, count - clients.length);
+    clients.push(...(await Promise.all(Array.from({ length: batch }, () => open(url, rooms)))));
   }
 }
 
@@ -60,24 +200,35 @@ process.on('message', async (msg: Msg) => {
     await grow(msg.url!, msg.count!, msg.rooms ?? ['market']);
     return process.send!({
       kind: 'grow:done',
-      connected: sockets.filter((s) => s.connected).length,
+      connected: clients.filter((c) => c.connected()).length,
     });
   }
   if (msg.kind === 'arm') {
     latencies = [];
+    frames = 0;
     finished = 0;
     lastSeq = msg.lastSeq!;
-    for (const s of sockets) (s as Socket & { state: { done: boolean } }).state.done = false;
+    lastCount = msg.lastCount ?? 1;
+    for (const c of clients) c.last = 0;
+    cpuAtArm = process.cpuUsage();
     return process.send!({ kind: 'arm:done' });
   }
   if (msg.kind === 'collect') {
-    const live = sockets.filter((s) => s.connected).length;
+    const live = clients.filter((c) => c.connected()).length;
     const deadline = Date.now() + 20_000;
     while (finished < live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    return process.send!({ kind: 'collect:done', latencies, missing: live - finished, live });
+    const cpu = process.cpuUsage(cpuAtArm);
+    return process.send!({
+      kind: 'collect:done',
+      latencies,
+      frames,
+      missing: live - finished,
+      live,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    });
   }
   if (msg.kind === 'close') {
-    for (const s of sockets) s.close();
+    for (const c of clients) c.close();
     process.send!({ kind: 'close:done' });
     process.exit(0);
   }

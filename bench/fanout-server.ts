@@ -1,20 +1,32 @@
 // The server side of the fan-out bench: the real app (script feed, in-memory PGlite), one process
 // per node. With REDIS_URL set, nodes share rooms through the redis adapter like production.
+import { MARKET_ROOM, SOCKET_EVENTS } from '@tidemark/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
+import { LatestFanout } from '../apps/server/src/platform/fanout';
+import { TICKER_INTERVAL_MS } from '../apps/server/src/platform/realtime';
 
 const redisUrl = process.env.BENCH_REDIS_URL || undefined;
 const app = await buildApp({ ...testConfig({ redisUrl }), rateLimitPerMinute: 10_000_000 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-process.send!({ kind: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+process.send!({
+  kind: 'ready',
+  port: typeof address === 'object' && address ? address.port : 0,
+  symbols: app.services.market.tickers().map((t) => t.symbol),
+});
 
 /**
- * `baseline`: a bare io.emit of every tick to every socket (no rooms, no coalescing).
- * `room`: the path before the fan-out work: every tick to the `market` room.
- * `fanout`: the app's path: `realtime.ticker`, coalesced per symbol, to `market` + `ticker:<symbol>`.
+ * `batch`: the app's path, `realtime.ticker`: coalesced per symbol, every changed pair of a
+ * flush in ONE `daymarkets` frame to `market` (+ `daymarket` to `ticker:<symbol>` rooms).
+ * `pairs`: the path before the batch frame, kept here to compare in the same run: the same
+ * coalescing, but one `daymarket` broadcast per changed pair to `market`.
  */
-type Mode = 'baseline' | 'room' | 'fanout';
+type Mode = 'batch' | 'pairs';
+
+const pairs = new LatestFanout((entries) => {
+  for (const e of entries) app.realtime.io.to(MARKET_ROOM).emit(SOCKET_EVENTS.daymarket, e.payload);
+}, TICKER_INTERVAL_MS);
 
 process.on(
   'message',
@@ -42,10 +54,10 @@ process.on(
       const symbols = msg.symbols ?? ['BTC/USDT'];
       for (let seq = 1; seq <= (msg.ticks ?? 1); seq++) {
         for (const symbol of symbols) {
+          // `sent` is the publish time: the figure includes the coalescing wait and every write.
           const payload = { ...app.services.market.ticker(symbol), sent: Date.now(), seq };
-          if (msg.mode === 'fanout') app.realtime.ticker(symbol, payload);
-          else if (msg.mode === 'room') app.realtime.toRoom('market', 'daymarket', payload);
-          else app.realtime.io.emit('daymarket', payload);
+          if (msg.mode === 'pairs') pairs.publish(symbol, payload);
+          else app.realtime.ticker(symbol, payload);
         }
         await new Promise((r) => setTimeout(r, msg.everyMs ?? 50));
       }
@@ -53,4 +65,7 @@ process.on(
     }
   },
 );
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  pairs.close();
+  void app.close().then(() => process.exit(0));
+});

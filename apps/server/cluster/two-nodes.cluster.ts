@@ -85,6 +85,10 @@ describe('two nodes behind one Redis', () => {
       socket.on('daymarket', (m: { symbol: string; price: string }) =>
         got.push(`${m.symbol} ${m.price}`),
       );
+      // The market room's batch: its pairs, each as a pair alone would be.
+      socket.on('daymarkets', (m: { tickers: Array<{ symbol: string; price: string }> }) =>
+        got.push(...m.tickers.map((x) => `${x.symbol} ${x.price}`)),
+      );
       return got;
     };
     const both = await open(['market', 'ticker:BTC/USDT']);

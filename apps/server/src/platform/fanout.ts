@@ -2,29 +2,29 @@
  * Latest-value fan-out for public market data. A price stream can tick far faster than a phone
  * can draw or than one node can write to 10,000 sockets; what a screen needs is the latest value
  * of each key (a symbol's ticker), not every intermediate one. So `publish` keeps only the newest
- * payload per key and sends at most one message per key per window:
+ * payload per key and hands the held values to `send` together, at most once per window:
  *
  * - an idle publisher sends on the next turn of the event loop (the publishes of one market
  *   flush go out together, with no added delay), then opens a window of `intervalMs`;
  * - within the window only the latest payload per key is kept, and it is sent when the window
  *   ends (so a value waits at most `intervalMs`), which opens the next window.
  *
- * Each message goes out as ONE broadcast to its rooms: socket.io encodes a broadcast packet once
- * (with its websocket frame) for every socket of the rooms, and a socket in several of the
- * rooms receives it once.
+ * One call of `send` per flush lets the caller put every changed key in ONE message for a room
+ * that wants them all (the `market` room): the per-socket cost of a broadcast is paid once per
+ * flush, not once per key.
  */
-export interface LatestSender {
-  (rooms: readonly string[], event: string, payload: unknown): void;
-}
-
-interface Held {
-  rooms: readonly string[];
-  event: string;
+export interface LatestEntry {
+  key: string;
   payload: unknown;
 }
 
+export interface LatestSender {
+  /** The held values of one flush, in the order of their latest publish. */
+  (entries: readonly LatestEntry[]): void;
+}
+
 export class LatestFanout {
-  private held = new Map<string, Held>();
+  private held = new Map<string, unknown>();
   private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   private closed = false;
@@ -36,11 +36,11 @@ export class LatestFanout {
   ) {}
 
   /** Queues `payload` as the latest value of `key` (replacing a held one). */
-  publish(key: string, rooms: readonly string[], event: string, payload: unknown): void {
+  publish(key: string, payload: unknown): void {
     if (this.closed) return;
     // Re-inserted so the send order follows the latest publish order.
     this.held.delete(key);
-    this.held.set(key, { rooms, event, payload });
+    this.held.set(key, payload);
     if (this.timer || this.immediate) return;
     this.immediate = setImmediate(() => {
       this.immediate = null;
@@ -60,14 +60,12 @@ export class LatestFanout {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.held.size || this.closed) return;
-    const out = this.held;
+    const out = [...this.held].map(([key, payload]) => ({ key, payload }));
     this.held = new Map();
-    for (const m of out.values()) {
-      try {
-        this.send(m.rooms, m.event, m.payload);
-      } catch (err) {
-        this.onError(err);
-      }
+    try {
+      this.send(out);
+    } catch (err) {
+      this.onError(err);
     }
     if (this.intervalMs <= 0) return;
     this.timer = setTimeout(() => {

@@ -81,7 +81,7 @@ describe('socket.io', () => {
     expect(await after).toBe('timeout');
   });
 
-  it("sends a ticker only to the market room and that symbol's room, once per socket", async () => {
+  it("sends the market room one batch per flush and a pair's room that pair alone, once per socket", async () => {
     const btcOnly = await open();
     const ethOnly = await open();
     const market = await open();
@@ -90,12 +90,16 @@ describe('socket.io', () => {
     await ethOnly.emitWithAck(SOCKET_EVENTS.sub, ['ticker:ETH/USDT']);
     await market.emitWithAck(SOCKET_EVENTS.sub, ['market']);
     await both.emitWithAck(SOCKET_EVENTS.sub, ['market', 'ticker:BTC/USDT']);
+    // One entry per message: a pair alone for `daymarket`, `[a+b]` for a `daymarkets` batch.
     const got = new Map<Socket, string[]>();
     for (const s of [btcOnly, ethOnly, market, both]) {
       got.set(s, []);
-      s.on('daymarket', (m: { symbol: string }) => got.get(s)!.push(m.symbol));
+      s.on(SOCKET_EVENTS.daymarket, (m: { symbol: string }) => got.get(s)!.push(m.symbol));
+      s.on(SOCKET_EVENTS.daymarkets, (m: { tickers: Array<{ symbol: string }> }) =>
+        got.get(s)!.push(`[${m.tickers.map((x) => x.symbol).join('+')}]`),
+      );
     }
-    const lastOfMarket = next(market, 'daymarket');
+    const lastOfMarket = next(market, SOCKET_EVENTS.daymarkets);
     t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
     t.app.realtime.ticker('ETH/USDT', { symbol: 'ETH/USDT' });
     await lastOfMarket;
@@ -103,16 +107,46 @@ describe('socket.io', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(got.get(btcOnly)).toEqual(['BTC/USDT']);
     expect(got.get(ethOnly)).toEqual(['ETH/USDT']);
-    expect(got.get(market)).toEqual(['BTC/USDT', 'ETH/USDT']);
-    expect(got.get(both)).toEqual(['BTC/USDT', 'ETH/USDT']);
-    for (const s of [btcOnly, ethOnly, market, both]) s.close();
+    expect(got.get(market)).toEqual(['[BTC/USDT+ETH/USDT]']);
+    expect(got.get(both)).toEqual(['[BTC/USDT+ETH/USDT]']);
+
+    // Joined in the other order, then out of `market`: the pair's own room carries it again.
+    const later = await open();
+    got.set(later, []);
+    later.on(SOCKET_EVENTS.daymarket, (m: { symbol: string }) => got.get(later)!.push(m.symbol));
+    later.on(SOCKET_EVENTS.daymarkets, (m: { tickers: Array<{ symbol: string }> }) =>
+      got.get(later)!.push(`[${m.tickers.map((x) => x.symbol).join('+')}]`),
+    );
+    await later.emitWithAck(SOCKET_EVENTS.sub, ['ticker:BTC/USDT']);
+    expect(await later.emitWithAck(SOCKET_EVENTS.sub, ['market'])).toEqual({ joined: ['market'] });
+    const inMarket = next(later, SOCKET_EVENTS.daymarkets);
+    t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
+    await inMarket;
+    await both.emitWithAck(SOCKET_EVENTS.unsub, ['market']);
+    await later.emitWithAck(SOCKET_EVENTS.unsub, ['market']);
+    const alone = next(later, SOCKET_EVENTS.daymarket);
+    t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT' });
+    t.app.realtime.ticker('ETH/USDT', { symbol: 'ETH/USDT' });
+    await alone;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(got.get(later)).toEqual(['[BTC/USDT]', 'BTC/USDT']);
+    expect(got.get(both)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', 'BTC/USDT']);
+    expect(got.get(market)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', '[BTC/USDT+ETH/USDT]']);
+    for (const s of [btcOnly, ethOnly, market, both, later]) s.close();
   });
 
   it('coalesces a burst of tickers to the latest value per symbol', async () => {
     const socket = await open();
+    const listing = await open();
     await socket.emitWithAck(SOCKET_EVENTS.sub, ['ticker:XRP/USDT', 'ticker:BTC/USDT']);
+    await listing.emitWithAck(SOCKET_EVENTS.sub, ['market']);
     const got: Array<{ symbol: string; price: string }> = [];
-    socket.on('daymarket', (m: { symbol: string; price: string }) => got.push(m));
+    const batches: Array<Array<{ symbol: string; price: string }>> = [];
+    socket.on(SOCKET_EVENTS.daymarket, (m: { symbol: string; price: string }) => got.push(m));
+    listing.on(
+      SOCKET_EVENTS.daymarkets,
+      (m: { tickers: Array<{ symbol: string; price: string }> }) => batches.push(m.tickers),
+    );
     for (let i = 1; i <= 200; i++) {
       t.app.realtime.ticker('XRP/USDT', { symbol: 'XRP/USDT', price: `0.${i}` });
       if (i % 2 === 0) t.app.realtime.ticker('BTC/USDT', { symbol: 'BTC/USDT', price: `${i}` });
@@ -122,7 +156,14 @@ describe('socket.io', () => {
       { symbol: 'XRP/USDT', price: '0.200' },
       { symbol: 'BTC/USDT', price: '200' },
     ]);
+    expect(batches).toEqual([
+      [
+        { symbol: 'XRP/USDT', price: '0.200' },
+        { symbol: 'BTC/USDT', price: '200' },
+      ],
+    ]);
     socket.close();
+    listing.close();
   });
 
   it('refuses ticker rooms that are not a symbol', async () => {

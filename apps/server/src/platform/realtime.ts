@@ -22,6 +22,20 @@ export const TICKER_INTERVAL_MS = 100;
 
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
+const isTickerRoom = (room: string) => room.startsWith('ticker:');
+
+/**
+ * The `ticker:<symbol>` rooms a socket asked for while in `market`, kept out of them: the market
+ * batch already carries their pairs, and a socket in both would get each ticker twice (filtering
+ * `market` out of every pair's broadcast costs a pass over the whole market room per pair per
+ * flush). The socket joins them when it leaves `market`. Kept in `socket.data`, so a recovered
+ * connection keeps them too.
+ */
+function parkedTickerRooms(socket: Socket): Set<string> {
+  const held: unknown = socket.data.parkedTickers;
+  return new Set(Array.isArray(held) ? (held as string[]) : []);
+}
+
 export interface Realtime {
   io: Server;
   /** Private event to every socket of one user. Call only after the change is committed. */
@@ -29,9 +43,10 @@ export interface Realtime {
   /** Public event to everyone in a room. */
   toRoom(room: string, event: string, payload: unknown): void;
   /**
-   * A pair's latest 24 h ticker, to the `market` room and the pair's `ticker:<symbol>` room (one
-   * broadcast, so a socket in both gets it once). Coalesced per symbol: at most one message per
-   * symbol per `tickerIntervalMs`, always the latest (see `LatestFanout`).
+   * A pair's latest 24 h ticker, to the `market` room (in the flush's `daymarkets` batch) and
+   * the pair's `ticker:<symbol>` room (`daymarket`; a socket in both gets it once, in the batch).
+   * Coalesced per symbol: at most one value per symbol per `tickerIntervalMs`, always the latest
+   * (see `LatestFanout`).
    */
   ticker(symbol: string, payload: unknown): void;
   /** Disconnects the sockets of ended sessions (logout, password change, revoke). */
@@ -57,7 +72,16 @@ export function createRealtime(
     perMessageDeflate: false,
   });
   const tickers = new LatestFanout(
-    (rooms, event, payload) => void io.to([...rooms]).emit(event, payload),
+    (entries) => {
+      // The market room gets one frame per flush with every changed pair: socket.io encodes a
+      // broadcast once (with its websocket frame), so each socket costs one write per flush
+      // however many pairs moved. Per-pair rooms get their pair alone; a socket in `market` is
+      // never in one (see `parkedTickerRooms`), so it gets each ticker once.
+      io.to(MARKET_ROOM).emit(SOCKET_EVENTS.daymarkets, {
+        tickers: entries.map((e) => e.payload),
+      });
+      for (const e of entries) io.to(tickerRoom(e.key)).emit(SOCKET_EVENTS.daymarket, e.payload);
+    },
     tickerIntervalMs,
     (err) => log.error({ err }, 'ticker fan-out failed'),
   );
@@ -100,15 +124,39 @@ export function createRealtime(
       const wanted = (Array.isArray(rooms) ? rooms : [rooms]).filter(
         (r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r),
       );
-      const room = [...wanted].slice(0, Math.max(0, ROOMS_PER_SOCKET_MAX - socket.rooms.size));
-      void socket.join(room);
+      const parked = parkedTickerRooms(socket);
+      const room = [...wanted].slice(
+        0,
+        Math.max(0, ROOMS_PER_SOCKET_MAX - socket.rooms.size - parked.size),
+      );
+      const inMarket = socket.rooms.has(MARKET_ROOM) || room.includes(MARKET_ROOM);
+      if (inMarket) {
+        for (const r of socket.rooms) {
+          if (!isTickerRoom(r)) continue;
+          void socket.leave(r);
+          parked.add(r);
+        }
+      }
+      for (const r of room) if (inMarket && isTickerRoom(r)) parked.add(r);
+      void socket.join(room.filter((r) => !(inMarket && isTickerRoom(r))));
+      socket.data.parkedTickers = [...parked];
       if (typeof ack === 'function') ack({ joined: room });
     });
     socket.on(SOCKET_EVENTS.unsub, (rooms: unknown, ack?: unknown) => {
       const list = (Array.isArray(rooms) ? rooms : [rooms]).filter(
         (r): r is string => typeof r === 'string' && PUBLIC_ROOM.test(r),
       );
-      for (const room of list) void socket.leave(room);
+      const parked = parkedTickerRooms(socket);
+      for (const room of list) {
+        void socket.leave(room);
+        parked.delete(room);
+      }
+      // Out of the market room, the pairs it asked for come through their own rooms again.
+      if (!socket.rooms.has(MARKET_ROOM) && parked.size) {
+        void socket.join([...parked]);
+        parked.clear();
+      }
+      socket.data.parkedTickers = [...parked];
       if (typeof ack === 'function') ack({ left: list });
     });
   });
@@ -117,8 +165,7 @@ export function createRealtime(
     io,
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
-    ticker: (symbol, payload) =>
-      tickers.publish(symbol, [MARKET_ROOM, tickerRoom(symbol)], SOCKET_EVENTS.daymarket, payload),
+    ticker: (symbol, payload) => tickers.publish(symbol, payload),
     endSessions(sessionIds) {
       for (const id of sessionIds) {
         io.to(sessionRoom(id)).emit(SOCKET_EVENTS.sessionEnded, {});

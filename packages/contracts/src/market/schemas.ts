@@ -37,6 +37,13 @@ export const tickerSchema = z.object({
 });
 export type Ticker = z.infer<typeof tickerSchema>;
 
+/**
+ * The `daymarkets` socket event: the tickers of every pair that changed in one flush, sent to
+ * the `market` room as one frame (one serialisation for all sockets instead of one per pair).
+ */
+export const tickerBatchSchema = z.object({ tickers: z.array(tickerSchema) });
+export type TickerBatch = z.infer<typeof tickerBatchSchema>;
+
 export const instrumentSchema = z.object({
   id: z.number(),
   symbol: z.string(),

@@ -14,6 +14,11 @@ export const SOCKET_CLIENT_OPTIONS = {
 /** Names of socket events. Payload schemas join here as their modules land. */
 export const SOCKET_EVENTS = {
   daymarket: 'daymarket',
+  /**
+   * The `market` room's tickers: every pair that changed since the last flush, in one frame
+   * (`tickerBatchSchema`). `daymarket` stays the per-pair event of `ticker:<symbol>` rooms.
+   */
+  daymarkets: 'daymarkets',
   kline: 'kline',
   marketDepth: 'market_depth',
   matchTrade: 'match_trade',
@@ -34,8 +39,9 @@ export const SOCKET_EVENTS = {
 export const userRoom = (userId: number | string) => `user:${userId}`;
 
 /**
- * Public ticker rooms: `market` carries every pair's `daymarket` (for screens that list or rank
- * all pairs); `ticker:<symbol>` carries one pair's, for screens that show only some pairs.
+ * Public ticker rooms: `market` carries every pair's tickers as `daymarkets` batches (for screens
+ * that list or rank all pairs); `ticker:<symbol>` carries one pair's `daymarket`, for screens
+ * that show only some pairs. A socket in both gets each ticker once, in the batch.
  */
 export const MARKET_ROOM = 'market';
 export const tickerRoom = (symbol: string) => `ticker:${symbol}`;

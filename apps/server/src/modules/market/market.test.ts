@@ -353,18 +353,21 @@ describe('real time', () => {
     const other = await open();
     await subscribed.emitWithAck('sub', ['market', 'kline:XRP/USDT:1min']);
     const got: string[] = [];
-    subscribed.on('daymarket', (m: { symbol: string }) => got.push(`daymarket:${m.symbol}`));
+    subscribed.on('daymarkets', (m: { tickers: Array<{ symbol: string }> }) =>
+      got.push(...m.tickers.map((x) => `daymarkets:${x.symbol}`)),
+    );
     subscribed.on('kline', (m: { symbol: string; period: string; close: string }) =>
       got.push(`kline:${m.symbol}:${m.period}:${m.close}`),
     );
     let otherGot = 0;
     other.on('daymarket', () => otherGot++);
+    other.on('daymarkets', () => otherGot++);
     other.on('kline', () => otherGot++);
     feed().push('XRP/USDT', '2.2345', Date.now());
     await t.app.services.market.flush();
     await new Promise((r) => setTimeout(r, 300));
     expect(got).toEqual(
-      expect.arrayContaining(['daymarket:XRP/USDT', 'kline:XRP/USDT:1min:2.2345']),
+      expect.arrayContaining(['daymarkets:XRP/USDT', 'kline:XRP/USDT:1min:2.2345']),
     );
     expect(got.filter((g) => g.startsWith('kline:'))).toHaveLength(1);
     expect(otherGot).toBe(0);

@@ -1,5 +1,5 @@
-import { siteConfigSchema, tickerSchema } from '@tidemark/contracts';
+import { siteConfigSchema, tickerBatchSchema, tickerSchema } from '@tidemark/contracts';
 
 /** Schemas of the shell's start-up requests; loaded lazily (see lazy-schemas.ts). */
-export { siteConfigSchema, tickerSchema };
+export { siteConfigSchema, tickerBatchSchema, tickerSchema };
 export const tickerListSchema = tickerSchema.array();

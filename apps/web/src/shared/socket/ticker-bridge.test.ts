@@ -64,6 +64,41 @@ describe('ticker bridge (daymarket → query cache)', () => {
     expect(listeners.has('daymarket')).toBe(true);
     releaseB();
     expect(listeners.has('daymarket')).toBe(false);
+    expect(listeners.has('daymarkets')).toBe(false);
+  });
+
+  it("writes the market room's batches and single-pair events together, the newest per pair", async () => {
+    await shellSchemas.load();
+    const client = new QueryClient();
+    client.setQueryData(tickerKeys.list(), [
+      ticker('BTC/USDT', '100', 1),
+      ticker('ETH/USDT', '10', 1),
+      ticker('XRP/USDT', '1', 1),
+    ]);
+    const writes = vi.fn();
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') writes();
+    });
+    const release = retainTickerBridge(client);
+    const batch = listeners.get('daymarkets');
+    const single = listeners.get('daymarket');
+    expect(batch).toBeDefined();
+    batch?.({ tickers: [ticker('BTC/USDT', '101', 2), ticker('ETH/USDT', '11', 2)] });
+    single?.(ticker('ETH/USDT', '12', 3));
+    batch?.({ tickers: [ticker('XRP/USDT', '2', 3), ticker('BTC/USDT', '103', 3)] });
+    // A batch that is not understood changes nothing (not even its valid tickers).
+    batch?.({ tickers: [ticker('BTC/USDT', '999', 4), { symbol: 'not a ticker' }] });
+    batch?.([ticker('BTC/USDT', '998', 4)]);
+    expect(writes).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const list = client.getQueryData<Ticker[]>(tickerKeys.list());
+    expect(list?.map((t) => `${t.symbol}=${t.now_price}`)).toEqual([
+      'BTC/USDT=103',
+      'ETH/USDT=12',
+      'XRP/USDT=2',
+    ]);
+    expect(writes).toHaveBeenCalledTimes(1);
+    release();
   });
 
   it('keeps a newer ticker over a late event and appends unknown pairs', () => {

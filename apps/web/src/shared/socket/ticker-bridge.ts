@@ -5,9 +5,10 @@ import { tickerKeys } from '../api/ticker-keys';
 import { subscribe } from './socket';
 
 /**
- * The one place that turns `daymarket` events into query-cache updates (CONVENTIONS.md
- * habit 8). Every pair ticks once a second, so events are collected and written in one
- * batch per `FLUSH_INTERVAL_MS`: one render of the lists instead of one per pair.
+ * The one place that turns ticker events into query-cache updates (CONVENTIONS.md habit 8):
+ * `daymarkets` (the `market` room's batch of every changed pair) and `daymarket` (one pair, from
+ * a `ticker:<symbol>` room). Every pair ticks once a second, so tickers are collected and written
+ * in one batch per `FLUSH_INTERVAL_MS`: one render of the lists instead of one per pair.
  */
 
 export const FLUSH_INTERVAL_MS = 250;
@@ -45,34 +46,50 @@ function flush(client: QueryClient): void {
   );
 }
 
-function onDaymarket(client: QueryClient, payload: unknown): void {
+type ShellSchemas = NonNullable<ReturnType<typeof shellSchemas.loaded>>;
+
+/** The tickers an event carries, or null (with a warning) when the payload is not understood. */
+function tickersOf(schemas: ShellSchemas, event: string, payload: unknown): Ticker[] | null {
+  if (event === SOCKET_EVENTS.daymarkets) {
+    const parsed = schemas.tickerBatchSchema.safeParse(payload);
+    if (parsed.success) return parsed.data.tickers;
+    console.warn(`${event} payload not understood`, parsed.error.issues[0]);
+    return null;
+  }
+  const parsed = schemas.tickerSchema.safeParse(payload);
+  if (parsed.success) return [parsed.data];
+  console.warn(`${event} payload not understood`, parsed.error.issues[0]);
+  return null;
+}
+
+function onTickers(client: QueryClient, event: string, payload: unknown): void {
   const schemas = shellSchemas.loaded();
   if (!schemas) {
     // Events before the schemas chunk arrived wait for it (the list's fetch needs it too).
     void shellSchemas.load().then(
-      () => onDaymarket(client, payload),
+      () => onTickers(client, event, payload),
       () => undefined,
     );
     return;
   }
-  const parsed = schemas.tickerSchema.safeParse(payload);
-  if (!parsed.success) {
-    console.warn('daymarket payload not understood', parsed.error.issues[0]);
-    return;
-  }
-  pending.set(parsed.data.symbol, parsed.data);
+  const tickers = tickersOf(schemas, event, payload);
+  if (!tickers?.length) return;
+  for (const ticker of tickers) pending.set(ticker.symbol, ticker);
   flushTimer ??= setTimeout(() => flush(client), FLUSH_INTERVAL_MS);
 }
 
 /**
- * Starts feeding `daymarket` into `client` (reference-counted: several mounted screens share
- * one listener); returns the release function.
+ * Starts feeding `daymarkets` and `daymarket` into `client` (reference-counted: several mounted
+ * screens share one listener per event); returns the release function.
  */
 export function retainTickerBridge(client: QueryClient): () => void {
   holders += 1;
   if (holders === 1) {
     void shellSchemas.load().catch(() => undefined);
-    stopListening = subscribe(SOCKET_EVENTS.daymarket, (payload) => onDaymarket(client, payload));
+    const stops = [SOCKET_EVENTS.daymarkets, SOCKET_EVENTS.daymarket].map((event) =>
+      subscribe(event, (payload) => onTickers(client, event, payload)),
+    );
+    stopListening = () => stops.forEach((stop) => stop());
   }
   let released = false;
   return () => {
