@@ -95,8 +95,8 @@ describe('dual figures by the precision rule', () => {
     const { user } = renderWithProviders(<DualMine />);
     await user.click(await screen.findByTestId('dual-mine-tab-settled'));
     const card = await screen.findByTestId('dual-order-9');
-    expect(within(card).getByTestId('dual-order-strike').textContent).toContain('65,000.13');
-    expect(within(card).getByTestId('dual-order-price').textContent).toContain('65,010.40');
+    expect(within(card).getByTestId('dual-order-strike').textContent).toBe('65,000.13');
+    expect(within(card).getByTestId('dual-order-price').textContent).toBe('65,010.40');
     expect(within(card).getByTestId('dual-order-tick').textContent).toContain('65,010.40');
   });
 });
