@@ -139,7 +139,7 @@ describe('OTC and loans journeys', () => {
     await waitForText(user(), 'otc-quick-price', '1.01 USD');
     await waitForText(user(), 'otc-quick-receive', '50.00 USDT');
     expect(await user().locator('[data-testid="otc-quick-limits"]').textContent()).toBe(
-      '10–5,000 USD',
+      '10.00–5,000.00 USD',
     );
     await user().locator('[data-testid="otc-quick-confirm"]').click();
     await waitForText(user(), 'otc-order-status', enOtc.status.unpaid);
