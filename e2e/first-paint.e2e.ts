@@ -75,6 +75,17 @@ describe('first paint', () => {
       await page.goto(`${app.baseUrl}/#${hash}`);
       await page.waitForSelector(selector);
       await page.waitForLoadState('networkidle');
+      // Asked for by the shell's inline script with the route's chunks, not after the entry ran.
+      const preloaded = await page.$$eval('link[data-route-preload]', (links) =>
+        links.map((l) => l.getAttribute('href') ?? ''),
+      );
+      for (const file of catalogues) {
+        const [lang, ns] = file.split('/');
+        expect(
+          preloaded.some((href) => href.includes(`/i18n-${lang}-${ns}-`)),
+          file,
+        ).toBe(true);
+      }
       await page.close();
       return [...catalogues].sort();
     };
