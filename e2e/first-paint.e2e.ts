@@ -58,6 +58,58 @@ describe('first paint', () => {
     await layer.waitFor({ state: 'detached' });
   });
 
+  it('loads only the catalogues of the route it opens, in the stored language', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { context } = browser;
+    const errors: string[] = [];
+    /** A new tab opening `hash`: the catalogue files it downloads (`<lang>/<namespace>`). */
+    const visit = async (hash: string, selector: string): Promise<string[]> => {
+      const page = await context.newPage();
+      const catalogues = new Set<string>();
+      page.on('request', (request) => {
+        const m = /\/assets\/i18n-([a-z]+)-([a-z]+)-[\w-]{8}\.js$/.exec(request.url());
+        if (m) catalogues.add(`${m[1]}/${m[2]}`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${app.baseUrl}/#${hash}`);
+      await page.waitForSelector(selector);
+      await page.waitForLoadState('networkidle');
+      // Asked for by the shell's inline script with the route's chunks, not after the entry ran.
+      const preloaded = await page.$$eval('link[data-route-preload]', (links) =>
+        links.map((l) => l.getAttribute('href') ?? ''),
+      );
+      for (const file of catalogues) {
+        const [lang, ns] = file.split('/');
+        expect(
+          preloaded.some((href) => href.includes(`/i18n-${lang}-${ns}-`)),
+          file,
+        ).toBe(true);
+      }
+      await page.close();
+      return [...catalogues].sort();
+    };
+
+    const home = await visit('/pages/index/index', '[data-testid=ticker-row]');
+    console.log('catalogues on home:', home.join(' '));
+    expect(home).toEqual(['en/content', 'en/home', 'en/market', 'en/shell']);
+
+    const trade = await visit('/pages/transaction/index', '[data-testid=spot-panel]');
+    console.log('catalogues on trade:', trade.join(' '));
+    expect(trade).toContain('en/spot');
+    expect(trade).not.toContain('en/nft');
+    expect(trade).not.toContain('en/home');
+
+    // The stored language's catalogues, and only those.
+    await browser.page.goto(`${app.baseUrl}/#/pages/index/index`);
+    await browser.page.evaluate(() => localStorage.setItem('lang', 'jp'));
+    const japanese = await visit('/pages/market/market', '[data-testid=ticker-row]');
+    console.log('catalogues on market (jp):', japanese.join(' '));
+    expect(japanese).toEqual(['jp/market', 'jp/shell']);
+    await browser.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    expect(errors).toEqual([]);
+  });
+
   it('paints the first banner the server names on home, before the app', async () => {
     await browser?.close();
     browser = await openBrowser({ app });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { dualOutcome } from '../apps/server/src/modules/dual/outcome';
 import { apiCall, demoOperatorLogin, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { minus, money } from './support/decimal';
+import { minus, money, nearest } from './support/decimal';
 import { signIn, textOf } from './support/ui';
 
 /**
@@ -267,8 +267,13 @@ describe('launchpad and dual investment on the platform clock', () => {
     const card = byTestId(`dual-order-${order.id}`);
     await card.waitFor();
     expect(await textOf(card, 'dual-order-payout')).toBe(`${money(expected.amount, 8)} BTC`);
+    // Strike and settlement price at the BTC/USDT instrument's price decimals, as on the tick.
+    const decimals = (await call<{ price_decimals: number }>(`/dual/detail?id=${id}`))
+      .price_decimals;
+    expect(await textOf(card, 'dual-order-strike')).toBe(nearest('1000000', decimals));
+    expect(await textOf(card, 'dual-order-price')).toBe(nearest(order.settle_price, decimals));
     const tick = await textOf(card, 'dual-order-tick');
-    expect(tick).toContain(order.settle_price);
+    expect(tick).toContain(nearest(order.settle_price, decimals));
     expect(tick).toContain(
       new Date(order.settle_tick_ms).toISOString().slice(0, 19).replace('T', ' '),
     );

@@ -10,7 +10,7 @@ import {
   type OpenBrowser,
   type RunningApp,
 } from './support/app';
-import { minus, plus } from './support/decimal';
+import { minus, nearest, plus } from './support/decimal';
 import { signIn, waitForText } from './support/ui';
 
 /**
@@ -101,7 +101,13 @@ describe('OTC and loans journeys', () => {
     await price('40000');
     const usdtBefore = await balance(token, '3', 'change');
     await signIn(user(), base(), token, '/pages/common/borrowing');
-    await waitForText(user(), 'loan-price', '40,000 USDT');
+    // The BTC/USDT tick at that instrument's price decimals, as the config names them.
+    const { mark_decimals: decimals } = await apiCall<{ mark_decimals: Record<string, number> }>(
+      base(),
+      '/loan/config',
+    );
+    const btcUsdt = decimals['BTC/USDT']!;
+    await waitForText(user(), 'loan-price', `${nearest('40000', btcUsdt)} USDT`);
     await user().locator('[data-testid="loan-amount"] input').fill('1000');
     await user().locator('[data-testid="loan-collateral"] input').fill('0.05');
     await waitForText(user(), 'loan-ltv', '50%');
@@ -121,9 +127,8 @@ describe('OTC and loans journeys', () => {
     await user().locator('[data-testid$="-liquidation"]').first().waitFor();
     expect(await card.textContent()).toBe(enLoans.status.liquidated);
     const shown = await user().locator('[data-testid$="-liquidation"]').first().textContent();
-    expect(shown).toMatch(
-      /Liquidated at 24,000 \(tick \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC, LTV 83\.3333%\)/,
-    );
+    expect(shown).toContain(`Liquidated at ${nearest('24000', btcUsdt)} (tick `);
+    expect(shown).toMatch(/ \(tick \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC, LTV 83\.3333%\)/);
     expect(await balance(token, '3', 'change')).toBe(plus(usdtBefore, '1176'));
   }, 120_000);
 
@@ -134,7 +139,7 @@ describe('OTC and loans journeys', () => {
     await waitForText(user(), 'otc-quick-price', '1.01 USD');
     await waitForText(user(), 'otc-quick-receive', '50.00 USDT');
     expect(await user().locator('[data-testid="otc-quick-limits"]').textContent()).toBe(
-      '10–5,000 USD',
+      '10.00–5,000.00 USD',
     );
     await user().locator('[data-testid="otc-quick-confirm"]').click();
     await waitForText(user(), 'otc-order-status', enOtc.status.unpaid);

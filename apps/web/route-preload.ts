@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { EARLY_BANNERS } from './src/shared/api/early';
+import { PAGE_NAMESPACES } from './src/shared/i18n/page-namespaces';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
 
 /**
@@ -10,7 +11,8 @@ import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-ta
  * the shell — on a phone that was the 1.5–2 s between the first paint and the page (issue 21).
  * The routing is in the hash, which never reaches the server, so the shell itself carries a
  * small inline script that reads the hash and the stored language at once and asks for the
- * route's chunks, their CSS and the language's catalogue chunks in parallel with the entry.
+ * route's chunks, their CSS and the language's catalogues of the route's namespaces
+ * (`page-namespaces.ts`, with the shell's) in parallel with the entry.
  *
  * The script is inline so it costs no round trip; the server allows it by its sha256 in the
  * Content-Security-Policy (`platform/security.ts` hashes the inline scripts of the built shell).
@@ -25,12 +27,12 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** Catalogue chunks as vite.config.ts groups them: `i18n-<lang>-first` / `i18n-<lang>-rest`. */
-const CATALOGUE_CHUNK = /(?:^|\/)i18n-([a-z]+)-(first|rest)-[\w-]+\.js$/;
+/** Catalogue chunks as vite.config.ts groups them: `i18n-<lang>-<namespace or shell>`. */
+const CATALOGUE_CHUNK = /(?:^|\/)i18n-([a-z]+)-([a-z]+)-[\w-]+\.js$/;
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 
-export function routePreload(homePage: string): Plugin {
+export function routePreload(): Plugin {
   return {
     name: 'tidemark-route-preload',
     apply: 'build',
@@ -87,12 +89,25 @@ export function routePreload(homePage: string): Plugin {
           listOf.set(page, list);
           return list;
         };
-        const routes: Record<string, [number[], number] | [number[], number, number]> = {};
+        // Namespaces by index (`shell` first), and per language the file of each.
+        const namespaces = ['shell'];
+        const nsIndex = (ns: string) => {
+          const i = namespaces.indexOf(ns);
+          return i >= 0 ? i : namespaces.push(ns) - 1;
+        };
+        const catalogues: Record<string, number[]> = {};
+        for (const c of chunks) {
+          const m = CATALOGUE_CHUNK.exec(c.fileName);
+          if (!m) continue;
+          (catalogues[m[1]!] ??= [])[nsIndex(m[2]!)] = idx(c.fileName);
+        }
+        const routes: Record<string, [number[], number[]] | [number[], number[], number]> = {};
         for (const route of ROUTES) {
           const list = pageList(route.page);
           if (!list) continue;
-          // 1: the page waits for every catalogue of the language, 0: only the first screen's.
-          const entry: [number[], number] = [list, route.page === homePage ? 0 : 1];
+          // An undeclared page waits for every namespace (lazy-page.tsx does the same).
+          const own = PAGE_NAMESPACES[route.page] ?? namespaces.slice(1);
+          const entry: [number[], number[]] = [list, [0, ...own.map(nsIndex)]];
           // Tab routes also get the first paint (its tab's index).
           const tab = TAB_ROUTES.findIndex((t) => t.path === route.path);
           routes[normalise(route.path)] = tab >= 0 ? [...entry, tab] : entry;
@@ -100,13 +115,6 @@ export function routePreload(homePage: string): Plugin {
         for (const alias of ROUTE_ALIASES) {
           const to = routes[normalise(alias.to)];
           if (to) routes[normalise(alias.path)] = to;
-        }
-        const catalogues: Record<string, [number, number]> = {};
-        for (const c of chunks) {
-          const m = CATALOGUE_CHUNK.exec(c.fileName);
-          if (!m) continue;
-          const pair = (catalogues[m[1]!] ??= [-1, -1]);
-          pair[m[2] === 'first' ? 0 : 1] = idx(c.fileName);
         }
         const data = JSON.stringify({
           f: files,
@@ -176,5 +184,5 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
 const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
 
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();if(c){list.push(c[0]);if(r[1])list.push(c[1]);}for(var i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}}catch(e){}${BANNERS_FN}})();`;
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}}catch(e){}${BANNERS_FN}})();`;
 }

@@ -5,7 +5,7 @@ import './app.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FIRST_SCREEN_NAMESPACES, initI18n } from '../shared/i18n/i18n';
+import { SHELL, initI18n } from '../shared/i18n/i18n';
 import { useAppStore } from '../shared/store/app-store';
 import { installImperativeRender } from '../shared/ui/imperative-render';
 import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
@@ -19,7 +19,8 @@ async function start(): Promise<void> {
   // Paint in the right theme from the first frame.
   applyThemeToDocument(resolveTheme(theme, systemPrefersDark()), redUpGreenDown);
   try {
-    await initI18n(lang, FIRST_SCREEN_NAMESPACES);
+    // The route's own catalogues load with its page (app/lazy/lazy-page.tsx).
+    await initI18n(lang, SHELL);
   } catch (error) {
     // A missing catalogue chunk must not leave a white screen; keys show until a reload.
     console.warn('Language catalogues failed to load', error);

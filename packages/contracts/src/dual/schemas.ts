@@ -30,6 +30,8 @@ export const dualProductSchema = z.object({
   user_limit: z.number().int(),
   /** The latest recorded price of the coin, for comparison with the strike; null when none. */
   spot_price: decimalString.nullable(),
+  /** Decimals the strike and prices are shown at: the coin's USDT instrument's. */
+  price_decimals: z.number().int(),
   on_sale: z.boolean(),
   now: z.number().int(),
 });
@@ -77,6 +79,8 @@ export const dualOrderSchema = z.object({
   status: z.enum(DUAL_ORDER_STATUSES),
   settle_price: decimalString.nullable(),
   settle_tick_ms: z.number().int().nullable(),
+  /** Decimals the strike and settlement price are shown at: the coin's USDT instrument's. */
+  price_decimals: z.number().int(),
   payout_currency_name: z.string().nullable(),
   payout: decimalString.nullable(),
   /** The payout arithmetic with the numbers; null while holding. */

@@ -35,6 +35,12 @@ export const loanConfigSchema = z.object({
   overdue_factor: decimalString,
   /** USDT price of each currency now, from the recorded prices; null when none. */
   prices: z.record(z.string(), decimalString.nullable()),
+  /**
+   * Decimals the collateral's price in the loan currency is shown at, by `COLLATERAL/LOAN`
+   * ("BTC/USDT"): the instrument's price decimals in USDT, the loan currency's precision across
+   * two coins.
+   */
+  mark_decimals: z.record(z.string(), z.number().int()),
 });
 
 export const loanBorrowRequest = z.object({
@@ -91,6 +97,8 @@ export const loanSchema = z.object({
   ltv: decimalString.nullable(),
   margin_called: z.boolean(),
   closed_at: z.number().int().nullable(),
+  /** Decimals its prices (marks, events) are shown at, as `mark_decimals` of the config. */
+  price_decimals: z.number().int(),
   events: z.array(loanEventSchema),
 });
 export type Loan = z.infer<typeof loanSchema>;

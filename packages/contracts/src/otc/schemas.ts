@@ -31,6 +31,8 @@ export const otcAdSchema = z.object({
   currency_id: z.number().int(),
   currency_name: z.string(),
   fiat: z.string(),
+  /** Decimals of the fiat figures (price, limits, totals): the fiat's cents. */
+  fiat_places: z.number().int(),
   price_type: z.enum(OTC_PRICE_TYPES),
   /** Margin in percent over the reference price, for floating ads. */
   margin: decimalString.nullable(),
@@ -99,6 +101,8 @@ export const otcOrderSchema = z.object({
   currency_id: z.number().int(),
   currency_name: z.string(),
   fiat: z.string(),
+  /** Decimals of the fiat figures (price, total): the fiat's cents. */
+  fiat_places: z.number().int(),
   price: decimalString,
   amount: decimalString,
   fiat_total: decimalString,

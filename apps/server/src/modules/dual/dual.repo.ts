@@ -15,6 +15,8 @@ export interface ProductRow {
   purchased_number: number;
   user_limit: number;
   active: boolean;
+  /** Of the coin's USDT instrument, whose ticks settle the product. */
+  price_decimals: number;
 }
 
 export interface OrderRow {
@@ -42,19 +44,28 @@ export interface OrderRow {
   payout: string | null;
   status: 'holding' | 'settled';
   created_s: number;
+  price_decimals: number;
 }
+
+/**
+ * The price decimals of the instrument whose ticks settle a product (the coin's USDT pair, as
+ * `tickAtOrBefore` picks it): strikes and settlement prices are shown at them. 2 when the coin
+ * has no such instrument (a strike is then in USDT, shown as money).
+ */
+const PRICE_DECIMALS = `coalesce((SELECT i.price_decimals FROM instruments i
+  WHERE i.currency_id = p.currency_id AND i.quote = 'USDT' ORDER BY i.id LIMIT 1), 2)::int AS price_decimals`;
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.currency_id, c.code AS currency_code, p.type,
   trim_scale(p.exercise_price)::text AS exercise_price, trim_scale(p.rate)::text AS rate,
   trim_scale(p.share_amount)::text AS share_amount, p.start_at, p.end_at, p.total_number, p.purchased_number,
-  p.user_limit, p.active`;
+  p.user_limit, p.active, ${PRICE_DECIMALS}`;
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name, p.type, p.currency_id, c.code AS currency_code, o.number,
   o.invest_currency_id, ic.code AS invest_currency_code, trim_scale(o.total)::text AS total,
   trim_scale(o.order_rate)::text AS order_rate, trim_scale(o.exercise_price)::text AS exercise_price, o.day, o.end_at,
   trim_scale(o.price)::text AS price, o.hold_id, trim_scale(o.settle_price)::text AS settle_price, o.settle_tick_ms,
   o.payout_currency_id, pc.code AS payout_currency_code, trim_scale(o.payout)::text AS payout, o.status,
-  extract(epoch FROM o.created_at)::bigint AS created_s`;
+  extract(epoch FROM o.created_at)::bigint AS created_s, ${PRICE_DECIMALS}`;
 
 const ORDER_FROM = `dual_orders o JOIN dual_products p ON p.id = o.product_id JOIN currencies c ON c.id = p.currency_id
   JOIN currencies ic ON ic.id = o.invest_currency_id LEFT JOIN currencies pc ON pc.id = o.payout_currency_id`;

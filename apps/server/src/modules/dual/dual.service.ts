@@ -74,6 +74,7 @@ async function productView(deps: Deps, p: repo.ProductRow): Promise<DualProduct>
     remaining_number: p.total_number - p.purchased_number,
     user_limit: p.user_limit,
     spot_price: spot?.price ?? null,
+    price_decimals: p.price_decimals,
     on_sale: onSale(p, now),
     now,
   };
@@ -112,6 +113,7 @@ function orderView(o: repo.OrderRow): DualOrder {
     status: o.status,
     settle_price: o.settle_price,
     settle_tick_ms: o.settle_tick_ms,
+    price_decimals: o.price_decimals,
     payout_currency_name: o.payout_currency_code,
     payout: o.payout,
     formula,

@@ -58,6 +58,14 @@ async function product(
   return { id, strike };
 }
 
+const instrumentPriceDecimals = async (currencyId: number) =>
+  (
+    await t.db.query<{ d: number }>(
+      `SELECT price_decimals AS d FROM instruments WHERE currency_id = $1 AND quote = 'USDT' ORDER BY id LIMIT 1`,
+      [currencyId],
+    )
+  ).rows[0]!.d;
+
 const buy = (token: string, id: number, num: number | string) =>
   call(t.app, 'POST', '/api/dual/buyDual', { id, num }, { token });
 
@@ -106,6 +114,12 @@ describe('dual investment settlement from the recorded tick', () => {
       ]);
       rows.push({ c, user, id: p.id, strike: p.strike });
     }
+    // Strikes and settlement prices are shown at the BTC/USDT instrument's decimals.
+    const btcPriceDecimals = await instrumentPriceDecimals(BTC);
+    for (const r of rows) {
+      const detail = await call(t.app, 'GET', '/api/dual/detail', { id: r.id });
+      expect((detail.body.message as DualProduct).price_decimals).toBe(btcPriceDecimals);
+    }
     const end = settleAt();
     await tick(end * 1000 - 60_000, '1');
     await tick(end * 1000 - 1000, '100000');
@@ -129,6 +143,7 @@ describe('dual investment settlement from the recorded tick', () => {
         status: 'settled',
         settle_price: '100000',
         settle_tick_ms: end * 1000 - 1000,
+        price_decimals: btcPriceDecimals,
       });
       const expected = dualOutcome(
         { type: r.c.type, total: o.total, strike: r.strike, rate: '36.5', day: 7 },

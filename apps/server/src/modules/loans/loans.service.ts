@@ -78,10 +78,29 @@ const ltvOf = (debt: string, collateral: string, price: string) =>
 
 const debtOf = (l: Pick<repo.LoanRow, 'principal' | 'interest'>) => add(l.principal, l.interest);
 
+type Decimals = Awaited<ReturnType<typeof repo.priceDecimals>>;
+
+/**
+ * The decimals a mark (the collateral's price in the loan currency) is shown at. In USDT it is
+ * the collateral's tick, so its instrument's price decimals; across two coins it is a ratio of
+ * two ticks with no instrument of its own, shown at the loan currency's precision (1 USDT is
+ * 0.0000154 BTC: fewer places would show nothing).
+ */
+function markDecimals(d: Decimals, loanCurrency: number, collateralCurrency: number): number {
+  const loan = must(d.get(loanCurrency), 'loan currency');
+  const collateral = must(d.get(collateralCurrency), 'collateral currency');
+  if (loan.code === 'USDT') return collateral.decimals ?? loan.precision;
+  return loan.precision;
+}
+
 async function view(deps: Deps, l: repo.LoanRow): Promise<Loan> {
   const m =
     l.status === 'open' ? await mark(deps.db, l.loan_currency_id, l.collateral_currency_id) : null;
   const events = await repo.events(deps.db, l.id);
+  const decimals = await repo.priceDecimals(deps.db, [
+    l.loan_currency_id,
+    l.collateral_currency_id,
+  ]);
   return {
     id: l.id,
     loan_currency_id: l.loan_currency_id,
@@ -100,6 +119,7 @@ async function view(deps: Deps, l: repo.LoanRow): Promise<Loan> {
     ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
     margin_called: l.margin_called_at !== null,
     closed_at: l.closed_at,
+    price_decimals: markDecimals(decimals, l.loan_currency_id, l.collateral_currency_id),
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
@@ -131,6 +151,14 @@ export async function config(deps: Deps) {
   const prices: Record<string, string | null> = {};
   for (const id of CURRENCIES)
     prices[must(codes.get(id), 'code')] = (await repo.usdtPrice(deps.db, id))?.price ?? null;
+  const decimals = await repo.priceDecimals(deps.db, CURRENCIES);
+  const markDecimalsByPair: Record<string, number> = {};
+  for (const loan of CURRENCIES)
+    for (const collateral of CURRENCIES)
+      if (loan !== collateral)
+        markDecimalsByPair[
+          `${must(codes.get(collateral), 'code')}/${must(codes.get(loan), 'code')}`
+        ] = markDecimals(decimals, loan, collateral);
   return {
     loan_currencies: CURRENCIES.map((id) => {
       const name = must(codes.get(id), 'code');
@@ -144,6 +172,7 @@ export async function config(deps: Deps) {
     liquidation_fee: s.loan_liquidation_fee,
     overdue_factor: s.loan_overdue_factor,
     prices,
+    mark_decimals: markDecimalsByPair,
   };
 }
 

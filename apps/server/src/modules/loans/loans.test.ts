@@ -108,6 +108,19 @@ describe('loans', () => {
       status: 'open',
     });
     expect(loan.events[0]).toMatchObject({ kind: 'open', price: '40000', ltv: '0.5' });
+    // Its prices are BTC/USDT ticks: shown at that instrument's price decimals.
+    const decimals = await t.db.query<{ price_decimals: number; precision: number }>(
+      `SELECT i.price_decimals, c.precision FROM instruments i, currencies c
+        WHERE i.id = 1 AND c.id = $1`,
+      [2],
+    );
+    const { price_decimals: btcUsdt, precision: eth } = decimals.rows[0]!;
+    expect(loan.price_decimals).toBe(btcUsdt);
+    const config = (await call(t.app, 'GET', '/api/loan/config', {})).body.message as {
+      mark_decimals: Record<string, number>;
+    };
+    // In USDT the instrument's; across two coins (no instrument) the loan currency's precision.
+    expect(config.mark_decimals).toMatchObject({ 'BTC/USDT': btcUsdt, 'BTC/ETH': eth });
     expect(await spot(u.userId, BTC)).toBe('0.95');
     expect(await spot(u.userId, USDT)).toBe('1000');
     const refused = await call(

@@ -27,7 +27,12 @@ export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
 const LEGAL = ACCOUNT_TYPES.legal;
 const DAY = 86_400;
+/**
+ * Decimals of every fiat figure (prices, limits, totals): the cents of the fiats offered (USD,
+ * CNY, EUR). Sent with each ad and order as `fiat_places` so the app shows them by this one rule.
+ */
 const FIAT_PLACES = 2;
+const hasFiatPlaces = (v: string) => cmp(roundDown(v, FIAT_PLACES), v) === 0;
 
 /** The fiat price of one coin of an ad now: fixed, or the reference price with the margin. */
 async function adPrice(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<string | null> {
@@ -49,6 +54,7 @@ async function adView(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<OtcAd> {
     currency_id: a.currency_id,
     currency_name: a.currency_code,
     fiat: a.fiat,
+    fiat_places: FIAT_PLACES,
     price_type: a.price_type,
     margin: a.price_type === 'float' ? a.price : null,
     price: (await adPrice(deps, a)) ?? '0',
@@ -77,6 +83,7 @@ async function orderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<
     currency_id: o.currency_id,
     currency_name: o.currency_code,
     fiat: o.fiat,
+    fiat_places: FIAT_PLACES,
     price: o.price,
     amount: o.amount,
     fiat_total: o.fiat_total,
@@ -171,7 +178,12 @@ export async function createAd(
       !(OTC_CURRENCIES as readonly number[]).includes(input.currency_id) ||
       !rates[input.fiat] ||
       cmp(input.min_fiat, input.max_fiat) > 0 ||
-      (input.price_type === 'fixed' ? !isPositive(input.price) : !floatOk)
+      // Fiat figures are in cents: a fixed price of 7.2345 CNY could be shown or paid as neither.
+      !hasFiatPlaces(input.min_fiat) ||
+      !hasFiatPlaces(input.max_fiat) ||
+      (input.price_type === 'fixed'
+        ? !isPositive(input.price) || !hasFiatPlaces(input.price)
+        : !floatOk)
     )
       fail('otc_ad_invalid');
     const cards = await repo.bankCards(tx, userId);

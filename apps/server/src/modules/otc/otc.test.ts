@@ -465,6 +465,52 @@ describe('OTC scenarios', () => {
     expect(await err('POST', '/api/otc/ad/create', ad, m.token)).toBe('otc_no_bank_card');
   });
 
+  it('fiat figures are in cents: ads and orders name fiat_places, finer fixed prices are refused', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const ad = await ok<{ fiat_places: number }>('GET', '/api/otc/ad', { id: adId }, m.token);
+    expect(ad.fiat_places).toBe(2);
+    const u = await user(1);
+    const order = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10' },
+      u.token,
+    );
+    expect(order).toMatchObject({ fiat_places: 2, price: '1.25', fiat_total: '12.5' });
+    await ok('POST', '/api/otc/order/cancel', { id: order.id }, u.token);
+    // A buy ad holds nothing: only the price rule can refuse it.
+    const base = {
+      side: 'buy',
+      currency_id: USDT,
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1.25',
+      total: '10',
+      min_fiat: '1',
+      max_fiat: '10',
+      pay_methods: ['domestic'],
+    };
+    const ads = async () =>
+      (
+        await t.db.query('SELECT count(*)::int AS n FROM otc_ads WHERE merchant_id = $1', [
+          m.userId,
+        ])
+      ).rows[0];
+    const before = await ads();
+    for (const change of [{ price: '1.255' }, { min_fiat: '1.001' }, { max_fiat: '9.999' }])
+      expect(await err('POST', '/api/otc/ad/create', { ...base, ...change }, m.token)).toBe(
+        'otc_ad_invalid',
+      );
+    // A floating margin is a percentage, not a fiat figure: its decimals are its own.
+    await ok(
+      'POST',
+      '/api/otc/ad/create',
+      { ...base, price_type: 'float', price: '1.255' },
+      m.token,
+    );
+    expect(await ads()).toEqual({ n: (before as { n: number }).n + 1 });
+  });
+
   it('quick buy picks the best matching ad', async () => {
     const { adId } = await merchantWithAd('sell');
     const q = await ok<{ ad: { id: number; price: string }; amount: string; fiat_total: string }>(

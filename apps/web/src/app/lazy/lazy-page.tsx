@@ -8,7 +8,12 @@ import {
 } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { loadAllNamespaces } from '../../shared/i18n/i18n';
+import {
+  holdNamespaces,
+  loadNamespaces,
+  namespacesReady,
+  pageNamespaces,
+} from '../../shared/i18n/i18n';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
 import { dismissFirstPaint } from '../first-paint';
@@ -60,29 +65,29 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 type LoadState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
 
-function initialState(load: PageLoader): LoadState {
+function initialState(load: PageLoader, page: string): LoadState {
   const Page = loadedPages.get(load);
-  return Page ? { status: 'ready', Page } : { status: 'loading' };
+  // A page seen before, in another language, waits for this language's catalogues.
+  return Page && namespacesReady(pageNamespaces(page))
+    ? { status: 'ready', Page }
+    : { status: 'loading' };
 }
 
 /** Retries after which Retry reloads the document instead (a fresh module map for sure). */
 const RETRIES_BEFORE_RELOAD = 2;
 
-/**
- * What a retry imports: the chunk as the build linked it, and when the browser answers that
- * with the failure it remembers, the same chunk under a fresh URL.
- */
-/** The home page renders with the first screen's catalogues; other pages wait for all. */
-const FIRST_SCREEN_PAGE = 'index/index';
-
+/** The page's catalogues in the current language (the page chunk loads beside them). */
 function catalogues(page: string): Promise<void> {
-  if (page === FIRST_SCREEN_PAGE) return Promise.resolve();
   // A missing catalogue must not stop the page: its keys show until a reload (as at start).
-  return loadAllNamespaces().catch((error: unknown) =>
+  return loadNamespaces(pageNamespaces(page)).catch((error: unknown) =>
     console.warn('Language catalogues failed to load', error),
   );
 }
 
+/**
+ * What a retry imports: the chunk as the build linked it, and when the browser answers that
+ * with the failure it remembers, the same chunk under a fresh URL.
+ */
 export function retryLoader(load: PageLoader, page: string): PageLoader {
   return () => load().catch(() => freshPageImport(page));
 }
@@ -102,10 +107,13 @@ export function LazyPage({
   timeoutMs?: number;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => initialState(load));
+  const [state, setState] = useState<LoadState>(() => initialState(load, page));
+
+  // While on screen, a language switch loads this page's namespaces too.
+  useEffect(() => holdNamespaces(pageNamespaces(page)), [page]);
 
   useEffect(() => {
-    if (loadedPages.has(load)) return undefined;
+    if (loadedPages.has(load) && namespacesReady(pageNamespaces(page))) return undefined;
     let cancelled = false;
     Promise.all([
       loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALERT_SOCKET_EVENTS } from '@tidemark/contracts';
 import { lazySchemas } from '../../shared/api/lazy-schemas';
-import { translate } from '../../shared/i18n/i18n';
+import { loadNamespaces, translate } from '../../shared/i18n/i18n';
 import { useSocketEvent } from '../../shared/socket/use-socket';
 import { showToast } from '../../shared/ui/feedback';
 import { alertKeys } from './keys';
@@ -19,8 +19,9 @@ const eventSchemas = lazySchemas(() => import('./event-schema'));
 export function useAlertNotices(): void {
   const client = useQueryClient();
   useSocketEvent(ALERT_SOCKET_EVENTS.fired, (payload) => {
-    void eventSchemas.load().then(
-      ({ alertFiredEventSchema }) => {
+    // The shell has no alert strings until a notice needs them (on any screen).
+    void Promise.all([eventSchemas.load(), loadNamespaces(['alerts'])]).then(
+      ([{ alertFiredEventSchema }]) => {
         const parsed = alertFiredEventSchema.safeParse(payload);
         if (parsed.success) {
           const e = parsed.data;

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
 import { loadAntdLocale } from './antd-locale';
-import { FIRST_SCREEN_NAMESPACES as FIRST_SCREEN } from './first-screen';
+import { PAGE_NAMESPACES, SHELL_NAMESPACES } from './page-namespaces';
 
 /**
- * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json),
- * split per language and namespace: only the chosen language is downloaded, and at start only
- * the namespaces of the shell and the home screen (the others come with the first other page).
+ * The i18next instance. Catalogues are bundled JSON (src/locales/<lang>/<namespace>.json), one
+ * file per language and namespace (the shell's two in one): only the chosen language is
+ * downloaded, and only the namespaces of the shell and of the pages on screen
+ * (`page-namespaces.ts`); another route's come with that route, before it renders.
  */
 export const NAMESPACES = [
   'common',
@@ -35,8 +36,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the shell and the home screen read (loaded at start; see first-screen.ts). */
-export const FIRST_SCREEN_NAMESPACES: readonly Namespace[] = FIRST_SCREEN;
+/** What the shell reads (tab bar, nav bar, errors): loaded at start, whatever the route. */
+export const SHELL: readonly Namespace[] = SHELL_NAMESPACES;
 
 type Catalogue = Record<string, unknown>;
 const catalogueLoaders = import.meta.glob<Catalogue>('../../locales/*/*.json', {
@@ -49,14 +50,16 @@ function loaderFor(lang: Lang, ns: Namespace): (() => Promise<Catalogue>) | unde
 
 export const i18n = i18next.createInstance();
 
-/** The namespaces every language switch loads: the first screen's, then all of them. */
-let wanted: readonly Namespace[] = NAMESPACES;
 /** `<lang>/<namespace>` of the catalogues added to i18next. */
 const loaded = new Set<string>();
+/** The namespaces of what is on screen (pages hold theirs while mounted), with a count. */
+const held = new Map<Namespace, number>();
 
-async function loadLanguage(lang: Lang): Promise<void> {
+const currentLang = (): Lang => normalizeLang(i18n.language) ?? DEFAULT_LANG;
+
+async function loadCatalogues(lang: Lang, namespaces: Iterable<Namespace>): Promise<void> {
   await Promise.all(
-    wanted.map(async (ns) => {
+    [...new Set(namespaces)].map(async (ns) => {
       if (loaded.has(`${lang}/${ns}`)) return;
       const load = loaderFor(lang, ns);
       if (!load) throw new Error(`Missing catalogue ${lang}/${ns}`);
@@ -64,6 +67,32 @@ async function loadLanguage(lang: Lang): Promise<void> {
       loaded.add(`${lang}/${ns}`);
     }),
   );
+}
+
+/** Whether `namespaces` of the current language are there (a page can render at once). */
+export function namespacesReady(namespaces: readonly Namespace[]): boolean {
+  const lang = currentLang();
+  return namespaces.every((ns) => loaded.has(`${lang}/${ns}`));
+}
+
+/** Loads `namespaces` of the current language (a page before it renders, a late notice). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return loadCatalogues(currentLang(), namespaces);
+}
+
+/**
+ * Marks `namespaces` as on screen until the returned function is called: a language switch
+ * loads them in the new language before switching.
+ */
+export function holdNamespaces(namespaces: readonly Namespace[]): () => void {
+  for (const ns of namespaces) held.set(ns, (held.get(ns) ?? 0) + 1);
+  return () => {
+    for (const ns of namespaces) {
+      const count = (held.get(ns) ?? 1) - 1;
+      if (count > 0) held.set(ns, count);
+      else held.delete(ns);
+    }
+  };
 }
 
 /** BCP 47 tag for `<html lang>` and `accept-language` from the description's language codes. */
@@ -78,12 +107,11 @@ export const BCP47: Record<Lang, string> = {
   spa: 'es',
 };
 
-/** Starts i18next in `lang` with the catalogues of `namespaces` (all unless told). */
+/** Starts i18next in `lang` with the shell's catalogues and those of `namespaces`. */
 export async function initI18n(
   lang: Lang,
   namespaces: readonly Namespace[] = NAMESPACES,
 ): Promise<void> {
-  wanted = namespaces;
   if (!i18n.isInitialized) {
     await i18n.init({
       lng: lang,
@@ -98,22 +126,36 @@ export async function initI18n(
       react: { useSuspense: false },
     });
   }
-  await applyLanguage(lang);
+  await Promise.all([
+    loadCatalogues(normalizeLang(lang) ?? DEFAULT_LANG, namespaces),
+    applyLanguage(lang),
+  ]);
 }
 
-/** Loads the language's catalogues, switches to it and updates `<html lang>`. */
+/**
+ * Loads the language's catalogues of the shell and of what is on screen, switches to it and
+ * updates `<html lang>`. A page that mounted meanwhile (its namespaces loaded in the old
+ * language) gets its own before the switch is done.
+ */
 export async function applyLanguage(value: string): Promise<Lang> {
   const lang = normalizeLang(value) ?? DEFAULT_LANG;
-  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
+  await Promise.all([loadCatalogues(lang, [...SHELL, ...held.keys()]), loadAntdLocale(lang)]);
   await i18n.changeLanguage(lang);
+  while (![...held.keys()].every((ns) => loaded.has(`${lang}/${ns}`))) {
+    await loadCatalogues(lang, held.keys());
+    // Renders again what was drawn with keys of a namespace that had just arrived.
+    await i18n.changeLanguage(lang);
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   return lang;
 }
 
-/** Every namespace of the current language: awaited before a page other than home renders. */
-export async function loadAllNamespaces(): Promise<void> {
-  wanted = NAMESPACES;
-  await loadLanguage(normalizeLang(i18n.language) ?? DEFAULT_LANG);
+/**
+ * The namespaces `page` reads beyond the shell's, as `page-namespaces.ts` declares them; every
+ * namespace for a page it does not know (its keys must never show).
+ */
+export function pageNamespaces(page: string): readonly Namespace[] {
+  return (PAGE_NAMESPACES[page] as readonly Namespace[] | undefined) ?? NAMESPACES;
 }
 
 /** Translation outside React (api client, toasts). */

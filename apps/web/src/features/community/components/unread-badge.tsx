@@ -17,14 +17,17 @@ export function UnreadBadge({ testId = 'unread-badge' }: { testId?: string }) {
   );
 }
 
-/** The home screen's inbox button with its unread badge. */
+/**
+ * The home screen's inbox button with its unread badge, labelled with the title of the page it
+ * opens: the shell's strings, so home does not download the community catalogue for one word.
+ */
 export function MessageBell() {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('routes');
   return (
     <button
       type="button"
       className={styles.bell}
-      aria-label={t('messages.title')}
+      aria-label={t('setting.message')}
       onClick={() => void navigateTo('/pages/setting/message')}
       data-testid="home-messages"
     >

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DualProduct, DualType } from '@tidemark/contracts';
 import { formatPlain } from '../../../shared/format/amount';
+import { priceText } from '../../../shared/format/precision';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
@@ -30,11 +31,13 @@ function ProductCard({ p }: { p: DualProduct }) {
       </div>
       <div className={styles.row}>
         <span>{t('strike')}</span>
-        <span>{formatPlain(p.exercise_price)} USDT</span>
+        <span data-testid="dual-product-strike">
+          {priceText(p.exercise_price, p.price_decimals)} USDT
+        </span>
       </div>
       <div className={styles.row}>
         <span>{t('spot')}</span>
-        <span>{p.spot_price ? `${formatPlain(p.spot_price)} USDT` : '--'}</span>
+        <span>{p.spot_price ? `${priceText(p.spot_price, p.price_decimals)} USDT` : '--'}</span>
       </div>
       <div className={styles.row}>
         <span>{t('settleAt')}</span>

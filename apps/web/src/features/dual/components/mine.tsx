@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DualOrder } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
+import { priceText } from '../../../shared/format/precision';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { PagedList } from '../../../shared/ui/paged-list';
@@ -34,12 +35,16 @@ function OrderCard({ o }: { o: DualOrder }) {
             value: `${money(o.total, o.invest_currency_name)} ${o.invest_currency_name}`,
           },
           { key: 'rate', label: t('apr'), value: `${formatPlain(o.order_rate)}%` },
-          { key: 'strike', label: t('strike'), value: formatPlain(o.exercise_price) },
+          {
+            key: 'strike',
+            label: t('strike'),
+            value: priceText(o.exercise_price, o.price_decimals),
+          },
           { key: 'settle', label: t('settleAt'), value: utc(o.end_time) },
           {
             key: 'price',
             label: t('settlePrice'),
-            value: o.settle_price ? formatPlain(o.settle_price) : '--',
+            value: o.settle_price ? priceText(o.settle_price, o.price_decimals) : '--',
           },
           {
             key: 'payout',
@@ -53,7 +58,10 @@ function OrderCard({ o }: { o: DualOrder }) {
       {settled && o.settle_tick_ms !== null ? (
         <>
           <p className={styles.text} data-testid="dual-order-tick">
-            {t('tickUsed', { price: o.settle_price, time: tickTime(o.settle_tick_ms) })}
+            {t('tickUsed', {
+              price: priceText(o.settle_price, o.price_decimals),
+              time: tickTime(o.settle_tick_ms),
+            })}
           </p>
           <p className={styles.formula} data-testid="dual-order-formula">
             {o.formula}

@@ -3,6 +3,7 @@ import { Button, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
+import { priceText } from '../../../shared/format/precision';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -47,7 +48,8 @@ export function DualPurchase({ id }: { id: number }) {
     coinPrecision: COIN_PRECISION,
   });
   const max = Math.max(1, Math.min(p.user_limit, p.remaining_number));
-  const strike = `${formatPlain(p.exercise_price)} USDT`;
+  // The strike at the price decimals of the ticks that settle it: form, outcomes and sheet alike.
+  const strike = `${priceText(p.exercise_price, p.price_decimals)} USDT`;
   const belowLabel = t(p.type === 'call' ? 'outcome.callBelow' : 'outcome.putBelow', { strike });
   const aboveLabel = t(p.type === 'call' ? 'outcome.callAbove' : 'outcome.putAbove', { strike });
   const rows = [
@@ -79,11 +81,11 @@ export function DualPurchase({ id }: { id: number }) {
         </div>
         <div className={styles.row}>
           <span>{t('strike')}</span>
-          <span>{strike}</span>
+          <span data-testid="dual-strike">{strike}</span>
         </div>
         <div className={styles.row}>
           <span>{t('spot')}</span>
-          <span>{p.spot_price ? `${formatPlain(p.spot_price)} USDT` : '--'}</span>
+          <span>{p.spot_price ? `${priceText(p.spot_price, p.price_decimals)} USDT` : '--'}</span>
         </div>
         <div className={styles.row}>
           <span>{t('settleAt')}</span>

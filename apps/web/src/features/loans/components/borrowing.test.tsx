@@ -31,6 +31,7 @@ const LOAN: Loan = {
   ltv: '0.5',
   margin_called: false,
   closed_at: null,
+  price_decimals: 2,
   events: [],
 };
 
@@ -56,6 +57,14 @@ function serveConfig(loans: Loan[] = []) {
         liquidation_fee: '0.02',
         overdue_factor: '1.5',
         prices: { BTC: '40000', ETH: '2000', USDT: '1' },
+        mark_decimals: {
+          'BTC/USDT': 2,
+          'ETH/USDT': 2,
+          'USDT/BTC': 8,
+          'ETH/BTC': 8,
+          'USDT/ETH': 8,
+          'BTC/ETH': 8,
+        },
       }),
     ),
     http.get('*/api/loan/list', () =>
@@ -80,13 +89,15 @@ describe('borrow sheet', () => {
     serveConfig([LOAN]);
     const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
     const { user } = renderWithProviders(<Borrowing />);
-    expect((await screen.findByTestId('loan-price')).textContent).toBe('40,000 USDT');
+    // The BTC/USDT tick at its instrument's price decimals, on the form and in the sheet.
+    expect((await screen.findByTestId('loan-price')).textContent).toBe('40,000.00 USDT');
     await fill(user, '1000', '0.05');
     // 1,000 / (0.05 × 40,000) = 50%; 1,000 × 8% / 8,760 = 0.00913242 per hour, a cost: USDT
     // shows two places, rounded up (the precision rule).
     expect(screen.getByTestId('loan-ltv').textContent).toBe('50%');
     await user.click(screen.getByTestId('loan-borrow'));
     expect(screen.getByTestId('loan-confirm-ltv').textContent).toBe('50%');
+    expect(screen.getByTestId('loan-confirm-price').textContent).toBe('40,000.00 USDT');
     await expect
       .poll(() => screen.getByTestId('loan-confirm-hourly').textContent)
       .toBe('0.01 USDT');
@@ -111,7 +122,8 @@ describe('borrow sheet', () => {
     // BTC cannot secure a BTC loan.
     expect(screen.queryByTestId('loan-coin-BTC')).toBeNull();
     await user.click(screen.getByTestId('loan-coin-USDT'));
-    expect(screen.getByTestId('loan-price').textContent).toBe('0.000025 BTC');
+    // A ratio of two ticks, at the loan currency's precision.
+    expect(screen.getByTestId('loan-price').textContent).toBe('0.00002500 BTC');
     await fill(user, '0.01', '1000');
     // 0.01 / (1,000 × 0.000025) = 40%.
     expect(screen.getByTestId('loan-ltv').textContent).toBe('40%');
@@ -156,5 +168,41 @@ describe('borrow sheet', () => {
       loanErrors.loan_ltv_too_high.text.en,
     );
     expect(screen.getByTestId('loan-amount')).toBeTruthy();
+  });
+
+  it('shows the prices of a loan at the decimals it names, as on the form', async () => {
+    const liquidated: Loan = {
+      ...LOAN,
+      status: 'liquidated',
+      ltv: null,
+      closed_at: 1_800_100_000,
+      events: [
+        {
+          id: 1,
+          kind: 'open',
+          amount: '1000',
+          price: '40000',
+          tick_ms: 1_800_000_000_000,
+          ltv: '0.5',
+          created: 1_800_000_000,
+        },
+        {
+          id: 2,
+          kind: 'liquidation',
+          amount: '0.05',
+          price: '24096.386',
+          tick_ms: 1_800_099_000_000,
+          ltv: '0.83',
+          created: 1_800_100_000,
+        },
+      ],
+    };
+    serveConfig([liquidated]);
+    const { user } = renderWithProviders(<Borrowing />);
+    await user.click(await screen.findByTestId('loan-tab-loans'));
+    const opened = await screen.findByTestId('loan-9-event-1');
+    expect(opened.textContent).toContain('1,000.00 USDT · 40,000.00 · 50%');
+    expect(screen.getByTestId('loan-9-event-2').textContent).toContain('0.05 BTC · 24,096.39');
+    expect(screen.getByTestId('loan-9-liquidation').textContent).toContain('24,096.39');
   });
 });

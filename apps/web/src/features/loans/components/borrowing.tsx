@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOAN_SOCKET_EVENTS, type Loan } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
+import { priceText } from '../../../shared/format/precision';
 import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
@@ -75,6 +76,10 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
     loanPrice && collateralPrice && Number(loanPrice) > 0
       ? divideDecimals(collateralPrice, loanPrice, 8)
       : null;
+  // At the pair's decimals the server names (the instrument's in USDT): form and sheet alike.
+  const priceLine = price
+    ? `${priceText(price, c.mark_decimals[`${coin}/${loanCoin}`])} ${loanCoin}`
+    : '--';
   const valid = Number(amount) > 0 && Number(collateral) > 0 && price !== null;
   const ltv = valid ? divideDecimals(amount, multiplyDecimals(collateral, price), 6) : null;
   const rate = c.loan_currencies.find((x) => x.name === loanCoin)?.annual_rate ?? '0';
@@ -91,6 +96,7 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       label: t('collateral'),
       value: `${money(collateral || '0', coin, 'exact')} ${coin}`,
     },
+    { key: 'price', label: t('price', { coin }), value: priceLine },
     { key: 'ltv', label: t('ltv'), value: percent(ltv) },
     { key: 'rate', label: t('annualRate'), value: percent(rate) },
     {
@@ -120,7 +126,7 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       />
       <div className={styles.row}>
         <span>{t('price', { coin })}</span>
-        <span data-testid="loan-price">{price ? `${formatPlain(price)} ${loanCoin}` : '--'}</span>
+        <span data-testid="loan-price">{priceLine}</span>
       </div>
       <Input
         placeholder={t('borrowAmount', { coin: loanCoin })}
@@ -248,7 +254,7 @@ function LoanCard({ loan }: { loan: Loan }) {
       {liquidation ? (
         <p className={styles.text} data-testid={`loan-${loan.id}-liquidation`}>
           {t('liquidatedAt', {
-            price: formatPlain(liquidation.price ?? '0'),
+            price: priceText(liquidation.price, loan.price_decimals),
             tick: liquidation.tick_ms ? utcMs(liquidation.tick_ms) : '--',
             ltv: percent(liquidation.ltv),
           })}
@@ -280,14 +286,21 @@ function LoanCard({ loan }: { loan: Loan }) {
         </div>
       ) : null}
       <ul className={styles.chat}>
-        {loan.events.map((e) => (
-          <li key={e.id} className={styles.theirs}>
-            {utc(e.created)} · {t(`event.${e.kind}`)}
-            {e.amount ? ` · ${formatPlain(e.amount)}` : ''}
-            {e.price ? ` · ${formatPlain(e.price)}` : ''}
-            {e.ltv ? ` · ${percent(e.ltv)}` : ''}
-          </li>
-        ))}
+        {loan.events.map((e) => {
+          // Opening and repaying move the loan currency; the others move collateral.
+          const code =
+            e.kind === 'open' || e.kind === 'repay'
+              ? loan.loan_currency_name
+              : loan.collateral_currency_name;
+          return (
+            <li key={e.id} className={styles.theirs} data-testid={`loan-${loan.id}-event-${e.id}`}>
+              {utc(e.created)} · {t(`event.${e.kind}`)}
+              {e.amount ? ` · ${money(e.amount, code, 'exact')} ${code}` : ''}
+              {e.price ? ` · ${priceText(e.price, loan.price_decimals)}` : ''}
+              {e.ltv ? ` · ${percent(e.ltv)}` : ''}
+            </li>
+          );
+        })}
       </ul>
       <ConfirmSheet
         visible={action !== null}
@@ -350,7 +363,8 @@ export function Borrowing() {
   });
   useSocketEvent(LOAN_SOCKET_EVENTS.liquidated, (payload) => {
     const p = payload as { id: number; price: string };
-    setNotice(t('liquidatedNotice', { id: p.id, price: formatPlain(p.price) }));
+    const decimals = loans.data?.find((l) => l.id === p.id)?.price_decimals;
+    setNotice(t('liquidatedNotice', { id: p.id, price: priceText(p.price, decimals) }));
     void loans.refetch();
   });
   return (

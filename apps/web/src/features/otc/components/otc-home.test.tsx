@@ -21,6 +21,7 @@ const AD: OtcAd = {
   currency_id: 3,
   currency_name: 'USDT',
   fiat: 'USD',
+  fiat_places: 2,
   price_type: 'fixed',
   margin: null,
   price: '1.01',
@@ -69,7 +70,7 @@ describe('OTC ad list', () => {
       }),
     );
     const { user } = renderWithProviders(<OtcHome />);
-    expect((await screen.findByTestId('otc-ad-11-limits')).textContent).toBe('10–5,000');
+    expect((await screen.findByTestId('otc-ad-11-limits')).textContent).toBe('10.00–5,000.00');
     // The user buys: the list holds merchants' sell ads, in USD by default, every method.
     expect(asked[0]).toMatchObject({ side: 'sell', currency_id: '3', fiat: 'USD' });
     expect(asked[0]!.pay_method).toBeUndefined();
@@ -109,8 +110,8 @@ describe('quick buy', () => {
     await expect
       .poll(() => screen.getByTestId('otc-quick-receive').textContent)
       .toBe('100.00 USDT');
-    expect(screen.getByTestId('otc-quick-total').textContent).toBe('101 USD');
-    expect(screen.getByTestId('otc-quick-limits').textContent).toBe('10–5,000 USD');
+    expect(screen.getByTestId('otc-quick-total').textContent).toBe('101.00 USD');
+    expect(screen.getByTestId('otc-quick-limits').textContent).toBe('10.00–5,000.00 USD');
 
     await user.click(screen.getByTestId('otc-quick-confirm'));
     await expect.poll(() => orders.length).toBe(1);
@@ -149,6 +150,7 @@ const ORDER: OtcOrder = {
   currency_id: 3,
   currency_name: 'USDT',
   fiat: 'USD',
+  fiat_places: 2,
   price: '1.01',
   amount: '100',
   fiat_total: '101',
@@ -194,7 +196,7 @@ describe('OTC order page', () => {
     expect(screen.queryByTestId('otc-release')).toBeNull();
     expect((await screen.findByTestId('otc-chat')).textContent).toContain('pay to the card below');
     await user.click(screen.getByTestId('otc-paid'));
-    expect(screen.getByTestId('otc-step-total').textContent).toBe('101 USD');
+    expect(screen.getByTestId('otc-step-total').textContent).toBe('101.00 USD');
     await user.click(screen.getByTestId('otc-step-submit'));
     await expect.poll(() => paid.length).toBe(1);
     expect(paid[0]).toMatchObject({ id: '5' });
@@ -284,5 +286,33 @@ describe('OTC order page', () => {
     await user.click(screen.getByTestId('otc-appeal'));
     expect(await screen.findByText(otcErrors.otc_bad_state.text.en)).toBeTruthy();
     expect(screen.getByTestId('otc-order-status').textContent).toBe('Paid, awaiting release');
+  });
+});
+
+describe('OTC fiat figures by the precision rule', () => {
+  it('shows a price alike on the ad list, its order sheet and the order page', async () => {
+    serveConfig();
+    // A floating ad's price, kept in cents by the server (CNY 7.2 per USDT).
+    const cny: OtcAd = {
+      ...AD,
+      id: 13,
+      fiat: 'CNY',
+      price_type: 'float',
+      margin: '0',
+      price: '7.2',
+    };
+    apiServer.use(http.get('*/api/otc/ads', () => page([cny])));
+    const list = renderWithProviders(<OtcHome />);
+    expect((await screen.findByTestId('otc-ad-13-price')).textContent).toBe('7.20 CNY');
+    expect(screen.getByTestId('otc-ad-13-limits').textContent).toBe('10.00–5,000.00');
+    await list.user.click(screen.getByTestId('otc-ad-13-take'));
+    const sheet = await screen.findByTestId('otc-take');
+    expect(within(sheet).getByTestId('otc-take-price').textContent).toBe('7.20 CNY');
+    expect(within(sheet).getByTestId('otc-take-limits').textContent).toBe('10.00 – 5,000.00 CNY');
+    list.unmount();
+
+    serveOrder({ fiat: 'CNY', price: '7.2', fiat_total: '720' });
+    renderWithProviders(<OrderView id={5} />);
+    expect((await screen.findByTestId('otc-order-price')).textContent).toBe('7.20 CNY');
   });
 });

@@ -11,7 +11,7 @@ import {
   type OtcQuick,
 } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
-import { formatPlain } from '../../../shared/format/amount';
+import { moneyText, priceText } from '../../../shared/format/precision';
 import { redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
@@ -59,6 +59,12 @@ function useNow(): number {
   return now;
 }
 
+/** A fiat price of one coin, at the fiat's places (to the nearest, as prices are). */
+const fiatPrice = (value: string, o: { fiat: string; fiat_places: number }) =>
+  `${priceText(value, o.fiat_places)} ${o.fiat}`;
+/** A fiat sum (a limit, a total): the server keeps them in the fiat's places. */
+const fiatSum = (value: string, o: { fiat_places: number }) => moneyText(value, o.fiat_places);
+
 /** The order sheet: a fiat amount within the ad's limits, the coin it buys, then the order. */
 function TakeSheet({
   ad,
@@ -81,11 +87,11 @@ function TakeSheet({
       visible
       title={t(userSide === 'buy' ? 'confirmBuy' : 'confirmSell', { coin: ad.currency_name })}
       rows={[
-        { key: 'price', label: t('price'), value: `${formatPlain(ad.price)} ${ad.fiat}` },
+        { key: 'price', label: t('price'), value: fiatPrice(ad.price, ad) },
         {
           key: 'limits',
           label: t('limits'),
-          value: `${formatPlain(ad.min_fiat)} – ${formatPlain(ad.max_fiat)} ${ad.fiat}`,
+          value: `${fiatSum(ad.min_fiat, ad)} – ${fiatSum(ad.max_fiat, ad)} ${ad.fiat}`,
         },
         { key: 'merchant', label: t('merchant'), value: ad.merchant_name },
       ]}
@@ -122,8 +128,8 @@ function AdCard({
     <article className={styles.card} data-testid={`otc-ad-${ad.id}`}>
       <div className={styles.head}>
         <h3 className={styles.title}>{ad.merchant_name}</h3>
-        <span className={styles.apr}>
-          {formatPlain(ad.price)} {ad.fiat}
+        <span className={styles.apr} data-testid={`otc-ad-${ad.id}-price`}>
+          {fiatPrice(ad.price, ad)}
         </span>
       </div>
       <FieldGrid
@@ -137,7 +143,7 @@ function AdCard({
           {
             key: 'limits',
             label: t('limits'),
-            value: `${formatPlain(ad.min_fiat)}–${formatPlain(ad.max_fiat)}`,
+            value: `${fiatSum(ad.min_fiat, ad)}–${fiatSum(ad.max_fiat, ad)}`,
           },
           {
             key: 'methods',
@@ -338,7 +344,7 @@ export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
           <div className={styles.head}>
             <h3 className={styles.title}>{match.ad.merchant_name}</h3>
             <span className={styles.apr} data-testid="otc-quick-price">
-              {formatPlain(match.ad.price)} {match.ad.fiat}
+              {fiatPrice(match.ad.price, match.ad)}
             </span>
           </div>
           <FieldGrid
@@ -352,12 +358,12 @@ export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
               {
                 key: 'total',
                 label: t(side === 'buy' ? 'youPay' : 'youReceive'),
-                value: `${formatPlain(match.fiat_total)} ${match.ad.fiat}`,
+                value: `${fiatSum(match.fiat_total, match.ad)} ${match.ad.fiat}`,
               },
               {
                 key: 'limits',
                 label: t('limits'),
-                value: `${formatPlain(match.ad.min_fiat)}–${formatPlain(match.ad.max_fiat)} ${match.ad.fiat}`,
+                value: `${fiatSum(match.ad.min_fiat, match.ad)}–${fiatSum(match.ad.max_fiat, match.ad)} ${match.ad.fiat}`,
               },
               {
                 key: 'methods',
@@ -409,7 +415,7 @@ function OrderRow({ o }: { o: OtcOrder }) {
       <div className={styles.row}>
         <span>{o.counterparty}</span>
         <span>
-          {formatPlain(o.fiat_total)} {o.fiat}
+          {fiatSum(o.fiat_total, o)} {o.fiat}
         </span>
       </div>
     </button>
@@ -491,8 +497,8 @@ export function OrderView({ id }: { id: number }) {
               label: t('amount'),
               value: `${money(o.amount, o.currency_name)} ${o.currency_name}`,
             },
-            { key: 'price', label: t('price'), value: `${formatPlain(o.price)} ${o.fiat}` },
-            { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
+            { key: 'price', label: t('price'), value: fiatPrice(o.price, o) },
+            { key: 'total', label: t('total'), value: `${fiatSum(o.fiat_total, o)} ${o.fiat}` },
             { key: 'counterparty', label: t('counterparty'), value: o.counterparty },
           ]}
         />
@@ -644,7 +650,7 @@ export function OrderView({ id }: { id: number }) {
             label: t('amount'),
             value: `${money(o.amount, o.currency_name, 'exact')} ${o.currency_name}`,
           },
-          { key: 'total', label: t('total'), value: `${formatPlain(o.fiat_total)} ${o.fiat}` },
+          { key: 'total', label: t('total'), value: `${fiatSum(o.fiat_total, o)} ${o.fiat}` },
         ]}
         error={command.error}
         pending={step.isPending}
@@ -806,8 +812,7 @@ function MerchantArea() {
             <div key={ad.id} className={styles.row}>
               <span>
                 {t(`adSides.${ad.side}`)} {money(ad.remaining, ad.currency_name)}/
-                {money(ad.total, ad.currency_name)} {ad.currency_name} @ {formatPlain(ad.price)}{' '}
-                {ad.fiat}
+                {money(ad.total, ad.currency_name)} {ad.currency_name} @ {fiatPrice(ad.price, ad)}
               </span>
               {ad.active ? (
                 <Button size="mini" onClick={() => void run(close.mutateAsync({ id: ad.id }))}>
