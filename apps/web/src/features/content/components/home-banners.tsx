@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/news-list';
 import { currentLocation, sameOriginImage } from '../links';
@@ -7,6 +7,22 @@ import styles from './home.module.css';
 
 const loadCarousel = () => import('./banner-carousel');
 const BannerCarousel = lazy(loadCarousel);
+
+/**
+ * The first banner's image as the server named it in the shell (`#tm-shell-data`,
+ * `platform/web.ts`): the placeholder shows it while the banners load, so the page's largest
+ * paint is that image as soon as it arrives, not after the banners' answer and a render
+ * (issue 21). The slide that replaces it is the same size, so it is no later, larger paint.
+ */
+function shellBanner(): string | null {
+  try {
+    const data: unknown = JSON.parse(document.getElementById('tm-shell-data')?.textContent ?? '');
+    const image = (data as { banner?: unknown } | null)?.banner;
+    return typeof image === 'string' ? sameOriginImage(image, currentLocation()) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The home carousel of banners (news c_id 5): autoplay, each slide opens its link route.
@@ -25,13 +41,16 @@ export function HomeBanners({ className }: { className?: string }) {
   useEffect(() => {
     if (firstImage) new Image().src = firstImage;
   }, [firstImage]);
+  const [earlyImage] = useState(shellBanner);
   if (query.isPending)
     return (
       <div
         className={className ? `${styles.banners} ${className}` : styles.banners}
         aria-hidden="true"
       >
-        <div className={styles.slidePlaceholder} />
+        <div className={styles.slidePlaceholder}>
+          {earlyImage ? <img className={styles.slideImage} src={earlyImage} alt="" /> : null}
+        </div>
       </div>
     );
   if (banners.length === 0) return null;
