@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettled } from '../../../shared/ui/use-settled';
 import { useBanners } from '../api/news-list';
 import { currentLocation, sameOriginImage } from '../links';
 import { BannerSlide } from './banner-slide';
@@ -33,8 +34,13 @@ export function HomeBanners({ className }: { className?: string }) {
   const { t } = useTranslation('content');
   const query = useBanners();
   const banners = query.data ?? [];
-  // Fetch the carousel's code while the banners load, not after.
-  useEffect(() => void loadCarousel(), []);
+  // The carousel (Swiper, its gestures and springs) replaces the first slide once the first
+  // screen has settled: its code, mount and first animation frames were long tasks on a phone
+  // while the page painted (issue 21). Its code is fetched then too; the first slide is the same.
+  const settled = useSettled();
+  useEffect(() => {
+    if (settled) void loadCarousel();
+  }, [settled]);
   // The first slide's image is the home page's largest paint: start it as soon as the banners
   // arrive instead of after the carousel's code; the slide's <img> then finds it in the cache.
   const firstImage = sameOriginImage(banners[0]?.image, currentLocation());
@@ -61,9 +67,13 @@ export function HomeBanners({ className }: { className?: string }) {
       aria-roledescription="carousel"
       data-testid="home-banners"
     >
-      <Suspense fallback={<BannerSlide banner={banners[0]!} />}>
-        <BannerCarousel banners={banners} />
-      </Suspense>
+      {settled ? (
+        <Suspense fallback={<BannerSlide banner={banners[0]!} />}>
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      ) : (
+        <BannerSlide banner={banners[0]!} />
+      )}
     </section>
   );
 }
