@@ -1,16 +1,54 @@
 import { useEffect, useState } from 'react';
 
-/** After the browser's first idle moment, how long the page is left to settle. */
+/** How long no new request may start before the first screen counts as settled. */
 export const SETTLE_DELAY_MS = 1500;
 /** The longest a first idle moment is waited for (a busy phone may never offer one). */
 const IDLE_TIMEOUT_MS = 2000;
+/** The longest anything waits for the first screen: a chatty page still gets its pop-up. */
+const SETTLE_AT_MOST_MS = 10_000;
 
 let settled = false;
 let waiting: Array<() => void> | null = null;
 
+function finish(): void {
+  if (settled) return;
+  settled = true;
+  const callbacks = waiting ?? [];
+  waiting = null;
+  callbacks.forEach((callback) => callback());
+}
+
 /**
- * Calls `done` once the first screen has settled: the browser was idle once, then
- * `SETTLE_DELAY_MS` more; at once when that has already happened.
+ * Once the page has loaded and started no request for `SETTLE_DELAY_MS`, at the next idle
+ * moment (a first idle moment alone came while the page still waited for its answers, and
+ * what was deferred then landed among the first screen's own work). Without the browser APIs
+ * for it (tests), after `SETTLE_DELAY_MS`.
+ */
+function watch(): void {
+  if (typeof PerformanceObserver !== 'function' || typeof requestIdleCallback !== 'function') {
+    setTimeout(finish, SETTLE_DELAY_MS);
+    return;
+  }
+  setTimeout(finish, SETTLE_AT_MOST_MS);
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const observer = new PerformanceObserver(() => arm());
+  const arm = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(() => {
+      observer.disconnect();
+      requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
+    }, SETTLE_DELAY_MS);
+  };
+  const loaded = () => {
+    observer.observe({ type: 'resource' });
+    arm();
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+}
+
+/**
+ * Calls `done` once the first screen has settled (`watch`); at once when it already has.
  */
 export function whenSettled(done: () => void): void {
   if (settled) return done();
@@ -19,16 +57,7 @@ export function whenSettled(done: () => void): void {
     return;
   }
   waiting = [done];
-  const settle = () =>
-    setTimeout(() => {
-      settled = true;
-      const callbacks = waiting ?? [];
-      waiting = null;
-      callbacks.forEach((callback) => callback());
-    }, SETTLE_DELAY_MS);
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
-  else settle();
+  watch();
 }
 
 /**
