@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_BANNERS } from './src/shared/api/early';
+import { EARLY_BANNERS, EARLY_GETS } from './src/shared/api/early';
 import { PAGE_NAMESPACES } from './src/shared/i18n/page-namespaces';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
 
@@ -116,12 +116,21 @@ export function routePreload(): Plugin {
           const to = routes[normalise(alias.to)];
           if (to) routes[normalise(alias.path)] = to;
         }
+        // Early GETs per route (and its aliases): [path, 1 when it needs the session].
+        const early: Record<string, Array<[string, number]>> = {};
+        for (const [route, gets] of Object.entries(EARLY_GETS))
+          early[normalise(route)] = gets.map((g) => [g.path, g.auth ? 1 : 0]);
+        for (const alias of ROUTE_ALIASES) {
+          const to = early[normalise(alias.to)];
+          if (to) early[normalise(alias.path)] = to;
+        }
         const data = JSON.stringify({
           f: files,
           r: routes,
           c: catalogues,
           t: firstPaintTexts(),
           b: EARLY_BANNERS,
+          e: early,
         });
         return {
           html,
@@ -181,8 +190,8 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * first of the carousel's request, which it sends now and hands to the client through
  * `__tmEarly` (`src/shared/api/early.ts`). Only same-origin images, like the carousel.
  */
-const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
+const BANNERS_FN = `function gets(e,l,t){if(!e)return;var E=(window.__tmEarly=window.__tmEarly||{});for(var i=0;i<e.length;i++){if(e[i][1]&&!t)continue;var u=e[i][0]+'?lang='+encodeURIComponent(l),h={accept:'application/json'};if(e[i][1])h.authorization=t;var q=fetch(u,{headers:h});q.catch(function(){});E['GET '+u+' ']=q;}}function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
 
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}}catch(e){}${BANNERS_FN}})();`;
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}gets(d.e[h.toLowerCase()],l,v&&s.getItem('token'));var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true">';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}}catch(e){}${BANNERS_FN}})();`;
 }

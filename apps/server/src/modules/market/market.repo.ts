@@ -34,9 +34,16 @@ export async function instruments(q: Queryable): Promise<InstrumentRow[]> {
 export async function lastCloses(
   q: Queryable,
 ): Promise<Map<number, { close: string; ts: number }>> {
+  // One index probe per instrument (newest bar by the primary key) rather than DISTINCT ON
+  // over every 1-minute bar of every day kept: this runs on each start (issue 21: restart time).
   const { rows } = await q.query<{ instrument_id: number; close: string; open_time: number }>(
-    `SELECT DISTINCT ON (instrument_id) instrument_id, trim_scale(close)::text AS close, open_time
-       FROM klines WHERE period = '1min' ORDER BY instrument_id, open_time DESC`,
+    `SELECT i.id AS instrument_id, trim_scale(k.close)::text AS close, k.open_time
+       FROM instruments i
+       CROSS JOIN LATERAL (
+         SELECT close, open_time FROM klines
+          WHERE instrument_id = i.id AND period = '1min'
+          ORDER BY open_time DESC LIMIT 1
+       ) k`,
   );
   return new Map(rows.map((r) => [r.instrument_id, { close: r.close, ts: r.open_time * 1000 }]));
 }

@@ -120,6 +120,19 @@ describe('kline aggregation', () => {
     expect(hour[0]).toMatchObject({ open: '1', close: '1.059', high: '1.059', low: '1' });
   });
 
+  it('a restart takes each instrument its newest 1-minute close, not an older or longer bar', async () => {
+    const symbol = 'USDC/USDT';
+    const start = Date.parse('2030-03-04T10:00:00Z');
+    for (let m = 1; m <= 3; m++) feed().push(symbol, `1.000${m}`, start + (m - 1) * 60_000 + 1_000);
+    await t.app.services.market.flush();
+    const closes = await repo.lastCloses(t.db);
+    expect(closes.get(instrumentId(symbol))).toEqual({ close: '1.0003', ts: start + 120_000 });
+    const withBars = await t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT instrument_id)::int AS n FROM klines WHERE period = '1min'`,
+    );
+    expect(closes.size).toBe(withBars.rows[0]!.n);
+  });
+
   it('ignores unknown symbols, non-positive prices and ticks older than the last one', async () => {
     const symbol = 'TRX/USDT';
     const at = Date.parse('2030-02-04T10:00:00Z');

@@ -1,5 +1,9 @@
 import { useSearchParams } from '../../shared/routing/router';
 import { MarketScreen, marketTabFrom, type MarketTab } from '../../features/market';
+import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
+
+// Its tabs' springs wait until the first screen has settled (issue 21).
+quietFirstScreenMotion();
 
 /** pages/market/market (also opened as pages/quotation/index): `?tab=` picks the tab. */
 export default function MarketMarketPage() {

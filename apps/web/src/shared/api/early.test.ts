@@ -64,4 +64,20 @@ describe('early responses', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(takeEarlyResponse('POST', '/api/news/list', 'other')).toBeUndefined();
   });
+
+  it('a GET the shell sent is filed under an empty body and taken with its query', async () => {
+    const fetchMock = vi.fn(async () => envelope({ from: 'network' }));
+    vi.stubGlobal('fetch', fetchMock);
+    earlyWindow.__tmEarly = {
+      ['GET /api/currency/quotation_new?lang=en ']: Promise.resolve(envelope({ from: 'shell' })),
+    };
+    await expect(request('/currency/quotation_new', { method: 'GET' })).resolves.toEqual({
+      from: 'shell',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(request('/currency/quotation_new', { method: 'GET' })).resolves.toEqual({
+      from: 'network',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,21 @@
 /** POST /api/news/list of the home carousel, without `lang`, as the client form-encodes it. */
 export const EARLY_BANNERS = { path: '/api/news/list', body: 'c_id=5&page=1&limit=10' } as const;
 
+/**
+ * GETs (with `?lang=`) the shell sends at once on routes whose largest paint is an API figure
+ * (issue 21: the trade page's price and the assets total waited for the entry, the page chunk
+ * and a render before their request went out). `auth`: only with a stored session, with its
+ * token, as the client sends it.
+ */
+export const EARLY_GETS: Readonly<Record<string, ReadonlyArray<{ path: string; auth?: true }>>> = {
+  '/pages/transaction/index': [
+    { path: '/api/coin/pairs' },
+    { path: '/api/currency/quotation_new' },
+  ],
+  '/pages/market/market': [{ path: '/api/currency/quotation_new' }],
+  '/pages/fund/assets': [{ path: '/api/wallet/list', auth: true }, { path: '/api/currency/list' }],
+};
+
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
 const earlyKey = (method: string, url: string, body: string) => `${method} ${url} ${body}`;
@@ -18,7 +33,10 @@ export function takeEarlyResponse(
   url: string,
   body: unknown,
 ): Promise<Response> | undefined {
-  if (typeof window === 'undefined' || typeof body !== 'string') return undefined;
+  if (typeof window === 'undefined') return undefined;
+  // A GET has no body; the shell files it under an empty one.
+  if (body === undefined || body === null) body = '';
+  if (typeof body !== 'string') return undefined;
   const early = (window as { __tmEarly?: EarlyResponses }).__tmEarly;
   if (!early) return undefined;
   const key = earlyKey(method, url, body);

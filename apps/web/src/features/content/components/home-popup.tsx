@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useSettled } from '../../../shared/ui/use-settled';
 import { usePopup } from '../api/index-pop';
 import { markPopupSeen, wasPopupSeen } from '../popup-seen';
 
@@ -8,16 +9,18 @@ const HomePopupModal = lazy(() => import('./home-popup-modal'));
  * The home pop-up (GET /api/news/index_pop), shown once per version: closing it in any way
  * remembers its version on this device, so only a new version shows again.
  * Renders nothing while loading, on error, or when none is published; the dialog's code loads
- * only when there is one to show.
+ * only when there is one to show, and it opens once the first screen has settled (its opening
+ * animation no longer competes with the page's first paints).
  */
 export function HomePopup() {
   const query = usePopup();
+  const settled = useSettled();
   // Bumped on close so the component re-reads the stored version.
   const [, setClosedCount] = useState(0);
   // Once shown, the dialog stays mounted so it can animate out.
   const [shown, setShown] = useState(false);
   const popup = query.data ?? null;
-  const visible = popup !== null && !wasPopupSeen(popup);
+  const visible = settled && popup !== null && !wasPopupSeen(popup);
   if (visible && !shown) setShown(true);
   if (!popup || !(visible || shown)) return null;
 

@@ -5,6 +5,7 @@ import { useLiveTicker } from '../../../shared/api/tickers';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { StatusView } from '../../../shared/ui/status-view';
+import { useSettled } from '../../../shared/ui/use-settled';
 import { useSpotBalance } from '../api/balance';
 import { useSpotPair } from '../api/pairs';
 import { floorToStep } from '../../../shared/format/decimal';
@@ -33,6 +34,7 @@ function TradeBody({
   const balance = useSpotBalance(pair.symbol);
   const [draft, dispatch] = useReducer(draftReducer, initialSide, initialDraft);
   const lastPrice = ticker?.now_price ?? null;
+  const settled = useSettled();
 
   // The last price (on the tick grid) is offered until the user sets a price of their own.
   useEffect(() => {
@@ -59,8 +61,14 @@ function TradeBody({
           onPick={(price) => dispatch({ type: 'pickPrice', price })}
         />
       </div>
-      <OpenOrders pair={pair} />
-      <RecentTrades pair={pair} />
+      {/* Below the first screen: they render once it has settled, so their lists (and the
+          open orders' tabs) are not part of the long tasks of the trade page's first paint. */}
+      {settled ? (
+        <>
+          <OpenOrders pair={pair} />
+          <RecentTrades pair={pair} />
+        </>
+      ) : null}
     </div>
   );
 }
