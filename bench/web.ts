@@ -85,12 +85,16 @@ createRoot(document.getElementById('root')!).render(
   }
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(
+  url: string,
+  port: number,
+  categories = ['performance', 'accessibility'],
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: categories,
     // The HTTP cache is cleared before each page (a first visit); local storage is not among
     // what Lighthouse clears, so the session stored in the profile (assets is signed in) stays.
   });
@@ -211,6 +215,24 @@ try {
   for (const [name, f] of results) row(name, f);
   if (process.env.BENCH_WEB_DETAILS === '1')
     for (const [name, f] of results) for (const d of f.details) console.log(`  ${name} ${d}`);
+  // Contrast ≥ AA in both themes (issue 21): the app follows the system's scheme when none is
+  // stored, so the same pages are audited again with Chromium in dark mode (accessibility only).
+  await chrome.kill();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--force-dark-mode'],
+  });
+  const dark: Array<[string, Figures]> = [];
+  for (const [name, hash] of PAGES)
+    dark.push([name, await audit(`${baseUrl}${hash}`, chrome.port, ['accessibility'])]);
+  console.log('\n  accessibility in the dark theme (same pages, system scheme dark)');
+  for (const [name, f] of dark)
+    console.log(
+      `  ${name.padEnd(22)} ${String(f.accessibility).padStart(5)}${f.failing.length ? `  failing: ${f.failing.join(', ')}` : ''}`,
+    );
+  if (process.env.BENCH_WEB_DETAILS === '1')
+    for (const [name, f] of dark) for (const d of f.details) console.log(`  ${name} (dark) ${d}`);
   const base = results[0]![1];
   for (const [name, f] of results.slice(1)) {
     const misses = [
@@ -221,6 +243,12 @@ try {
       f.accessibility < TARGETS.accessibility
         ? `accessibility ${f.accessibility} < ${TARGETS.accessibility} (${f.failing.join(', ')})`
         : '',
+      (() => {
+        const d = dark.find(([n]) => n === name)?.[1];
+        return d && d.accessibility < TARGETS.accessibility
+          ? `dark-theme accessibility ${d.accessibility} < ${TARGETS.accessibility} (${d.failing.join(', ')})`
+          : '';
+      })(),
     ].filter(Boolean);
     console.log(
       `  ${name}: LCP ratio to baseline ${(f.lcpMs / base.lcpMs).toFixed(2)}×, transfer ${(f.kib / base.kib).toFixed(1)}× — ${misses.length ? `misses: ${misses.join('; ')}` : 'meets every target'}`,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLORS, LIGHT_THEME_COLORS, directionOf, upDownColor } from './colors';
 
@@ -57,5 +59,35 @@ describe('light palette contrast', () => {
       expect(contrast(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrast(color, tinted(color, 0.08))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('text on filled colours, both themes', () => {
+  // theme.css is what the browser paints: read each theme's block of it, not a copy of the values.
+  const css = fs.readFileSync(path.join(__dirname, 'theme.css'), 'utf8');
+  const block = (selector: string) => {
+    const start = css.indexOf(`${selector} {`);
+    return css.slice(start, css.indexOf('\n}', start));
+  };
+  const value = (text: string, name: string) =>
+    new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(text)?.[1];
+
+  it('gives badges, buy/sell and chosen tabs AA text on every rise, fall, flat and primary fill', () => {
+    const light = block(':root');
+    const dark = block("html[data-prefers-color-scheme='dark']");
+    for (const [name, theme] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
+      const onFill = value(theme, '--tm-on-fill');
+      expect(onFill, `${name} --tm-on-fill`).toBeDefined();
+      for (const fill of ['--tm-up', '--tm-down', '--tm-flat', '--tm-primary']) {
+        const colour = value(theme, fill);
+        expect(colour, `${name} ${fill}`).toBeDefined();
+        expect(contrast(onFill!, colour!), `${name} ${fill} ${colour}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // antd-mobile's text on its solid fills (primary buttons, capsule tabs) follows it in dark.
+    expect(dark).toContain('--adm-color-text-light-solid: var(--tm-on-fill)');
   });
 });
