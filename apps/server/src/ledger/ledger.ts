@@ -304,14 +304,11 @@ export async function holdMany(
 ): Promise<HoldOutcome[]> {
   const out: Array<HoldOutcome | null> = requests.map(() => null);
   for (const r of requests) assertPositive(r.amount);
-  const keys = requests.map((r) => r.meta.key);
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError('holdMany: one idempotency key twice in a batch');
-  const { rows: seen } = await tx.query<{ idempotency_key: string }>(
-    'SELECT idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
-    [keys],
+  const replayed = await replayedKeys(
+    tx,
+    requests.map((r) => r.meta.key),
+    'holdMany',
   );
-  const replayed = new Set(seen.map((r) => r.idempotency_key));
   for (const [i, r] of requests.entries()) {
     if (!replayed.has(r.meta.key)) continue;
     // Rare (a retried batch): the first hold answers, as `hold` does.
@@ -435,6 +432,24 @@ export interface HoldMove {
 }
 
 /**
+ * A batch's idempotency keys already posted, with their journal ids (a batch's replays move
+ * nothing). One key twice in the same batch is a caller's error.
+ */
+async function replayedKeys(
+  tx: Queryable,
+  keys: string[],
+  caller: string,
+): Promise<Map<string, number>> {
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError(`${caller}: one idempotency key twice in a batch`);
+  const { rows } = await tx.query<{ id: number; idempotency_key: string }>(
+    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.idempotency_key, r.id]));
+}
+
+/**
  * `settleHold` and `releaseHold` for many holds in one set of statements (a matching batch's
  * fills): holds and accounts are locked once, in id order; the moves apply in the order given,
  * each one journal, with the checks of `postJournal` after each (balanced per currency, no
@@ -444,14 +459,11 @@ export interface HoldMove {
  */
 export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array<number | null>> {
   if (!moves.length) return [];
-  const keys = moves.map((m) => m.meta.key);
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
-  const { rows: seen } = await tx.query<{ id: number; idempotency_key: string }>(
-    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
-    [keys],
+  const replayed = await replayedKeys(
+    tx,
+    moves.map((m) => m.meta.key),
+    'moveHolds',
   );
-  const replayed = new Map(seen.map((r) => [r.idempotency_key, r.id]));
   const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
   const { rows: holds } = await tx.query<{ id: number; account_id: number; remaining: string }>(
     'SELECT id, account_id, remaining::text FROM holds WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
@@ -515,14 +527,11 @@ export async function postJournals(
   entries: Array<{ meta: JournalMeta; postings: Posting[] }>,
 ): Promise<number[]> {
   if (!entries.length) return [];
-  const keys = entries.map((e) => e.meta.key);
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError('postJournals: one idempotency key twice in a batch');
-  const { rows: seen } = await tx.query<{ id: number; idempotency_key: string }>(
-    'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
-    [keys],
+  const replayed = await replayedKeys(
+    tx,
+    entries.map((e) => e.meta.key),
+    'postJournals',
   );
-  const replayed = new Map(seen.map((r) => [r.idempotency_key, r.id]));
   const fresh = entries.filter((e) => !replayed.has(e.meta.key));
   const ids = await postJournalBatch(tx, fresh);
   const posted = new Map(fresh.map((e, i) => [e.meta.key, ids[i]!]));
