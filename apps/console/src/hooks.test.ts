@@ -60,4 +60,28 @@ describe('usePaged', () => {
     expect(shown).toEqual([]);
     act(() => root.unmount());
   });
+  it('shows an answer while newer reloads are still on their way (reloads never starve the table)', async () => {
+    const answers = controlledFetch();
+    let reload: () => Promise<void> = async () => {};
+    let shown: string[] = [];
+    function Table() {
+      const list = usePaged<{ id: string }>('/api/admin/queue');
+      reload = list.reload;
+      shown = list.rows.map((r) => r.id);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(createElement(Table)));
+    // Live pushes keep asking again before each answer comes back.
+    await act(async () => {
+      void reload();
+      void reload();
+    });
+    expect(answers).toHaveLength(3);
+    await act(async () => answers[0]!(['first']));
+    expect(shown).toEqual(['first']);
+    await act(async () => answers[1]!(['second']));
+    expect(shown).toEqual(['second']);
+    act(() => root.unmount());
+  });
 });

@@ -17,21 +17,23 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
     setSeenKey(key);
     setPage(1);
   }
-  // Only the newest request may fill the table: an older answer that arrives after a
-  // decision's reload would show rows as they were before it.
-  const latest = useRef(0);
+  // An answer older than the one shown is dropped: a load begun before a decision and answered
+  // after the decision's reload would bring back rows as they were. Any newer answer still shows
+  // (waiting for "the newest request" would show nothing while reloads keep coming).
+  const order = useRef({ sent: 0, shown: 0 });
   const load = useCallback(async () => {
-    const seq = ++latest.current;
+    const seq = ++order.current.sent;
     setLoading(true);
     try {
       const answer = await api<Page<T>>('GET', url, { ...JSON.parse(key), page, limit });
-      if (seq !== latest.current) return;
+      if (seq < order.current.shown) return;
+      order.current.shown = seq;
       setData(answer);
       setError(null);
     } catch (e) {
-      if (seq === latest.current) setError(e as ApiError);
+      if (seq >= order.current.shown) setError(e as ApiError);
     } finally {
-      if (seq === latest.current) setLoading(false);
+      if (seq === order.current.sent) setLoading(false);
     }
   }, [url, key, page, limit]);
   useEffect(() => {
@@ -59,16 +61,17 @@ export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(data);
-  const latest = useRef(0);
+  const order = useRef({ sent: 0, shown: 0 });
   const load = useCallback(async () => {
-    const seq = ++latest.current;
+    const seq = ++order.current.sent;
     try {
       const answer = await api<T>('GET', url, JSON.parse(key));
-      if (seq !== latest.current) return;
+      if (seq < order.current.shown) return;
+      order.current.shown = seq;
       setValue(answer);
       setError(null);
     } catch (e) {
-      if (seq === latest.current) setError(e as ApiError);
+      if (seq >= order.current.shown) setError(e as ApiError);
     }
   }, [url, key]);
   useEffect(() => {

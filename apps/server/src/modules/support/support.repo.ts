@@ -119,11 +119,17 @@ export async function messages(
 }
 
 /** Marks what the other side sent as read. */
-export async function markRead(q: Queryable, conversationId: number, from: 'user' | 'operator') {
-  await q.query(
+/** Marks `from`'s unread messages read; how many it marked (0: nothing new to announce). */
+export async function markRead(
+  q: Queryable,
+  conversationId: number,
+  from: 'user' | 'operator',
+): Promise<number> {
+  const { rowCount } = await q.query(
     'UPDATE support_messages SET read_at = now() WHERE conversation_id = $1 AND sender = $2 AND read_at IS NULL',
     [conversationId, from],
   );
+  return rowCount ?? 0;
 }
 
 export async function conversations(q: Queryable, page: { page: number; limit: number }) {

@@ -64,13 +64,14 @@ export function createSupportService(
 
   return {
     async history(who: Caller, page: { page: number; limit: number }) {
-      const c = await db.tx(async (tx) => {
+      const { c, marked } = await db.tx(async (tx) => {
         const found = await conversation(tx, who, false);
-        if (found) await repo.markRead(tx, found.id, 'operator');
-        return found;
+        return { c: found, marked: found ? await repo.markRead(tx, found.id, 'operator') : 0 };
       });
       if (!c) return { rows: [], total: 0 };
-      live.announceRead(c, 'user');
+      // Only a read that marked something is news: announcing every fetch made the two open
+      // sides refetch each other's announcements without end.
+      if (marked) live.announceRead(c, 'user');
       const { rows, total } = await repo.messages(db, c.id, page);
       return { rows: rows.map(toWire), total };
     },
@@ -121,8 +122,7 @@ export function createSupportService(
 
     async operatorHistory(conversationId: number, page: { page: number; limit: number }) {
       const c = (await repo.byId(db, conversationId)) ?? fail('not_found');
-      await repo.markRead(db, conversationId, 'user');
-      live.announceRead(c, 'operator');
+      if (await repo.markRead(db, conversationId, 'user')) live.announceRead(c, 'operator');
       const { rows, total } = await repo.messages(db, conversationId, page);
       return { rows: rows.map(toWire), total };
     },

@@ -195,8 +195,8 @@ export function supportSockets(platform: Pick<Platform, 'db' | 'realtime' | 'clo
 
   /** `reader` has read the other side's messages: stored, then told to both sides. */
   async function read(c: repo.ConversationRow, reader: 'user' | 'operator') {
-    await repo.markRead(db, c.id, reader === 'user' ? 'operator' : 'user');
-    announceRead(c, reader);
+    if (await repo.markRead(db, c.id, reader === 'user' ? 'operator' : 'user'))
+      announceRead(c, reader);
   }
 
   function announceRead(c: repo.ConversationRow, reader: 'user' | 'operator') {
