@@ -29,24 +29,30 @@ function controlledFetch() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A table on the queue's list hook; what it shows, its reload and its unmount. */
+async function mountTable() {
+  let reload: () => Promise<void> = async () => {};
+  let shown: string[] = [];
+  function Table() {
+    const list = usePaged<{ id: string }>('/api/admin/queue');
+    reload = list.reload;
+    shown = list.rows.map((r) => r.id);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  await act(async () => root.render(createElement(Table)));
+  return { reload: () => reload(), shown: () => shown, unmount: () => root.unmount() };
+}
+
 describe('usePaged', () => {
   it('keeps the newest answer when an older request answers after it', async () => {
     const answers = controlledFetch();
-    let reload: () => Promise<void> = async () => {};
-    let shown: string[] = [];
-    function Table() {
-      const list = usePaged<{ id: string }>('/api/admin/queue');
-      reload = list.reload;
-      shown = list.rows.map((r) => r.id);
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(createElement(Table)));
+    const table = await mountTable();
     expect(answers).toHaveLength(1);
     // A decision's reload goes out while the first load is still on its way...
     let second!: Promise<void>;
     await act(async () => {
-      second = reload();
+      second = table.reload();
     });
     expect(answers).toHaveLength(2);
     // ...and answers first: the row the decision removed is gone.
@@ -54,34 +60,25 @@ describe('usePaged', () => {
       answers[1]!([]);
       await second;
     });
-    expect(shown).toEqual([]);
+    expect(table.shown()).toEqual([]);
     // The older answer still lists the decided row; it must not come back.
     await act(async () => answers[0]!(['decided']));
-    expect(shown).toEqual([]);
-    act(() => root.unmount());
+    expect(table.shown()).toEqual([]);
+    act(() => table.unmount());
   });
   it('shows an answer while newer reloads are still on their way (reloads never starve the table)', async () => {
     const answers = controlledFetch();
-    let reload: () => Promise<void> = async () => {};
-    let shown: string[] = [];
-    function Table() {
-      const list = usePaged<{ id: string }>('/api/admin/queue');
-      reload = list.reload;
-      shown = list.rows.map((r) => r.id);
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(createElement(Table)));
+    const table = await mountTable();
     // Live pushes keep asking again before each answer comes back.
     await act(async () => {
-      void reload();
-      void reload();
+      void table.reload();
+      void table.reload();
     });
     expect(answers).toHaveLength(3);
     await act(async () => answers[0]!(['first']));
-    expect(shown).toEqual(['first']);
+    expect(table.shown()).toEqual(['first']);
     await act(async () => answers[1]!(['second']));
-    expect(shown).toEqual(['second']);
-    act(() => root.unmount());
+    expect(table.shown()).toEqual(['second']);
+    act(() => table.unmount());
   });
 });
