@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { apiCall, DEMO_USER, demoOperatorLogin, demoRoleOperatorLogin } from './support/api';
+import { confirmOk } from './support/ui';
 
 /**
  * Issue #20, the console's queues, support desk and reports in Chromium at a desktop viewport:
@@ -33,8 +34,6 @@ async function consoleAs(browser: Browser, login: Record<string, string>): Promi
   return page;
 }
 
-const okButton = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary');
-
 describe('console queues, support desk and reports', () => {
   it('approves a trader application, answers a chat with a canned reply, and charts the house result', async () => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -59,7 +58,7 @@ describe('console queues, support desk and reports', () => {
     await compliance.goto(`${app.baseUrl}/console/#/traders`);
     const approve = compliance.locator(`[data-testid=trader-approve-${userId}]`);
     await approve.click();
-    await okButton(compliance).click();
+    await confirmOk(compliance);
     await approve.waitFor({ state: 'detached' });
     expect((await call<{ status: number | null }>('/follow/me', { token: user })).status).toBe(1);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
+import { confirmOk } from './support/ui';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { minus, plus } from './support/decimal';
 
@@ -129,7 +130,7 @@ describe('operator console: OTC appeals and the loan overview', () => {
 
     await page.locator(`[data-testid=otc-appeal-release-${id}]`).click();
     await page.locator('[data-testid=ask-text]').fill('Bank statement shows the transfer');
-    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await confirmOk(page);
     await page.locator(`[data-testid=otc-appeal-release-${id}]`).waitFor({ state: 'detached' });
 
     await page.getByText('Resolved', { exact: true }).click();

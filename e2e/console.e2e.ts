@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { DEMO_USER, demoOperatorLogin, demoRoleOperatorLogin } from './support/api';
+import { confirmOk } from './support/ui';
 
 /**
  * Issue #20, the operator console in Chromium at a desktop viewport: sign in with TOTP, approve
@@ -80,8 +81,6 @@ async function signInConsole(page: Page, login: Record<string, string>) {
   await page.locator('[data-testid=operator-name]').waitFor();
 }
 
-const okButton = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary');
-
 describe('operator console', () => {
   it('reviews identity, deposits and withdrawals, adjusts with four eyes, and keeps support out of finance', async () => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -143,7 +142,7 @@ describe('operator console', () => {
     // Credit the deposit; the user's bills show it.
     await page.goto(`${app.baseUrl}/console/#/deposits`);
     await page.locator('[data-testid^=deposit-credit-]').first().click();
-    await okButton(page).click();
+    await confirmOk(page);
     await page.locator('[data-testid^=deposit-credit-]').first().waitFor({ state: 'detached' });
     const bills = await call<{ data: Array<{ reason: string; amount: string }> }>(
       '/wallet/legal_log?limit=20',
@@ -155,7 +154,7 @@ describe('operator console', () => {
     await page.goto(`${app.baseUrl}/console/#/withdrawals`);
     await page.locator('[data-testid^=withdraw-send-]').first().click();
     await page.locator('[data-testid=ask-text]').fill('0xfeedbeef01');
-    await okButton(page).click();
+    await confirmOk(page);
     await page.locator('[data-testid^=withdraw-send-]').first().waitFor({ state: 'detached' });
     const operator = await call<string>('/admin/login', { body: demoRoleOperatorLogin('finance') });
     const sent = await call<{ data: Array<{ txid: string }> }>('/admin/withdrawals?status=sent', {
@@ -184,7 +183,7 @@ describe('operator console', () => {
     await signInConsole(fin.page, demoRoleOperatorLogin('finance'));
     await fin.page.goto(`${app.baseUrl}/console/#/adjustments`);
     await fin.page.locator('[data-testid^=adj-approve-]').first().click();
-    await okButton(fin.page).click();
+    await confirmOk(fin.page);
     await fin.page.locator('[data-testid^=adj-approve-]').first().waitFor({ state: 'detached' });
     const after = await call<typeof before>(`/admin/users/detail?user_id=${userId}`, {
       token: operator,
@@ -213,7 +212,7 @@ describe('operator console', () => {
     await page.goto(`${app.baseUrl}/console/#/sessions`);
     await page.locator(`[data-testid=sess-end-${sessionId}]`).click();
     await page.locator('[data-testid=ask-text]').fill('left the team');
-    await okButton(page).click();
+    await confirmOk(page);
     await page.locator(`[data-testid=sess-end-${sessionId}]`).waitFor({ state: 'detached' });
     expect((await raw('/admin/me', { token: supportToken })).env.type).toBe('999');
   }, 240_000);

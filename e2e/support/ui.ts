@@ -33,3 +33,18 @@ export async function textOf(within: Page | Locator, id: string): Promise<string
 export async function toast(page: Page, message: string): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: message }).waitFor();
 }
+
+/**
+ * Answers the console's open confirm dialog with OK and waits until it has closed, which
+ * happens only once the decision's call has been answered. The click waits for the dialog's
+ * opening zoom to end: during it the OK button is at its final place with opacity 0, so a
+ * loaded machine could press a button that is about to move and lose the click. A dialog that
+ * stays open (a lost click, a decision that never returns) fails here, not 30 s later on a row.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+  await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await dialog.waitFor({ state: 'detached' });
+}
