@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { AppConfig } from './config';
 import { openDb, type Db } from './platform/db';
 import { migrate } from './platform/migrate';
+import { demoSeedCurrent, demoSeedFingerprint, recordDemoSeed } from './platform/demo-seed';
 import { ensureSystemAccounts } from './ledger';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './platform/envelope';
 import { registerSecurity } from './platform/security';
@@ -153,11 +154,22 @@ export async function buildApp(
   }
   phases.mark('modules');
   if (config.demoData) {
-    for (const { module, service, ctx } of built) {
-      await module.seedDemo?.(service, ctx);
-      phases.markModule(module.name, 'demo data');
+    // Re-checking every demo row took about a second of each restart; an unchanged build on
+    // the same business day finds them as the last complete seeding left them.
+    const fingerprint = demoSeedFingerprint(
+      built.map(({ module }) => ({ name: module.name, seed: module.seedDemo })),
+      clock.nowMs(),
+    );
+    if (await demoSeedCurrent(db, fingerprint)) {
+      phases.mark('demo data unchanged');
+    } else {
+      for (const { module, service, ctx } of built) {
+        await module.seedDemo?.(service, ctx);
+        phases.markModule(module.name, 'demo data');
+      }
+      await recordDemoSeed(db, fingerprint);
+      phases.mark('demo data');
     }
-    phases.mark('demo data');
   }
   // Starts run in the background; closing waits for them so a start still reading the database
   // when the server is asked to stop does not find it closed under it.
