@@ -117,7 +117,7 @@ export async function buildApp(
   app.decorate('outbox', createOutbox(db, app.log, config));
   app.decorate('files', new FileStore(config.uploadsDir));
 
-  const realtime = createRealtime(app.server, db, app.log, config.redisUrl);
+  const realtime = await createRealtime(app.server, db, app.log, config.redisUrl);
   app.decorate('realtime', realtime);
   const clock = opts.clock ?? new Clock(config.testClock || config.env === 'test');
   app.decorate('clock', clock);
