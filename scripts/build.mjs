@@ -80,6 +80,26 @@ const TARGETS = [
     out: 'apps/server/dist',
     build: buildServer,
   },
+  {
+    // A new embedded database with the migrations applied: a first start copies it instead of
+    // running PGlite's initdb and every migration (issue 21, apps/server/src/platform/db-template.ts).
+    name: 'database template',
+    inputs: [
+      'apps/server/migrations',
+      'apps/server/scripts/db-template.ts',
+      'apps/server/src/platform/db.ts',
+      'apps/server/src/platform/db-template.ts',
+      'apps/server/src/platform/db-template-write.ts',
+      'apps/server/src/platform/migrate.ts',
+      'package-lock.json',
+    ],
+    out: 'apps/server/db-template',
+    build: () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-template.ts'], {
+        cwd: path.join(root, 'apps/server'),
+        stdio: 'inherit',
+      }).status === 0,
+  },
 ];
 
 /** The server as one bundle: our code (contracts included) inlined, packages left to node_modules. */

@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config';
 import { systemAccount, userAccount } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/invariants';
 import { transfer } from '../src/ledger/ledger';
-import { addressFor, DEMO_XPUB } from '../src/modules/wallet/addresses';
+import { addressFor, demoXpub } from '../src/modules/wallet/addresses';
 import { openDb, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/migrate';
 import { dec, normal, sub } from '../src/platform/money';
@@ -134,7 +134,7 @@ interface LoadUser {
 async function setUp(db: Db, count: number): Promise<LoadUser[]> {
   await migrate(db);
   const payHash = await hashPassword(PAY_PASSWORD);
-  const address = addressFor(DEMO_XPUB, 'ERC20', 999_997).address;
+  const address = addressFor(demoXpub(), 'ERC20', 999_997).address;
   const users: LoadUser[] = [];
   for (let i = 0; i < count; i++) {
     const u = await createUserWithSession(db, { kycLevel: 1 });

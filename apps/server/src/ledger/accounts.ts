@@ -178,7 +178,13 @@ export async function ensureSystemAccounts(q: Queryable, currencyIds?: number[])
      SELECT a.code, c.id, 0, a.allow_negative
        FROM unnest($1::text[], $2::boolean[]) AS a (code, allow_negative)
       CROSS JOIN currencies c
-      WHERE $3::int[] IS NULL OR c.id = ANY($3::int[])
+      WHERE ($3::int[] IS NULL OR c.id = ANY($3::int[]))
+        -- Read first: on a restart every account is there, and an insert that meets each
+        -- existing row still takes its speculative locks (half of the start's ledger time).
+        AND NOT EXISTS (
+          SELECT 1 FROM ledger_accounts l
+           WHERE l.system_code = a.code AND l.currency_id = c.id
+        )
       ORDER BY a.code, c.id
      ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
     [codes, negative, currencyIds ?? null],

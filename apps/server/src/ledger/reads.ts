@@ -123,6 +123,15 @@ export async function journalPosted(q: Queryable, key: string): Promise<boolean>
   return (await q.query('SELECT 1 FROM journals WHERE idempotency_key = $1', [key])).rowCount !== 0;
 }
 
+/** Which of `keys` name a posted journal (one lookup for a batch a start re-checks). */
+export async function postedJournalKeys(q: Queryable, keys: string[]): Promise<Set<string>> {
+  const { rows } = await q.query<{ idempotency_key: string }>(
+    'SELECT idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
+    [keys],
+  );
+  return new Set(rows.map((r) => r.idempotency_key));
+}
+
 export interface StatementLine {
   id: number;
   journal_id: number;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { fillFromTemplate } from './db-template';
 
 /**
  * One SQL code path for both databases: the ordinary `pg` pool everywhere. With no
@@ -86,6 +87,8 @@ const PGLITE_POOL_SIZE = 1;
 export async function openDb(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** A new data folder begins from the build's database template (false: PGlite's initdb). */
+  template?: boolean;
 }): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -98,7 +101,8 @@ export async function openDb(opts: {
   }
   const memory = opts.dataDir === ':memory:';
   const dir = memory ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
-  if (!memory) fs.mkdirSync(dir, { recursive: true });
+  if (!memory && !(opts.template !== false && fillFromTemplate(dir)))
+    fs.mkdirSync(dir, { recursive: true });
   // Keep few recycled WAL segments: the default (80 MB kept, 1 GB between checkpoints) made a
   // new demo data folder mostly WAL after the first start's history was written.
   const lite = await PGlite.create(dir, {

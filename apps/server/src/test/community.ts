@@ -107,7 +107,7 @@ export async function withdrawingUser(app: FastifyInstance, op: string, amount: 
 
 /** A saved withdrawal address old enough to be used (new ones wait 24 h). */
 export async function usableAddress(app: FastifyInstance, token: string): Promise<number> {
-  const { addressFor, DEMO_XPUB } = await import('../modules/wallet/addresses');
+  const { addressFor, demoXpub } = await import('../modules/wallet/addresses');
   const saved = await call(
     app,
     'POST',
@@ -116,7 +116,7 @@ export async function usableAddress(app: FastifyInstance, token: string): Promis
       currency: 3,
       chain: 'ERC20',
       name: 'Cold wallet',
-      address: addressFor(DEMO_XPUB, 'ERC20', 999_998).address,
+      address: addressFor(demoXpub(), 'ERC20', 999_998).address,
     },
     { token },
   );

@@ -457,13 +457,21 @@ export async function listPositions(
 }
 
 /** The last recorded tick of an instrument (the tick log), or null. */
-export async function lastTick(
+/**
+ * Each instrument's newest tick (by the primary key, one probe each), in one statement: a
+ * start read them one query per instrument (issue 21).
+ */
+export async function lastTicks(
   q: Queryable,
-  instrumentId: number,
-): Promise<{ price: string; ts: number } | null> {
-  const { rows } = await q.query<{ price: string; ts: number }>(
-    'SELECT trim_scale(price)::text AS price, ts FROM ticks WHERE instrument_id = $1 ORDER BY ts DESC LIMIT 1',
-    [instrumentId],
+  instrumentIds: number[],
+): Promise<Map<number, { price: string; ts: number }>> {
+  const { rows } = await q.query<{ instrument_id: number; price: string; ts: number }>(
+    `SELECT i.id AS instrument_id, trim_scale(t.price)::text AS price, t.ts
+       FROM unnest($1::int[]) AS i (id)
+      CROSS JOIN LATERAL (
+        SELECT price, ts FROM ticks WHERE instrument_id = i.id ORDER BY ts DESC LIMIT 1
+      ) t`,
+    [instrumentIds],
   );
-  return rows[0] ?? null;
+  return new Map(rows.map((r) => [r.instrument_id, { price: r.price, ts: r.ts }]));
 }

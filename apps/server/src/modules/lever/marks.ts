@@ -19,10 +19,11 @@ export class Marks {
   private last = new Map<number, Mark>();
 
   async seed(q: Queryable, instruments: InstrumentRow[]): Promise<void> {
-    for (const i of instruments) {
-      const t = await repo.lastTick(q, i.id);
-      if (t) this.set(i.id, t);
-    }
+    const ticks = await repo.lastTicks(
+      q,
+      instruments.map((i) => i.id),
+    );
+    for (const [id, t] of ticks) this.set(id, t);
   }
 
   set(instrumentId: number, mark: Mark): void {

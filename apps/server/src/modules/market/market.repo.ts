@@ -140,9 +140,22 @@ export async function dayStats(q: Queryable, sinceS: number) {
     low: string;
     volume: string;
   }>(
-    `SELECT instrument_id, trim_scale((array_agg(open ORDER BY open_time))[1])::text AS open,
-            trim_scale(max(high))::text AS high, trim_scale(min(low))::text AS low, trim_scale(sum(volume))::text AS volume
-       FROM klines WHERE period = '1min' AND open_time >= $1 GROUP BY instrument_id`,
+    // Per instrument along the primary key (its day's bars, then its first one), not a scan of
+    // every bar kept sorted by instrument: this runs on each start and every minute (issue 21).
+    // An instrument without a bar in the day has no first one and so no row, as before.
+    `SELECT i.id AS instrument_id, trim_scale(f.open)::text AS open,
+            trim_scale(s.high)::text AS high, trim_scale(s.low)::text AS low,
+            trim_scale(s.volume)::text AS volume
+       FROM instruments i
+      CROSS JOIN LATERAL (
+        SELECT max(high) AS high, min(low) AS low, sum(volume) AS volume FROM klines
+         WHERE instrument_id = i.id AND period = '1min' AND open_time >= $1
+      ) s
+      CROSS JOIN LATERAL (
+        SELECT open FROM klines
+         WHERE instrument_id = i.id AND period = '1min' AND open_time >= $1
+         ORDER BY open_time LIMIT 1
+      ) f`,
     [sinceS],
   );
   return new Map(rows.map((r) => [r.instrument_id, r]));

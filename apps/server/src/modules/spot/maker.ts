@@ -1,4 +1,4 @@
-import { balancesOf, hold, postJournal, systemAccount } from '../../ledger';
+import { balancesOf, hold, postedJournalKeys, postJournal, systemAccount } from '../../ledger';
 import type { Db } from '../../platform/db';
 import { getSetting, getSettings } from '../../platform/settings';
 import { cmp, dec, isPositive, mul, sub } from '../../platform/money';
@@ -94,14 +94,21 @@ export async function fundMaker(db: Db, pairs: readonly PairRow[]): Promise<void
     const moves: Array<[number, string]> = pairs.map((p) => [p.currency_id, p.maker_inventory]);
     const quotes = new Set(pairs.map((p) => p.legal_id));
     for (const q of quotes) moves.push([q, quoteTotal]);
+    const key = (currencyId: number) => `spot:maker-funding:${currencyId}`;
+    // Each currency is funded once, ever: a restart finds every key posted in one lookup
+    // instead of two account reads and a replayed journal per currency (issue 21).
+    const posted = await postedJournalKeys(
+      tx,
+      moves.map(([currencyId]) => key(currencyId)),
+    );
     for (const [currencyId, amount] of moves) {
-      if (!isPositive(amount)) continue;
+      if (!isPositive(amount) || posted.has(key(currencyId))) continue;
       const from = await systemAccount(tx, 'house', currencyId);
       const to = await systemAccount(tx, 'market_maker', currencyId);
       await postJournal(
         tx,
         {
-          key: `spot:maker-funding:${currencyId}`,
+          key: key(currencyId),
           reason: 'market_maker_funding',
           refType: 'currency',
           refId: currencyId,

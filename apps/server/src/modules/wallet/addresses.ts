@@ -68,10 +68,17 @@ export function addressFor(
   return { address, path };
 }
 
-/** Demo-only key from a fixed seed, used when DEPOSIT_XPUB is unset. Never for real funds. */
-export const DEMO_XPUB = HDKey.fromMasterSeed(
-  sha256(new TextEncoder().encode('tidemark demo deposit seed')),
-).publicExtendedKey;
+let demoXpubMemo: string | undefined;
+/**
+ * Demo-only key from a fixed seed, used when DEPOSIT_XPUB is unset. Never for real funds.
+ * Derived on first use: the curve arithmetic cost every start about 0.1 s (issue 21).
+ */
+export function demoXpub(): string {
+  demoXpubMemo ??= HDKey.fromMasterSeed(
+    sha256(new TextEncoder().encode('tidemark demo deposit seed')),
+  ).publicExtendedKey;
+  return demoXpubMemo;
+}
 
 const bech = (hrp: string, a: string) => {
   try {

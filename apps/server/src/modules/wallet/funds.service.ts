@@ -22,7 +22,7 @@ import { userRestricted } from '../../platform/sessions';
 import { getSetting, getSettings } from '../../platform/settings';
 import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
 import { notify } from '../messages';
-import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
+import { addressFor, demoXpub, isValidAddress } from './addresses';
 import { checkPrecision, requireCurrency } from './currency';
 import { btcEquivalent, marketPrices } from './prices';
 import type { WalletDeps } from './wallet.deps';
@@ -52,7 +52,7 @@ export async function depositAddress(
   if (!c.chains.includes(net)) fail('address_invalid');
   const existing = await repo.depositAddress(deps.db, userId, c.id, net);
   if (existing) return { currency_id: c.id, chain: net, address: existing, chains: c.chains };
-  const { address, path } = addressFor(deps.config.depositXpub ?? DEMO_XPUB, net, userId);
+  const { address, path } = addressFor(deps.config.depositXpub ?? demoXpub(), net, userId);
   // The same chain gives a user the same address across currencies (USDT and ETH on ERC20).
   await repo.insertDepositAddress(deps.db, {
     userId,

@@ -10,7 +10,7 @@ import {
   registerByEmail,
 } from '../../test/accounts';
 import { checkLedger } from '../../ledger/invariants';
-import { addressFor, DEMO_XPUB, isValidAddress } from './addresses';
+import { addressFor, demoXpub, isValidAddress } from './addresses';
 
 let t: TestApp;
 let op: string;
@@ -94,7 +94,7 @@ async function verifiedWithFundPassword(amount: string) {
   return u;
 }
 
-const ETH_ADDRESS = addressFor(DEMO_XPUB, 'ERC20', 999_999).address;
+const ETH_ADDRESS = addressFor(demoXpub(), 'ERC20', 999_999).address;
 
 async function usableAddress(token: string, currency = 3) {
   const saved = await call(

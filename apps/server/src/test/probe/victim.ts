@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { call, createUserWithSession } from '../harness';
 import { ageCodes, bindPhone, latestCode, multipart, PNG_1PX, registerByEmail } from '../accounts';
-import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
+import { addressFor, demoXpub } from '../../modules/wallet/addresses';
 import { insertProduct } from '../../modules/earn/earn.repo';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 
@@ -115,7 +115,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
   });
   let addressId = 0;
   await step('address', async () => {
-    const address = addressFor(DEMO_XPUB, 'ERC20', 987_654).address;
+    const address = addressFor(demoXpub(), 'ERC20', 987_654).address;
     markers.push(address);
     addressId = ok(
       await post('/api/user/wallet/save', {

@@ -3,7 +3,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/invariants';
 import { transfer } from '../../ledger/ledger';
 import { STALE_AFTER_MS } from '../../modules/market/market.service';
-import { addressFor, DEMO_XPUB } from '../../modules/wallet/addresses';
+import { addressFor, demoXpub } from '../../modules/wallet/addresses';
 import { add, cmp, neg, sub } from '../../platform/money';
 import { hashPassword } from '../../platform/passwords';
 import { operatorToken } from '../accounts';
@@ -289,7 +289,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     };
     for (const row of await totals()) funded.set(row.currency_id, neg(row.faucet));
 
-    const ADDRESS = addressFor(DEMO_XPUB, 'ERC20', 999_998).address;
+    const ADDRESS = addressFor(demoXpub(), 'ERC20', 999_998).address;
     const payHash = await hashPassword(PAY_PASSWORD);
     const users: SoakUser[] = [];
     const poolSize = opts.users ?? Math.max(8, opts.concurrency * 3);
