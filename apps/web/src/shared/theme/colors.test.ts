@@ -114,4 +114,32 @@ describe('text on filled colours, both themes', () => {
       }
     }
   });
+
+  it('keeps the order book’s prices at AA over their depth bar in the dark theme', () => {
+    const dark = block("html[data-prefers-color-scheme='dark']");
+    const card = value(dark, '--tm-card-bg')!;
+    const book = fs.readFileSync(
+      path.join(__dirname, '../../features/spot/components/spot.module.css'),
+      'utf8',
+    );
+    const opacity = Number(
+      /prefers-color-scheme='dark'\]\) \.bar \{\s*opacity:\s*([\d.]+)/.exec(book)?.[1],
+    );
+    expect(opacity).toBeGreaterThan(0);
+    const over = (hex: string, alpha: number, bg: string) =>
+      `#${[1, 3, 5]
+        .map((o) =>
+          Math.round(
+            parseInt(hex.slice(o, o + 2), 16) * alpha +
+              parseInt(bg.slice(o, o + 2), 16) * (1 - alpha),
+          )
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    for (const name of ['--tm-up', '--tm-down']) {
+      const colour = value(dark, name)!;
+      expect(contrast(colour, over(colour, opacity, card)), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
