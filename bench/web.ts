@@ -21,12 +21,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, cls: 0.05, accessibility: 98 };
 const DEMO = { user_string: 'demo@tidemark.dev', password: 'demo-pass-1' };
-const PAGES: Array<[string, string]> = [
+const ALL_PAGES: Array<[string, string]> = [
   ['home', '/#/pages/index/index'],
   ['market', '/#/pages/market/market'],
   ['trade', '/#/pages/transaction/index?symbol=BTC/USDT'],
   ['assets', '/#/pages/fund/assets'],
 ];
+// BENCH_WEB_PAGES=trade,assets: only those pages (the baseline always runs), to iterate on one.
+const only = process.env.BENCH_WEB_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 
 interface Figures {
   performance: number;
@@ -104,7 +107,9 @@ async function audit(
   const save = process.env.BENCH_WEB_SAVE;
   if (save) {
     fs.mkdirSync(save, { recursive: true });
-    const name = new URL(url).hash.replace(/[^a-z0-9]+/gi, '_') || 'bare';
+    const name =
+      (new URL(url).hash.replace(/[^a-z0-9]+/gi, '_') || 'bare') +
+      (categories.includes('performance') ? '' : '_a11y_dark');
     fs.writeFileSync(path.join(save, `${name}.json`), JSON.stringify(lhr));
   }
   // A page Lighthouse could not measure (no paint, a crashed renderer) says why instead of NaN.

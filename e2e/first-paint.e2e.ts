@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { apiCall, DEMO_USER } from './support/api';
+import { signIn } from './support/ui';
 
 /**
  * Issue 21: a tab route paints its frame from the shell before any script of the app runs —
@@ -128,5 +130,52 @@ describe('first paint', () => {
     await page.waitForSelector('[data-testid=home-banner]');
     await page.locator('#tm-first-paint').waitFor({ state: 'detached' });
     expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('paints the trade price and the assets total in the frame, in the app’s format', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { page, context } = browser;
+    const errors: string[] = [];
+    /** The frame's figure with every script held (a new tab), then the app's own once they run. */
+    const figures = async (hash: string, appFigure: string) => {
+      const tab = await context.newPage();
+      tab.on('pageerror', (error) => errors.push(error.message));
+      const release = await holdScripts(tab);
+      await tab.goto(`${app.baseUrl}/#${hash}`, { waitUntil: 'commit' });
+      await tab.waitForFunction(
+        () => (document.getElementById('tm-first-figure')?.textContent ?? '') !== '',
+      );
+      const early = (await tab.locator('#tm-first-figure').textContent()) ?? '';
+      expect(await tab.locator(`[data-testid=${appFigure}]`).count()).toBe(0);
+      release();
+      const figure = tab.locator(`[data-testid=${appFigure}]`);
+      await figure.waitFor();
+      await tab.locator('#tm-first-paint').waitFor({ state: 'detached' });
+      const symbol = await tab.evaluate(
+        () =>
+          document.querySelector('[data-testid=pair-header]')?.getAttribute('data-symbol') ?? null,
+      );
+      const shown = (await figure.textContent()) ?? '';
+      await tab.close();
+      return [early, shown, symbol] as const;
+    };
+    // The price moves with the feed: the same pair, grouping and places, not the same value.
+    const [shellPrice, appPrice, symbol] = await figures(
+      '/pages/transaction/index?symbol=ETH%2FUSDT',
+      'pair-price',
+    );
+    expect(symbol).toBe('ETH/USDT');
+    const shape = (text: string) => text.replace(/\d/g, '9').replace(/^[9,]+/, 'N');
+    expect(shellPrice).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+    expect(shape(shellPrice)).toBe(shape(appPrice));
+
+    // The demo user's total does not move on its own: the very text the app then shows.
+    const token = await apiCall<string>(app.baseUrl, '/user/login', { body: DEMO_USER });
+    await signIn(page, app.baseUrl, token, '/pages/fund/assets');
+    await page.waitForSelector('[data-testid=assets-total]');
+    const [shellTotal, appTotal] = await figures('/pages/fund/assets', 'assets-total');
+    expect(shellTotal).toBe(appTotal);
+    expect(errors).toEqual([]);
   });
 });

@@ -13,13 +13,17 @@ import {
   Table,
   Tag,
 } from 'antd';
-import type { AdminOtcAppeal } from '@tidemark/contracts';
+import { formatDecimal, groupThousands, type AdminOtcAppeal } from '@tidemark/contracts';
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { askText, ErrorBanner, Upload } from './shared';
 
 type Side = 'buyer' | 'seller';
+
+/** A fiat figure of the order in the fiat's own places (cents), the way the parties saw it. */
+export const fiatText = (value: string, a: Pick<AdminOtcAppeal, 'fiat' | 'fiat_places'>) =>
+  `${groupThousands(formatDecimal(value, a.fiat_places, 'down'))} ${a.fiat}`;
 
 /** One appeal opened up: both parties, the appellant's reason and evidence, the whole chat. */
 function AppealDetail({ a }: { a: AdminOtcAppeal }) {
@@ -137,7 +141,12 @@ export function OtcAppeals() {
           { title: t('otc.order'), dataIndex: 'id' },
           {
             title: t('common.amount'),
-            render: (_, a) => `${a.amount} ${a.currency_name} · ${a.fiat_total} ${a.fiat}`,
+            render: (_, a) => (
+              <span data-testid={`otc-appeal-${a.id}-amount`}>
+                {a.amount} {a.currency_name} · {fiatText(a.fiat_total, a)} (@ {fiatText(a.price, a)}
+                )
+              </span>
+            ),
           },
           { title: t('otc.buyer'), render: (_, a) => a.buyer.account },
           { title: t('otc.seller'), render: (_, a) => a.seller.account },

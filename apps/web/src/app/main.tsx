@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   );
   // The last resort for the shell's first paint: whatever the app shows by then (a redirect,
   // a crashed shell), it is not left under a layer it cannot remove.
-  setTimeout(dismissFirstPaint, 8000);
+  setTimeout(() => dismissFirstPaint(true), 8000);
 }
 
 void start();

@@ -244,6 +244,8 @@ export const adminOtcAppealSchema = z.object({
   ad_id: z.number().int(),
   currency_name: z.string(),
   fiat: z.string(),
+  /** Decimals of the fiat figures (price, total), as on the parties' orders. */
+  fiat_places: z.number().int(),
   price: decimalString,
   amount: decimalString,
   fiat_total: decimalString,

@@ -678,6 +678,7 @@ export async function appealQueue(
       ad_id: o.ad_id,
       currency_name: o.currency_code,
       fiat: o.fiat,
+      fiat_places: FIAT_PLACES,
       price: o.price,
       amount: o.amount,
       fiat_total: o.fiat_total,

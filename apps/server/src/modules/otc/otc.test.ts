@@ -627,6 +627,7 @@ describe('OTC scenarios', () => {
       appeal_by: 'buyer',
       appeal_reason: 'seller silent',
       merchant_side: 'seller',
+      fiat_places: 2,
       buyer: { user_id: u.userId },
       seller: { user_id: m.userId },
       chat: [

@@ -30,7 +30,7 @@ export function RoutePage({ route }: { route: RouteEntry }) {
   const nav = route.nav ?? 'standard';
   // Without a page to load, the frame shows its own content at once.
   useEffect(() => {
-    if (blocked || !load) dismissFirstPaint();
+    if (blocked || !load) dismissFirstPaint(true);
   }, [blocked, load]);
 
   return (

@@ -135,14 +135,15 @@ export function LazyPage({
 
   // The shell's first paint stays until the page is here, or until the loading view would show.
   const loading = state.status === 'loading';
+  const failed = state.status === 'failed';
   useEffect(() => {
     if (!loading) {
-      dismissFirstPaint();
+      dismissFirstPaint(failed);
       return undefined;
     }
-    const timer = setTimeout(dismissFirstPaint, PAGE_LOADING_DELAY_MS);
+    const timer = setTimeout(() => dismissFirstPaint(true), PAGE_LOADING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [loading, failed]);
 
   const retry = () => {
     if (attempt >= RETRIES_BEFORE_RELOAD) {

@@ -23,6 +23,21 @@ export const EARLY_GETS: Readonly<Record<string, ReadonlyArray<{ path: string; a
   '/pages/fund/assets': [{ path: '/api/wallet/list', auth: true }, { path: '/api/currency/list' }],
 };
 
+/** The pair the trade tab opens without `?symbol=` (the shell paints its price too). */
+export const DEFAULT_PAIR = 'BTC/USDT';
+
+/**
+ * The figure the shell paints into a tab route's frame from the early GETs above, formatted as
+ * the app formats it (issue 21: it is the route's largest paint, and the app's copy of it came
+ * about a second later, after the page code had run): `pair`, the last price of `?symbol=`
+ * (trade, half-up at the pair's places); `total`, the signed-in user's total in USDT (assets,
+ * rounded down at USDT's display places). The app's own figure replaces it with the page.
+ */
+export const EARLY_FIGURES: Readonly<Record<string, 'pair' | 'total'>> = {
+  '/pages/transaction/index': 'pair',
+  '/pages/fund/assets': 'total',
+};
+
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
 const earlyKey = (method: string, url: string, body: string) => `${method} ${url} ${body}`;

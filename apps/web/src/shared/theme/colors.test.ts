@@ -81,7 +81,7 @@ describe('text on filled colours, both themes', () => {
     ] as const) {
       const onFill = value(theme, '--tm-on-fill');
       expect(onFill, `${name} --tm-on-fill`).toBeDefined();
-      for (const fill of ['--tm-up', '--tm-down', '--tm-flat', '--tm-primary']) {
+      for (const fill of ['--tm-up', '--tm-down', '--tm-flat', '--tm-primary', '--tm-error']) {
         const colour = value(theme, fill);
         expect(colour, `${name} ${fill}`).toBeDefined();
         expect(contrast(onFill!, colour!), `${name} ${fill} ${colour}`).toBeGreaterThanOrEqual(4.5);
@@ -89,5 +89,57 @@ describe('text on filled colours, both themes', () => {
     }
     // antd-mobile's text on its solid fills (primary buttons, capsule tabs) follows it in dark.
     expect(dark).toContain('--adm-color-text-light-solid: var(--tm-on-fill)');
+  });
+
+  it('keeps error text and danger buttons at AA: the danger fill is the error red in both themes', () => {
+    const light = block(':root');
+    const dark = block("html[data-prefers-color-scheme='dark']");
+    expect(light).toContain('--adm-color-danger: var(--tm-error)');
+    expect(dark).not.toContain('--adm-color-danger');
+    for (const [name, theme, backgrounds] of [
+      ['light', light, ['--tm-card-bg', '--tm-page-bg']],
+      ['dark', dark, ['--tm-card-bg', '--tm-page-bg']],
+    ] as const) {
+      const error = value(theme, '--tm-error');
+      expect(error, `${name} --tm-error`).toBeDefined();
+      // Danger buttons: antd-mobile's solid-fill text is white in light, --tm-on-fill in dark.
+      const onFill = value(theme, '--tm-on-fill')!;
+      expect(contrast(onFill, error!), `${name} text on ${error}`).toBeGreaterThanOrEqual(4.5);
+      for (const background of backgrounds) {
+        const bg = value(theme, background);
+        expect(bg, `${name} ${background}`).toBeDefined();
+        expect(contrast(error!, bg!), `${name} ${error} on ${background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    }
+  });
+
+  it('keeps the order book’s prices at AA over their depth bar in the dark theme', () => {
+    const dark = block("html[data-prefers-color-scheme='dark']");
+    const card = value(dark, '--tm-card-bg')!;
+    const book = fs.readFileSync(
+      path.join(__dirname, '../../features/spot/components/spot.module.css'),
+      'utf8',
+    );
+    const opacity = Number(
+      /prefers-color-scheme='dark'\]\) \.bar \{\s*opacity:\s*([\d.]+)/.exec(book)?.[1],
+    );
+    expect(opacity).toBeGreaterThan(0);
+    const over = (hex: string, alpha: number, bg: string) =>
+      `#${[1, 3, 5]
+        .map((o) =>
+          Math.round(
+            parseInt(hex.slice(o, o + 2), 16) * alpha +
+              parseInt(bg.slice(o, o + 2), 16) * (1 - alpha),
+          )
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    for (const name of ['--tm-up', '--tm-down']) {
+      const colour = value(dark, name)!;
+      expect(contrast(colour, over(colour, opacity, card)), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
