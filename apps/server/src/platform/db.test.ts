@@ -34,4 +34,19 @@ describe('database access under concurrency', () => {
     );
     expect(wrong).toBe(0);
   }, 60_000);
+
+  // Statements are prepared by name on both databases. PGlite's session outlives the pool's
+  // client: a client that replaces a dropped one must prepare the same names again.
+  it('answers a prepared statement again after the pool replaced its client', async () => {
+    const read = () => t.db.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1', [7]);
+    expect((await read()).rows[0]?.v).toBe('v7');
+    const client = await t.db.pool.connect();
+    client.release(true);
+    expect((await read()).rows[0]?.v).toBe('v7');
+    await t.db.tx(async (tx) => {
+      expect(
+        (await tx.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1', [8])).rows[0]?.v,
+      ).toBe('v8');
+    });
+  });
 });

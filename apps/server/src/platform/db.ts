@@ -61,8 +61,8 @@ function statementName(text: string): string | null {
  * On PostgreSQL each parameterised statement is parsed and planned once per connection and then
  * only bound and executed: an unnamed statement is parsed and planned on every call, which was
  * a large part of the server's work per command (issue 22). Statements without parameters keep
- * the simple protocol (a migration's several statements in one text need it). Not for PGlite:
- * its one session outlives the pool's clients, so a new client would prepare a name again.
+ * the simple protocol (a migration's several statements in one text need it). PGlite too, see
+ * `PGliteClient`.
  */
 class PreparingClient extends pg.Client {
   // pg's overloads cannot be restated here; the arguments pass through unchanged but for the name.
@@ -79,6 +79,27 @@ class PreparingClient extends pg.Client {
       }
     }
     return (super.query as (...a: unknown[]) => unknown).apply(this, args);
+  }
+}
+/**
+ * PGlite's one session outlives the pool's clients: a new client starts by dropping the names an
+ * earlier one prepared, so it can prepare them again. Parsing and planning on every call was the
+ * largest part of PGlite's work per statement.
+ */
+class PGliteClient extends PreparingClient {
+  // pg's overloads cannot be restated here; the pool calls it with a callback.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override connect(...args: any[]): any {
+    const callback = args[0] as ((err: Error | null, c?: pg.Client) => void) | undefined;
+    const ready = super.connect().then(async () => {
+      await super.query('DEALLOCATE ALL');
+      return this;
+    });
+    if (!callback) return ready;
+    ready.then(
+      (c) => callback(null, c),
+      (err: Error) => callback(err),
+    );
   }
 }
 /** PGlite is one session: one connection, so statements of different requests never interleave. */
@@ -124,6 +145,7 @@ export async function openDb(opts: {
     user: 'postgres',
     database: 'postgres',
     max: PGLITE_POOL_SIZE,
+    Client: PGliteClient,
   });
   return wrap('pglite', pool, async () => {
     await pool.end();
