@@ -88,6 +88,7 @@ const TARGETS = [
       'apps/server/migrations',
       'apps/server/scripts/db-template.ts',
       'apps/server/src/platform/db.ts',
+      'apps/server/src/platform/pglite-worker.mjs',
       'apps/server/src/platform/db-template.ts',
       'apps/server/src/platform/db-template-write.ts',
       'apps/server/src/platform/migrate.ts',
@@ -128,6 +129,11 @@ async function buildServer() {
       },
     ],
   });
+  // The embedded database's thread is started by URL beside the bundle (platform/db.ts).
+  fs.copyFileSync(
+    path.join(dir, 'src/platform/pglite-worker.mjs'),
+    path.join(dir, 'dist/pglite-worker.mjs'),
+  );
   return true;
 }
 

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type net from 'node:net';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { fillFromTemplate } from './db-template';
 
 /**
@@ -126,22 +124,10 @@ export async function openDb(opts: {
     fs.mkdirSync(dir, { recursive: true });
   // Keep few recycled WAL segments: the default (80 MB kept, 1 GB between checkpoints) made a
   // new demo data folder mostly WAL after the first start's history was written.
-  const lite = await PGlite.create(dir, {
-    postgresqlconf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'],
-  });
-  const server = new PGLiteSocketServer({
-    db: lite,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: 4,
-  });
-  await server.start();
-  const address = (server as unknown as { server: net.Server }).server.address();
-  if (!address || typeof address === 'string')
-    throw new Error('pglite-socket did not report a TCP address');
+  const lite = await startPGliteWorker(dir, ['min_wal_size = 32MB', 'max_wal_size = 32MB']);
   const pool = new pg.Pool({
     host: '127.0.0.1',
-    port: address.port,
+    port: lite.port,
     user: 'postgres',
     database: 'postgres',
     max: PGLITE_POOL_SIZE,
@@ -149,7 +135,6 @@ export async function openDb(opts: {
   });
   return wrap('pglite', pool, async () => {
     await pool.end();
-    await server.stop();
     await lite.close();
   });
 }
@@ -191,4 +176,52 @@ function wrap(kind: Db['kind'], pool: pg.Pool, close: () => Promise<void>): Db {
  */
 export async function lockFor(tx: Queryable, scope: string, id: number | string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope}:${id}`]);
+}
+
+/**
+ * PGlite on a worker thread (`pglite-worker.mjs`), served on a loopback port. Its statements run
+ * beside the server's own work instead of taking turns with it on the main thread. The worker
+ * ends when it is closed; if it dies otherwise, the database is gone, as a crashed server's is.
+ */
+async function startPGliteWorker(
+  dir: string,
+  postgresqlconf: string[],
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dir, postgresqlconf },
+  });
+  let closing = false;
+  const port = await new Promise<number>((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    worker.once('error', failed);
+    worker.once('exit', (code) =>
+      reject(new Error(`PGlite worker exited (${code}) while opening`)),
+    );
+    worker.once('message', (message: { port?: number; error?: string }) => {
+      worker.off('error', failed);
+      if (message.port) resolve(message.port);
+      else reject(new Error(`PGlite did not open: ${message.error ?? 'no reason given'}`));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  worker.removeAllListeners('exit');
+  // As PGlite in the main thread did, it keeps the process alive only through the pool's sockets.
+  worker.unref();
+  worker.on('error', (error) => console.error('The embedded database (PGlite) failed', error));
+  worker.on('exit', (code) => {
+    if (!closing) console.error(`The embedded database (PGlite) stopped unexpectedly (${code})`);
+  });
+  return {
+    port,
+    async close() {
+      closing = true;
+      const closed = new Promise<{ error?: string }>((resolve) => worker.once('message', resolve));
+      worker.postMessage('close');
+      const { error } = await closed;
+      await worker.terminate();
+      if (error) throw new Error(`PGlite did not close cleanly: ${error}`);
+    },
+  };
 }
