@@ -7,8 +7,8 @@ import { fillFromTemplate } from './db-template';
 
 /**
  * One SQL code path for both databases: the ordinary `pg` pool everywhere. With no
- * DATABASE_URL, PGlite runs in-process and is served on a loopback port by pglite-socket,
- * whose multiplexer keeps each transaction's statements on its own connection.
+ * DATABASE_URL, PGlite runs in-process on a thread of its own and is served on a loopback port
+ * by pglite-socket, whose multiplexer keeps each transaction's statements on its own connection.
  * Rule: never wait on another connection while holding a transaction open (on PGlite the
  * transaction holds the whole database).
  */
