@@ -210,14 +210,20 @@ async function startPGliteWorker(
   // As PGlite in the main thread did, it keeps the process alive only through the pool's sockets.
   worker.unref();
   worker.on('error', (error) => console.error('The embedded database (PGlite) failed', error));
+  let exited = false;
   worker.on('exit', (code) => {
+    exited = true;
     if (!closing) console.error(`The embedded database (PGlite) stopped unexpectedly (${code})`);
   });
   return {
     port,
     async close() {
       closing = true;
-      const closed = new Promise<{ error?: string }>((resolve) => worker.once('message', resolve));
+      if (exited) return;
+      const closed = new Promise<{ error?: string }>((resolve) => {
+        worker.once('message', resolve);
+        worker.once('exit', () => resolve({}));
+      });
       worker.postMessage('close');
       const { error } = await closed;
       await worker.terminate();
