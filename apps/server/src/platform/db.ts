@@ -181,7 +181,8 @@ export async function lockFor(tx: Queryable, scope: string, id: number | string)
 /**
  * PGlite on a worker thread (`pglite-worker.mjs`), served on a loopback port. Its statements run
  * beside the server's own work instead of taking turns with it on the main thread. The worker
- * ends when it is closed; if it dies otherwise, the database is gone, as a crashed server's is.
+ * ends when it is closed; if it dies otherwise, so does the process (an uncaught error), as when
+ * PGlite failed on the main thread.
  */
 async function startPGliteWorker(
   dir: string,
@@ -213,7 +214,12 @@ async function startPGliteWorker(
   let exited = false;
   worker.on('exit', (code) => {
     exited = true;
-    if (!closing) console.error(`The embedded database (PGlite) stopped unexpectedly (${code})`);
+    if (closing) return;
+    // Fatal, as PGlite failing inside the server's own thread was: a server without its database
+    // must not go on answering every request with an error.
+    setImmediate(() => {
+      throw new Error(`The embedded database (PGlite) stopped unexpectedly (exit code ${code})`);
+    });
   });
   return {
     port,

@@ -53,6 +53,12 @@ function writeOncePerTurn(socket) {
   );
 }
 
+/** What went wrong, as text the server can log (PGlite may reject with a plain object). */
+function describe(/** @type {unknown} */ error) {
+  if (error instanceof Error) return error.stack ?? error.message;
+  return typeof error === 'object' ? JSON.stringify(error) : String(error);
+}
+
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
 open().then(
@@ -64,10 +70,10 @@ open().then(
         .then(() => lite.close())
         .then(
           () => port.postMessage({ closed: true }),
-          (error) => port.postMessage({ closed: true, error: String(error) }),
+          (error) => port.postMessage({ closed: true, error: describe(error) }),
         );
     });
     port.postMessage({ port: tcpPort });
   },
-  (error) => port.postMessage({ error: error instanceof Error ? error.stack : String(error) }),
+  (error) => port.postMessage({ error: describe(error) }),
 );
