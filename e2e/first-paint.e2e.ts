@@ -112,6 +112,40 @@ describe('first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks for the route’s early answers first: before its code, not held by the stylesheet', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { page } = browser;
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+    // The stylesheet holds back every later inline script of the document until it arrives.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/.*\.css$/, (route) => {
+      if (released) return route.continue();
+      held.push(route);
+      return undefined;
+    });
+    await page.goto(`${app.baseUrl}/#/pages/transaction/index?symbol=ETH%2FUSDT`, {
+      waitUntil: 'commit',
+    });
+    await expect
+      .poll(() =>
+        seen.filter((p) => p === '/api/currency/quotation_new' || p === '/api/coin/pairs'),
+      )
+      .toHaveLength(2);
+    expect(held.length).toBe(1);
+    // Nothing of the route's own code yet: its preloads come from the body, after the stylesheet.
+    expect(seen.filter((p) => /\/assets\/(transaction|trade-panel)-/.test(p))).toEqual([]);
+
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForSelector('[data-testid=spot-panel]');
+    const first = (pattern: RegExp) => seen.findIndex((p) => pattern.test(p));
+    expect(first(/^\/api\/currency\/quotation_new$/)).toBeLessThan(first(/\/assets\/transaction-/));
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
   it('paints the first banner the server names on home, before the app', async () => {
     await browser?.close();
     browser = await openBrowser({ app });

@@ -16,6 +16,8 @@ import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-ta
  *
  * The script is inline so it costs no round trip; the server allows it by its sha256 in the
  * Content-Security-Policy (`platform/security.ts` hashes the inline scripts of the built shell).
+ * A second, smaller inline script at the top of the head sends the route's early GETs
+ * (`earlyScript`).
  */
 
 interface ChunkLike {
@@ -137,13 +139,16 @@ export function routePreload(): Plugin {
           c: catalogues,
           t: firstPaintTexts(),
           b: EARLY_BANNERS,
-          e: early,
           x: figures,
           s: DEFAULT_PAIR,
         });
+        const earlyData = JSON.stringify({ e: early, l: Object.keys(catalogues) });
         return {
           html,
-          tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'body' }],
+          tags: [
+            { tag: 'script', children: earlyScript(earlyData), injectTo: 'head-prepend' },
+            { tag: 'script', children: preloadScript(data), injectTo: 'body' },
+          ],
         };
       },
     },
@@ -199,7 +204,7 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * first of the carousel's request, which it sends now and hands to the client through
  * `__tmEarly` (`src/shared/api/early.ts`). Only same-origin images, like the carousel.
  */
-const BANNERS_FN = `function gets(e,l,t){if(!e)return;var E=(window.__tmEarly=window.__tmEarly||{});for(var i=0;i<e.length;i++){if(e[i][1]&&!t)continue;var u=e[i][0]+'?lang='+encodeURIComponent(l),h={accept:'application/json'};if(e[i][1])h.authorization=t;var q=fetch(u,{headers:h});q.catch(function(){});E['GET '+u+' ']=q;}}function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
+const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
 
 /**
  * Trade and assets: the route's figure (`EARLY_FIGURES`) painted into the frame from the early
@@ -209,6 +214,16 @@ const BANNERS_FN = `function gets(e,l,t){if(!e)return;var E=(window.__tmEarly=wi
  */
 const FIGURE_FN = `function fx(v,d,up,least){var m=/^(-?)(\\d+)(?:\\.(\\d+))?$/.exec(v);if(!m||typeof d!=='number'||d<0||d>30)return'';var f=(m[3]||'')+Array(d+2).join('0');var n=BigInt(m[2]+f.slice(0,d));if(up&&f.charAt(d)>='5')n+=BigInt(1);var t=n.toString();while(t.length<=d)t='0'+t;var i=t.slice(0,t.length-d),r=d?t.slice(t.length-d):'';if(least!==undefined)while(r.length>least&&r.charAt(r.length-1)==='0')r=r.slice(0,-1);return(m[1]&&/[1-9]/.test(t)?'-':'')+i.replace(/\\B(?=(\\d{3})+$)/g,',')+(r?'.'+r:'');}function tap(k){var E=window.__tmEarly||{},q=E[k],j=null;if(!q)return Promise.resolve(null);E[k]=q.then(function(r){if(r.ok)j=r.clone().json();return r;});return E[k].then(function(){return j;});}function ok(e){return e&&e.type==='ok'&&e.message;}function show(t){var e=document.getElementById('tm-first-figure');if(e&&t)e.textContent=t;}function figure(x,l,tok,def){var q='?lang='+encodeURIComponent(l)+' ';if(x==='pair'){var sym=new URLSearchParams(location.hash.split('?')[1]||'').get('symbol')||def;var b=document.getElementById('tm-first-symbol');if(b)b.textContent=sym;tap('GET /api/currency/quotation_new'+q).then(function(e){var a=ok(e);a=a&&(Array.isArray(a)?a:a.results);for(var i=0;a&&i<a.length;i++)if(a[i].symbol===sym)show(fx(a[i].now_price,a[i].price_decimals,1));}).catch(function(){});}if(x==='total'&&tok)Promise.all([tap('GET /api/wallet/list'+q),tap('GET /api/currency/list'+q)]).then(function(v){var w=ok(v[0]),c=ok(v[1]),p;if(!w||!c)return;for(var i=0;i<c.length;i++)if(c[i].name==='USDT')p=c[i].display_places;if(typeof p==='number')show(fx(w.total_usdt,p,0,Math.min(2,p)));}).catch(function(){});}`;
 
+/**
+ * The route's early GETs (`EARLY_GETS`), sent from the top of the head: before the stylesheet
+ * (which holds back any later inline script until it has loaded) and before the route's ~40
+ * chunk preloads, which would otherwise take the browser's six connections first and put the
+ * answers the first screen's figure is drawn from behind every file of the page's code.
+ */
+function earlyScript(data: string): string {
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var e=d.e[h.toLowerCase()];if(!e)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.l.indexOf(l)>=0?l:'en';var t=v&&s.getItem('token');var E=(window.__tmEarly=window.__tmEarly||{});for(var i=0;i<e.length;i++){if(e[i][1]&&!t)continue;var u=e[i][0]+'?lang='+encodeURIComponent(l),k={accept:'application/json'};if(e[i][1])k.authorization=t;var q=fetch(u,{headers:k});q.catch(function(){});E['GET '+u+' ']=q;}}catch(x){}})();`;
+}
+
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}gets(d.e[h.toLowerCase()],l,v&&s.getItem('token'));var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var x=d.x[h.toLowerCase()];var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true"'+(x?' data-figure="'+x+'"':'')+'>';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);if(x==='pair')p+='<div class="tmfp-pair"><b id="tm-first-symbol"></b><p id="tm-first-figure"></p></div>';if(x==='total')p+='<div class="tmfp-total"><p id="tm-first-figure"></p></div>';p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}if(x)figure(x,l,v&&s.getItem('token'),d.s);}catch(e){}${BANNERS_FN}${FIGURE_FN}})();`;
+  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var x=d.x[h.toLowerCase()];var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true"'+(x?' data-figure="'+x+'"':'')+'>';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);if(x==='pair')p+='<div class="tmfp-pair"><b id="tm-first-symbol"></b><p id="tm-first-figure"></p></div>';if(x==='total')p+='<div class="tmfp-total"><p id="tm-first-figure"></p></div>';p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}if(x)figure(x,l,v&&s.getItem('token'),d.s);}catch(e){}${BANNERS_FN}${FIGURE_FN}})();`;
 }
