@@ -58,8 +58,21 @@ export function routePreload(): Plugin {
           }
           return seen;
         };
-        // The entry and its imports are in the shell's own tags already.
-        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        // The entry and its imports are in the shell's own tags already; the app it starts
+        // (`app/start.tsx`, imported once the shell's figure is painted) gets tags here.
+        const isStart = (c: ChunkLike) =>
+          c.facadeModuleId?.split(path.sep).join('/').endsWith('/src/app/start.tsx') === true;
+        const shell = closure(
+          chunks.filter((c) => c.isEntry && !isStart(c)).map((c) => c.fileName),
+        );
+        const startChunk = chunks.find(isStart);
+        const start = [...closure(startChunk ? [startChunk.fileName] : [])].filter(
+          (f) => !shell.has(f),
+        );
+        const startCss = new Set<string>();
+        for (const f of start)
+          for (const c of byFile.get(f)?.viteMetadata?.importedCss ?? []) startCss.add(c);
+        const entry = new Set([...shell, ...start]);
         const pageFile = new Map<string, string>();
         for (const c of chunks) {
           const id = c.facadeModuleId?.split(path.sep).join('/');
@@ -147,6 +160,16 @@ export function routePreload(): Plugin {
           html,
           tags: [
             { tag: 'script', children: earlyScript(earlyData), injectTo: 'head-prepend' },
+            ...start.map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
+              injectTo: 'head' as const,
+            })),
+            ...[...startCss].map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `./${f}` },
+              injectTo: 'head' as const,
+            })),
             { tag: 'script', children: preloadScript(data), injectTo: 'body' },
           ],
         };
@@ -208,11 +231,12 @@ const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComp
 
 /**
  * Trade and assets: the route's figure (`EARLY_FIGURES`) painted into the frame from the early
- * GETs' answers, which it reads from a clone (the app still takes the response itself). `fx`
+ * GETs' answers, which it reads from a clone (the app still takes the response itself); the
+ * app's code runs once it is settled (`window.__tmFigure`, `afterShellFigure`). `fx`
  * is the app's decimal formatting on strings: `d` places, half-up or down, at least `least`
  * of them kept when trimming zeros, thousands grouped. Text goes in by `textContent` only.
  */
-const FIGURE_FN = `function fx(v,d,up,least){var m=/^(-?)(\\d+)(?:\\.(\\d+))?$/.exec(v);if(!m||typeof d!=='number'||d<0||d>30)return'';var f=(m[3]||'')+Array(d+2).join('0');var n=BigInt(m[2]+f.slice(0,d));if(up&&f.charAt(d)>='5')n+=BigInt(1);var t=n.toString();while(t.length<=d)t='0'+t;var i=t.slice(0,t.length-d),r=d?t.slice(t.length-d):'';if(least!==undefined)while(r.length>least&&r.charAt(r.length-1)==='0')r=r.slice(0,-1);return(m[1]&&/[1-9]/.test(t)?'-':'')+i.replace(/\\B(?=(\\d{3})+$)/g,',')+(r?'.'+r:'');}function tap(k){var E=window.__tmEarly||{},q=E[k],j=null;if(!q)return Promise.resolve(null);E[k]=q.then(function(r){if(r.ok)j=r.clone().json();return r;});return E[k].then(function(){return j;});}function ok(e){return e&&e.type==='ok'&&e.message;}function show(t){var e=document.getElementById('tm-first-figure');if(e&&t)e.textContent=t;}function figure(x,l,tok,def){var q='?lang='+encodeURIComponent(l)+' ';if(x==='pair'){var sym=new URLSearchParams(location.hash.split('?')[1]||'').get('symbol')||def;var b=document.getElementById('tm-first-symbol');if(b)b.textContent=sym;tap('GET /api/currency/quotation_new'+q).then(function(e){var a=ok(e);a=a&&(Array.isArray(a)?a:a.results);for(var i=0;a&&i<a.length;i++)if(a[i].symbol===sym)show(fx(a[i].now_price,a[i].price_decimals,1));}).catch(function(){});}if(x==='total'&&tok)Promise.all([tap('GET /api/wallet/list'+q),tap('GET /api/currency/list'+q)]).then(function(v){var w=ok(v[0]),c=ok(v[1]),p;if(!w||!c)return;for(var i=0;i<c.length;i++)if(c[i].name==='USDT')p=c[i].display_places;if(typeof p==='number')show(fx(w.total_usdt,p,0,Math.min(2,p)));}).catch(function(){});}`;
+const FIGURE_FN = `function fx(v,d,up,least){var m=/^(-?)(\\d+)(?:\\.(\\d+))?$/.exec(v);if(!m||typeof d!=='number'||d<0||d>30)return'';var f=(m[3]||'')+Array(d+2).join('0');var n=BigInt(m[2]+f.slice(0,d));if(up&&f.charAt(d)>='5')n+=BigInt(1);var t=n.toString();while(t.length<=d)t='0'+t;var i=t.slice(0,t.length-d),r=d?t.slice(t.length-d):'';if(least!==undefined)while(r.length>least&&r.charAt(r.length-1)==='0')r=r.slice(0,-1);return(m[1]&&/[1-9]/.test(t)?'-':'')+i.replace(/\\B(?=(\\d{3})+$)/g,',')+(r?'.'+r:'');}function tap(k){var E=window.__tmEarly||{},q=E[k],j=null;if(!q)return Promise.resolve(null);E[k]=q.then(function(r){if(r.ok)j=r.clone().json();return r;});return E[k].then(function(){return j;});}function ok(e){return e&&e.type==='ok'&&e.message;}function show(t){var e=document.getElementById('tm-first-figure');if(e&&t)e.textContent=t;}function figure(x,l,tok,def){var q='?lang='+encodeURIComponent(l)+' ',f;if(x==='pair'){var sym=new URLSearchParams(location.hash.split('?')[1]||'').get('symbol')||def;var b=document.getElementById('tm-first-symbol');if(b)b.textContent=sym;f=tap('GET /api/currency/quotation_new'+q).then(function(e){var a=ok(e);a=a&&(Array.isArray(a)?a:a.results);for(var i=0;a&&i<a.length;i++)if(a[i].symbol===sym)show(fx(a[i].now_price,a[i].price_decimals,1));});}if(x==='total'&&tok)f=Promise.all([tap('GET /api/wallet/list'+q),tap('GET /api/currency/list'+q)]).then(function(v){var w=ok(v[0]),c=ok(v[1]),p;if(!w||!c)return;for(var i=0;i<c.length;i++)if(c[i].name==='USDT')p=c[i].display_places;if(typeof p==='number')show(fx(w.total_usdt,p,0,Math.min(2,p)));});if(f)window.__tmFigure=f.catch(function(){});}`;
 
 /**
  * The route's early GETs (`EARLY_GETS`), sent from the top of the head: before the stylesheet

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIGURE_WAIT_MS, dismissFirstPaint } from './first-paint';
+import { FIGURE_GATE_MS, FIGURE_WAIT_MS, afterShellFigure, dismissFirstPaint } from './first-paint';
 
 /** The shell's layer as route-preload.ts writes it, over an app root. */
 function frame(figure?: string): HTMLElement {
@@ -11,9 +11,13 @@ function frame(figure?: string): HTMLElement {
 const layer = () => document.getElementById('tm-first-paint');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+type ShellWindow = { __tmFigure?: Promise<unknown> };
+const shellWindow = window as ShellWindow;
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  delete shellWindow.__tmFigure;
 });
 
 describe('dismissFirstPaint', () => {
@@ -52,5 +56,56 @@ describe('dismissFirstPaint', () => {
     expect(layer()).not.toBeNull();
     vi.advanceTimersByTime(FIGURE_WAIT_MS);
     expect(layer()).toBeNull();
+  });
+});
+
+describe('afterShellFigure', () => {
+  /** Whether `promise` has settled by now. */
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  };
+
+  it('lets the app run at once on a route without a figure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    frame();
+    await expect(settled(afterShellFigure())).resolves.toBe(true);
+    // A figure promise left over without the frame (the layer already went) holds nothing.
+    shellWindow.__tmFigure = new Promise(() => undefined);
+    document.body.innerHTML = '';
+    await expect(settled(afterShellFigure())).resolves.toBe(true);
+  });
+
+  it('waits for the figure, then for a frame to be drawn with it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    frame('pair');
+    let show!: () => void;
+    shellWindow.__tmFigure = new Promise<void>((resolve) => (show = resolve));
+    const gate = afterShellFigure();
+    expect(await settled(gate)).toBe(false);
+    show();
+    // The answer is in, but no frame has been produced since.
+    expect(await settled(gate)).toBe(false);
+    await vi.advanceTimersByTimeAsync(17); // one frame, and the task after it
+    await expect(settled(gate)).resolves.toBe(true);
+  });
+
+  it('runs the app anyway when the figure is late or fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    frame('total');
+    shellWindow.__tmFigure = new Promise(() => undefined);
+    const late = afterShellFigure();
+    await vi.advanceTimersByTimeAsync(FIGURE_GATE_MS - 1);
+    expect(await settled(late)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(17); // one frame, and the task after it
+    await expect(settled(late)).resolves.toBe(true);
+
+    shellWindow.__tmFigure = Promise.reject(new Error('offline'));
+    const failed = afterShellFigure();
+    await vi.advanceTimersByTimeAsync(17); // one frame, and the task after it
+    await expect(settled(failed)).resolves.toBe(true);
   });
 });

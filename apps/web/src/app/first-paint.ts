@@ -40,3 +40,28 @@ export function dismissFirstPaint(now = false): void {
   observer.observe(root, { childList: true, subtree: true });
   const timer = setTimeout(done, FIGURE_WAIT_MS);
 }
+
+/** How long the app's code waits for the shell's figure before it runs anyway. */
+export const FIGURE_GATE_MS = 400;
+
+/**
+ * Resolves once the shell's figure (`window.__tmFigure`, route-preload.ts) is settled and a
+ * frame has been drawn since, or after `FIGURE_GATE_MS`, or at once on a route without one.
+ * The app's code runs after it: run first, its long first task would hold the frame that
+ * shows the figure, which is the first screen's largest paint, until the app has rendered.
+ */
+export function afterShellFigure(gateMs = FIGURE_GATE_MS): Promise<void> {
+  const pending = (window as { __tmFigure?: Promise<unknown> }).__tmFigure;
+  if (!pending || !document.getElementById('tm-first-paint')) return Promise.resolve();
+  const capped = Promise.race([
+    pending.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, gateMs)),
+  ]);
+  // A task after the next animation frame runs once that frame has been produced.
+  return capped.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}

@@ -3,38 +3,10 @@ import 'antd-mobile/es/global';
 import '../shared/theme/theme.css';
 import './app.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SHELL, initI18n } from '../shared/i18n/i18n';
-import { useAppStore } from '../shared/store/app-store';
-import { installImperativeRender } from '../shared/ui/imperative-render';
-import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
-import { App } from './app';
-import { dismissFirstPaint } from './first-paint';
+import { afterShellFigure } from './first-paint';
 
-installImperativeRender();
-
-async function start(): Promise<void> {
-  const { lang, theme, redUpGreenDown } = useAppStore.getState();
-  // Paint in the right theme from the first frame.
-  applyThemeToDocument(resolveTheme(theme, systemPrefersDark()), redUpGreenDown);
-  try {
-    // The route's own catalogues load with its page (app/lazy/lazy-page.tsx).
-    await initI18n(lang, SHELL);
-  } catch (error) {
-    // A missing catalogue chunk must not leave a white screen; keys show until a reload.
-    console.warn('Language catalogues failed to load', error);
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // The last resort for the shell's first paint: whatever the app shows by then (a redirect,
-  // a crashed shell), it is not left under a layer it cannot remove.
-  setTimeout(() => dismissFirstPaint(true), 8000);
-}
-
-void start();
+// The app's code downloads meanwhile (the shell preloads it); only running it waits, so the
+// shell's figure is painted before the app's first long task rather than after it.
+void afterShellFigure()
+  .then(() => import('./start'))
+  .then((app) => app.start());

@@ -1,0 +1,42 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SHELL, initI18n } from '../shared/i18n/i18n';
+import { useAppStore } from '../shared/store/app-store';
+import { installImperativeRender } from '../shared/ui/imperative-render';
+import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
+import { App } from './app';
+import { dismissFirstPaint } from './first-paint';
+
+/**
+ * The app itself, started by the entry (`main.tsx`) once the shell's figure is on screen.
+ * Nothing here runs on import: the package marks only stylesheets as having side effects.
+ */
+export async function start(): Promise<void> {
+  installImperativeRender();
+  const { lang, theme, redUpGreenDown } = useAppStore.getState();
+  // Paint in the right theme from the first frame.
+  applyThemeToDocument(resolveTheme(theme, systemPrefersDark()), redUpGreenDown);
+  try {
+    // The route's own catalogues load with its page (app/lazy/lazy-page.tsx).
+    await initI18n(lang, SHELL);
+  } catch (error) {
+    // A missing catalogue chunk must not leave a white screen; keys show until a reload.
+    console.warn('Language catalogues failed to load', error);
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  // A transition, so React renders the first tree in slices and yields to the browser between
+  // them, instead of one long task the first screen cannot answer a tap during. The shell's
+  // frame stays on screen until the page is there (first-paint.ts), so nothing waits on it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+  // The last resort for the shell's first paint: whatever the app shows by then (a redirect,
+  // a crashed shell), it is not left under a layer it cannot remove.
+  setTimeout(() => dismissFirstPaint(true), 8000);
+}
