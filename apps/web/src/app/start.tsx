@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SHELL, initI18n } from '../shared/i18n/i18n';
 import { useAppStore } from '../shared/store/app-store';
@@ -25,16 +25,10 @@ export async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition, so React renders the first tree in slices and yields to the browser between
-  // them, instead of one long task the first screen cannot answer a tap during. The shell's
-  // frame stays on screen until the page is there (first-paint.ts), so nothing waits on it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
   // The last resort for the shell's first paint: whatever the app shows by then (a redirect,
   // a crashed shell), it is not left under a layer it cannot remove.
