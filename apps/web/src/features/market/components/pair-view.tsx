@@ -30,7 +30,11 @@ export interface PairViewProps {
 
 function HeaderSkeleton() {
   return (
-    <div className={styles.header} aria-hidden="true" data-testid="pair-skeleton">
+    <div
+      className={`${styles.header} ${styles.headerSkeleton}`}
+      aria-hidden="true"
+      data-testid="pair-skeleton"
+    >
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={2} animated />
     </div>

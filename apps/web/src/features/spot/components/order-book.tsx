@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
@@ -36,22 +37,49 @@ function Level({
       data-price={row.price}
       data-amount={row.amount}
     >
-      <span className={styles.bar} style={{ width: `${row.barPercent}%`, background: color }} />
+      <span
+        className={styles.bar}
+        style={{ '--share': row.barPercent, background: color } as CSSProperties}
+      />
       <span style={{ color }}>{price}</span>
       <span className={styles.levelAmount}>{formatSpotQty(row.amount, pair)}</span>
     </button>
   );
 }
 
-/** Fills a side up to ten rows, so the last price stays in one place as levels come and go. */
-function Padding({ count }: { count: number }) {
+/**
+ * One side as ten fixed slots (`rows` then empty ones, or the other way round above the last
+ * price), keyed by slot: as levels come and go a slot's text changes and no row moves, so the
+ * last price stays in one place and a changing book shifts no layout.
+ */
+function Slots({
+  rows,
+  emptyFirst,
+  side,
+  ...level
+}: {
+  rows: DepthRow[];
+  emptyFirst: boolean;
+  side: BookSide;
+  pair: SpotPair;
+  color: string;
+  onPick: (price: string) => void;
+}) {
+  const empty = Math.max(0, SPOT_DEPTH_LEVELS - rows.length);
+  const slots: Array<DepthRow | null> = emptyFirst
+    ? [...Array<null>(empty).fill(null), ...rows]
+    : [...rows, ...Array<null>(empty).fill(null)];
   return (
     <>
-      {Array.from({ length: Math.max(0, count) }, (_, index) => (
-        <div key={index} className={styles.levelEmpty} aria-hidden="true">
-          {NO_VALUE}
-        </div>
-      ))}
+      {slots.map((row, slot) =>
+        row ? (
+          <Level key={slot} row={row} side={side} {...level} />
+        ) : (
+          <div key={slot} className={styles.levelEmpty} aria-hidden="true">
+            {NO_VALUE}
+          </div>
+        ),
+      )}
     </>
   );
 }
@@ -104,31 +132,25 @@ export function OrderBook({
     const { asks, bids } = bookSides(depth.data);
     body = (
       <>
-        <Padding count={SPOT_DEPTH_LEVELS - asks.length} />
-        {asks.map((row) => (
-          <Level
-            key={row.price}
-            row={row}
-            side="ask"
-            pair={pair}
-            color={colorOf('sell')}
-            onPick={onPick}
-          />
-        ))}
+        <Slots
+          rows={asks}
+          emptyFirst
+          side="ask"
+          pair={pair}
+          color={colorOf('sell')}
+          onPick={onPick}
+        />
         <div className={styles.mid} style={{ color: lastPriceColor }} data-testid="spot-last-price">
           {lastPrice ? formatSpotPrice(lastPrice, pair) : NO_VALUE}
         </div>
-        {bids.map((row) => (
-          <Level
-            key={row.price}
-            row={row}
-            side="bid"
-            pair={pair}
-            color={colorOf('buy')}
-            onPick={onPick}
-          />
-        ))}
-        <Padding count={SPOT_DEPTH_LEVELS - bids.length} />
+        <Slots
+          rows={bids}
+          emptyFirst={false}
+          side="bid"
+          pair={pair}
+          color={colorOf('buy')}
+          onPick={onPick}
+        />
       </>
     );
   }
