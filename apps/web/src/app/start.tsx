@@ -1,3 +1,8 @@
+// antd-mobile's global styles first, then our tokens, so ours win at equal specificity.
+import 'antd-mobile/es/global';
+import '../shared/theme/theme.css';
+import './app.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SHELL, initI18n } from '../shared/i18n/i18n';
