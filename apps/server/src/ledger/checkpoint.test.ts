@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUserWithSession, type TestApp } from '../test/harness';
-import { systemAccount, userAccount } from './accounts';
+import { createTestApp, type TestApp } from '../test/harness';
+import { fundedSpot, journalMetas } from '../test/ledger';
 import { checkLedger, checkLedgerDaily, checkLedgerSince } from './invariants';
-import { transfer, type JournalMeta } from './ledger';
+import { transfer } from './ledger';
 
 /**
  * The incremental ledger check (issue 23): `checkLedgerSince` reads only the postings after its
@@ -16,22 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const USDT = 3;
-let seq = 0;
-const meta = (reason = 'adjustment'): JournalMeta => ({
-  key: `checkpoint-test:${++seq}`,
-  reason,
-  refType: 'test',
-  refId: seq,
-  actor: 'system:test',
-});
-
-async function funded(amount: string) {
-  const { userId } = await createUserWithSession(t.db);
-  const account = await t.db.tx((tx) => userAccount(tx, userId, USDT, 2));
-  const source = await t.db.tx((tx) => systemAccount(tx, 'deposit_clearing', USDT));
-  await t.db.tx((tx) => transfer(tx, meta('deposit'), { from: source, to: account, amount }));
-  return { account, source };
-}
+const meta = journalMetas('checkpoint-test');
+const funded = (amount: string) => fundedSpot(t.db, meta, amount);
 
 const mark = async () =>
   (

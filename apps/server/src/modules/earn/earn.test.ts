@@ -781,21 +781,33 @@ describe('cloud mining: daily payouts per unit at the yield of each day; the pri
   });
 });
 
+/** A flexible product (3.65% a year: 0.5 a day on 5000) and a cloud product paying BTC (100 USDT a unit). */
+async function flexibleAndCloud(cloudDays: number) {
+  const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+  const cloud = await product({
+    kind: 'cloud',
+    payout_currency_id: BTC,
+    term_days: cloudDays,
+    unit_price: '100',
+  });
+  return { flex, cloud };
+}
+
+/** Noon of the next day, from which the cloud product yields 0.00001 BTC a unit; returns that day. */
+async function startAtNoon(cloud: number): Promise<string> {
+  toNextDay(12);
+  const day0 = today();
+  await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
+  return day0;
+}
+
 describe('the daily job over 40 days with missed runs', () => {
   it('pays every order every day exactly once, with its own dates, as the model says', async () => {
     const lock7 = await product({ kind: 'lock', term_days: 7 });
     const lock30 = await product({ kind: 'lock', term_days: 30 });
-    const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
-    const cloud = await product({
-      kind: 'cloud',
-      payout_currency_id: BTC,
-      term_days: 15,
-      unit_price: '100',
-    });
+    const { flex, cloud } = await flexibleAndCloud(15);
     const u = await fundedUser('100000');
-    toNextDay(12);
-    const day0 = today();
-    await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
+    const day0 = await startAtNoon(cloud);
     const a = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
       config_id: lock7,
       amount: '1000',
@@ -862,19 +874,11 @@ describe('the daily job over 40 days with missed runs', () => {
 describe('the daily job pays a batch of orders one day at a time', () => {
   it('lock, flexible and cloud orders of two users, one day already claimed: each (order, day) pays once', async () => {
     const lock = await product({ kind: 'lock', term_days: 3 });
-    const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
-    const cloud = await product({
-      kind: 'cloud',
-      payout_currency_id: BTC,
-      term_days: 3,
-      unit_price: '100',
-    });
+    const { flex, cloud } = await flexibleAndCloud(3);
     const u1 = await fundedUser('100000');
     const u2 = await fundedUser('100000');
-    toNextDay(12);
-    const day0 = today();
+    const day0 = await startAtNoon(cloud);
     const days = [1, 2, 3].map((d) => addDays(day0, d));
-    await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
     const buyLock = (token: string, amount: string) =>
       ok<EarnOrder>(token, 'POST', '/api/lh/deposit', { config_id: lock, amount });
     const a = await buyLock(u1.token, '1000'); // 3 a day
