@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUserWithSession, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { fundedSpot, journalMetas } from '../test/ledger';
 import { AppError } from '../platform/errors';
-import { systemAccount, userAccount } from './accounts';
+import { systemAccount } from './accounts';
 import { checkLedger } from './invariants';
-import { hold, holdMany, moveHolds, transfer, type JournalMeta } from './ledger';
+import { hold, holdMany, moveHolds } from './ledger';
 
 /**
  * The set-based ledger calls of group commit (issue 22): `holdMany` refuses only the requests
@@ -17,14 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const USDT = 3;
-let seq = 0;
-const meta = (reason = 'adjustment'): JournalMeta => ({
-  key: `batch-test:${++seq}`,
-  reason,
-  refType: 'test',
-  refId: seq,
-  actor: 'system:test',
-});
+const meta = journalMetas('batch-test');
 const balance = async (id: number) =>
   (
     await t.db.query<{ available: string; frozen: string }>(
@@ -35,13 +29,7 @@ const balance = async (id: number) =>
 const journals = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM journals')).rows[0]!.n;
 
-async function funded(amount: string) {
-  const { userId } = await createUserWithSession(t.db);
-  const account = await t.db.tx((tx) => userAccount(tx, userId, USDT, 2));
-  const source = await t.db.tx((tx) => systemAccount(tx, 'deposit_clearing', USDT));
-  await t.db.tx((tx) => transfer(tx, meta('deposit'), { from: source, to: account, amount }));
-  return account;
-}
+const funded = async (amount: string) => (await fundedSpot(t.db, meta, amount)).account;
 
 describe('holdMany', () => {
   it('grants in order against the running balance and refuses only what it cannot cover', async () => {

@@ -24,6 +24,6 @@ export {
   userBalances,
   lockAccounts,
 } from './accounts';
-export { checkLedger } from './invariants';
+export { checkLedger, checkLedgerDaily } from './invariants';
 export * from './reads';
 export * from './console-reads';

@@ -159,14 +159,22 @@ export async function setCloudYield(
   return before.rows[0]?.y ?? null;
 }
 
-/** The yield a cloud product pays for `day`: the latest set on or before it ('0' when none). */
-export async function cloudYieldFor(q: Queryable, productId: number, day: string): Promise<string> {
-  const { rows } = await q.query<{ y: string }>(
-    `SELECT trim_scale(yield_per_unit)::text AS y FROM earn_cloud_yields
-      WHERE product_id = $1 AND day <= $2::date ORDER BY day DESC LIMIT 1`,
-    [productId, day],
+/**
+ * The yield each (cloud product, day) pays: the latest set on or before the day ('0' when none).
+ * Keyed `product:day`.
+ */
+export async function cloudYieldsFor(
+  q: Queryable,
+  pairs: ReadonlyArray<{ productId: number; day: string }>,
+): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ product_id: number; day: string; y: string | null }>(
+    `SELECT v.product_id, to_char(v.day, 'YYYY-MM-DD') AS day,
+            (SELECT trim_scale(yield_per_unit)::text FROM earn_cloud_yields y
+              WHERE y.product_id = v.product_id AND y.day <= v.day ORDER BY y.day DESC LIMIT 1) AS y
+       FROM unnest($1::bigint[], $2::date[]) AS v(product_id, day)`,
+    [pairs.map((p) => p.productId), pairs.map((p) => p.day)],
   );
-  return rows[0]?.y ?? '0';
+  return new Map(rows.map((r) => [`${r.product_id}:${r.day}`, r.y ?? '0']));
 }
 
 /** Takes `amount` of the quota if that much is left; false (nothing changed) otherwise. */
@@ -234,6 +242,15 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.
   (extract(epoch FROM o.created_at) * 1000)::float8 AS created_at_ms`;
 const ORDER_FROM = `FROM earn_orders o JOIN earn_products p ON p.id = o.product_id
   JOIN currencies c ON c.id = o.currency_id JOIN currencies pc ON pc.id = o.payout_currency_id`;
+
+/** The orders of `ids`, locked for the caller's transaction in id order. */
+export async function ordersForUpdate(q: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id FOR UPDATE OF o`,
+    [ids],
+  );
+  return rows;
+}
 
 /** One order; with `lock` its row stays locked for the caller's transaction. */
 export async function order(
@@ -395,26 +412,26 @@ export async function moveByKey(q: Queryable, userId: number, key: string): Prom
 }
 
 /**
- * The smallest balance a flexible holding had through the UTC day `day`: what it held when the
- * day began, and after each subscription or redemption during it.
+ * The smallest balance each flexible holding had through its UTC day: what it held when the day
+ * began, and after each subscription or redemption during it. Keyed by order id.
  */
-export async function minBalanceThrough(
+export async function minBalancesThrough(
   q: Queryable,
-  orderId: number,
-  day: string,
-): Promise<string> {
-  const { rows } = await q.query<{ m: string }>(
-    `SELECT trim_scale(least(
+  pairs: ReadonlyArray<{ orderId: number; day: string }>,
+): Promise<Map<number, string>> {
+  const { rows } = await q.query<{ order_id: number; m: string }>(
+    `SELECT v.order_id, trim_scale(least(
         coalesce((SELECT balance_after FROM earn_flexible_moves
-                   WHERE order_id = $1 AND at < $2::date::timestamp AT TIME ZONE 'UTC'
+                   WHERE order_id = v.order_id AND at < v.day::timestamp AT TIME ZONE 'UTC'
                    ORDER BY at DESC, id DESC LIMIT 1), 0),
         coalesce((SELECT min(balance_after) FROM earn_flexible_moves
-                   WHERE order_id = $1 AND at >= $2::date::timestamp AT TIME ZONE 'UTC'
-                     AND at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'), 'Infinity'::numeric)
-      ))::text AS m`,
-    [orderId, day],
+                   WHERE order_id = v.order_id AND at >= v.day::timestamp AT TIME ZONE 'UTC'
+                     AND at < (v.day + 1)::timestamp AT TIME ZONE 'UTC'), 'Infinity'::numeric)
+      ))::text AS m
+       FROM unnest($1::bigint[], $2::date[]) AS v(order_id, day)`,
+    [pairs.map((p) => p.orderId), pairs.map((p) => p.day)],
   );
-  return rows[0]!.m;
+  return new Map(rows.map((r) => [Number(r.order_id), r.m]));
 }
 
 /**
@@ -436,32 +453,53 @@ export async function dueOrders(
   return rows.map((r) => Number(r.id));
 }
 
-/** Claims (order, day): false when the day was already paid (nothing is written then). */
-export async function claimIncome(
+/**
+ * Claims each (order, day): the orders whose day was not paid before (a day already claimed is
+ * left as it was). Each order once in `rows`.
+ */
+export async function claimIncomes(
   q: Queryable,
-  orderId: number,
-  day: string,
-  amount: string,
-  currencyId: number,
+  rows: ReadonlyArray<{ orderId: number; day: string; amount: string; currencyId: number }>,
   at: Date,
-): Promise<boolean> {
-  const r = await q.query(
-    `INSERT INTO earn_income (order_id, day, amount, currency_id, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (order_id, day) DO NOTHING`,
-    [orderId, day, amount, currencyId, at],
+): Promise<Set<number>> {
+  const r = await q.query<{ order_id: number }>(
+    `INSERT INTO earn_income (order_id, day, amount, currency_id, created_at)
+     SELECT o, d, a, c, $5 FROM unnest($1::bigint[], $2::date[], $3::numeric[], $4::int[]) AS v(o, d, a, c)
+     ON CONFLICT (order_id, day) DO NOTHING RETURNING order_id`,
+    [
+      rows.map((x) => x.orderId),
+      rows.map((x) => x.day),
+      rows.map((x) => x.amount),
+      rows.map((x) => x.currencyId),
+      at,
+    ],
   );
-  return r.rowCount === 1;
+  return new Set(r.rows.map((x) => Number(x.order_id)));
 }
 
-export async function advanceOrder(
+/** Moves each order to its next unpaid day and adds what was paid to its total. */
+export async function advanceOrders(
   q: Queryable,
-  id: number,
-  nextDay: string,
-  income: string,
+  rows: ReadonlyArray<{ id: number; nextDay: string; income: string }>,
 ): Promise<void> {
   await q.query(
-    'UPDATE earn_orders SET next_day = $2, total_interest = total_interest + $3 WHERE id = $1',
-    [id, nextDay, income],
+    `UPDATE earn_orders o SET next_day = v.next_day, total_interest = o.total_interest + v.income
+       FROM unnest($1::bigint[], $2::date[], $3::numeric[]) AS v(id, next_day, income) WHERE o.id = v.id`,
+    [rows.map((x) => x.id), rows.map((x) => x.nextDay), rows.map((x) => x.income)],
+  );
+}
+
+/** `finishOrder` at term for many orders (not cancelled, end day unchanged). */
+export async function finishOrdersAtTerm(
+  q: Queryable,
+  rows: ReadonlyArray<{ id: number; withdraw: string | null }>,
+  at: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await q.query(
+    `UPDATE earn_orders o SET status = 2, is_cancel = false, withdraw_amount = v.withdraw, finished_at = $3
+       FROM unnest($1::bigint[], $2::numeric[]) AS v(id, withdraw) WHERE o.id = v.id`,
+    [rows.map((x) => x.id), rows.map((x) => x.withdraw), at],
   );
 }
 

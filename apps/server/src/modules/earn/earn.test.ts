@@ -781,21 +781,33 @@ describe('cloud mining: daily payouts per unit at the yield of each day; the pri
   });
 });
 
+/** A flexible product (3.65% a year: 0.5 a day on 5000) and a cloud product paying BTC (100 USDT a unit). */
+async function flexibleAndCloud(cloudDays: number) {
+  const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
+  const cloud = await product({
+    kind: 'cloud',
+    payout_currency_id: BTC,
+    term_days: cloudDays,
+    unit_price: '100',
+  });
+  return { flex, cloud };
+}
+
+/** Noon of the next day, from which the cloud product yields 0.00001 BTC a unit; returns that day. */
+async function startAtNoon(cloud: number): Promise<string> {
+  toNextDay(12);
+  const day0 = today();
+  await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
+  return day0;
+}
+
 describe('the daily job over 40 days with missed runs', () => {
   it('pays every order every day exactly once, with its own dates, as the model says', async () => {
     const lock7 = await product({ kind: 'lock', term_days: 7 });
     const lock30 = await product({ kind: 'lock', term_days: 30 });
-    const flex = await product({ kind: 'flexible', annual_rate: '0.0365', min_amount: '1' });
-    const cloud = await product({
-      kind: 'cloud',
-      payout_currency_id: BTC,
-      term_days: 15,
-      unit_price: '100',
-    });
+    const { flex, cloud } = await flexibleAndCloud(15);
     const u = await fundedUser('100000');
-    toNextDay(12);
-    const day0 = today();
-    await repo.setCloudYield(t.db, cloud, day0, '0.00001', 'system:test');
+    const day0 = await startAtNoon(cloud);
     const a = await ok<EarnOrder>(u.token, 'POST', '/api/lh/deposit', {
       config_id: lock7,
       amount: '1000',
@@ -855,6 +867,106 @@ describe('the daily job over 40 days with missed runs', () => {
     expect(await spot(u.userId, BTC)).toBe('0.0003');
     const all = await ok<Page<EarnOrder>>(u.token, 'GET', '/api/earn/orders', { status: 1 });
     expect(all.total).toBe(0);
+    await booksHold();
+  });
+});
+
+describe('the daily job pays a batch of orders one day at a time', () => {
+  it('lock, flexible and cloud orders of two users, one day already claimed: each (order, day) pays once', async () => {
+    const lock = await product({ kind: 'lock', term_days: 3 });
+    const { flex, cloud } = await flexibleAndCloud(3);
+    const u1 = await fundedUser('100000');
+    const u2 = await fundedUser('100000');
+    const day0 = await startAtNoon(cloud);
+    const days = [1, 2, 3].map((d) => addDays(day0, d));
+    const buyLock = (token: string, amount: string) =>
+      ok<EarnOrder>(token, 'POST', '/api/lh/deposit', { config_id: lock, amount });
+    const a = await buyLock(u1.token, '1000'); // 3 a day
+    const f = await ok<EarnOrder>(u1.token, 'POST', '/api/earn/flexible/subscribe', {
+      product_id: flex,
+      amount: '5000', // 0.5 a day
+    });
+    const b = await buyLock(u2.token, '20000'); // 80 a day
+    const c = await ok<EarnOrder>(u2.token, 'POST', '/api/earn/cloud/buy', {
+      product_id: cloud,
+      units: 2, // 0.00002 BTC a day
+    });
+    // b's first day was claimed before the run (as by another node): it must not pay again.
+    await t.db.query(
+      `INSERT INTO earn_income (order_id, day, amount, currency_id, created_at) VALUES ($1, $2, 0, $3, now())`,
+      [b.id, days[0], USDT],
+    );
+    for (let d = 0; d < 4; d++) toNextDay(0, 30);
+
+    const first = await runJob();
+    expect(first.more).toBe(false);
+    // Twelve (order, day)s were due; b's first was claimed already.
+    expect(first.records).toBeGreaterThanOrEqual(11);
+    const ids = [a.id, f.id, b.id, c.id];
+    const journals = async () =>
+      (
+        await t.db.query<{ key: string }>(
+          `SELECT idempotency_key AS key FROM journals
+            WHERE actor = 'system:earn-daily' AND ref_type = 'earn_order' AND ref_id = ANY($1::text[])
+            ORDER BY idempotency_key`,
+          [ids.map(String)],
+        )
+      ).rows.map((r) => r.key);
+    expect(await journals()).toEqual(
+      [
+        ...days.map((d) => `earn:income:${a.id}:${d}`),
+        ...days.map((d) => `earn:income:${f.id}:${d}`),
+        ...days.slice(1).map((d) => `earn:income:${b.id}:${d}`),
+        ...days.map((d) => `earn:income:${c.id}:${d}`),
+        `earn:end:${a.id}`,
+        `earn:end:${b.id}`,
+      ].sort(),
+    );
+    const { rows } = await t.db.query<{ order_id: number; day: string; amount: string }>(
+      `SELECT order_id, to_char(day, 'YYYY-MM-DD') AS day, trim_scale(amount)::text AS amount
+         FROM earn_income WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, day`,
+      [ids],
+    );
+    expect(rows.map((r) => [r.order_id, r.day, r.amount])).toEqual([
+      ...days.map((d) => [a.id, d, '3']),
+      ...days.map((d) => [f.id, d, '0.5']),
+      [b.id, days[0], '0'],
+      ...days.slice(1).map((d) => [b.id, d, '80']),
+      ...days.map((d) => [c.id, d, '0.00002']),
+    ]);
+    const usd1 = add(sub('100000', '6000'), add('1000', '10.5'));
+    const usd2 = add(sub('100000', '20200'), add('20000', '160'));
+    expect(await spot(u1.userId)).toBe(usd1);
+    expect(await spot(u2.userId)).toBe(usd2);
+    expect(await spot(u2.userId, BTC)).toBe('0.00006');
+    const order = async (id: number) => (await repo.order(t.db, id))!;
+    expect((await order(b.id)).total_interest).toBe('160');
+    expect((await order(b.id)).status).toBe(2);
+    expect((await order(c.id)).status).toBe(2);
+    expect((await order(f.id)).next_day).toBe(addDays(day0, 4));
+    // One message per user, day and currency, summing that user's orders of the day.
+    const mine = async (day: string) =>
+      (await eventMessages(t.db, `earn:income:${day}:%`))
+        .filter((m) => [u1.userId, u2.userId].includes(m.user_id))
+        .map((m) => [m.user_id, m.params.currency, m.params.amount]);
+    expect(await mine(days[0]!)).toEqual([
+      [u1.userId, 'USDT', '3.5'],
+      [u2.userId, 'BTC', '0.00002'],
+    ]);
+    expect(await mine(days[1]!)).toEqual([
+      [u1.userId, 'USDT', '3.5'],
+      [u2.userId, 'USDT', '80'],
+      [u2.userId, 'BTC', '0.00002'],
+    ]);
+    expect(recipients(await eventMessages(t.db, `earn:end:${b.id}`))).toEqual([
+      [u2.userId, 'earn_lock_matured'],
+    ]);
+
+    // A second run the same day pays nothing and moves nothing.
+    expect(await runJob()).toEqual({ records: 0, more: false });
+    expect(await journals()).toHaveLength(13);
+    expect(await spot(u1.userId)).toBe(usd1);
+    expect(await spot(u2.userId)).toBe(usd2);
     await booksHold();
   });
 });
