@@ -146,6 +146,30 @@ describe('first paint', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
+  it('paints the trade price from the page itself, before any script or answer arrives', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { page } = browser;
+    await holdScripts(page);
+    await page.route(/\/api\/currency\/quotation_new/, () => undefined);
+    await page.goto(`${app.baseUrl}/#/pages/transaction/index?symbol=ETH%2FUSDT`, {
+      waitUntil: 'commit',
+    });
+    await page.waitForFunction(
+      () => (document.getElementById('tm-first-figure')?.textContent ?? '') !== '',
+    );
+    const shown = (await page.locator('#tm-first-figure').textContent()) ?? '';
+    const tickers = await apiCall<Array<{ symbol: string; now_price: string }>>(
+      app.baseUrl,
+      '/currency/quotation_new',
+    );
+    const eth = tickers.find((r) => r.symbol === 'ETH/USDT');
+    // The price moves with the feed: at most a second apart, so within 1% of the one now.
+    const value = Number(shown.replace(/,/g, ''));
+    expect(Math.abs(value / Number(eth?.now_price) - 1)).toBeLessThan(0.01);
+    expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
   it('does not move the trade screen under the reader while it loads and the book ticks', async () => {
     await browser?.close();
     browser = await openBrowser({ app });

@@ -12,6 +12,18 @@ describe('loadWithTimeout', () => {
     ).resolves.toBe(Page);
   });
 
+  it('hands the page over in a task after the one that ran its chunk', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void loadWithTimeout(async () => ({ default: Page }), PAGE_LOAD_TIMEOUT_MS).then(
+      () => (settled = true),
+    );
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
   it('rejects when the chunk fails to load', async () => {
     const failing = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -12,14 +12,18 @@ export class PageLoadTimeout extends Error {
   }
 }
 
-/** Imports a page chunk; a chunk that fails or takes longer than `timeoutMs` rejects. */
+/**
+ * Imports a page chunk; a chunk that fails or takes longer than `timeoutMs` rejects. A loaded
+ * page is handed over in a task of its own: running the chunk's modules and rendering the page
+ * were one long task, in which the screen could not answer a tap; as two, each is shorter.
+ */
 export function loadWithTimeout(load: PageLoader, timeoutMs: number): Promise<ComponentType> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new PageLoadTimeout()), timeoutMs);
     load().then(
       (module) => {
         clearTimeout(timer);
-        resolve(module.default);
+        setTimeout(() => resolve(module.default), 0);
       },
       (error: unknown) => {
         clearTimeout(timer);
