@@ -22,20 +22,29 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Holds back every script file until `release` is called, so only the shell can paint. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds back the requests `pattern` matches until `release` is called; `held()` counts them. */
+async function hold(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ release: () => void; held: () => number }> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
+  await page.route(pattern, (route) => {
     if (released) return route.continue();
     held.push(route);
     return undefined;
   });
-  return () => {
-    released = true;
-    for (const route of held.splice(0)) void route.continue();
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+    held: () => held.length,
   };
 }
+
+/** Holds back every script file until the returned function is called: only the shell paints. */
+const holdScripts = async (page: Page) => (await hold(page, /\/assets\/.*\.js$/)).release;
 
 describe('first paint', () => {
   it('shows the route frame in the stored language before the app, then the page', async () => {
@@ -119,13 +128,7 @@ describe('first paint', () => {
     const seen: string[] = [];
     page.on('request', (request) => seen.push(new URL(request.url()).pathname));
     // The stylesheet holds back every later inline script of the document until it arrives.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/.*\.css$/, (route) => {
-      if (released) return route.continue();
-      held.push(route);
-      return undefined;
-    });
+    const stylesheet = await hold(page, /\/assets\/.*\.css$/);
     await page.goto(`${app.baseUrl}/#/pages/transaction/index?symbol=ETH%2FUSDT`, {
       waitUntil: 'commit',
     });
@@ -134,12 +137,11 @@ describe('first paint', () => {
         seen.filter((p) => p === '/api/currency/quotation_new' || p === '/api/coin/pairs'),
       )
       .toHaveLength(2);
-    expect(held.length).toBe(1);
+    expect(stylesheet.held()).toBe(1);
     // Nothing of the route's own code yet: its preloads come from the body, after the stylesheet.
     expect(seen.filter((p) => /\/assets\/(transaction|trade-panel)-/.test(p))).toEqual([]);
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    stylesheet.release();
     await page.waitForSelector('[data-testid=spot-panel]');
     const first = (pattern: RegExp) => seen.findIndex((p) => pattern.test(p));
     expect(first(/^\/api\/currency\/quotation_new$/)).toBeLessThan(first(/\/assets\/transaction-/));

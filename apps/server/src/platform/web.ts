@@ -57,8 +57,7 @@ const SHELL_DATA_TTL_MS = 30_000;
  * shows the page's own), and remembered for a while so a page load costs no query.
  */
 function cachedFirstBanner(app: FastifyInstance): () => Promise<string | null> {
-  let cached: { at: number; banner: Promise<string | null> } | undefined;
-  const lookUp = async (): Promise<string | null> => {
+  return reusedFor(SHELL_DATA_TTL_MS, async (): Promise<string | null> => {
     try {
       const answer = await app.inject({
         method: 'POST',
@@ -78,11 +77,16 @@ function cachedFirstBanner(app: FastifyInstance): () => Promise<string | null> {
     } catch {
       return null;
     }
-  };
+  });
+}
+
+/** `lookUp`'s answer, asked again once it is older than `ttlMs` (and shared meanwhile). */
+function reusedFor<T>(ttlMs: number, lookUp: () => Promise<T>): () => Promise<T> {
+  let cached: { at: number; answer: Promise<T> } | undefined;
   return () => {
     const now = Date.now();
-    if (!cached || now - cached.at > SHELL_DATA_TTL_MS) cached = { at: now, banner: lookUp() };
-    return cached.banner;
+    if (!cached || now - cached.at > ttlMs) cached = { at: now, answer: lookUp() };
+    return cached.answer;
   };
 }
 
@@ -99,8 +103,7 @@ export type ShellPrices = Record<string, [price: string, places: number]>;
  * first paint. Asked of the public tickers route like any client, at most once a second.
  */
 function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | null> {
-  let cached: { at: number; prices: Promise<ShellPrices | null> } | undefined;
-  const lookUp = async (): Promise<ShellPrices | null> => {
+  return reusedFor(SHELL_PRICES_TTL_MS, async (): Promise<ShellPrices | null> => {
     try {
       const answer = await app.inject({ method: 'GET', url: '/api/currency/quotation_new' });
       const body = answer.json<{ type?: string; message?: unknown }>();
@@ -115,12 +118,7 @@ function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | nul
     } catch {
       return null;
     }
-  };
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > SHELL_PRICES_TTL_MS) cached = { at: now, prices: lookUp() };
-    return cached.prices;
-  };
+  });
 }
 
 /** The shell with its data as a JSON block (not a script: no CSP hash needed) before its scripts. */
