@@ -69,9 +69,6 @@ export function routePreload(): Plugin {
         const start = [...closure(startChunk ? [startChunk.fileName] : [])].filter(
           (f) => !shell.has(f),
         );
-        const startCss = new Set<string>();
-        for (const f of start)
-          for (const c of byFile.get(f)?.viteMetadata?.importedCss ?? []) startCss.add(c);
         const entry = new Set([...shell, ...start]);
         const pageFile = new Map<string, string>();
         for (const c of chunks) {
@@ -156,18 +153,18 @@ export function routePreload(): Plugin {
           s: DEFAULT_PAIR,
         });
         const earlyData = JSON.stringify({ e: early, l: Object.keys(catalogues) });
+        // Right after <meta charset>, which browsers look for in the first 1,024 bytes only.
+        const charset = /<meta charset="UTF-8"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('route-preload: index.html has no <meta charset>');
         return {
-          html,
+          html: html.replace(
+            charset,
+            (meta) => `${meta}<script>${earlyScript(earlyData)}</script>`,
+          ),
           tags: [
-            { tag: 'script', children: earlyScript(earlyData), injectTo: 'head-prepend' },
             ...start.map((f) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
-              injectTo: 'head' as const,
-            })),
-            ...[...startCss].map((f) => ({
-              tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: `./${f}` },
               injectTo: 'head' as const,
             })),
             { tag: 'script', children: preloadScript(data), injectTo: 'body' },
@@ -234,11 +231,12 @@ const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComp
  * GETs' answers, which it reads from a clone (the app still takes the response itself); the
  * app's code runs once it is settled (`window.__tmFigure`, `afterShellFigure`). Trade's last
  * price is in the page itself when the server named it (`prices` of `tm-shell-data`,
- * `platform/web.ts`): it shows with the first paint, and the tickers' answer updates it. `fx`
+ * `platform/web.ts`, read at most 30 s before by this device's clock: an offline copy of the
+ * page shows none): it shows with the first paint, and the tickers' answer updates it. `fx`
  * is the app's decimal formatting on strings: `d` places, half-up or down, at least `least`
  * of them kept when trimming zeros, thousands grouped. Text goes in by `textContent` only.
  */
-const FIGURE_FN = `function fx(v,d,up,least){var m=/^(-?)(\\d+)(?:\\.(\\d+))?$/.exec(v);if(!m||typeof d!=='number'||d<0||d>30)return'';var f=(m[3]||'')+Array(d+2).join('0');var n=BigInt(m[2]+f.slice(0,d));if(up&&f.charAt(d)>='5')n+=BigInt(1);var t=n.toString();while(t.length<=d)t='0'+t;var i=t.slice(0,t.length-d),r=d?t.slice(t.length-d):'';if(least!==undefined)while(r.length>least&&r.charAt(r.length-1)==='0')r=r.slice(0,-1);return(m[1]&&/[1-9]/.test(t)?'-':'')+i.replace(/\\B(?=(\\d{3})+$)/g,',')+(r?'.'+r:'');}function tap(k){var E=window.__tmEarly||{},q=E[k],j=null;if(!q)return Promise.resolve(null);E[k]=q.then(function(r){if(r.ok)j=r.clone().json();return r;});return E[k].then(function(){return j;});}function ok(e){return e&&e.type==='ok'&&e.message;}function show(t){var e=document.getElementById('tm-first-figure');if(e&&t)e.textContent=t;}function figure(x,l,tok,def){var q='?lang='+encodeURIComponent(l)+' ',f;if(x==='pair'){var sym=new URLSearchParams(location.hash.split('?')[1]||'').get('symbol')||def;var b=document.getElementById('tm-first-symbol');if(b)b.textContent=sym;var s=null;try{s=JSON.parse(document.getElementById('tm-shell-data').textContent).prices[sym];}catch(e){}if(s){show(fx(s[0],s[1],1));f=Promise.resolve();}var g=tap('GET /api/currency/quotation_new'+q).then(function(e){var a=ok(e);a=a&&(Array.isArray(a)?a:a.results);for(var i=0;a&&i<a.length;i++)if(a[i].symbol===sym)show(fx(a[i].now_price,a[i].price_decimals,1));}).catch(function(){});f=f||g;}if(x==='total'&&tok)f=Promise.all([tap('GET /api/wallet/list'+q),tap('GET /api/currency/list'+q)]).then(function(v){var w=ok(v[0]),c=ok(v[1]),p;if(!w||!c)return;for(var i=0;i<c.length;i++)if(c[i].name==='USDT')p=c[i].display_places;if(typeof p==='number')show(fx(w.total_usdt,p,0,Math.min(2,p)));});if(f)window.__tmFigure=f.catch(function(){});}`;
+const FIGURE_FN = `function fx(v,d,up,least){var m=/^(-?)(\\d+)(?:\\.(\\d+))?$/.exec(v);if(!m||typeof d!=='number'||d<0||d>30)return'';var f=(m[3]||'')+Array(d+2).join('0');var n=BigInt(m[2]+f.slice(0,d));if(up&&f.charAt(d)>='5')n+=BigInt(1);var t=n.toString();while(t.length<=d)t='0'+t;var i=t.slice(0,t.length-d),r=d?t.slice(t.length-d):'';if(least!==undefined)while(r.length>least&&r.charAt(r.length-1)==='0')r=r.slice(0,-1);return(m[1]&&/[1-9]/.test(t)?'-':'')+i.replace(/\\B(?=(\\d{3})+$)/g,',')+(r?'.'+r:'');}function tap(k){var E=window.__tmEarly||{},q=E[k],j=null;if(!q)return Promise.resolve(null);E[k]=q.then(function(r){if(r.ok)j=r.clone().json();return r;});return E[k].then(function(){return j;});}function ok(e){return e&&e.type==='ok'&&e.message;}function show(t){var e=document.getElementById('tm-first-figure');if(e&&t)e.textContent=t;}function figure(x,l,tok,def){var q='?lang='+encodeURIComponent(l)+' ',f;if(x==='pair'){var sym=new URLSearchParams(location.hash.split('?')[1]||'').get('symbol')||def;var b=document.getElementById('tm-first-symbol');if(b)b.textContent=sym;var s=null;try{var D=JSON.parse(document.getElementById('tm-shell-data').textContent);if(Math.abs(Date.now()-D.prices_at)<30000)s=D.prices[sym];}catch(e){}if(s){show(fx(s[0],s[1],1));f=Promise.resolve();}var g=tap('GET /api/currency/quotation_new'+q).then(function(e){var a=ok(e);a=a&&(Array.isArray(a)?a:a.results);for(var i=0;a&&i<a.length;i++)if(a[i].symbol===sym)show(fx(a[i].now_price,a[i].price_decimals,1));}).catch(function(){});f=f||g;}if(x==='total'&&tok)f=Promise.all([tap('GET /api/wallet/list'+q),tap('GET /api/currency/list'+q)]).then(function(v){var w=ok(v[0]),c=ok(v[1]),p;if(!w||!c)return;for(var i=0;i<c.length;i++)if(c[i].name==='USDT')p=c[i].display_places;if(typeof p==='number')show(fx(w.total_usdt,p,0,Math.min(2,p)));});if(f)window.__tmFigure=f.catch(function(){});}`;
 
 /**
  * The route's early GETs (`EARLY_GETS`), sent from the top of the head: before the stylesheet

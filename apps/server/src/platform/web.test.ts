@@ -49,10 +49,14 @@ describe('the shell', () => {
     ).json<{ message: Array<{ symbol: string; now_price: string; price_decimals: number }> }>()
       .message;
     expect(tickers.length).toBeGreaterThan(0);
-    const { prices } = shellData(page.body) as { prices: Record<string, [string, number]> };
+    const { prices, prices_at: at } = shellData(page.body) as {
+      prices: Record<string, [string, number]>;
+      prices_at: number;
+    };
     expect(prices).toEqual(
       Object.fromEntries(tickers.map((r) => [r.symbol, [r.now_price, r.price_decimals]])),
     );
+    expect(Math.abs(Date.now() - at)).toBeLessThan(5000);
     expect(page.body.indexOf('tm-shell-data')).toBeLessThan(page.body.indexOf('<script>x()'));
   });
 

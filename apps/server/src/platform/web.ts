@@ -32,7 +32,11 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
-          withShellData(shell, { ...(banner ? { banner } : {}), ...(prices ? { prices } : {}) }),
+          withShellData(shell, {
+            ...(banner ? { banner } : {}),
+            // When they were read: a copy of the page kept offline must not show them as now.
+            ...(prices ? { prices, prices_at: Date.now() } : {}),
+          }),
         );
     });
     return;
@@ -110,6 +114,8 @@ function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | nul
       if (body.type !== 'ok' || !Array.isArray(body.message)) return null;
       const prices: ShellPrices = {};
       for (const row of body.message as Array<Record<string, unknown>>) {
+        // A price the feed has not renewed yet is named too: the app shows the same one, with
+        // its note, as soon as it runs.
         const { symbol, now_price: price, price_decimals: places } = row;
         if (typeof symbol === 'string' && typeof price === 'string' && typeof places === 'number')
           prices[symbol] = [price, places];
@@ -124,7 +130,7 @@ function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | nul
 /** The shell with its data as a JSON block (not a script: no CSP hash needed) before its scripts. */
 export function withShellData(
   shell: string,
-  data: { banner?: string; prices?: ShellPrices },
+  data: { banner?: string; prices?: ShellPrices; prices_at?: number },
 ): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return shell.replace(

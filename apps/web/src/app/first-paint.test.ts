@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIGURE_GATE_MS, FIGURE_WAIT_MS, afterShellFigure, dismissFirstPaint } from './first-paint';
+import {
+  FIGURE_GATE_MS,
+  FIGURE_WAIT_MS,
+  afterShellFigure,
+  dismissFirstPaint,
+  runApp,
+} from './first-paint';
 
 /** The shell's layer as route-preload.ts writes it, over an app root. */
 function frame(figure?: string): HTMLElement {
@@ -107,5 +113,56 @@ describe('afterShellFigure', () => {
     const failed = afterShellFigure();
     await vi.advanceTimersByTimeAsync(17); // one frame, and the task after it
     await expect(settled(failed)).resolves.toBe(true);
+  });
+});
+
+describe('afterShellFigure in a background tab', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'hidden');
+  });
+
+  it('does not wait for a frame a hidden tab will not draw', async () => {
+    frame('pair');
+    shellWindow.__tmFigure = new Promise(() => undefined);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    let done = false;
+    void afterShellFigure().then(() => (done = true));
+    await flush();
+    expect(done).toBe(true);
+  });
+});
+
+describe('runApp', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('starts the app it loads', async () => {
+    const start = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    await runApp(async () => ({ start }), reload);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when the app’s code fails to load, then takes the frame away', async () => {
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const reload = vi.fn();
+    frame('pair');
+    await runApp(failing, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(layer()).not.toBeNull();
+
+    // The reloaded page fails again: no second reload, the frame goes, the error is reported.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runApp(failing, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(layer()).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+
+    // A later start that works clears the mark, so a future failure may reload again.
+    await runApp(async () => ({ start: async () => undefined }), reload);
+    await runApp(failing, reload);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

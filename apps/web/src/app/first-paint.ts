@@ -52,7 +52,9 @@ export const FIGURE_GATE_MS = 400;
  */
 export function afterShellFigure(gateMs = FIGURE_GATE_MS): Promise<void> {
   const pending = (window as { __tmFigure?: Promise<unknown> }).__tmFigure;
-  if (!pending || !document.getElementById('tm-first-paint')) return Promise.resolve();
+  // A tab opened in the background draws no frames (no animation frame fires): nothing to wait for.
+  if (!pending || !document.getElementById('tm-first-paint') || document.hidden)
+    return Promise.resolve();
   const capped = Promise.race([
     pending.then(
       () => undefined,
@@ -60,8 +62,65 @@ export function afterShellFigure(gateMs = FIGURE_GATE_MS): Promise<void> {
     ),
     new Promise<void>((resolve) => setTimeout(resolve, gateMs)),
   ]);
-  // A task after the next animation frame runs once that frame has been produced.
+  // A task after the next animation frame runs once that frame has been produced; should the
+  // tab go to the background meanwhile, a short timer lets the app start all the same.
   return capped.then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, FRAME_WAIT_MS);
+      }),
   );
+}
+
+/** The longest the app waits for a frame once the figure is settled. */
+const FRAME_WAIT_MS = 100;
+
+/** Set while the one reload a failed start may make is under way. */
+const START_RELOAD_KEY = 'tm-start-reload';
+
+/** Session storage that may be refused (a sandboxed frame): then no reload is tried. */
+const reloadFlag = {
+  get: () => {
+    try {
+      return sessionStorage.getItem(START_RELOAD_KEY) !== null;
+    } catch {
+      return true;
+    }
+  },
+  set: (on: boolean) => {
+    try {
+      if (on) sessionStorage.setItem(START_RELOAD_KEY, '1');
+      else sessionStorage.removeItem(START_RELOAD_KEY);
+    } catch {
+      // nothing to remember it in
+    }
+  },
+};
+
+/**
+ * Starts the app once the shell's figure is on screen. Its code failing to load (a deploy
+ * under an open page, a dropped connection) reloads the page once; a second failure takes the
+ * frame away rather than leaving it up with nothing under it, and is reported.
+ */
+export function runApp(
+  load: () => Promise<{ start(): Promise<void> }>,
+  reload: () => void = () => location.reload(),
+): Promise<void> {
+  return afterShellFigure()
+    .then(load)
+    .then(async (app) => {
+      await app.start();
+      reloadFlag.set(false);
+    })
+    .catch((error: unknown) => {
+      if (!reloadFlag.get()) {
+        reloadFlag.set(true);
+        reload();
+        return;
+      }
+      reloadFlag.set(false);
+      dismissFirstPaint(true);
+      console.error('The app failed to start', error);
+    });
 }
