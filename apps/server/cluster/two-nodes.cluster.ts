@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDb, type Db } from '../src/platform/db';
@@ -22,6 +23,10 @@ let nodes: FastifyInstance[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
+  // The rate limit's counters of an earlier run (a Redis left running) would count here too.
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  await redis.quit();
   db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
   nodes = [];
   for (let i = 0; i < 2; i++) {
