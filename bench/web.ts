@@ -155,6 +155,8 @@ async function storeSession(profile: string, baseUrl: string): Promise<void> {
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/#/pages/index/index`);
+  // Once the app has started: it versions the storage first, and drops what is unversioned.
+  await page.waitForFunction(() => localStorage.getItem('storage_version') !== null);
   await page.evaluate((token) => {
     localStorage.setItem('token', token);
     localStorage.setItem('lang', 'en');

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { DEFAULT_PAIR, EARLY_BANNERS, EARLY_FIGURES, EARLY_GETS } from './src/shared/api/early';
 import { PAGE_NAMESPACES } from './src/shared/i18n/page-namespaces';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
+import { FIGURE_GATE_MS } from './src/app/first-paint';
 
 /**
  * The page of a route is a lazy chunk, found only after the entry has loaded, run and rendered
@@ -143,7 +144,11 @@ export function routePreload(): Plugin {
           const to = figures[normalise(alias.to)];
           if (to) figures[normalise(alias.path)] = to;
         }
+        // The shell's own tags for the app's files go: the inline script asks for them once the
+        // frame is painted (`GO_FN`).
+        const shellTags = appTags(html);
         const data = JSON.stringify({
+          a: { ...shellTags.files, m: [...shellTags.files.m, ...start] },
           f: files,
           r: routes,
           c: catalogues,
@@ -157,18 +162,13 @@ export function routePreload(): Plugin {
         const charset = /<meta charset="UTF-8"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('route-preload: index.html has no <meta charset>');
         return {
-          html: html.replace(
-            charset,
-            (meta) => `${meta}<script>${earlyScript(earlyData)}</script>`,
+          html: inlineCriticalCss(
+            shellTags.html.replace(
+              charset,
+              (meta) => `${meta}<script>${earlyScript(earlyData)}</script>`,
+            ),
           ),
-          tags: [
-            ...start.map((f) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
-              injectTo: 'head' as const,
-            })),
-            { tag: 'script', children: preloadScript(data), injectTo: 'body' },
-          ],
+          tags: [{ tag: 'script', children: preloadScript(data), injectTo: 'body' }],
         };
       },
     },
@@ -176,6 +176,58 @@ export function routePreload(): Plugin {
 }
 
 const LOCALES = fileURLToPath(new URL('./src/locales', import.meta.url));
+
+/** The tokens and the page's base, inlined into the shell (they are in the app's stylesheet too). */
+const CRITICAL_CSS = ['./src/shared/theme/theme.css', './src/app/base.css'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="\.\/(assets\/[\w.-]+\.js)"><\/script>\s*/g;
+const MODULE_PRELOAD =
+  /<link rel="modulepreload" crossorigin href="\.\/(assets\/[\w.-]+\.js)">\s*/g;
+const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\.\/(assets\/[\w.-]+\.css)">\s*/g;
+
+/**
+ * The tags the build puts in the shell's head for the app — its entry, the entry's imports and
+ * its stylesheet — taken out, with their files: `j` the entry, `m` the module preloads, `s` the
+ * stylesheet. The inline script adds them once the frame is painted (`GO_FN`): the shell paints
+ * without the 19 kB stylesheet (a render-blocking round trip on a phone, issue 21), from the
+ * inline rules (`inlineCriticalCss` and index.html's own), and the app applies the stylesheet
+ * before its first render (`appStylesheet`, `app/first-paint.ts`).
+ */
+function appTags(html: string): { html: string; files: { j: string; m: string[]; s: string } } {
+  const one = (pattern: RegExp, what: string): string => {
+    const found = [...html.matchAll(pattern)];
+    if (found.length !== 1)
+      throw new Error(`route-preload: expected one ${what} in index.html, found ${found.length}`);
+    return found[0]![1]!;
+  };
+  const files = {
+    j: one(ENTRY_SCRIPT, 'entry script'),
+    m: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
+    s: one(APP_STYLESHEET, 'app stylesheet'),
+  };
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(APP_STYLESHEET, ''),
+    files,
+  };
+}
+
+/** The tokens and the page's base ahead of index.html's own rules for the frame. */
+function inlineCriticalCss(html: string): string {
+  if (!html.includes('<style>')) throw new Error('route-preload: index.html has no <style>');
+  const critical = CRITICAL_CSS.map((file) => minifyCss(fs.readFileSync(file, 'utf8'))).join('');
+  return html.replace('<style>', `<style>${critical}</style><style>`);
+}
+
+/** Comments and runs of white space out: enough for our own hand-written CSS. */
+const minifyCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .trim();
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -210,7 +262,7 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
 /**
  * Runs before the entry: the route from the hash (`#/pages/x?y` → `/pages/x`, home when empty),
  * the language as the app reads it (`lang` in local storage, `en` when unset or from before the
- * storage version), then one preload link per file.
+ * storage version), then one preload link per file (`GO_FN`, once the frame is painted).
  *
  * On a tab route it also paints the route's frame at once (issue 21: the first paint waited
  * for the entry, the route's chunks and the catalogue, ~20 requests on a phone): the header
@@ -219,12 +271,25 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * removes it once the page (or its loading or error view) is on screen (`app/first-paint.ts`).
  */
 /**
+ * The app's own files — its stylesheet (preloaded: the app applies it, `appStylesheet`), the
+ * entry, the app it starts and the route's chunks and catalogues (`list`) — are asked for once
+ * the frame is on screen: its first contentful paint reported, and the route's figure (or
+ * home's banner) in it and drawn; at most `FIGURE_GATE_MS` after the frame went in. Asked for
+ * earlier, they took the connections and the main thread the first paint needed, and a paint
+ * after some of them had arrived was counted as waiting for them. At once when there is no
+ * frame (a route that is not a tab), in a background tab (no frame is drawn there) and if
+ * anything above failed: the app must start whatever happens to its frame. Eight tags a task:
+ * on a phone one task for all of trade's sixty was a long task of its own.
+ */
+const GO_FN = `function go(){if(go.d)return;go.d=1;var H=document.head,Q=[],i,f;function add(r,h,x){Q.push([r,h,x]);}add('preload',a.s,'style');add('script',a.j);for(i=0;i<a.m.length;i++)add('modulepreload',a.m[i]);for(i=0;i<list.length;i++){f=d.f[list[i]];if(f!==undefined)add(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':1);}function pump(){for(var n=0;n<8&&Q.length;n++){var q=Q.shift(),k;if(q[0]==='script'){k=document.createElement('script');k.type='module';k.src='./'+q[1];}else{k=document.createElement('link');k.rel=q[0];if(q[2]==='style')k.as='style';k.href='./'+q[1];}k.crossOrigin='';if(q[1]===a.s)k.id='tm-app-css';else if(q[2])k.setAttribute('data-route-preload','');H.appendChild(k);}if(Q.length)setTimeout(pump,0);}pump();}`;
+
+/**
  * Home: paints the first banner's image in the frame's banner box, at the carousel's size —
  * the one the server names in the shell (`tm-shell-data`, `platform/web.ts`) at once, else the
  * first of the carousel's request, which it sends now and hands to the client through
  * `__tmEarly` (`src/shared/api/early.ts`). Only same-origin images, like the carousel.
  */
-const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin)return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);}`;
+const BANNERS_FN = `function banners(b,l){var body=b.body+'&lang='+encodeURIComponent(l);var r=fetch(b.path,{method:'POST',headers:{accept:'application/json','content-type':'application/x-www-form-urlencoded;charset=UTF-8'},body:body}).then(function(res){res.clone().json().then(function(e){var first=e&&e.type==='ok'&&e.message&&e.message.data&&e.message.data[0];if(first)paint(first.image);},function(){});return res;});(window.__tmEarly=window.__tmEarly||{})['POST '+b.path+' '+body]=r;}function paint(image){var box=document.getElementById('tm-first-banner');if(!image||!box||box.firstChild)return;var u=new URL(image,location.href);if(u.origin!==location.origin&&u.protocol!=='data:')return;var img=document.createElement('img');img.alt='';img.src=u.href;box.appendChild(img);if(img.decode)window.__tmFigure=img.decode().catch(function(){});}`;
 
 /**
  * Trade and assets: the route's figure (`EARLY_FIGURES`) painted into the frame from the early
@@ -249,5 +314,5 @@ function earlyScript(data: string): string {
 }
 
 function preloadScript(data: string): string {
-  return `(function(){try{var d=${data};var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r)return;var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];var list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);for(i=0;i<list.length;i++){var f=d.f[list[i]];if(f===undefined)continue;var k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style';}else{k.rel='modulepreload';}k.href='./'+f;k.setAttribute('data-route-preload','');document.head.appendChild(k);}var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T)return;var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var x=d.x[h.toLowerCase()];var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true"'+(x?' data-figure="'+x+'"':'')+'>';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);if(x==='pair')p+='<div class="tmfp-pair"><b id="tm-first-symbol"></b><p id="tm-first-figure"></p></div>';if(x==='total')p+='<div class="tmfp-total"><p id="tm-first-figure"></p></div>';p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{paint(JSON.parse(document.getElementById('tm-shell-data').textContent).banner);}catch(e){}if(x)figure(x,l,v&&s.getItem('token'),d.s);}catch(e){}${BANNERS_FN}${FIGURE_FN}})();`;
+  return `(function(){var d=${data},a=d.a,list=[];${GO_FN}try{var h=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/\\/+$/,'')||'/';var r=d.r[h.toLowerCase()];if(!r){go();return;}var s=localStorage,v=s.getItem('storage_version'),l=v?s.getItem('lang'):null;l=l&&d.c[l]?l:'en';var c=d.c[l];list=r[0].slice();for(var i=0;c&&i<r[1].length;i++)list.push(c[r[1][i]]);var tab=r[2],T=d.t[l]||d.t.en;if(tab===undefined||!T){go();return;}var m=v?s.getItem('theme'):null;if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-prefers-color-scheme',m);var x=d.x[h.toLowerCase()];var p='<div id="tm-first-paint" class="tmfp" aria-hidden="true"'+(x?' data-figure="'+x+'"':'')+'>';p+=T.p[tab]?'<div class="tmfp-bar"><b>'+T.p[tab]+'</b></div>':'<div class="tmfp-hero"><img src="./logo.svg" width="32" height="32" alt=""><b>'+T.a+'</b></div><div class="tmfp-banner" id="tm-first-banner"></div>';if(!T.p[tab])banners(d.b,l);if(x==='pair')p+='<div class="tmfp-pair"><b id="tm-first-symbol"></b><p id="tm-first-figure"></p></div>';if(x==='total')p+='<div class="tmfp-total"><p id="tm-first-figure"></p></div>';p+='<div class="tmfp-rows"><i></i><i></i><i></i><i></i><i></i><i></i></div><div class="tmfp-tabs">';for(i=0;i<T.b.length;i++)p+='<span'+(i===tab?' class="tmfp-on"':'')+'><i></i>'+T.b[i]+'</span>';document.body.insertAdjacentHTML('beforeend',p+'</div></div>');if(!T.p[tab])try{var D=JSON.parse(document.getElementById('tm-shell-data').textContent);paint(D.banner_data||D.banner);}catch(e){}if(x)figure(x,l,v&&s.getItem('token'),d.s);if(document.hidden){go();return;}var P=new Promise(function(y){try{var o=new PerformanceObserver(function(q){if(q.getEntriesByName('first-contentful-paint').length){o.disconnect();y();}});o.observe({type:'paint',buffered:true});}catch(e){y();}});Promise.all([P,window.__tmFigure]).then(function(){requestAnimationFrame(function(){setTimeout(go,0);});});setTimeout(go,${FIGURE_GATE_MS});}catch(e){go();}${BANNERS_FN}${FIGURE_FN}})();`;
 }

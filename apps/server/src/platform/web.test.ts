@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { seedContentDemo } from '../modules/content';
-import { withShellData } from './web';
+import { inlinedImage, withShellData } from './web';
 
 let t: TestApp;
 const shell = '<!doctype html><title>Tidemark</title><div id="root"></div><script>x()</script>';
@@ -29,17 +29,42 @@ describe('the shell', () => {
     // The shell remembers its lookup for a while; a fresh app sees the seeded banners.
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    // A small image of the build goes in as a data: URL, painted without a request.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 10"/>';
+    fs.mkdirSync(path.join(dist, 'banners'));
+    fs.writeFileSync(path.join(dist, 'banners', 'zero-fee.svg'), svg);
     const fresh = await createTestApp({ webDist: dist });
     try {
       await seedContentDemo(fresh.db);
       const page = await fresh.app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(shellData(page.body)).toMatchObject({ banner: 'banners/zero-fee.svg' });
+      expect(shellData(page.body)).toMatchObject({
+        banner: 'banners/zero-fee.svg',
+        banner_data: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      });
       expect(page.body.indexOf('tm-shell-data')).toBeLessThan(page.body.indexOf('<script>x()'));
     } finally {
       await fresh.close();
     }
+  });
+
+  it('inlines only small image files of the build, never a path outside it', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dist, 'banners'));
+    fs.writeFileSync(path.join(dist, 'banners', 'a.png'), Buffer.from([1, 2, 3]));
+    fs.writeFileSync(path.join(dist, 'banners', 'big.svg'), 'x'.repeat(5000));
+    fs.writeFileSync(path.join(dist, 'banners', 'page.html'), '<p>');
+    fs.writeFileSync(path.join(path.dirname(dist), 'outside.svg'), '<svg/>');
+    const inline = inlinedImage(dist);
+    expect(await inline('/banners/a.png')).toBe('data:image/png;base64,AQID');
+    expect(await inline('banners/a.png?v=2')).toBe('data:image/png;base64,AQID');
+    expect(await inline('banners/big.svg')).toBeNull();
+    expect(await inline('banners/page.html')).toBeNull();
+    expect(await inline('banners/missing.svg')).toBeNull();
+    expect(await inline('../outside.svg')).toBeNull();
+    expect(await inline('/banners/%2e%2e/%2e%2e/outside.svg')).toBeNull();
+    expect(await inline('/banners/%E0%A4%A.svg')).toBeNull();
   });
 
   it('names each pair’s last price and places for the trade page’s first paint', async () => {

@@ -23,9 +23,11 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
     });
     const firstBanner = cachedFirstBanner(app);
     const lastPrices = cachedLastPrices(app);
+    const bannerData = inlinedImage(dist);
     app.get('/', async (_request, reply) => {
       const [banner, prices] = await Promise.all([firstBanner(), lastPrices()]);
       if (!banner && !prices) return reply.sendFile('index.html');
+      const banner_data = banner ? await bannerData(banner) : null;
       // Read each time like the static files: a rebuild under a running server is served.
       const shell = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
       return reply
@@ -34,6 +36,7 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
         .send(
           withShellData(shell, {
             ...(banner ? { banner } : {}),
+            ...(banner_data ? { banner_data } : {}),
             // When they were read: a copy of the page kept offline must not show them as now.
             ...(prices ? { prices, prices_at: Date.now() } : {}),
           }),
@@ -84,6 +87,50 @@ function cachedFirstBanner(app: FastifyInstance): () => Promise<string | null> {
   });
 }
 
+/** The largest image the shell inlines (the demo's banners are about 1.3 kB). */
+const INLINE_IMAGE_MAX_BYTES = 4096;
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * The first banner as a data: URL when it is a small image file of the built app: the frame
+ * paints it with the first paint, without a request (home's largest paint, issue 21). Any other
+ * (an upload, a large file, a path outside the build) stays a URL. Remembered per path.
+ */
+export function inlinedImage(dist: string): (image: string) => Promise<string | null> {
+  const known = new Map<string, Promise<string | null>>();
+  const root = path.resolve(dist);
+  const read = async (image: string): Promise<string | null> => {
+    try {
+      const file = path.join(
+        root,
+        path.posix.normalize(`/${decodeURI(image.split(/[?#]/)[0] ?? '')}`),
+      );
+      const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
+      if (!type || !file.startsWith(`${root}${path.sep}`)) return null;
+      const bytes = await fs.promises.readFile(file);
+      return bytes.length <= INLINE_IMAGE_MAX_BYTES
+        ? `data:${type};base64,${bytes.toString('base64')}`
+        : null;
+    } catch {
+      return null;
+    }
+  };
+  return (image) => {
+    let answer = known.get(image);
+    if (!answer) {
+      if (known.size > 100) known.clear();
+      answer = read(image);
+      known.set(image, answer);
+    }
+    return answer;
+  };
+}
+
 /** `lookUp`'s answer, asked again once it is older than `ttlMs` (and shared meanwhile). */
 function reusedFor<T>(ttlMs: number, lookUp: () => Promise<T>): () => Promise<T> {
   let cached: { at: number; answer: Promise<T> } | undefined;
@@ -130,7 +177,7 @@ function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | nul
 /** The shell with its data as a JSON block (not a script: no CSP hash needed) before its scripts. */
 export function withShellData(
   shell: string,
-  data: { banner?: string; prices?: ShellPrices; prices_at?: number },
+  data: { banner?: string; banner_data?: string; prices?: ShellPrices; prices_at?: number },
 ): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return shell.replace(

@@ -3,6 +3,7 @@ import {
   FIGURE_GATE_MS,
   FIGURE_WAIT_MS,
   afterShellFigure,
+  appStylesheet,
   dismissFirstPaint,
   runApp,
 } from './first-paint';
@@ -164,5 +165,49 @@ describe('runApp', () => {
     await runApp(async () => ({ start: async () => undefined }), reload);
     await runApp(failing, reload);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('appStylesheet', () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
+  it('has nothing to wait for without the shell’s preload (the dev server)', async () => {
+    await expect(appStylesheet()).resolves.toBeUndefined();
+    expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull();
+  });
+
+  it('applies the preloaded stylesheet and resolves once it has loaded, or failed', async () => {
+    document.head.innerHTML =
+      '<link rel="preload" as="style" crossorigin href="./assets/style-x.css" id="tm-app-css">';
+    let done = false;
+    const applied = appStylesheet().then(() => (done = true));
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]');
+    expect(sheet?.href).toBe(document.querySelector<HTMLLinkElement>('#tm-app-css')!.href);
+    expect(sheet?.hasAttribute('crossorigin')).toBe(true);
+    expect(sheet?.previousElementSibling?.id).toBe('tm-app-css');
+    await flush();
+    expect(done).toBe(false);
+    sheet!.dispatchEvent(new Event('load'));
+    await applied;
+
+    sheet!.remove();
+    const failed = appStylesheet();
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBeUndefined();
+  });
+
+  it('holds the app’s start until the stylesheet is in effect', async () => {
+    document.head.innerHTML =
+      '<link rel="preload" as="style" href="./assets/style-x.css" id="tm-app-css">';
+    const start = vi.fn(async () => undefined);
+    const running = runApp(async () => ({ start }));
+    await flush();
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    await running;
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -73,6 +73,26 @@ export function afterShellFigure(gateMs = FIGURE_GATE_MS): Promise<void> {
   );
 }
 
+/**
+ * The built shell only preloads the app's stylesheet (`<link rel="preload" as="style"
+ * id="tm-app-css">`, route-preload.ts): its frame paints from inline styles without waiting for
+ * it. This applies it and resolves once it is in effect (or failed: an unstyled app beats none),
+ * before the app renders anything. Without such a link (the dev server) there is nothing to do.
+ */
+export function appStylesheet(): Promise<void> {
+  const preload = document.getElementById('tm-app-css');
+  if (!(preload instanceof HTMLLinkElement) || preload.rel !== 'preload') return Promise.resolve();
+  return new Promise((resolve) => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
+    sheet.href = preload.href;
+    sheet.onload = () => resolve();
+    sheet.onerror = () => resolve();
+    preload.after(sheet);
+  });
+}
+
 /** The longest the app waits for a frame once the figure is settled. */
 const FRAME_WAIT_MS = 100;
 
@@ -108,8 +128,8 @@ export function runApp(
   reload: () => void = () => location.reload(),
 ): Promise<void> {
   return afterShellFigure()
-    .then(load)
-    .then(async (app) => {
+    .then(() => Promise.all([load(), appStylesheet()]))
+    .then(async ([app]) => {
       await app.start();
       reloadFlag.set(false);
     })

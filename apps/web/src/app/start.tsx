@@ -1,6 +1,7 @@
 // antd-mobile's global styles first, then our tokens, so ours win at equal specificity.
 import 'antd-mobile/es/global';
 import '../shared/theme/theme.css';
+import './base.css';
 import './app.css';
 
 import { StrictMode } from 'react';

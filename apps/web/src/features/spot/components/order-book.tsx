@@ -27,12 +27,15 @@ function Level({
 }) {
   const { t } = useTranslation('spot');
   const price = formatSpotPrice(row.price, pair);
+  const amount = formatSpotQty(row.amount, pair);
   return (
     <button
       type="button"
       className={styles.level}
       onClick={() => onPick(row.price)}
-      aria-label={t('book.usePrice', { price })}
+      // What it shows first, then what it does: a name that leaves out the visible words fails
+      // voice control users (who say what they see).
+      aria-label={`${price} ${amount}, ${t('book.usePrice', { price })}`}
       data-testid={`spot-depth-${side}`}
       data-price={row.price}
       data-amount={row.amount}
@@ -42,7 +45,7 @@ function Level({
         style={{ '--share': row.barPercent, background: color } as CSSProperties}
       />
       <span style={{ color }}>{price}</span>
-      <span className={styles.levelAmount}>{formatSpotQty(row.amount, pair)}</span>
+      <span className={styles.levelAmount}>{amount}</span>
     </button>
   );
 }
