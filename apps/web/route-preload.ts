@@ -278,10 +278,10 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * earlier, they took the connections and the main thread the first paint needed, and a paint
  * after some of them had arrived was counted as waiting for them. At once when there is no
  * frame (a route that is not a tab), in a background tab (no frame is drawn there) and if
- * anything above failed: the app must start whatever happens to its frame. Eight tags a task:
+ * anything above failed: the app must start whatever happens to its frame. Four tags a task:
  * on a phone one task for all of trade's sixty was a long task of its own.
  */
-const GO_FN = `function go(){if(go.d)return;go.d=1;var H=document.head,Q=[],i,f;function add(r,h,x){Q.push([r,h,x]);}add('preload',a.s,'style');add('script',a.j);for(i=0;i<a.m.length;i++)add('modulepreload',a.m[i]);for(i=0;i<list.length;i++){f=d.f[list[i]];if(f!==undefined)add(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':1);}function pump(){for(var n=0;n<8&&Q.length;n++){var q=Q.shift(),k;if(q[0]==='script'){k=document.createElement('script');k.type='module';k.src='./'+q[1];}else{k=document.createElement('link');k.rel=q[0];if(q[2]==='style')k.as='style';k.href='./'+q[1];}k.crossOrigin='';if(q[1]===a.s)k.id='tm-app-css';else if(q[2])k.setAttribute('data-route-preload','');H.appendChild(k);}if(Q.length)setTimeout(pump,0);}pump();}`;
+const GO_FN = `function go(){if(go.d)return;go.d=1;var H=document.head,Q=[],i,f;function add(r,h,x){Q.push([r,h,x]);}add('preload',a.s,'style');add('script',a.j);for(i=0;i<a.m.length;i++)add('modulepreload',a.m[i]);for(i=0;i<list.length;i++){f=d.f[list[i]];if(f!==undefined)add(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':1);}function pump(){for(var n=0;n<4&&Q.length;n++){var q=Q.shift(),k;if(q[0]==='script'){k=document.createElement('script');k.type='module';k.src='./'+q[1];}else{k=document.createElement('link');k.rel=q[0];if(q[2]==='style')k.as='style';k.href='./'+q[1];}k.crossOrigin='';if(q[1]===a.s)k.id='tm-app-css';else if(q[2])k.setAttribute('data-route-preload','');H.appendChild(k);}if(Q.length)setTimeout(pump,0);}pump();}`;
 
 /**
  * Home: paints the first banner's image in the frame's banner box, at the carousel's size —

@@ -93,6 +93,14 @@ export function appStylesheet(): Promise<void> {
   });
 }
 
+/**
+ * Resolves in a later task, so what follows does not lengthen the current one: on a phone the
+ * app's start-up was a few long tasks that kept the page from answering a tap (issue 21).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The longest the app waits for a frame once the figure is settled. */
 const FRAME_WAIT_MS = 100;
 
@@ -130,6 +138,8 @@ export function runApp(
   return afterShellFigure()
     .then(() => Promise.all([load(), appStylesheet()]))
     .then(async ([app]) => {
+      // The app's modules ran in the task that loaded them: it starts in a task of its own.
+      await nextTask();
       await app.start();
       reloadFlag.set(false);
     })

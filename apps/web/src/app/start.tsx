@@ -11,7 +11,7 @@ import { useAppStore } from '../shared/store/app-store';
 import { installImperativeRender } from '../shared/ui/imperative-render';
 import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
 import { App } from './app';
-import { dismissFirstPaint } from './first-paint';
+import { dismissFirstPaint, nextTask } from './first-paint';
 
 /**
  * The app itself, started by the entry (`main.tsx`) once the shell's figure is on screen.
@@ -29,6 +29,8 @@ export async function start(): Promise<void> {
     // A missing catalogue chunk must not leave a white screen; keys show until a reload.
     console.warn('Language catalogues failed to load', error);
   }
+  // The catalogues' modules ran in this task; the first render gets one of its own.
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
