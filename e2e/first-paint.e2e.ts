@@ -167,6 +167,22 @@ describe('first paint', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
+  it('starts the app where the browser reports no paint timing (it waits for a frame instead)', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { page } = browser;
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {
+        configurable: true,
+        get: () => ['mark', 'measure'],
+      });
+    });
+    await page.goto(`${app.baseUrl}/#/pages/transaction/index?symbol=ETH%2FUSDT`);
+    await page.waitForSelector('[data-testid=spot-panel]');
+    await page.locator('#tm-first-paint').waitFor({ state: 'detached' });
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
   it('paints the trade price from the page itself, before any script or answer arrives', async () => {
     await browser?.close();
     browser = await openBrowser({ app });
