@@ -24,9 +24,30 @@ export function inlineScriptHashes(webDist: string): string[] {
   } catch {
     return [];
   }
+  return scriptHashesOf(html);
+}
+
+/** The sha256 sources of the inline scripts (`<script>…</script>`, no attributes) of `html`. */
+function scriptHashesOf(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
   );
+}
+
+/**
+ * `csp` with its script-src allowing the inline scripts of `html`, the shell as it is served:
+ * the hashes taken at start describe the build of that moment, and a rebuild under a running
+ * server changes them. The shell's scripts start the app (they add its entry), so a stale
+ * hash left a blank page until a restart.
+ */
+export function cspForShell(csp: string, html: string): string {
+  const scripts = ["'self'", OFFLINE_VERIFIER_SCRIPT, ...scriptHashesOf(html)].join(' ');
+  return csp
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('script-src ') ? `script-src ${scripts}` : directive,
+    )
+    .join(';');
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {

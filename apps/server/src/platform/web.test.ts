@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { seedContentDemo } from '../modules/content';
 import { inlinedImage, withShellData } from './web';
@@ -50,12 +51,14 @@ describe('the shell', () => {
   });
 
   it('inlines only small image files of the build, never a path outside it', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.mkdirSync(path.join(dist, 'banners'));
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    const dist = path.join(parent, 'dist');
+    fs.mkdirSync(path.join(dist, 'banners'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'banners', 'a.png'), Buffer.from([1, 2, 3]));
     fs.writeFileSync(path.join(dist, 'banners', 'big.svg'), 'x'.repeat(5000));
     fs.writeFileSync(path.join(dist, 'banners', 'page.html'), '<p>');
-    fs.writeFileSync(path.join(path.dirname(dist), 'outside.svg'), '<svg/>');
+    fs.writeFileSync(path.join(parent, 'outside.svg'), '<svg/>');
+    onTestFinished(() => fs.rmSync(parent, { recursive: true, force: true }));
     const inline = inlinedImage(dist);
     expect(await inline('/banners/a.png')).toBe('data:image/png;base64,AQID');
     expect(await inline('banners/a.png?v=2')).toBe('data:image/png;base64,AQID');
@@ -65,6 +68,35 @@ describe('the shell', () => {
     expect(await inline('../outside.svg')).toBeNull();
     expect(await inline('/banners/%2e%2e/%2e%2e/outside.svg')).toBeNull();
     expect(await inline('/banners/%E0%A4%A.svg')).toBeNull();
+  });
+
+  it('allows the inline scripts of the shell it serves, also after a rebuild under it', async () => {
+    const hash = (script: string) =>
+      `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    onTestFinished(() => fs.rmSync(dist, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    const app = await createTestApp({ webDist: dist });
+    try {
+      const scriptSrc = (csp: unknown) =>
+        String(csp)
+          .split(';')
+          .find((d) => d.trim().startsWith('script-src'));
+      const before = await app.app.inject({ method: 'GET', url: '/' });
+      expect(scriptSrc(before.headers['content-security-policy'])).toContain(hash('x()'));
+      // A new build replaces the shell while the server runs.
+      fs.writeFileSync(path.join(dist, 'index.html'), shell.replace('x()', 'y()'));
+      for (const url of ['/', '/index.html']) {
+        const after = await app.app.inject({ method: 'GET', url });
+        expect(after.body).toContain('<script>y()</script>');
+        const policy = scriptSrc(after.headers['content-security-policy']);
+        expect(policy).toContain(hash('y()'));
+        expect(policy).not.toContain(hash('x()'));
+        expect(policy).toContain("'self'");
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('names each pair’s last price and places for the trade page’s first paint', async () => {

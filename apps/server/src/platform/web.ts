@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { cspForShell } from './security';
 
 /** Serves the built web app at `/`; hash routing means only files, never server routes. */
 export async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
@@ -24,12 +25,14 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
     const firstBanner = cachedFirstBanner(app);
     const lastPrices = cachedLastPrices(app);
     const bannerData = inlinedImage(dist);
-    app.get('/', async (_request, reply) => {
+    const shellRoute = async (_request: FastifyRequest, reply: FastifyReply) => {
       const [banner, prices] = await Promise.all([firstBanner(), lastPrices()]);
-      if (!banner && !prices) return reply.sendFile('index.html');
       const banner_data = banner ? await bannerData(banner) : null;
-      // Read each time like the static files: a rebuild under a running server is served.
+      // Read each time like the static files: a rebuild under a running server is served,
+      // with a policy that allows its own inline scripts.
       const shell = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', cspForShell(csp, shell));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -41,7 +44,10 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
             ...(prices ? { prices, prices_at: Date.now() } : {}),
           }),
         );
-    });
+    };
+    app.get('/', shellRoute);
+    // The same shell by its file name (the service worker keeps it for offline starts).
+    app.get('/index.html', shellRoute);
     return;
   }
   app.get('/', async (_request, reply) =>
@@ -99,10 +105,11 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /**
  * The first banner as a data: URL when it is a small image file of the built app: the frame
  * paints it with the first paint, without a request (home's largest paint, issue 21). Any other
- * (an upload, a large file, a path outside the build) stays a URL. Remembered per path.
+ * (an upload, a large file, a path outside the build) stays a URL. Remembered per path for
+ * `SHELL_DATA_TTL_MS`.
  */
 export function inlinedImage(dist: string): (image: string) => Promise<string | null> {
-  const known = new Map<string, Promise<string | null>>();
+  const known = new Map<string, { at: number; answer: Promise<string | null> }>();
   const root = path.resolve(dist);
   const read = async (image: string): Promise<string | null> => {
     try {
@@ -121,13 +128,14 @@ export function inlinedImage(dist: string): (image: string) => Promise<string | 
     }
   };
   return (image) => {
-    let answer = known.get(image);
-    if (!answer) {
+    let entry = known.get(image);
+    // Looked at again after a while: a rebuild may change a file under the same name.
+    if (!entry || Date.now() - entry.at > SHELL_DATA_TTL_MS) {
       if (known.size > 100) known.clear();
-      answer = read(image);
-      known.set(image, answer);
+      entry = { at: Date.now(), answer: read(image) };
+      known.set(image, entry);
     }
-    return answer;
+    return entry.answer;
   };
 }
 
