@@ -34,6 +34,13 @@ function scriptHashesOf(html: string): string[] {
   );
 }
 
+/** The last shell's hashes: the same build is served page load after page load. */
+let lastShell: { html: string; hashes: string[] } | undefined;
+const shellHashes = (html: string): string[] => {
+  if (lastShell?.html !== html) lastShell = { html, hashes: scriptHashesOf(html) };
+  return lastShell.hashes;
+};
+
 /**
  * `csp` with its script-src allowing the inline scripts of `html`, the shell as it is served:
  * the hashes taken at start describe the build of that moment, and a rebuild under a running
@@ -41,7 +48,7 @@ function scriptHashesOf(html: string): string[] {
  * hash left a blank page until a restart.
  */
 export function cspForShell(csp: string, html: string): string {
-  const scripts = ["'self'", OFFLINE_VERIFIER_SCRIPT, ...scriptHashesOf(html)].join(' ');
+  const scripts = ["'self'", OFFLINE_VERIFIER_SCRIPT, ...shellHashes(html)].join(' ');
   return csp
     .split(';')
     .map((directive) =>

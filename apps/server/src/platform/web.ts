@@ -109,7 +109,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
  * `SHELL_DATA_TTL_MS`.
  */
 export function inlinedImage(dist: string): (image: string) => Promise<string | null> {
-  const known = new Map<string, { at: number; answer: Promise<string | null> }>();
+  const known = new Map<string, () => Promise<string | null>>();
   const root = path.resolve(dist);
   const read = async (image: string): Promise<string | null> => {
     try {
@@ -128,14 +128,14 @@ export function inlinedImage(dist: string): (image: string) => Promise<string | 
     }
   };
   return (image) => {
-    let entry = known.get(image);
-    // Looked at again after a while: a rebuild may change a file under the same name.
-    if (!entry || Date.now() - entry.at > SHELL_DATA_TTL_MS) {
+    let lookUp = known.get(image);
+    if (!lookUp) {
       if (known.size > 100) known.clear();
-      entry = { at: Date.now(), answer: read(image) };
-      known.set(image, entry);
+      // Looked at again after a while: a rebuild may change a file under the same name.
+      lookUp = reusedFor(SHELL_DATA_TTL_MS, () => read(image));
+      known.set(image, lookUp);
     }
-    return entry.answer;
+    return lookUp();
   };
 }
 
