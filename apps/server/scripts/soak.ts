@@ -133,15 +133,24 @@ async function ledger(args: string[]): Promise<number> {
     seed: option(args, 'seed', 20261124),
     maxSeconds: option(args, 'max-seconds', 6 * 3600),
     databaseUrl: text(args, 'db'),
+    dataDir: text(args, 'data-dir'),
+    resume: args.includes('--resume'),
+    partOps: args.includes('--part-ops') ? option(args, 'part-ops', 0) : undefined,
     progress: (line) => process.stderr.write(`\rsoak ledger: ${line}   `),
   });
   process.stderr.write('\n');
   console.log(`database:             ${report.database}`);
   console.log(
-    `ops done:             ${report.ops}${report.stoppedByTime ? ' (stopped by --max-seconds)' : ''}`,
+    `ops done:             ${report.ops} of ${report.target}${report.stoppedByTime ? ' (this part stopped by --max-seconds)' : ''}${report.parts > 1 ? ` in ${report.parts} parts` : ''}`,
   );
+  if (!report.finished && !report.violations.length)
+    console.log(
+      `to go on:             npm run soak -- ledger --data-dir <the same folder> --resume`,
+    );
   console.log(`ops/s:                ${report.opsPerSecond}`);
-  console.log(`duration:             ${report.seconds} s (set-up and final checks included)`);
+  console.log(
+    `duration:             ${report.seconds} s (${report.parts > 1 ? 'this part, ' : ''}set-up and final checks included)`,
+  );
   console.log(
     `retries (same key):   ${report.retries} (${report.concurrentRetries} sent at the same time)`,
   );
@@ -171,7 +180,13 @@ async function ledger(args: string[]): Promise<number> {
   console.log(`invariant violations: ${report.violations.length}`);
   for (const v of report.violations.slice(0, 50)) console.log(`  ${v}`);
   const failed = report.violations.length > 0;
-  console.log(failed ? 'soak ledger: FAILED' : 'soak ledger: passed');
+  console.log(
+    failed
+      ? 'soak ledger: FAILED'
+      : report.finished
+        ? 'soak ledger: passed'
+        : `soak ledger: passed so far (${report.ops} of ${report.target} commands)`,
+  );
   return failed ? 1 : 0;
 }
 
@@ -186,6 +201,7 @@ async function crash(args: string[]): Promise<number> {
 
 const USAGE = `usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]
        npm run soak -- ledger [--ops N] [--concurrency C] [--seed S] [--db postgres-url] [--max-seconds T]
+                              [--data-dir DIR [--part-ops P] [--resume]]
        npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]`;
 const [mode, ...rest] = process.argv.slice(2);
 const modes: Record<string, (args: string[]) => Promise<number>> = { fuzz, ledger, crash };
@@ -194,4 +210,10 @@ if (!run) {
   console.error(USAGE);
   process.exit(2);
 }
-process.exit(await run(rest));
+try {
+  process.exit(await run(rest));
+} catch (err) {
+  // A refusal to start (a folder that holds a run, a run that cannot resume) is a message.
+  console.error(`soak ${mode}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}

@@ -51,7 +51,11 @@ export async function createTestApp(
     databaseUrl: pgDb?.url,
     webDist: overrides.webDist ?? '/nonexistent',
   };
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
+  // In memory unless the caller names a data folder (a soak that stops and resumes keeps one).
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: overrides.dataDir ?? ':memory:',
+  });
   const app = await buildApp(config, { ...opts, db });
   return {
     app,

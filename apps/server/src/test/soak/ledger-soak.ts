@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { checkLedger, checkLedgerSince } from '../../ledger/invariants';
 import { transfer } from '../../ledger/ledger';
 import { STALE_AFTER_MS } from '../../modules/market/market.service';
 import { addressFor, demoXpub } from '../../modules/wallet/addresses';
+import { Clock } from '../../platform/clock';
+import { openDb } from '../../platform/db';
 import { add, cmp, neg, sub } from '../../platform/money';
 import { hashPassword } from '../../platform/passwords';
+import { createSession } from '../../platform/sessions';
 import { operatorToken } from '../accounts';
 import {
   call,
@@ -30,6 +35,16 @@ export interface LedgerSoakOptions {
   databaseUrl?: string;
   /** In-memory PGlite even when the test suite runs on PostgreSQL (TEST_DATABASE_URL). */
   embedded?: boolean;
+  /**
+   * PGlite in this folder instead of in memory, with the run's state beside it
+   * (`soak-state.json`): a run can stop (`maxSeconds`, `partOps`) and go on later (`resume`).
+   */
+  dataDir?: string;
+  /** Goes on with the run saved in `dataDir`: its seed, target, users and books as it left them. */
+  resume?: boolean;
+  /** Stops this part after so many commands; the run goes on with `resume` (needs `dataDir`). */
+  partOps?: number;
+  /** Bounds this part of the run (the whole run when it has one part). */
   maxSeconds: number;
   /** Invariant checks every so many operations (and once at the end). */
   checkEvery?: number;
@@ -69,6 +84,85 @@ export interface LedgerSoakReport {
   violations: string[];
   database: string;
   stoppedByTime: boolean;
+  /** Parts the run has had so far (1 unless it was resumed). */
+  parts: number;
+  /** Commands the run is to send in all; `ops` is how many it has sent, over every part. */
+  target: number;
+  /** Every command sent and the final full check made; else the run can be resumed. */
+  finished: boolean;
+}
+
+const STATE_FILE = 'soak-state.json';
+
+/**
+ * What a stopped run needs to go on: the run's parameters, what it counted, the platform time,
+ * the prices its walks reached, what it funded, and its users' open records (ids it may act on
+ * next). `open` is true while a part runs: a part that did not end cleanly (killed) left books
+ * past this state, and the run cannot go on from it. `postingTop` is the last posting at the
+ * stop, checked again before a part starts.
+ */
+interface SoakState {
+  version: 1;
+  seed: number;
+  target: number;
+  concurrency: number;
+  done: number;
+  parts: number;
+  runSeconds: number;
+  open: boolean;
+  clockMs: number;
+  postingTop: number;
+  faucetSeq: number;
+  funded: Record<string, string>;
+  walks: Record<string, string>;
+  users: Array<Omit<SoakUser, 'token'>>;
+  pendingWithdrawals: number[];
+  violations: string[];
+  counts: Pick<
+    LedgerSoakReport,
+    | 'kinds'
+    | 'refusals'
+    | 'retries'
+    | 'concurrentRetries'
+    | 'checks'
+    | 'marketSteps'
+    | 'settled'
+    | 'spent'
+    | 'marketParts'
+    | 'jobSeconds'
+  >;
+}
+
+function readState(dir: string): SoakState {
+  const file = path.join(dir, STATE_FILE);
+  if (!fs.existsSync(file)) throw new Error(`no soak run to resume in ${dir} (no ${STATE_FILE})`);
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as SoakState;
+  if (state.version !== 1) throw new Error(`${file}: not a state this soak writes`);
+  if (state.open)
+    throw new Error(
+      `${file}: part ${state.parts} did not end cleanly (stopped before saving): its books are past the saved state, so the run cannot go on`,
+    );
+  if (state.done >= state.target) throw new Error(`${file}: the run is complete already`);
+  return state;
+}
+
+function writeState(dir: string, state: SoakState): void {
+  const file = path.join(dir, STATE_FILE);
+  fs.writeFileSync(`${file}.new`, JSON.stringify(state));
+  fs.renameSync(`${file}.new`, file);
+}
+
+/** The last posting's id: a resumed part starts only on the books the last part left. */
+async function postingTop(dataDir: string): Promise<number> {
+  const db = await openDb({ dataDir, template: false });
+  try {
+    const { rows } = await db.query<{ top: number }>(
+      'SELECT coalesce(max(id), 0)::int8 AS top FROM postings',
+    );
+    return rows[0]!.top;
+  } finally {
+    await db.close();
+  }
 }
 
 const USDT = 3;
@@ -141,21 +235,49 @@ function identity(message: unknown): string {
 export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoakReport> {
   const started = Date.now();
   const log = opts.progress ?? (() => undefined);
-  const r = rng(opts.seed);
+  if ((opts.resume || opts.partOps) && !opts.dataDir)
+    throw new Error('a run in parts keeps its books in a data folder: name one (--data-dir)');
+  if (opts.dataDir && opts.databaseUrl)
+    throw new Error('--data-dir is a PGlite folder; --db names a PostgreSQL server: one of them');
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
+  const saved = opts.resume && dataDir ? readState(dataDir) : null;
+  if (dataDir && !saved && fs.existsSync(path.join(dataDir, 'pglite')))
+    throw new Error(
+      `${dataDir} holds a soak run already: resume it (--resume) or name a new folder`,
+    );
+  if (saved) {
+    const top = await postingTop(dataDir!);
+    if (top !== saved.postingTop)
+      throw new Error(
+        `${dataDir}: the books changed since the run stopped (last posting ${top}, saved ${saved.postingTop})`,
+      );
+  }
+  const seed = saved?.seed ?? opts.seed;
+  const target = saved?.target ?? opts.ops;
+  const concurrency = saved?.concurrency ?? opts.concurrency;
+  // A resumed part draws from its own stream: the seed and the commands sent so far.
+  const r = rng(saved ? seed + saved.done : seed);
   const retryRate = opts.retryRate ?? 0.05;
-  const checkEvery = opts.checkEvery ?? Math.min(10_000, Math.max(1000, Math.floor(opts.ops / 20)));
-  const t: TestApp = await createTestApp({
-    demoData: true,
-    testClock: true,
-    feed: 'script',
-    logLevel: 'error',
-    ...(opts.embedded
-      ? { databaseUrl: undefined }
-      : opts.databaseUrl
-        ? { databaseUrl: opts.databaseUrl }
-        : {}),
-  });
-  const violations: string[] = [];
+  const checkEvery = opts.checkEvery ?? Math.min(10_000, Math.max(1000, Math.floor(target / 20)));
+  // The platform clock goes on from where the run left it, not from the time of the restart.
+  const clock = new Clock(true);
+  if (saved) clock.advance(Math.max(0, saved.clockMs - Date.now()));
+  const t: TestApp = await createTestApp(
+    {
+      demoData: true,
+      testClock: true,
+      feed: 'script',
+      logLevel: 'error',
+      ...(opts.embedded || dataDir
+        ? { databaseUrl: undefined }
+        : opts.databaseUrl
+          ? { databaseUrl: opts.databaseUrl }
+          : {}),
+      ...(dataDir ? { dataDir } : {}),
+    },
+    { clock },
+  );
+  const violations: string[] = [...(saved?.violations ?? [])];
   const violation = (text: string) => {
     if (violations.length < 200) violations.push(text);
     else if (violations.length === 200) violations.push('… more violations left out');
@@ -175,11 +297,23 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     marketParts: { flush: 0, risk: 0, options: 0 },
     jobSeconds: {},
     violations,
-    database: t.db.kind === 'pglite' ? 'pglite (in memory)' : 'postgresql',
+    database:
+      t.db.kind === 'postgres'
+        ? 'postgresql'
+        : dataDir
+          ? `pglite (data folder ${dataDir})`
+          : 'pglite (in memory)',
     stoppedByTime: false,
+    parts: (saved?.parts ?? 0) + 1,
+    target,
+    finished: false,
+    ...structuredClone(saved?.counts ?? {}),
   };
+  let runSeconds = saved?.runSeconds ?? 0;
+  let done = saved?.done ?? 0;
+  // Set inside the run: whether this part ended cleanly, and how to save the run's state.
+  const part: { clean: boolean; save?: (open: boolean, top: number) => void } = { clean: false };
   try {
-    const clock = t.app.clock;
     const market = t.app.services.market;
     const lever = t.app.services.lever;
     const options = t.app.services.options;
@@ -206,6 +340,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
         floor: 1_000n,
       },
     ];
+    for (const w of walks) if (saved?.walks[w.symbol]) w.ticks = BigInt(saved.walks[w.symbol]!);
     let marketLock: Promise<void> = Promise.resolve();
     /** Platform time of the last ticks pushed: real time moves the clock on from there. */
     let lastTickAt = clock.nowMs();
@@ -262,7 +397,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     const funded = new Map<number, string>();
     const grant = async (userId: number, currency: number, type: number, amount: string) => {
       faucetSeq += 1;
-      const key = `soak:${opts.seed}:faucet:${faucetSeq}`;
+      const key = `soak:${seed}:faucet:${faucetSeq}`;
       await t.db.tx(async (tx) => {
         const from = await systemAccount(tx, 'demo_faucet', currency);
         const to = await userAccount(tx, userId, currency, type);
@@ -287,12 +422,27 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       );
       return rows;
     };
-    for (const row of await totals()) funded.set(row.currency_id, neg(row.faucet));
+    const users: SoakUser[] = [];
+    const pendingWithdrawals: number[] = [];
+    if (saved) {
+      faucetSeq = saved.faucetSeq;
+      for (const [currency, amount] of Object.entries(saved.funded))
+        funded.set(Number(currency), amount);
+      pendingWithdrawals.push(...saved.pendingWithdrawals);
+      for (const u of saved.users)
+        users.push({
+          ...u,
+          token: await createSession(t.db, u.userId, {
+            ip: '127.0.0.1',
+            userAgent: 'soak',
+            ttlDays: 1,
+          }),
+        });
+    } else for (const row of await totals()) funded.set(row.currency_id, neg(row.faucet));
 
     const ADDRESS = addressFor(demoXpub(), 'ERC20', 999_998).address;
     const payHash = await hashPassword(PAY_PASSWORD);
-    const users: SoakUser[] = [];
-    const poolSize = opts.users ?? Math.max(8, opts.concurrency * 3);
+    const poolSize = saved ? 0 : (opts.users ?? Math.max(8, concurrency * 3));
     for (let i = 0; i < poolSize; i++) {
       const u = await createUserWithSession(t.db, { kycLevel: 1 });
       await t.db.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1', [
@@ -318,6 +468,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       await grant(u.userId, USDT, ACCOUNT_TYPES.micro, '200000');
       await grant(u.userId, BTC, ACCOUNT_TYPES.change, '20');
       await grant(u.userId, ETH, ACCOUNT_TYPES.change, '300');
+      // ids the soak acts on next: orders to cancel, positions to close, earn to redeem.
       users.push({
         ...u,
         addressId,
@@ -332,7 +483,6 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       t,
       users.map((u) => u.userId),
     );
-    const pendingWithdrawals: number[] = [];
 
     const products = await call(t.app, 'GET', '/api/earn/products', {}, { token: users[0]!.token });
     const earn = (
@@ -749,8 +899,10 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       }
     };
 
-    let next = 0;
-    let done = 0;
+    const startDone = done;
+    let next = done;
+    // This part ends at the target, after `partOps` commands, or at `maxSeconds`.
+    const partEnd = Math.min(target, opts.partOps ? startDone + opts.partOps : target);
     const maxMs = opts.maxSeconds * 1000;
     // Each step costs what its ticks set off (tick log, bars, the risk engine over every open
     // position, option settlement), not what commands do: stepping every 100 commands and every
@@ -764,11 +916,11 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
           report.stoppedByTime = true;
           return;
         }
+        if (next >= partEnd) return;
         const i = next++;
-        if (i >= opts.ops) return;
         const u = r.pick(users);
         try {
-          await draw()(u, `soak-${opts.seed}-${i}`);
+          await draw()(u, `soak-${seed}-${i}`);
         } catch (err) {
           violation(
             `op ${i} threw: ${err instanceof Error ? err.stack?.slice(0, 300) : String(err)}`,
@@ -797,32 +949,75 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
           lastLog = Date.now();
           const s = (Date.now() - started) / 1000;
           log(
-            `${done} ops, ${Math.round(done / s)} ops/s, ${violations.length} violations, ${Math.round(s)} s${violations.length ? ` (last: ${violations[violations.length - 1]!.slice(0, 160)})` : ''}`,
+            `${done} ops${saved ? ` (part ${report.parts}: ${done - startDone})` : ''}, ${Math.round((done - startDone) / s)} ops/s, ${violations.length} violations, ${Math.round(s)} s${violations.length ? ` (last: ${violations[violations.length - 1]!.slice(0, 160)})` : ''}`,
           );
         }
       }
     };
     // The set-up took real time, which the platform clock followed: fresh marks first.
     await step(1000);
+    // A resumed run first proves the books it found: the ledger since the last check, and
+    // every currency's money equal to what the run had funded when it stopped.
+    if (saved) await check(`on resuming after ${done} ops`);
+    const save = (open: boolean, top: number) =>
+      writeState(dataDir!, {
+        version: 1,
+        seed,
+        target,
+        concurrency,
+        done,
+        parts: report.parts,
+        runSeconds,
+        open,
+        clockMs: clock.nowMs(),
+        postingTop: top,
+        faucetSeq,
+        funded: Object.fromEntries([...funded].map(([c, v]) => [String(c), v])),
+        walks: Object.fromEntries(walks.map((w) => [w.symbol, w.ticks.toString()])),
+        users: users.map(({ token: _token, ...u }) => u),
+        pendingWithdrawals,
+        violations,
+        counts: {
+          kinds: report.kinds,
+          refusals: report.refusals,
+          retries: report.retries,
+          concurrentRetries: report.concurrentRetries,
+          checks: report.checks,
+          marketSteps: report.marketSteps,
+          settled: report.settled,
+          spent: report.spent,
+          marketParts: report.marketParts,
+          jobSeconds: report.jobSeconds,
+        },
+      });
+    part.save = save;
+    if (dataDir) save(true, saved?.postingTop ?? 0);
     const runStart = Date.now();
-    report.spent.setup = (runStart - started) / 1000;
-    await Promise.all(Array.from({ length: opts.concurrency }, worker));
+    report.spent.setup += (runStart - started) / 1000;
+    await Promise.all(Array.from({ length: concurrency }, worker));
     await marketLock;
-    // Let everything due settle, then look at the books one last time.
-    clock.advance(120_000);
-    await step(1000);
-    await runJobs();
-    await check('at the end', true);
-    report.ops = done;
-    const runSeconds = (Date.now() - runStart) / 1000;
+    runSeconds += (Date.now() - runStart) / 1000;
+    if (done >= target) {
+      // Let everything due settle, then look at the books one last time.
+      clock.advance(120_000);
+      await step(1000);
+      await runJobs();
+      await check('at the end', true);
+      report.finished = true;
+    } else await check(`at the stop after ${done} ops`);
     report.opsPerSecond = Math.round(done / Math.max(runSeconds, 0.001));
+    part.clean = true;
   } finally {
+    report.ops = done;
     report.seconds = Math.round((Date.now() - started) / 100) / 10;
     try {
       await t.close();
     } catch (err) {
       violation(`closing: ${String(err)}`);
+      part.clean = false;
     }
   }
+  // The books as closed are where the next part begins: the state names their last posting.
+  if (dataDir && part.clean) part.save?.(false, await postingTop(dataDir));
   return report;
 }
