@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { add } from '../../platform/money';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { runLedgerSoak } from './ledger-soak';
@@ -69,5 +73,101 @@ describe('ledger soak', () => {
     });
     expect(report.violations.length).toBeGreaterThan(0);
     expect(report.violations.join('\n')).toMatch(/currency 3 .*funded/);
+  }, 600_000);
+
+  // A run too long for one sitting (the million on PGlite) goes in parts on one data folder.
+  const small = { maxSeconds: 600, stepEvery: 50, jobsEvery: 150, checkEvery: 100 };
+  const sent = (r: { kinds: Record<string, { ok: number; refused: number }> }) =>
+    Object.values(r.kinds).reduce((n, k) => n + k.ok + k.refused, 0);
+
+  it('runs in parts on a data folder and goes on where the last part stopped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-parts-'));
+    try {
+      const first = await runLedgerSoak({
+        ...small,
+        ops: 300,
+        concurrency: 3,
+        seed: 11,
+        dataDir: dir,
+        partOps: 150,
+      });
+      expect(first.violations).toEqual([]);
+      expect(first.database).toMatch(/data folder/);
+      expect([first.ops, first.parts, first.finished]).toEqual([150, 1, false]);
+      // A new run may not start over a folder that holds one.
+      await expect(
+        runLedgerSoak({ ...small, ops: 10, concurrency: 1, seed: 11, dataDir: dir }),
+      ).rejects.toThrow(/holds a soak run already/);
+      // The run's own seed, target and workers come from the folder, not from the call.
+      const second = await runLedgerSoak({
+        ...small,
+        ops: 5,
+        concurrency: 1,
+        seed: 1,
+        dataDir: dir,
+        resume: true,
+      });
+      expect(second.violations).toEqual([]);
+      expect([second.ops, second.target, second.parts, second.finished]).toEqual([
+        300,
+        300,
+        2,
+        true,
+      ]);
+      // The counts go on from the first part's.
+      expect(sent(second)).toBeGreaterThan(sent(first) + 100);
+      expect(second.checks).toBeGreaterThan(first.checks);
+      await expect(
+        runLedgerSoak({ ...small, ops: 1, concurrency: 1, seed: 1, dataDir: dir, resume: true }),
+      ).rejects.toThrow(/complete already/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+
+  it('goes on only from the books and the money the last part left', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-parts-'));
+    const stateFile = path.join(dir, 'soak-state.json');
+    const state = () => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Record<string, unknown>;
+    const resume = () =>
+      runLedgerSoak({
+        ...small,
+        ops: 1,
+        concurrency: 1,
+        seed: 1,
+        dataDir: dir,
+        resume: true,
+        partOps: 20,
+      });
+    try {
+      await runLedgerSoak({
+        ...small,
+        ops: 200,
+        concurrency: 2,
+        seed: 12,
+        dataDir: dir,
+        partOps: 60,
+      });
+      const saved = fs.readFileSync(stateFile, 'utf8');
+      // A part that was killed left books past its state.
+      fs.writeFileSync(stateFile, JSON.stringify({ ...state(), open: true }));
+      await expect(resume()).rejects.toThrow(/did not end cleanly/);
+      // Books that moved since the stop.
+      fs.writeFileSync(
+        stateFile,
+        JSON.stringify({ ...state(), open: false, postingTop: Number(state().postingTop) - 1 }),
+      );
+      await expect(resume()).rejects.toThrow(/books changed/);
+      // Money that differs from what the run had funded when it stopped is reported.
+      const funded = JSON.parse(saved).funded as Record<string, string>;
+      fs.writeFileSync(
+        stateFile,
+        JSON.stringify({ ...JSON.parse(saved), funded: { ...funded, 3: add(funded['3']!, '1') } }),
+      );
+      const report = await resume();
+      expect(report.violations.join('\n')).toMatch(/on resuming after 60 ops: currency 3 .*funded/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 600_000);
 });
