@@ -81,6 +81,60 @@ describe('web shell', () => {
     expect(b.consoleErrors).toEqual([]);
   });
 
+  it('plays the home banners by themselves, and holds them for a reader who asked for less motion', async () => {
+    const b = await fresh();
+    const { page } = b;
+    const track = page.locator('[data-testid=banner-track]');
+    const offset = () => track.evaluate((el) => el.scrollLeft / el.clientWidth);
+    const currentDot = () =>
+      page
+        .locator('[data-testid=banner-dots] span')
+        .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('data-current') === 'true'));
+    await page.goto(url('/pages/index/index'));
+    // The carousel replaces the first slide once the first screen has settled.
+    await track.waitFor({ timeout: 15_000 });
+    await expect(track.locator('[data-testid=home-banner]').count()).resolves.toBe(3);
+    await expect(page.locator('[data-testid=banner-dots] span').count()).resolves.toBe(3);
+    expect(await offset()).toBe(0);
+    expect(await currentDot()).toBe(0);
+    // Autoplay moves a whole slide (the track snaps) and the dots follow.
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid=banner-track]');
+        return el !== null && Math.abs(el.scrollLeft - el.clientWidth) < 2;
+      },
+      undefined,
+      { timeout: 8000 },
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=banner-dots] [data-current=true]').length === 1,
+    );
+    expect(await currentDot()).toBe(1);
+    // A swipe is the browser's own scrolling: the last slide, then back to the first by itself.
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[data-testid=banner-dots] span')[2]
+          ?.getAttribute('data-current') === 'true',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=banner-track]')?.scrollLeft === 0,
+      undefined,
+      { timeout: 8000 },
+    );
+    expect(b.consoleErrors).toEqual([]);
+
+    // Reduced motion: the slides stay where the reader left them.
+    const still = await fresh();
+    await still.page.emulateMedia({ reducedMotion: 'reduce' });
+    await still.page.goto(url('/pages/index/index'));
+    const stillTrack = still.page.locator('[data-testid=banner-track]');
+    await stillTrack.waitFor({ timeout: 15_000 });
+    await still.page.waitForTimeout(6000);
+    await expect(stillTrack.evaluate((el) => el.scrollLeft)).resolves.toBe(0);
+  });
+
   it('switches tabs with the tab bar; protected tabs send a visitor to begin', async () => {
     const b = await fresh();
     const { page } = b;
