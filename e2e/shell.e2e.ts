@@ -62,6 +62,9 @@ describe('web shell', () => {
     );
     // Two rows until "All" unfolds every entry.
     await expect(page.locator('[data-testid=quick-entries] li').count()).resolves.toBe(10);
+    await expect(page.locator('[data-testid=quick-entries-toggle]').textContent()).resolves.toBe(
+      'All 23',
+    );
     await page.click('[data-testid=quick-entries-toggle]');
     await expect(page.locator('[data-testid=quick-entries] li').count()).resolves.toBe(23);
     await expect(page.locator('[data-testid=home-markets]').isVisible()).resolves.toBe(true);

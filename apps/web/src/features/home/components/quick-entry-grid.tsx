@@ -30,7 +30,9 @@ export function QuickEntryGrid() {
           onClick={() => setAll(!all)}
           data-testid="quick-entries-toggle"
         >
-          {all ? t('quick.less') : t('quick.all', { count: QUICK_ENTRIES.length })}
+          {/* `n`, not `count`: a count makes i18next build the language's plural rules
+              (Intl.PluralRules), most of this grid's first render on a phone; one form fits. */}
+          {all ? t('quick.less') : t('quick.all', { n: QUICK_ENTRIES.length })}
           <Icon name={all ? 'chevronUp' : 'chevronDown'} size={14} />
         </button>
       </div>
