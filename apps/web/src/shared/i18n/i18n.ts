@@ -63,7 +63,9 @@ async function loadCatalogues(lang: Lang, namespaces: Iterable<Namespace>): Prom
       if (loaded.has(`${lang}/${ns}`)) return;
       const load = loaderFor(lang, ns);
       if (!load) throw new Error(`Missing catalogue ${lang}/${ns}`);
-      i18n.addResourceBundle(lang, ns, await load(), true, true);
+      // Each catalogue is added once, whole: no deep merge and no defensive copy of a module's
+      // data (both were most of a long task at start on a phone).
+      i18n.addResourceBundle(lang, ns, await load(), false, true, { skipCopy: true });
       loaded.add(`${lang}/${ns}`);
     }),
   );
