@@ -16,19 +16,43 @@ export interface LazySchemas<M> {
   loaded(): M | undefined;
 }
 
+let runtime: Promise<void> | null = null;
+/**
+ * zod's own modules, evaluated in a task of their own before the first schemas module builds
+ * its schemas: together they were one of the longest tasks of every page's start on a phone
+ * (issue 21); apart, each is about half of it. Using zod here is what evaluates it (the bundle
+ * runs a module when something of it is used). It is told not to compile parsers with
+ * `new Function`: the page's policy forbids that, and each try was refused with a report.
+ */
+function zodFirst(): Promise<void> {
+  runtime ??= import('zod').then(
+    ({ z }) => {
+      z.config({ jitless: true });
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    },
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
 export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
   let module: M | undefined;
   let pending: Promise<M> | null = null;
   return {
     load() {
-      pending ??= importer().then(
-        (loaded) => (module = loaded),
-        (error: unknown) => {
-          // A failed chunk (offline, a deploy) is fetched again on the next call.
-          pending = null;
-          throw error;
-        },
-      );
+      pending ??= zodFirst()
+        .then(importer)
+        .then(
+          (loaded) => (module = loaded),
+          (error: unknown) => {
+            // A failed chunk (offline, a deploy) is fetched again on the next call.
+            pending = null;
+            throw error;
+          },
+        );
       return pending;
     },
     loaded: () => module,

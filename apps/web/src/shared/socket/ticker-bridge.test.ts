@@ -33,11 +33,14 @@ const ticker = (symbol: string, now_price: string, ts: number): Ticker => ({
 });
 
 describe('ticker bridge (daymarket → query cache)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // The schemas load on real timers (zod's modules first, then a task later the schemas).
+  beforeEach(async () => {
+    await shellSchemas.load();
+    vi.useFakeTimers();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('writes each batch of daymarket events into the ticker list once', async () => {
-    await shellSchemas.load();
     const client = new QueryClient();
     client.setQueryData(tickerKeys.list(), [
       ticker('BTC/USDT', '100', 1),
@@ -68,7 +71,6 @@ describe('ticker bridge (daymarket → query cache)', () => {
   });
 
   it("writes the market room's batches and single-pair events together, the newest per pair", async () => {
-    await shellSchemas.load();
     const client = new QueryClient();
     client.setQueryData(tickerKeys.list(), [
       ticker('BTC/USDT', '100', 1),
