@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import styles from './sheet.module.css';
+import { LazyPopup } from './lazy-popup';
 
 /** One line of a sheet: what, and its value (coloured for a direction or a gain). */
 export interface SheetRow {
@@ -87,7 +88,7 @@ export function ConfirmSheet({
     if (!pending) onCancel();
   };
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={cancel}
       onClose={cancel}
@@ -129,6 +130,6 @@ export function ConfirmSheet({
           </div>
         </div>
       ) : null}
-    </Popup>
+    </LazyPopup>
   );
 }

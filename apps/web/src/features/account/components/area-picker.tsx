@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { findArea } from '../areas';
@@ -8,6 +7,7 @@ import { AreaList } from './area-list';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './area-list.module.css';
 import formStyles from './account.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 export interface AreaPickerProps {
   /** ISO code of the chosen area. */
@@ -33,7 +33,7 @@ export function AreaPicker({ value, onChange }: AreaPickerProps) {
         +{dial}
         <Icon name="chevronRight" size={12} />
       </button>
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -52,7 +52,7 @@ export function AreaPicker({ value, onChange }: AreaPickerProps) {
             />
           </div>
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './sheet.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /** A bottom sheet with a title and a close button, for the short forms of the account pages. */
 export function Sheet({
@@ -18,7 +18,7 @@ export function Sheet({
   testId?: string;
 }) {
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -29,6 +29,6 @@ export function Sheet({
         <SheetHeader title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, type CopyPosition } from '@tidemark/contracts';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
@@ -13,6 +13,7 @@ import { useCancelFollow, useTraderDetail, useTraderHistory } from '../api';
 import { pct, useCopyFigures, useCopyPrice } from '../format';
 import { FollowForm } from './follow-form';
 import styles from '../copytrade.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /** Daily realised PnL of the last 30 days as bars around a zero line. */
 function Curve({ points }: { points: Array<{ day: string; pnl: string }> }) {
@@ -204,14 +205,14 @@ export function TraderProfile({ id }: { id: number }) {
         compact
         testId="copy-history"
       />
-      <Popup
+      <LazyPopup
         visible={sheet}
         onMaskClick={() => setSheet(false)}
         onClose={() => setSheet(false)}
         bodyStyle={{ borderRadius: '16px 16px 0 0', maxHeight: '85vh', overflowY: 'auto' }}
       >
         {sheet ? <FollowForm detail={d} onDone={() => setSheet(false)} /> : null}
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }

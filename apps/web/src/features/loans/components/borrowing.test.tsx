@@ -96,7 +96,8 @@ describe('borrow sheet', () => {
     // shows two places, rounded up (the precision rule).
     expect(screen.getByTestId('loan-ltv').textContent).toBe('50%');
     await user.click(screen.getByTestId('loan-borrow'));
-    expect(screen.getByTestId('loan-confirm-ltv').textContent).toBe('50%');
+    // The sheet opens a frame after it mounts (shared/ui/lazy-popup.tsx).
+    expect((await screen.findByTestId('loan-confirm-ltv')).textContent).toBe('50%');
     expect(screen.getByTestId('loan-confirm-price').textContent).toBe('40,000.00 USDT');
     await expect
       .poll(() => screen.getByTestId('loan-confirm-hourly').textContent)
@@ -128,7 +129,7 @@ describe('borrow sheet', () => {
     // 0.01 / (1,000 × 0.000025) = 40%.
     expect(screen.getByTestId('loan-ltv').textContent).toBe('40%');
     await user.click(screen.getByTestId('loan-borrow'));
-    expect(screen.getByTestId('loan-confirm-amount').textContent).toBe('0.01 BTC');
+    expect((await screen.findByTestId('loan-confirm-amount')).textContent).toBe('0.01 BTC');
     await user.click(screen.getByTestId('loan-confirm-submit'));
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]).toMatchObject({
@@ -163,7 +164,7 @@ describe('borrow sheet', () => {
     const { user } = renderWithProviders(<Borrowing />);
     await fill(user, '1200', '0.05');
     await user.click(screen.getByTestId('loan-borrow'));
-    await user.click(screen.getByTestId('loan-confirm-submit'));
+    await user.click(await screen.findByTestId('loan-confirm-submit'));
     expect((await screen.findByTestId('loan-confirm-error')).textContent).toBe(
       loanErrors.loan_ltv_too_high.text.en,
     );

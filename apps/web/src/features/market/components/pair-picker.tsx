@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Popup, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '@tidemark/contracts';
 import { TickerList } from './ticker-list';
 import styles from './pair.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /** Pairs whose symbol or name contains `text` (case-insensitive, "/" optional). */
 export function filterTickers(tickers: readonly Ticker[], text: string): Ticker[] {
@@ -30,7 +31,7 @@ export function PairPicker({
   const [text, setText] = useState('');
   const rows = useMemo(() => filterTickers(tickers, text), [tickers, text]);
   return (
-    <Popup
+    <LazyPopup
       visible={open}
       onMaskClick={onClose}
       onClose={onClose}
@@ -54,6 +55,6 @@ export function PairPicker({
           />
         </div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useLiveOptionOrder } from '../api/order-result';
@@ -9,6 +9,7 @@ import { useMoneyText } from '../../../shared/api/currencies';
 import { Countdown } from './countdown';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import sheet from '../../../shared/ui/sheet.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /**
  * After an order is placed: the countdown, then the result with both prices. The settled
@@ -24,7 +25,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
   const order = query.data;
   const title = order && outcomeOf(order) ? t('countdown.settledTitle') : t('countdown.title');
   return (
-    <Popup
+    <LazyPopup
       visible={orderId !== null}
       onMaskClick={onClose}
       onClose={onClose}
@@ -77,6 +78,6 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
           </div>
         </div>
       ) : null}
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -196,7 +196,7 @@ describe('OTC order page', () => {
     expect(screen.queryByTestId('otc-release')).toBeNull();
     expect((await screen.findByTestId('otc-chat')).textContent).toContain('pay to the card below');
     await user.click(screen.getByTestId('otc-paid'));
-    expect(screen.getByTestId('otc-step-total').textContent).toBe('101.00 USD');
+    expect((await screen.findByTestId('otc-step-total')).textContent).toBe('101.00 USD');
     await user.click(screen.getByTestId('otc-step-submit'));
     await expect.poll(() => paid.length).toBe(1);
     expect(paid[0]).toMatchObject({ id: '5' });

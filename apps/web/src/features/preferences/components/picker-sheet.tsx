@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CheckList, Popup } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './picker-sheet.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 export interface PickerOption {
   value: string;
@@ -30,7 +31,7 @@ export function PickerSheet({
   testId,
 }: PickerSheetProps) {
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -60,6 +61,6 @@ export function PickerSheet({
           </CheckList>
         </div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

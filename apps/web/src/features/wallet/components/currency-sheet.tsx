@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Popup, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './currency-sheet.module.css';
 import walletStyles from './wallet.module.css';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 export interface CurrencyOption {
   id: number;
@@ -87,7 +88,7 @@ export function CurrencySheet({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -103,7 +104,7 @@ export function CurrencySheet({
           }}
         />
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
 

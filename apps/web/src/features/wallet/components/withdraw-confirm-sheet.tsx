@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Popup } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
@@ -7,6 +7,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
 import styles from './wallet.module.css';
 import { path } from '../../../shared/routing/route-table';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 export interface WithdrawSummary {
   amount: string;
@@ -95,7 +96,7 @@ export function WithdrawConfirmSheet({
     [t('withdraw.destination'), summary.destination],
   ];
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -175,6 +176,6 @@ export function WithdrawConfirmSheet({
           </Button>
         </div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
