@@ -1,0 +1,61 @@
+import { createElement, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type * as Antd from 'antd-mobile';
+import type { PopupProps } from 'antd-mobile';
+import { renderWithProviders } from '../testing/render';
+import { LazyPopup } from './lazy-popup';
+
+/** Every render of antd-mobile's Popup, by the visibility it was given. */
+const renders = vi.hoisted(() => [] as Array<boolean | undefined>);
+vi.mock('antd-mobile', async (original) => {
+  const antd = await original<typeof Antd>();
+  const Popup = (props: PopupProps) => {
+    renders.push(props.visible);
+    return createElement(antd.Popup, props);
+  };
+  return { ...antd, Popup };
+});
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(!open)}>
+        toggle
+      </button>
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)}>
+        <p data-testid="sheet-body">terms</p>
+      </LazyPopup>
+    </>
+  );
+}
+
+const popup = () => document.querySelector('.adm-popup');
+
+describe('LazyPopup', () => {
+  it('mounts nothing until first opened, then opens, closes and opens again', async () => {
+    const { user } = renderWithProviders(<Opener />);
+    // Closed from the start: no Popup at all (no spring, drag handling or mask).
+    expect(renders).toEqual([]);
+    expect(popup()).toBeNull();
+    expect(screen.queryByTestId('sheet-body')).toBeNull();
+
+    await user.click(screen.getByText('toggle'));
+    await waitFor(() => expect(screen.getByTestId('sheet-body')).toBeTruthy());
+    // Mounted closed, then opened: it slides in instead of appearing.
+    await waitFor(() => expect(renders.at(-1)).toBe(true));
+    expect(renders[0]).toBe(false);
+    await waitFor(() => expect((popup() as HTMLElement).style.display).not.toBe('none'));
+
+    // Closing keeps it mounted and hides it once its animation ends.
+    await user.click(screen.getByText('toggle'));
+    await waitFor(() =>
+      expect((popup() as HTMLElement | null)?.style.display ?? 'none').toBe('none'),
+    );
+    expect(popup()).not.toBeNull();
+
+    await user.click(screen.getByText('toggle'));
+    await waitFor(() => expect((popup() as HTMLElement).style.display).not.toBe('none'));
+  });
+});
