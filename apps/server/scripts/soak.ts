@@ -143,7 +143,7 @@ async function ledger(args: string[]): Promise<number> {
   console.log(
     `ops done:             ${report.ops} of ${report.target}${report.stoppedByTime ? ' (this part stopped by --max-seconds)' : ''}${report.parts > 1 ? ` in ${report.parts} parts` : ''}`,
   );
-  if (!report.finished && !report.violations.length)
+  if (!report.finished && !report.violations.length && text(args, 'data-dir'))
     console.log(
       `to go on:             npm run soak -- ledger --data-dir <the same folder> --resume`,
     );
@@ -185,7 +185,9 @@ async function ledger(args: string[]): Promise<number> {
       ? 'soak ledger: FAILED'
       : report.finished
         ? 'soak ledger: passed'
-        : `soak ledger: passed so far (${report.ops} of ${report.target} commands)`,
+        : text(args, 'data-dir')
+          ? `soak ledger: passed so far (${report.ops} of ${report.target} commands)`
+          : `soak ledger: passed (stopped at ${report.ops} of ${report.target} commands)`,
   );
   return failed ? 1 : 0;
 }

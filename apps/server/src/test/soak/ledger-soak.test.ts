@@ -75,6 +75,22 @@ describe('ledger soak', () => {
     expect(report.violations.join('\n')).toMatch(/currency 3 .*funded/);
   }, 600_000);
 
+  it('ends a run without a data folder that its time bound stopped as a finished run ends', async () => {
+    const report = await runLedgerSoak({
+      ops: 1_000_000,
+      concurrency: 2,
+      seed: 13,
+      maxSeconds: 4,
+      jobsEvery: 1_000_000,
+      embedded: true,
+    });
+    expect(report.violations).toEqual([]);
+    expect(report.stoppedByTime).toBe(true);
+    expect(report.finished).toBe(false);
+    // Only the final phase runs the jobs here: what was due settled, then the full check.
+    expect(report.settled.jobRuns).toBeGreaterThan(0);
+  }, 600_000);
+
   // A run too long for one sitting (the million on PGlite) goes in parts on one data folder.
   const small = { maxSeconds: 600, stepEvery: 50, jobsEvery: 150, checkEvery: 100 };
   const sent = (r: { kinds: Record<string, { ok: number; refused: number }> }) =>
@@ -94,11 +110,29 @@ describe('ledger soak', () => {
       expect(first.violations).toEqual([]);
       expect(first.database).toMatch(/data folder/);
       expect([first.ops, first.parts, first.finished]).toEqual([150, 1, false]);
+      // What the next part needs: the platform clock hours ahead, prices moved, the faucet's
+      // keys used so far, the generator's place and the run's cadences.
+      const state = JSON.parse(fs.readFileSync(path.join(dir, 'soak-state.json'), 'utf8')) as {
+        open: boolean;
+        clockMs: number;
+        faucetSeq: number;
+        walks: Record<string, string>;
+        rngState: number;
+        cadence: { stepEvery: number };
+        users: unknown[];
+      };
+      expect(state.open).toBe(false);
+      expect(state.clockMs).toBeGreaterThan(Date.now() + 3_600_000);
+      expect(state.faucetSeq).toBeGreaterThanOrEqual(state.users.length * 6);
+      expect(state.walks['BTC/USDT']).not.toBe('9600000');
+      expect(state.rngState).toEqual(expect.any(Number));
+      expect(state.cadence.stepEvery).toBe(50);
       // A new run may not start over a folder that holds one.
       await expect(
         runLedgerSoak({ ...small, ops: 10, concurrency: 1, seed: 11, dataDir: dir }),
       ).rejects.toThrow(/holds a soak run already/);
       // The run's own seed, target and workers come from the folder, not from the call.
+      let resumedAt = 0;
       const second = await runLedgerSoak({
         ...small,
         ops: 5,
@@ -106,8 +140,14 @@ describe('ledger soak', () => {
         seed: 1,
         dataDir: dir,
         resume: true,
+        afterSetup: async (t) => {
+          resumedAt = t.app.clock.nowMs();
+        },
       });
       expect(second.violations).toEqual([]);
+      // The platform clock went on from where the first part left it.
+      expect(resumedAt).toBeGreaterThanOrEqual(state.clockMs);
+      expect(sent(second)).toBeLessThanOrEqual(300);
       expect([second.ops, second.target, second.parts, second.finished]).toEqual([
         300,
         300,

@@ -112,6 +112,10 @@ interface SoakState {
   open: boolean;
   clockMs: number;
   postingTop: number;
+  /** The generator's position at the stop (absent in states of the first version of parts). */
+  rngState?: number;
+  /** The run's cadences, kept so every part runs as the first did. */
+  cadence?: { checkEvery: number; stepEvery: number; jobsEvery: number; retryRate: number };
   faucetSeq: number;
   funded: Record<string, string>;
   walks: Record<string, string>;
@@ -132,6 +136,38 @@ interface SoakState {
     | 'jobSeconds'
   >;
 }
+
+/** A new run's state until its first part saves: in use, nothing sent. */
+const EMPTY_STATE: SoakState = {
+  version: 1,
+  seed: 0,
+  target: 0,
+  concurrency: 0,
+  done: 0,
+  parts: 1,
+  runSeconds: 0,
+  open: true,
+  clockMs: 0,
+  postingTop: 0,
+  faucetSeq: 0,
+  funded: {},
+  walks: {},
+  users: [],
+  pendingWithdrawals: [],
+  violations: [],
+  counts: {
+    kinds: {},
+    refusals: {},
+    retries: 0,
+    concurrentRetries: 0,
+    checks: 0,
+    marketSteps: 0,
+    settled: { options: 0, jobRuns: 0 },
+    spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
+    marketParts: { flush: 0, risk: 0, options: 0 },
+    jobSeconds: {},
+  },
+};
 
 function readState(dir: string): SoakState {
   const file = path.join(dir, STATE_FILE);
@@ -154,6 +190,8 @@ function writeState(dir: string, state: SoakState): void {
 
 /** The last posting's id: a resumed part starts only on the books the last part left. */
 async function postingTop(dataDir: string): Promise<number> {
+  if (!fs.existsSync(path.join(dataDir, 'pglite')))
+    throw new Error(`${dataDir} holds no PGlite database: nothing to resume`);
   const db = await openDb({ dataDir, template: false });
   try {
     const { rows } = await db.query<{ top: number }>(
@@ -171,8 +209,8 @@ const ETH = 2;
 const PAY_PASSWORD = 'soak-fund-pass-1';
 
 /** A small deterministic generator (mulberry32), so a seed replays the same command mix. */
-function rng(seed: number) {
-  let a = seed >>> 0;
+function rng(seed: number, state?: number) {
+  let a = state ?? seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -182,7 +220,9 @@ function rng(seed: number) {
   };
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
+  /** Where the stream is: a run that stops and resumes goes on with the same numbers. */
+  const position = () => a;
+  return { next, int, pick, position };
 }
 
 /**
@@ -241,7 +281,11 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     throw new Error('--data-dir is a PGlite folder; --db names a PostgreSQL server: one of them');
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
   const saved = opts.resume && dataDir ? readState(dataDir) : null;
-  if (dataDir && !saved && fs.existsSync(path.join(dataDir, 'pglite')))
+  if (
+    dataDir &&
+    !saved &&
+    (fs.existsSync(path.join(dataDir, 'pglite')) || fs.existsSync(path.join(dataDir, STATE_FILE)))
+  )
     throw new Error(
       `${dataDir} holds a soak run already: resume it (--resume) or name a new folder`,
     );
@@ -251,14 +295,34 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       throw new Error(
         `${dataDir}: the books changed since the run stopped (last posting ${top}, saved ${saved.postingTop})`,
       );
+    // From here until this part saves, the folder's books may move past the saved state.
+    writeState(dataDir!, { ...saved, open: true });
+  } else if (dataDir) {
+    // A new run's folder is marked as in use before anything is written to it.
+    fs.mkdirSync(dataDir, { recursive: true });
+    writeState(dataDir, {
+      ...EMPTY_STATE,
+      seed: opts.seed,
+      target: opts.ops,
+      concurrency: opts.concurrency,
+    });
   }
   const seed = saved?.seed ?? opts.seed;
   const target = saved?.target ?? opts.ops;
   const concurrency = saved?.concurrency ?? opts.concurrency;
-  // A resumed part draws from its own stream: the seed and the commands sent so far.
-  const r = rng(saved ? seed + saved.done : seed);
-  const retryRate = opts.retryRate ?? 0.05;
-  const checkEvery = opts.checkEvery ?? Math.min(10_000, Math.max(1000, Math.floor(target / 20)));
+  // A resumed part goes on with the generator where the last part left it (states written
+  // before the position was kept: a stream of its own, from the seed and the commands sent).
+  const r = saved ? rng(seed + saved.done, saved.rngState) : rng(seed);
+  const cadence = saved?.cadence ?? {
+    retryRate: opts.retryRate ?? 0.05,
+    checkEvery: opts.checkEvery ?? Math.min(10_000, Math.max(1000, Math.floor(target / 20))),
+    // Each step costs what its ticks set off (tick log, bars, the risk engine over every open
+    // position, option settlement), not what commands do: stepping every 100 commands and
+    // every 3 s of real time spent most of a run there. The walk per step is unchanged.
+    stepEvery: opts.stepEvery ?? 250,
+    jobsEvery: opts.jobsEvery ?? 1000,
+  };
+  const { retryRate, checkEvery, stepEvery, jobsEvery } = cadence;
   // The platform clock goes on from where the run left it, not from the time of the restart.
   const clock = new Clock(true);
   if (saved) clock.advance(Math.max(0, saved.clockMs - Date.now()));
@@ -904,11 +968,6 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     // This part ends at the target, after `partOps` commands, or at `maxSeconds`.
     const partEnd = Math.min(target, opts.partOps ? startDone + opts.partOps : target);
     const maxMs = opts.maxSeconds * 1000;
-    // Each step costs what its ticks set off (tick log, bars, the risk engine over every open
-    // position, option settlement), not what commands do: stepping every 100 commands and every
-    // 3 s of real time spent most of a run there. The walk per step is unchanged.
-    const stepEvery = opts.stepEvery ?? 250;
-    const jobsEvery = opts.jobsEvery ?? 1000;
     let lastLog = Date.now();
     const worker = async () => {
       for (;;) {
@@ -971,6 +1030,8 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
         open,
         clockMs: clock.nowMs(),
         postingTop: top,
+        rngState: r.position(),
+        cadence,
         faucetSeq,
         funded: Object.fromEntries([...funded].map(([c, v]) => [String(c), v])),
         walks: Object.fromEntries(walks.map((w) => [w.symbol, w.ticks.toString()])),
@@ -997,13 +1058,14 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     await Promise.all(Array.from({ length: concurrency }, worker));
     await marketLock;
     runSeconds += (Date.now() - runStart) / 1000;
-    if (done >= target) {
+    // A run without a folder cannot go on: stopped by time, it ends as a finished run does.
+    if (done >= target || !dataDir) {
       // Let everything due settle, then look at the books one last time.
       clock.advance(120_000);
       await step(1000);
       await runJobs();
       await check('at the end', true);
-      report.finished = true;
+      report.finished = done >= target;
     } else await check(`at the stop after ${done} ops`);
     report.opsPerSecond = Math.round(done / Math.max(runSeconds, 0.001));
     part.clean = true;
