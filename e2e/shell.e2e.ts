@@ -113,6 +113,11 @@ describe('web shell', () => {
       () => document.querySelectorAll('[data-testid=banner-dots] [data-current=true]').length === 1,
     );
     expect(await currentDot()).toBe(1);
+    // A finger on the track holds it (longer than an interval).
+    await track.dispatchEvent('touchstart');
+    await page.waitForTimeout(5500);
+    expect(await currentDot()).toBe(1);
+    await track.dispatchEvent('touchend');
     // A swipe is the browser's own scrolling: the last slide, then back to the first by itself.
     await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
     await page.waitForFunction(
@@ -121,10 +126,11 @@ describe('web shell', () => {
           .querySelectorAll('[data-testid=banner-dots] span')[2]
           ?.getAttribute('data-current') === 'true',
     );
+    // Autoplay waits an interval after a finger lets go, and ticks every interval: ≤ 9 s.
     await page.waitForFunction(
       () => document.querySelector('[data-testid=banner-track]')?.scrollLeft === 0,
       undefined,
-      { timeout: 8000 },
+      { timeout: 12_000 },
     );
     expect(b.consoleErrors).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { createElement, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd-mobile';
 import type { PopupProps } from 'antd-mobile';
 import { renderWithProviders } from '../testing/render';
@@ -34,6 +34,8 @@ function Opener() {
 const popup = () => document.querySelector('.adm-popup');
 
 describe('LazyPopup', () => {
+  afterEach(cleanup);
+
   it('mounts nothing until first opened, then opens, closes and opens again', async () => {
     const { user } = renderWithProviders(<Opener />);
     // Closed from the start: no Popup at all (no spring, drag handling or mask).
@@ -57,5 +59,25 @@ describe('LazyPopup', () => {
 
     await user.click(screen.getByText('toggle'));
     await waitFor(() => expect((popup() as HTMLElement).style.display).not.toBe('none'));
+  });
+
+  it('opens in a tab that draws no frames, and mounts at once when asked to render closed', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      const { user } = renderWithProviders(<Opener />);
+      await user.click(screen.getByText('toggle'));
+      await waitFor(() => expect(screen.getByTestId('sheet-body')).toBeTruthy());
+      await waitFor(() => expect((popup() as HTMLElement).style.display).not.toBe('none'));
+    } finally {
+      frames.mockRestore();
+    }
+    renders.length = 0;
+    renderWithProviders(
+      <LazyPopup visible={false} forceRender>
+        <p data-testid="forced-body">terms</p>
+      </LazyPopup>,
+    );
+    expect(renders).toEqual([false]);
+    expect(screen.getByTestId('forced-body')).toBeTruthy();
   });
 });
