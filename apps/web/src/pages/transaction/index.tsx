@@ -1,5 +1,4 @@
 import { Suspense, lazy } from 'react';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../shared/routing/router';
 import {
@@ -12,6 +11,7 @@ import { AlertBell } from '../../features/alerts';
 import { SpotTradePanel } from '../../features/spot';
 import { LoadingLines } from '../../shared/ui/load-states';
 import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
+import { TabBar } from '../../shared/ui/tab-bar';
 
 // Its tabs' springs wait until the first screen has settled (issue 21).
 quietFirstScreenMotion();
@@ -65,14 +65,14 @@ export default function TransactionIndexPage() {
       actions={<AlertBell symbol={symbol} />}
     >
       <div style={{ background: 'var(--tm-card-bg)' }}>
-        <Tabs activeKey={tab} onChange={(key) => update('tab', tradeTabFrom(key))}>
-          {TRADE_TABS.map((key) => (
-            <Tabs.Tab
-              key={key}
-              title={<span data-testid={`trade-tab-${key}`}>{t(`tabs.${key}`)}</span>}
-            />
-          ))}
-        </Tabs>
+        <TabBar
+          items={TRADE_TABS.map((key) => ({
+            key,
+            title: <span data-testid={`trade-tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          }))}
+          active={tab}
+          onChange={(key) => update('tab', key)}
+        />
       </div>
       {tab === 'coins' ? <SpotTradePanel key={symbol} symbol={symbol} /> : null}
       <Suspense fallback={<LoadingLines lines={10} />}>

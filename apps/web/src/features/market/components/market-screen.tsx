@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { tickerKeys } from '../../../shared/api/ticker-keys';
 import { useTickerList, useTickerRooms } from '../../../shared/api/tickers';
@@ -14,6 +14,7 @@ import { LoadError, TickerListSkeleton } from './list-states';
 import { MarketIcon } from './market-icons';
 import { TickerList } from './ticker-list';
 import styles from './market.module.css';
+import { TabBar } from '../../../shared/ui/tab-bar';
 
 function TabContent({
   tab,
@@ -66,19 +67,16 @@ export function MarketScreen({
         <MarketIcon name="search" size={16} />
         {t('list.search')}
       </button>
-      <Tabs
+      <TabBar
         className={styles.tabs}
-        activeKey={tab}
-        onChange={(key) => onTabChange(key as MarketTab)}
-        data-testid="market-tabs"
-      >
-        {MARKET_TABS.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={`market-tab-${key}`}>{t(`tabs.${key}`)}</span>}
-          />
-        ))}
-      </Tabs>
+        items={MARKET_TABS.map((key) => ({
+          key,
+          title: <span data-testid={`market-tab-${key}`}>{t(`tabs.${key}`)}</span>,
+        }))}
+        active={tab}
+        onChange={onTabChange}
+        testId="market-tabs"
+      />
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.card} data-testid={`market-panel-${tab}`}>
           <TabContent tab={tab} onTabChange={onTabChange} />

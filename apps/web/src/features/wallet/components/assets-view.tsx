@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { compareDecimals } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -14,6 +14,7 @@ import { useHideAmounts } from '../hooks/use-hide-amounts';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { EmptyState, QueryView } from './query-views';
 import styles from './assets.module.css';
+import { TabBar } from '../../../shared/ui/tab-bar';
 
 type TabKey = 'overview' | 'change' | 'lever' | 'micro' | 'mining';
 const TABS: readonly TabKey[] = ['overview', 'change', 'lever', 'micro', 'mining'];
@@ -272,16 +273,14 @@ export function AssetsView({
             <>
               <Summary wallet={wallet} />
               <div className={styles.tabsCard}>
-                <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
-                  {TABS.map((key) => (
-                    <Tabs.Tab
-                      key={key}
-                      title={
-                        <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>
-                      }
-                    />
-                  ))}
-                </Tabs>
+                <TabBar
+                  items={TABS.map((key) => ({
+                    key,
+                    title: <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>,
+                  }))}
+                  active={tab}
+                  onChange={setTab}
+                />
                 <TabBody tab={tab} wallet={wallet} onOpen={setTab} mining={mining} />
               </div>
               <button
