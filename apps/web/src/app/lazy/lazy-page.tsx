@@ -16,7 +16,7 @@ import {
 } from '../../shared/i18n/i18n';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
-import { dismissFirstPaint } from '../first-paint';
+import { dismissFirstPaint, nextTask } from '../first-paint';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
 import { freshPageImport } from './fresh-import';
 
@@ -118,16 +118,23 @@ export function LazyPage({
     Promise.all([
       loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs),
       catalogues(page),
-    ]).then(
-      ([Page]) => {
-        loadedPages.set(load, Page);
-        if (!cancelled) setState({ status: 'ready', Page });
-      },
-      (error: unknown) => {
-        console.warn('Page chunk failed to load', error);
-        if (!cancelled) setState({ status: 'failed' });
-      },
-    );
+    ])
+      // The page's modules ran in the task that loaded the last of them: it renders in a task
+      // of its own (issue 21; together they were one of a first screen's longest tasks).
+      .then(async (loaded) => {
+        await nextTask();
+        return loaded;
+      })
+      .then(
+        ([Page]) => {
+          loadedPages.set(load, Page);
+          if (!cancelled) setState({ status: 'ready', Page });
+        },
+        (error: unknown) => {
+          console.warn('Page chunk failed to load', error);
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
     return () => {
       cancelled = true;
     };
