@@ -137,6 +137,22 @@ interface SoakState {
   >;
 }
 
+/** What a run has counted before its first command. */
+function noCounts(): SoakState['counts'] {
+  return {
+    kinds: {},
+    refusals: {},
+    retries: 0,
+    concurrentRetries: 0,
+    checks: 0,
+    marketSteps: 0,
+    settled: { options: 0, jobRuns: 0 },
+    spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
+    marketParts: { flush: 0, risk: 0, options: 0 },
+    jobSeconds: {},
+  };
+}
+
 /** A new run's state until its first part saves: in use, nothing sent. */
 const EMPTY_STATE: SoakState = {
   version: 1,
@@ -155,18 +171,7 @@ const EMPTY_STATE: SoakState = {
   users: [],
   pendingWithdrawals: [],
   violations: [],
-  counts: {
-    kinds: {},
-    refusals: {},
-    retries: 0,
-    concurrentRetries: 0,
-    checks: 0,
-    marketSteps: 0,
-    settled: { options: 0, jobRuns: 0 },
-    spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
-    marketParts: { flush: 0, risk: 0, options: 0 },
-    jobSeconds: {},
-  },
+  counts: noCounts(),
 };
 
 function readState(dir: string): SoakState {
@@ -350,16 +355,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     ops: 0,
     seconds: 0,
     opsPerSecond: 0,
-    kinds: {},
-    refusals: {},
-    retries: 0,
-    concurrentRetries: 0,
-    checks: 0,
-    marketSteps: 0,
-    settled: { options: 0, jobRuns: 0 },
-    spent: { market: 0, jobs: 0, checks: 0, setup: 0 },
-    marketParts: { flush: 0, risk: 0, options: 0 },
-    jobSeconds: {},
+    ...(saved ? structuredClone(saved.counts) : noCounts()),
     violations,
     database:
       t.db.kind === 'postgres'
@@ -371,7 +367,6 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
     parts: (saved?.parts ?? 0) + 1,
     target,
     finished: false,
-    ...structuredClone(saved?.counts ?? {}),
   };
   let runSeconds = saved?.runSeconds ?? 0;
   let done = saved?.done ?? 0;

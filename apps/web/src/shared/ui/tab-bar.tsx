@@ -104,10 +104,16 @@ export function TabBar<K extends string>({
         ))}
       </div>
       {more.left ? (
-        <span className={`${styles.mask} ${styles.maskLeft}`} aria-hidden="true" />
+        <span
+          className={`${styles.mask} ${styles.maskLeft} tm-scroll-more tm-scroll-more-left`}
+          aria-hidden="true"
+        />
       ) : null}
       {more.right ? (
-        <span className={`${styles.mask} ${styles.maskRight}`} aria-hidden="true" />
+        <span
+          className={`${styles.mask} ${styles.maskRight} tm-scroll-more tm-scroll-more-right`}
+          aria-hidden="true"
+        />
       ) : null}
     </div>
   );
