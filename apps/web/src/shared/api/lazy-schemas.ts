@@ -26,8 +26,9 @@ let runtime: Promise<void> | null = null;
  */
 function zodFirst(): Promise<void> {
   runtime ??= import('zod').then(
-    ({ z }) => {
-      z.config({ jitless: true });
+    ({ config }) => {
+      // A named import: the `z` namespace brought all of zod (every locale) into one chunk.
+      config({ jitless: true });
       return new Promise<void>((resolve) => setTimeout(resolve, 0));
     },
     (error: unknown) => {
