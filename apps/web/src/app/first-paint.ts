@@ -1,3 +1,5 @@
+import { nextTask } from '../shared/ui/next-task';
+
 /**
  * The shell paints a tab route's frame before the app loads (`route-preload.ts`, a fixed layer
  * over the app). It goes once the app shows something of its own in its place: the page, its
@@ -91,14 +93,6 @@ export function appStylesheet(): Promise<void> {
     sheet.onerror = () => resolve();
     preload.after(sheet);
   });
-}
-
-/**
- * Resolves in a later task, so what follows does not lengthen the current one: on a phone the
- * app's start-up was a few long tasks that kept the page from answering a tap (issue 21).
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The longest the app waits for a frame once the figure is settled. */

@@ -11,7 +11,8 @@ import { useAppStore } from '../shared/store/app-store';
 import { installImperativeRender } from '../shared/ui/imperative-render';
 import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../shared/theme/theme';
 import { App } from './app';
-import { dismissFirstPaint, nextTask } from './first-paint';
+import { dismissFirstPaint } from './first-paint';
+import { nextTask } from '../shared/ui/next-task';
 
 /**
  * The app itself, started by the entry (`main.tsx`) once the shell's figure is on screen.

@@ -16,7 +16,8 @@ import {
 } from '../../shared/i18n/i18n';
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
-import { dismissFirstPaint, nextTask } from '../first-paint';
+import { dismissFirstPaint } from '../first-paint';
+import { nextTask } from '../../shared/ui/next-task';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
 import { freshPageImport } from './fresh-import';
 

@@ -1,3 +1,5 @@
+import { nextTask } from '../ui/next-task';
+
 /**
  * Response schemas of the first screen load in their own chunk: zod and the schemas were a
  * third of the home route's first-load JavaScript. A fetcher starts the chunk together with its
@@ -29,7 +31,7 @@ function zodFirst(): Promise<void> {
     ({ config }) => {
       // A named import: the `z` namespace brought all of zod (every locale) into one chunk.
       config({ jitless: true });
-      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+      return nextTask();
     },
     (error: unknown) => {
       runtime = null;

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { nextTask } from './next-task';
 
 /**
  * antd-mobile's imperative APIs (Toast, Dialog) render with ReactDOM.render, which React 19
@@ -17,7 +18,7 @@ export function installImperativeRender(): void {
     root.render(node);
     return async () => {
       // Let the closing animation's last frame commit before unmounting.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       root.unmount();
       imperativeRoots.delete(container);
     };
