@@ -19,6 +19,7 @@ export * from './wallet/schemas';
 export * from './market/schemas';
 export * from './market/hours';
 export * from './spot/errors';
+export * from './spot/constants';
 export * from './spot/schemas';
 export * from './options/errors';
 export * from './options/schemas';

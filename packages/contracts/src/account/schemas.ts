@@ -157,13 +157,13 @@ export const userInfoSchema = z.object({
   lang: z.enum(LANGS),
   fiat: z.enum(FIAT_CODES),
   /** 0 none, 1 basic, 2 advanced. */
-  kyc_level: z.number().int(),
+  kyc_level: z.int(),
   /** As the description's client reads it: 0 not submitted, 1 in review, 2 approved. */
-  review_status: z.number().int(),
+  review_status: z.int(),
   pay_password_set: z.boolean(),
   totp_enabled: z.boolean(),
   anti_phishing_set: z.boolean(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -171,8 +171,8 @@ export const sessionEntrySchema = z.object({
   id: z.number(),
   device: z.string(),
   ip: z.string(),
-  created_at: z.number().int(),
-  last_seen_at: z.number().int(),
+  created_at: z.int(),
+  last_seen_at: z.int(),
   current: z.boolean(),
 });
 
@@ -208,20 +208,20 @@ export const KYC_STATES = ['not_verified', 'in_review', 'verified', 'failed'] as
 const levelStateSchema = z.object({
   state: z.enum(KYC_STATES),
   reason: z.string(),
-  submitted_at: z.number().int().nullable(),
+  submitted_at: z.int().nullable(),
 });
 export const realStateSchema = z.object({
   /** The description's fields: real_status 0/1/2, review_status 0/1/2, advanced_review_status 0/1/2. */
-  real_status: z.number().int(),
-  review_status: z.number().int(),
-  advanced_review_status: z.number().int(),
-  level: z.number().int(),
+  real_status: z.int(),
+  review_status: z.int(),
+  advanced_review_status: z.int(),
+  level: z.int(),
   basic: levelStateSchema,
   advanced: levelStateSchema,
   email_bound: z.boolean(),
   phone_bound: z.boolean(),
   name: z.string().nullable(),
-  id_type: z.number().int().nullable(),
+  id_type: z.int().nullable(),
   /** Masked: the first and last two characters only. */
   card_id: z.string().nullable(),
 });
@@ -243,15 +243,15 @@ export const adminKycEntrySchema = z.object({
   id: z.number(),
   user_id: z.number(),
   account: z.string(),
-  level: z.number().int(),
-  id_type: z.number().int().nullable(),
+  level: z.int(),
+  id_type: z.int().nullable(),
   name: z.string().nullable(),
   card_id: z.string().nullable(),
   front_pic: z.string().nullable(),
   reverse_pic: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
   reason: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export const adminKycDecisionRequest = z.object({ id: idSchema });
 export const adminKycRejectRequest = z.object({
@@ -265,7 +265,7 @@ export const auditEntrySchema = z.object({
   target_type: z.string(),
   target_id: z.string(),
   detail: z.record(z.string(), z.unknown()),
-  at: z.number().int(),
+  at: z.int(),
 });
 
 export const outboxEntrySchema = z.object({
@@ -274,5 +274,5 @@ export const outboxEntrySchema = z.object({
   target: z.string(),
   subject: z.string(),
   body: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });

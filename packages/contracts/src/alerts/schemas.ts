@@ -21,28 +21,28 @@ export const alertListRequest = z.object({
 });
 
 export const alertSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
   direction: z.enum(ALERT_DIRECTIONS),
   price: decimalString,
   repeat: z.boolean(),
   status: z.enum(ALERT_STATUSES),
-  fired_count: z.number().int(),
+  fired_count: z.int(),
   /** The recorded price that fired it last, and when (Unix seconds); null until it fires. */
   fired_price: decimalString.nullable(),
-  fired_at: z.number().int().nullable(),
-  created: z.number().int(),
+  fired_at: z.int().nullable(),
+  created: z.int(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
 /** Pushed to the owner after the alert's firing commits. */
 export const alertFiredEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
   direction: z.enum(ALERT_DIRECTIONS),
   price: decimalString,
   /** The recorded tick that crossed the target: its price and time (ms). */
   last_price: decimalString,
-  tick_ms: z.number().int(),
+  tick_ms: z.int(),
 });
 export type AlertFiredEvent = z.infer<typeof alertFiredEventSchema>;

@@ -14,10 +14,10 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    total: z.number().int().min(0),
-    current_page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    last_page: z.number().int().min(1),
+    total: z.int().min(0),
+    current_page: z.int().min(1),
+    per_page: z.int().min(1),
+    last_page: z.int().min(1),
   });
 export interface Page<T> {
   data: T[];

@@ -10,13 +10,13 @@ const unsignedDecimalString = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
 
 /** One inbox message, rendered in the reader's language. `is_read` 0/1 as the description's client reads it. */
 export const messageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.string(),
   title: z.string(),
   content: z.string(),
   is_read: z.union([z.literal(0), z.literal(1)]),
   /** Unix seconds. */
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type InboxMessage = z.infer<typeof messageSchema>;
 
@@ -28,7 +28,7 @@ export const messageListRequest = z.object({
 export const messageIdRequest = z.object({ id: idSchema });
 
 /** Unread count, as GET /message/unread answers and the `message` socket event carries. */
-export const unreadSchema = z.object({ unread: z.number().int().min(0) });
+export const unreadSchema = z.object({ unread: z.int().min(0) });
 export type Unread = z.infer<typeof unreadSchema>;
 
 /** Who an announcement goes to. */
@@ -66,12 +66,12 @@ export const announceRequest = z
 export type AnnounceRequest = z.infer<typeof announceRequest>;
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   segment: z.enum(ANNOUNCEMENT_SEGMENTS),
   title: z.string(),
-  recipients: z.number().int(),
-  operator_id: z.number().int(),
-  created_at: z.number().int(),
+  recipients: z.int(),
+  operator_id: z.int(),
+  created_at: z.int(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -83,19 +83,19 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_STATES = ['claimable', 'available', 'used', 'expired'] as const;
 
 export const couponSchema = z.object({
-  id: z.number().int(),
-  campaign_id: z.number().int(),
+  id: z.int(),
+  campaign_id: z.int(),
   kind: z.enum(COUPON_KINDS),
   name: z.string(),
   terms: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency: z.string(),
   amount: decimalString,
   min_order: decimalString,
   state: z.enum(COUPON_STATES),
   /** Unix seconds. */
-  expires_at: z.number().int(),
-  used_at: z.number().int().nullable(),
+  expires_at: z.int(),
+  used_at: z.int().nullable(),
   /** What it paid when used. */
   used_amount: decimalString.nullable(),
 });
@@ -119,7 +119,7 @@ export const couponCampaignRequest = z
     min_order: unsignedDecimalString.default('0'),
     public: booleanField.default(false),
     /** Unix seconds (a JSON number: the operator API takes JSON); must lie in the future. */
-    expires_at: z.number().int().min(1).max(4_102_444_800),
+    expires_at: z.int().min(1).max(4_102_444_800),
   })
   .refine((v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0, {
     message: 'a stake voucher needs a minimum order above its amount',
@@ -138,12 +138,12 @@ export const couponGrantRequest = z.object({
 /** GET /user/invite_info: the caller's code and program totals. */
 export const inviteInfoSchema = z.object({
   extension_code: z.string(),
-  invite_count: z.number().int(),
+  invite_count: z.int(),
   /** Rebates received so far, per currency code. */
   rebate_totals: z.array(z.object({ currency: z.string(), amount: decimalString })),
   /** The share of invitees' contract fees paid back ("0.2"), and for how many days after they join. */
   rate: decimalString,
-  days: z.number().int(),
+  days: z.int(),
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
@@ -151,7 +151,7 @@ export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 export const inviteeSchema = z.object({
   account: z.string(),
   /** Unix seconds. */
-  created_at: z.number().int(),
+  created_at: z.int(),
   /** Rebates earned from this invitee (USDT and other currencies summed per currency, first listed). */
   rebate: decimalString,
 });
@@ -164,7 +164,7 @@ export const rebateSchema = z.object({
   currency: z.string(),
   fees: decimalString,
   amount: decimalString,
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type Rebate = z.infer<typeof rebateSchema>;
 
@@ -194,18 +194,18 @@ export const feedbackSubmitRequest = z.object({
 export const feedbackListRequest = z.object({ is_red: booleanField.optional() });
 
 export const feedbackSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   category: z.enum(FEEDBACK_CATEGORIES),
   content: z.string(),
   images: z.array(z.string()),
   reply: z.string().nullable(),
   /** Unix seconds. */
-  created_at: z.number().int(),
-  replied_at: z.number().int().nullable(),
+  created_at: z.int(),
+  replied_at: z.int().nullable(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export const adminFeedbackSchema = feedbackSchema.extend({ user_id: z.number().int() });
+export const adminFeedbackSchema = feedbackSchema.extend({ user_id: z.int() });
 export const feedbackReplyRequest = z.object({
   id: idSchema,
   reply: z.string().trim().min(1).max(2000),
@@ -229,21 +229,21 @@ export const supportSendRequest = z
   .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
 
 export const supportMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sender: z.enum(['user', 'operator']),
   text: z.string(),
   image: z.string().nullable(),
   is_read: z.union([z.literal(0), z.literal(1)]),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 export const supportConversationSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
+  id: z.int(),
+  user_id: z.int().nullable(),
   visitor: z.boolean(),
-  unread: z.number().int(),
-  last_message_at: z.number().int(),
+  unread: z.int(),
+  last_message_at: z.int(),
 });
 
 export const adminSupportSendRequest = z
@@ -307,24 +307,24 @@ export const gameGuessRequest = z.object({
     .transform(Number),
 });
 export const gameRoundSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
   /** The guessed minute's start, Unix seconds. */
-  minute: z.number().int(),
-  direction: z.number().int(),
+  minute: z.int(),
+  direction: z.int(),
   open_price: decimalString.nullable(),
   close_price: decimalString.nullable(),
   result: z.enum(['win', 'loss', 'tie']).nullable(),
-  points: z.number().int(),
+  points: z.int(),
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;
 export const gameLeaderSchema = z.object({
-  rank: z.number().int(),
+  rank: z.int(),
   account: z.string(),
-  points: z.number().int(),
+  points: z.int(),
 });
 export const gameBoardSchema = z.object({
   day: z.string(),
   leaders: z.array(gameLeaderSchema),
-  my_points: z.number().int().nullable(),
+  my_points: z.int().nullable(),
 });

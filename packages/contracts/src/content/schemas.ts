@@ -27,10 +27,10 @@ export const articleSummarySchema = z.object({
   summary: z.string(),
   image: z.string(),
   link: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export const articleSchema = articleSummarySchema.extend({ body: z.string(), lang: z.enum(LANGS) });
-export const popupSchema = articleSchema.extend({ version: z.number().int() }).nullable();
+export const popupSchema = articleSchema.extend({ version: z.int() }).nullable();
 export const faqEntrySchema = z.object({
   id: z.number(),
   question: z.string(),
@@ -41,9 +41,9 @@ export const contentPageSchema = z.object({
   title: z.string(),
   body: z.string(),
   lang: z.enum(LANGS),
-  updated_at: z.number().int(),
+  updated_at: z.int(),
 });
-export const menuEntrySchema = z.object({ key: z.string(), sort: z.number().int() });
+export const menuEntrySchema = z.object({ key: z.string(), sort: z.int() });
 
 const translation = z.object({
   title: z.string().trim().min(1).max(200),
@@ -70,8 +70,8 @@ export const adminArticleEntrySchema = z.object({
   category: z.string(),
   slug: z.string().nullable(),
   published: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
   title: z.string(),
   langs: z.array(z.string()),
-  updated_at: z.number().int(),
+  updated_at: z.int(),
 });

@@ -72,8 +72,8 @@ export const copyTraderSettingsRequest = z.object({
 
 export const copyStatsSchema = z.object({
   total_profits: decimalString,
-  closed_count: z.number().int(),
-  win_count: z.number().int(),
+  closed_count: z.int(),
+  win_count: z.int(),
   /** Winning closed / closed × 100, 2 decimals. */
   correct_rate: decimalString,
   /** Σ realised / Σ margin used × 100, 2 decimals. */
@@ -84,34 +84,34 @@ export const copyStatsSchema = z.object({
   /** Daily realised PnL of the last 30 UTC days, oldest first. */
   curve: z.array(z.object({ day: z.string(), pnl: decimalString })),
   /** When the hourly job computed these (Unix seconds); null before its first run. */
-  computed_at: z.number().int().nullable(),
+  computed_at: z.int().nullable(),
 });
 
 export const copyTraderRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nickname: z.string(),
   head_portrait: z.string(),
-  closed_count: z.number().int(),
+  closed_count: z.int(),
   total_profits: decimalString,
   correct_rate: decimalString,
   total_income_rate: decimalString,
   /** Real count of active followers. */
-  follow_num: z.number().int(),
-  followers_max: z.number().int().nullable(),
+  follow_num: z.int(),
+  followers_max: z.int().nullable(),
   paused: z.boolean(),
   is_followed: z.boolean(),
 });
 export type CopyTraderRow = z.infer<typeof copyTraderRowSchema>;
 
 export const copyFollowSchema = z.object({
-  id: z.number().int(),
-  trader_user_id: z.number().int(),
+  id: z.int(),
+  trader_user_id: z.int(),
   nickname: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   number: decimalString,
   max_margin: decimalString.nullable(),
-  status: z.number().int(),
-  created_at: z.number().int(),
+  status: z.int(),
+  created_at: z.int(),
   /** Profit share this follow has paid the trader so far. */
   shares_paid: decimalString,
   realised_pnl: decimalString,
@@ -120,21 +120,21 @@ export type CopyFollow = z.infer<typeof copyFollowSchema>;
 
 export const copyTraderDetailSchema = z.object({
   trader_info: z.object({
-    id: z.number().int(),
+    id: z.int(),
     is_trader: z.boolean(),
     nickname: z.string(),
     head_portrait: z.string(),
     introduction: z.string(),
     experience: z.string(),
     paused: z.boolean(),
-    followers_max: z.number().int().nullable(),
-    status: z.number().int(),
+    followers_max: z.int().nullable(),
+    status: z.int(),
   }),
   data: copyStatsSchema.extend({
-    follow_num: z.number().int(),
-    riseCount: z.number().int(),
-    fallCount: z.number().int(),
-    position_count: z.number().int(),
+    follow_num: z.int(),
+    riseCount: z.int(),
+    fallCount: z.int(),
+    position_count: z.int(),
   }),
   is_followed: z.boolean(),
   /** One's follow of this trader, if any (active or cancelled). */
@@ -143,16 +143,16 @@ export const copyTraderDetailSchema = z.object({
   last_trade: z
     .object({
       symbol: z.string(),
-      type: z.number().int(),
+      type: z.int(),
       share: decimalString,
       price: decimalString,
-      multiple: z.number().int(),
+      multiple: z.int(),
       lot_size: decimalString,
       fee_rate: decimalString,
     })
     .nullable(),
   limits: z.object({
-    follows_max: z.number().int(),
+    follows_max: z.int(),
     multiple_max: decimalString,
     profit_share_rate: decimalString,
   }),
@@ -161,12 +161,12 @@ export type CopyTraderDetail = z.infer<typeof copyTraderDetailSchema>;
 
 /** A closed position of a trader (history) or a follower's copy. */
 export const copyPositionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
-  type: z.number().int(),
-  status: z.number().int(),
+  type: z.int(),
+  status: z.int(),
   share: decimalString,
-  multiple: z.number().int(),
+  multiple: z.int(),
   price: decimalString,
   close_price: decimalString.nullable(),
   origin_caution_money: decimalString,
@@ -175,14 +175,14 @@ export const copyPositionSchema = z.object({
   /** The ticks it opened and closed at, in ms as the contract endpoints give them. */
   open_tick_ts: z.number().nullable(),
   close_tick_ts: z.number().nullable(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type CopyPosition = z.infer<typeof copyPositionSchema>;
 
 export const copyMyCopySchema = copyPositionSchema.extend({
-  trader_user_id: z.number().int(),
+  trader_user_id: z.int(),
   nickname: z.string(),
-  trader_position_id: z.number().int(),
+  trader_position_id: z.int(),
   detached: z.boolean(),
   /** Paid to the trader from this copy's profit. */
   share_paid: decimalString,
@@ -190,31 +190,31 @@ export const copyMyCopySchema = copyPositionSchema.extend({
 export type CopyMyCopy = z.infer<typeof copyMyCopySchema>;
 
 export const copySkipSchema = z.object({
-  id: z.number().int(),
-  trader_user_id: z.number().int(),
+  id: z.int(),
+  trader_user_id: z.int(),
   nickname: z.string(),
-  trader_position_id: z.number().int(),
+  trader_position_id: z.int(),
   symbol: z.string(),
   reason: z.enum(COPY_SKIP_REASONS),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type CopySkip = z.infer<typeof copySkipSchema>;
 
 export const copyAgreementSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   accepted: z.boolean(),
 });
 
 /** GET /follow/me: one's trader standing and dashboard. */
 export const copyMeSchema = z.object({
-  status: z.number().int().nullable(),
+  status: z.int().nullable(),
   nickname: z.string().nullable(),
   reject_reason: z.string().nullable(),
   paused: z.boolean(),
-  followers_max: z.number().int().nullable(),
-  follow_num: z.number().int(),
+  followers_max: z.int().nullable(),
+  follow_num: z.int(),
   shares_earned: decimalString,
-  following: z.number().int(),
+  following: z.int(),
 });
 export type CopyMe = z.infer<typeof copyMeSchema>;
 
@@ -225,13 +225,13 @@ export const copyApplicationsRequest = pageQuerySchema.extend({
   status: intSchema(0, 3).default(0),
 });
 export const copyApplicationSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   nickname: z.string(),
   introduction: z.string(),
   experience: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   reject_reason: z.string().nullable(),
-  applied_at: z.number().int(),
+  applied_at: z.int(),
 });
 export const copyDecideRequest = z.object({
   user_id: idSchema,

@@ -8,32 +8,32 @@ export type DualType = (typeof DUAL_TYPES)[number];
 
 /** A dual product. `rate` is the annual rate in percent; times are Unix seconds. */
 export const dualProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   type: z.enum(DUAL_TYPES),
   exercise_price: decimalString,
   rate: decimalString,
   /** Invested per share, in `invest_currency_name` (the coin for call, USDT for put). */
   share_amount: decimalString,
-  invest_currency_id: z.number().int(),
+  invest_currency_id: z.int(),
   invest_currency_name: z.string(),
-  start_time: z.number().int(),
+  start_time: z.int(),
   /** Settlement time. */
-  end_time: z.number().int(),
+  end_time: z.int(),
   /** Days counted for the yield if bought now. */
-  day: z.number().int(),
-  total_number: z.number().int(),
-  purchased_number: z.number().int(),
-  remaining_number: z.number().int(),
-  user_limit: z.number().int(),
+  day: z.int(),
+  total_number: z.int(),
+  purchased_number: z.int(),
+  remaining_number: z.int(),
+  user_limit: z.int(),
   /** The latest recorded price of the coin, for comparison with the strike; null when none. */
   spot_price: decimalString.nullable(),
   /** Decimals the strike and prices are shown at: the coin's USDT instrument's. */
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   on_sale: z.boolean(),
-  now: z.number().int(),
+  now: z.int(),
 });
 export type DualProduct = z.infer<typeof dualProductSchema>;
 
@@ -62,30 +62,30 @@ export const DUAL_ORDER_STATUSES = ['holding', 'settled'] as const;
 
 /** One of the caller's orders; a settled order names the tick its payout came from. */
 export const dualOrderSchema = z.object({
-  id: z.number().int(),
-  dual_id: z.number().int(),
+  id: z.int(),
+  dual_id: z.int(),
   name: z.string(),
   type: z.enum(DUAL_TYPES),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   invest_currency_name: z.string(),
   total: decimalString,
   order_rate: decimalString,
   exercise_price: decimalString,
-  day: z.number().int(),
-  end_time: z.number().int(),
+  day: z.int(),
+  end_time: z.int(),
   price: decimalString.nullable(),
   status: z.enum(DUAL_ORDER_STATUSES),
   settle_price: decimalString.nullable(),
-  settle_tick_ms: z.number().int().nullable(),
+  settle_tick_ms: z.int().nullable(),
   /** Decimals the strike and settlement price are shown at: the coin's USDT instrument's. */
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   payout_currency_name: z.string().nullable(),
   payout: decimalString.nullable(),
   /** The payout arithmetic with the numbers; null while holding. */
   formula: z.string().nullable(),
-  created: z.number().int(),
+  created: z.int(),
 });
 export type DualOrder = z.infer<typeof dualOrderSchema>;
 
@@ -98,7 +98,7 @@ export const dualListRequest = z.object({
 // ------------------------------------------------------------------ operator
 
 /** Unix seconds as a JSON number (the operator API is JSON). */
-const unix = z.number().int().min(0).max(4_102_444_800);
+const unix = z.int().min(0).max(4_102_444_800);
 
 export const adminDualProductRequest = z.object({
   currency_id: idSchema,

@@ -25,18 +25,18 @@ export const earnTierSchema = z.object({ min_amount: decimalString, day_rate: de
 export type EarnTier = z.infer<typeof earnTierSchema>;
 
 export const earnProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(EARN_KINDS),
   name: z.string(),
   intro: z.string(),
   /** What is paid in (principal, or the price of a cloud contract). */
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   /** What income is paid in (BTC for cloud mining, the same currency otherwise). */
-  payout_currency_id: z.number().int(),
+  payout_currency_id: z.int(),
   payout_currency_name: z.string(),
   /** Term in days (0: flexible, no term). */
-  day: z.number().int(),
+  day: z.int(),
   save_min: decimalString,
   save_max: decimalString,
   /** Lock: the daily rate range of the tiers in percent ("0.3" … "0.4"). */
@@ -56,8 +56,8 @@ export const earnProductSchema = z.object({
   /** Lock: share of the principal kept on early redemption (0.005). */
   early_redeem_fee_rate: decimalString,
   /** Unix seconds; null: no bound. */
-  sale_start: z.number().int().nullable(),
-  sale_end: z.number().int().nullable(),
+  sale_start: z.int().nullable(),
+  sale_end: z.int().nullable(),
   on_sale: z.boolean(),
 });
 export type EarnProduct = z.infer<typeof earnProductSchema>;
@@ -68,14 +68,14 @@ export const earnProductsRequest = z.object({ kind: z.enum(EARN_KINDS).optional(
 /** GET /lh/deposit/preview: what an order of `amount` would earn, before confirming. */
 export const lockPreviewRequest = z.object({ config_id: idSchema, amount: positiveDecimalString });
 export const lockPreviewSchema = z.object({
-  config_id: z.number().int(),
+  config_id: z.int(),
   amount: decimalString,
   day_rate: decimalString,
   daily_income: decimalString,
   expected_income: decimalString,
   /** First income day (Unix seconds of its UTC midnight) and the maturity (principal back). */
-  start_at: z.number().int(),
-  end_at: z.number().int(),
+  start_at: z.int(),
+  end_at: z.int(),
   early_redeem_fee_rate: decimalString,
 });
 export type LockPreview = z.infer<typeof lockPreviewSchema>;
@@ -90,34 +90,34 @@ export const lockBuyRequest = z.object({
 });
 
 export const earnOrderSchema = z.object({
-  id: z.number().int(),
-  config_id: z.number().int(),
+  id: z.int(),
+  config_id: z.int(),
   kind: z.enum(EARN_KINDS),
   product_name: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
-  payout_currency_id: z.number().int(),
+  payout_currency_id: z.int(),
   payout_currency_name: z.string(),
   /** Principal held (lock, flexible) or price paid (cloud). */
   amount: decimalString,
   /** Cloud: contract units bought. */
-  units: z.number().int().nullable(),
+  units: z.int().nullable(),
   /** Lock: the daily rate fixed at purchase. */
   day_rate: decimalString.nullable(),
   /** Flexible: the annual rate of the holding. */
   annual_rate: decimalString.nullable(),
-  day: z.number().int(),
+  day: z.int(),
   total_interest: decimalString,
   /** Unix seconds: first income day; end (maturity) or null for flexible. */
-  start_at: z.number().int(),
-  end_at: z.number().int().nullable(),
-  status: z.number().int(),
+  start_at: z.int(),
+  end_at: z.int().nullable(),
+  status: z.int(),
   is_cancel: z.boolean(),
   /** What came back to the spot account when it ended (principal, or principal less the fee). */
   withdraw_amount: decimalString.nullable(),
   /** Active lock order: what early redemption would return now. */
   early_redeem_amount: decimalString.nullable(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type EarnOrder = z.infer<typeof earnOrderSchema>;
 
@@ -132,13 +132,13 @@ export const earnIdRequest = z.object({ id: idSchema });
 
 /** GET /earn/income: the income records of one own order, newest first. */
 export const earnIncomeSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.int(),
+  order_id: z.int(),
   /** The UTC day the income is for (YYYY-MM-DD). */
   day: z.string(),
   amount: decimalString,
   currency_name: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type EarnIncome = z.infer<typeof earnIncomeSchema>;
 
@@ -163,7 +163,7 @@ export const cloudBuyRequest = z.object({
 
 /** GET /earn/holdings: the assets page's mining view. */
 export const earnHoldingSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.int(),
   kind: z.enum(EARN_KINDS),
   product_name: z.string(),
   currency_name: z.string(),

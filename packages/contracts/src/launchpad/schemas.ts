@@ -26,21 +26,21 @@ const idempotencyKey = z
   .optional();
 
 export const projectPriceSchema = z.object({
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   price: decimalString,
-  precision: z.number().int(),
+  precision: z.int(),
 });
 
 /** GET /project: one row of the list. Times are Unix seconds of the platform clock. */
 export const projectSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
   logo: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
-  precision: z.number().int(),
+  precision: z.int(),
   /** Tokens for sale. */
   amount: decimalString,
   /** Tokens subscribed so far (may exceed `amount`: allocation is pro rata). */
@@ -50,17 +50,17 @@ export const projectSchema = z.object({
   min: decimalString,
   max: decimalString,
   prices: z.array(projectPriceSchema),
-  warmup_at: z.number().int(),
-  start_at: z.number().int(),
-  end_at: z.number().int(),
-  sell_begin: z.number().int(),
-  lock_days: z.number().int(),
-  time_status: z.number().int(),
+  warmup_at: z.int(),
+  start_at: z.int(),
+  end_at: z.int(),
+  sell_begin: z.int(),
+  lock_days: z.int(),
+  time_status: z.int(),
   phase: z.enum(PROJECT_PHASES),
   /** Whole days of the subscription window (at least 1). */
-  day: z.number().int(),
+  day: z.int(),
   /** The platform clock when this was read. */
-  now: z.number().int(),
+  now: z.int(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -74,12 +74,12 @@ export const projectListRequest = z.object({
  * requested × amount / total requested, rounded down to the token's precision.
  */
 export const projectOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   order_no: z.string(),
-  project_id: z.number().int(),
+  project_id: z.int(),
   name: z.string(),
-  currency_id: z.number().int(),
-  pay_currency_id: z.number().int(),
+  currency_id: z.int(),
+  pay_currency_id: z.int(),
   pay_currency_name: z.string(),
   price: decimalString,
   /** Tokens asked for, and the payment held for them. */
@@ -91,10 +91,10 @@ export const projectOrderSchema = z.object({
   paid: decimalString.nullable(),
   refunded: decimalString.nullable(),
   formula: z.string().nullable(),
-  sell_begin: z.number().int(),
+  sell_begin: z.int(),
   /** When the credited tokens unlock (a UTC midnight); null before listing. */
-  unlock_at: z.number().int().nullable(),
-  created_at: z.number().int(),
+  unlock_at: z.int().nullable(),
+  created_at: z.int(),
 });
 export type ProjectOrder = z.infer<typeof projectOrderSchema>;
 
@@ -127,7 +127,7 @@ export type ProjectOrderRequest = z.infer<typeof projectOrderRequest>;
 // ------------------------------------------------------------------ operator
 
 /** Unix seconds as a JSON number (the operator API is JSON). */
-const unix = z.number().int().min(0).max(4_102_444_800);
+const unix = z.int().min(0).max(4_102_444_800);
 const texts = z.record(z.string().min(2).max(3), z.string().max(5000));
 
 export const adminProjectRequest = z.object({

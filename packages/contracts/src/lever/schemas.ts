@@ -100,18 +100,18 @@ export const leverMyTradeRequest = pageQuerySchema
  * Unix seconds.
  */
 export const leverPositionSchema = z.object({
-  id: z.number().int(),
-  match_id: z.number().int(),
+  id: z.int(),
+  match_id: z.int(),
   symbol: z.string(),
-  currency_id: z.number().int().nullable(),
-  legal_id: z.number().int(),
-  type: z.number().int().min(1).max(2),
-  status: z.number().int().min(0).max(4),
+  currency_id: z.int().nullable(),
+  legal_id: z.int(),
+  type: z.int().min(1).max(2),
+  status: z.int().min(0).max(4),
   order_type: z.enum(['market', 'limit']),
   /** Lots, and the quantity they stand for (share × lot_size). */
   share: decimalString,
   number: decimalString,
-  multiple: z.number().int(),
+  multiple: z.int(),
   /** Requested price: the limit price, or the mark when a market order was placed. */
   origin_price: decimalString,
   /** Entry price (for a waiting limit order, the price it will open at). */
@@ -142,9 +142,9 @@ export const leverPositionSchema = z.object({
    * quote (USD, USDT) is taken 1:1 and PnL = price change × quantity.
    */
   usd_base: z.boolean(),
-  create_time: z.number().int(),
-  transaction_time: z.number().int().nullable(),
-  complete_time: z.number().int().nullable(),
+  create_time: z.int(),
+  transaction_time: z.int().nullable(),
+  complete_time: z.int().nullable(),
 });
 export type LeverPosition = z.infer<typeof leverPositionSchema>;
 
@@ -166,10 +166,10 @@ export type LeverTotals = z.infer<typeof leverTotalsSchema>;
 
 /** POST /lever/deal: one's view of a contract (never other users' positions). */
 export const leverDealSchema = z.object({
-  match_id: z.number().int(),
+  match_id: z.int(),
   symbol: z.string(),
-  currency_id: z.number().int().nullable(),
-  legal_id: z.number().int(),
+  currency_id: z.int().nullable(),
+  legal_id: z.int(),
   kind: z.enum(['crypto', 'stock', 'forex', 'commodity']),
   hours: z.enum(['24x7', 'weekdays']),
   /**
@@ -185,12 +185,12 @@ export const leverDealSchema = z.object({
   /** The last recorded tick (what an order would open at), or null before the first one. */
   last_price: decimalString.nullable(),
   last_price_ts: z.number().nullable(),
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   tick_size: decimalString,
   lot_size: decimalString,
   share_step: decimalString,
   lever_share_limit: z.object({ min: decimalString, max: decimalString }),
-  leverages: z.array(z.number().int()),
+  leverages: z.array(z.int()),
   /** Fractions: handling fee of the notional at open, overnight fee per day. */
   fee_rate: decimalString,
   overnight_rate: decimalString,
@@ -223,8 +223,8 @@ export type LeverMyTrade = z.infer<typeof leverMyTradeSchema>;
 
 /** POST /lever/batch_close: what was closed, and what could not be (market closed or no live price). */
 export const leverBatchCloseSchema = z.object({
-  closed: z.array(z.number().int()),
-  skipped: z.array(z.number().int()),
+  closed: z.array(z.int()),
+  skipped: z.array(z.int()),
 });
 
 /** Socket `lever_trade` (to the owner): totals and positions after a change or a price update. */
@@ -235,4 +235,4 @@ export const leverTradeEventSchema = leverTotalsSchema.extend({
 export type LeverTradeEvent = z.infer<typeof leverTradeEventSchema>;
 
 /** Socket `lever_closed` (to the owner): positions that left the open/entrusted lists. */
-export const leverClosedEventSchema = z.object({ id: z.array(z.number().int()) });
+export const leverClosedEventSchema = z.object({ id: z.array(z.int()) });

@@ -18,7 +18,7 @@ export const liabilityRootSchema = z.object({
   totals: liabilitySumsSchema,
   leaf_count: intSchema(0, 2_147_483_647),
   /** Unix seconds when the balances were read. */
-  taken_at: z.number().int(),
+  taken_at: z.int(),
 });
 export type LiabilityRoot = z.infer<typeof liabilityRootSchema>;
 

@@ -24,10 +24,10 @@ const idempotencyKey = z
 /** The offer: currencies, rates (annual fractions) and LTV levels (fractions). */
 export const loanConfigSchema = z.object({
   loan_currencies: z.array(
-    z.object({ id: z.number().int(), name: z.string(), annual_rate: decimalString }),
+    z.object({ id: z.int(), name: z.string(), annual_rate: decimalString }),
   ),
-  collateral_currencies: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  terms: z.array(z.number().int()),
+  collateral_currencies: z.array(z.object({ id: z.int(), name: z.string() })),
+  terms: z.array(z.int()),
   initial_ltv: decimalString,
   margin_call_ltv: decimalString,
   liquidation_ltv: decimalString,
@@ -40,7 +40,7 @@ export const loanConfigSchema = z.object({
    * ("BTC/USDT"): the instrument's price decimals in USDT, the loan currency's precision across
    * two coins.
    */
-  mark_decimals: z.record(z.string(), z.number().int()),
+  mark_decimals: z.record(z.string(), z.int()),
 });
 
 export const loanBorrowRequest = z.object({
@@ -67,21 +67,21 @@ export const loanIdRequest = z.object({ id: idSchema });
 export const loanListRequest = z.object({ status: z.enum(LOAN_STATUSES).optional() });
 
 export const loanEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(LOAN_EVENT_KINDS),
   amount: decimalString.nullable(),
   /** The recorded price used, and the time (ms) of its tick. */
   price: decimalString.nullable(),
-  tick_ms: z.number().int().nullable(),
+  tick_ms: z.int().nullable(),
   ltv: decimalString.nullable(),
-  created: z.number().int(),
+  created: z.int(),
 });
 
 export const loanSchema = z.object({
-  id: z.number().int(),
-  loan_currency_id: z.number().int(),
+  id: z.int(),
+  loan_currency_id: z.int(),
   loan_currency_name: z.string(),
-  collateral_currency_id: z.number().int(),
+  collateral_currency_id: z.int(),
   collateral_currency_name: z.string(),
   principal: decimalString,
   interest: decimalString,
@@ -89,16 +89,16 @@ export const loanSchema = z.object({
   debt: decimalString,
   collateral: decimalString,
   annual_rate: decimalString,
-  term_days: z.number().int(),
-  opened_at: z.number().int(),
-  due_at: z.number().int(),
+  term_days: z.int(),
+  opened_at: z.int(),
+  due_at: z.int(),
   status: z.enum(LOAN_STATUSES),
   /** LTV now from the latest recorded prices (a fraction); null when closed or no price. */
   ltv: decimalString.nullable(),
   margin_called: z.boolean(),
-  closed_at: z.number().int().nullable(),
+  closed_at: z.int().nullable(),
   /** Decimals its prices (marks, events) are shown at, as `mark_decimals` of the config. */
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   events: z.array(loanEventSchema),
 });
 export type Loan = z.infer<typeof loanSchema>;
@@ -112,8 +112,8 @@ export const LOAN_SOCKET_EVENTS = {
 /** The operator's read-only loan overview: one row per loan with its borrower and LTV now. */
 export const adminLoanListRequest = z.object({ status: z.enum(LOAN_STATUSES).optional() });
 export const adminLoanSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int(),
+  user_id: z.int(),
   account: z.string(),
   loan_currency_name: z.string(),
   collateral_currency_name: z.string(),
@@ -121,13 +121,13 @@ export const adminLoanSchema = z.object({
   interest: decimalString,
   collateral: decimalString,
   annual_rate: decimalString,
-  term_days: z.number().int(),
+  term_days: z.int(),
   status: z.enum(LOAN_STATUSES),
   /** LTV now from the latest recorded prices; null when closed or no price. */
   ltv: decimalString.nullable(),
   margin_called: z.boolean(),
-  opened_at: z.number().int(),
-  due_at: z.number().int(),
-  closed_at: z.number().int().nullable(),
+  opened_at: z.int(),
+  due_at: z.int(),
+  closed_at: z.int().nullable(),
 });
 export type AdminLoan = z.infer<typeof adminLoanSchema>;

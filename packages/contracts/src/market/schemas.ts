@@ -29,7 +29,7 @@ export const tickerSchema = z.object({
   high: decimalString,
   low: decimalString,
   volume: decimalString,
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   market_open: z.boolean(),
   /** No price for 10 s while the market is open: shown, never settled on. */
   stale: z.boolean(),
@@ -52,12 +52,12 @@ export const instrumentSchema = z.object({
   kind: z.enum(INSTRUMENT_KINDS),
   currency_id: z.number().nullable(),
   legal_id: z.number(),
-  price_decimals: z.number().int(),
+  price_decimals: z.int(),
   tick_size: decimalString,
   lot_size: decimalString,
   min_lots: decimalString,
   max_lots: decimalString,
-  leverages: z.array(z.number().int()),
+  leverages: z.array(z.int()),
   hours: z.enum(['24x7', 'weekdays']),
   market_open: z.boolean(),
 });
@@ -71,14 +71,14 @@ export const timesharRequest = z.object({
   limit: intSchema(1, 2000).default(500),
 });
 export const klineBarSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   open: decimalString,
   close: decimalString,
   high: decimalString,
   low: decimalString,
   vol: decimalString,
   amount: decimalString,
-  time: z.number().int(),
+  time: z.int(),
 });
 export type KlineBar = z.infer<typeof klineBarSchema>;
 

@@ -14,7 +14,7 @@ export const tickLogRequest = z.object({ symbol: symbolField, from: unixSeconds,
 export type TickLogRequest = z.infer<typeof tickLogRequest>;
 
 /** One recorded tick: its time in ms (as settlements name it) and its price. */
-export const tickLogItemSchema = z.object({ ts_ms: z.number().int(), price: decimalString });
+export const tickLogItemSchema = z.object({ ts_ms: z.int(), price: decimalString });
 export type TickLogItem = z.infer<typeof tickLogItemSchema>;
 
 export const tickExportsRequest = z.object({ symbol: symbolField });
@@ -34,7 +34,7 @@ export const tickExportRequest = z.object({
 export const tickExportSchema = z.object({
   symbol: z.string(),
   day: z.string(),
-  rows: z.number().int(),
+  rows: z.int(),
   sha256: z.string(),
 });
 export type TickExport = z.infer<typeof tickExportSchema>;
@@ -101,23 +101,23 @@ export const MY_SETTLEMENTS_ROWS_MAX = 100;
 
 export const mySettlementsRequest = z.object({ from: unixSeconds, to: unixSeconds });
 
-const loggedTick = z.object({ ts: z.number().int(), price: decimalString });
+const loggedTick = z.object({ ts: z.int(), price: decimalString });
 const nullableDecimal = decimalString.nullable();
 
 /** A settled seconds option as stored, and the logged ticks around its open and expiry. */
 export const myOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
-  direction: z.number().int(),
+  direction: z.int(),
   stake: decimalString,
   payout_rate: decimalString,
   coupon_amount: decimalString,
-  precision: z.number().int(),
+  precision: z.int(),
   open_price: decimalString,
-  open_tick_ms: z.number().int(),
-  expires_at_ms: z.number().int(),
+  open_tick_ms: z.int(),
+  expires_at_ms: z.int(),
   close_price: nullableDecimal,
-  close_tick_ms: z.number().int().nullable(),
+  close_tick_ms: z.int().nullable(),
   result: z.string().nullable(),
   payout: nullableDecimal,
   ticks: z.array(loggedTick),
@@ -125,21 +125,21 @@ export const myOptionSchema = z.object({
 
 /** A closed contract position as stored, and the logged ticks at its close. */
 export const myLeverCloseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
-  side: z.number().int(),
+  side: z.int(),
   kind: z.string(),
   qty: decimalString,
-  precision: z.number().int(),
+  precision: z.int(),
   usd_base: z.boolean(),
   origin_price: decimalString,
   open_price: decimalString,
   open_tick_price: nullableDecimal,
-  open_tick_ms: z.number().int().nullable(),
+  open_tick_ms: z.int().nullable(),
   target_profit_price: nullableDecimal,
   stop_loss_price: nullableDecimal,
   close_price: nullableDecimal,
-  close_tick_ms: z.number().int().nullable(),
+  close_tick_ms: z.int().nullable(),
   close_reason: z.string().nullable(),
   realised_pnl: z.string().nullable(),
   ticks: z.array(loggedTick),
@@ -147,20 +147,20 @@ export const myLeverCloseSchema = z.object({
 
 /** A settled dual order as stored, and the logged ticks around its settlement time. */
 export const myDualSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   coin: z.string(),
   type: z.enum(['call', 'put']),
   total: decimalString,
   exercise_price: decimalString,
   order_rate: decimalString,
-  day: z.number().int(),
-  end_at: z.number().int(),
+  day: z.int(),
+  end_at: z.int(),
   settle_price: nullableDecimal,
-  settle_tick_ms: z.number().int().nullable(),
+  settle_tick_ms: z.int().nullable(),
   pays: z.enum(['coin', 'usdt']).nullable(),
   payout: nullableDecimal,
-  coin_precision: z.number().int(),
-  usdt_precision: z.number().int(),
+  coin_precision: z.int(),
+  usdt_precision: z.int(),
   ticks: z.array(loggedTick),
 });
 

@@ -40,13 +40,13 @@ const amount = positiveDecimalString.refine((v) => v.split('.')[0]!.length <= 18
 const unixSeconds = intSchema(0, 4_102_444_800);
 
 export const nftItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
-  type: z.number().int(),
-  currency_id: z.number().int(),
+  type: z.int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   /** Decimals the currency keeps: fee and royalty are rounded down to it. */
-  currency_precision: z.number().int(),
+  currency_precision: z.int(),
   name: z.string(),
   description: z.string(),
   /** The media file (image, GIF, audio or video); its type is `media_mime`. */
@@ -56,39 +56,39 @@ export const nftItemSchema = z.object({
   thumb: z.string().nullable(),
   /** A still image for audio and video (or null: the page shows a placeholder). */
   poster: z.string().nullable(),
-  author_id: z.number().int(),
+  author_id: z.int(),
   author_name: z.string(),
   author_avatar: z.string(),
-  owner_id: z.number().int(),
-  collection_id: z.number().int().nullable(),
+  owner_id: z.int(),
+  collection_id: z.int().nullable(),
   collection_name: z.string().nullable(),
   rarity: z.string(),
   chain: z.string(),
   token_id: z.string(),
-  pay_type: z.number().int(),
+  pay_type: z.int(),
   /** Fixed price, or the leading bid (the start price before any). */
   price: decimalString,
   start_price: decimalString,
   per_increase: decimalString,
   margin: decimalString,
-  start_time: z.number().int(),
-  end_time: z.number().int(),
-  status: z.number().int(),
+  start_time: z.int(),
+  end_time: z.int(),
+  status: z.int(),
   listing: z.enum(NFT_LISTINGS),
   reject_reason: z.string(),
   is_resale: z.boolean(),
-  bids: z.number().int(),
+  bids: z.int(),
   /** Blind boxes: the series, whether this is a bought box, whether it is opened. */
-  series_id: z.number().int().nullable(),
+  series_id: z.int().nullable(),
   is_box: z.boolean(),
   opened: z.boolean(),
   collect: z.boolean(),
-  collect_number: z.number().int(),
+  collect_number: z.int(),
   /** Platform fee and royalty rates a buyer sees before paying (fractions). */
   fee_rate: decimalString,
   royalty_rate: decimalString,
   /** The platform clock when this was read: countdowns run from it, not the device's clock. */
-  server_now: z.number().int(),
+  server_now: z.int(),
 });
 export type NftItem = z.infer<typeof nftItemSchema>;
 
@@ -126,9 +126,9 @@ export const nftBidRequest = z.object({ code, price: amount });
 export type NftBidRequest = z.infer<typeof nftBidRequest>;
 
 export const nftBidSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
-  item_id: z.number().int(),
+  item_id: z.int(),
   name: z.string(),
   /** A masked bidder label; never a user's e-mail or phone. */
   bidder: z.string(),
@@ -136,7 +136,7 @@ export const nftBidSchema = z.object({
   price: decimalString,
   currency_name: z.string(),
   leading: z.boolean(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type NftBid = z.infer<typeof nftBidSchema>;
 
@@ -177,61 +177,61 @@ export type NftCreateRequest = z.infer<typeof nftCreateRequest>;
 export const nftMediaSchema = z.object({
   name: z.string(),
   url: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   mime: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 
 export const nftArtistSchema = z.object({
-  uid: z.number().int(),
+  uid: z.int(),
   name: z.string(),
   bio: z.string(),
   avatar: z.string(),
-  artworks_number: z.number().int(),
+  artworks_number: z.int(),
 });
 export type NftArtist = z.infer<typeof nftArtistSchema>;
 
 export const nftArtistDetailSchema = nftArtistSchema.extend({
   artworks: z.array(nftItemSchema),
-  collections: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  artworks_collect_number: z.number().int(),
+  collections: z.array(z.object({ id: z.int(), name: z.string() })),
+  artworks_collect_number: z.int(),
 });
 export type NftArtistDetail = z.infer<typeof nftArtistDetailSchema>;
 
-export const nftCurrencySchema = z.object({ id: z.number().int(), name: z.string() });
+export const nftCurrencySchema = z.object({ id: z.int(), name: z.string() });
 
 export const nftPayOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
-  item_id: z.number().int(),
+  item_id: z.int(),
   name: z.string(),
   image: z.string().nullable(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   price: decimalString,
   margin: decimalString,
   /** What is still to pay: price less the margin already frozen. */
   to_pay: decimalString,
-  overtime: z.number().int(),
-  remaining_seconds: z.number().int(),
+  overtime: z.int(),
+  remaining_seconds: z.int(),
   is_pay: z.boolean(),
   is_expired: z.boolean(),
   is_read: z.boolean(),
-  created: z.number().int(),
-  pay_time: z.number().int().nullable(),
+  created: z.int(),
+  pay_time: z.int().nullable(),
 });
 export type NftPayOrder = z.infer<typeof nftPayOrderSchema>;
 
 export const nftMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(NFT_MESSAGE_KINDS),
-  item_id: z.number().int(),
+  item_id: z.int(),
   code: z.string(),
   name: z.string(),
   amount: decimalString.nullable(),
   currency_name: z.string(),
   is_read: z.boolean(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export type NftMessage = z.infer<typeof nftMessageSchema>;
 
@@ -243,8 +243,8 @@ export const nftMyRequest = z.object({
 });
 
 export const nftSaleSchema = z.object({
-  id: z.number().int(),
-  item_id: z.number().int(),
+  id: z.int(),
+  item_id: z.int(),
   code: z.string(),
   price: decimalString,
   fee: decimalString,
@@ -256,26 +256,26 @@ export type NftSale = z.infer<typeof nftSaleSchema>;
 
 /** A blind-box series: the commitment from the start, the seed once revealed, every opening. */
 export const nftBoxSeriesSchema = z.object({
-  series_id: z.number().int(),
+  series_id: z.int(),
   code: z.string(),
   name: z.string(),
   seed_hash: z.string(),
   seed: z.string().nullable(),
   revealed: z.boolean(),
-  supply: z.number().int(),
-  sold: z.number().int(),
+  supply: z.int(),
+  sold: z.int(),
   pool: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       rarity: z.string(),
-      weight: z.number().int(),
-      type: z.number().int(),
+      weight: z.int(),
+      type: z.int(),
       image: z.string(),
     }),
   ),
   openings: z.array(
-    z.object({ box_id: z.number().int(), code: z.string(), pool_id: z.number().int() }),
+    z.object({ box_id: z.int(), code: z.string(), pool_id: z.int() }),
   ),
 });
 export type NftBoxSeries = z.infer<typeof nftBoxSeriesSchema>;

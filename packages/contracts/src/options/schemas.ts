@@ -19,7 +19,7 @@ const id = idSchema;
 
 /** GET /microtrade/seconds: one period. `profit_ratio` is the payout of a win in percent ("80"). */
 export const optionPeriodSchema = z.object({
-  seconds: z.number().int(),
+  seconds: z.int(),
   profit_ratio: decimalString,
   min_amount: decimalString,
   max_amount: decimalString,
@@ -28,18 +28,18 @@ export type OptionPeriod = z.infer<typeof optionPeriodSchema>;
 
 /** GET /microtrade/pairs: a pair that takes seconds options, by the id `submit` expects. */
 export const optionPairSchema = z.object({
-  match_id: z.number().int(),
+  match_id: z.int(),
   symbol: z.string(),
   /** The quote currency; the client pays the stake in it. */
-  legal_id: z.number().int(),
+  legal_id: z.int(),
 });
 export type OptionPair = z.infer<typeof optionPairSchema>;
 
 /** GET /microtrade/payable_currencies: a currency a stake may be paid in, from the micro account. */
 export const optionCurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  precision: z.number().int(),
+  precision: z.int(),
   /** Quick-pick stakes. */
   micro_numbers: z.array(decimalString),
   /** The caller's micro account in this currency; null without a login. */
@@ -89,34 +89,34 @@ export const optionResultRequest = z.object({ id });
  * Unix seconds.
  */
 export const optionOrderSchema = z.object({
-  id: z.number().int(),
-  match_id: z.number().int(),
+  id: z.int(),
+  match_id: z.int(),
   symbol_name: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
-  type: z.number().int().min(1).max(2),
-  seconds: z.number().int(),
+  type: z.int().min(1).max(2),
+  seconds: z.int(),
   /** The stake. */
   number: decimalString,
   /** Payout of a win in percent, fixed when the order was accepted. */
   profit_ratio: decimalString,
   open_price: decimalString,
-  open_tick_ms: z.number().int(),
+  open_tick_ms: z.int(),
   /** Expiry: acceptance time + seconds. */
-  expires_at_ms: z.number().int(),
+  expires_at_ms: z.int(),
   /** The first tick at or after expiry; null while open. */
   end_price: decimalString.nullable(),
-  end_tick_ms: z.number().int().nullable(),
-  status: z.number().int(),
-  profit_result: z.number().int().min(-1).max(1).nullable(),
+  end_tick_ms: z.int().nullable(),
+  status: z.int(),
+  profit_result: z.int().min(-1).max(1).nullable(),
   /** Win: +stake × ratio; tie: 0; loss: −stake. Null while open. */
   fact_profits: decimalString.nullable(),
   /** What came back to the micro account; null while open. */
   payout: decimalString.nullable(),
   /** Time left until expiry; 0 when due. */
-  remain_milli_seconds: z.number().int().min(0),
-  created_at: z.number().int(),
-  handled_at: z.number().int(),
-  complete_at: z.number().int().nullable(),
+  remain_milli_seconds: z.int().min(0),
+  created_at: z.int(),
+  handled_at: z.int(),
+  complete_at: z.int().nullable(),
 });
 export type OptionOrder = z.infer<typeof optionOrderSchema>;

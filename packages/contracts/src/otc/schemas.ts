@@ -24,15 +24,15 @@ const evidencePath = z
 
 /** An ad. `side` is the merchant's side; `price` is the fiat price of one coin now. */
 export const otcAdSchema = z.object({
-  id: z.number().int(),
-  merchant_id: z.number().int(),
+  id: z.int(),
+  merchant_id: z.int(),
   merchant_name: z.string(),
   side: z.enum(OTC_SIDES),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   fiat: z.string(),
   /** Decimals of the fiat figures (price, limits, totals): the fiat's cents. */
-  fiat_places: z.number().int(),
+  fiat_places: z.int(),
   price_type: z.enum(OTC_PRICE_TYPES),
   /** Margin in percent over the reference price, for floating ads. */
   margin: decimalString.nullable(),
@@ -93,25 +93,25 @@ export const otcPayDetailSchema = z.object({
 
 /** An order seen by one of its two parties. */
 export const otcOrderSchema = z.object({
-  id: z.number().int(),
-  ad_id: z.number().int(),
+  id: z.int(),
+  ad_id: z.int(),
   /** The caller's side in this order. */
   role: z.enum(['buyer', 'seller']),
   counterparty: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   currency_name: z.string(),
   fiat: z.string(),
   /** Decimals of the fiat figures (price, total): the fiat's cents. */
-  fiat_places: z.number().int(),
+  fiat_places: z.int(),
   price: decimalString,
   amount: decimalString,
   fiat_total: decimalString,
   fee: decimalString,
   status: z.enum(OTC_ORDER_STATUSES),
   cancel_reason: z.string().nullable(),
-  pay_deadline: z.number().int(),
-  paid_at: z.number().int().nullable(),
-  finished_at: z.number().int().nullable(),
+  pay_deadline: z.int(),
+  paid_at: z.int().nullable(),
+  finished_at: z.int().nullable(),
   appeal_reason: z.string().nullable(),
   appeal_evidence: z.string().nullable(),
   /** Where the buyer pays: the seller's bank cards of the ad's methods, shown to the buyer only. */
@@ -119,15 +119,15 @@ export const otcOrderSchema = z.object({
   /** Evidence both parties added during the appeal (upload paths), oldest first. */
   evidence: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       mine: z.boolean(),
       file: z.string(),
       note: z.string(),
-      created: z.number().int(),
+      created: z.int(),
     }),
   ),
-  created: z.number().int(),
-  now: z.number().int(),
+  created: z.int(),
+  now: z.int(),
 });
 export type OtcOrder = z.infer<typeof otcOrderSchema>;
 
@@ -151,10 +151,10 @@ export const otcChatSendRequest = z.object({
   body: z.string().trim().min(1).max(500),
 });
 export const otcChatSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mine: z.boolean(),
   body: z.string(),
-  created: z.number().int(),
+  created: z.int(),
 });
 export const otcChatListSchema = z.object({ list: z.array(otcChatSchema) });
 
@@ -211,7 +211,7 @@ export const OTC_SOCKET_EVENTS = { order: 'otc_order', chat: 'otc_chat' } as con
 export const otcConfigSchema = z.object({
   fiats: z.array(z.string()),
   pay_methods: z.array(z.enum(OTC_PAY_METHODS)),
-  pay_window_s: z.number().int(),
+  pay_window_s: z.int(),
 });
 export type OtcConfig = z.infer<typeof otcConfigSchema>;
 
@@ -222,15 +222,15 @@ export const adminOtcMerchantListRequest = z.object({
   status: z.enum(OTC_MERCHANT_STATUSES).default('pending'),
 });
 export const adminOtcMerchantSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   account: z.string(),
   name: z.string(),
-  kyc_level: z.number().int(),
+  kyc_level: z.int(),
   status: z.enum(OTC_MERCHANT_STATUSES),
   reject_reason: z.string().nullable(),
   bank_cards: z.array(z.enum(OTC_PAY_METHODS)),
-  created: z.number().int(),
-  reviewed: z.number().int().nullable(),
+  created: z.int(),
+  reviewed: z.int().nullable(),
 });
 export type AdminOtcMerchant = z.infer<typeof adminOtcMerchantSchema>;
 
@@ -238,14 +238,14 @@ export type AdminOtcMerchant = z.infer<typeof adminOtcMerchantSchema>;
 export const adminOtcAppealListRequest = z.object({
   status: z.enum(['open', 'resolved']).default('open'),
 });
-const adminOtcParty = z.object({ user_id: z.number().int(), account: z.string() });
+const adminOtcParty = z.object({ user_id: z.int(), account: z.string() });
 export const adminOtcAppealSchema = z.object({
-  id: z.number().int(),
-  ad_id: z.number().int(),
+  id: z.int(),
+  ad_id: z.int(),
   currency_name: z.string(),
   fiat: z.string(),
   /** Decimals of the fiat figures (price, total), as on the parties' orders. */
-  fiat_places: z.number().int(),
+  fiat_places: z.int(),
   price: decimalString,
   amount: decimalString,
   fiat_total: decimalString,
@@ -262,30 +262,30 @@ export const adminOtcAppealSchema = z.object({
   /** Evidence either party added during the appeal (upload names), oldest first. */
   evidence: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       from: z.enum(['buyer', 'seller']),
       name: z.string(),
       note: z.string(),
-      created: z.number().int(),
+      created: z.int(),
     }),
   ),
   /** Pay windows and times, Unix seconds. */
-  created: z.number().int(),
-  pay_deadline: z.number().int(),
-  paid_at: z.number().int().nullable(),
-  finished_at: z.number().int().nullable(),
+  created: z.int(),
+  pay_deadline: z.int(),
+  paid_at: z.int().nullable(),
+  finished_at: z.int().nullable(),
   chat: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       from: z.enum(['buyer', 'seller']),
       body: z.string(),
-      created: z.number().int(),
+      created: z.int(),
     }),
   ),
 });
 export type AdminOtcAppeal = z.infer<typeof adminOtcAppealSchema>;
 
 export const adminOtcCountsSchema = z.object({
-  merchants_pending: z.number().int(),
-  appeals_open: z.number().int(),
+  merchants_pending: z.int(),
+  appeals_open: z.int(),
 });

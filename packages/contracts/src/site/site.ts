@@ -8,7 +8,7 @@ export const fiatEntrySchema = z.object({
   /** Units of this currency per 1 USD. */
   rate: decimalString,
   /** When the rate was taken, Unix seconds. */
-  saveTime: z.number().int(),
+  saveTime: z.int(),
 });
 export type FiatEntry = z.infer<typeof fiatEntrySchema>;
 
@@ -29,7 +29,7 @@ export const siteConfigSchema = z.object({
   default_fiat: z.enum(FIAT_CODES),
   simulated_prices: z.boolean(),
   app_version: z.string(),
-  app_version_code: z.number().int(),
+  app_version_code: z.int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -3,17 +3,6 @@ import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { pageQuerySchema } from '../common/pagination';
 
-/** `type` of a spot order: 1 buy, 2 sell (the description's numbering). */
-export const SPOT_SIDE = { buy: 1, sell: 2 } as const;
-/** 1 in progress (open, possibly partly filled), 2 completed, 3 cancelled (possibly partly filled). */
-export const SPOT_STATUS = { open: 1, filled: 2, cancelled: 3 } as const;
-/** A market order fills no further than this fraction from the reference price. */
-export const SPOT_MARKET_PROTECTION = '0.05';
-/** A limit price must lie within this fraction of the reference price. */
-export const SPOT_PRICE_BAND = '0.5';
-export const SPOT_DEPTH_LEVELS = 10;
-export const SPOT_RECENT_TRADES = 30;
-
 const id = idSchema;
 
 /** POST /coin/trade: a limit order when `target_price` is given, a market order otherwise. */
@@ -40,11 +29,11 @@ export const coinListRequest = pageQuerySchema.extend({
 });
 
 export const spotOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
-  currency_id: z.number().int(),
-  legal_id: z.number().int(),
-  type: z.number().int().min(1).max(2),
+  currency_id: z.int(),
+  legal_id: z.int(),
+  type: z.int().min(1).max(2),
   order_type: z.enum(['limit', 'market']),
   /** The limit price; for a market order, its protective price. */
   target_price: decimalString,
@@ -58,11 +47,11 @@ export const spotOrderSchema = z.object({
   /** Fee taken from what the order received (in the received currency). */
   fee: decimalString,
   fee_currency: z.string(),
-  status: z.number().int().min(1).max(3),
+  status: z.int().min(1).max(3),
   /** Unix seconds. */
-  created_at: z.number().int(),
+  created_at: z.int(),
   /** Unix seconds. */
-  updated_at: z.number().int(),
+  updated_at: z.int(),
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 
@@ -71,15 +60,15 @@ export const spotPairSchema = z.object({
   symbol: z.string(),
   base: z.string(),
   quote: z.string(),
-  currency_id: z.number().int(),
-  legal_id: z.number().int(),
+  currency_id: z.int(),
+  legal_id: z.int(),
   tick_size: decimalString,
   qty_step: decimalString,
   min_qty: decimalString,
   max_qty: decimalString,
   min_notional: decimalString,
-  price_decimals: z.number().int(),
-  qty_decimals: z.number().int(),
+  price_decimals: z.int(),
+  qty_decimals: z.int(),
   fee_rate: decimalString,
   market_protection: decimalString,
 });
@@ -98,7 +87,7 @@ export const spotDepthSchema = z.object({
 export type SpotDepth = z.infer<typeof spotDepthSchema>;
 
 export const spotTradeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   price: decimalString,
   amount: decimalString,
   /** The taker's side. */

@@ -18,7 +18,7 @@ const ACCOUNT_NAMES = new Map<string, 1 | 2 | 3 | 4>([
   ['4', 4],
 ]);
 export const accountTypeField = z
-  .union([z.string().max(16), z.number().int()])
+  .union([z.string().max(16), z.int()])
   .transform((v, ctx) => {
     const id = ACCOUNT_NAMES.get(String(v).trim().toLowerCase());
     if (id === undefined) {
@@ -50,13 +50,13 @@ export const currencySchema = z.object({
   /** Chains, with "USDT" showing ERC20 as the description's subName. */
   subName: z.string(),
   full_name: z.string(),
-  precision: z.number().int(),
+  precision: z.int(),
   /**
    * Decimals money in this currency shows with on screen: 2 for a dollar-pegged currency (its
    * amounts read like the page's USDT values), its precision otherwise. Amounts on the wire
    * stay exact at \`precision\`; this is display only.
    */
-  display_places: z.number().int(),
+  display_places: z.int(),
   min_withdraw: decimalString,
   withdraw_fee: decimalString,
   can_deposit: z.boolean(),
@@ -78,7 +78,7 @@ export const balanceSchema = z.object({
   fiat_value: decimalString,
 });
 export const accountSummarySchema = z.object({
-  account_type: z.number().int(),
+  account_type: z.int(),
   name: z.enum(['legal', 'change', 'lever', 'micro']),
   total_usdt: decimalString,
   total_fiat: decimalString,
@@ -115,7 +115,7 @@ export const transferRecordSchema = z.object({
   amount: decimalString,
   received: decimalString,
   rate: decimalString,
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 
 export const exchangeQuoteRequest = z.object({
@@ -169,7 +169,7 @@ export const depositRecordSchema = z.object({
   chain: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   reason: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 export const bankReceiveSchema = z.object({
   domestic: z.record(z.string(), z.string()),
@@ -189,9 +189,9 @@ export const addressEntrySchema = z.object({
   chain: z.string(),
   name: z.string(),
   address: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
   /** When the address becomes usable for withdrawals (24 h after it was added). */
-  usable_at: z.number().int(),
+  usable_at: z.int(),
   usable: z.boolean(),
 });
 
@@ -250,15 +250,15 @@ export const withdrawInfoRequest = z.object({ currency: currencyId });
 export const withdrawInfoSchema = z.object({
   currency_id: z.number(),
   currency_name: z.string(),
-  precision: z.number().int(),
+  precision: z.int(),
   /** As the currency list's: the decimals its money shows with. */
-  display_places: z.number().int(),
+  display_places: z.int(),
   min_withdraw: decimalString,
   withdraw_fee: decimalString,
   available: decimalString,
   chains: z.array(z.string()),
   can_withdraw: z.boolean(),
-  kyc_level: z.number().int(),
+  kyc_level: z.int(),
   limit_btc_24h: decimalString,
   used_btc_24h: decimalString,
   fiat_single_limit_usdt: decimalString,
@@ -287,7 +287,7 @@ export const withdrawRecordSchema = z.object({
   status: z.enum(['pending', 'sent', 'rejected']),
   txid: z.string(),
   reason: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 
 export const billRequest = z.object({
@@ -306,7 +306,7 @@ export const billEntrySchema = z.object({
   amount: decimalString,
   reason: z.string(),
   info: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
 });
 
 /** Operator review of deposits and withdrawals. */
