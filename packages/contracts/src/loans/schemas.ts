@@ -23,9 +23,7 @@ const idempotencyKey = z
 
 /** The offer: currencies, rates (annual fractions) and LTV levels (fractions). */
 export const loanConfigSchema = z.object({
-  loan_currencies: z.array(
-    z.object({ id: z.int(), name: z.string(), annual_rate: decimalString }),
-  ),
+  loan_currencies: z.array(z.object({ id: z.int(), name: z.string(), annual_rate: decimalString })),
   collateral_currencies: z.array(z.object({ id: z.int(), name: z.string() })),
   terms: z.array(z.int()),
   initial_ltv: decimalString,

@@ -274,9 +274,7 @@ export const nftBoxSeriesSchema = z.object({
       image: z.string(),
     }),
   ),
-  openings: z.array(
-    z.object({ box_id: z.int(), code: z.string(), pool_id: z.int() }),
-  ),
+  openings: z.array(z.object({ box_id: z.int(), code: z.string(), pool_id: z.int() })),
 });
 export type NftBoxSeries = z.infer<typeof nftBoxSeriesSchema>;
 export const nftSeriesRequest = z.object({ series_id: idSchema });

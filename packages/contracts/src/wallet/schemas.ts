@@ -17,16 +17,14 @@ const ACCOUNT_NAMES = new Map<string, 1 | 2 | 3 | 4>([
   ['3', 3],
   ['4', 4],
 ]);
-export const accountTypeField = z
-  .union([z.string().max(16), z.int()])
-  .transform((v, ctx) => {
-    const id = ACCOUNT_NAMES.get(String(v).trim().toLowerCase());
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'invalid' });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const accountTypeField = z.union([z.string().max(16), z.int()]).transform((v, ctx) => {
+  const id = ACCOUNT_NAMES.get(String(v).trim().toLowerCase());
+  if (id === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'invalid' });
+    return z.NEVER;
+  }
+  return id;
+});
 const currencyId = intSchema(1, 100_000);
 const fundPassword = z.string().min(1).max(128);
 const totp = z
