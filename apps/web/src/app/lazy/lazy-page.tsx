@@ -17,6 +17,7 @@ import {
 import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
 import type { PageLoader } from '../page-modules';
 import { dismissFirstPaint } from '../first-paint';
+import { zodFirst } from '../../shared/api/lazy-schemas';
 import { nextTask } from '../../shared/ui/next-task';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
 import { freshPageImport } from './fresh-import';
@@ -116,8 +117,11 @@ export function LazyPage({
   useEffect(() => {
     if (loadedPages.has(load) && namespacesReady(pageNamespaces(page))) return undefined;
     let cancelled = false;
+    const loader = attempt === 0 ? load : retryLoader(load, page);
     Promise.all([
-      loadWithTimeout(attempt === 0 ? load : retryLoader(load, page), timeoutMs),
+      // zod in a task of its own first (its chunk is preloaded with the page's); if it cannot
+      // load, the page's own import reports it (and Retry fetches the page afresh).
+      loadWithTimeout(() => zodFirst().then(loader, () => loader()), timeoutMs),
       catalogues(page),
     ])
       // The page's modules ran in the task that loaded the last of them: it renders in a task

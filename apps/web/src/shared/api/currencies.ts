@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currencySchema, type Currency } from '@tidemark/contracts';
+import type { Currency } from '@tidemark/contracts';
 import { moneyText, signedMoneyText, type MoneyKind } from '../format/precision';
 import { api } from './client';
+import { checked, lazySchemas } from './lazy-schemas';
+
+const currencySchemas = lazySchemas(() => import('./currency-schemas'));
 
 /**
  * GET /api/currency/list: every listed coin with its chains, limits and the places its money
@@ -9,11 +12,11 @@ import { api } from './client';
  * cached list), so it lives in shared.
  */
 export async function fetchCurrencies(): Promise<Currency[]> {
-  const payload = await api.get<unknown>('/currency/list', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return currencySchema.array().parse(payload);
+  return checked(
+    api.get<unknown>('/currency/list', undefined, { silent: true, loading: false }),
+    currencySchemas,
+    (m) => m.currencyListSchema,
+  );
 }
 
 export const currencyKeys = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { checked, lazySchemas } from './lazy-schemas';
+import { checked, lazySchemas, withSchemas } from './lazy-schemas';
 
 describe('lazy schemas', () => {
   it('loads the schemas module once, after zod, told never to compile parsers with eval', async () => {
@@ -29,5 +29,39 @@ describe('lazy schemas', () => {
     await expect(schemas.load()).rejects.toThrow('offline');
     await expect(schemas.load()).resolves.toEqual({ n: 1 });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands socket events to the schemas in the order they came, before and after the chunk loaded', async () => {
+    let arrive: (module: { tag: string }) => void = () => undefined;
+    const schemas = lazySchemas(
+      () => new Promise<{ tag: string }>((resolve) => (arrive = resolve)),
+    );
+    const seen: string[] = [];
+    withSchemas(schemas, (m) => seen.push(`${m.tag}1`));
+    withSchemas(schemas, (m) => seen.push(`${m.tag}2`));
+    expect(seen).toEqual([]);
+    // zod's own chunk comes first, then the schemas module's.
+    await vi.waitFor(() => expect(arrive).not.toBe(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    arrive({ tag: 'e' });
+    await schemas.load();
+    expect(seen).toEqual(['e1', 'e2']);
+    withSchemas(schemas, (m) => seen.push(`${m.tag}3`));
+    // Loaded: at once, not a task later.
+    expect(seen).toEqual(['e1', 'e2', 'e3']);
+  });
+
+  it('drops an event whose schemas chunk cannot load, and loads it for the next', async () => {
+    const importer = vi
+      .fn<() => Promise<{ n: number }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ n: 2 });
+    const schemas = lazySchemas(importer);
+    const seen: number[] = [];
+    withSchemas(schemas, (m) => seen.push(m.n));
+    await expect(schemas.load()).rejects.toThrow('offline');
+    withSchemas(schemas, (m) => seen.push(m.n));
+    await schemas.load();
+    expect(seen).toEqual([2]);
   });
 });

@@ -25,8 +25,10 @@ let runtime: Promise<void> | null = null;
  * (issue 21); apart, each is about half of it. Using zod here is what evaluates it (the bundle
  * runs a module when something of it is used). It is told not to compile parsers with
  * `new Function`: the page's policy forbids that, and each try was refused with a report.
+ * A page whose own code builds a few schemas waits for it too (`LazyPage`), or zod would run
+ * inside the task that runs the page's modules.
  */
-function zodFirst(): Promise<void> {
+export function zodFirst(): Promise<void> {
   runtime ??= import('zod').then(
     ({ config }) => {
       // A named import: the `z` namespace brought all of zod (every locale) into one chunk.
@@ -70,6 +72,17 @@ export async function checked<M, T>(
 ): Promise<T> {
   const [payload, module] = await Promise.all([request, schemas.load()]);
   return pick(module).parse(payload);
+}
+
+/**
+ * Runs `use` with the module for a socket event: at once when it has loaded, otherwise once it
+ * has (events keep their order). If the chunk cannot load the event is dropped; the next fetch
+ * brings the state.
+ */
+export function withSchemas<M>(schemas: LazySchemas<M>, use: (module: M) => void): void {
+  const module = schemas.loaded();
+  if (module) use(module);
+  else void schemas.load().then(use, () => undefined);
 }
 
 /** The shell's own schemas (site config, tickers). */

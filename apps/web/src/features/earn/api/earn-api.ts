@@ -6,22 +6,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  earnHoldingsSchema,
-  earnIncomeSchema,
-  earnOrderSchema,
-  earnProductSchema,
-  lockPreviewSchema,
-  pageSchema,
-  type EarnHoldings,
-  type EarnIncome,
-  type EarnKind,
-  type EarnOrder,
-  type EarnProduct,
-  type LockPreview,
-  type Page,
+import type {
+  EarnHoldings,
+  EarnIncome,
+  EarnKind,
+  EarnOrder,
+  EarnProduct,
+  LockPreview,
+  Page,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked, lazySchemas } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 
 /**
@@ -39,17 +34,18 @@ export const earnKeys = {
   holdings: () => [...earnKeys.account(), 'holdings'] as const,
 };
 
-const productPage = pageSchema(earnProductSchema);
-const orderPage = pageSchema(earnOrderSchema);
-const incomePage = pageSchema(earnIncomeSchema);
+/** Built in a task of their own while the first request is in flight (the assets page's holdings among them). */
+const earnSchemas = lazySchemas(() => import('./schemas'));
 const quiet = { silent: true, loading: false } as const;
 
 /** Every listed product of a kind (a screen shows them all; there are few). */
 async function fetchProducts(kind: EarnKind): Promise<EarnProduct[]> {
-  const page: Page<EarnProduct> = productPage.parse(
+  const page: Page<EarnProduct> = await checked(
     kind === 'lock'
-      ? await api.get<unknown>('/lh/deposit/config', { limit: 100 }, quiet)
-      : await api.get<unknown>('/earn/products', { kind, limit: 100 }, quiet),
+      ? api.get<unknown>('/lh/deposit/config', { limit: 100 }, quiet)
+      : api.get<unknown>('/earn/products', { kind, limit: 100 }, quiet),
+    earnSchemas,
+    (m) => m.productPage,
   );
   return page.data;
 }
@@ -65,9 +61,11 @@ export function useLockPreview(id: number, amount: string | null) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: earnKeys.preview(id, amount ?? ''),
-    queryFn: async (): Promise<LockPreview> =>
-      lockPreviewSchema.parse(
-        await api.get<unknown>('/lh/deposit/preview', { config_id: id, amount }, quiet),
+    queryFn: (): Promise<LockPreview> =>
+      checked(
+        api.get<unknown>('/lh/deposit/preview', { config_id: id, amount }, quiet),
+        earnSchemas,
+        (m) => m.lockPreviewSchema,
       ),
     enabled: loggedIn && amount !== null,
     retry: false,
@@ -77,13 +75,15 @@ export function useLockPreview(id: number, amount: string | null) {
 const ordersQuery = (kind: EarnKind, status: number) =>
   infiniteQueryOptions({
     queryKey: earnKeys.orders(kind, status),
-    queryFn: async ({ pageParam }): Promise<Page<EarnOrder>> =>
-      orderPage.parse(
-        await api.get<unknown>(
+    queryFn: ({ pageParam }): Promise<Page<EarnOrder>> =>
+      checked(
+        api.get<unknown>(
           kind === 'lock' ? '/lh/deposit/order' : '/earn/orders',
           { ...(kind === 'lock' ? {} : { kind }), status, page: pageParam, limit: 10 },
           quiet,
         ),
+        earnSchemas,
+        (m) => m.orderPage,
       ),
     initialPageParam: 1,
     getNextPageParam: (last: Page<EarnOrder>) =>
@@ -99,9 +99,11 @@ export function useEarnIncome(id: number) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: earnKeys.income(id),
-      queryFn: async ({ pageParam }): Promise<Page<EarnIncome>> =>
-        incomePage.parse(
-          await api.get<unknown>('/earn/income', { id, page: pageParam, limit: 10 }, quiet),
+      queryFn: ({ pageParam }): Promise<Page<EarnIncome>> =>
+        checked(
+          api.get<unknown>('/earn/income', { id, page: pageParam, limit: 10 }, quiet),
+          earnSchemas,
+          (m) => m.incomePage,
         ),
       initialPageParam: 1,
       getNextPageParam: (last: Page<EarnIncome>) =>
@@ -115,8 +117,12 @@ export function useEarnHoldings() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: earnKeys.holdings(),
-    queryFn: async (): Promise<EarnHoldings> =>
-      earnHoldingsSchema.parse(await api.get<unknown>('/earn/holdings', undefined, quiet)),
+    queryFn: (): Promise<EarnHoldings> =>
+      checked(
+        api.get<unknown>('/earn/holdings', undefined, quiet),
+        earnSchemas,
+        (m) => m.earnHoldingsSchema,
+      ),
     enabled: loggedIn,
   });
 }
@@ -135,8 +141,10 @@ type Command =
 export function useEarnCommand() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ path, data, key }: Command & { key?: string }): Promise<EarnOrder> =>
-      earnOrderSchema.parse(
+    mutationFn: async ({ path, data, key }: Command & { key?: string }): Promise<EarnOrder> => {
+      // The schemas first: nothing is sent whose answer could not be read.
+      const { earnOrderSchema } = await earnSchemas.load();
+      return earnOrderSchema.parse(
         await api.post<unknown>(
           path,
           {
@@ -145,7 +153,8 @@ export function useEarnCommand() {
           },
           { silent: true },
         ),
-      ),
+      );
+    },
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: earnKeys.account() }),

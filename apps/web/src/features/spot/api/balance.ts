@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { spotBalanceSchema } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { spotKeys } from './keys';
+import { spotSchemas } from './lazy';
 
 /** GET /api/coin/balance: the base and quote spot balances behind one pair's order form. */
 export async function fetchSpotBalance(symbol: string) {
-  const payload = await api.get<unknown>(
-    '/coin/balance',
-    { symbol },
-    { silent: true, loading: false },
+  return checked(
+    api.get<unknown>('/coin/balance', { symbol }, { silent: true, loading: false }),
+    spotSchemas,
+    (m) => m.spotBalanceSchema,
   );
-  return spotBalanceSchema.parse(payload);
 }
 
 export const spotBalanceQuery = (symbol: string) =>

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { spotOrderSchema, type SpotOrder } from '@tidemark/contracts';
+import type { SpotOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { spotKeys } from './keys';
+import { spotSchemas } from './lazy';
 
 /** PUT /api/coin/trade: cancels the unfilled rest of one of the user's open orders. */
 export async function cancelSpotOrder(id: number): Promise<SpotOrder> {
+  const { spotOrderSchema } = await spotSchemas.load();
   return spotOrderSchema.parse(await api.put<unknown>('/coin/trade', { id }));
 }
 

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { spotDepthSchema, type SpotDepth } from '@tidemark/contracts';
+import type { SpotDepth } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
+import { spotSchemas } from './lazy';
 import { spotKeys } from './keys';
 
 /** GET /api/coin/depth: ten levels a side, best first. Kept live by `useDepthBridge`. */
 export async function fetchSpotDepth(symbol: string): Promise<SpotDepth> {
-  const payload = await api.get<unknown>(
-    '/coin/depth',
-    { symbol },
-    { silent: true, loading: false },
+  return checked(
+    api.get<unknown>('/coin/depth', { symbol }, { silent: true, loading: false }),
+    spotSchemas,
+    (m) => m.spotDepthSchema,
   );
-  return spotDepthSchema.parse(payload);
 }
 
 export const spotDepthQuery = (symbol: string) =>

@@ -1,16 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  PAGE_LIMIT_DEFAULT,
-  pageSchema,
-  spotOrderSchema,
-  type Page,
-  type SpotOrder,
-} from '@tidemark/contracts';
+import { PAGE_LIMIT_DEFAULT, type Page, type SpotOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { spotKeys, type SpotOrderFilter } from './keys';
-
-const orderPageSchema = pageSchema(spotOrderSchema);
+import { spotSchemas } from './lazy';
 
 /** GET /api/coin/list: one page of the user's spot orders, newest first. */
 export async function fetchSpotOrders(
@@ -18,12 +12,11 @@ export async function fetchSpotOrders(
   page: number,
   limit = PAGE_LIMIT_DEFAULT,
 ): Promise<Page<SpotOrder>> {
-  const payload = await api.get<unknown>(
-    '/coin/list',
-    { ...filter, page, limit },
-    { silent: true, loading: false },
+  return checked(
+    api.get<unknown>('/coin/list', { ...filter, page, limit }, { silent: true, loading: false }),
+    spotSchemas,
+    (m) => m.spotOrderPageSchema,
   );
-  return orderPageSchema.parse(payload);
 }
 
 export const spotOrdersQuery = (filter: SpotOrderFilter) =>

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { spotPairSchema, type SpotPair } from '@tidemark/contracts';
+import type { SpotPair } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
+import { spotSchemas } from './lazy';
 import { spotKeys } from './keys';
 
 /** GET /api/coin/pairs: every spot pair with its steps, limits and fee. */
 export async function fetchSpotPairs(): Promise<SpotPair[]> {
-  const payload = await api.get<unknown>('/coin/pairs', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return spotPairSchema.array().parse(payload);
+  return checked(
+    api.get<unknown>('/coin/pairs', undefined, { silent: true, loading: false }),
+    spotSchemas,
+    (m) => m.spotPairListSchema,
+  );
 }
 
 export const spotPairsQuery = () =>

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { spotOrderSchema, type CoinTradeRequest, type SpotOrder } from '@tidemark/contracts';
+import type { CoinTradeRequest, SpotOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { spotKeys } from './keys';
+import { spotSchemas } from './lazy';
 
 /**
  * POST /api/coin/trade: places a limit order (with `target_price`) or a market order. Failures
  * are not toasted here: the confirmation sheet shows them next to the order.
  */
 export async function placeSpotOrder(input: CoinTradeRequest): Promise<SpotOrder> {
-  const payload = await api.post<unknown>('/coin/trade', { ...input }, { silent: true });
-  return spotOrderSchema.parse(payload);
+  // The schemas first (loaded already by the screen's reads): an order is never sent whose
+  // answer could not be read.
+  const { spotOrderSchema } = await spotSchemas.load();
+  return spotOrderSchema.parse(
+    await api.post<unknown>('/coin/trade', { ...input }, { silent: true }),
+  );
 }
 
 export function usePlaceSpotOrder() {

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { spotTradeSchema, type SpotTrade } from '@tidemark/contracts';
+import type { SpotTrade } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
+import { spotSchemas } from './lazy';
 import { spotKeys } from './keys';
 
 /** GET /api/coin/trades: the latest trades of a pair, newest first. Kept live by `useTradesBridge`. */
 export async function fetchSpotTrades(symbol: string): Promise<SpotTrade[]> {
-  const payload = await api.get<unknown>(
-    '/coin/trades',
-    { symbol },
-    { silent: true, loading: false },
+  return checked(
+    api.get<unknown>('/coin/trades', { symbol }, { silent: true, loading: false }),
+    spotSchemas,
+    (m) => m.spotTradeListSchema,
   );
-  return spotTradeSchema.array().parse(payload);
 }
 
 export const spotTradesQuery = (symbol: string) =>

@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  SOCKET_EVENTS,
-  SPOT_RECENT_TRADES,
-  matchTradeEventSchema,
-  type SpotTrade,
-} from '@tidemark/contracts';
+import { SOCKET_EVENTS, SPOT_RECENT_TRADES, type SpotTrade } from '@tidemark/contracts';
+import { withSchemas } from '../../../shared/api/lazy-schemas';
 import { socketRooms } from '../../../shared/socket/socket';
 import { useSocketEvent, useSocketRoom } from '../../../shared/socket/use-socket';
 import { spotKeys } from '../api/keys';
+import { spotSchemas } from '../api/lazy';
 
 /** `fresh` (newest first) on top of `list`, without repeats, at most `limit` trades. */
 export function prependTrades(
@@ -27,12 +24,14 @@ export function prependTrades(
 export function useTradesBridge(symbol: string): void {
   const client = useQueryClient();
   useSocketRoom(socketRooms.trades(symbol));
-  useSocketEvent(SOCKET_EVENTS.matchTrade, (payload) => {
-    const parsed = matchTradeEventSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.symbol !== symbol) return;
-    const fresh = parsed.data.data;
-    client.setQueryData<SpotTrade[]>(spotKeys.trades(symbol), (list) =>
-      list ? prependTrades(list, fresh) : list,
-    );
-  });
+  useSocketEvent(SOCKET_EVENTS.matchTrade, (payload) =>
+    withSchemas(spotSchemas, ({ matchTradeEventSchema }) => {
+      const parsed = matchTradeEventSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.symbol !== symbol) return;
+      const fresh = parsed.data.data;
+      client.setQueryData<SpotTrade[]>(spotKeys.trades(symbol), (list) =>
+        list ? prependTrades(list, fresh) : list,
+      );
+    }),
+  );
 }

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletListSchema } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked } from '../../../shared/api/lazy-schemas';
 import { walletKeys } from './keys';
+import { walletSchemas } from './lazy';
 import type { WalletList } from './types';
 
 /** GET /api/wallet/list: the four accounts with balances, values and totals. */
 export async function fetchWalletList(): Promise<WalletList> {
-  return walletListSchema.parse(
-    await api.get<unknown>('/wallet/list', undefined, { silent: true, loading: false }),
+  return checked(
+    api.get<unknown>('/wallet/list', undefined, { silent: true, loading: false }),
+    walletSchemas,
+    (m) => m.walletListSchema,
   );
 }
 
