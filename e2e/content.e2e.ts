@@ -234,6 +234,21 @@ describe('content journey', () => {
     );
     await page.goto(url('/pages/index/index'));
     await expect(byTestId(page, 'home-popup-title').textContent()).resolves.toBe(popup.title);
+    // A modal dialog named by its title, its action focused; Escape closes it and counts.
+    const dialog = page.getByRole('dialog', { name: popup.title });
+    await dialog.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? null)).resolves.toBe(
+      enContent.popup.ok,
+    );
+    await page.keyboard.press('Escape');
+    await byTestId(page, 'home-popup-title').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('content_popup_seen'))).toBe(
+      JSON.stringify({ id: popup.id, version: popup.version }),
+    );
+    // Forgotten on this device: it shows again, and its button closes it.
+    await page.evaluate(() => localStorage.removeItem('content_popup_seen'));
+    await page.reload();
+    await dialog.waitFor();
     await page.getByRole('button', { name: enContent.popup.ok }).click();
     await byTestId(page, 'home-popup-title').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('content_popup_seen'))).toBe(

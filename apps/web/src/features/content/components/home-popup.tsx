@@ -9,20 +9,16 @@ const HomePopupModal = lazy(() => import('./home-popup-modal'));
  * The home pop-up (GET /api/news/index_pop), shown once per version: closing it in any way
  * remembers its version on this device, so only a new version shows again.
  * Renders nothing while loading, on error, or when none is published; the dialog's code loads
- * only when there is one to show, and it opens once the first screen has settled (its opening
- * animation no longer competes with the page's first paints).
+ * only when there is one to show, and it opens once the first screen has settled (it no longer
+ * competes with the page's first paints).
  */
 export function HomePopup() {
   const query = usePopup();
   const settled = useSettled();
   // Bumped on close so the component re-reads the stored version.
   const [, setClosedCount] = useState(0);
-  // Once shown, the dialog stays mounted so it can animate out.
-  const [shown, setShown] = useState(false);
   const popup = query.data ?? null;
-  const visible = settled && popup !== null && !wasPopupSeen(popup);
-  if (visible && !shown) setShown(true);
-  if (!popup || !(visible || shown)) return null;
+  if (!settled || !popup || wasPopupSeen(popup)) return null;
 
   const close = () => {
     markPopupSeen(popup);
@@ -31,7 +27,7 @@ export function HomePopup() {
 
   return (
     <Suspense fallback={null}>
-      <HomePopupModal popup={popup} visible={visible} onClose={close} />
+      <HomePopupModal popup={popup} onClose={close} />
     </Suspense>
   );
 }
