@@ -138,6 +138,10 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   const openLogin = useOpenLogin();
   const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The sheet (its summary, its order command) is built when first opened, not in every
+  // render of the form: it was a tenth of the trade screen's first render (issue 21).
+  const [confirmOpened, setConfirmOpened] = useState(false);
+  if (confirming && !confirmOpened) setConfirmOpened(true);
   const { pair } = ctx;
   // A problem is shown until the draft changes.
   const problem = checked?.draft === draft ? checked.problem : null;
@@ -217,16 +221,18 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       >
         {loggedIn ? t(`form.submit.${draft.side}`, { base: pair.base }) : t('form.login')}
       </Button>
-      <OrderConfirmSheet
-        visible={confirming}
-        ctx={ctx}
-        draft={draft}
-        onClose={() => setConfirming(false)}
-        onPlaced={() => {
-          setConfirming(false);
-          dispatch({ type: 'placed' });
-        }}
-      />
+      {confirmOpened ? (
+        <OrderConfirmSheet
+          visible={confirming}
+          ctx={ctx}
+          draft={draft}
+          onClose={() => setConfirming(false)}
+          onPlaced={() => {
+            setConfirming(false);
+            dispatch({ type: 'placed' });
+          }}
+        />
+      ) : null}
     </div>
   );
 }
