@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
@@ -101,6 +101,32 @@ function BookSkeleton() {
   );
 }
 
+function BookFrame({ pair, children }: { pair: SpotPair; children: ReactNode }) {
+  const { t } = useTranslation('spot');
+  return (
+    <section className={styles.book} aria-label={t('book.title')} data-testid="spot-depth">
+      <div className={styles.bookHead}>
+        <span>{t('book.price', { code: pair.quote })}</span>
+        <span>{t('book.amount', { code: pair.base })}</span>
+      </div>
+      <div className={styles.bookBody}>{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The order book as it shows while its levels load: the trade screen's first render draws the
+ * form and this, and the book itself a task later (`useTaskAfter`), so the two are not one
+ * long task on a phone (issue 21).
+ */
+export function OrderBookPlaceholder({ pair }: { pair: SpotPair }) {
+  return (
+    <BookFrame pair={pair}>
+      <BookSkeleton />
+    </BookFrame>
+  );
+}
+
 /**
  * The order book beside the form: ten asks above the last price, ten bids below, each with a
  * bar of the quantity resting up to it. Tapping a level puts its price into the form.
@@ -157,13 +183,5 @@ export function OrderBook({
       </>
     );
   }
-  return (
-    <section className={styles.book} aria-label={t('book.title')} data-testid="spot-depth">
-      <div className={styles.bookHead}>
-        <span>{t('book.price', { code: pair.quote })}</span>
-        <span>{t('book.amount', { code: pair.base })}</span>
-      </div>
-      <div className={styles.bookBody}>{body}</div>
-    </section>
-  );
+  return <BookFrame pair={pair}>{body}</BookFrame>;
 }

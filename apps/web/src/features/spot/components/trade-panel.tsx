@@ -14,7 +14,7 @@ import { draftReducer } from '../order-draft';
 import { initialDraft, type OrderContext, type OrderSide } from '../order-rules';
 import { useSpotSync } from '../hooks/use-spot-sync';
 import { OpenOrders } from './open-orders';
-import { OrderBook } from './order-book';
+import { OrderBook, OrderBookPlaceholder } from './order-book';
 import { OrderForm } from './order-form';
 import { RecentTrades } from './recent-trades';
 import { LoadingLines } from '../../../shared/ui/load-states';
@@ -37,6 +37,7 @@ function TradeBody({
   const lastPrice = ticker?.now_price ?? null;
   const settled = useSettled();
   const tradesToo = useTaskAfter(settled);
+  const bookToo = useTaskAfter(true);
 
   // The last price (on the tick grid) is offered until the user sets a price of their own.
   useEffect(() => {
@@ -56,12 +57,16 @@ function TradeBody({
     <div className={styles.panel} data-testid="spot-panel" data-symbol={pair.symbol}>
       <div className={styles.trade}>
         <OrderForm ctx={ctx} draft={draft} dispatch={dispatch} loggedIn={loggedIn} />
-        <OrderBook
-          pair={pair}
-          lastPrice={lastPrice}
-          lastPriceColor={colorOf(ticker?.change)}
-          onPick={(price) => dispatch({ type: 'pickPrice', price })}
-        />
+        {bookToo ? (
+          <OrderBook
+            pair={pair}
+            lastPrice={lastPrice}
+            lastPriceColor={colorOf(ticker?.change)}
+            onPick={(price) => dispatch({ type: 'pickPrice', price })}
+          />
+        ) : (
+          <OrderBookPlaceholder pair={pair} />
+        )}
       </div>
       {/* Below the first screen: they render once it has settled, so their lists (and the
           open orders' tabs) are not part of the long tasks of the trade page's first paint;
