@@ -30,6 +30,12 @@ const ALL_PAGES: Array<[string, string]> = [
 // BENCH_WEB_PAGES=trade,assets: only those pages (the baseline always runs), to iterate on one.
 const only = process.env.BENCH_WEB_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
+// Lighthouse's scores vary from run to run (on this two-core machine TBT moves by ±100 ms
+// between identical runs); its documentation's advice is the median of five. Every page,
+// and the baseline, is audited BENCH_WEB_RUNS times, the pages taking turns (a spike of other
+// work hits one run of each rather than every run of one); each run is printed, and the
+// median run (by performance, then TBT) is what the targets are read against.
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 
 interface Figures {
   performance: number;
@@ -164,6 +170,12 @@ async function storeSession(profile: string, baseUrl: string): Promise<void> {
   await context.close();
 }
 
+/** The median run by performance score (ties: the median TBT among them). */
+function medianRun(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 const row = (name: string, f: Figures) =>
   console.log(
     `  ${name.padEnd(22)} ${String(f.performance).padStart(4)} ${(f.fcpMs / 1000).toFixed(2).padStart(7)} s ${(f.lcpMs / 1000).toFixed(2).padStart(7)} s ${f.tbtMs.toFixed(0).padStart(7)} ms ${f.cls.toFixed(3).padStart(7)} ${String(f.accessibility).padStart(5)} ${f.kib.toFixed(0).padStart(7)} KiB`,
@@ -207,18 +219,46 @@ try {
     userDataDir: profile,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const results: Array<[string, Figures]> = [];
-  results.push([
-    'bare antd-mobile page',
-    await audit(`http://127.0.0.1:${helloPort}/`, chrome.port),
+  const subjects: Array<[string, string]> = [
+    ['bare antd-mobile page', `http://127.0.0.1:${helloPort}/`],
+    ...PAGES.map(([name, hash]): [string, string] => [name, `${baseUrl}${hash}`]),
+  ];
+  const runs = new Map<string, Figures[]>(subjects.map(([name]) => [name, []]));
+  for (let run = 0; run < RUNS; run++)
+    for (const [name, url] of subjects) runs.get(name)!.push(await audit(url, chrome.port));
+  const results: Array<[string, Figures]> = subjects.map(([name]) => [
+    name,
+    medianRun(runs.get(name)!),
   ]);
-  for (const [name, hash] of PAGES)
-    results.push([name, await audit(`${baseUrl}${hash}`, chrome.port)]);
 
+  const header = () =>
+    console.log(`  ${'page'.padEnd(22)} perf     FCP       LCP        TBT     CLS  a11y  transfer`);
+  if (RUNS > 1) {
+    console.log(`\nweb, every run (${RUNS} runs, taking turns)`);
+    header();
+    for (const [name] of subjects) runs.get(name)!.forEach((f, i) => row(`${name} #${i + 1}`, f));
+    const rounds = Array.from({ length: RUNS }, (_, i) =>
+      PAGES.every(([name]) => runs.get(name)![i]!.performance >= TARGETS.performance),
+    ).filter(Boolean).length;
+    console.log(
+      `  runs with performance ≥ ${TARGETS.performance} on every page: ${rounds} of ${RUNS}`,
+    );
+    console.log(
+      `  performance per run: ${subjects
+        .map(
+          ([name]) =>
+            `${name.split(' ')[0]} ${runs
+              .get(name)!
+              .map((f) => f.performance)
+              .join('/')}`,
+        )
+        .join(', ')}`,
+    );
+  }
   console.log(
-    '\nweb (Lighthouse, mobile, simulated throttling; built app as `npm start` serves it)',
+    `\nweb (Lighthouse, mobile, simulated throttling; built app as \`npm start\` serves it)${RUNS > 1 ? `: the median of ${RUNS} runs` : ''}`,
   );
-  console.log(`  ${'page'.padEnd(22)} perf     FCP       LCP        TBT     CLS  a11y  transfer`);
+  header();
   for (const [name, f] of results) row(name, f);
   if (process.env.BENCH_WEB_DETAILS === '1')
     for (const [name, f] of results) for (const d of f.details) console.log(`  ${name} ${d}`);
