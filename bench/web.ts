@@ -35,7 +35,7 @@ const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 // and the baseline, is audited BENCH_WEB_RUNS times, the pages taking turns (a spike of other
 // work hits one run of each rather than every run of one); each run is printed, and the
 // median run (by performance, then TBT) is what the targets are read against.
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_WEB_RUNS ?? 5)) || 5);
 
 interface Figures {
   performance: number;

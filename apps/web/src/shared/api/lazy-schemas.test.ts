@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { checked, lazySchemas, withSchemas } from './lazy-schemas';
+import type * as Feedback from '../ui/feedback';
+import { showToast } from '../ui/feedback';
+import { ApiError } from './client';
+import { checked, lazySchemas, schemasForCommand, withSchemas } from './lazy-schemas';
+
+vi.mock('../ui/feedback', async (original) => ({
+  ...(await original<typeof Feedback>()),
+  showToast: vi.fn(),
+}));
 
 describe('lazy schemas', () => {
   it('loads the schemas module once, after zod, told never to compile parsers with eval', async () => {
@@ -63,5 +71,18 @@ describe('lazy schemas', () => {
     withSchemas(schemas, (m) => seen.push(m.n));
     await schemas.load();
     expect(seen).toEqual([2]);
+  });
+
+  it('fails a command whose schemas cannot load as the network would, before it is sent', async () => {
+    const schemas = lazySchemas<{ n: number }>(() => Promise.reject(new Error('chunk 404')));
+    const sheet = schemasForCommand(schemas);
+    await expect(sheet).rejects.toBeInstanceOf(ApiError);
+    await expect(sheet).rejects.toMatchObject({ type: 'network', code: 'network_error' });
+    // A sheet shows it itself; a command without one (cancel) says it as a toast.
+    expect(showToast).not.toHaveBeenCalled();
+    await expect(schemasForCommand(schemas, { silent: false })).rejects.toBeInstanceOf(ApiError);
+    expect(showToast).toHaveBeenCalledTimes(1);
+    const loaded = lazySchemas(async () => ({ n: 3 }));
+    await expect(schemasForCommand(loaded)).resolves.toEqual({ n: 3 });
   });
 });

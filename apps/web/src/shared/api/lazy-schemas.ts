@@ -1,4 +1,7 @@
+import { translate } from '../i18n/i18n';
+import { showToast } from '../ui/feedback';
 import { nextTask } from '../ui/next-task';
+import { ApiError } from './client';
 
 /**
  * Response schemas of the first screen load in their own chunk: zod and the schemas were a
@@ -72,6 +75,29 @@ export async function checked<M, T>(
 ): Promise<T> {
   const [payload, module] = await Promise.all([request, schemas.load()]);
   return pick(module).parse(payload);
+}
+
+/**
+ * The module for a command that moves money, loaded before the command is sent. A chunk that
+ * cannot load fails the command as the network would, before anything was sent, and says so
+ * as the api client would: in the command's sheet (`silent`, the default, as sheets send), or
+ * as a toast (a bare import error showed nothing anywhere).
+ */
+export async function schemasForCommand<M>(
+  schemas: LazySchemas<M>,
+  { silent = true }: { silent?: boolean } = {},
+): Promise<M> {
+  try {
+    return await schemas.load();
+  } catch {
+    const error = new ApiError({
+      code: 'network_error',
+      message: translate('common:msg.networkError'),
+      type: 'network',
+    });
+    if (!silent) showToast(error.message);
+    throw error;
+  }
 }
 
 /**

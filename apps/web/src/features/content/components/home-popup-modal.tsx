@@ -33,8 +33,14 @@ export default function HomePopupModal({ popup, onClose }: { popup: Popup; onClo
   }, []);
 
   const titleId = `home-popup-title-${popup.id}`;
+  const bodyId = `home-popup-body-${popup.id}`;
   return (
-    <dialog ref={ref} className={styles.popupDialog} aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className={styles.popupDialog}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <button
         type="button"
         className={styles.popupClose}
@@ -48,7 +54,12 @@ export default function HomePopupModal({ popup, onClose }: { popup: Popup; onClo
       <h2 id={titleId} className={styles.popupTitle} data-testid="home-popup-title">
         {popup.title}
       </h2>
-      <TextBody body={popup.body} className={styles.popupBody} testId="home-popup-body" />
+      <TextBody
+        id={bodyId}
+        body={popup.body}
+        className={styles.popupBody}
+        testId="home-popup-body"
+      />
       <button type="button" className={styles.popupOk} onClick={onClose} autoFocus>
         {t('content:popup.ok')}
       </button>

@@ -15,14 +15,16 @@ const HomePopupModal = lazy(() => import('./home-popup-modal'));
 export function HomePopup() {
   const query = usePopup();
   const settled = useSettled();
-  // Bumped on close so the component re-reads the stored version.
-  const [, setClosedCount] = useState(0);
+  // What was closed here, also in memory: where storage cannot be written (a private mode)
+  // a modal that its buttons could not close would hold the whole page.
+  const [closed, setClosed] = useState<{ id: number; version: number } | null>(null);
   const popup = query.data ?? null;
   if (!settled || !popup || wasPopupSeen(popup)) return null;
+  if (closed && closed.id === popup.id && closed.version >= popup.version) return null;
 
   const close = () => {
     markPopupSeen(popup);
-    setClosedCount((n) => n + 1);
+    setClosed({ id: popup.id, version: popup.version });
   };
 
   return (

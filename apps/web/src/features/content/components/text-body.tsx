@@ -6,14 +6,16 @@ export function TextBody({
   body,
   className,
   testId,
+  id,
 }: {
   body: string;
   className?: string;
   testId?: string;
+  id?: string;
 }) {
   const paragraphs = toParagraphs(body);
   return (
-    <div className={className} data-testid={testId}>
+    <div id={id} className={className} data-testid={testId}>
       {paragraphs.map((lines, index) => (
         <p key={index}>
           {lines.map((line, lineIndex) => (

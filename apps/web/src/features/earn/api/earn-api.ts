@@ -16,7 +16,7 @@ import type {
   Page,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
-import { checked, lazySchemas } from '../../../shared/api/lazy-schemas';
+import { checked, lazySchemas, schemasForCommand } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 
 /**
@@ -143,7 +143,7 @@ export function useEarnCommand() {
   return useMutation({
     mutationFn: async ({ path, data, key }: Command & { key?: string }): Promise<EarnOrder> => {
       // The schemas first: nothing is sent whose answer could not be read.
-      const { earnOrderSchema } = await earnSchemas.load();
+      const { earnOrderSchema } = await schemasForCommand(earnSchemas);
       return earnOrderSchema.parse(
         await api.post<unknown>(
           path,

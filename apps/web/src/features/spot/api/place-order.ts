@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoinTradeRequest, SpotOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { schemasForCommand } from '../../../shared/api/lazy-schemas';
 import { spotKeys } from './keys';
 import { spotSchemas } from './lazy';
 
@@ -11,7 +12,7 @@ import { spotSchemas } from './lazy';
 export async function placeSpotOrder(input: CoinTradeRequest): Promise<SpotOrder> {
   // The schemas first (loaded already by the screen's reads): an order is never sent whose
   // answer could not be read.
-  const { spotOrderSchema } = await spotSchemas.load();
+  const { spotOrderSchema } = await schemasForCommand(spotSchemas);
   return spotOrderSchema.parse(
     await api.post<unknown>('/coin/trade', { ...input }, { silent: true }),
   );
