@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdImports } from './antd-imports';
 import { precompress } from './precompress';
 import { routePreload } from './route-preload';
 import { SHELL_NAMESPACES } from './src/shared/i18n/page-namespaces';
@@ -24,7 +25,7 @@ const PREACT_ALIASES = [
 export default defineConfig(({ command }) => ({
   // Relative base: the build works from any path the server mounts it on (hash routing).
   base: './',
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), antdImports(), routePreload(), precompress()],
   resolve: {
     // antd-mobile and friends are hoisted next to an older react in the root node_modules;
     // force every import onto this app's react and react-dom so there is one React.
