@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { deepImports, indexExports } from '../../antd-imports';
+import { deepImports, indexExports, namesUsed } from '../../antd-imports';
 
 const require = createRequire(import.meta.url);
 const index = indexExports(fs.readFileSync(require.resolve('antd-mobile/es/index.js'), 'utf8'));
@@ -40,5 +40,14 @@ describe('the build imports antd-mobile per component', () => {
 
   it('refuses a name the index does not have, rather than build a broken import', () => {
     expect(() => deepImports("import { Nope } from 'antd-mobile';", index)).toThrow(/Nope/);
+  });
+
+  it("reads the names the app's source imports, leaving type-only names out", () => {
+    const code = [
+      "import { Popup, type PopupProps, Button as B } from 'antd-mobile';",
+      "import type { SliderProps } from 'antd-mobile';",
+      "import { Toast } from 'antd-mobile';",
+    ].join('\n');
+    expect(namesUsed(code)).toEqual(['Popup', 'Button', 'Toast']);
   });
 });
