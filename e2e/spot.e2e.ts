@@ -200,9 +200,16 @@ describe('spot trading', () => {
     await waitForText('spot-form-error', enCommon.msg.enterQuantity);
 
     // Tapping a level of the book puts its price into the form.
-    const bid = byTestId('spot-depth-bid').first();
-    const bidPrice = (await bid.getAttribute('data-price')) ?? '';
-    await bid.click();
+    // The price is read and the level tapped in one task of the page: the live book may move
+    // a level into that slot between two steps of the test.
+    const bidPrice = await byTestId('spot-depth-bid')
+      .first()
+      .evaluate((level: HTMLElement) => {
+        const price = level.getAttribute('data-price') ?? '';
+        level.click();
+        return price;
+      });
+    expect(bidPrice).not.toBe('');
     await expect(page().locator('#spot-price').inputValue()).resolves.toBe(bidPrice);
 
     const price = priceAt(await referencePrice(), 970);
