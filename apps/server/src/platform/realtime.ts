@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MARKET_ROOM, SOCKET_EVENTS, SOCKET_PATH, tickerRoom, userRoom } from '@tidemark/contracts';
 import type { Db } from './db';
 import { LatestFanout } from './fanout';
-import { resolveSession } from './sessions';
+import { sessionResolver } from './sessions';
 
 /** Public rooms a client may join: the market list, one symbol's ticker, kline period, depth or trades. */
 const PUBLIC_ROOM =
@@ -101,7 +101,7 @@ export async function createRealtime(
     const token =
       typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     try {
-      const session = token ? await resolveSession(db, token) : null;
+      const session = token ? await sessionResolver(db)(token) : null;
       socket.data.userId = session?.userId ?? null;
       socket.data.sessionId = session?.sessionId ?? null;
       socket.data.tokenRejected = Boolean(token) && !session;

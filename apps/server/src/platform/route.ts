@@ -21,7 +21,7 @@ import {
 import { AppError, type FieldIssue } from './errors';
 import {
   resolveOperatorSession,
-  resolveSession,
+  sessionResolver,
   tokenFromHeader,
   type OperatorSession,
   type SessionUser,
@@ -226,7 +226,7 @@ async function authenticate(
     if (!operator) throw new AppError('not_logged_in');
     return { session: null, operator };
   }
-  const session = token ? await resolveSession(app.db, token) : null;
+  const session = token ? await sessionResolver(app.db)(token) : null;
   if (mode === 'public') return { session, operator: null };
   if (!session) throw new AppError('not_logged_in');
   if (mode === 'kyc' && session.kycLevel < 1) throw new AppError('kyc_required');
