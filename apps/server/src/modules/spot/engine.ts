@@ -11,6 +11,7 @@ import { requote } from './maker';
 import { PairOwnership } from './ownership';
 import { publishBatch } from './publish';
 import {
+  committedSystemAccounts,
   emptyOutbox,
   emptyWrites,
   finishOrder,
@@ -22,6 +23,7 @@ import {
   sideOf,
   type Batch,
   type Live,
+  type PairSystemAccounts,
 } from './settle';
 import * as repo from './spot.repo';
 import type { DepthSides } from './spot.view';
@@ -49,6 +51,8 @@ interface PairState {
   book: PriceTimeBook;
   live: Map<number, Live>;
   loaded: boolean;
+  /** The pair's committed system account ids, read when the book is loaded. */
+  system: PairSystemAccounts;
   /** The batch every caller of `run()` waits for; chained after the one in progress. */
   next: Promise<void> | null;
   chain: Promise<void>;
@@ -83,6 +87,7 @@ export class SpotEngine {
         book: new PriceTimeBook(),
         live: new Map(),
         loaded: false,
+        system: { maker: new Map(), fees: new Map() },
         next: null,
         chain: Promise.resolve(),
       });
@@ -194,7 +199,14 @@ export class SpotEngine {
     const out = emptyOutbox();
     try {
       await this.deps.db.tx(async (tx) => {
-        const b: Batch = { tx, pair: s.pair, live: s.live, out, writes: emptyWrites() };
+        const b: Batch = {
+          tx,
+          pair: s.pair,
+          live: s.live,
+          out,
+          writes: emptyWrites(),
+          system: s.system,
+        };
         const pending = await repo.pendingOrders(tx, s.pair.instrument_id, BATCH_MAX);
         await lockBatchAccounts(b, [...s.live.values(), ...pending]);
         for (const o of pending) {
@@ -239,6 +251,7 @@ export class SpotEngine {
     }
     s.book = book;
     s.live = resting;
+    s.system = await committedSystemAccounts(this.deps.db, s.pair);
     s.loaded = true;
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { getSetting, getSettings } from '../../platform/settings';
 import { cmp, dec, isPositive, mul, sub } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
-import { finishOrder, flushWrites, journal, spotAccount, type Batch, type Live } from './settle';
+import { finishOrder, flushWrites, journal, makerAccount, type Batch, type Live } from './settle';
 import * as repo from './spot.repo';
 import type { PairRow } from './spot.repo';
 
@@ -157,8 +157,8 @@ export async function requote(b: Batch, ref: string, book: MakerBook): Promise<v
   if (!missing.length) return;
   // The inventory read below must see the releases just recorded.
   await flushWrites(b);
-  const base = await spotAccount(tx, null, pair.currency_id);
-  const quote = await spotAccount(tx, null, pair.legal_id);
+  const base = await makerAccount(b, pair.currency_id);
+  const quote = await makerAccount(b, pair.legal_id);
   const balances = await balancesOf(tx, [base, quote]);
   const available = new Map([...balances].map(([id, bal]) => [id, bal.available]));
   // Nearest levels first, so a short inventory funds the inner ladder.

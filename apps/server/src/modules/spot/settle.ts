@@ -74,7 +74,41 @@ export interface Batch {
   live: Map<number, Live>;
   out: BatchOutbox;
   writes: Writes;
+  /** The pair's system accounts known to be committed (looked up in the batch when absent). */
+  system?: PairSystemAccounts;
 }
+
+/**
+ * The ids of a pair's market-maker and fees accounts in both its currencies, read outside any
+ * transaction: a row seen there is committed (system accounts are opened at start and never
+ * removed), so the engine may keep the ids and spare every batch four look-ups (issue 22). An
+ * account not found yet is left out, and looked up inside the batch as before.
+ */
+export interface PairSystemAccounts {
+  maker: Map<number, number>;
+  fees: Map<number, number>;
+}
+
+export async function committedSystemAccounts(
+  db: Queryable,
+  pair: repo.PairRow,
+): Promise<PairSystemAccounts> {
+  const out: PairSystemAccounts = { maker: new Map(), fees: new Map() };
+  for (const currencyId of [pair.currency_id, pair.legal_id]) {
+    const maker = await findSystemAccount(db, 'market_maker', currencyId);
+    if (maker !== null) out.maker.set(currencyId, maker);
+    const fees = await findSystemAccount(db, 'fees', currencyId);
+    if (fees !== null) out.fees.set(currencyId, fees);
+  }
+  return out;
+}
+
+/** The market maker's spot account of a currency in this batch. */
+export const makerAccount = async (b: Batch, currencyId: number): Promise<number> =>
+  b.system?.maker.get(currencyId) ?? spotAccount(b.tx, null, currencyId);
+
+const feesAccount = async (b: Batch, currencyId: number): Promise<number> =>
+  b.system?.fees.get(currencyId) ?? systemAccount(b.tx, 'fees', currencyId);
 
 export const emptyWrites = (): Writes => ({ taken: [], fills: [], holds: [], progress: new Map() });
 
@@ -174,8 +208,8 @@ export async function lockBatchAccounts(
   );
   const system: number[] = [];
   for (const currencyId of currencies) {
-    system.push(await spotAccount(tx, null, currencyId));
-    system.push(await systemAccount(tx, 'fees', currencyId));
+    system.push(await makerAccount(b, currencyId));
+    system.push(await feesAccount(b, currencyId));
   }
   await lockAccounts(tx, [...system, ...found.values()]);
 }
@@ -210,7 +244,7 @@ export async function flushWrites(b: Batch): Promise<void> {
   const feeAccount = async (currencyId: number) => {
     const known = fees.get(currencyId);
     if (known !== undefined) return known;
-    const id = await systemAccount(tx, 'fees', currencyId);
+    const id = await feesAccount(b, currencyId);
     fees.set(currencyId, id);
     return id;
   };
