@@ -38,6 +38,8 @@ const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_WEB_RUNS ?? 5)) || 5);
 
 interface Figures {
+  /** Why Lighthouse could not measure the page (a page it could measure has none). */
+  runtimeError: string | undefined;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -94,11 +96,27 @@ createRoot(document.getElementById('root')!).render(
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART: "Please run Lighthouse again");
+ * such a run measured nothing, so it is run again, up to twice, and said so.
+ */
+const TRACE_RETRIES = 2;
+
 async function audit(
   url: string,
   port: number,
   categories = ['performance', 'accessibility'],
 ): Promise<Figures> {
+  for (let attempt = 0; ; attempt++) {
+    const figures = await auditOnce(url, port, categories);
+    if (!figures.runtimeError) return figures;
+    const last = attempt >= TRACE_RETRIES;
+    console.warn(`  ${url}: ${figures.runtimeError}; ${last ? 'not measured' : 'run again'}`);
+    if (last) return figures;
+  }
+}
+
+async function auditOnce(url: string, port: number, categories: string[]): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -119,8 +137,6 @@ async function audit(
     fs.writeFileSync(path.join(save, `${name}.json`), JSON.stringify(lhr));
   }
   // A page Lighthouse could not measure (no paint, a crashed renderer) says why instead of NaN.
-  if (lhr.runtimeError)
-    console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const failing = Object.values(lhr.audits)
     .filter(
@@ -131,6 +147,9 @@ async function audit(
     )
     .map((a) => a.id);
   return {
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      : undefined,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: num('first-contentful-paint'),
