@@ -6,6 +6,7 @@ import { DEFAULT_PAIR, EARLY_BANNERS, EARLY_FIGURES, EARLY_GETS } from './src/sh
 import { PAGE_NAMESPACES } from './src/shared/i18n/page-namespaces';
 import { ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './src/shared/routing/route-table';
 import { FIGURE_GATE_MS } from './src/app/first-paint';
+import { dependenciesFirst } from './dependencies-first';
 
 /**
  * The page of a route is a lazy chunk, found only after the entry has loaded, run and rendered
@@ -94,7 +95,11 @@ export function routePreload(): Plugin {
           if (cached) return cached;
           const file = pageFile.get(page);
           if (!file) return undefined;
-          const js = [...closure([file])].filter((f) => !entry.has(f));
+          // Dependencies before the chunks that import them: the app runs them in this order,
+          // one task each, before the page (`app/lazy/route-chunks.ts`).
+          const js = dependenciesFirst(file, (f) => byFile.get(f)?.imports ?? []).filter(
+            (f) => !entry.has(f),
+          );
           const css = new Set<string>();
           for (const f of closure([file]))
             for (const c of byFile.get(f)?.viteMetadata?.importedCss ?? []) css.add(c);

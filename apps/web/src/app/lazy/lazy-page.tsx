@@ -21,6 +21,7 @@ import { zodFirst } from '../../shared/api/lazy-schemas';
 import { nextTask } from '../../shared/ui/next-task';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-page';
 import { freshPageImport } from './fresh-import';
+import { routeChunksFirst } from './route-chunks';
 
 const loadedPages = new Map<PageLoader, ComponentType>();
 
@@ -119,9 +120,13 @@ export function LazyPage({
     let cancelled = false;
     const loader = attempt === 0 ? load : retryLoader(load, page);
     Promise.all([
-      // zod in a task of its own first (its chunk is preloaded with the page's); if it cannot
-      // load, the page's own import reports it (and Retry fetches the page afresh).
-      loadWithTimeout(() => zodFirst().then(loader, () => loader()), timeoutMs),
+      // zod in a task of its own first (its chunk is preloaded with the page's), then the first
+      // route's chunks a task each (`routeChunksFirst`); if they cannot load, the page's own
+      // import reports it (and Retry fetches the page afresh).
+      loadWithTimeout(
+        () => zodFirst().then(routeChunksFirst, routeChunksFirst).then(loader),
+        timeoutMs,
+      ),
       catalogues(page),
     ])
       // The page's modules ran in the task that loaded the last of them: it renders in a task
