@@ -171,6 +171,17 @@ describe('spot trading', () => {
       rows.map((row) => row.getAttribute('data-price') ?? ''),
     );
     expect(asks).toEqual([...asks].sort((a, b) => (isAbove(a, b) ? -1 : 1)));
+    // A level is named by what it shows, then what tapping it does.
+    const level = await byTestId('spot-depth-bid')
+      .first()
+      .evaluate((row: HTMLElement) => ({
+        name: row.getAttribute('aria-label'),
+        shown: Array.from(row.querySelectorAll('span'), (s) => s.textContent).filter(Boolean),
+      }));
+    const [shownPrice, shownAmount] = level.shown;
+    expect(level.name).toBe(
+      `${shownPrice} ${shownAmount}, ${enSpot.book.usePrice.replace('{{price}}', shownPrice ?? '')}`,
+    );
     await byTestId('spot-trades').waitFor();
     await byTestId('spot-orders-login').waitFor();
     await expect(byTestId('spot-submit').textContent()).resolves.toBe(enSpot.form.login);

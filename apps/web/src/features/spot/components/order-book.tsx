@@ -12,20 +12,24 @@ import styles from './spot.module.css';
 
 type BookSide = 'ask' | 'bid';
 
+/** A level's accessible name from its shown price and amount (one translator for the book). */
+type LevelLabel = (price: string, amount: string) => string;
+
 function Level({
   row,
   side,
   pair,
   color,
   onPick,
+  label,
 }: {
   row: DepthRow;
   side: BookSide;
   pair: SpotPair;
   color: string;
   onPick: (price: string) => void;
+  label: LevelLabel;
 }) {
-  const { t } = useTranslation('spot');
   const price = formatSpotPrice(row.price, pair);
   const amount = formatSpotQty(row.amount, pair);
   return (
@@ -33,9 +37,7 @@ function Level({
       type="button"
       className={styles.level}
       onClick={() => onPick(row.price)}
-      // What it shows first, then what it does: a name that leaves out the visible words fails
-      // voice control users (who say what they see).
-      aria-label={`${price} ${amount}, ${t('book.usePrice', { price })}`}
+      aria-label={label(price, amount)}
       data-testid={`spot-depth-${side}`}
       data-price={row.price}
       data-amount={row.amount}
@@ -67,6 +69,7 @@ function Slots({
   pair: SpotPair;
   color: string;
   onPick: (price: string) => void;
+  label: LevelLabel;
 }) {
   const empty = Math.max(0, SPOT_DEPTH_LEVELS - rows.length);
   const slots: Array<DepthRow | null> = emptyFirst
@@ -146,6 +149,11 @@ export function OrderBook({
   const colorOf = useSideColor();
   const depth = useSpotDepth(pair.symbol);
   useDepthBridge(pair.symbol);
+  // What it shows first, then what it does: a name that leaves out the visible words fails
+  // voice control users (who say what they see). One translator for the twenty levels, which
+  // render again on every change of the live book.
+  const label: LevelLabel = (price, amount) =>
+    `${price} ${amount}, ${t('book.usePrice', { price })}`;
 
   let body;
   if (depth.isPending) body = <BookSkeleton />;
@@ -168,6 +176,7 @@ export function OrderBook({
           pair={pair}
           color={colorOf('sell')}
           onPick={onPick}
+          label={label}
         />
         <div className={styles.mid} style={{ color: lastPriceColor }} data-testid="spot-last-price">
           {lastPrice ? formatSpotPrice(lastPrice, pair) : NO_VALUE}
@@ -179,6 +188,7 @@ export function OrderBook({
           pair={pair}
           color={colorOf('buy')}
           onPick={onPick}
+          label={label}
         />
       </>
     );
