@@ -28,6 +28,23 @@ describe('lazy schemas', () => {
     await expect(checked(Promise.resolve({ id: 'x' }), schemas, (m) => m.schema)).rejects.toThrow();
   });
 
+  it('runs schema modules asked for together a task apart; a chunk still on its way holds none', async () => {
+    let task = 0;
+    const ticking = setInterval(() => (task += 1), 0);
+    const ran: Array<[string, number]> = [];
+    const module = (name: string) => lazySchemas(async () => ran.push([name, task]));
+    await Promise.all([module('a').load(), module('b').load(), module('c').load()]);
+    expect(ran.map(([name]) => name)).toEqual(['a', 'b', 'c']);
+    expect(ran[1]![1]).toBeGreaterThan(ran[0]![1]);
+    expect(ran[2]![1]).toBeGreaterThan(ran[1]![1]);
+    clearInterval(ticking);
+
+    const stuck = lazySchemas(() => new Promise<never>(() => undefined));
+    void stuck.load();
+    // Answered while the stuck one never is.
+    await expect(lazySchemas(async () => 'next').load()).resolves.toBe('next');
+  });
+
   it('fetches a failed schemas chunk again on the next call', async () => {
     const importer = vi
       .fn<() => Promise<{ n: number }>>()

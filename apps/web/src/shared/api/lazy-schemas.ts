@@ -46,13 +46,31 @@ export function zodFirst(): Promise<void> {
   return runtime;
 }
 
+/** How long a schema module waits at most for the one before it (a slow chunk holds no other). */
+const TURN_WAIT_MS = 50;
+let turn: Promise<unknown> = Promise.resolve();
+/**
+ * Schema modules run one after another, a task apart: a screen's first requests ask for three
+ * or four of them at once, and building all their schemas in one go was one long task on a
+ * phone (issue 21). One whose chunk is still on its way after TURN_WAIT_MS no longer holds the
+ * next.
+ */
+function inTurn<M>(importer: () => Promise<M>): Promise<M> {
+  const run = turn.then(importer);
+  turn = Promise.race([
+    run.then(nextTask, nextTask),
+    new Promise<void>((resolve) => setTimeout(resolve, TURN_WAIT_MS)),
+  ]);
+  return run;
+}
+
 export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
   let module: M | undefined;
   let pending: Promise<M> | null = null;
   return {
     load() {
       pending ??= zodFirst()
-        .then(importer)
+        .then(() => inTurn(importer))
         .then(
           (loaded) => (module = loaded),
           (error: unknown) => {
