@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from './db';
+import { perTurn } from './per-turn';
 
 /** Opaque 256-bit tokens; the database keeps only their SHA-256. */
 export function newToken(): string {
@@ -95,32 +96,7 @@ const resolvers = new WeakMap<Queryable, (token: string) => Promise<SessionUser 
 export function sessionResolver(db: Queryable): (token: string) => Promise<SessionUser | null> {
   const known = resolvers.get(db);
   if (known) return known;
-  type Waiter = {
-    token: string;
-    resolve: (s: SessionUser | null) => void;
-    reject: (e: unknown) => void;
-  };
-  let waiting: Waiter[] | null = null;
-  const flush = (batch: Waiter[]) => {
-    waiting = null;
-    resolveSessions(
-      db,
-      batch.map((w) => w.token),
-    ).then(
-      (found) => batch.forEach((w, i) => w.resolve(found[i] ?? null)),
-      (err: unknown) => batch.forEach((w) => w.reject(err)),
-    );
-  };
-  const resolve = (token: string) =>
-    new Promise<SessionUser | null>((done, fail) => {
-      let batch = waiting;
-      if (!batch) {
-        const fresh: Waiter[] = [];
-        waiting = batch = fresh;
-        setImmediate(() => flush(fresh));
-      }
-      batch.push({ token, resolve: done, reject: fail });
-    });
+  const resolve = perTurn((tokens: string[]) => resolveSessions(db, tokens));
   resolvers.set(db, resolve);
   return resolve;
 }

@@ -12,6 +12,7 @@ import { pageWindow, SPOT_RECENT_TRADES } from '@tidemark/contracts';
 import { userBalancesIn } from '../../ledger';
 import { AppError } from '../../platform/errors';
 import { GroupCommit } from '../../platform/group-commit';
+import { perTurn } from '../../platform/per-turn';
 import { getSetting } from '../../platform/settings';
 import { cmp, dec, mul, normal } from '../../platform/money';
 import {
@@ -85,33 +86,10 @@ export async function createSpotService(deps: SpotDeps) {
    * Reads orders back for their answers: requests answered by one engine batch wake together,
    * so their reads share one query.
    */
-  type Waiter = {
-    resolve: (row: repo.OrderDetailRow | undefined) => void;
-    reject: (e: unknown) => void;
-  };
-  let reads: Map<number, Waiter[]> | null = null;
-  function readOrder(id: number): Promise<repo.OrderDetailRow | undefined> {
-    return new Promise((resolve, reject) => {
-      if (!reads) {
-        const batch = new Map<number, Waiter[]>();
-        reads = batch;
-        setImmediate(() => {
-          reads = null;
-          const all = [...batch.values()].flat();
-          repo.orderDetails(db, [...batch.keys()]).then(
-            (rows) => {
-              const byId = new Map(rows.map((r) => [r.id, r]));
-              for (const [rid, waiting] of batch) for (const w of waiting) w.resolve(byId.get(rid));
-            },
-            (err: unknown) => {
-              for (const w of all) w.reject(err);
-            },
-          );
-        });
-      }
-      reads.set(id, [...(reads.get(id) ?? []), { resolve, reject }]);
-    });
-  }
+  const readOrder = perTurn(async (ids: number[]) => {
+    const byId = new Map((await repo.orderDetails(db, ids)).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  });
 
   async function ownOrder(userId: number, id: number): Promise<SpotOrder> {
     const row = await readOrder(id);
