@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@tidemark/contracts';
 import { createTestApp, createUserWithSession, type TestApp } from '../test/harness';
+import { directFrames } from './direct-frames';
 import { revokeUserSessions } from './sessions';
 
 let t: TestApp;
@@ -133,6 +134,69 @@ describe('socket.io', () => {
     expect(got.get(both)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', 'BTC/USDT']);
     expect(got.get(market)).toEqual(['[BTC/USDT+ETH/USDT]', '[BTC/USDT]', '[BTC/USDT+ETH/USDT]']);
     for (const s of [btcOnly, ethOnly, market, both, later]) s.close();
+  });
+
+  it('writes broadcast frames straight to idle sockets, in order with queued packets', async () => {
+    const socket = await open();
+    await socket.emitWithAck(SOCKET_EVENTS.sub, ['depth:ORDER/USDT']);
+    const server = t.app.realtime.io.sockets.sockets.get(socket.id!)!;
+    const got: number[] = [];
+    socket.on('seq', (n: number) => got.push(n));
+
+    // A quiet socket: the broadcast takes the direct write.
+    const quiet = directFrames.written;
+    t.app.realtime.toRoom('depth:ORDER/USDT', 'seq', -1);
+    expect(directFrames.written - quiet).toBe(1);
+
+    // A packet with binary data is two engine.io packets, not one pre-encoded frame: the second
+    // waits in engine.io's queue while the first is written, and a broadcast must not overtake
+    // it (the client would get a frame in the middle of a binary packet).
+    const before = directFrames.written;
+    let n = 0;
+    for (let round = 0; round < 20; round++) {
+      t.app.realtime.toRoom('depth:ORDER/USDT', 'seq', n++);
+      server.emit('seq', n++, Buffer.from([round]));
+      t.app.realtime.toRoom('depth:ORDER/USDT', 'seq', n++);
+      await new Promise((r) => setImmediate(r));
+    }
+    const last = next(socket, 'done');
+    server.emit('done');
+    await last;
+    expect(got).toEqual(Array.from({ length: n + 1 }, (_, i) => i - 1));
+    // Some of them went direct (the first at least: nothing was queued then), not necessarily all.
+    expect(directFrames.written - before).toBeGreaterThan(0);
+    socket.close();
+  });
+
+  it('recovers a broadcast missed while disconnected (the offset rides in the direct frame)', async () => {
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+    });
+    sockets.push(socket);
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    await socket.emitWithAck(SOCKET_EVENTS.sub, ['depth:RECOVER/USDT']);
+    const got: string[] = [];
+    socket.on('note', (text: string) => got.push(text));
+    const first = next(socket, 'note');
+    const written = directFrames.written;
+    t.app.realtime.toRoom('depth:RECOVER/USDT', 'note', 'before');
+    await first;
+    expect(directFrames.written).toBeGreaterThan(written);
+
+    // The connection drops (not a client disconnect), a broadcast goes out meanwhile.
+    const dropped = next(socket, 'disconnect');
+    socket.io.engine.close();
+    await dropped;
+    t.app.realtime.toRoom('depth:RECOVER/USDT', 'note', 'missed');
+    const back = next(socket, 'connect', 3000);
+    expect(await back).not.toBe('timeout');
+    expect(socket.recovered).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual(['before', 'missed']);
+    socket.close();
   });
 
   it('coalesces a burst of tickers to the latest value per symbol', async () => {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { MARKET_ROOM, SOCKET_EVENTS, SOCKET_PATH, tickerRoom, userRoom } from '@tidemark/contracts';
 import type { Db } from './db';
+import { installDirectFrames } from './direct-frames';
 import { LatestFanout } from './fanout';
 import { sessionResolver } from './sessions';
 
@@ -113,6 +114,7 @@ export async function createRealtime(
   });
 
   io.on('connection', (socket: Socket) => {
+    installDirectFrames(socket.client);
     const { userId, sessionId, tokenRejected } = socket.data as {
       userId: number | null;
       sessionId: number | null;
