@@ -68,7 +68,10 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
     databaseUrl: url,
     dataDir,
     // BENCH_GROUP_MAX=1 measures one order per acceptance transaction, for comparison.
-    spotGroupCommit: { windowMs: 2, maxSize: Number(process.env.BENCH_GROUP_MAX ?? 500) },
+    spotGroupCommit: {
+      windowMs: Number(process.env.BENCH_GROUP_WINDOW_MS ?? 2),
+      maxSize: Number(process.env.BENCH_GROUP_MAX ?? 500),
+    },
   };
   const db = await openDb({ databaseUrl: url, dataDir });
   const app = await buildApp(config, { db });

@@ -97,6 +97,22 @@ describe('ledger core', () => {
     );
     expect(again).toEqual({ journalId: first.journalId, replay: true });
     expect((await balance(b.account)).available).toBe('3.5');
+    // Again once the balance could no longer pay it: still the first journal, nothing moves.
+    const spent = await t.db.tx((tx) =>
+      transfer(tx, meta(), { from: a.account, to: b.account, amount: '7' }),
+    );
+    expect(spent.replay).toBe(false);
+    const late = await t.db.tx((tx) =>
+      transfer(tx, m, { from: a.account, to: b.account, amount: '3' }),
+    );
+    expect(late).toEqual({ journalId: first.journalId, replay: true });
+    expect(await balance(a.account)).toEqual({ available: '0', frozen: '0' });
+    expect((await balance(b.account)).available).toBe('10.5');
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM postings WHERE journal_id = $1',
+      [first.journalId],
+    );
+    expect(rows[0]!.n).toBe(2);
   });
 
   it('holds, settles part of a hold onward and releases the rest', async () => {

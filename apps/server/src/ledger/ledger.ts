@@ -71,20 +71,6 @@ export async function postJournal(
     if (isZero(p.amount)) throw new LedgerInvariantError('zero posting');
     dec(p.amount); // throws on anything that is not a number
   }
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [meta.key, meta.reason, meta.refType, String(meta.refId), meta.actor, meta.memo ?? ''],
-  );
-  if (!inserted.rows[0]) {
-    const { rows } = await tx.query<{ id: number }>(
-      'SELECT id FROM journals WHERE idempotency_key = $1',
-      [meta.key],
-    );
-    return { journalId: rows[0]!.id, replay: true };
-  }
-  const journalId = inserted.rows[0].id;
-
   const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
   const { rows: locked } = await tx.query<LockedAccount>(
     `SELECT id, currency_id, available::text, frozen::text, allow_negative
@@ -114,34 +100,62 @@ export async function postJournal(
   for (const [id, balance] of next) {
     const account = byId.get(id)!;
     if (!account.allow_negative && (isNegative(balance.available) || isNegative(balance.frozen))) {
-      // The whole transaction rolls back: the journal row goes with it.
+      // A replay answers its first journal even when the balance could not pay it again.
+      const first = await journalByKey(tx, meta.key);
+      if (first !== null) return { journalId: first, replay: true };
       throw new AppError('insufficient_balance');
     }
   }
-  // The new balances and the postings in one statement (one round trip instead of one per
-  // account and one more): a data-modifying WITH runs to completion whatever the outer insert
-  // reads, and the rows are already locked above, so every UPDATE finds its row.
-  const values: unknown[] = [];
-  const balances = [...next].map(([id, balance], i) => {
+  // The journal, the new balances and the postings in one statement (one round trip instead of
+  // three): a data-modifying WITH runs to completion whatever the outer insert reads, and the
+  // accounts are already locked above, so every UPDATE finds its row. A key posted before
+  // inserts no journal, and then nothing else moves either (the update and the postings both
+  // hang on the journal inserted): the statement returns no row and the first journal answers.
+  const values: unknown[] = [
+    meta.key,
+    meta.reason,
+    meta.refType,
+    String(meta.refId),
+    meta.actor,
+    meta.memo ?? '',
+  ];
+  const balances = [...next].map(([id, balance]) => {
+    const o = values.length;
     values.push(id, balance.available, balance.frozen);
-    const o = i * 3;
     return `($${o + 1}::bigint, $${o + 2}::numeric, $${o + 3}::numeric)`;
   });
-  const rows = postings.map((p, i) => {
-    values.push(journalId, p.accountId, byId.get(p.accountId)!.currency_id, p.bucket, p.amount);
-    const o = balances.length * 3 + i * 5;
-    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
+  const rows = postings.map((p) => {
+    const o = values.length;
+    values.push(p.accountId, byId.get(p.accountId)!.currency_id, p.bucket, p.amount);
+    return `($${o + 1}::bigint, $${o + 2}::int, $${o + 3}::text, $${o + 4}::numeric)`;
   });
-  await tx.query(
-    `WITH balances AS (
+  const { rows: posted } = await tx.query<{ journal_id: number }>(
+    `WITH journal AS (
+       INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     ), balances AS (
        UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
          FROM (VALUES ${balances.join(', ')}) AS v (id, available, frozen)
-        WHERE a.id = v.id
+        WHERE a.id = v.id AND EXISTS (SELECT 1 FROM journal)
      )
-     INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount) VALUES ${rows.join(', ')}`,
+     INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+     SELECT journal.id, v.account_id, v.currency_id, v.bucket, v.amount
+       FROM journal, (VALUES ${rows.join(', ')}) AS v (account_id, currency_id, bucket, amount)
+     RETURNING journal_id`,
     values,
   );
-  return { journalId, replay: false };
+  if (posted[0]) return { journalId: Number(posted[0].journal_id), replay: false };
+  const first = await journalByKey(tx, meta.key);
+  if (first === null) throw new LedgerInvariantError(`journal ${meta.key} was not posted`);
+  return { journalId: first, replay: true };
+}
+
+async function journalByKey(tx: Queryable, key: string): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM journals WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /** available → available between two accounts of one currency. */
@@ -348,10 +362,40 @@ export async function holdMany(
   if (!granted.length) return out as HoldOutcome[];
 
   const g = granted.map((i) => requests[i]!);
-  const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
-    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key`,
+  const touched = [...new Set(g.map((r) => r.accountId!))];
+  // Journals, the new balances, their postings (available → frozen) and the holds in one
+  // statement: one round trip instead of four. Each journal is found by its key, unique in the
+  // batch (`replayedKeys`).
+  const { rows: holds } = await tx.query<{
+    id: number;
+    ref_type: string;
+    ref_id: string;
+    account_id: number;
+    journals: number;
+  }>(
+    `WITH journal AS (
+       INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key
+     ), balances AS (
+       UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+         FROM unnest($7::bigint[], $8::numeric[], $9::numeric[]) AS v (id, available, frozen)
+        WHERE a.id = v.id
+     ), request AS (
+       SELECT * FROM unnest($1::text[], $10::bigint[], $11::int[], $12::numeric[], $3::text[], $4::text[])
+              AS r (key, account_id, currency_id, amount, ref_type, ref_id)
+     ), posting AS (
+       INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+       SELECT journal.id, r.account_id, r.currency_id, b.bucket,
+              CASE b.bucket WHEN 'available' THEN -r.amount ELSE r.amount END
+         FROM request r JOIN journal ON journal.idempotency_key = r.key
+        CROSS JOIN (VALUES ('available'), ('frozen')) AS b (bucket)
+     ), hold AS (
+       INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
+       SELECT account_id, amount, amount, ref_type, ref_id FROM request
+       RETURNING id, ref_type, ref_id, account_id
+     )
+     SELECT hold.*, (SELECT count(*)::int FROM journal) AS journals FROM hold`,
     [
       g.map((r) => r.meta.key),
       g.map((r) => r.meta.reason),
@@ -359,58 +403,18 @@ export async function holdMany(
       g.map((r) => String(r.meta.refId)),
       g.map((r) => r.meta.actor),
       g.map((r) => r.meta.memo ?? ''),
-    ],
-  );
-  // A key taken meanwhile by another transaction: the caller retries the requests one by one.
-  if (journals.length !== g.length)
-    throw new LedgerInvariantError('holdMany: a journal key was taken concurrently');
-  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
-
-  const touched = [...new Set(g.map((r) => r.accountId!))];
-  await tx.query(
-    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
-       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
-    [
       touched,
       touched.map((id) => byId.get(id)!.available),
       touched.map((id) => byId.get(id)!.frozen),
-    ],
-  );
-  const pj: number[] = [];
-  const pa: number[] = [];
-  const pc: number[] = [];
-  const pb: string[] = [];
-  const pm: string[] = [];
-  for (const r of g) {
-    const j = journalOf.get(r.meta.key)!;
-    const c = byId.get(r.accountId!)!.currency_id;
-    pj.push(j, j);
-    pa.push(r.accountId!, r.accountId!);
-    pc.push(c, c);
-    pb.push('available', 'frozen');
-    pm.push(neg(r.amount), r.amount);
-  }
-  await tx.query(
-    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
-    [pj, pa, pc, pb, pm],
-  );
-  const { rows: holds } = await tx.query<{
-    id: number;
-    ref_type: string;
-    ref_id: string;
-    account_id: number;
-  }>(
-    `INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
-     SELECT a, m, m, t, r FROM unnest($1::bigint[], $2::numeric[], $3::text[], $4::text[]) AS v(a, m, t, r)
-     RETURNING id, ref_type, ref_id, account_id`,
-    [
       g.map((r) => r.accountId!),
+      g.map((r) => byId.get(r.accountId!)!.currency_id),
       g.map((r) => r.amount),
-      g.map((r) => r.meta.refType),
-      g.map((r) => String(r.meta.refId)),
     ],
   );
+  // A key taken meanwhile by another transaction: the caller retries the requests one by one
+  // (this transaction rolls back, with whatever the statement wrote for the others).
+  if (Number(holds[0]?.journals ?? 0) !== g.length)
+    throw new LedgerInvariantError('holdMany: a journal key was taken concurrently');
   const holdOf = new Map(
     holds.map((h) => [`${h.ref_type}\u0000${h.ref_id}\u0000${h.account_id}`, h.id]),
   );
@@ -588,10 +592,27 @@ async function postJournalBatch(
         throw new AppError('insufficient_balance');
     }
   }
+  // Journals, postings and the new balances in one statement (one round trip instead of three);
+  // each posting finds its journal by the journal's key, unique within the batch.
+  const rows = entries.flatMap((e) => e.postings.map((p) => [e.meta.key, p] as const));
+  const touched = [...balance.keys()];
   const { rows: journals } = await tx.query<{ id: number; idempotency_key: string }>(
-    `INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-     RETURNING id, idempotency_key`,
+    `WITH journal AS (
+       INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       RETURNING id, idempotency_key
+     ), posting AS (
+       INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+       SELECT journal.id, v.account_id, v.currency_id, v.bucket, v.amount
+         FROM unnest($7::text[], $8::bigint[], $9::int[], $10::text[], $11::numeric[])
+              AS v (key, account_id, currency_id, bucket, amount)
+         JOIN journal ON journal.idempotency_key = v.key
+     ), balances AS (
+       UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+         FROM unnest($12::bigint[], $13::numeric[], $14::numeric[]) AS v (id, available, frozen)
+        WHERE a.id = v.id
+     )
+     SELECT id, idempotency_key FROM journal`,
     [
       entries.map((e) => e.meta.key),
       entries.map((e) => e.meta.reason),
@@ -599,32 +620,16 @@ async function postJournalBatch(
       entries.map((e) => String(e.meta.refId)),
       entries.map((e) => e.meta.actor),
       entries.map((e) => e.meta.memo ?? ''),
-    ],
-  );
-  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
-  const rows = entries.flatMap((e) =>
-    e.postings.map((p) => [journalOf.get(e.meta.key)!, p] as const),
-  );
-  await tx.query(
-    `INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::numeric[])`,
-    [
-      rows.map(([j]) => j),
+      rows.map(([key]) => key),
       rows.map(([, p]) => p.accountId),
       rows.map(([, p]) => byId.get(p.accountId)!.currency_id),
       rows.map(([, p]) => p.bucket),
       rows.map(([, p]) => p.amount),
-    ],
-  );
-  const touched = [...balance.keys()];
-  await tx.query(
-    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
-       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v(id, available, frozen) WHERE a.id = v.id`,
-    [
       touched,
       touched.map((id) => balance.get(id)!.available),
       touched.map((id) => balance.get(id)!.frozen),
     ],
   );
+  const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
   return entries.map((e) => journalOf.get(e.meta.key)!);
 }
