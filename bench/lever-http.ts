@@ -29,6 +29,7 @@ import {
   CONNECTIONS,
   SECONDS,
   backendCpuSeconds,
+  dropFreshDatabases,
   freshDatabase,
   pgbench,
   serverUrl,
@@ -308,6 +309,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
     console.log(
       `  ratio ${label}: commands/s ÷ TPS ${(r.rps / tps).toFixed(2)}×, contracts/s ÷ TPS ${(r.pairs / tps).toFixed(2)}×`,
     );
+  await dropFreshDatabases();
 }
 
 // PGlite (embedded, one connection): beside its own single-row insert rate.

@@ -21,6 +21,7 @@ import {
   CONNECTIONS,
   SECONDS,
   backendCpuSeconds,
+  dropFreshDatabases,
   freshDatabase,
   pgbench,
   serverUrl,
@@ -222,6 +223,7 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1') {
     `pgbench -N -c ${CONNECTIONS} -j 2 (durable-write ceiling, TPS)`,
     tps,
   );
+  await dropFreshDatabases();
 }
 if (process.env.BENCH_SKIP_PGLITE !== '1') {
   const inserts = await pgliteInserts();

@@ -24,15 +24,35 @@ export function serverUrl(): string {
     .pop()!;
 }
 
+/** Databases made by `freshDatabase`, with the server they are on, for `dropFreshDatabases`. */
+const made: Array<{ url: string; name: string }> = [];
+
 export async function freshDatabase(url: string, prefix: string): Promise<string> {
   const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  made.push({ url, name });
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * Drops every database `freshDatabase` made in this process (a bench's last step): each run made
+ * two or three, and a server kept for many runs filled up with them.
+ */
+export async function dropFreshDatabases(): Promise<void> {
+  for (const { url, name } of made.splice(0)) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  }
 }
 
 /** `pgbench -N` TPS at the benches' connection count, on a scale-1 pgbench database at `url`. */
