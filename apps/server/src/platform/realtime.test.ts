@@ -136,6 +136,22 @@ describe('socket.io', () => {
     for (const s of [btcOnly, ethOnly, market, both, later]) s.close();
   });
 
+  it('knows whether a user has a socket here (events that cost reads are built only then)', async () => {
+    const user = await createUserWithSession(t.db);
+    expect(t.app.realtime.reaches(user.userId)).toBe(false);
+    const socket = await open(user.token);
+    // Joined on connection; the room is there once the client has heard back from `sub`.
+    await socket.emitWithAck(SOCKET_EVENTS.sub, ['market']);
+    expect(t.app.realtime.reaches(user.userId)).toBe(true);
+    const gone = next(socket, 'disconnect');
+    socket.close();
+    await gone;
+    // The server leaves the rooms when the close reaches it.
+    for (let i = 0; i < 100 && t.app.realtime.reaches(user.userId); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(t.app.realtime.reaches(user.userId)).toBe(false);
+  });
+
   it('writes broadcast frames straight to idle sockets, in order with queued packets', async () => {
     const socket = await open();
     await socket.emitWithAck(SOCKET_EVENTS.sub, ['depth:ORDER/USDT']);

@@ -40,6 +40,12 @@ export interface Realtime {
   io: Server;
   /** Private event to every socket of one user. Call only after the change is committed. */
   toUser(userId: number, event: string, payload: unknown): void;
+  /**
+   * Whether an event to the user can reach anyone: false only when this node alone serves
+   * sockets (no Redis) and none of them is the user's, so an event that costs reads to build
+   * (a contract account's state) can be skipped for a user with no app open (an API client).
+   */
+  reaches(userId: number): boolean;
   /** Public event to everyone in a room. */
   toRoom(room: string, event: string, payload: unknown): void;
   /**
@@ -170,6 +176,8 @@ export async function createRealtime(
   return {
     io,
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    reaches: (userId) =>
+      redisClients.length > 0 || (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0,
     toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
     ticker: (symbol, payload) => tickers.publish(symbol, payload),
     endSessions(sessionIds) {

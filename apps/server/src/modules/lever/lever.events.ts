@@ -13,15 +13,19 @@ export async function publish(
   ended: Ended,
 ): Promise<void> {
   try {
-    const ids = [...ended.closed, ...ended.cancelled];
-    if (ids.length) deps.realtime.toUser(userId, SOCKET_EVENTS.leverClosed, { id: ids });
-    deps.realtime.toUser(
-      userId,
-      SOCKET_EVENTS.leverTrade,
-      leverTradeEvent(await accountState(deps.db, userId), markOfFrom(deps.marks)),
-    );
-    deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: MARGIN_CURRENCY });
-    for (const notice of ended.notices) deps.realtime.toUser(userId, SOCKET_EVENTS.message, notice);
+    // No socket of the user anywhere: the account's state (two reads) would reach no one.
+    if (deps.realtime.reaches(userId)) {
+      const ids = [...ended.closed, ...ended.cancelled];
+      if (ids.length) deps.realtime.toUser(userId, SOCKET_EVENTS.leverClosed, { id: ids });
+      deps.realtime.toUser(
+        userId,
+        SOCKET_EVENTS.leverTrade,
+        leverTradeEvent(await accountState(deps.db, userId), markOfFrom(deps.marks)),
+      );
+      deps.realtime.toUser(userId, SOCKET_EVENTS.balance, { currency_id: MARGIN_CURRENCY });
+      for (const notice of ended.notices)
+        deps.realtime.toUser(userId, SOCKET_EVENTS.message, notice);
+    }
   } catch (err) {
     deps.log.warn({ err, userId }, 'lever events failed');
   }
