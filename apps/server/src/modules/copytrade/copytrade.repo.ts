@@ -198,13 +198,42 @@ export async function link(q: Queryable, positionId: number): Promise<LinkRow | 
   return rows[0] ?? null;
 }
 
-/** Copies of a trader's position still attached to it, by follower id. */
-export async function attachedCopies(q: Queryable, traderPositionId: number): Promise<LinkRow[]> {
-  const { rows } = await q.query<LinkRow>(
-    `${LINK} WHERE trader_position_id = $1 AND detached_at_ms IS NULL ORDER BY follower_id`,
-    [traderPositionId],
+/**
+ * What the open of a position needs of copy trading, in one read: whether the position is itself
+ * a copy, and its owner's trader row (if any).
+ */
+export async function openedState(
+  q: Queryable,
+  positionId: number,
+  userId: number,
+): Promise<{ isCopy: boolean; trader: TraderRow | null }> {
+  const { rows } = await q.query<TraderRow & { is_copy: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM copy_positions WHERE position_id = $1) AS is_copy, t.*
+       FROM (SELECT 1) one
+       LEFT JOIN (${TRADER} WHERE user_id = $2) t ON true`,
+    [positionId, userId],
   );
-  return rows;
+  const { is_copy: isCopy, ...trader } = rows[0]!;
+  return { isCopy, trader: trader.user_id === null ? null : trader };
+}
+
+/**
+ * What the close of a position needs, in one read: its own link (when it is a copy) and the
+ * copies still attached to it (when it is a trader's), by follower id.
+ */
+export async function closedState(
+  q: Queryable,
+  positionId: number,
+): Promise<{ link: LinkRow | null; attached: LinkRow[] }> {
+  const { rows } = await q.query<LinkRow>(
+    `${LINK} WHERE position_id = $1 OR (trader_position_id = $1 AND detached_at_ms IS NULL)
+      ORDER BY follower_id`,
+    [positionId],
+  );
+  return {
+    link: rows.find((r) => Number(r.position_id) === positionId) ?? null,
+    attached: rows.filter((r) => Number(r.trader_position_id) === positionId),
+  };
 }
 
 export async function insertLink(

@@ -46,8 +46,8 @@ export function profitShare(profit: Amount, rate: Amount, places: number): Amoun
  */
 export const mirrorHook: PositionHook = {
   async opened(tx, p, tick, atMs, ended) {
-    if (await repo.link(tx, p.id)) return;
-    const trader = await repo.trader(tx, p.user_id);
+    const { isCopy, trader } = await repo.openedState(tx, p.id, p.user_id);
+    if (isCopy) return;
     if (!trader || trader.status !== COPY_TRADER_STATUS.active) return;
     const follows = await repo.activeFollowsOf(tx, p.user_id);
     if (!follows.length) return;
@@ -106,7 +106,7 @@ export const mirrorHook: PositionHook = {
   },
 
   async closed(tx, p, tick, reason, result, atMs, ended) {
-    const link = await repo.link(tx, p.id);
+    const { link, attached } = await repo.closedState(tx, p.id);
     if (link) {
       // A detached copy is the follower's own position: lever's messages cover it.
       if (link.detached_at_ms !== null) return false;
@@ -129,8 +129,7 @@ export const mirrorHook: PositionHook = {
       );
       return true;
     }
-    for (const c of await repo.attachedCopies(tx, p.id))
-      await closeCopy(tx, c.position_id, tick, reason, atMs, ended);
+    for (const c of attached) await closeCopy(tx, c.position_id, tick, reason, atMs, ended);
     return false;
   },
 };
