@@ -122,6 +122,19 @@ export async function lockPosition(q: Queryable, id: number): Promise<PositionRo
   return (await selectPositions(q, 'WHERE p.id = $1 FOR UPDATE OF p', [id]))[0] ?? null;
 }
 
+/** One user's position, locked; null for another user's (which it leaves unlocked) or none. */
+export async function lockOwnPosition(
+  q: Queryable,
+  id: number,
+  userId: number,
+): Promise<PositionRow | null> {
+  return (
+    (
+      await selectPositions(q, 'WHERE p.id = $1 AND p.user_id = $2 FOR UPDATE OF p', [id, userId])
+    )[0] ?? null
+  );
+}
+
 /** Waiting and open positions of one user, in id order; locked when asked (the order locks are taken in). */
 export async function activePositions(
   q: Queryable,

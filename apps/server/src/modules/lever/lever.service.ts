@@ -273,16 +273,11 @@ export async function submit(
   return view(deps, must(await repo.position(deps.db, done), `lever position ${done}`));
 }
 
-/** One's own position, or lever_position_not_found (also for another user's). */
-async function own(deps: Deps, userId: number, id: number): Promise<repo.PositionRow> {
-  const p = await repo.position(deps.db, id);
-  if (!p || p.user_id !== userId) return fail('lever_position_not_found');
-  return p;
-}
-
 /**
- * Runs a command on one locked position of the user (already found to be theirs by `own`);
- * publishes after the commit.
+ * Runs a command on one of the user's positions, locked (after the user's lock) in the read that
+ * loads it; another user's position, or none, is lever_position_not_found and locks nothing.
+ * The command's own checks run on the locked row, so what they judge cannot change before the
+ * write. Publishes after the commit.
  */
 async function onPosition(
   deps: Deps,
@@ -293,7 +288,11 @@ async function onPosition(
   const ended = noneEnded();
   await deps.db.tx(async (tx) => {
     await lockUser(tx, userId);
-    await fn(tx, must(await repo.lockPosition(tx, id), `lever position ${id}`), ended);
+    await fn(
+      tx,
+      (await repo.lockOwnPosition(tx, id, userId)) ?? fail('lever_position_not_found'),
+      ended,
+    );
   });
   await publish(deps, userId, ended);
   return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
@@ -301,23 +300,19 @@ async function onPosition(
 
 /** POST /lever/close: closes one's open position at the recorded mark. */
 export async function close(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
-  const p = await own(deps, userId, id);
-  if (p.status !== 1) fail('lever_position_not_open');
   const nowMs = deps.clock();
-  const mark = tradableMark(deps, instrumentOf(deps, p.instrument_id), nowMs);
-  return onPosition(deps, userId, id, async (tx, locked, ended) => {
-    if (locked.status !== 1) fail('lever_position_not_open');
-    await closePosition(tx, locked, mark, 'manual', nowMs, `user:${userId}`, ended);
+  return onPosition(deps, userId, id, async (tx, p, ended) => {
+    if (p.status !== 1) fail('lever_position_not_open');
+    const mark = tradableMark(deps, instrumentOf(deps, p.instrument_id), nowMs);
+    await closePosition(tx, p, mark, 'manual', nowMs, `user:${userId}`, ended);
   });
 }
 
 /** POST /lever/cancel: cancels one's waiting limit entry; margin and fee come back. */
 export async function cancel(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
-  const p = await own(deps, userId, id);
-  if (p.status !== 0) fail('lever_order_not_entrusted');
-  return onPosition(deps, userId, id, async (tx, locked, ended) => {
-    if (locked.status !== 0) fail('lever_order_not_entrusted');
-    await cancelEntry(tx, locked, deps.clock(), `user:${userId}`, ended);
+  return onPosition(deps, userId, id, async (tx, p, ended) => {
+    if (p.status !== 0) fail('lever_order_not_entrusted');
+    await cancelEntry(tx, p, deps.clock(), `user:${userId}`, ended);
   });
 }
 
@@ -334,16 +329,14 @@ export async function setStop(
     stop_loss_price?: string | undefined;
   },
 ): Promise<LeverPosition> {
-  const p = await own(deps, userId, input.id);
-  if (p.status !== 0 && p.status !== 1) fail('lever_position_not_open');
-  const i = instrumentOf(deps, p.instrument_id);
-  const tp = level(input.target_profit_price, i.tick_size);
-  const sl = level(input.stop_loss_price, i.tick_size);
-  const reference = p.status === 0 ? p.open_price : (deps.marks.get(i.id)?.price ?? p.open_price);
-  if (!stopsValid(p.side, reference, tp, sl)) fail('lever_stop_price_invalid');
-  return onPosition(deps, userId, input.id, async (tx, locked) => {
-    if (locked.status !== 0 && locked.status !== 1) fail('lever_position_not_open');
-    await repo.setStops(tx, locked.id, tp, sl);
+  return onPosition(deps, userId, input.id, async (tx, p) => {
+    if (p.status !== 0 && p.status !== 1) fail('lever_position_not_open');
+    const i = instrumentOf(deps, p.instrument_id);
+    const tp = level(input.target_profit_price, i.tick_size);
+    const sl = level(input.stop_loss_price, i.tick_size);
+    const reference = p.status === 0 ? p.open_price : (deps.marks.get(i.id)?.price ?? p.open_price);
+    if (!stopsValid(p.side, reference, tp, sl)) fail('lever_stop_price_invalid');
+    await repo.setStops(tx, p.id, tp, sl);
   });
 }
 

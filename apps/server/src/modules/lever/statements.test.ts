@@ -50,7 +50,7 @@ async function statements(fn: () => Promise<unknown>): Promise<string[]> {
  * nothing is written, and without a client key nothing looks for an earlier use of the key.
  */
 const OPEN_MAX = 19;
-const CLOSE_MAX = 17;
+const CLOSE_MAX = 16;
 
 const afterCommit = (list: string[]) => list.slice(list.lastIndexOf('COMMIT') + 1);
 const writes = (list: string[]) =>
