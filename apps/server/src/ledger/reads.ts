@@ -186,6 +186,24 @@ export function holdRemainingColumn(holdIdColumn: string, as: string): string {
   return `(SELECT trim_scale(h.remaining)::text FROM holds h WHERE h.id = ${holdIdColumn}) AS ${as}`;
 }
 
+/**
+ * A column for a module's own SELECT: the id of a user's account (null until it is opened),
+ * the user, currency and account type given as SQL parameters (`$1`…), so a module reads it with
+ * its own rows in one round trip; the ledger writes the SQL that reads its table.
+ */
+export function userAccountIdColumn(
+  userParam: string,
+  currencyParam: string,
+  typeParam: string,
+  as: string,
+): string {
+  for (const param of [userParam, currencyParam, typeParam])
+    if (!/^\$[1-9][0-9]*(::(int|bigint))?$/.test(param))
+      throw new InvariantError(`not a parameter: ${param}`);
+  if (!/^[a-z_]+$/.test(as)) throw new InvariantError(`not a column name: ${as}`);
+  return `(SELECT id FROM ledger_accounts WHERE user_id = ${userParam} AND currency_id = ${currencyParam} AND account_type = ${typeParam}) AS ${as}`;
+}
+
 // --- added for liabilities
 /**
  * Every user's balance per currency, all account types and both buckets (held amounts

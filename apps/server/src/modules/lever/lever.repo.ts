@@ -1,5 +1,11 @@
 import { ACCOUNT_TYPES, LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
-import { holdRemainingColumn, userBalance, userBalancesIn, type Balance } from '../../ledger';
+import {
+  holdRemainingColumn,
+  userAccountIdColumn,
+  userBalance,
+  userBalancesIn,
+  type Balance,
+} from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
@@ -165,17 +171,29 @@ export async function activePositionsOfUsers(
  * The user's waiting and open positions counted, and an id for a new one, in one round trip (an
  * id taken by an order then refused is a gap, as with any rolled-back insert).
  */
+/**
+ * For a new position, in one round trip: the user's waiting and open positions, the next
+ * position id, and the id of the user's account in `currencyId` of `accountType` (null until
+ * it is opened).
+ */
 export async function activeCountAndNextId(
   q: Queryable,
   userId: number,
-): Promise<{ count: number; nextId: number }> {
-  const { rows } = await q.query<{ n: number; id: number }>(
+  currencyId: number,
+  accountType: number,
+): Promise<{ count: number; nextId: number; accountId: number | null }> {
+  const { rows } = await q.query<{ n: number; id: number; account: number | null }>(
     `SELECT (SELECT count(*)::int FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)) AS n,
-            nextval('lever_positions_id_seq') AS id`,
-    [userId],
+            nextval('lever_positions_id_seq') AS id,
+            ${userAccountIdColumn('$1', '$2', '$3', 'account')}`,
+    [userId, currencyId, accountType],
   );
   const row = must(rows[0], 'count of positions and nextval');
-  return { count: row.n, nextId: row.id };
+  return {
+    count: row.n,
+    nextId: row.id,
+    accountId: row.account === null ? null : Number(row.account),
+  };
 }
 
 export async function activeCount(q: Queryable, userId: number): Promise<number> {

@@ -212,9 +212,11 @@ export async function submit(
     await lockUser(tx, userId);
     const again = clientKey ? await repo.positionByKey(tx, key) : null;
     if (again) return again.id;
-    const { count, nextId: positionId } = await repo.activeCountAndNextId(tx, userId);
-    if (count >= a.settings.positionsMax) fail('lever_too_many_positions');
-    const account = await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
+    const known = await repo.activeCountAndNextId(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
+    const positionId = known.nextId;
+    if (known.count >= a.settings.positionsMax) fail('lever_too_many_positions');
+    const account =
+      known.accountId ?? (await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever));
     const fee = await feeAfterCoupon(tx, a, input.coupon_id, { userId, positionId, nowMs });
     const held = await hold(
       tx,
