@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { openDb } from './db';
+import { lockFor, openDb, type Queryable } from './db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +51,43 @@ describe('database access under concurrency', () => {
       expect(
         (await tx.query<{ v: string }>('SELECT v FROM kv_probe WHERE k = $1', [8])).rows[0]?.v,
       ).toBe('v8');
+    });
+  });
+});
+
+describe('a transaction that starts holding an advisory lock', () => {
+  const held = (tx: Queryable, key: string) =>
+    tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND pid = pg_backend_pid() AND granted
+          AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+      [key],
+    );
+
+  it("holds lockFor's lock from BEGIN until the end of the transaction, and no other", async () => {
+    await t.db.tx(
+      async (tx) => {
+        expect((await held(tx, 'lever:user:42')).rows[0]!.n).toBe(1);
+        expect((await held(tx, 'lever:user:43')).rows[0]!.n).toBe(0);
+        // The same key taken by lockFor is the same lock (taken again, still one).
+        await lockFor(tx, 'lever:user', 42);
+        expect((await held(tx, 'lever:user:42')).rows[0]!.n).toBe(1);
+      },
+      { lock: { scope: 'lever:user', id: 42 } },
+    );
+    await t.db.tx(async (tx) => {
+      expect((await held(tx, 'lever:user:42')).rows[0]!.n).toBe(0);
+    });
+  });
+
+  it('refuses a key that is not a scope and an integer, before any statement', async () => {
+    for (const lock of [
+      { scope: "x'; DROP TABLE kv_probe; --", id: 1 },
+      { scope: 'lever:user', id: 1.5 },
+    ])
+      await expect(t.db.tx(async () => 'ran', { lock })).rejects.toThrow(RangeError);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM kv_probe')).rows[0]).toEqual({
+      n: 500,
     });
   });
 });

@@ -23,8 +23,12 @@ export type Tx = pg.PoolClient;
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   pool: pg.Pool;
-  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
-  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. With
+   * `lock`, the transaction starts holding that advisory lock (`lockFor`'s), taken in the same
+   * round trip as BEGIN.
+   */
+  tx<T>(fn: (tx: Tx) => Promise<T>, opts?: { lock?: TxLock }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -147,10 +151,11 @@ function wrap(kind: Db['kind'], pool: pg.Pool, close: () => Promise<void>): Db {
     kind,
     pool,
     query: (sql, params) => pool.query(sql, params),
-    async tx(fn) {
+    async tx(fn, opts) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // One simple-protocol message for both: the transaction block BEGIN opens outlives it.
+        await client.query(opts?.lock ? `BEGIN; ${advisoryLockSql(opts.lock)}` : 'BEGIN');
         const result = await fn(client);
         await client.query('COMMIT');
         return result;
@@ -176,6 +181,23 @@ function wrap(kind: Db['kind'], pool: pg.Pool, close: () => Promise<void>): Db {
  */
 export async function lockFor(tx: Queryable, scope: string, id: number | string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope}:${id}`]);
+}
+
+/** `lockFor`'s lock, for `Db.tx`'s `lock` option: a scope of letters, `_` and `:`, an integer id. */
+export interface TxLock {
+  scope: string;
+  id: number;
+}
+
+/**
+ * `lockFor`'s statement with its key written in (the simple protocol takes no parameters): the
+ * same key string, so the two forms lock each other out. Only a checked scope and an integer
+ * reach the SQL.
+ */
+function advisoryLockSql({ scope, id }: TxLock): string {
+  if (!/^[a-z][a-z_:]*$/.test(scope) || !Number.isSafeInteger(id))
+    throw new RangeError(`not an advisory lock key: ${scope}:${id}`);
+  return `SELECT pg_advisory_xact_lock(hashtextextended('${scope}:${id}', 0))`;
 }
 
 /**

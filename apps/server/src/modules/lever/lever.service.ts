@@ -43,6 +43,7 @@ import {
   closePosition,
   cancelEntry,
   lockUser,
+  userLock,
   MARGIN_CURRENCY,
   noneEnded,
   openPosition,
@@ -209,7 +210,6 @@ export async function submit(
   // The position as this transaction left it when it read it last (an opened market order);
   // otherwise its id, read back after the commit.
   const done = await deps.db.tx(async (tx): Promise<repo.PositionRow | number> => {
-    await lockUser(tx, userId);
     const again = clientKey ? await repo.positionByKey(tx, key) : null;
     if (again) return again.id;
     const known = await repo.activeCountAndNextId(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever);
@@ -269,7 +269,7 @@ export async function submit(
         )) ?? positionId
       );
     return positionId;
-  });
+  }, userLock(userId));
   await publish(deps, userId, ended);
   if (typeof done !== 'number') return view(deps, done);
   return view(deps, must(await repo.position(deps.db, done), `lever position ${done}`));
@@ -289,13 +289,12 @@ async function onPosition(
 ) {
   const ended = noneEnded();
   await deps.db.tx(async (tx) => {
-    await lockUser(tx, userId);
     await fn(
       tx,
       (await repo.lockOwnPosition(tx, id, userId)) ?? fail('lever_position_not_found'),
       ended,
     );
-  });
+  }, userLock(userId));
   await publish(deps, userId, ended);
   return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
 }

@@ -59,6 +59,9 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
   await lockFor(tx, 'lever:user', userId);
 }
 
+/** `lockUser` taken with the transaction's BEGIN (`db.tx(fn, userLock(id))`): one round trip less. */
+export const userLock = (userId: number) => ({ lock: { scope: 'lever:user', id: userId } });
+
 /** The owner's shard of the house, so different users' contracts never wait on one row. */
 const house = (tx: Queryable, p: repo.PositionRow) =>
   systemAccountFor(tx, 'house', p.currency_id, p.user_id);
