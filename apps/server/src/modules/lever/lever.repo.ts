@@ -57,17 +57,21 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
     ${n('p.house_loss')}, p.hold_id, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
     (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
-    ${holdRemainingColumn('p.hold_id', 'held')}
-  FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`;
+    ${holdRemainingColumn('p.hold_id', 'held')}`;
+/** The position's joins, its rows named `p` (the table, or a statement's RETURNING). */
+const JOINS = (rows: string) =>
+  `FROM ${rows} p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`;
 
 /** Positions as selected, each with what its hold still keeps (a ledger column: one round trip). */
 async function selectPositions(
   q: Queryable,
   tail: string,
   params: unknown[],
+  /** `WITH changed AS (UPDATE … RETURNING *) `: the rows selected are those it returned. */
+  with_?: string,
 ): Promise<PositionRow[]> {
   const { rows } = await q.query<Omit<PositionRow, 'held'> & { held: string | null }>(
-    `${SELECT} ${tail}`,
+    `${with_ ?? ''}${SELECT} ${JOINS(with_ ? 'changed' : 'lever_positions')} ${tail}`,
     params,
   );
   return rows.map((r) => ({
@@ -311,6 +315,29 @@ export async function markOpened(
   await q.query(
     'UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3, opened_at_ms = $4, updated_at = now() WHERE id = $1',
     [id, tick.price, tick.ts, atMs],
+  );
+}
+
+/** `markOpened`, answering with the opened position as `position` reads it: one round trip. */
+export async function markOpenedAndRead(
+  q: Queryable,
+  id: number,
+  tick: { price: string; ts: number },
+  atMs: number,
+): Promise<PositionRow | null> {
+  return (
+    (
+      await selectPositions(
+        q,
+        '',
+        [id, tick.price, tick.ts, atMs],
+        `WITH changed AS (
+         UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3,
+                opened_at_ms = $4, updated_at = now()
+          WHERE id = $1 RETURNING *
+       ) `,
+      )
+    )[0] ?? null
   );
 }
 

@@ -100,10 +100,12 @@ export async function openPosition(
       legs: [{ accountId: await sinkFor(tx, p, 'lever_fee'), amount: p.fee }],
     });
   }
-  await repo.markOpened(tx, p.id, tick, atMs);
   // A copy has no copies of its own: its opening skips the hooks (and their reads).
-  if (actor.startsWith(COPY_ACTOR_PREFIX)) return null;
-  const opened = await repo.position(tx, p.id);
+  if (actor.startsWith(COPY_ACTOR_PREFIX)) {
+    await repo.markOpened(tx, p.id, tick, atMs);
+    return null;
+  }
+  const opened = await repo.markOpenedAndRead(tx, p.id, tick, atMs);
   if (opened) await positionOpened(tx, opened, tick, atMs, ended);
   return opened;
 }
