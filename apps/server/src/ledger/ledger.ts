@@ -1,3 +1,4 @@
+import { must } from '../platform/assert';
 import { AppError } from '../platform/errors';
 import type { Queryable } from '../platform/db';
 import { lockShards, type ShardedSystemAccount } from './accounts';
@@ -60,11 +61,24 @@ export class LedgerInvariantError extends Error {}
 
 const POSTINGS_MAX = 64;
 
-export async function postJournal(
+export function postJournal(
   tx: Queryable,
   meta: JournalMeta,
   postings: Posting[],
 ): Promise<PostResult> {
+  return postJournalWith(tx, meta, postings, null);
+}
+
+/**
+ * `postJournal`, and with `newHold` the hold it opens, inserted in the same statement (a new
+ * journal only: a replay opens nothing). `holdId` is that hold's id.
+ */
+async function postJournalWith(
+  tx: Queryable,
+  meta: JournalMeta,
+  postings: Posting[],
+  newHold: { accountId: number; amount: Amount } | null,
+): Promise<PostResult & { holdId?: number }> {
   if (postings.length < 2 || postings.length > POSTINGS_MAX)
     throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
   for (const p of postings) {
@@ -129,7 +143,17 @@ export async function postJournal(
     values.push(p.accountId, byId.get(p.accountId)!.currency_id, p.bucket, p.amount);
     return `($${o + 1}::bigint, $${o + 2}::int, $${o + 3}::text, $${o + 4}::numeric)`;
   });
-  const { rows: posted } = await tx.query<{ journal_id: number }>(
+  let hold = '';
+  if (newHold) {
+    const o = values.length;
+    values.push(newHold.accountId, newHold.amount);
+    hold = `, hold AS (
+       INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
+       SELECT $${o + 1}::bigint, $${o + 2}::numeric, $${o + 2}::numeric, $3, $4 FROM journal
+       RETURNING id
+     )`;
+  }
+  const { rows: posted } = await tx.query<{ journal_id: number; hold_id?: number }>(
     `WITH journal AS (
        INSERT INTO journals (idempotency_key, reason, ref_type, ref_id, actor, memo)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
@@ -137,14 +161,20 @@ export async function postJournal(
        UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
          FROM (VALUES ${balances.join(', ')}) AS v (id, available, frozen)
         WHERE a.id = v.id AND EXISTS (SELECT 1 FROM journal)
-     )
-     INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
-     SELECT journal.id, v.account_id, v.currency_id, v.bucket, v.amount
-       FROM journal, (VALUES ${rows.join(', ')}) AS v (account_id, currency_id, bucket, amount)
-     RETURNING journal_id`,
+     ), posting AS (
+       INSERT INTO postings (journal_id, account_id, currency_id, bucket, amount)
+       SELECT journal.id, v.account_id, v.currency_id, v.bucket, v.amount
+         FROM journal, (VALUES ${rows.join(', ')}) AS v (account_id, currency_id, bucket, amount)
+     )${hold}
+     SELECT journal.id AS journal_id${newHold ? ', (SELECT id FROM hold) AS hold_id' : ''} FROM journal`,
     values,
   );
-  if (posted[0]) return { journalId: Number(posted[0].journal_id), replay: false };
+  if (posted[0])
+    return {
+      journalId: Number(posted[0].journal_id),
+      replay: false,
+      ...(newHold ? { holdId: Number(posted[0].hold_id) } : {}),
+    };
   const first = await journalByKey(tx, meta.key);
   if (first === null) throw new LedgerInvariantError(`journal ${meta.key} was not posted`);
   return { journalId: first, replay: true };
@@ -178,10 +208,15 @@ export async function hold(
   input: { accountId: number; amount: Amount },
 ): Promise<{ holdId: number; replay: boolean }> {
   assertPositive(input.amount);
-  const result = await postJournal(tx, meta, [
-    { accountId: input.accountId, bucket: 'available', amount: neg(input.amount) },
-    { accountId: input.accountId, bucket: 'frozen', amount: input.amount },
-  ]);
+  const result = await postJournalWith(
+    tx,
+    meta,
+    [
+      { accountId: input.accountId, bucket: 'available', amount: neg(input.amount) },
+      { accountId: input.accountId, bucket: 'frozen', amount: input.amount },
+    ],
+    input,
+  );
   if (result.replay) {
     const { rows } = await tx.query<{ id: number }>(
       'SELECT id FROM holds WHERE ref_type = $1 AND ref_id = $2 AND account_id = $3 ORDER BY id LIMIT 1',
@@ -189,11 +224,7 @@ export async function hold(
     );
     return { holdId: rows[0]!.id, replay: true };
   }
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id) VALUES ($1, $2, $2, $3, $4) RETURNING id`,
-    [input.accountId, input.amount, meta.refType, String(meta.refId)],
-  );
-  return { holdId: rows[0]!.id, replay: false };
+  return { holdId: must(result.holdId, `hold of journal ${meta.key}`), replay: false };
 }
 
 async function lockHold(tx: Queryable, holdId: number) {
