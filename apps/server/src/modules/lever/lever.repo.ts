@@ -172,13 +172,9 @@ export async function activePositionsOfUsers(
 }
 
 /**
- * The user's waiting and open positions counted, and an id for a new one, in one round trip (an
- * id taken by an order then refused is a gap, as with any rolled-back insert).
- */
-/**
  * For a new position, in one round trip: the user's waiting and open positions, the next
- * position id, and the id of the user's account in `currencyId` of `accountType` (null until
- * it is opened).
+ * position id (one taken by an order then refused is a gap, as with any rolled-back insert), and
+ * the id of the user's account in `currencyId` of `accountType` (null until it is opened).
  */
 export async function activeCountAndNextId(
   q: Queryable,
@@ -306,16 +302,17 @@ export async function insertPosition(
   );
 }
 
+/** A waiting position opens at a tick: $1 id, $2 tick price, $3 tick time, $4 opened at. */
+const MARK_OPENED = `UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3,
+    opened_at_ms = $4, updated_at = now() WHERE id = $1`;
+
 export async function markOpened(
   q: Queryable,
   id: number,
   tick: { price: string; ts: number },
   atMs: number,
 ): Promise<void> {
-  await q.query(
-    'UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3, opened_at_ms = $4, updated_at = now() WHERE id = $1',
-    [id, tick.price, tick.ts, atMs],
-  );
+  await q.query(MARK_OPENED, [id, tick.price, tick.ts, atMs]);
 }
 
 /** `markOpened`, answering with the opened position as `position` reads it: one round trip. */
@@ -331,11 +328,7 @@ export async function markOpenedAndRead(
         q,
         '',
         [id, tick.price, tick.ts, atMs],
-        `WITH changed AS (
-         UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3,
-                opened_at_ms = $4, updated_at = now()
-          WHERE id = $1 RETURNING *
-       ) `,
+        `WITH changed AS (${MARK_OPENED} RETURNING *) `,
       )
     )[0] ?? null
   );

@@ -358,7 +358,6 @@ export async function batchClose(
   const ended = noneEnded();
   const skipped: number[] = [];
   await deps.db.tx(async (tx) => {
-    await lockUser(tx, userId);
     const wanted = (await repo.activePositions(tx, userId, true)).filter(
       (p) =>
         p.status === 1 &&
@@ -379,7 +378,7 @@ export async function batchClose(
     closable.sort((a, b) => cmp(pnlOf(b), pnlOf(a)) || a.id - b.id);
     for (const p of closable)
       await closePosition(tx, p, markOf(p.instrument_id).mark!, 'manual', nowMs, actor, ended);
-  });
+  }, userLock(userId));
   await publish(deps, userId, ended);
   return { closed: ended.closed, skipped };
 }
