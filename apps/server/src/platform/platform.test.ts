@@ -3,6 +3,7 @@ import { call, createTestApp, createUserWithSession, type TestApp } from '../tes
 import { probeModule } from '../test/probe-module';
 import { modules } from '../modules';
 import { revokeSession } from './sessions';
+import { helmetHeaders } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,6 +245,22 @@ describe('rate limits and headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // helmet's whole set, worked out once at start (not rebuilt per request).
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // HSTS only in production.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS in production', () => {
+    const headers = new Map(helmetHeaders({ hsts: true }));
+    expect(headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(new Map(helmetHeaders({ hsts: false })).has('Strict-Transport-Security')).toBe(false);
   });
 });
 
