@@ -19,8 +19,8 @@ import * as repo from './spot.repo';
  * What a batch writes, inside its one transaction: orders taken, fills (trade, both orders' held funds
  * settled, fees), orders leaving the book (hold released, final state). Nothing here talks
  * to the book or the sockets. The matching records these in memory, in order; `flushWrites`
- * writes them set-based (one update for the engine sequence, one insert of trades, one ledger
- * batch for every settlement and release, one update of order progress).
+ * writes them set-based (one insert of trades, one ledger batch for every settlement and
+ * release, then one update of the orders: engine sequence of those taken, progress of the rest).
  */
 
 /** An order on the engine's book, with the state the batch keeps up to date. */
@@ -219,7 +219,6 @@ export async function flushWrites(b: Batch): Promise<void> {
   const w = b.writes;
   b.writes = emptyWrites();
   const { tx, pair } = b;
-  await repo.markTakenMany(tx, w.taken);
   const trades = await repo.insertTrades(
     tx,
     w.fills.map((f) => ({
@@ -284,7 +283,7 @@ export async function flushWrites(b: Batch): Promise<void> {
     });
   }
   await moveHolds(tx, moves);
-  await repo.saveProgressMany(tx, [...w.progress.values()]);
+  await repo.saveOrders(tx, w.taken, [...w.progress.values()]);
 }
 
 /** The spot accounts of many (user or maker, currency) pairs, keyed `user:currency` (`maker:currency`); opened when missing. */

@@ -343,21 +343,6 @@ export async function requestCancels(
   };
 }
 
-/** The engine took these orders, in this order: each gets the next engine sequence number. */
-export async function markTakenMany(q: Queryable, orderIds: number[]): Promise<void> {
-  if (!orderIds.length) return;
-  const { rows } = await q.query<{ s: number }>(
-    `SELECT nextval('spot_engine_seq')::bigint AS s FROM generate_series(1, $1)`,
-    [orderIds.length],
-  );
-  const seqs = rows.map((r) => r.s).sort((a, b) => a - b);
-  await q.query(
-    `UPDATE spot_orders o SET engine_seq = t.s, updated_at = now()
-       FROM unnest($1::bigint[], $2::bigint[]) AS t(id, s) WHERE o.id = t.id`,
-    [orderIds, seqs],
-  );
-}
-
 /** A batch's trades in one insert, in order; their ids and time (Unix ms). */
 export async function insertTrades(
   q: Queryable,
@@ -371,17 +356,20 @@ export async function insertTrades(
   }>,
 ): Promise<Array<{ id: number; ts: number }>> {
   if (!trades.length) return [];
-  const { rows: ids } = await q.query<{ id: number }>(
-    `SELECT nextval('spot_trades_id_seq')::bigint AS id FROM generate_series(1, $1)`,
-    [trades.length],
-  );
-  const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
-  const { rows } = await q.query<{ ts: string }>(
-    `INSERT INTO spot_trades (id, instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
-     SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::numeric[], $4::numeric[], $5::bigint[], $6::bigint[], $7::smallint[])
-     RETURNING (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
+  // The k-th trade gets the k-th smallest of the ids drawn, so ids follow the fills' order.
+  const { rows } = await q.query<{ id: number; ts: string }>(
+    `WITH seq AS (
+       SELECT s, row_number() OVER (ORDER BY s) AS k
+         FROM (SELECT nextval('spot_trades_id_seq')::bigint AS s
+                 FROM generate_series(1, cardinality($1::smallint[]))) drawn
+     )
+     INSERT INTO spot_trades (id, instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
+     SELECT seq.s, t.instrument_id, t.price, t.amount, t.taker, t.maker, t.side
+       FROM unnest($1::smallint[], $2::numeric[], $3::numeric[], $4::bigint[], $5::bigint[], $6::smallint[])
+            WITH ORDINALITY AS t (instrument_id, price, amount, taker, maker, side, k)
+       JOIN seq USING (k)
+     RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint::text AS ts`,
     [
-      sorted,
       trades.map((t) => t.instrumentId),
       trades.map((t) => t.price),
       trades.map((t) => t.amount),
@@ -392,27 +380,62 @@ export async function insertTrades(
   );
   // One transaction: every row has the same created_at.
   const ts = Number(must(rows[0], 'insert returns the trades').ts);
-  return sorted.map((id) => ({ id, ts }));
+  return rows
+    .map((r) => r.id)
+    .sort((x, y) => x - y)
+    .map((id) => ({ id, ts }));
 }
 
-/** Many orders' progress in one update. */
-export async function saveProgressMany(
+/**
+ * What a batch changed of its orders, in one update: the orders it took, in this order, get the
+ * next engine sequence numbers (the k-th the k-th smallest drawn, so a book rebuilt by sequence
+ * keeps the engine's time priority); orders that progressed get their fill, fee and state, and
+ * lose a cancel request. An order taken and filled in the same batch is written once.
+ */
+export async function saveOrders(
   q: Queryable,
-  orders: Array<{ id: number; filled: string; filled_quote: string; fee: string; status: number }>,
+  taken: number[],
+  progress: Array<{
+    id: number;
+    filled: string;
+    filled_quote: string;
+    fee: string;
+    status: number;
+  }>,
 ): Promise<void> {
-  if (!orders.length) return;
+  if (!taken.length && !progress.length) return;
   await q.query(
-    `UPDATE spot_orders o SET filled = v.filled, filled_quote = v.filled_quote, fee = v.fee, status = v.status,
-            cancel_requested = false, updated_at = now()
-       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::smallint[])
-         AS v(id, filled, filled_quote, fee, status)
-      WHERE o.id = v.id`,
+    `WITH seq AS (
+       SELECT s, row_number() OVER (ORDER BY s) AS k
+         FROM (SELECT nextval('spot_engine_seq')::bigint AS s
+                 FROM generate_series(1, cardinality($1::bigint[]))) drawn
+     ), taken AS (
+       SELECT t.id, seq.s FROM unnest($1::bigint[]) WITH ORDINALITY AS t (id, k) JOIN seq USING (k)
+     ), progress AS (
+       SELECT * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::smallint[])
+         AS v (id, filled, filled_quote, fee, status)
+     ), changed AS (
+       SELECT coalesce(taken.id, progress.id) AS id, taken.s, progress.id IS NOT NULL AS progressed,
+              progress.filled, progress.filled_quote, progress.fee, progress.status
+         FROM taken FULL JOIN progress ON progress.id = taken.id
+     )
+     UPDATE spot_orders o
+        SET engine_seq = coalesce(c.s, o.engine_seq),
+            filled = CASE WHEN c.progressed THEN c.filled ELSE o.filled END,
+            filled_quote = CASE WHEN c.progressed THEN c.filled_quote ELSE o.filled_quote END,
+            fee = CASE WHEN c.progressed THEN c.fee ELSE o.fee END,
+            status = CASE WHEN c.progressed THEN c.status ELSE o.status END,
+            cancel_requested = CASE WHEN c.progressed THEN false ELSE o.cancel_requested END,
+            updated_at = now()
+       FROM changed c
+      WHERE o.id = c.id`,
     [
-      orders.map((o) => o.id),
-      orders.map((o) => o.filled),
-      orders.map((o) => o.filled_quote),
-      orders.map((o) => o.fee),
-      orders.map((o) => o.status),
+      taken,
+      progress.map((o) => o.id),
+      progress.map((o) => o.filled),
+      progress.map((o) => o.filled_quote),
+      progress.map((o) => o.fee),
+      progress.map((o) => o.status),
     ],
   );
 }

@@ -484,6 +484,12 @@ describe('fees, inventory and restarts', () => {
     await fund(u.userId, USDT, '5000');
     await trade(u.token, { type: 1, amount: '0.01', target_price: '95000' });
     await trade(u.token, { type: 1, amount: '0.02', target_price: '95000' });
+    // Orders of one batch at one price: the rebuilt book keeps the order the engine took them in.
+    await Promise.all(
+      ['0.03', '0.04', '0.05', '0.06'].map((amount) =>
+        trade(u.token, { type: 1, amount, target_price: '95000' }),
+      ),
+    );
     const before = t.app.services.spot.snapshot(SYMBOL);
     const fresh = new SpotEngine({
       db: t.db,
