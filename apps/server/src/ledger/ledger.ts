@@ -349,11 +349,34 @@ export async function holdMany(
 ): Promise<HoldOutcome[]> {
   const out: Array<HoldOutcome | null> = requests.map(() => null);
   for (const r of requests) assertPositive(r.amount);
-  const replayed = await replayedKeys(
-    tx,
-    requests.map((r) => r.meta.key),
-    'holdMany',
+  const keys = requests.map((r) => r.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('holdMany: one idempotency key twice in a batch');
+  const ids = [
+    ...new Set(requests.flatMap((r) => (r.accountId !== null ? [r.accountId] : []))),
+  ].sort((a, b) => a - b);
+  // One round trip instead of two: the keys posted before, and the accounts locked in id order.
+  const {
+    rows: [read],
+  } = await tx.query<{
+    replayed: Array<[string, number]> | null;
+    accounts: LockedAccount[] | null;
+  }>(
+    `WITH a AS (
+       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
+        WHERE id = ANY($2::bigint[]) ORDER BY id FOR UPDATE
+     )
+     SELECT (SELECT json_agg(json_build_array(idempotency_key, id)) FROM journals
+              WHERE idempotency_key = ANY($1::text[])) AS replayed,
+            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
+                    'available', available::text, 'frozen', frozen::text,
+                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+    [keys, ids],
   );
+  const replayed = new Map(read!.replayed ?? []);
+  const locked = read!.accounts ?? [];
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const byId = new Map(locked.map((a) => [a.id, { ...a }]));
   for (const [i, r] of requests.entries()) {
     if (!replayed.has(r.meta.key)) continue;
     // Rare (a retried batch): the first hold answers, as `hold` does.
@@ -363,19 +386,6 @@ export async function holdMany(
     );
     out[i] = { holdId: rows[0]!.id, replay: true };
   }
-
-  const ids = [
-    ...new Set(
-      requests.flatMap((r, i) => (out[i] === null && r.accountId !== null ? [r.accountId] : [])),
-    ),
-  ].sort((a, b) => a - b);
-  const { rows: locked } = await tx.query<LockedAccount>(
-    `SELECT id, currency_id, available::text, frozen::text, allow_negative
-       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [ids],
-  );
-  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
-  const byId = new Map(locked.map((a) => [a.id, { ...a }]));
 
   const granted: number[] = [];
   for (const [i, r] of requests.entries()) {
@@ -494,16 +504,40 @@ async function replayedKeys(
  */
 export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array<number | null>> {
   if (!moves.length) return [];
-  const replayed = await replayedKeys(
-    tx,
-    moves.map((m) => m.meta.key),
-    'moveHolds',
-  );
+  const keys = moves.map((m) => m.meta.key);
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
   const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
-  const { rows: holds } = await tx.query<{ id: number; account_id: number; remaining: string }>(
-    'SELECT id, account_id, remaining::text FROM holds WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    [holdIds],
+  const legAccounts = [
+    ...new Set(moves.flatMap((m) => (m.legs ?? []).map((l) => l.accountId))),
+  ].sort((a, b) => a - b);
+  // One round trip instead of three: the keys posted before, the holds (locked in id order),
+  // then every account the moves can touch (locked in id order), as three JSON columns.
+  const {
+    rows: [read],
+  } = await tx.query<{
+    replayed: Array<[string, number]> | null;
+    holds: Array<{ id: number; account_id: number; remaining: string }> | null;
+    accounts: LockedAccount[] | null;
+  }>(
+    `WITH h AS (
+       SELECT id, account_id, remaining FROM holds WHERE id = ANY($2::bigint[]) ORDER BY id FOR UPDATE
+     ), a AS (
+       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
+        WHERE id = ANY(ARRAY(SELECT account_id FROM h UNION SELECT unnest($3::bigint[])))
+        ORDER BY id FOR UPDATE
+     )
+     SELECT (SELECT json_agg(json_build_array(idempotency_key, id)) FROM journals
+              WHERE idempotency_key = ANY($1::text[])) AS replayed,
+            (SELECT json_agg(json_build_object('id', id, 'account_id', account_id,
+                    'remaining', remaining::text) ORDER BY id) FROM h) AS holds,
+            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
+                    'available', available::text, 'frozen', frozen::text,
+                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+    [keys, holdIds, legAccounts],
   );
+  const replayed = new Map(read!.replayed ?? []);
+  const holds = read!.holds ?? [];
   if (holds.length !== holdIds.length) throw new LedgerInvariantError('unknown hold');
   const hold = new Map(holds.map((h) => [h.id, { ...h }]));
 
@@ -538,17 +572,12 @@ export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array
     });
     entryOf.push(i);
   }
-  const journalIds = await postJournalBatch(tx, entries);
-  for (const [k, i] of entryOf.entries()) posted[i] = journalIds[k]!;
   const changed = holds.filter((h) => hold.get(h.id)!.remaining !== h.remaining);
-  if (changed.length)
-    await tx.query(
-      `UPDATE holds h SET remaining = v.remaining,
-              status = CASE WHEN v.remaining = 0 THEN 'closed' ELSE 'open' END,
-              closed_at = CASE WHEN v.remaining = 0 THEN now() ELSE NULL END
-         FROM unnest($1::bigint[], $2::numeric[]) AS v(id, remaining) WHERE h.id = v.id`,
-      [changed.map((h) => h.id), changed.map((h) => hold.get(h.id)!.remaining)],
-    );
+  const journalIds = await postJournalBatch(tx, entries, {
+    accounts: read!.accounts ?? [],
+    holds: changed.map((h) => ({ id: h.id, remaining: hold.get(h.id)!.remaining })),
+  });
+  for (const [k, i] of entryOf.entries()) posted[i] = journalIds[k]!;
   return posted;
 }
 
@@ -580,6 +609,12 @@ export async function postJournals(
 async function postJournalBatch(
   tx: Queryable,
   entries: Array<{ meta: JournalMeta; postings: Posting[] }>,
+  with_: {
+    /** The accounts, locked already in this transaction (a superset of those posted to). */
+    accounts?: LockedAccount[];
+    /** Holds' new remaining amounts, written in the same statement (`moveHolds`). */
+    holds?: Array<{ id: number; remaining: Amount }>;
+  } = {},
 ): Promise<number[]> {
   if (!entries.length) return [];
   for (const e of entries) {
@@ -593,14 +628,18 @@ async function postJournalBatch(
   const ids = [...new Set(entries.flatMap((e) => e.postings.map((p) => p.accountId)))].sort(
     (a, b) => a - b,
   );
-  const { rows: locked } = await tx.query<LockedAccount>(
-    `SELECT id, currency_id, available::text, frozen::text, allow_negative
-       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [ids],
-  );
-  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
+  const locked =
+    with_.accounts ??
+    (
+      await tx.query<LockedAccount>(
+        `SELECT id, currency_id, available::text, frozen::text, allow_negative
+           FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+        [ids],
+      )
+    ).rows;
   const byId = new Map(locked.map((a) => [a.id, a]));
-  const balance = new Map(locked.map((a) => [a.id, { available: a.available, frozen: a.frozen }]));
+  if (ids.some((id) => !byId.has(id))) throw new LedgerInvariantError('unknown ledger account');
+  const balance = new Map(ids.map((id) => [id, { ...byId.get(id)! }]));
   for (const e of entries) {
     const perCurrency = new Map<number, Amount[]>();
     for (const p of e.postings) {
@@ -642,6 +681,11 @@ async function postJournalBatch(
        UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
          FROM unnest($12::bigint[], $13::numeric[], $14::numeric[]) AS v (id, available, frozen)
         WHERE a.id = v.id
+     ), hold AS (
+       UPDATE holds h SET remaining = v.remaining,
+              status = CASE WHEN v.remaining = 0 THEN 'closed' ELSE 'open' END,
+              closed_at = CASE WHEN v.remaining = 0 THEN now() ELSE NULL END
+         FROM unnest($15::bigint[], $16::numeric[]) AS v (id, remaining) WHERE h.id = v.id
      )
      SELECT id, idempotency_key FROM journal`,
     [
@@ -659,6 +703,8 @@ async function postJournalBatch(
       touched,
       touched.map((id) => balance.get(id)!.available),
       touched.map((id) => balance.get(id)!.frozen),
+      (with_.holds ?? []).map((h) => h.id),
+      (with_.holds ?? []).map((h) => h.remaining),
     ],
   );
   const journalOf = new Map(journals.map((j) => [j.idempotency_key, j.id]));
