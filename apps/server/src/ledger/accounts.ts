@@ -228,3 +228,37 @@ export async function lockAccounts(q: Queryable, accountIds: readonly number[]):
     [ids],
   );
 }
+
+/**
+ * `lockAccounts` of these accounts and of the users' accounts of one type in these currencies
+ * that exist, in one statement (one ascending-id step); returns the users' accounts found,
+ * keyed `user:currency` as `findUserAccounts` keys them.
+ */
+export async function lockWithUserAccounts(
+  q: Queryable,
+  accountIds: readonly number[],
+  wanted: Array<{ userId: number; currencyId: number }>,
+  accountType: number,
+): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ id: number; user_id: number | null; currency_id: number }>(
+    `SELECT id, user_id, currency_id FROM ledger_accounts
+      WHERE id = ANY(ARRAY(
+              SELECT unnest($1::bigint[])
+              UNION
+              SELECT a.id FROM ledger_accounts a
+                JOIN unnest($2::bigint[], $3::int[]) AS w (user_id, currency_id)
+                  ON a.user_id = w.user_id AND a.currency_id = w.currency_id
+               WHERE a.account_type = $4))
+      ORDER BY id FOR UPDATE`,
+    [
+      [...new Set(accountIds)],
+      wanted.map((w) => w.userId),
+      wanted.map((w) => w.currencyId),
+      accountType,
+    ],
+  );
+  const found = new Map<string, number>();
+  for (const r of rows)
+    if (r.user_id !== null) found.set(`${r.user_id}:${r.currency_id}`, Number(r.id));
+  return found;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { fundedSpot, journalMetas } from '../test/ledger';
 import { AppError } from '../platform/errors';
-import { systemAccount } from './accounts';
+import { lockWithUserAccounts, systemAccount } from './accounts';
 import { checkLedger } from './invariants';
 import { hold, holdMany, moveHolds } from './ledger';
 
@@ -136,5 +136,60 @@ describe('moveHolds', () => {
     expect(await journals()).toBe(before);
     expect(await balance(a)).toEqual({ available: '0', frozen: '10' });
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('lockWithUserAccounts', () => {
+  it('locks the accounts given and the users’ accounts that exist, and returns those by user and currency', async () => {
+    const a = await fundedSpot(t.db, meta, '1');
+    const b = await fundedSpot(t.db, meta, '1');
+    const fees = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));
+    const found = await t.db.tx(async (tx) => {
+      const out = await lockWithUserAccounts(
+        tx,
+        [fees],
+        [
+          { userId: a.userId, currencyId: USDT },
+          { userId: b.userId, currencyId: USDT },
+          // No BTC account yet: nothing to lock, nothing returned (and none opened).
+          { userId: a.userId, currencyId: 1 },
+        ],
+        2,
+      );
+      // Inside the same transaction the rows are ours: FOR UPDATE NOWAIT does not fail.
+      await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1) FOR UPDATE NOWAIT', [
+        [fees, a.account, b.account],
+      ]);
+      return out;
+    });
+    expect(Object.fromEntries(found)).toEqual({
+      [`${a.userId}:${USDT}`]: a.account,
+      [`${b.userId}:${USDT}`]: b.account,
+    });
+    const btc = await t.db.query(
+      'SELECT 1 FROM ledger_accounts WHERE user_id = $1 AND currency_id = 1',
+      [a.userId],
+    );
+    expect(btc.rows).toHaveLength(0);
+
+    // On PostgreSQL (one connection per transaction) another transaction cannot take the rows.
+    if (t.db.kind === 'postgres') {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const first = t.db.tx(async (tx) => {
+        await lockWithUserAccounts(tx, [], [{ userId: a.userId, currencyId: USDT }], 2);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const other = t.db.tx((tx) =>
+        tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE NOWAIT', [a.account]),
+      );
+      await expect(other).rejects.toMatchObject({ code: '55P03' });
+      release();
+      await first;
+    }
   });
 });

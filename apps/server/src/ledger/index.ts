@@ -23,6 +23,7 @@ export {
   ensureSystemAccounts,
   userBalances,
   lockAccounts,
+  lockWithUserAccounts,
 } from './accounts';
 export { checkLedger, checkLedgerDaily } from './invariants';
 export * from './reads';

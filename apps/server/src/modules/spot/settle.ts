@@ -4,7 +4,7 @@ import {
   findSystemAccount,
   findUserAccount,
   findUserAccounts,
-  lockAccounts,
+  lockWithUserAccounts,
   moveHolds,
   systemAccount,
   userAccount,
@@ -76,6 +76,8 @@ export interface Batch {
   writes: Writes;
   /** The pair's system accounts known to be committed (looked up in the batch when absent). */
   system?: PairSystemAccounts;
+  /** Users' spot accounts found (and locked) by `lockBatchAccounts`, keyed `user:currency`. */
+  accounts?: Map<string, number>;
 }
 
 /**
@@ -191,7 +193,8 @@ export async function settleFill(
  * lower one, and two pairs' batches sharing a quote currency deadlocked on PostgreSQL. Taken
  * first, the shared maker account also makes batches of pairs with a common currency go one
  * after the other instead of interleaving. Accounts opened later in the batch are new rows no
- * other transaction holds.
+ * other transaction holds. One statement; the users' accounts found are kept for the batch's
+ * flushes (`Batch.accounts`), which look up only those still missing.
  */
 export async function lockBatchAccounts(
   b: Batch,
@@ -201,17 +204,17 @@ export async function lockBatchAccounts(
   const users = new Set<number>();
   for (const o of orders) if (o.user_id !== null) users.add(o.user_id);
   const currencies = [pair.currency_id, pair.legal_id];
-  const found = await findUserAccounts(
-    tx,
-    [...users].flatMap((userId) => currencies.map((currencyId) => ({ userId, currencyId }))),
-    2,
-  );
   const system: number[] = [];
   for (const currencyId of currencies) {
     system.push(await makerAccount(b, currencyId));
     system.push(await feesAccount(b, currencyId));
   }
-  await lockAccounts(tx, [...system, ...found.values()]);
+  b.accounts = await lockWithUserAccounts(
+    tx,
+    system,
+    [...users].flatMap((userId) => currencies.map((currencyId) => ({ userId, currencyId }))),
+    2,
+  );
 }
 
 /** Writes what the batch recorded so far (see `Writes`), and starts a new record. */
@@ -234,6 +237,7 @@ export async function flushWrites(b: Batch): Promise<void> {
 
   const accounts = await spotAccounts(
     tx,
+    b.accounts,
     w.fills.flatMap((f) => [
       { userId: f.seller.userId, currencyId: pair.legal_id },
       { userId: f.buyer.userId, currencyId: pair.currency_id },
@@ -289,19 +293,20 @@ export async function flushWrites(b: Batch): Promise<void> {
 /** The spot accounts of many (user or maker, currency) pairs, keyed `user:currency` (`maker:currency`); opened when missing. */
 async function spotAccounts(
   tx: Queryable,
+  known: Map<string, number> | undefined,
   wanted: Array<{ userId: number | null; currencyId: number }>,
 ): Promise<Map<string, number>> {
   const keyOf = (w: { userId: number | null; currencyId: number }) =>
     `${w.userId ?? 'maker'}:${w.currencyId}`;
   const unique = [...new Map(wanted.map((w) => [keyOf(w), w])).values()];
   const users = unique.filter(
-    (w): w is { userId: number; currencyId: number } => w.userId !== null,
+    (w): w is { userId: number; currencyId: number } => w.userId !== null && !known?.has(keyOf(w)),
   );
-  const found = await findUserAccounts(tx, users, 2);
+  const found = users.length ? await findUserAccounts(tx, users, 2) : new Map<string, number>();
   const out = new Map<string, number>();
   for (const w of unique) {
     const k = keyOf(w);
-    out.set(k, found.get(k) ?? (await spotAccount(tx, w.userId, w.currencyId)));
+    out.set(k, known?.get(k) ?? found.get(k) ?? (await spotAccount(tx, w.userId, w.currencyId)));
   }
   return out;
 }
