@@ -39,6 +39,8 @@ interface Run {
   /** CPU milliseconds per accepted order: this Node process (server and autocannon) and PostgreSQL's backends. */
   nodeCpuMs: number;
   pgCpuMs: number | null;
+  /** The same server and requests, refused after session, parsing and validation: no write at all. */
+  floor: { rps: number; nodeCpuMs: number };
 }
 
 /** PGlite's own durable-write ceiling: single-row INSERTs, each its own commit, one after another. */
@@ -170,7 +172,39 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
     const problems = await checkLedger(db);
     if (problems.length)
       throw new Error(`ledger check failed after the run: ${problems[0]!.detail}`);
+    // The floor: the same stack (HTTP, session, body parsing, validation, the error answer) for
+    // orders of a pair that does not trade, refused before any write or lock.
+    const floorCpu = process.cpuUsage();
+    let floorRefused = 0;
+    const floorRun = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/coin/trade',
+          onResponse: (_status, body) => {
+            if ((JSON.parse(body) as { code?: string }).code === 'pair_not_tradable')
+              floorRefused++;
+          },
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              authorization: tokens[n++ % tokens.length]!,
+            },
+            body: JSON.stringify({ ...bodies[n % bodies.length], currency_id: 999 }),
+          }),
+        },
+      ],
+    });
+    const floorUsed = process.cpuUsage(floorCpu);
     return {
+      floor: {
+        rps: floorRefused / floorRun.duration,
+        nodeCpuMs: (floorUsed.user + floorUsed.system) / 1000 / Math.max(floorRefused, 1),
+      },
       // Accepted orders only: a refusal is not an order.
       rps: accepted / result.duration,
       refused: [...refused].map(([code, k]) => `${code} ${k}`).join(', ') || '0',
@@ -199,6 +233,9 @@ function print(title: string, orders: Run, baseline: string, base: number): void
   );
   console.log(
     `    CPU per order: Node ${orders.nodeCpuMs.toFixed(2)} ms (server + autocannon)${orders.pgCpuMs === null ? '' : `, PostgreSQL ${orders.pgCpuMs.toFixed(2)} ms`}`,
+  );
+  console.log(
+    `  floor: the same orders of a pair that does not trade (session, parsing, validation, refusal; no write)  ${orders.floor.rps.toFixed(0).padStart(6)} /s  (${(orders.floor.rps / base).toFixed(2)}× baseline; Node CPU ${orders.floor.nodeCpuMs.toFixed(3)} ms each)`,
   );
   console.log(`  ${baseline.padEnd(78)} ${base.toFixed(0).padStart(6)} /s`);
   console.log(
