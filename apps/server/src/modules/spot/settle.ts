@@ -236,8 +236,7 @@ export async function flushWrites(b: Batch): Promise<void> {
   for (const [i, f] of w.fills.entries()) Object.assign(f.trade, trades[i]!);
 
   const accounts = await spotAccounts(
-    tx,
-    b.accounts,
+    b,
     w.fills.flatMap((f) => [
       { userId: f.seller.userId, currencyId: pair.legal_id },
       { userId: f.buyer.userId, currencyId: pair.currency_id },
@@ -290,23 +289,28 @@ export async function flushWrites(b: Batch): Promise<void> {
   await repo.saveOrders(tx, w.taken, [...w.progress.values()]);
 }
 
-/** The spot accounts of many (user or maker, currency) pairs, keyed `user:currency` (`maker:currency`); opened when missing. */
+/**
+ * The spot accounts of many (user or maker, currency) pairs, keyed `user:currency`
+ * (`maker:currency`): those the batch knows (its locked users' accounts, the pair's committed
+ * maker accounts) without a look-up, the rest found in one; opened when missing.
+ */
 async function spotAccounts(
-  tx: Queryable,
-  known: Map<string, number> | undefined,
+  b: Batch,
   wanted: Array<{ userId: number | null; currencyId: number }>,
 ): Promise<Map<string, number>> {
   const keyOf = (w: { userId: number | null; currencyId: number }) =>
     `${w.userId ?? 'maker'}:${w.currencyId}`;
+  const known = (w: { userId: number | null; currencyId: number }) =>
+    w.userId === null ? b.system?.maker.get(w.currencyId) : b.accounts?.get(keyOf(w));
   const unique = [...new Map(wanted.map((w) => [keyOf(w), w])).values()];
   const users = unique.filter(
-    (w): w is { userId: number; currencyId: number } => w.userId !== null && !known?.has(keyOf(w)),
+    (w): w is { userId: number; currencyId: number } => w.userId !== null && known(w) === undefined,
   );
-  const found = users.length ? await findUserAccounts(tx, users, 2) : new Map<string, number>();
+  const found = users.length ? await findUserAccounts(b.tx, users, 2) : new Map<string, number>();
   const out = new Map<string, number>();
   for (const w of unique) {
     const k = keyOf(w);
-    out.set(k, known?.get(k) ?? found.get(k) ?? (await spotAccount(tx, w.userId, w.currencyId)));
+    out.set(k, known(w) ?? found.get(k) ?? (await spotAccount(b.tx, w.userId, w.currencyId)));
   }
   return out;
 }
