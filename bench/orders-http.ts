@@ -63,6 +63,36 @@ async function pgliteInserts(): Promise<number> {
   }
 }
 
+/** POST /api/coin/trade from CONNECTIONS connections for SECONDS: request i is `request(i)`. */
+function postOrders(
+  port: number,
+  request: (i: number) => { token: string; body: object },
+  onAnswer: (r: { type: string; code?: string }) => void,
+): Promise<autocannon.Result> {
+  let n = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/coin/trade',
+        onResponse: (_status, body) =>
+          onAnswer(JSON.parse(body) as { type: string; code?: string }),
+        setupRequest: (req) => {
+          const { token, body } = request(n++);
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: token },
+            body: JSON.stringify(body),
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function ordersHttp(target: { url: string } | { dataDir: string }): Promise<Run> {
   const url = 'url' in target ? target.url : undefined;
   const dataDir = 'dataDir' in target ? target.dataDir : ':memory:';
@@ -131,38 +161,18 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
       { legal_id: 3, currency_id: 1, type: 1, amount: '0.0001' },
       { legal_id: 3, currency_id: 1, type: 2, amount: '0.0001' },
     ];
-    let n = 0;
     let accepted = 0;
     const refused = new Map<string, number>();
     const cpuBefore = process.cpuUsage();
     const pgBefore = url ? backendCpuSeconds(url) : 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/coin/trade',
-          onResponse: (_status, body) => {
-            const r = JSON.parse(body) as { type: string; code?: string };
-            if (r.type === 'ok') accepted++;
-            else refused.set(r.code ?? r.type, (refused.get(r.code ?? r.type) ?? 0) + 1);
-          },
-          setupRequest: (req) => {
-            const i = n++;
-            return {
-              ...req,
-              headers: {
-                'content-type': 'application/json',
-                authorization: tokens[i % tokens.length]!,
-              },
-              body: JSON.stringify(bodies[i % bodies.length]),
-            };
-          },
-        },
-      ],
-    });
+    const result = await postOrders(
+      port,
+      (i) => ({ token: tokens[i % tokens.length]!, body: bodies[i % bodies.length]! }),
+      (r) => {
+        if (r.type === 'ok') accepted++;
+        else refused.set(r.code ?? r.type, (refused.get(r.code ?? r.type) ?? 0) + 1);
+      },
+    );
     const cpu = process.cpuUsage(cpuBefore);
     const pgCpu = url ? backendCpuSeconds(url) - pgBefore : null;
     clearInterval(keepFresh);
@@ -176,29 +186,16 @@ async function ordersHttp(target: { url: string } | { dataDir: string }): Promis
     // orders of a pair that does not trade, refused before any write or lock.
     const floorCpu = process.cpuUsage();
     let floorRefused = 0;
-    const floorRun = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/coin/trade',
-          onResponse: (_status, body) => {
-            if ((JSON.parse(body) as { code?: string }).code === 'pair_not_tradable')
-              floorRefused++;
-          },
-          setupRequest: (req) => ({
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              authorization: tokens[n++ % tokens.length]!,
-            },
-            body: JSON.stringify({ ...bodies[n % bodies.length], currency_id: 999 }),
-          }),
-        },
-      ],
-    });
+    const floorRun = await postOrders(
+      port,
+      (i) => ({
+        token: tokens[i % tokens.length]!,
+        body: { ...bodies[i % bodies.length]!, currency_id: 999 },
+      }),
+      (r) => {
+        if (r.code === 'pair_not_tradable') floorRefused++;
+      },
+    );
     const floorUsed = process.cpuUsage(floorCpu);
     return {
       floor: {
