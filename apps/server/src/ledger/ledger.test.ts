@@ -147,6 +147,62 @@ describe('ledger core', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('answers a repeated settlement or release with its first journal and moves nothing, even from a spent hold', async () => {
+    const a = await funded('50');
+    const fees = await t.db.tx((tx) => systemAccount(tx, 'fees', USDT));
+    const h = await t.db.tx((tx) =>
+      hold(tx, meta('withdraw_hold'), { accountId: a.account, amount: '20' }),
+    );
+    const remaining = async () =>
+      (
+        await t.db.query<{ remaining: string; status: string }>(
+          'SELECT trim_scale(remaining)::text AS remaining, status FROM holds WHERE id = $1',
+          [h.holdId],
+        )
+      ).rows[0]!;
+    const part = meta('withdraw_sent');
+    const settle = (m: JournalMeta, amount: string) =>
+      t.db.tx((tx) => settleHold(tx, m, { holdId: h.holdId, legs: [{ accountId: fees, amount }] }));
+    const first = await settle(part, '8');
+    expect(first.replay).toBe(false);
+    // The same key again: the first journal answers, the hold keeps 12.
+    expect(await settle(part, '8')).toEqual({ journalId: first.journalId, replay: true });
+    expect(await remaining()).toEqual({ remaining: '12', status: 'open' });
+    expect(await balance(a.account)).toEqual({ available: '30', frozen: '12' });
+
+    const rest = meta('withdraw_sent');
+    const all = await settle(rest, '12');
+    expect(await remaining()).toEqual({ remaining: '0', status: 'closed' });
+    // A repeat of the key that spent the hold: the hold has nothing left, yet the answer is the
+    // first journal, not an overdrawn hold.
+    expect(await settle(rest, '12')).toEqual({ journalId: all.journalId, replay: true });
+    // A new key for more than is left moves nothing: with no other hold on the account its
+    // frozen balance cannot pay; with one, the hold is overdrawn (a broken invariant).
+    await expect(settle(meta('withdraw_sent'), '1')).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
+    const other = await t.db.tx((tx) =>
+      hold(tx, meta('withdraw_hold'), { accountId: a.account, amount: '20' }),
+    );
+    // The frozen balance could pay again now; the repeat still only answers its first journal.
+    expect(await settle(rest, '12')).toEqual({ journalId: all.journalId, replay: true });
+    await expect(settle(meta('withdraw_sent'), '1')).rejects.toBeInstanceOf(LedgerInvariantError);
+    await t.db.tx((tx) => releaseHold(tx, meta('withdraw_release'), { holdId: other.holdId }));
+
+    const h2 = await t.db.tx((tx) =>
+      hold(tx, meta('withdraw_hold'), { accountId: a.account, amount: '5' }),
+    );
+    const release = meta('withdraw_release');
+    const released = await t.db.tx((tx) => releaseHold(tx, release, { holdId: h2.holdId }));
+    expect(released).toMatchObject({ replay: false });
+    expect(await t.db.tx((tx) => releaseHold(tx, release, { holdId: h2.holdId }))).toBeNull();
+    expect(
+      await t.db.tx((tx) => releaseHold(tx, release, { holdId: h2.holdId, amount: '5' })),
+    ).toEqual({ journalId: released!.journalId, replay: true });
+    expect(await balance(a.account)).toEqual({ available: '30', frozen: '0' });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
   it('finds a cached balance that disagrees with its postings', async () => {
     const a = await funded('1');
     await t.db.query('UPDATE ledger_accounts SET available = available + 1 WHERE id = $1', [

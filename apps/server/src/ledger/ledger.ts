@@ -78,6 +78,12 @@ async function postJournalWith(
   meta: JournalMeta,
   postings: Posting[],
   newHold: { accountId: number; amount: Amount } | null,
+  /**
+   * The hold this journal pays out of (`payFromHold`): its accounts are locked already, and its
+   * remaining amount becomes `left` in the same statement (a new journal only). Checked after
+   * the balances, as the separate update it replaces was: a negative `left` is an overdrawn hold.
+   */
+  fromHold: { locked: LockedAccount[]; holdId: number; left: Amount } | null = null,
 ): Promise<PostResult & { holdId?: number }> {
   if (postings.length < 2 || postings.length > POSTINGS_MAX)
     throw new LedgerInvariantError(`a journal needs 2..${POSTINGS_MAX} postings`);
@@ -86,13 +92,20 @@ async function postJournalWith(
     dec(p.amount); // throws on anything that is not a number
   }
   const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
-  const { rows: locked } = await tx.query<LockedAccount>(
-    `SELECT id, currency_id, available::text, frozen::text, allow_negative
-       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [ids],
+  const byId = new Map(
+    (
+      fromHold?.locked ??
+      (
+        await tx.query<LockedAccount>(
+          `SELECT id, currency_id, available::text, frozen::text, allow_negative
+             FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+          [ids],
+        )
+      ).rows
+    ).map((a) => [a.id, a]),
   );
-  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
-  const byId = new Map(locked.map((a) => [a.id, a]));
+  if (ids.some((id) => !byId.has(id))) throw new LedgerInvariantError('unknown ledger account');
+  const locked = ids.map((id) => byId.get(id)!);
 
   const perCurrency = new Map<number, Amount[]>();
   for (const p of postings) {
@@ -120,6 +133,12 @@ async function postJournalWith(
       throw new AppError('insufficient_balance');
     }
   }
+  if (fromHold && isNegative(fromHold.left)) {
+    // More than the hold has left: a repeat of a key that spent it answers its first journal.
+    const first = await journalByKey(tx, meta.key);
+    if (first !== null) return { journalId: first, replay: true };
+    throw new LedgerInvariantError(`hold ${fromHold.holdId} overdrawn`);
+  }
   // The journal, the new balances and the postings in one statement (one round trip instead of
   // three): a data-modifying WITH runs to completion whatever the outer insert reads, and the
   // accounts are already locked above, so every UPDATE finds its row. A key posted before
@@ -144,10 +163,20 @@ async function postJournalWith(
     return `($${o + 1}::bigint, $${o + 2}::int, $${o + 3}::text, $${o + 4}::numeric)`;
   });
   let hold = '';
+  if (fromHold) {
+    const o = values.length;
+    values.push(fromHold.holdId, fromHold.left);
+    hold = `, held AS (
+       UPDATE holds SET remaining = $${o + 2}::numeric,
+              status = CASE WHEN $${o + 2}::numeric = 0 THEN 'closed' ELSE 'open' END,
+              closed_at = CASE WHEN $${o + 2}::numeric = 0 THEN now() ELSE NULL END
+        WHERE id = $${o + 1}::bigint AND EXISTS (SELECT 1 FROM journal)
+     )`;
+  }
   if (newHold) {
     const o = values.length;
     values.push(newHold.accountId, newHold.amount);
-    hold = `, hold AS (
+    hold += `, hold AS (
        INSERT INTO holds (account_id, amount, remaining, ref_type, ref_id)
        SELECT $${o + 1}::bigint, $${o + 2}::numeric, $${o + 2}::numeric, $3, $4 FROM journal
        RETURNING id
@@ -227,33 +256,53 @@ export async function hold(
   return { holdId: must(result.holdId, `hold of journal ${meta.key}`), replay: false };
 }
 
-async function lockHold(tx: Queryable, holdId: number) {
-  const { rows } = await tx.query<{
-    id: number;
-    account_id: number;
-    remaining: string;
-    status: string;
-  }>('SELECT id, account_id, remaining::text, status FROM holds WHERE id = $1 FOR UPDATE', [
-    holdId,
-  ]);
-  const h = rows[0];
-  if (!h) throw new LedgerInvariantError(`unknown hold ${holdId}`);
-  return h;
-}
-
-async function reduceHold(
+/**
+ * Pays out of a hold in two round trips: the hold and every account the journal can touch
+ * (the hold's own and `accountIds`) locked and read in one statement, holds first as everywhere;
+ * then `postJournal`'s statement, which also writes what is left of the hold. `build` gets the
+ * locked hold and says what leaves it and the postings (null: nothing to post). A key posted
+ * before moves nothing and answers its first journal, as `postJournal` does, even when the
+ * hold no longer has the amount.
+ */
+async function payFromHold(
   tx: Queryable,
+  meta: JournalMeta,
   holdId: number,
-  remaining: Amount,
-  by: Amount,
-): Promise<void> {
-  const left = sub(remaining, by);
-  if (isNegative(left)) throw new LedgerInvariantError(`hold ${holdId} overdrawn`);
-  await tx.query(
-    `UPDATE holds SET remaining = $2, status = CASE WHEN $2::numeric = 0 THEN 'closed' ELSE 'open' END,
-            closed_at = CASE WHEN $2::numeric = 0 THEN now() ELSE NULL END WHERE id = $1`,
-    [holdId, left],
+  accountIds: number[],
+  build: (h: { account_id: number; remaining: Amount }) => {
+    amount: Amount;
+    postings: Posting[];
+  } | null,
+): Promise<PostResult | null> {
+  const {
+    rows: [read],
+  } = await tx.query<{
+    hold: { id: number; account_id: number; remaining: string } | null;
+    accounts: LockedAccount[] | null;
+  }>(
+    `WITH h AS (
+       SELECT id, account_id, remaining FROM holds WHERE id = $1 FOR UPDATE
+     ), a AS (
+       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
+        WHERE id = ANY(ARRAY(SELECT account_id FROM h UNION SELECT unnest($2::bigint[])))
+        ORDER BY id FOR UPDATE
+     )
+     SELECT (SELECT json_build_object('id', id, 'account_id', account_id,
+                    'remaining', remaining::text) FROM h) AS hold,
+            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
+                    'available', available::text, 'frozen', frozen::text,
+                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+    [holdId, [...new Set(accountIds)]],
   );
+  const h = read!.hold;
+  if (!h) throw new LedgerInvariantError(`unknown hold ${holdId}`);
+  const move = build(h);
+  if (!move) return null;
+  return postJournalWith(tx, meta, move.postings, null, {
+    locked: read!.accounts ?? [],
+    holdId,
+    left: sub(h.remaining, move.amount),
+  });
 }
 
 /**
@@ -265,21 +314,30 @@ export async function settleHold(
   meta: JournalMeta,
   input: { holdId: number; legs: Array<{ accountId: number; amount: Amount; bucket?: Bucket }> },
 ): Promise<PostResult> {
-  const h = await lockHold(tx, input.holdId);
   const total = sum(input.legs.map((l) => l.amount));
-  assertPositive(total);
-  const result = await postJournal(tx, meta, [
-    { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
-    ...input.legs
-      .filter((l) => !isZero(l.amount))
-      .map((l) => ({
-        accountId: l.accountId,
-        bucket: l.bucket ?? ('available' as const),
-        amount: l.amount,
-      })),
-  ]);
-  if (!result.replay) await reduceHold(tx, h.id, h.remaining, total);
-  return result;
+  const result = await payFromHold(
+    tx,
+    meta,
+    input.holdId,
+    input.legs.map((l) => l.accountId),
+    (h) => {
+      assertPositive(total);
+      return {
+        amount: total,
+        postings: [
+          { accountId: h.account_id, bucket: 'frozen', amount: neg(total) },
+          ...input.legs
+            .filter((l) => !isZero(l.amount))
+            .map((l) => ({
+              accountId: l.accountId,
+              bucket: l.bucket ?? ('available' as const),
+              amount: l.amount,
+            })),
+        ],
+      };
+    },
+  );
+  return must(result, `settlement of hold ${input.holdId}`);
 }
 
 /** Returns part (or by default all that is left) of a hold to the account's available bucket. */
@@ -288,15 +346,17 @@ export async function releaseHold(
   meta: JournalMeta,
   input: { holdId: number; amount?: Amount },
 ): Promise<PostResult | null> {
-  const h = await lockHold(tx, input.holdId);
-  const amount = input.amount ?? h.remaining;
-  if (isZero(amount)) return null;
-  const result = await postJournal(tx, meta, [
-    { accountId: h.account_id, bucket: 'frozen', amount: neg(amount) },
-    { accountId: h.account_id, bucket: 'available', amount },
-  ]);
-  if (!result.replay) await reduceHold(tx, h.id, h.remaining, amount);
-  return result;
+  return payFromHold(tx, meta, input.holdId, [], (h) => {
+    const amount = input.amount ?? h.remaining;
+    if (isZero(amount)) return null;
+    return {
+      amount,
+      postings: [
+        { accountId: h.account_id, bucket: 'frozen', amount: neg(amount) },
+        { accountId: h.account_id, bucket: 'available', amount },
+      ],
+    };
+  });
 }
 
 function assertPositive(amount: Amount): void {

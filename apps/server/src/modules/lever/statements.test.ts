@@ -49,8 +49,8 @@ async function statements(fn: () => Promise<unknown>): Promise<string[]> {
  * back after the commit) fails here and has to say why in the ceiling. Also: after the COMMIT
  * nothing is written, and without a client key nothing looks for an earlier use of the key.
  */
-const OPEN_MAX = 15;
-const CLOSE_MAX = 15;
+const OPEN_MAX = 13;
+const CLOSE_MAX = 13;
 
 const afterCommit = (list: string[]) => list.slice(list.lastIndexOf('COMMIT') + 1);
 const writes = (list: string[]) =>
