@@ -319,7 +319,8 @@ export async function settleHold(
     tx,
     meta,
     input.holdId,
-    input.legs.map((l) => l.accountId),
+    // Only the legs that move money name an account to lock, as before.
+    input.legs.filter((l) => !isZero(l.amount)).map((l) => l.accountId),
     (h) => {
       assertPositive(total);
       return {
@@ -569,7 +570,9 @@ export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array
     throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
   const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
   const legAccounts = [
-    ...new Set(moves.flatMap((m) => (m.legs ?? []).map((l) => l.accountId))),
+    ...new Set(
+      moves.flatMap((m) => (m.legs ?? []).filter((l) => !isZero(l.amount)).map((l) => l.accountId)),
+    ),
   ].sort((a, b) => a - b);
   // One round trip instead of three: the keys posted before, the holds (locked in id order),
   // then every account the moves can touch (locked in id order), as three JSON columns.
