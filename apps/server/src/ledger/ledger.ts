@@ -61,6 +61,28 @@ export class LedgerInvariantError extends Error {}
 
 const POSTINGS_MAX = 64;
 
+/**
+ * SQL pieces of the merged reads (one round trip: keys seen before, holds, accounts):
+ * `lockedAccounts(ids)` is the CTE `a` locking the accounts whose ids `ids` yields, in id
+ * order; `ACCOUNTS_JSON` reads them back as `LockedAccount`s; `replayedJson(keys)` the journals
+ * already posted under those keys, as [key, id] pairs.
+ */
+const lockedAccounts = (ids: string) => `a AS (
+       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
+        WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE
+     )`;
+const ACCOUNTS_JSON = `(SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
+                    'available', available::text, 'frozen', frozen::text,
+                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`;
+const replayedJson = (keys: string) => `(SELECT json_agg(json_build_array(idempotency_key, id))
+              FROM journals WHERE idempotency_key = ANY(${keys}::text[])) AS replayed`;
+
+/** One idempotency key twice in one batch is a caller's error. */
+function assertKeysUnique(keys: string[], caller: string): void {
+  if (new Set(keys).size !== keys.length)
+    throw new LedgerInvariantError(`${caller}: one idempotency key twice in a batch`);
+}
+
 export function postJournal(
   tx: Queryable,
   meta: JournalMeta,
@@ -282,16 +304,10 @@ async function payFromHold(
   }>(
     `WITH h AS (
        SELECT id, account_id, remaining FROM holds WHERE id = $1 FOR UPDATE
-     ), a AS (
-       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
-        WHERE id = ANY(ARRAY(SELECT account_id FROM h UNION SELECT unnest($2::bigint[])))
-        ORDER BY id FOR UPDATE
-     )
+     ), ${lockedAccounts('ARRAY(SELECT account_id FROM h UNION SELECT unnest($2::bigint[]))')}
      SELECT (SELECT json_build_object('id', id, 'account_id', account_id,
                     'remaining', remaining::text) FROM h) AS hold,
-            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
-                    'available', available::text, 'frozen', frozen::text,
-                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+            ${ACCOUNTS_JSON}`,
     [holdId, [...new Set(accountIds)]],
   );
   const h = read!.hold;
@@ -411,8 +427,7 @@ export async function holdMany(
   const out: Array<HoldOutcome | null> = requests.map(() => null);
   for (const r of requests) assertPositive(r.amount);
   const keys = requests.map((r) => r.meta.key);
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError('holdMany: one idempotency key twice in a batch');
+  assertKeysUnique(keys, 'holdMany');
   const ids = [
     ...new Set(requests.flatMap((r) => (r.accountId !== null ? [r.accountId] : []))),
   ].sort((a, b) => a - b);
@@ -423,15 +438,8 @@ export async function holdMany(
     replayed: Array<[string, number]> | null;
     accounts: LockedAccount[] | null;
   }>(
-    `WITH a AS (
-       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
-        WHERE id = ANY($2::bigint[]) ORDER BY id FOR UPDATE
-     )
-     SELECT (SELECT json_agg(json_build_array(idempotency_key, id)) FROM journals
-              WHERE idempotency_key = ANY($1::text[])) AS replayed,
-            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
-                    'available', available::text, 'frozen', frozen::text,
-                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+    `WITH ${lockedAccounts('$2::bigint[]')}
+     SELECT ${replayedJson('$1')}, ${ACCOUNTS_JSON}`,
     [keys, ids],
   );
   const replayed = new Map(read!.replayed ?? []);
@@ -546,8 +554,7 @@ async function replayedKeys(
   keys: string[],
   caller: string,
 ): Promise<Map<string, number>> {
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError(`${caller}: one idempotency key twice in a batch`);
+  assertKeysUnique(keys, caller);
   const { rows } = await tx.query<{ id: number; idempotency_key: string }>(
     'SELECT id, idempotency_key FROM journals WHERE idempotency_key = ANY($1::text[])',
     [keys],
@@ -566,8 +573,7 @@ async function replayedKeys(
 export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array<number | null>> {
   if (!moves.length) return [];
   const keys = moves.map((m) => m.meta.key);
-  if (new Set(keys).size !== keys.length)
-    throw new LedgerInvariantError('moveHolds: one idempotency key twice in a batch');
+  assertKeysUnique(keys, 'moveHolds');
   const holdIds = [...new Set(moves.map((m) => m.holdId))].sort((a, b) => a - b);
   const legAccounts = [
     ...new Set(
@@ -585,18 +591,11 @@ export async function moveHolds(tx: Queryable, moves: HoldMove[]): Promise<Array
   }>(
     `WITH h AS (
        SELECT id, account_id, remaining FROM holds WHERE id = ANY($2::bigint[]) ORDER BY id FOR UPDATE
-     ), a AS (
-       SELECT id, currency_id, available, frozen, allow_negative FROM ledger_accounts
-        WHERE id = ANY(ARRAY(SELECT account_id FROM h UNION SELECT unnest($3::bigint[])))
-        ORDER BY id FOR UPDATE
-     )
-     SELECT (SELECT json_agg(json_build_array(idempotency_key, id)) FROM journals
-              WHERE idempotency_key = ANY($1::text[])) AS replayed,
+     ), ${lockedAccounts('ARRAY(SELECT account_id FROM h UNION SELECT unnest($3::bigint[]))')}
+     SELECT ${replayedJson('$1')},
             (SELECT json_agg(json_build_object('id', id, 'account_id', account_id,
                     'remaining', remaining::text) ORDER BY id) FROM h) AS holds,
-            (SELECT json_agg(json_build_object('id', id, 'currency_id', currency_id,
-                    'available', available::text, 'frozen', frozen::text,
-                    'allow_negative', allow_negative) ORDER BY id) FROM a) AS accounts`,
+            ${ACCOUNTS_JSON}`,
     [keys, holdIds, legAccounts],
   );
   const replayed = new Map(read!.replayed ?? []);

@@ -343,6 +343,16 @@ export async function requestCancels(
   };
 }
 
+/**
+ * The CTE `seq (s, k)`: as many values drawn from `sequence` as `array` has elements, the k-th
+ * smallest numbered k, so the k-th row given gets it and values follow the order of the rows.
+ */
+const drawnInOrder = (sequence: string, array: string) => `seq AS (
+       SELECT s, row_number() OVER (ORDER BY s) AS k
+         FROM (SELECT nextval('${sequence}')::bigint AS s
+                 FROM generate_series(1, cardinality(${array}))) drawn
+     )`;
+
 /** A batch's trades in one insert, in order; their ids and time (Unix ms). */
 export async function insertTrades(
   q: Queryable,
@@ -358,11 +368,7 @@ export async function insertTrades(
   if (!trades.length) return [];
   // The k-th trade gets the k-th smallest of the ids drawn, so ids follow the fills' order.
   const { rows } = await q.query<{ id: number; ts: string }>(
-    `WITH seq AS (
-       SELECT s, row_number() OVER (ORDER BY s) AS k
-         FROM (SELECT nextval('spot_trades_id_seq')::bigint AS s
-                 FROM generate_series(1, cardinality($1::smallint[]))) drawn
-     )
+    `WITH ${drawnInOrder('spot_trades_id_seq', '$1::smallint[]')}
      INSERT INTO spot_trades (id, instrument_id, price, amount, taker_order_id, maker_order_id, taker_side)
      SELECT seq.s, t.instrument_id, t.price, t.amount, t.taker, t.maker, t.side
        FROM unnest($1::smallint[], $2::numeric[], $3::numeric[], $4::bigint[], $5::bigint[], $6::smallint[])
@@ -405,11 +411,7 @@ export async function saveOrders(
 ): Promise<void> {
   if (!taken.length && !progress.length) return;
   await q.query(
-    `WITH seq AS (
-       SELECT s, row_number() OVER (ORDER BY s) AS k
-         FROM (SELECT nextval('spot_engine_seq')::bigint AS s
-                 FROM generate_series(1, cardinality($1::bigint[]))) drawn
-     ), taken AS (
+    `WITH ${drawnInOrder('spot_engine_seq', '$1::bigint[]')}, taken AS (
        SELECT t.id, seq.s FROM unnest($1::bigint[]) WITH ORDINALITY AS t (id, k) JOIN seq USING (k)
      ), progress AS (
        SELECT * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::smallint[])
