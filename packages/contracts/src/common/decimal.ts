@@ -21,6 +21,10 @@ const fitsNumeric36 = (v: string) => /^-?\d{1,18}(\.|$)/.test(v);
 export const positiveColumnDecimal = positiveDecimalString.refine(fitsNumeric36, {
   message: 'at most 18 integer digits',
 });
+/** A decimal of either sign that fits a numeric(36, 18) column. */
+export const columnDecimal = decimalString.refine(fitsNumeric36, {
+  message: 'at most 18 integer digits',
+});
 /** A decimal ≥ 0 that fits a numeric(36, 18) column. */
 export const unsignedColumnDecimal = z
   .string()

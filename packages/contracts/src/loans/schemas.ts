@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
-import { decimalString, positiveDecimalString } from '../common/decimal';
+import { decimalString, positiveColumnDecimal } from '../common/decimal';
 
 export const LOAN_TERMS = [0, 7, 30] as const;
 export const LOAN_STATUSES = ['open', 'repaid', 'liquidated'] as const;
@@ -44,8 +44,8 @@ export const loanConfigSchema = z.object({
 export const loanBorrowRequest = z.object({
   loan_currency_id: idSchema,
   collateral_currency_id: idSchema,
-  amount: positiveDecimalString,
-  collateral: positiveDecimalString,
+  amount: positiveColumnDecimal,
+  collateral: positiveColumnDecimal,
   // Strict digits like every id and count (no 0x7, 7.0 or 7e0): 0 flexible, 7 or 30 days.
   term_days: intSchema(0, 30).refine(
     (v) => (LOAN_TERMS as readonly number[]).includes(v),
@@ -57,7 +57,7 @@ export type LoanBorrowRequest = z.infer<typeof loanBorrowRequest>;
 
 export const loanAmountRequest = z.object({
   id: idSchema,
-  amount: positiveDecimalString,
+  amount: positiveColumnDecimal,
   idempotency_key: idempotencyKey,
 });
 export type LoanAmountRequest = z.infer<typeof loanAmountRequest>;

@@ -36,8 +36,6 @@ const SPOT = ACCOUNT_TYPES.change;
 const CURRENCIES = [1, 2, 3];
 const HOUR = 3600;
 const DAY = 86_400;
-/** Interest and liquidation amounts are kept to 8 places (every loan currency has at least 8). */
-const PLACES = 8;
 const HOURS_PER_YEAR = '8760';
 const HOURS_MAX_PER_RUN = 24 * 60;
 
@@ -79,6 +77,17 @@ const ltvOf = (debt: string, collateral: string, price: string) =>
 const debtOf = (l: Pick<repo.LoanRow, 'principal' | 'interest'>) => add(l.principal, l.interest);
 
 type Decimals = Awaited<ReturnType<typeof repo.priceDecimals>>;
+
+/** A currency's places: every amount a loan moves is kept to them, or it could never move again. */
+async function placesOf(q: Queryable, currencyId: number): Promise<number> {
+  return must((await repo.priceDecimals(q, [currencyId])).get(currencyId), 'currency').precision;
+}
+
+/** An amount the user typed, refused when it has more places than its currency. */
+function exact(amount: string, places: number): string {
+  if (cmp(roundDown(amount, places), amount) !== 0) fail('amount_too_precise');
+  return amount;
+}
 
 /**
  * The decimals a mark (the collateral's price in the loan currency) is shown at. In USDT it is
@@ -198,8 +207,8 @@ export async function borrow(deps: Deps, userId: number, q: LoanBorrowRequest): 
       s.loan_annual_rates[must(codes.get(q.loan_currency_id), 'code')] ?? fail('loan_pair_invalid');
     const m =
       (await mark(tx, q.loan_currency_id, q.collateral_currency_id)) ?? fail('loan_no_price');
-    const principal = roundDown(q.amount, PLACES);
-    const collateral = roundDown(q.collateral, PLACES);
+    const principal = exact(q.amount, await placesOf(tx, q.loan_currency_id));
+    const collateral = exact(q.collateral, await placesOf(tx, q.collateral_currency_id));
     if (!isPositive(principal) || !isPositive(collateral)) fail('loan_ltv_too_high');
     const ltv = ltvOf(principal, collateral, m.price);
     if (cmp(ltv, s.loan_initial_ltv) > 0) fail('loan_ltv_too_high');
@@ -255,7 +264,7 @@ export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): P
   await deps.db.tx(async (tx) => {
     const l = await ownOpen(tx, userId, q.id);
     const step = `repay:${q.idempotency_key ?? crypto.randomUUID()}`;
-    const amount = roundDown(q.amount, PLACES);
+    const amount = exact(q.amount, await placesOf(tx, l.loan_currency_id));
     if (!isPositive(amount)) fail('loan_repay_too_much');
     if (cmp(amount, debtOf(l)) > 0) fail('loan_repay_too_much');
     const interestPaid = min(amount, l.interest);
@@ -305,7 +314,7 @@ export async function addCollateral(
 ): Promise<Loan> {
   await deps.db.tx(async (tx) => {
     const l = await ownOpen(tx, userId, q.id);
-    const amount = roundDown(q.amount, PLACES);
+    const amount = exact(q.amount, await placesOf(tx, l.collateral_currency_id));
     if (!isPositive(amount)) fail('validation_failed');
     const posted = await transfer(
       tx,
@@ -350,7 +359,7 @@ export async function withdrawCollateral(
 ): Promise<Loan> {
   await deps.db.tx(async (tx) => {
     const l = await ownOpen(tx, userId, q.id);
-    const amount = roundDown(q.amount, PLACES);
+    const amount = exact(q.amount, await placesOf(tx, l.collateral_currency_id));
     const collateral = sub(l.collateral, amount);
     if (!isPositive(amount) || !isPositive(collateral)) fail('loan_ltv_too_high');
     const m =
@@ -466,12 +475,13 @@ export async function chargeInterest(deps: Deps, now = deps.clock.nowSeconds()):
         const first =
           ((await repo.lastChargedHour(tx, l.id)) ?? Math.floor(l.opened_at / HOUR)) + 1;
         const last = Math.min(Math.floor(now / HOUR), first + HOURS_MAX_PER_RUN - 1);
+        const places = await placesOf(tx, l.loan_currency_id);
         let interest = l.interest;
         let n = 0;
         for (let hour = first; hour <= last; hour++) {
           const overdue = l.due_at > 0 && hour * HOUR > l.due_at;
           const rate = overdue ? mul(l.annual_rate, s.loan_overdue_factor) : l.annual_rate;
-          const amount = roundDown(divDown(mul(l.principal, rate), HOURS_PER_YEAR), PLACES);
+          const amount = roundDown(divDown(mul(l.principal, rate), HOURS_PER_YEAR), places);
           if (!(await repo.claimHour(tx, l.id, hour, amount))) continue;
           interest = add(interest, amount);
           n++;
@@ -518,8 +528,9 @@ async function liquidate(
   now: number,
 ) {
   const s = await settings(tx);
-  const proceeds = roundDown(mul(l.collateral, m.price), PLACES);
-  const fee = roundDown(mul(proceeds, s.loan_liquidation_fee), PLACES);
+  const places = await placesOf(tx, l.loan_currency_id);
+  const proceeds = roundDown(mul(l.collateral, m.price), places);
+  const fee = roundDown(mul(proceeds, s.loan_liquidation_fee), places);
   const debt = debtOf(l);
   const repaid = min(debt, sub(proceeds, fee));
   const rest = sub(sub(proceeds, fee), repaid);

@@ -148,20 +148,20 @@ describe('loans', () => {
     t.app.clock.advance(5 * HOUR_MS);
     await t.app.scheduler.runOnce('loans.interest');
     await t.app.services.loans.chargeInterest();
-    // 1000 × 8% / 8,760 = 0.00913242 per hour (8 places), × 5.
-    expect((await detail(loan.id, u.token)).interest).toBe('0.0456621');
+    // 1000 × 8% / 8,760 = 0.009132 per hour (USDT's 6 places), × 5.
+    expect((await detail(loan.id, u.token)).interest).toBe('0.04566');
     const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
     const resultBefore = await loanResult();
     const part = await ok('/api/loan/repay', { id: loan.id, amount: '50' }, u.token);
     // The interest part is income of its own; only the principal part goes back to the desk.
-    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('0.0456621');
-    expect(sub(await desk('loans'), lentBefore)).toBe('49.9543379');
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('0.04566');
+    expect(sub(await desk('loans'), lentBefore)).toBe('49.95434');
     // The house result of loans grows by the interest, not by the repaid principal.
-    expect(sub(await loanResult(), resultBefore)).toBe('0.0456621');
+    expect(sub(await loanResult(), resultBefore)).toBe('0.04566');
     expect(part).toMatchObject({
       interest: '0',
-      principal: '950.0456621',
-      debt: '950.0456621',
+      principal: '950.04566',
+      debt: '950.04566',
       status: 'open',
     });
     expect(await spot(u.userId, USDT)).toBe('950');
@@ -191,10 +191,10 @@ describe('loans', () => {
         },
       ),
     );
-    const done = await ok('/api/loan/repay', { id: loan.id, amount: '950.0456621' }, u.token);
+    const done = await ok('/api/loan/repay', { id: loan.id, amount: '950.04566' }, u.token);
     expect(done.status).toBe('repaid');
     expect(await spot(u.userId, BTC)).toBe('1');
-    expect(await spot(u.userId, USDT)).toBe('0.9543379');
+    expect(await spot(u.userId, USDT)).toBe('0.95434');
   });
 
   it('adds collateral (LTV falls) and withdraws within the initial LTV only', async () => {
@@ -284,8 +284,8 @@ describe('loans', () => {
     await t.app.services.loans.chargeInterest();
     const charged = await detail(loan.id, u.token);
     // 239 hour boundaries passed (the loan opened inside an hour): 168 within the term at
-    // 0.00913242 and 71 overdue at 1000 × 12% / 8,760 = 0.01369863.
-    expect(charged.interest).toBe('2.50684929');
+    // 0.009132 and 71 overdue at 1000 × 12% / 8,760 = 0.013698 (USDT's 6 places).
+    expect(charged.interest).toBe('2.506734');
     t.app.clock.advance(2 * HOUR_MS);
     await price('40000');
     const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
@@ -294,7 +294,7 @@ describe('loans', () => {
     expect(l.status).toBe('liquidated');
     // The proceeds (2,000 less the 2% fee) cover the debt: its interest is income, its
     // principal goes back to the desk.
-    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('2.50684929');
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('2.506734');
     expect(sub(await desk('loans'), lentBefore)).toBe('1000');
   });
 
@@ -327,6 +327,40 @@ describe('loans', () => {
       { token: a.token },
     );
     expect(same.body.code).toBe('loan_pair_invalid');
+  });
+
+  it("refuses amounts beyond the currency's places or a column, and changes nothing", async () => {
+    await price('40000');
+    const u = await borrower();
+    const loan = await borrow(u.token);
+    const before = [await spot(u.userId, USDT), await spot(u.userId, BTC)];
+    const refused = async (url: string, data: Record<string, unknown>) =>
+      (await call(t.app, 'POST', url, data, { token: u.token, lang: 'spa' })).body;
+    const base = { loan_currency_id: USDT, collateral_currency_id: BTC, term_days: 0 };
+    // USDT has 6 places and BTC 8: a 7th or 9th could never be moved again.
+    for (const body of [
+      await refused('/api/loan/borrow', { ...base, amount: '1.0000001', collateral: '0.1' }),
+      await refused('/api/loan/borrow', { ...base, amount: '1', collateral: '0.000000001' }),
+      await refused('/api/loan/repay', { id: loan.id, amount: '0.0000001' }),
+      await refused('/api/loan/add_collateral', { id: loan.id, amount: '0.000000001' }),
+      await refused('/api/loan/withdraw_collateral', { id: loan.id, amount: '0.000000001' }),
+    ])
+      expect(body).toMatchObject({
+        code: 'amount_too_precise',
+        message: 'Demasiados decimales para esta moneda',
+      });
+    // More integer digits than a NUMERIC(36, 18) holds: a validation error, not a 500.
+    const huge = await call(
+      t.app,
+      'POST',
+      '/api/loan/borrow',
+      { ...base, amount: '1', collateral: '99999999999999999999' },
+      { token: u.token },
+    );
+    expect(huge.status).toBe(200);
+    expect(huge.body.code).toBe('validation_failed');
+    expect([await spot(u.userId, USDT), await spot(u.userId, BTC)]).toEqual(before);
+    expect((await detail(loan.id, u.token)).principal).toBe('1000');
   });
 
   it('the operator overview lists loans with their LTV, read-only, for operators only', async () => {
