@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
-import { decimalString, positiveDecimalString } from '../common/decimal';
+import { columnDecimal, decimalString, positiveColumnDecimal } from '../common/decimal';
 import { booleanField } from '../common/boolean';
 
 export const OTC_SIDES = ['buy', 'sell'] as const;
@@ -36,7 +36,7 @@ export const otcAdSchema = z.object({
   price_type: z.enum(OTC_PRICE_TYPES),
   /** Margin in percent over the reference price, for floating ads. */
   margin: decimalString.nullable(),
-  price: decimalString,
+  price: columnDecimal,
   total: decimalString,
   remaining: decimalString,
   min_fiat: decimalString,
@@ -61,10 +61,10 @@ export const otcAdCreateRequest = z.object({
   fiat: fiatCode,
   price_type: z.enum(OTC_PRICE_TYPES),
   /** fixed: the price in fiat; float: the margin in percent over the reference price (may be negative). */
-  price: decimalString,
-  total: positiveDecimalString,
-  min_fiat: positiveDecimalString,
-  max_fiat: positiveDecimalString,
+  price: columnDecimal,
+  total: positiveColumnDecimal,
+  min_fiat: positiveColumnDecimal,
+  max_fiat: positiveColumnDecimal,
   pay_methods: z.array(z.enum(OTC_PAY_METHODS)).min(1).max(2),
   terms: z.string().trim().max(500).default(''),
 });
@@ -74,8 +74,8 @@ export type OtcAdCreateRequest = z.infer<typeof otcAdCreateRequest>;
 export const otcOrderCreateRequest = z
   .object({
     ad_id: idSchema,
-    amount: positiveDecimalString.optional(),
-    fiat_amount: positiveDecimalString.optional(),
+    amount: positiveColumnDecimal.optional(),
+    fiat_amount: positiveColumnDecimal.optional(),
     idempotency_key: idempotencyKey,
   })
   .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
@@ -164,8 +164,8 @@ export const otcQuickRequest = z
     side: z.enum(OTC_SIDES),
     currency_id: idSchema,
     fiat: fiatCode,
-    amount: positiveDecimalString.optional(),
-    fiat_amount: positiveDecimalString.optional(),
+    amount: positiveColumnDecimal.optional(),
+    fiat_amount: positiveColumnDecimal.optional(),
   })
   .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
     message: 'invalid',

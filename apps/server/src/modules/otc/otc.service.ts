@@ -18,7 +18,17 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { add, cmp, dec, divDown, isPositive, mul, roundDown, sub } from '../../platform/money';
+import {
+  add,
+  cmp,
+  dec,
+  divDown,
+  isPositive,
+  mul,
+  roundDown,
+  roundUp,
+  sub,
+} from '../../platform/money';
 import { getSettings } from '../../platform/settings';
 import { notify } from '../messages';
 import * as repo from './otc.repo';
@@ -182,10 +192,15 @@ export async function createAd(
       !hasFiatPlaces(input.min_fiat) ||
       !hasFiatPlaces(input.max_fiat) ||
       (input.price_type === 'fixed'
-        ? !isPositive(input.price) || !hasFiatPlaces(input.price)
+        ? !isPositive(input.price) ||
+          !hasFiatPlaces(input.price) ||
+          // A total worth less than the smallest order could never be taken.
+          cmp(mul(input.total, input.price), input.min_fiat) < 0
         : !floatOk)
     )
       fail('otc_ad_invalid');
+    const places = await repo.currencyPrecision(tx, input.currency_id);
+    if (cmp(roundDown(input.total, places), input.total) !== 0) fail('amount_too_precise');
     const cards = await repo.bankCards(tx, userId);
     if (!input.pay_methods.every((m) => cards.some((c) => c.kind === m))) fail('otc_no_bank_card');
     return repo.insertAd(tx, {
@@ -258,21 +273,24 @@ export async function adDetail(deps: Deps, id: number): Promise<OtcAd> {
   return adView(deps, a);
 }
 
-/** The coin amount and fiat total of an order for a coin or fiat amount at a price. */
+/**
+ * The coin amount and fiat total of an order for a coin or fiat amount at a price. What the user
+ * typed is taken as it is or refused (more places than the coin or the fiat's cents), never
+ * rounded quietly. The figure worked out from it rounds in the coin seller's favour, by less than
+ * a coin unit or a cent: the coin seller is never paid less than the coin is worth.
+ */
 function sizeOrder(
   price: string,
   places: number,
   q: { amount?: string | undefined; fiat_amount?: string | undefined },
 ): { amount: string; fiatTotal: string } {
-  const amount =
-    q.amount !== undefined
-      ? roundDown(q.amount, places)
-      : divDown(must(q.fiat_amount, 'fiat'), price, places);
-  const fiatTotal =
-    q.fiat_amount !== undefined && q.amount === undefined
-      ? roundDown(q.fiat_amount, FIAT_PLACES)
-      : roundDown(mul(amount, price), FIAT_PLACES);
-  return { amount, fiatTotal };
+  if (q.amount !== undefined) {
+    if (cmp(roundDown(q.amount, places), q.amount) !== 0) fail('amount_too_precise');
+    return { amount: q.amount, fiatTotal: roundUp(mul(q.amount, price), FIAT_PLACES) };
+  }
+  const fiat = must(q.fiat_amount, 'fiat');
+  if (!hasFiatPlaces(fiat)) fail('amount_too_precise');
+  return { amount: divDown(fiat, price, places), fiatTotal: fiat };
 }
 
 export async function quick(

@@ -511,6 +511,68 @@ describe('OTC scenarios', () => {
     expect(await ads()).toEqual({ n: (before as { n: number }).n + 1 });
   });
 
+  it('typed amounts are taken as they are or refused, never rounded quietly', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const orders = async () =>
+      (await t.db.query('SELECT count(*)::int AS n FROM otc_orders WHERE ad_id = $1', [adId]))
+        .rows[0];
+    const none = await orders();
+    // USDT has 6 places and fiat 2: a finer figure is refused, with nothing written.
+    for (const data of [{ amount: '10.1234567' }, { fiat_amount: '12.501' }])
+      expect(await err('POST', '/api/otc/order/create', { ad_id: adId, ...data }, u.token)).toBe(
+        'amount_too_precise',
+      );
+    expect(await orders()).toEqual(none);
+    expect(await legal(m.userId)).toEqual(['1000', '0']);
+    // The figure worked out rounds for the coin seller: 10.123456 × 1.25 = 12.65432 → 12.66.
+    const byCoin = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '10.123456' },
+      u.token,
+    );
+    expect(byCoin).toMatchObject({ amount: '10.123456', fiat_total: '12.66' });
+    // 12.51 / 1.25 = 10.008 USDT for exactly the fiat typed.
+    const byFiat = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, fiat_amount: '12.51' },
+      u.token,
+    );
+    expect(byFiat).toMatchObject({ amount: '10.008', fiat_total: '12.51' });
+    // An ad's total: at most the coin's places, worth at least its smallest order, and no more
+    // digits than a column holds (a validation error, not a 500).
+    const base = {
+      side: 'buy',
+      currency_id: USDT,
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1.25',
+      total: '10',
+      min_fiat: '10',
+      max_fiat: '100',
+      pay_methods: ['domestic'],
+    };
+    const ads = async () =>
+      (
+        await t.db.query('SELECT count(*)::int AS n FROM otc_ads WHERE merchant_id = $1', [
+          m.userId,
+        ])
+      ).rows[0];
+    const before = await ads();
+    for (const [change, code] of [
+      [{ total: '50.1234567' }, 'amount_too_precise'],
+      [{ total: '7.99' }, 'otc_ad_invalid'],
+      [{ total: '99999999999999999999' }, 'validation_failed'],
+      [{ price: '99999999999999999999' }, 'validation_failed'],
+      [{ max_fiat: '99999999999999999999' }, 'validation_failed'],
+    ] as const)
+      expect(await err('POST', '/api/otc/ad/create', { ...base, ...change }, m.token)).toBe(code);
+    expect(await ads()).toEqual(before);
+    await ok('POST', '/api/otc/ad/create', { ...base, total: '8' }, m.token);
+  });
+
   it('quick buy picks the best matching ad', async () => {
     const { adId } = await merchantWithAd('sell');
     const q = await ok<{ ad: { id: number; price: string }; amount: string; fiat_total: string }>(
