@@ -2,7 +2,7 @@ import { GAME_POINTS_PER_WIN, type GameRound } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
-import { maskAccount } from '../invite';
+import { maskPublic } from '../invite';
 import * as repo from './game.repo';
 
 /** The one pair the game watches. */
@@ -80,7 +80,7 @@ export function createGameService(platform: Pick<Platform, 'db' | 'clock'>) {
         day: new Date(start).toISOString().slice(0, 10),
         leaders: leaders.map((l, i) => ({
           rank: i + 1,
-          account: maskAccount(l.email, l.phone),
+          account: maskPublic(l.email, l.phone),
           points: l.points,
         })),
         my_points: userId === null ? null : await repo.pointsOf(db, userId, start),

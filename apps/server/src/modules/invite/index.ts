@@ -21,4 +21,4 @@ export const inviteModule = defineModule({
   routes: (router, invite) => inviteRoutes(router, invite),
   jobs: (invite) => [rebateJob((today) => invite.payDue(today))],
 });
-export { maskAccount } from './invite.service';
+export { maskAccount, maskPublic } from './invite.service';

@@ -18,6 +18,18 @@ export function maskAccount(email: string | null, phone: string | null): string 
   return p.length > 4 ? `${p.slice(0, 3)}****${p.slice(-2)}` : '****';
 }
 
+/**
+ * An account as the public sees it (auction bids, the game's leaderboard): the e-mail's domain
+ * is masked too, since a company domain says where someone works.
+ */
+export function maskPublic(email: string | null, phone: string | null): string {
+  if (email) {
+    const [name = '', domain = ''] = email.split('@');
+    return `${name.slice(0, 2)}***@${domain.slice(0, 1)}***`;
+  }
+  return maskAccount(null, phone);
+}
+
 export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>) {
   const { db } = platform;
 

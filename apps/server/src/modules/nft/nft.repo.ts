@@ -1,5 +1,5 @@
 import { pageWindow } from '@tidemark/contracts';
-import { maskAccount } from '../invite';
+import { maskPublic } from '../invite';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 
@@ -848,9 +848,9 @@ export async function itemCodeExists(q: Queryable, code: string): Promise<boolea
 }
 
 /**
- * A public label for a bidder: the artist name, otherwise the login masked as elsewhere in the
- * app (`ab***@example.com`, `138****00`) — recognisable to its owner, never the whole e-mail
- * or phone, and not a bare user id.
+ * A public label for a bidder: the artist name, otherwise the login masked for the public
+ * (`ab***@e***`, `138****00`) — recognisable to its owner, never the whole e-mail, its domain
+ * or the phone, and not a bare user id.
  */
 export async function bidderLabels(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
@@ -864,7 +864,7 @@ export async function bidderLabels(q: Queryable, userIds: number[]): Promise<Map
       WHERE u.id = ANY($1::bigint[])`,
     [userIds],
   );
-  return new Map(rows.map((r) => [Number(r.id), r.name ?? maskAccount(r.email, r.phone)]));
+  return new Map(rows.map((r) => [Number(r.id), r.name ?? maskPublic(r.email, r.phone)]));
 }
 
 /** Demo artists (verified users); `passwordHash` '!' means one that cannot sign in. */

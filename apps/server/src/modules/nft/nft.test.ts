@@ -978,12 +978,13 @@ describe('NFT bid history names bidders without revealing them', () => {
       post('/bind_box/getBindBoxQuotationLog', undefined, { code: item.code }),
     );
     expect(log.map((b) => [b.price, b.bidder]).sort()).toEqual([
-      ['100', `${email.slice(0, 2)}***@test.dev`],
+      ['100', `${email.slice(0, 2)}***@t***`],
       ['110', '138****00'],
       ['120', 'Bidding Studio'],
     ]);
     const text = JSON.stringify(log);
     expect(text).not.toContain(email);
+    expect(text).not.toContain('test.dev');
     expect(text).not.toContain('13800138000');
     expect(text).not.toMatch(/"#\d+"/);
     expect(await checkLedger(t.db)).toEqual([]);
