@@ -72,6 +72,17 @@ async function desktop(browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
+/** Waits until `count` uploaded images show pixels: fetched with the token, not broken links. */
+async function imagesShown(page: Page, count: number) {
+  await page.waitForFunction(
+    (n) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.ant-image img')).filter(
+        (i) => i.complete && i.naturalWidth > 0,
+      ).length >= n,
+    count,
+  );
+}
+
 async function signInConsole(page: Page, login: Record<string, string>) {
   await page.goto(`${app!.baseUrl}/console/`);
   await page.locator('#email').fill(login.email!);
@@ -134,13 +145,14 @@ describe('operator console', () => {
     await page.goto(`${app.baseUrl}/console/#/kyc`);
     const approveKyc = page.locator('[data-testid^=kyc-approve-]').first();
     await approveKyc.waitFor();
-    await page.locator('.ant-image img').first().waitFor();
+    await imagesShown(page, 2);
     await approveKyc.click();
     await page.locator('[data-testid^=kyc-approve-]').first().waitFor({ state: 'detached' });
     expect((await call<{ kyc_level?: number }>('/user/info', { token: user })).kyc_level).toBe(2);
 
     // Credit the deposit; the user's bills show it.
     await page.goto(`${app.baseUrl}/console/#/deposits`);
+    await imagesShown(page, 1);
     await page.locator('[data-testid^=deposit-credit-]').first().click();
     await confirmOk(page);
     await page.locator('[data-testid^=deposit-credit-]').first().waitFor({ state: 'detached' });
@@ -215,5 +227,12 @@ describe('operator console', () => {
     await confirmOk(page);
     await page.locator(`[data-testid=sess-end-${sessionId}]`).waitFor({ state: 'detached' });
     expect((await raw('/admin/me', { token: supportToken })).env.type).toBe('999');
+
+    // Signing out ends the admin's session on the server, not only in the tab.
+    const adminToken = await page.evaluate(() => sessionStorage.getItem('tidemark.console.token'));
+    expect((await raw('/admin/me', { token: adminToken! })).env.type).toBe('ok');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect((await raw('/admin/me', { token: adminToken! })).env.type).toBe('999');
   }, 240_000);
 });

@@ -19,7 +19,7 @@ import jaJP from 'antd/locale/ja_JP';
 import koKR from 'antd/locale/ko_KR';
 import frFR from 'antd/locale/fr_FR';
 import esES from 'antd/locale/es_ES';
-import { api, onSignedOut, setApiLang, token } from './api';
+import { api, onSignedOut, setApiLang, signOut as endSession, token } from './api';
 import { LANGS, LangContext, useT, type TextKey } from './i18n';
 import { Login } from './pages/Login';
 import { Dashboard } from './pages/Dashboard';
@@ -240,8 +240,10 @@ export function ConsoleApp() {
     return () => onSignedOut.removeEventListener('signed-out', out);
   }, [loadMe]);
   const signOut = () => {
-    token.clear();
-    setMe(null);
+    // The session ends on the server too; the login shows whatever it answered.
+    void endSession()
+      .catch(() => undefined)
+      .finally(() => setMe(null));
   };
   return (
     <LangContext.Provider value={{ lang, setLang }}>

@@ -64,12 +64,27 @@ export async function api<T>(
   throw new ApiError(String(env.message), env.code ?? env.type, res.status, env.type);
 }
 
-/** An uploaded file (identity document, voucher) as an object URL: it needs the operator token. */
-export async function fileUrl(name: string): Promise<string> {
+/**
+ * An uploaded file (identity document, voucher) as an object URL: it needs the operator token.
+ * Takes the stored path ('/uploads/<name>') or the bare name; a refusal comes back as an
+ * envelope, not an image, and is thrown.
+ */
+export async function fileUrl(path: string): Promise<string> {
   const t = token.get();
+  const name = path.replace(/^\/uploads\//, '');
   const res = await fetch(`/api/admin/uploads/${encodeURIComponent(name)}`, {
     headers: t ? { authorization: `Bearer ${t}` } : {},
   });
-  if (!res.ok) throw new Error(String(res.status));
+  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('image/'))
+    throw new Error(String(res.status));
   return URL.createObjectURL(await res.blob());
+}
+
+/** Ends this tab's operator session on the server, then forgets the token. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('POST', '/api/admin/logout');
+  } finally {
+    token.clear();
+  }
 }

@@ -36,7 +36,7 @@ export function Feedback() {
           render: (_, r) => (
             <Space>
               {r.images.map((i) => (
-                <Upload key={i} name={i.replace(/^\/uploads\//, '')} />
+                <Upload key={i} name={i} />
               ))}
             </Space>
           ),

@@ -253,7 +253,7 @@ function ConversationView({
                     ✓✓ {t('desk.read')}
                   </Typography.Text>
                 )}
-                {m.image && <Upload name={m.image.replace(/^\/uploads\//, '')} />}
+                {m.image && <Upload name={m.image} />}
               </div>
             </List.Item>
           )}

@@ -16,7 +16,7 @@ export const positiveDecimalString = z
   .refine((v) => /[1-9]/.test(v), { message: 'must be greater than zero' });
 
 /** At most 18 integer digits: what a numeric(36, 18) column holds (more is an overflow, a 500). */
-const fitsNumeric36 = (v: string) => /^-?\d{1,18}(\.|$)/.test(v);
+export const fitsNumeric36 = (v: string) => /^-?\d{1,18}(\.|$)/.test(v);
 /** A positive decimal that fits a numeric(36, 18) column. */
 export const positiveColumnDecimal = positiveDecimalString.refine(fitsNumeric36, {
   message: 'at most 18 integer digits',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { booleanField } from '../common/boolean';
-import { decimalString, positiveDecimalString, UNSIGNED_DECIMAL_PATTERN } from '../common/decimal';
+import { decimalString, positiveColumnDecimal, unsignedColumnDecimal } from '../common/decimal';
 import { idSchema } from '../common/ids';
 import { compareDecimals } from '../format/decimal';
-
-const unsignedDecimalString = z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN);
 
 // ---------------------------------------------------------------- messages (pages/setting/message)
 
@@ -115,8 +113,8 @@ export const couponCampaignRequest = z
     name: announcementText(60),
     terms: announcementText(1000),
     currency_id: idSchema,
-    amount: positiveDecimalString,
-    min_order: unsignedDecimalString.default('0'),
+    amount: positiveColumnDecimal,
+    min_order: unsignedColumnDecimal.default('0'),
     public: booleanField.default(false),
     /** Unix seconds (a JSON number: the operator API takes JSON); must lie in the future. */
     expires_at: z.int().min(1).max(4_102_444_800),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
-import { DECIMAL_PATTERN } from '../common/decimal';
+import { DECIMAL_PATTERN, fitsNumeric36 } from '../common/decimal';
 import { OPERATOR_ROLES } from '../admin/permissions';
 
 /** The operator console (issue 20): who is signed in, users, adjustments, reports. */
@@ -158,11 +158,12 @@ export const consoleAdjustmentCreateRequest = z.object({
   user_id: idSchema,
   account_type: intSchema(1, 4),
   currency: z.string().trim().min(1).max(20),
-  /** Signed: positive credits the user, negative debits. */
+  /** Signed: positive credits the user, negative debits; no more digits than a column holds. */
   amount: z
     .string()
     .trim()
     .regex(DECIMAL_PATTERN)
+    .refine(fitsNumeric36, 'at most 18 integer digits')
     .refine((v) => !/^-?0(\.0+)?$/.test(v), 'invalid'),
   system_account: z.enum(ADJUSTMENT_SYSTEM_ACCOUNTS),
   reason: z.string().trim().min(3).max(500),

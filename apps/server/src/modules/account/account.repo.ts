@@ -287,12 +287,12 @@ export async function uploadMime(
   q: Queryable,
   name: string,
   kind: string | null,
-): Promise<string | null> {
-  const { rows } = await q.query<{ mime: string }>(
-    'SELECT mime FROM uploads WHERE name = $1 AND ($2::text IS NULL OR kind = $2)',
+): Promise<{ mime: string; kind: string; user_id: number } | null> {
+  const { rows } = await q.query<{ mime: string; kind: string; user_id: number }>(
+    'SELECT mime, kind, user_id::int FROM uploads WHERE name = $1 AND ($2::text IS NULL OR kind = $2)',
     [name, kind],
   );
-  return rows[0]?.mime ?? null;
+  return rows[0] ?? null;
 }
 
 // ---------------------------------------------------------------- demo data

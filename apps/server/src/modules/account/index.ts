@@ -31,3 +31,4 @@ export const accountModule = defineModule({
 
 /** What other modules may use. */
 export type { AccountService } from './account.service';
+export type { UploadKind } from './uploads.service';

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { bindPhone, multipart, operatorToken, PNG_1PX, registerByEmail } from '../../test/accounts';
+import {
+  bindPhone,
+  multipart,
+  operatorToken,
+  operatorTokens,
+  PNG_1PX,
+  registerByEmail,
+} from '../../test/accounts';
 
 let t: TestApp;
 let op: string;
@@ -195,6 +202,29 @@ describe('identity verification', () => {
         })
       ).json(),
     ).toMatchObject({ type: '999' });
+    // Only those who review identities may open one, and every opening is in the audit log.
+    const roles = await operatorTokens(t.app, ['compliance', 'finance', 'support', 'content']);
+    const open = (token: string, path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin${path}`, headers: { authorization: token } });
+    expect((await open(roles.compliance, front)).headers['content-type']).toBe('image/png');
+    for (const role of ['finance', 'support', 'content'] as const)
+      expect((await open(roles[role], front)).json(), role).toMatchObject({
+        type: 'error',
+        code: 'operator_forbidden',
+      });
+    const views = await t.db.query<{ name: string }>(
+      `SELECT detail->>'name' AS name FROM audit_log
+        WHERE action = 'upload.view' AND target_type = 'user' AND target_id = $1`,
+      [String(u.userId)],
+    );
+    // The admin's opening above and the compliance officer's; refusals open nothing.
+    expect(views.rows.map((r) => r.name)).toEqual([front.slice(9), front.slice(9)]);
+    // A voucher is for those who review deposits or OTC appeals.
+    const voucher = await upload(u.token, 'voucher');
+    expect((await open(roles.finance, voucher)).headers['content-type']).toBe('image/png');
+    expect((await open(roles.content, voucher)).json()).toMatchObject({
+      code: 'operator_forbidden',
+    });
 
     const advanced = (await pending()).find((a) => a.user_id === u.userId && a.level === 2)!;
     await call(t.app, 'POST', '/api/admin/kyc/approve', { id: advanced.id }, { token: op });

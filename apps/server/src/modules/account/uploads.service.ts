@@ -37,8 +37,10 @@ export async function storedFile(
   deps: AccountDeps,
   name: string,
   avatarsOnly: boolean,
-): Promise<{ path: string; mime: string } | null> {
+): Promise<{ path: string; mime: string; kind: UploadKind; userId: number } | null> {
   const path = deps.files.resolve(name);
-  const mime = await repo.uploadMime(deps.db, name, avatarsOnly ? 'avatar' : null);
-  return path && mime ? { path, mime } : null;
+  const row = await repo.uploadMime(deps.db, name, avatarsOnly ? 'avatar' : null);
+  return path && row
+    ? { path, mime: row.mime, kind: row.kind as UploadKind, userId: row.user_id }
+    : null;
 }

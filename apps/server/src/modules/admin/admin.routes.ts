@@ -75,6 +75,7 @@ export function adminFileRoutes(router: Router, admin: AdminService): void {
       const file = await admin.uploadedFile(
         tokenFromHeader(request.headers.authorization),
         request.params.name ?? '',
+        request.ip,
       );
       if (!file) return reply.callNotFound();
       return reply

@@ -1,4 +1,10 @@
-import { pageWindow, SOCKET_EVENTS, type OperatorRole } from '@tidemark/contracts';
+import {
+  pageWindow,
+  roleAllows,
+  SOCKET_EVENTS,
+  type OperatorPermission,
+  type OperatorRole,
+} from '@tidemark/contracts';
 import { auditPage, recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -6,7 +12,7 @@ import type { Platform } from '../../platform/module';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createOperatorSession, resolveOperatorSession } from '../../platform/sessions';
 import { newTotpSecret, verifyTotp } from '../../platform/totp';
-import type { AccountService } from '../account';
+import type { AccountService, UploadKind } from '../account';
 import * as repo from './admin.repo';
 
 export type AdminDeps = Pick<Platform, 'db' | 'realtime'> & {
@@ -14,6 +20,18 @@ export type AdminDeps = Pick<Platform, 'db' | 'realtime'> & {
 };
 
 const LOGIN_FAILURES_MAX = 5;
+
+/**
+ * Who may open an upload, by its kind: identity documents only those who review identities,
+ * vouchers those who review deposits or OTC appeals, chat and feedback images the support desk.
+ */
+const FILE_READERS: Record<UploadKind, readonly OperatorPermission[]> = {
+  avatar: ['console.home'],
+  kyc: ['kyc.review'],
+  voucher: ['funds.review', 'otc.review'],
+  feedback: ['support.desk'],
+  support: ['support.desk'],
+};
 
 /**
  * Creates an operator (or resets one: name, password and a fresh TOTP secret) and returns the
@@ -115,11 +133,29 @@ export function createAdminService(deps: AdminDeps) {
       const [limit, offset] = pageWindow(page);
       return auditPage(deps.db, { limit, offset });
     },
-    /** Any stored upload (identity documents, vouchers), for review: an operator's token required. */
-    async uploadedFile(token: string | null, name: string) {
+    /**
+     * A stored upload for review, to an operator whose role reviews its kind; every opening of
+     * an identity document is in the audit log.
+     */
+    async uploadedFile(token: string | null, name: string, ip: string) {
       const operator = token ? await resolveOperatorSession(deps.db, token) : null;
-      if (!operator) fail('not_logged_in');
-      return deps.account.anyFile(name);
+      if (!operator) return fail('not_logged_in');
+      const file = await deps.account.anyFile(name);
+      if (!file) return null;
+      if (!FILE_READERS[file.kind].some((p) => roleAllows(operator.role, p)))
+        fail('operator_forbidden');
+      if (file.kind === 'kyc')
+        await recordAudit(
+          deps.db,
+          { operatorId: operator.operatorId, ip },
+          {
+            action: 'upload.view',
+            targetType: 'user',
+            targetId: file.userId,
+            detail: { name, kind: file.kind },
+          },
+        );
+      return file;
     },
     /** The demo operator, created once with its documented TOTP secret (enrolled if an older database has none). */
     async seedOperator(operator: {

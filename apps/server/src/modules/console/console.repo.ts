@@ -205,8 +205,8 @@ export async function endUserSessions(q: Queryable, userId: number, sessionId?: 
 }
 
 export async function currencyByCode(q: Queryable, code: string) {
-  const { rows } = await q.query<{ id: number; code: string }>(
-    'SELECT id::int, code FROM currencies WHERE upper(code) = upper($1)',
+  const { rows } = await q.query<{ id: number; code: string; precision: number }>(
+    'SELECT id::int, code, precision::int FROM currencies WHERE upper(code) = upper($1)',
     [code],
   );
   return rows[0] ?? null;

@@ -81,6 +81,15 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
 
   router.route({
     method: 'POST',
+    url: '/api/admin/logout',
+    auth: 'operator',
+    permission: 'console.home',
+    output: z.literal(true),
+    handler: (_input, ctx) => svc.signOut({ ...actor(ctx), sessionId: ctx.operator.sessionId }),
+  });
+
+  router.route({
+    method: 'POST',
     url: '/api/admin/operator_sessions/end',
     auth: 'operator',
     permission: 'operators.manage',

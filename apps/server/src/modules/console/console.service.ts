@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Queryable } from '../../platform/db';
 import type { Platform } from '../../platform/module';
-import { isPositive, neg } from '../../platform/money';
+import { cmp, isPositive, neg, roundDown } from '../../platform/money';
 import {
   accountJournals,
   checkLedger,
@@ -160,6 +160,25 @@ export function createConsoleService(deps: ConsoleDeps) {
       });
     },
 
+    /** Signing out: the operator's own session ends on the server, not only in the tab. */
+    async signOut(actor: Actor & { sessionId: number }) {
+      return db.tx(async (tx) => {
+        const ended = await repo.endOperatorSession(tx, actor.sessionId, actor.operatorId);
+        if (ended)
+          await recordAudit(
+            tx,
+            { operatorId: actor.operatorId, ip: actor.ip },
+            {
+              action: 'operator.sign_out',
+              targetType: 'operator',
+              targetId: actor.operatorId,
+              detail: { session_id: actor.sessionId },
+            },
+          );
+        return true as const;
+      });
+    },
+
     async accountJournals(accountId: number, page: PageQuery) {
       const owner = await ledgerAccountOwner(db, accountId);
       if (!owner) throw new AppError('not_found');
@@ -188,6 +207,9 @@ export function createConsoleService(deps: ConsoleDeps) {
         if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
         const currency = await repo.currencyByCode(tx, input.currency);
         if (!currency) throw new AppError('not_found');
+        // Finer than the currency, the amount could never be moved again.
+        if (cmp(roundDown(input.amount, currency.precision), input.amount) !== 0)
+          throw new AppError('amount_too_precise');
         const id = await repo.insertAdjustment(tx, {
           userId: input.user_id,
           accountType: input.account_type,

@@ -125,6 +125,31 @@ describe('four-eyes balance adjustment', () => {
       expect(res.body.code).toBe('validation_failed');
     }
   });
+
+  it('refuses an amount finer than its currency or longer than a column, proposing nothing', async () => {
+    const user = await registerByEmail(t.app);
+    const count = async () =>
+      (await t.db.query('SELECT count(*)::int AS n FROM balance_adjustments')).rows[0];
+    const before = await count();
+    for (const [amount, code] of [
+      ['0.0000001', 'amount_too_precise'],
+      ['0.000000000000000001', 'amount_too_precise'],
+      ['99999999999999999999', 'validation_failed'],
+    ]) {
+      const res = await post(finance, '/api/admin/adjustments/create', {
+        user_id: user.userId,
+        account_type: 2,
+        currency: 'USDT',
+        amount,
+        system_account: 'rewards',
+        reason: 'Test of bad input',
+        ticket: 'T-2',
+      });
+      expect(res.status, amount).toBe(200);
+      expect(res.body.code, amount).toBe(code);
+    }
+    expect(await count()).toEqual(before);
+  });
 });
 
 describe('users: search, freeze, sessions', () => {
@@ -286,6 +311,23 @@ describe('operator sessions', () => {
     expect((await get(laptop, '/api/admin/me')).body.type).toBe('999');
     expect((await get(phone, '/api/admin/me')).body.type).toBe('ok');
     expect(await audits()).toHaveLength(1);
+  });
+
+  it('signing out ends the session on the server, audited; the operator’s other sessions stay', async () => {
+    const tab = await operatorToken(t.app, 'content');
+    const other = await operatorToken(t.app, 'content');
+    const before = await t.db.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.sign_out'`,
+    );
+    expect((await post(tab, '/api/admin/logout', {})).body).toMatchObject({ type: 'ok' });
+    expect((await get(tab, '/api/admin/me')).body.type).toBe('999');
+    expect((await get(other, '/api/admin/me')).body.type).toBe('ok');
+    const after = await t.db.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.sign_out'`,
+    );
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+    // The token is gone: signing out again is answered as for anyone not signed in.
+    expect((await post(tab, '/api/admin/logout', {})).body.type).toBe('999');
   });
 
   it('an operator who manages operators ends anyone’s session with a reason, audited; others may not', async () => {

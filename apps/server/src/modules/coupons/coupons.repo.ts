@@ -109,9 +109,13 @@ export async function insertCampaign(
   return rows[0]!.id;
 }
 
-export async function currencyExists(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM currencies WHERE id = $1', [id]);
-  return (rowCount ?? 0) > 0;
+/** A currency's places, or null when there is no such currency. */
+export async function currencyPrecision(q: Queryable, id: number): Promise<number | null> {
+  const { rows } = await q.query<{ precision: number }>(
+    'SELECT precision FROM currencies WHERE id = $1',
+    [id],
+  );
+  return rows[0] ? Number(rows[0].precision) : null;
 }
 
 /** Grants the campaign to users who exist and do not have it yet; returns who got it. */

@@ -1,6 +1,7 @@
 import type { Coupon, CouponCampaignRequest, Lang } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
+import { cmp, roundDown } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import { notify } from '../messages';
 import * as repo from './coupons.repo';
@@ -65,7 +66,11 @@ export function createCouponsService(platform: Pick<Platform, 'db' | 'clock'>) {
     async createCampaign(operator: Operator, input: CouponCampaignRequest) {
       if (input.expires_at * 1000 <= clock.nowMs()) fail('coupon_expiry_past');
       return db.tx(async (tx) => {
-        if (!(await repo.currencyExists(tx, input.currency_id))) fail('validation_failed');
+        const places =
+          (await repo.currencyPrecision(tx, input.currency_id)) ?? fail('validation_failed');
+        // A coupon pays its amount into a balance: finer than the currency, it could never move.
+        for (const v of [input.amount, input.min_order])
+          if (cmp(roundDown(v, places), v) !== 0) fail('amount_too_precise');
         const id = await repo.insertCampaign(tx, {
           kind: input.kind,
           name: clean(input.name),

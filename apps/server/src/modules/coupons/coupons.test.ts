@@ -513,4 +513,36 @@ describe('claiming and the tabs', () => {
       (await call(t.app, 'POST', '/api/admin/coupon/campaign', body, { token: u.token })).body.type,
     ).toBe('999');
   });
+
+  it('refuses an amount finer than its currency or longer than a column, creating nothing', async () => {
+    const count = async () =>
+      (await t.db.query('SELECT count(*)::int AS n FROM coupon_campaigns')).rows[0];
+    const before = await count();
+    const body = {
+      kind: 'lever_fee',
+      amount: '5',
+      min_order: '10',
+      currency_id: USDT,
+      name: { en: 'x' },
+      terms: { en: 'y' },
+      expires_at: Math.floor(t.app.clock.nowMs() / 1000) + 60,
+    };
+    for (const [change, code] of [
+      [{ amount: '0.000000000000000001' }, 'amount_too_precise'],
+      [{ min_order: '10.0000001' }, 'amount_too_precise'],
+      [{ amount: '99999999999999999999999999999999999' }, 'validation_failed'],
+      [{ min_order: '99999999999999999999' }, 'validation_failed'],
+    ] as const) {
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/admin/coupon/campaign',
+        { ...body, ...change },
+        { token: op },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.code, JSON.stringify(change)).toBe(code);
+    }
+    expect(await count()).toEqual(before);
+  });
 });
