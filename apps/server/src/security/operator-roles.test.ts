@@ -7,7 +7,7 @@ import {
   type OperatorRole,
 } from '@tidemark/contracts';
 import { createTestApp, createUserWithSession, type TestApp } from '../test/harness';
-import { operatorToken } from '../test/accounts';
+import { liveOperatorToken, operatorToken } from '../test/accounts';
 import { recordingModules, routeKey, type ProbedRoute } from '../test/probe/routes';
 import { fuzzCases, parse, plainRequest, sampleInput, send } from '../test/probe/fuzz';
 
@@ -65,6 +65,9 @@ describe('operator permissions on every operator route', () => {
   it('lets an allowed role through, refuses others with 403, and never takes a user token', async () => {
     const wrong: string[] = [];
     for (const route of operatorRoutes()) {
+      // Sign out ends the session it is called with: the next route gets a live one.
+      for (const role of OPERATOR_ROLES)
+        tokens[role] = await liveOperatorToken(t.app, tokens[role], role);
       const p = route.permission!;
       const data = sampleInput(route);
       const allowed = await send(t.app, plainRequest(route, data, tokens[allowedRole(p)]));
@@ -136,12 +139,18 @@ describe('no outcome controls', () => {
 
     const writes: string[] = [];
     for (const route of operatorRoutes()) {
+      const given = tokens.admin;
       const requests = [
-        plainRequest(route, sampleInput(route), tokens.admin),
-        ...fuzzCases(route, tokens.admin, 20261124, 8),
+        plainRequest(route, sampleInput(route), given),
+        ...fuzzCases(route, given, 20261124, 8),
       ];
       for (const req of requests) {
-        await send(t.app, req);
+        // Sign out ends the session it is called with: each request goes with a live one.
+        tokens.admin = await liveOperatorToken(t.app, tokens.admin);
+        if (req.headers.authorization === given) req.headers.authorization = tokens.admin;
+        const res = await send(t.app, req);
+        // Every request reached the route as an admin: a dead session would test nothing.
+        if (parse(res)?.type === '999') writes.push(`${routeKey(route)} answered 999`);
         const { rows: seen } = await t.db.query<{ tbl: string; op: string }>(
           `DELETE FROM outcome_writes RETURNING tbl, op`,
         );

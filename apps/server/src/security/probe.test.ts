@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH } from '@tidemark/contracts';
 import { call, createUserWithSession, type TestApp } from '../test/harness';
+import { liveOperatorToken } from '../test/accounts';
 import { checkLedger } from '../ledger/invariants';
 import { createSession } from '../platform/sessions';
 import { routeKey, unrecordedApiRoutes, type ProbedRoute } from '../test/probe/routes';
@@ -169,6 +170,8 @@ describe('the probe of every route', () => {
     const victimIds = new Set(victim.ids.map(String));
     let sent = 0;
     for (const [i, route] of routes.entries()) {
+      // Sign out ends the session it is called with: each route gets a live one.
+      if (route.auth === 'operator') op = await liveOperatorToken(t.app, op);
       const token =
         route.auth === 'operator' || route.url.startsWith('/api/admin/')
           ? op
@@ -266,7 +269,7 @@ describe('the probe of socket rooms', () => {
       await open(),
       await open('garbage'),
       await open(await attackerToken()),
-      await open(op),
+      await open((op = await liveOperatorToken(t.app, op))),
     ];
     const victimRooms = [`user:${victim.userId}`, ...rows.map((r) => `session:${r.id}`)];
     const tries: unknown[] = [

@@ -95,6 +95,19 @@ export async function operatorToken(
   return res.body.message as string;
 }
 
+/**
+ * `token` while its session is live, else a new session of the same role: a probe that calls
+ * every operator route also calls sign out, which ends the session it was called with.
+ */
+export async function liveOperatorToken(
+  app: FastifyInstance,
+  token: string,
+  role: OperatorRole = 'admin',
+): Promise<string> {
+  const me = await call(app, 'GET', '/api/admin/me', {}, { token });
+  return me.body.type === 'ok' ? token : operatorToken(app, role);
+}
+
 /** One operator session per role, signed in one after another in the order given. */
 export async function operatorTokens<R extends OperatorRole>(
   app: FastifyInstance,

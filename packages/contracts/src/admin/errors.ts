@@ -52,7 +52,6 @@ export const adminErrors = defineErrors({
     },
   },
   operator_session_not_found: {
-    status: 404,
     text: {
       en: 'That session has already ended or is not one you may end',
       zh: '该会话已结束，或您无权结束它',
