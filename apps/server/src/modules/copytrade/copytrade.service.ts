@@ -142,6 +142,13 @@ export function createCopyService(deps: CopyDeps) {
       return ids.length;
     },
 
+    /** Recomputes only the traders with a close their stats do not show yet; returns how many. */
+    async recomputeStale(): Promise<number> {
+      const ids = await repo.staleTraderIds(deps.db);
+      for (const id of ids) await recompute(id);
+      return ids.length;
+    },
+
     // ---------------------------------------------------------- traders
 
     async apply(

@@ -801,4 +801,43 @@ describe('traders, follows and stats', () => {
     }>;
     expect(myFollows[0]).toMatchObject({ shares_paid: '2.5', realised_pnl: '20' });
   });
+
+  it('a close shows in the trader’s stats within a minute, not at the next hourly run', async () => {
+    // Approval computed the stats; closes come after them on one clock, as in production.
+    const tr = await makeTrader('10000', 'Fresh');
+    now = Math.max(now, t.app.clock.nowMs()) + 1000;
+    const closedCount = async () =>
+      (
+        (await ok('/follow/traderDetail', tr.token, { trader_user_id: tr.userId })) as {
+          data: { closed_count: number };
+        }
+      ).data.closed_count;
+    const minute = (k: number) => new Date(Math.floor(now / 60_000) * 60_000 + k * 60_000);
+    expect(await t.app.scheduler.runOnce('copytrade.stats_fresh', minute(1))).toBe('done');
+    const before = await t.db.query<{ ms: string }>(
+      'SELECT computed_at_ms::text AS ms FROM copy_trader_stats WHERE trader_id = $1',
+      [tr.userId],
+    );
+    expect(await closedCount()).toBe(0);
+    await tick(BTC, '100000');
+    const p = (await ok('/lever/submit', tr.token, {
+      symbol: BTC,
+      type: 1,
+      share: '1',
+      multiple: 10,
+    })) as LeverPosition;
+    await tick(BTC, '101000');
+    await ok('/lever/close', tr.token, { id: p.id });
+    expect(await closedCount()).toBe(0);
+    t.app.clock.advance(Math.max(0, now - t.app.clock.nowMs()) + 1000);
+    expect(await t.app.scheduler.runOnce('copytrade.stats_fresh', minute(2))).toBe('done');
+    expect(await closedCount()).toBe(1);
+    // Only traders with a close their stats miss are recomputed.
+    const after = await t.db.query<{ ms: string }>(
+      'SELECT computed_at_ms::text AS ms FROM copy_trader_stats WHERE trader_id = $1',
+      [tr.userId],
+    );
+    expect(after.rows[0]!.ms).not.toBe(before.rows[0]!.ms);
+    expect(await t.app.services.copytrade.recomputeStale()).toBe(0);
+  });
 });

@@ -37,6 +37,16 @@ export const copytradeModule = defineModule({
         return `stats of ${await copy.recomputeAll()} traders`;
       },
     },
+    {
+      // A trader's page agrees with its closed positions within a minute, not an hour; the
+      // hourly run keeps the 30-day curve and the assets under copy current.
+      name: 'copytrade.stats_fresh',
+      checkEveryMs: 30_000,
+      periodKey: (now) => now.toISOString().slice(0, 16),
+      async run() {
+        return `stats of ${await copy.recomputeStale()} traders with new closes`;
+      },
+    },
   ],
   start: async (copy) => copy.startDemoTrading(),
   stop: async (copy) => copy.stopDemoTrading(),
