@@ -1,8 +1,26 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tidemark/contracts';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useGameBoard, useGameGuess, useGameRounds } from '../api/game';
 import styles from './community.module.css';
+
+const MINUTE_MS = 60_000;
+
+/** The start of the minute a guess made now is about (the next whole minute), in seconds. */
+function nextMinute(): number {
+  return (Math.floor(Date.now() / MINUTE_MS) + 1) * (MINUTE_MS / 1000);
+}
+
+/** The minute a guess made now would be about, moving on as the clock does. */
+function useNextMinute(): number {
+  const [minute, setMinute] = useState(nextMinute);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute(nextMinute()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return minute;
+}
 
 /** pages/game/game: guess the next minute of BTC/USDT for points (never money). */
 export function GameView() {
@@ -11,6 +29,10 @@ export function GameView() {
   const board = useGameBoard();
   const rounds = useGameRounds();
   const guess = useGameGuess();
+  const minute = useNextMinute();
+  // One guess a minute: once it is in, the buttons wait for the next one.
+  const guessed = (rounds.data ?? []).some((r) => r.minute === minute);
+  const leaders = board.data?.leaders ?? [];
   return (
     <div className={styles.page} data-testid="game">
       <div className={styles.item}>
@@ -23,7 +45,7 @@ export function GameView() {
                 key={d}
                 type="button"
                 className={styles.sendButton}
-                disabled={guess.isPending}
+                disabled={guess.isPending || guessed}
                 onClick={() => guess.mutate(d)}
                 data-testid={`game-guess-${d}`}
               >
@@ -34,6 +56,11 @@ export function GameView() {
         ) : (
           <p className={styles.content}>{t('game.login')}</p>
         )}
+        {loggedIn && guessed ? (
+          <p className={styles.content} data-testid="game-guessed">
+            {t('game.guessed')}
+          </p>
+        ) : null}
         {board.data?.my_points !== null && board.data?.my_points !== undefined ? (
           <p className={styles.content} data-testid="game-my-points">
             {t('game.myPoints', { points: board.data.my_points })}
@@ -43,6 +70,11 @@ export function GameView() {
       {loggedIn ? (
         <div className={styles.item}>
           <div className={styles.itemHead}>{t('game.rounds')}</div>
+          {rounds.data && rounds.data.length === 0 ? (
+            <p className={styles.content} data-testid="game-no-rounds">
+              {t('game.noRounds')}
+            </p>
+          ) : null}
           {(rounds.data ?? []).map((r) => (
             <div key={r.id} className={styles.itemFoot} data-testid="game-round">
               <span>
@@ -59,7 +91,12 @@ export function GameView() {
         <div className={styles.itemHead}>
           {t('game.leaderboard', { day: board.data?.day ?? '' })}
         </div>
-        {(board.data?.leaders ?? []).map((l) => (
+        {board.data && leaders.length === 0 ? (
+          <p className={styles.content} data-testid="game-no-leaders">
+            {t('game.noLeaders')}
+          </p>
+        ) : null}
+        {leaders.map((l) => (
           <div key={l.rank} className={styles.itemFoot} data-testid="game-leader">
             <span>
               {l.rank}. {l.account}

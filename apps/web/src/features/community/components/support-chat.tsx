@@ -5,6 +5,9 @@ import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useSupportHistory, useSupportLive, useSupportSend } from '../api/support';
 import styles from './community.module.css';
 
+/** The server keeps at most this many characters of a message. */
+const CHAT_MAX = 1000;
+
 /** pages/kefu/index: the conversation with support; visitors chat by this device's id. */
 export function SupportChat() {
   const { t } = useTranslation('community');
@@ -72,7 +75,7 @@ export function SupportChat() {
         <input
           className={styles.chatField}
           value={text}
-          maxLength={1000}
+          maxLength={CHAT_MAX}
           placeholder={t('support.placeholder')}
           onChange={(e) => {
             setText(e.target.value);
@@ -84,6 +87,12 @@ export function SupportChat() {
           }}
           data-testid="support-input"
         />
+        {/* Near the limit the count shows, so a long message is never cut without a word. */}
+        {text.length >= CHAT_MAX - 100 ? (
+          <span className={styles.chatCount} data-testid="support-count">
+            {text.length}/{CHAT_MAX}
+          </span>
+        ) : null}
         <button
           type="button"
           className={styles.sendButton}
