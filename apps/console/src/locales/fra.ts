@@ -83,6 +83,8 @@ export const fra: Catalogue = {
   'adj.createdBy': 'Proposé par',
   'adj.decidedBy': 'Décidé par',
   'adj.signed': 'Montant signé (négatif : débite l’utilisateur)',
+  'adj.amountFormat':
+    'Un nombre décimal simple comme 12.5 ou -3 (sans espaces, virgules ni exposants)',
   'audit.operator': 'Opérateur',
   'audit.action': 'Action',
   'audit.target': 'Cible',

@@ -83,6 +83,7 @@ export const hk: Catalogue = {
   'adj.createdBy': '發起人',
   'adj.decidedBy': '審批人',
   'adj.signed': '帶符號金額（負數為扣減用戶）',
+  'adj.amountFormat': '請輸入普通小數，如 12.5 或 -3（不含空格、逗號或指數）',
   'audit.operator': '營運人員',
   'audit.action': '操作',
   'audit.target': '對象',

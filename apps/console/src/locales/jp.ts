@@ -83,6 +83,8 @@ export const jp: Catalogue = {
   'adj.createdBy': '起案者',
   'adj.decidedBy': '決裁者',
   'adj.signed': '符号付き金額（マイナスはユーザーから差し引き）',
+  'adj.amountFormat':
+    '12.5 や -3 のような通常の小数で入力してください（空白・カンマ・指数表記は不可）',
   'audit.operator': 'オペレーター',
   'audit.action': '操作',
   'audit.target': '対象',

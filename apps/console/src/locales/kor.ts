@@ -83,6 +83,7 @@ export const kor: Catalogue = {
   'adj.createdBy': '제안자',
   'adj.decidedBy': '결정자',
   'adj.signed': '부호 있는 금액(음수는 사용자에게서 차감)',
+  'adj.amountFormat': '12.5 또는 -3처럼 일반 소수로 입력하세요(공백, 쉼표, 지수 표기 불가)',
   'audit.operator': '운영자',
   'audit.action': '작업',
   'audit.target': '대상',

@@ -83,6 +83,7 @@ export const spa: Catalogue = {
   'adj.createdBy': 'Propuesto por',
   'adj.decidedBy': 'Decidido por',
   'adj.signed': 'Importe con signo (negativo: se descuenta al usuario)',
+  'adj.amountFormat': 'Un decimal simple como 12.5 o -3 (sin espacios, comas ni exponentes)',
   'audit.operator': 'Operador',
   'audit.action': 'Acción',
   'audit.target': 'Objeto',

@@ -83,6 +83,7 @@ export const th: Catalogue = {
   'adj.createdBy': 'เสนอโดย',
   'adj.decidedBy': 'ตัดสินโดย',
   'adj.signed': 'จำนวนมีเครื่องหมาย (ค่าลบคือหักจากผู้ใช้)',
+  'adj.amountFormat': 'ป้อนทศนิยมธรรมดา เช่น 12.5 หรือ -3 (ไม่มีช่องว่าง จุลภาค หรือเลขยกกำลัง)',
   'audit.operator': 'ผู้ดูแล',
   'audit.action': 'การกระทำ',
   'audit.target': 'เป้าหมาย',

@@ -107,7 +107,10 @@ function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
           name="amount"
           label={t('common.amount')}
           tooltip={t('adj.signed')}
-          rules={[{ required: true, pattern: /^-?(0|[1-9]\d*)(\.\d{1,18})?$/ }]}
+          rules={[
+            { required: true },
+            { pattern: /^-?(0|[1-9]\d*)(\.\d{1,18})?$/, message: t('adj.amountFormat') },
+          ]}
         >
           <Input style={{ width: 140 }} data-testid="adj-amount" />
         </Form.Item>
