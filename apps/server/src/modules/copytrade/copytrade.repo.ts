@@ -415,16 +415,18 @@ export async function traderIds(q: Queryable): Promise<number[]> {
 }
 
 /**
- * Traders whose stats miss a close: one of their own positions completed after the stats were
- * computed, or they have none yet.
+ * Traders whose stats miss a close: they count fewer (or more) of the trader's own closed
+ * positions than there are, or there are none yet. Counted, not compared by time: a close
+ * stamped with its tick's time may commit after stats computed later than that time.
  */
 export async function staleTraderIds(q: Queryable): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
     `SELECT t.user_id FROM copy_traders t LEFT JOIN copy_trader_stats s ON s.trader_id = t.user_id
       WHERE t.status IN (1, 3)
-        AND (s.trader_id IS NULL OR EXISTS (
-          SELECT 1 FROM lever_positions p
-           WHERE p.user_id = t.user_id AND p.status = 3 AND p.completed_at_ms >= s.computed_at_ms))
+        AND (s.trader_id IS NULL OR s.closed_count <> (
+          SELECT count(*) FROM lever_positions p
+           WHERE p.user_id = t.user_id AND p.status = 3
+             AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)))
       ORDER BY t.user_id`,
   );
   return rows.map((r) => r.user_id);
