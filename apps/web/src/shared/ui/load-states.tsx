@@ -1,5 +1,8 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { navigateBack } from '../routing/navigation';
+import type { RouteUrl } from '../routing/route-table';
 import { StatusView } from './status-view';
 import styles from './load-states.module.css';
 
@@ -14,6 +17,45 @@ export interface LoadErrorProps {
   /** A full-width retry button (pages), instead of one as wide as its text (panels). */
   wide?: boolean;
   testId?: string | undefined;
+}
+
+/**
+ * Nothing behind the address (no id, or the server says it does not exist): a retry would not
+ * bring it, so the way back to the list instead.
+ */
+export function MissingView({
+  title,
+  backTo,
+  testId,
+}: {
+  title: string;
+  backTo: RouteUrl;
+  testId?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StatusView
+      icon="alert"
+      title={title}
+      testId={testId}
+      actions={
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => navigateBack(backTo)}
+        >
+          {t('actions.back')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The server's words when a failed load is one of `codes` (it does not exist), else null. */
+export function missingMessage(error: unknown, codes: readonly string[]): string | null {
+  return error instanceof ApiError && codes.includes(error.code) ? error.message : null;
 }
 
 /** A failed load with a retry button. */

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { DualOrder, DualProduct } from '@tidemark/contracts';
-import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
+import {
+  apiServer,
+  okEnvelope,
+  recordPosts,
+  setUpSignedInApi,
+} from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { DualInvest } from './invest';
@@ -11,7 +16,42 @@ import { DualPurchase } from './purchase';
 
 setUpSignedInApi();
 
-beforeEach(() => serveCurrencies());
+/** The spot balance a call's coin is invested from: 0.05 BTC, 5 shares of 0.01. */
+function serveWallet(btc = '0.05') {
+  apiServer.use(
+    http.get('*/api/wallet/list', () =>
+      okEnvelope({
+        fiat: 'USD',
+        fiat_rate: '1',
+        total_usdt: '0',
+        total_fiat: '0',
+        accounts: [
+          {
+            account_type: 2,
+            name: 'change',
+            total_usdt: '0',
+            total_fiat: '0',
+            balances: [
+              {
+                currency_id: 1,
+                currency_name: 'BTC',
+                available: btc,
+                frozen: '0',
+                usdt_value: '0',
+                fiat_value: '0',
+              },
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  serveCurrencies();
+  serveWallet();
+});
 
 /** A strike entered with more decimals than the BTC/USDT ticks that settle it have (2). */
 const PRODUCT: DualProduct = {
@@ -98,5 +138,51 @@ describe('dual figures by the precision rule', () => {
     expect(within(card).getByTestId('dual-order-strike').textContent).toBe('65,000.13');
     expect(within(card).getByTestId('dual-order-price').textContent).toBe('65,010.40');
     expect(within(card).getByTestId('dual-order-tick').textContent).toContain('65,010.40');
+  });
+
+  it('says what is wrong with the shares typed instead of changing them, and opens no confirmation', async () => {
+    apiServer.use(http.get('*/api/dual/detail', () => okEnvelope(PRODUCT)));
+    const { user } = renderWithProviders(<DualPurchase id={5} />);
+    const input = (await screen.findByTestId('dual-shares')).querySelector('input')!;
+    const buy = screen.getByTestId('dual-buy') as HTMLButtonElement;
+    const cases: Array<[string, string]> = [
+      ['0', 'Enter at least 1 share'],
+      ['1.5', 'Enter a whole number of shares'],
+      ['101', 'At most 10 shares: your limit and the shares left'],
+      ['7', 'More than your available balance (0.05 BTC)'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(input);
+      await user.type(input, typed);
+      // Not 1, 2 or 100: the field keeps what was typed and says why it cannot be bought.
+      expect(input.value).toBe(typed);
+      expect(screen.getByTestId('dual-shares-problem').textContent).toBe(message);
+      expect(buy.disabled).toBe(true);
+      await user.click(buy);
+      expect(screen.queryByTestId('dual-confirm')).toBeNull();
+    }
+    expect(screen.getByTestId('dual-cost').textContent).toBe('--');
+  });
+
+  it('shows the balance; Max and the stepper fill valid shares, confirmed as they are sent', async () => {
+    apiServer.use(http.get('*/api/dual/detail', () => okEnvelope(PRODUCT)));
+    const posts = recordPosts('*/api/dual/buyDual', () =>
+      okEnvelope({ ...ORDER, status: 'holding', number: 4 }),
+    );
+    const { user } = renderWithProviders(<DualPurchase id={5} />);
+    expect((await screen.findByTestId('dual-shares-available')).textContent).toBe('0.05 BTC');
+    await user.click(screen.getByTestId('dual-shares-max'));
+    const input = screen.getByTestId('dual-shares').querySelector('input')!;
+    // The limit is 10 but 0.05 BTC pays for 5.
+    expect(input.value).toBe('5');
+    await user.click(screen.getByTestId('dual-shares-minus'));
+    expect(input.value).toBe('4');
+    expect(screen.queryByTestId('dual-shares-problem')).toBeNull();
+    await user.click(screen.getByTestId('dual-buy'));
+    const sheet = await screen.findByTestId('dual-confirm');
+    expect(within(sheet).getByTestId('dual-confirm-total').textContent).toBe('0.04 BTC');
+    await user.click(within(sheet).getByTestId('dual-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ id: '5', num: '4' });
   });
 });

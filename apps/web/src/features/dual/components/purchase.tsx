@@ -1,15 +1,28 @@
 import { useState } from 'react';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { priceText } from '../../../shared/format/precision';
-import { multiplyDecimals } from '../../../shared/format/decimal';
+import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { redirectTo } from '../../../shared/routing/navigation';
+import {
+  AmountField,
+  checkAmount,
+  lowestOf,
+  useSpotAvailable,
+  type AmountProblem,
+} from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import {
+  LoadError,
+  LoadingLines,
+  MissingView,
+  missingMessage,
+} from '../../../shared/ui/load-states';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import sheet from '../../../shared/ui/sheet.module.css';
+import stepper from '../../../shared/ui/stepper-field.module.css';
 import { useBuyDual, useDualProduct } from '../api';
 import { outcomes } from '../rules';
 import { MINE_PATH, utc } from './shared';
@@ -17,27 +30,80 @@ import styles from '../../../shared/ui/product-page.module.css';
 
 const COIN_PRECISION = 8;
 
+/** The words for what is wrong with the typed number of shares. */
+function useSharesProblemText() {
+  const { t } = useTranslation('dual');
+  const money = useMoneyText();
+  return (problem: AmountProblem, code: string) => {
+    switch (problem.kind) {
+      case 'required':
+        return t('amount.required');
+      case 'invalid':
+      case 'whole':
+      case 'decimals':
+        return t('amount.whole');
+      case 'min':
+      case 'max':
+        return t('amount.above', { count: Number(problem.limit) });
+      case 'balance':
+        return t('amount.balance', { limit: `${money(problem.limit, code)} ${code}` });
+    }
+  };
+}
+
 /** /pages/invest/purchase?id=: whole shares, the cost, and both possible results before confirming. */
 export function DualPurchase({ id }: { id: number }) {
   const { t } = useTranslation('dual');
   const money = useMoneyText();
   const product = useDualProduct(id);
-  const [num, setNum] = useState(1);
+  const [text, setText] = useState('1');
   const [confirming, setConfirming] = useState(false);
   const buy = useBuyDual();
+  const problemText = useSharesProblemText();
+  const available = useSpotAvailable(product.data?.invest_currency_name);
   usePageTitle(product.data?.name);
   const command = useSheetCommand(
-    (key) => buy.mutateAsync({ id, num, idempotency_key: key }),
+    (key) => buy.mutateAsync({ id, num: num ?? 0, idempotency_key: key }),
     () => {
       setConfirming(false);
       redirectTo(MINE_PATH);
     },
   );
+  // No id, or no such product: the way back, not a retry that cannot bring it.
+  const missing = id > 0 ? missingMessage(product.error, ['dual_product_not_found']) : '';
+  if (missing !== null)
+    return (
+      <MissingView
+        title={missing || t('productMissing')}
+        backTo="/pages/invest/invest"
+        testId="dual-product-missing"
+      />
+    );
   if (product.isPending) return <LoadingLines />;
   if (!product.data)
     return <LoadError title={t('loadFailed')} onRetry={() => void product.refetch()} wide />;
   const p = product.data;
-  const total = multiplyDecimals(p.share_amount, String(num));
+  // Whole shares, at most the user's limit and the shares left, paid from the spot balance.
+  // What was typed stays in the field: a problem is said, never corrected silently.
+  const limit = Math.max(0, Math.min(p.user_limit, p.remaining_number));
+  const check = checkAmount(text, {
+    decimals: 0,
+    max: String(limit),
+    available,
+    spend: (n) => multiplyDecimals(p.share_amount, n),
+  });
+  const num = check.problem || check.value === null ? null : Number(check.value);
+  const problem = check.problem ? problemText(check.problem, p.invest_currency_name) : null;
+  const affordable =
+    available === undefined || !/[1-9]/.test(p.share_amount)
+      ? null
+      : Number(divideDecimals(available, p.share_amount, 0, 'down'));
+  const largest = affordable === null ? null : lowestOf(String(limit), String(affordable));
+  const step = (direction: 1 | -1) => {
+    const current = num ?? 0;
+    setText(String(Math.min(limit, Math.max(1, current + direction))));
+  };
+  const total = multiplyDecimals(p.share_amount, String(num ?? 0));
   const o = outcomes({
     type: p.type,
     total,
@@ -47,7 +113,6 @@ export function DualPurchase({ id }: { id: number }) {
     coin: p.currency_name,
     coinPrecision: COIN_PRECISION,
   });
-  const max = Math.max(1, Math.min(p.user_limit, p.remaining_number));
   // The strike at the price decimals of the ticks that settle it: form, outcomes and sheet alike.
   const strike = `${priceText(p.exercise_price, p.price_decimals)} USDT`;
   const belowLabel = t(p.type === 'call' ? 'outcome.callBelow' : 'outcome.putBelow', { strike });
@@ -109,39 +174,75 @@ export function DualPurchase({ id }: { id: number }) {
       <section className={styles.card}>
         <div className={styles.row}>
           <span>{t('shares')}</span>
-          <div data-testid="dual-shares">
-            <Stepper
-              min={1}
-              max={max}
-              digits={0}
-              value={num}
-              onChange={(v) => setNum(Math.max(1, Math.floor(Number(v) || 1)))}
-            />
-          </div>
         </div>
+        <AmountField
+          className={stepper.stepper}
+          value={text}
+          onChange={setText}
+          decimals={0}
+          problem={problem}
+          available={
+            available === undefined
+              ? null
+              : {
+                  label: t('amount.available'),
+                  text: `${money(available, p.invest_currency_name)} ${p.invest_currency_name}`,
+                }
+          }
+          max={{ label: t('amount.maxAction'), value: largest === '0' ? null : largest }}
+          before={
+            <button
+              type="button"
+              className={stepper.stepButton}
+              aria-label={t('amount.fewer')}
+              disabled={num === null || num <= 1}
+              onClick={() => step(-1)}
+              data-testid="dual-shares-minus"
+            >
+              −
+            </button>
+          }
+          after={
+            <button
+              type="button"
+              className={stepper.stepButton}
+              aria-label={t('amount.more')}
+              disabled={num !== null && num >= limit}
+              onClick={() => step(1)}
+              data-testid="dual-shares-plus"
+            >
+              +
+            </button>
+          }
+          testId="dual-shares"
+        />
         <div className={styles.row}>
           <span>{t('invest')}</span>
           <span data-testid="dual-cost">
-            {money(total, p.invest_currency_name, 'cost')} {p.invest_currency_name}
+            {num === null
+              ? '--'
+              : `${money(total, p.invest_currency_name, 'cost')} ${p.invest_currency_name}`}
           </span>
         </div>
         <div className={styles.outcome} data-testid="dual-outcome-below">
           {belowLabel}
           <strong>
-            {money(o.below.amount, o.below.currency)} {o.below.currency}
+            {num === null ? '--' : `${money(o.below.amount, o.below.currency)} ${o.below.currency}`}
           </strong>
         </div>
         <div className={styles.outcome} data-testid="dual-outcome-above">
           {aboveLabel}
           <strong>
-            {money(o.above.amount, o.above.currency)} {o.above.currency}
+            {num === null ? '--' : `${money(o.above.amount, o.above.currency)} ${o.above.currency}`}
           </strong>
         </div>
         <Button
           block
           color="primary"
-          disabled={!p.on_sale || p.remaining_number === 0}
-          onClick={() => setConfirming(true)}
+          disabled={!p.on_sale || p.remaining_number === 0 || num === null}
+          onClick={() => {
+            if (num !== null) setConfirming(true);
+          }}
           data-testid="dual-buy"
         >
           {p.on_sale ? t('buy') : t('notOnSale')}

@@ -1,11 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EarnOrder, EarnProduct } from '@tidemark/contracts';
-import { multiplyDecimals } from '../../../shared/format/decimal';
-import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
+import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import {
+  AmountField,
+  checkAmount,
+  floorTo,
+  lowestOf,
+  useCurrencyPrecision,
+  useSpotAvailable,
+  type AmountRules,
+} from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
@@ -13,7 +21,7 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { StatusView } from '../../../shared/ui/status-view';
 import tabs from '../../../shared/ui/tabs.module.css';
 import { useEarnCommand, useEarnOrders, useEarnProducts } from '../api/earn-api';
-import { percent, useMoney } from './format';
+import { percent, useAmountProblemText, useMoney } from './format';
 import { OrderCard } from './order-card';
 import styles from './earn.module.css';
 
@@ -24,7 +32,11 @@ function AmountSheet({
   title,
   rows,
   label,
-  decimals,
+  code,
+  rules,
+  limitText,
+  available,
+  maxValue,
   confirmLabel,
   testId,
   send,
@@ -34,16 +46,36 @@ function AmountSheet({
   title: string;
   rows: (value: string | null) => Array<{ key: string; label: string; value: string }>;
   label: string;
-  decimals: number;
+  /** The currency the amount (or the price of the units) is in. */
+  code: string;
+  /** What the screen knows of a valid amount; `decimals` undefined while the places load. */
+  rules: Omit<AmountRules, 'decimals'> & { decimals: number | undefined };
+  limitText?: (limit: string) => string;
+  /** The spot balance the amount is paid from (undefined: not shown). */
+  available?: string | undefined;
+  /** The largest valid amount, for "Max" (undefined: no such action). */
+  maxValue?: string | null;
   confirmLabel: string;
   testId: string;
   send: (value: string, key: string) => Promise<EarnOrder>;
   onClose: () => void;
   quick?: { label: string; value: string };
 }) {
+  const money = useMoney();
   const { t } = useTranslation('earn');
+  const problemText = useAmountProblemText();
   const [text, setText] = useState('');
-  const value = positiveInput(text);
+  const [tried, setTried] = useState(false);
+  const check = checkAmount(text, {
+    ...rules,
+    decimals: rules.decimals ?? Number.MAX_SAFE_INTEGER,
+  });
+  // Only an amount with nothing wrong is shown in the rows and sent, exactly as typed.
+  const value = rules.decimals !== undefined && !check.problem ? check.value : null;
+  const problem =
+    (text.trim() !== '' || tried) && check.problem
+      ? problemText(check.problem, code, rules.decimals, limitText)
+      : null;
   const [pending, setPending] = useState(false);
   const sheet = useSheetCommand(
     async (key) => {
@@ -69,20 +101,29 @@ function AmountSheet({
       confirmLabel={confirmLabel}
       onCancel={onClose}
       onConfirm={() => {
+        setTried(true);
         if (value) void sheet.send();
-        else sheet.setError(t('state.amountRequired'));
       }}
       testId={testId}
     >
       <span className={styles.section}>{label}</span>
-      <div className={styles.input}>
-        <Input
-          value={text}
-          onChange={(v) => setText(sanitizeDecimalInput(v, decimals))}
-          inputMode={decimals ? 'decimal' : 'numeric'}
-          data-testid={`${testId}-input`}
-        />
-      </div>
+      <AmountField
+        className={styles.input}
+        value={text}
+        onChange={(v) => {
+          setText(v);
+          sheet.setError(null);
+        }}
+        decimals={rules.decimals ?? 8}
+        problem={problem}
+        available={
+          available === undefined
+            ? null
+            : { label: t('amount.available'), text: money(available, code) }
+        }
+        max={maxValue === undefined ? null : { label: t('amount.maxAction'), value: maxValue }}
+        testId={`${testId}-input`}
+      />
       {quick ? (
         <Button size="mini" fill="none" color="primary" onClick={() => setText(quick.value)}>
           {quick.label}
@@ -140,6 +181,12 @@ function DefiTab() {
   const command = useEarnCommand();
   const [subscribing, setSubscribing] = useState<EarnProduct | null>(null);
   const [redeeming, setRedeeming] = useState<EarnOrder | null>(null);
+  const subscribePlaces = useCurrencyPrecision(subscribing?.currency_name);
+  const subscribeAvailable = useSpotAvailable(subscribing?.currency_name);
+  const subscribeLimit = subscribing
+    ? lowestOf(subscribing.save_max, subscribing.quota_left, subscribing.user_cap)
+    : null;
+  const redeemPlaces = useCurrencyPrecision(redeeming?.currency_name);
   return (
     <div className={styles.page} data-testid="defi">
       <p className={styles.note}>{t('defi.intro')}</p>
@@ -203,10 +250,27 @@ function DefiTab() {
         <AmountSheet
           title={t('defi.subscribeTitle', { currency: subscribing.currency_name })}
           label={t('buy.amount')}
-          decimals={8}
+          code={subscribing.currency_name}
+          rules={{
+            decimals: subscribePlaces,
+            min: subscribing.save_min,
+            max: subscribeLimit,
+            available: subscribeAvailable,
+          }}
+          available={subscribeAvailable}
+          maxValue={
+            subscribePlaces !== undefined && subscribeAvailable !== undefined
+              ? floorTo(lowestOf(subscribeLimit, subscribeAvailable) ?? '0', subscribePlaces)
+              : null
+          }
           confirmLabel={t('defi.subscribe')}
           testId="defi-subscribe"
-          rows={() => [
+          rows={(amount) => [
+            {
+              key: 'amount',
+              label: t('buy.amount'),
+              value: amount ? money(amount, subscribing.currency_name, 'exact') : '--',
+            },
             { key: 'rate', label: t('defi.annualRate'), value: percent(subscribing.annual_rate) },
             { key: 'rule', label: t('defi.accrual'), value: t('defi.accrualValue') },
             { key: 'kept', label: t('defi.rateKept'), value: t('defi.rateKeptValue') },
@@ -225,15 +289,21 @@ function DefiTab() {
         <AmountSheet
           title={t('defi.redeemTitle')}
           label={t('buy.amount')}
-          decimals={8}
+          code={redeeming.currency_name}
+          rules={{ decimals: redeemPlaces, max: redeeming.amount }}
           confirmLabel={t('defi.redeem')}
           testId="defi-redeem"
           quick={{ label: t('defi.all'), value: redeeming.amount }}
-          rows={() => [
+          rows={(amount) => [
             {
               key: 'held',
               label: t('defi.held'),
               value: money(redeeming.amount, redeeming.currency_name, 'exact'),
+            },
+            {
+              key: 'amount',
+              label: t('buy.amount'),
+              value: amount ? money(amount, redeeming.currency_name, 'exact') : '--',
             },
           ]}
           send={(amount, key) =>
@@ -255,6 +325,16 @@ function CloudTab() {
   const { t } = useTranslation('earn');
   const command = useEarnCommand();
   const [buying, setBuying] = useState<EarnProduct | null>(null);
+  const available = useSpotAvailable(buying?.currency_name);
+  // Units are whole; the product's limits, its quota, the user's cap and the balance bound
+  // what they cost.
+  const price = buying?.unit_price && /[1-9]/.test(buying.unit_price) ? buying.unit_price : null;
+  const costLimit = buying ? lowestOf(buying.save_max, buying.quota_left, buying.user_cap) : null;
+  const unitsFor = (cost: string | null, mode: 'down' | 'up') =>
+    price && cost ? divideDecimals(cost, price, 0, mode) : null;
+  const maxUnits = unitsFor(costLimit, 'down');
+  const fillUnits =
+    available === undefined ? null : unitsFor(lowestOf(costLimit, available), 'down');
   return (
     <div className={styles.page} data-testid="cloud">
       <p className={styles.warn} data-testid="cloud-notice">
@@ -308,10 +388,25 @@ function CloudTab() {
         <AmountSheet
           title={t('cloud.buyTitle', { days: buying.day })}
           label={t('cloud.units')}
-          decimals={0}
+          code={buying.currency_name}
+          rules={{
+            decimals: 0,
+            min: unitsFor(buying.save_min, 'up'),
+            max: maxUnits,
+            available,
+            spend: (units) => multiplyDecimals(buying.unit_price ?? '0', units),
+          }}
+          limitText={(units) => t('cloud.unitsValue', { count: Number(units) })}
+          available={available}
+          maxValue={fillUnits}
           confirmLabel={t('cloud.buy')}
           testId="cloud-buy"
           rows={(units) => [
+            {
+              key: 'units',
+              label: t('cloud.units'),
+              value: units ? t('cloud.unitsValue', { count: Number(units) }) : '--',
+            },
             {
               key: 'price',
               label: t('cloud.price'),

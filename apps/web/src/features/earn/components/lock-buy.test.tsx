@@ -85,8 +85,41 @@ function previewOf(amount: string) {
   };
 }
 
-function serveProductAndPreview() {
+/** GET /api/wallet/list with `usdt` available in the spot account (what a lock-up is paid from). */
+function serveWallet(usdt: string) {
+  apiServer.use(
+    http.get('*/api/wallet/list', () =>
+      okEnvelope({
+        fiat: 'USD',
+        fiat_rate: '1',
+        total_usdt: usdt,
+        total_fiat: usdt,
+        accounts: [
+          {
+            account_type: 2,
+            name: 'change',
+            total_usdt: usdt,
+            total_fiat: usdt,
+            balances: [
+              {
+                currency_id: 3,
+                currency_name: 'USDT',
+                available: usdt,
+                frozen: '0',
+                usdt_value: usdt,
+                fiat_value: usdt,
+              },
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+}
+
+function serveProductAndPreview(usdt = '100000') {
   serveCurrencies();
+  serveWallet(usdt);
   apiServer.use(
     http.get('*/api/lh/deposit/config', () =>
       okEnvelope({ data: [PRODUCT], total: 1, current_page: 1, per_page: 100, last_page: 1 }),
@@ -209,5 +242,86 @@ describe('lock mining purchase', () => {
     await expect.poll(() => posts.length).toBe(2);
     expect(posts[1]).toMatchObject({ day_rate: '0.002' });
     await expect.poll(() => window.location.hash).toBe('#/pages/lockming/order');
+  });
+
+  it('keeps what was typed and says what is wrong, never merging digits or confirming', async () => {
+    serveProductAndPreview();
+    const previews: string[] = [];
+    apiServer.use(
+      http.get('*/api/lh/deposit/preview', ({ request }) => {
+        const amount = new URL(request.url).searchParams.get('amount') ?? '';
+        previews.push(amount);
+        return okEnvelope(previewOf(amount));
+      }),
+    );
+    const posts = recordPosts('*/api/lh/deposit', () => okEnvelope(ORDER));
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    const submit = screen.getByTestId('lock-buy-submit') as HTMLButtonElement;
+    for (const typed of ['1e3', '-5']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      // Not 13 or 5: the text stays as typed, with a message, and nothing can be confirmed.
+      expect(input.value).toBe(typed);
+      expect((await screen.findByTestId('lock-buy-amount-problem')).textContent).toBe(
+        'Enter a number, such as 100 or 100.5',
+      );
+      expect(submit.disabled).toBe(true);
+    }
+    await user.clear(input);
+    await user.type(input, '100.123456789');
+    expect(input.value).toBe('100.123456789');
+    expect(screen.getByTestId('lock-buy-amount-problem').textContent).toBe(
+      'USDT allows at most 6 decimal places',
+    );
+    expect(submit.disabled).toBe(true);
+    await user.click(submit);
+    expect(screen.queryByTestId('lock-confirm')).toBeNull();
+    expect(screen.getByTestId('lock-buy-rate').textContent).toBe('--');
+    // Nothing else was priced: not 13, 5 or 100.12345678.
+    expect(previews.filter((a) => !'100.123456'.startsWith(a))).toEqual([]);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('says an amount below the minimum or above the balance by the field, and opens no confirmation', async () => {
+    serveProductAndPreview('2500');
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
+    await user.type(input, '5');
+    expect((await screen.findByTestId('lock-buy-amount-problem')).textContent).toBe(
+      'The minimum is 100.00 USDT',
+    );
+    const submit = screen.getByTestId('lock-buy-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(submit);
+    expect(screen.queryByTestId('lock-confirm')).toBeNull();
+    expect(screen.getByTestId('lock-buy-expected').textContent).toBe('--');
+    await user.clear(input);
+    await user.type(input, '3000');
+    expect(screen.getByTestId('lock-buy-amount-problem').textContent).toBe(
+      'More than your available balance (2,500.00 USDT)',
+    );
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('shows the spot balance; Max fills the largest amount and the sheet shows exactly what is sent', async () => {
+    serveProductAndPreview('2500.1234567');
+    const posts = recordPosts('*/api/lh/deposit', () => okEnvelope(ORDER));
+    const { user } = renderWithProviders(<LockBuy id={7} />);
+    expect((await screen.findByTestId('lock-buy-amount-available')).textContent).toBe(
+      '2,500.12 USDT',
+    );
+    await user.click(screen.getByTestId('lock-buy-amount-max'));
+    const input = screen.getByTestId('lock-buy-amount').querySelector('input')!;
+    // At USDT's 6 places, rounded down: never more than there is.
+    expect(input.value).toBe('2500.123456');
+    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await user.click(screen.getByTestId('lock-buy-submit'));
+    expect((await screen.findByTestId('lock-confirm-amount')).textContent).toBe(
+      '2,500.123456 USDT',
+    );
+    await user.click(screen.getByTestId('lock-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ amount: '2500.123456' });
   });
 });

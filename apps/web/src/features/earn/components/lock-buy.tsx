@@ -1,16 +1,23 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, type EarnProduct } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { positiveInput, sanitizeDecimalInput } from '../../../shared/format/decimal-input';
 import { redirectTo } from '../../../shared/routing/navigation';
+import {
+  AmountField,
+  checkAmount,
+  floorTo,
+  lowestOf,
+  useCurrencyPrecision,
+  useSpotAvailable,
+} from '../../../shared/ui/amount-field';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useEarnCommand, useEarnProducts, useLockPreview } from '../api/earn-api';
-import { day, percent, useMoney } from './format';
+import { day, percent, useAmountProblemText, useMoney } from './format';
 import styles from './earn.module.css';
 
 function BuyForm({ product }: { product: EarnProduct }) {
@@ -19,7 +26,26 @@ function BuyForm({ product }: { product: EarnProduct }) {
   const code = product.currency_name;
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const amount = positiveInput(text);
+  const precision = useCurrencyPrecision(code);
+  const available = useSpotAvailable(code);
+  const problemText = useAmountProblemText();
+  // What the screen knows before asking the server: the currency's places, the product's
+  // limits (per order, quota left, per user) and the spot balance it is paid from.
+  const limit = lowestOf(product.save_max, product.quota_left, product.user_cap);
+  const check = checkAmount(text, {
+    decimals: precision ?? Number.MAX_SAFE_INTEGER,
+    min: product.save_min,
+    max: limit,
+    available,
+  });
+  // Only an amount with nothing wrong is previewed, confirmed and sent.
+  const amount = precision !== undefined && !check.problem ? check.value : null;
+  const problem =
+    text.trim() !== '' && check.problem ? problemText(check.problem, code, precision) : null;
+  const maxValue =
+    precision !== undefined && available !== undefined
+      ? floorTo(lowestOf(limit, available) ?? available, precision)
+      : null;
   const preview = useLockPreview(product.id, amount);
   // The server answers the amount in plain form ("5000.50" → "5000.5"): compare values.
   const ready =
@@ -52,7 +78,8 @@ function BuyForm({ product }: { product: EarnProduct }) {
   );
   const rows = preview.data
     ? [
-        { key: 'amount', label: t('buy.amount'), value: money(preview.data.amount, code, 'exact') },
+        // Exactly what is sent: the amount has no more places than the currency keeps.
+        { key: 'amount', label: t('buy.amount'), value: money(amount, code, 'exact') },
         { key: 'term', label: t('lock.term'), value: t('lock.days', { count: product.day }) },
         { key: 'rate', label: t('buy.rate'), value: percent(preview.data.day_rate) },
         {
@@ -86,18 +113,24 @@ function BuyForm({ product }: { product: EarnProduct }) {
       </section>
       <section className={styles.card}>
         <span className={styles.section}>{t('buy.amount')}</span>
-        <div className={styles.input}>
-          <Input
-            value={text}
-            onChange={(v) => setText(sanitizeDecimalInput(v, 8))}
-            inputMode="decimal"
-            placeholder={t('buy.amountHint', {
-              min: money(product.save_min, code, 'exact'),
-              max: money(product.save_max, code, 'exact'),
-            })}
-            data-testid="lock-buy-amount"
-          />
-        </div>
+        <AmountField
+          className={styles.input}
+          value={text}
+          onChange={setText}
+          decimals={precision ?? 8}
+          placeholder={t('buy.amountHint', {
+            min: money(product.save_min, code, 'exact'),
+            max: money(product.save_max, code, 'exact'),
+          })}
+          problem={problem}
+          available={
+            available === undefined
+              ? null
+              : { label: t('amount.available'), text: money(available, code) }
+          }
+          max={{ label: t('amount.maxAction'), value: maxValue }}
+          testId="lock-buy-amount"
+        />
         {amount && preview.isError ? (
           <p className={styles.warn} data-testid="lock-buy-refusal">
             {sheetErrorOf(preview.error) ?? t('state.loadFailed')}
@@ -133,7 +166,9 @@ function BuyForm({ product }: { product: EarnProduct }) {
           color="primary"
           shape="rounded"
           disabled={!ready}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            if (ready) setConfirming(true);
+          }}
           data-testid="lock-buy-submit"
         >
           {t('lock.buy')}

@@ -1,11 +1,24 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ProjectOrder } from '@tidemark/contracts';
+import { compareDecimals, type ProjectDetail, type ProjectOrder } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
-import { sanitizeDecimalInput } from '../../../shared/format/decimal-input';
+import { divideDecimals, subtractDecimals } from '../../../shared/format/decimal';
+import {
+  AmountField,
+  checkAmount,
+  floorTo,
+  lowestOf,
+  useSpotAvailable,
+  type AmountProblem,
+} from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import {
+  LoadError,
+  LoadingLines,
+  MissingView,
+  missingMessage,
+} from '../../../shared/ui/load-states';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
@@ -17,37 +30,116 @@ import { OrderCard } from './order-card';
 import { IEO_ORDERS_PATH, PhaseBadge, ProjectCountdown, utc } from './project-list';
 import styles from './launchpad.module.css';
 
+/**
+ * The most tokens one subscription may ask for now: the per-user room left, and what the
+ * spot balance of the pay currency can hold (the payment is rounded up, so one step less
+ * when it would not fit).
+ */
+function largestAmount(
+  detail: ProjectDetail,
+  price: ProjectDetail['info']['prices'][number],
+  available: string,
+): string {
+  const { precision } = detail.info;
+  let amount = floorTo(
+    lowestOf(
+      detail.user_remaining,
+      detail.info.max,
+      divideDecimals(available, price.price, precision, 'down'),
+    ) ?? '0',
+    precision,
+  );
+  const step = precision > 0 ? `0.${'0'.repeat(precision - 1)}1` : '1';
+  for (let i = 0; i < 3 && compareDecimals(amount, '0') > 0; i += 1) {
+    if (compareDecimals(holdFor(amount, price.price, price.precision), available) <= 0) break;
+    amount = floorTo(subtractDecimals(amount, step), precision);
+  }
+  return amount;
+}
+
+/** The words for what is wrong with a typed amount of `token` (paid in `pay`). */
+function useAmountProblemText() {
+  const { t } = useTranslation('launchpad');
+  const money = useMoneyText();
+  return (problem: AmountProblem, token: string, places: number, pay: string | undefined) => {
+    const tokens = (limit: string) => `${money(limit, token, 'exact')} ${token}`;
+    switch (problem.kind) {
+      case 'required':
+        return t('amount.required');
+      case 'invalid':
+      case 'whole':
+        return t('amount.invalid');
+      case 'decimals':
+        return t('amount.decimals', { currency: token, places });
+      case 'min':
+        return t('amount.below', { limit: tokens(problem.limit) });
+      case 'max':
+        return t('amount.above', { limit: tokens(problem.limit) });
+      case 'balance':
+        return t('amount.balance', { limit: `${money(problem.limit, pay)} ${pay ?? ''}`.trim() });
+    }
+  };
+}
+
 /** /pages/ieo/subscribe?id=: the project, its rules, the amount with limits, a confirmation. */
 export function ProjectSubscribe({ id }: { id: number }) {
   const { t } = useTranslation('launchpad');
   const money = useMoneyText();
+  const problemText = useAmountProblemText();
   const detail = useProjectDetail(id);
   const loggedIn = useAppStore(selectIsLoggedIn);
   const openLogin = useOpenLogin();
-  const [amount, setAmount] = useState('');
+  const [text, setText] = useState('');
   const [payIndex, setPayIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const subscribe = useSubscribe();
+  const payCode = (detail.data?.info.prices[payIndex] ?? detail.data?.info.prices[0])
+    ?.currency_name;
+  const available = useSpotAvailable(loggedIn ? payCode : undefined);
   usePageTitle(detail.data?.info.title);
   const command = useSheetCommand(
     (key) =>
       subscribe.mutateAsync({
         project_id: id,
-        amount,
+        amount: amount ?? '',
         pay_currency: detail.data!.info.prices[payIndex]!.currency_id,
         idempotency_key: key,
       }),
     (_order: ProjectOrder) => {
       setConfirming(false);
-      setAmount('');
+      setText('');
     },
   );
 
+  // No id, or no such project: the way back, not a retry that cannot bring it.
+  const missing = id > 0 ? missingMessage(detail.error, ['project_not_found']) : '';
+  if (missing !== null)
+    return (
+      <MissingView
+        title={missing || t('projectMissing')}
+        backTo="/pages/ieo/ieo"
+        testId="ieo-project-missing"
+      />
+    );
   if (detail.isPending) return <LoadingLines />;
   if (!detail.data)
     return <LoadError title={t('loadFailed')} onRetry={() => void detail.refetch()} wide />;
   const { info, orders } = detail.data;
   const price = info.prices[payIndex] ?? info.prices[0];
+  // What the screen knows before the server: the token's places, the limits, the per-user
+  // room left and the balance the payment is frozen from.
+  const check = checkAmount(text, {
+    decimals: info.precision,
+    min: info.min,
+    max: lowestOf(info.max, detail.data.user_remaining),
+    available: loggedIn ? available : undefined,
+    spend: (value) => (price ? holdFor(value, price.price, price.precision) : value),
+  });
+  const amount = check.problem ? null : check.value;
+  const problem =
+    text.trim() !== '' && check.problem
+      ? problemText(check.problem, info.currency_name, info.precision, price?.currency_name)
+      : null;
   const cost = price && amount ? holdFor(amount, price.price, price.precision) : null;
   const open = info.time_status === 2;
   const rows: Array<[string, string, string]> = [
@@ -135,15 +227,30 @@ export function ProjectSubscribe({ id }: { id: number }) {
           <label className={styles.muted} htmlFor="ieo-amount">
             {t('amountLabel', { token: info.currency_name })}
           </label>
-          <div data-testid="ieo-amount">
-            <Input
-              id="ieo-amount"
-              inputMode="decimal"
-              value={amount}
-              placeholder={t('amountHint', { min: info.min, max: detail.data.user_remaining })}
-              onChange={(v) => setAmount(sanitizeDecimalInput(v, info.precision))}
-            />
-          </div>
+          <AmountField
+            id="ieo-amount"
+            value={text}
+            onChange={setText}
+            decimals={info.precision}
+            placeholder={t('amountHint', { min: info.min, max: detail.data.user_remaining })}
+            problem={problem}
+            available={
+              loggedIn && price && available !== undefined
+                ? {
+                    label: t('amount.available'),
+                    text: `${money(available, price.currency_name)} ${price.currency_name}`,
+                  }
+                : null
+            }
+            max={{
+              label: t('amount.maxAction'),
+              value:
+                price && available !== undefined
+                  ? largestAmount(detail.data, price, available)
+                  : null,
+            }}
+            testId="ieo-amount"
+          />
           <div className={styles.row}>
             <span>{t('costHeld')}</span>
             <span data-testid="ieo-cost">
@@ -162,7 +269,10 @@ export function ProjectSubscribe({ id }: { id: number }) {
             block
             color="primary"
             disabled={loggedIn && (!amount || !cost)}
-            onClick={() => (loggedIn ? setConfirming(true) : openLogin())}
+            onClick={() => {
+              if (!loggedIn) openLogin();
+              else if (amount && cost) setConfirming(true);
+            }}
             data-testid="ieo-subscribe"
           >
             {loggedIn ? t('subscribe') : t('loginToSubscribe')}
@@ -188,7 +298,7 @@ export function ProjectSubscribe({ id }: { id: number }) {
         visible={confirming}
         title={t('confirm.title')}
         rows={
-          price && cost
+          price && cost && amount
             ? [
                 {
                   key: 'amount',

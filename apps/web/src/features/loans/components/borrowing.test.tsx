@@ -35,8 +35,40 @@ const LOAN: Loan = {
   events: [],
 };
 
+/** The spot balances collateral comes from: 0.5 BTC and 100,000 USDT. */
+function serveWallet(btc = '0.5') {
+  const balance = (id: number, name: string, available: string) => ({
+    currency_id: id,
+    currency_name: name,
+    available,
+    frozen: '0',
+    usdt_value: '0',
+    fiat_value: '0',
+  });
+  apiServer.use(
+    http.get('*/api/wallet/list', () =>
+      okEnvelope({
+        fiat: 'USD',
+        fiat_rate: '1',
+        total_usdt: '0',
+        total_fiat: '0',
+        accounts: [
+          {
+            account_type: 2,
+            name: 'change',
+            total_usdt: '0',
+            total_fiat: '0',
+            balances: [balance(1, 'BTC', btc), balance(3, 'USDT', '100000')],
+          },
+        ],
+      }),
+    ),
+  );
+}
+
 function serveConfig(loans: Loan[] = []) {
   serveCurrencies();
+  serveWallet();
   apiServer.use(
     http.get('*/api/loan/config', () =>
       okEnvelope({
@@ -205,5 +237,55 @@ describe('borrow sheet', () => {
     expect(opened.textContent).toContain('1,000.00 USDT · 40,000.00 · 50%');
     expect(screen.getByTestId('loan-9-event-2').textContent).toContain('0.05 BTC · 24,096.39');
     expect(screen.getByTestId('loan-9-liquidation').textContent).toContain('24,096.39');
+  });
+
+  it('says collateral above the spot balance by the field and opens no confirmation', async () => {
+    serveConfig();
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    expect((await screen.findByTestId('loan-collateral-available')).textContent).toBe('0.50 BTC');
+    await fill(user, '1000', '5');
+    expect(screen.getByTestId('loan-collateral-problem').textContent).toBe(
+      'More than your available balance (0.50 BTC)',
+    );
+    const button = screen.getByTestId('loan-borrow') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    expect(screen.queryByTestId('loan-confirm')).toBeNull();
+    expect(posts).toHaveLength(0);
+    // Max fills the whole balance, which the form then accepts.
+    await user.click(screen.getByTestId('loan-collateral-max'));
+    expect(screen.getByTestId('loan-collateral').querySelector('input')!.value).toBe('0.5');
+    expect(screen.queryByTestId('loan-collateral-problem')).toBeNull();
+    expect(button.disabled).toBe(false);
+  });
+
+  it('allows no more places than each currency keeps, so the sheet shows exactly what is sent', async () => {
+    serveConfig();
+    const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
+    const { user } = renderWithProviders(<Borrowing />);
+    await fill(user, '1000.1234567', '0.123456789');
+    // Kept as typed (not cut to 1,000.123456 or 0.12345678), with what is wrong.
+    const amount = screen.getByTestId('loan-amount').querySelector('input')!;
+    const collateral = screen.getByTestId('loan-collateral').querySelector('input')!;
+    expect(amount.value).toBe('1000.1234567');
+    expect(collateral.value).toBe('0.123456789');
+    expect(screen.getByTestId('loan-amount-problem').textContent).toBe(
+      'USDT allows at most 6 decimal places',
+    );
+    expect(screen.getByTestId('loan-collateral-problem').textContent).toBe(
+      'BTC allows at most 8 decimal places',
+    );
+    expect((screen.getByTestId('loan-borrow') as HTMLButtonElement).disabled).toBe(true);
+    await user.type(amount, '{backspace}');
+    await user.type(collateral, '{backspace}');
+    await user.click(screen.getByTestId('loan-borrow'));
+    expect((await screen.findByTestId('loan-confirm-amount')).textContent).toBe(
+      '1,000.123456 USDT',
+    );
+    expect(screen.getByTestId('loan-confirm-collateral').textContent).toBe('0.12345678 BTC');
+    await user.click(screen.getByTestId('loan-confirm-submit'));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ amount: '1000.123456', collateral: '0.12345678' });
   });
 });

@@ -8,6 +8,14 @@ import { priceText } from '../../../shared/format/precision';
 import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
+import {
+  AmountField,
+  checkAmount,
+  floorTo,
+  useCurrencyPrecision,
+  useSpotAvailable,
+  type AmountProblem,
+} from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
@@ -28,10 +36,32 @@ const percent = (fraction: string | null) =>
 const utc = (s: number) => new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
+/** The words for what is wrong with a typed amount of `code` (`places` its currency's). */
+function useAmountProblemText() {
+  const { t } = useTranslation('loans');
+  const money = useMoneyText();
+  return (problem: AmountProblem, code: string, places: number | undefined) => {
+    switch (problem.kind) {
+      case 'required':
+        return t('amount.required');
+      case 'invalid':
+      case 'whole':
+        return t('amount.invalid');
+      case 'decimals':
+        return t('amount.decimals', { currency: code, places: places ?? problem.places });
+      case 'min':
+      case 'max':
+      case 'balance':
+        return t('amount.balance', { limit: `${money(problem.limit, code)} ${code}` });
+    }
+  };
+}
+
 /** Borrow USDT, BTC or ETH against another of them: amounts, the LTV gauge, interest, confirmation. */
 function BorrowForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('loans');
   const money = useMoneyText();
+  const problemText = useAmountProblemText();
   const config = useLoanConfig();
   const borrow = useBorrow();
   const [loanCoin, setLoanCoin] = useState<string>('USDT');
@@ -40,6 +70,26 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
   const [amount, setAmount] = useState('');
   const [collateral, setCollateral] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const loanPlaces = useCurrencyPrecision(loanCoin);
+  const collateralPlaces = useCurrencyPrecision(coin);
+  const available = useSpotAvailable(coin);
+  // Each amount has at most its currency's places; the collateral comes from the spot balance.
+  const amountCheck = checkAmount(amount, { decimals: loanPlaces ?? Number.MAX_SAFE_INTEGER });
+  const collateralCheck = checkAmount(collateral, {
+    decimals: collateralPlaces ?? Number.MAX_SAFE_INTEGER,
+    available,
+  });
+  const amountValue = loanPlaces !== undefined && !amountCheck.problem ? amountCheck.value : null;
+  const collateralValue =
+    collateralPlaces !== undefined && !collateralCheck.problem ? collateralCheck.value : null;
+  const amountProblem =
+    amount.trim() !== '' && amountCheck.problem
+      ? problemText(amountCheck.problem, loanCoin, loanPlaces)
+      : null;
+  const collateralProblem =
+    collateral.trim() !== '' && collateralCheck.problem
+      ? problemText(collateralCheck.problem, coin, collateralPlaces)
+      : null;
   const c = config.data;
   const idOf = (name: string, list: ReadonlyArray<{ id: number; name: string }> = []) =>
     list.find((x) => x.name === name)?.id ?? 0;
@@ -48,8 +98,8 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
       borrow.mutateAsync({
         loan_currency_id: idOf(loanCoin, c?.loan_currencies),
         collateral_currency_id: idOf(coin, c?.collateral_currencies),
-        amount,
-        collateral,
+        amount: amountValue ?? '',
+        collateral: collateralValue ?? '',
         term_days: Number(term),
         idempotency_key: key,
       }),
@@ -80,21 +130,24 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
   const priceLine = price
     ? `${priceText(price, c.mark_decimals[`${coin}/${loanCoin}`])} ${loanCoin}`
     : '--';
-  const valid = Number(amount) > 0 && Number(collateral) > 0 && price !== null;
-  const ltv = valid ? divideDecimals(amount, multiplyDecimals(collateral, price), 6) : null;
+  const valid = amountValue !== null && collateralValue !== null && price !== null;
+  const ltv = valid
+    ? divideDecimals(amountValue, multiplyDecimals(collateralValue, price), 6)
+    : null;
   const rate = c.loan_currencies.find((x) => x.name === loanCoin)?.annual_rate ?? '0';
-  const hourly = valid ? divideDecimals(multiplyDecimals(amount, rate), '8760', 8) : null;
+  const hourly = valid ? divideDecimals(multiplyDecimals(amountValue, rate), '8760', 8) : null;
   const tooHigh = ltv !== null && Number(ltv) > Number(c.initial_ltv);
   const rows = [
     {
       key: 'amount',
       label: t('borrowAmount', { coin: loanCoin }),
-      value: `${money(amount || '0', loanCoin, 'exact')} ${loanCoin}`,
+      // Exactly what is sent: neither has more places than its currency keeps.
+      value: `${money(amountValue ?? '0', loanCoin, 'exact')} ${loanCoin}`,
     },
     {
       key: 'collateral',
       label: t('collateral'),
-      value: `${money(collateral || '0', coin, 'exact')} ${coin}`,
+      value: `${money(collateralValue ?? '0', coin, 'exact')} ${coin}`,
     },
     { key: 'price', label: t('price', { coin }), value: priceLine },
     { key: 'ltv', label: t('ltv'), value: percent(ltv) },
@@ -128,19 +181,33 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
         <span>{t('price', { coin })}</span>
         <span data-testid="loan-price">{priceLine}</span>
       </div>
-      <Input
-        placeholder={t('borrowAmount', { coin: loanCoin })}
+      <AmountField
         value={amount}
         onChange={setAmount}
-        inputMode="decimal"
-        data-testid="loan-amount"
+        decimals={loanPlaces ?? 8}
+        placeholder={t('borrowAmount', { coin: loanCoin })}
+        problem={amountProblem}
+        testId="loan-amount"
       />
-      <Input
-        placeholder={t('collateralAmount', { coin })}
+      <AmountField
         value={collateral}
         onChange={setCollateral}
-        inputMode="decimal"
-        data-testid="loan-collateral"
+        decimals={collateralPlaces ?? 8}
+        placeholder={t('collateralAmount', { coin })}
+        problem={collateralProblem}
+        available={
+          available === undefined
+            ? null
+            : { label: t('amount.available'), text: `${money(available, coin)} ${coin}` }
+        }
+        max={{
+          label: t('amount.maxAction'),
+          value:
+            available !== undefined && collateralPlaces !== undefined
+              ? floorTo(available, collateralPlaces)
+              : null,
+        }}
+        testId="loan-collateral"
       />
       <TabSwitch
         options={TERMS}
@@ -175,7 +242,9 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
         block
         color="primary"
         disabled={!valid || tooHigh}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          if (valid && !tooHigh) setConfirming(true);
+        }}
         data-testid="loan-borrow"
       >
         {tooHigh ? t('tooHigh') : t('borrow')}
