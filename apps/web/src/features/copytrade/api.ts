@@ -78,11 +78,12 @@ export function useTraderDetail(id: number) {
 }
 
 export function useTraderHistory(id: number) {
-  return useInfiniteQuery(
-    paged(copyKeys.history(id), '/follow/historyTrade', copyPositionPageSchema, {
+  return useInfiniteQuery({
+    ...paged(copyKeys.history(id), '/follow/historyTrade', copyPositionPageSchema, {
       trader_user_id: id,
     }),
-  );
+    enabled: id > 0,
+  });
 }
 
 export function useMyCopies(status: 1 | 3) {

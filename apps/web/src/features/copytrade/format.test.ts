@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { copyCost, copyLots } from './format';
+import { formatDate } from '@tidemark/contracts';
+import { ApiError } from '../../shared/api/client';
+import { copyCost, copyLots, copyTime, missingMessage } from './format';
 
 describe('copy trading preview', () => {
   it('rounds a multiple’s lots half up to two decimals as the server does; fixed lots stay', () => {
@@ -16,5 +18,15 @@ describe('copy trading preview', () => {
     expect(
       copyCost('0.5', { price: '99000', lot_size: '0.01', multiple: 10, fee_rate: '0.001' }),
     ).toEqual({ margin: '49.5', fee: '0.495' });
+  });
+  it('writes a time as the app does (skips, stats), never in the browser’s own format', () => {
+    expect(copyTime(1_795_887_356)).toBe(formatDate(1_795_887_356, 'yyyy-mm-dd hh:MM'));
+    expect(copyTime(1_795_887_356)).toMatch(/^2026-11-2[89] \d{2}:\d{2}$/);
+  });
+  it('takes only a "no such trader" answer for a missing trader', () => {
+    const answer = (code: string) => new ApiError({ code, message: 'words', type: 'error' });
+    expect(missingMessage(answer('copy_not_trader'))).toBe('words');
+    expect(missingMessage(answer('server_error'))).toBeNull();
+    expect(missingMessage(new Error('network'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Seconds left until `target` on the platform's clock: counted from the server's time when the
@@ -13,13 +14,14 @@ export function useRemaining(target: number, serverNow: number, receivedAtMs: nu
   return Math.max(0, Math.floor(target - serverNow - (now - receivedAtMs) / 1000));
 }
 
-export function formatDuration(seconds: number): string {
+/** "2 days 06:13:25": whole days in the language's words (`days(2)`), then hh:mm:ss. */
+export function formatDuration(seconds: number, days: (count: number) => string): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
+  return `${d > 0 ? `${days(d)} ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
 }
 
 export function Countdown({
@@ -33,6 +35,8 @@ export function Countdown({
   receivedAtMs: number;
   testId?: string;
 }) {
+  const { t } = useTranslation('nft');
   const left = useRemaining(target, serverNow, receivedAtMs);
-  return <span data-testid={testId}>{formatDuration(left)}</span>;
+  const days = (count: number) => t(count === 1 ? 'countdown.day' : 'countdown.days', { n: count });
+  return <span data-testid={testId}>{formatDuration(left, days)}</span>;
 }

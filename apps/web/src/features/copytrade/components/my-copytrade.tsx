@@ -24,7 +24,7 @@ import {
   useStopTrader,
   useTraderSettings,
 } from '../api';
-import { useCopyFigures } from '../format';
+import { copyTime, useCopyFigures } from '../format';
 import { PositionRow } from './trader-profile';
 import styles from '../copytrade.module.css';
 
@@ -240,7 +240,7 @@ function Skips() {
             <strong>
               {s.nickname} · {s.symbol}
             </strong>
-            <span className={styles.muted}>{new Date(s.created_at * 1000).toLocaleString()}</span>
+            <span className={styles.muted}>{copyTime(s.created_at)}</span>
           </div>
           <p className={styles.text}>{t(`skip.${s.reason}`)}</p>
         </div>

@@ -10,8 +10,9 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useCancelFollow, useTraderDetail, useTraderHistory } from '../api';
-import { pct, useCopyFigures, useCopyPrice } from '../format';
+import { copyTime, missingMessage, pct, useCopyFigures, useCopyPrice } from '../format';
 import { FollowForm } from './follow-form';
+import { TraderMissing } from './trader-missing';
 import styles from '../copytrade.module.css';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
@@ -97,7 +98,10 @@ export function TraderProfile({ id }: { id: number }) {
   const history = useTraderHistory(id);
   const cancel = useCancelFollow();
   const [sheet, setSheet] = useState(false);
+  if (id <= 0) return <TraderMissing />;
   if (detail.isPending) return <LoadingLines />;
+  const missing = detail.isError ? missingMessage(detail.error) : null;
+  if (missing !== null) return <TraderMissing message={missing} />;
   if (!detail.data)
     return (
       <LoadError
@@ -161,7 +165,7 @@ export function TraderProfile({ id }: { id: number }) {
         <Curve points={s.curve} />
         <p className={styles.muted}>
           {s.computed_at
-            ? t('profile.computedAt', { time: new Date(s.computed_at * 1000).toLocaleString() })
+            ? t('profile.computedAt', { time: copyTime(s.computed_at) })
             : t('profile.notComputed')}
         </p>
       </section>

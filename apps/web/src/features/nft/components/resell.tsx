@@ -2,14 +2,40 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { NFT_PAY_TYPE } from '@tidemark/contracts';
-import { redirectTo } from '../../../shared/routing/navigation';
+import { ApiError } from '../../../shared/api/client';
+import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { failureHint, LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { StatusView } from '../../../shared/ui/status-view';
 import { useItem, useResell } from '../api';
 import styles from './nft.module.css';
 
 const DAYS = [1, 3, 7];
+const MINE_PATH = '/pages/nft/mine';
+
+/** An artwork that is not there (no code in the address, or the server says so): back to mine, nothing to retry. */
+function ResellMissing({ message }: { message?: string | undefined }) {
+  const { t } = useTranslation('nft');
+  return (
+    <StatusView
+      icon="orders"
+      title={message || t('detail.notFound')}
+      testId="nft-resell-missing"
+      actions={
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => navigateBack(MINE_PATH)}
+        >
+          {t('common:actions.back')}
+        </Button>
+      }
+    />
+  );
+}
 
 /** pages/nft/resell?code=: list an owned artwork at a price or at auction; an operator reviews it. */
 export function ResellForm({ code }: { code: string | null }) {
@@ -21,9 +47,18 @@ export function ResellForm({ code }: { code: string | null }) {
   const [increase, setIncrease] = useState('');
   const [days, setDays] = useState(3);
   const [error, setError] = useState<string | null>(null);
+  if (code === null) return <ResellMissing />;
   if (query.isPending) return <LoadingLines lines={6} />;
+  if (query.error instanceof ApiError && query.error.code === 'nft_not_found')
+    return <ResellMissing message={query.error.message} />;
   if (!query.data)
-    return <LoadError title={t('detail.notFound')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        title={t('loadError')}
+        hint={failureHint(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const item = query.data;
   const chip = (on: boolean) => `${styles.chip} ${on ? styles.chipOn : ''}`;
   const submit = async () => {
@@ -39,7 +74,7 @@ export function ResellForm({ code }: { code: string | null }) {
         end_time: start + days * 86_400,
       });
       showToast(t('resell.submitted'), 'success');
-      redirectTo('/pages/nft/mine');
+      redirectTo(MINE_PATH);
     } catch (err) {
       setError(sheetErrorOf(err));
     }

@@ -220,6 +220,19 @@ describe('OTC order page', () => {
       expect(screen.queryByTestId(id)).toBeNull();
   });
 
+  it('an order that does not exist: the server’s words and a way back, no pointless retry', async () => {
+    const missing = otcErrors.otc_order_not_found.text.en;
+    apiServer.use(
+      http.get('*/api/otc/order', () => errorEnvelope('otc_order_not_found', missing)),
+      http.get('*/api/otc/order/chat', () => errorEnvelope('otc_order_not_found', missing)),
+    );
+    renderWithProviders(<OrderView id={99999} />);
+    expect((await screen.findByTestId('otc-order-missing')).textContent).toContain(missing);
+    expect(screen.queryByText('Could not load')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
   it('cancelled: no actions and no payment details', async () => {
     serveOrder({ status: 'cancelled', cancel_reason: 'timeout', pay_details: [] });
     renderWithProviders(<OrderView id={5} />);

@@ -10,14 +10,16 @@ import {
   type OtcPayMethod,
   type OtcQuick,
 } from '@tidemark/contracts';
+import { ApiError } from '../../../shared/api/client';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { moneyText, priceText } from '../../../shared/format/precision';
-import { redirectTo } from '../../../shared/routing/navigation';
+import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { StatusView } from '../../../shared/ui/status-view';
 import {
   useAddEvidence,
   useAppeal,
@@ -464,6 +466,25 @@ export function OrderView({ id }: { id: number }) {
     () => setAction(null),
   );
   if (order.isPending) return <LoadingLines />;
+  if (order.error instanceof ApiError && order.error.code === 'otc_order_not_found')
+    return (
+      <StatusView
+        icon="alert"
+        title={order.error.message}
+        testId="otc-order-missing"
+        actions={
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => navigateBack('/pages/otc/otc?tab=orders')}
+          >
+            {t('common:actions.back')}
+          </Button>
+        }
+      />
+    );
   if (!order.data)
     return <LoadError title={t('loadFailed')} onRetry={() => void order.refetch()} wide />;
   const o = order.data;
