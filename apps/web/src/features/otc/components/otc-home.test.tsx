@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { otcErrors, type OtcAd, type OtcOrder } from '@tidemark/contracts';
 import {
@@ -322,6 +322,18 @@ describe('OTC fiat figures by the precision rule', () => {
     const sheet = await screen.findByTestId('otc-take');
     expect(within(sheet).getByTestId('otc-take-price').textContent).toBe('7.20 CNY');
     expect(within(sheet).getByTestId('otc-take-limits').textContent).toBe('10.00 – 5,000.00 CNY');
+    // The coin the fiat buys, before confirming: 10 CNY / 7.2, down to USDT's 6 places.
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('otc-take-coin').textContent).toBe('1.388888 USDT'),
+    );
+    await list.user.clear(within(sheet).getByTestId('otc-take-fiat').querySelector('input')!);
+    await list.user.type(within(sheet).getByTestId('otc-take-fiat').querySelector('input')!, '72');
+    expect(within(sheet).getByTestId('otc-take-coin').textContent).toBe('10.00 USDT');
+    await list.user.type(
+      within(sheet).getByTestId('otc-take-fiat').querySelector('input')!,
+      '.001',
+    );
+    expect(within(sheet).getByTestId('otc-take-coin').textContent).toBe('--');
     list.unmount();
 
     serveOrder({ fiat: 'CNY', price: '7.2', fiat_total: '720' });

@@ -12,7 +12,9 @@ import {
 } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { useMoneyText } from '../../../shared/api/currencies';
+import { divideDecimals } from '../../../shared/format/decimal';
 import { moneyText, priceText } from '../../../shared/format/precision';
+import { useCurrencyPrecision } from '../../../shared/ui/amount-field';
 import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
@@ -80,6 +82,17 @@ function TakeSheet({
   const { t } = useTranslation('otc');
   const [fiat, setFiat] = useState(ad.min_fiat);
   const create = useCreateOrder();
+  const places = useCurrencyPrecision(ad.currency_name);
+  // The coin the typed fiat buys or sells, as the server works it out (rounded down to the
+  // coin's places); '--' until the fiat is a sum in cents above zero.
+  const typed = fiat.trim();
+  const coin =
+    places !== undefined &&
+    /^\d+(\.\d{1,2})?$/.test(typed) &&
+    /[1-9]/.test(typed) &&
+    /[1-9]/.test(ad.price)
+      ? `${moneyText(divideDecimals(typed, ad.price, places, 'down'), places)} ${ad.currency_name}`
+      : '--';
   const command = useSheetCommand(
     (key) => create.mutateAsync({ ad_id: ad.id, fiat_amount: fiat, idempotency_key: key }),
     (o) => redirectTo(PATH, { order: o.id }),
@@ -90,6 +103,7 @@ function TakeSheet({
       title={t(userSide === 'buy' ? 'confirmBuy' : 'confirmSell', { coin: ad.currency_name })}
       rows={[
         { key: 'price', label: t('price'), value: fiatPrice(ad.price, ad) },
+        { key: 'coin', label: t(userSide === 'buy' ? 'youGet' : 'youSell'), value: coin },
         {
           key: 'limits',
           label: t('limits'),
