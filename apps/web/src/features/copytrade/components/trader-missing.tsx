@@ -1,9 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../shared/routing/navigation';
-import { StatusView } from '../../../shared/ui/status-view';
-
-const LIST_PATH = '/pages/copytrade/copy';
+import { MissingView } from '../../../shared/ui/load-states';
 
 /**
  * A trader that is not there (no id in the address, or the server says so): its message, or
@@ -12,21 +8,10 @@ const LIST_PATH = '/pages/copytrade/copy';
 export function TraderMissing({ message }: { message?: string | null }) {
   const { t } = useTranslation('copytrade');
   return (
-    <StatusView
-      icon="alert"
+    <MissingView
       title={message || t('state.traderMissing')}
+      backTo="/pages/copytrade/copy"
       testId="copy-trader-missing"
-      actions={
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => navigateBack(LIST_PATH)}
-        >
-          {t('common:actions.back')}
-        </Button>
-      }
     />
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import { serveSpotBalances } from '../../../shared/testing/wallet';
 import { DualInvest } from './invest';
 import { DualMine } from './mine';
 import { DualPurchase } from './purchase';
@@ -17,36 +18,7 @@ import { DualPurchase } from './purchase';
 setUpSignedInApi();
 
 /** The spot balance a call's coin is invested from: 0.05 BTC, 5 shares of 0.01. */
-function serveWallet(btc = '0.05') {
-  apiServer.use(
-    http.get('*/api/wallet/list', () =>
-      okEnvelope({
-        fiat: 'USD',
-        fiat_rate: '1',
-        total_usdt: '0',
-        total_fiat: '0',
-        accounts: [
-          {
-            account_type: 2,
-            name: 'change',
-            total_usdt: '0',
-            total_fiat: '0',
-            balances: [
-              {
-                currency_id: 1,
-                currency_name: 'BTC',
-                available: btc,
-                frozen: '0',
-                usdt_value: '0',
-                fiat_value: '0',
-              },
-            ],
-          },
-        ],
-      }),
-    ),
-  );
-}
+const serveWallet = (btc = '0.05') => serveSpotBalances({ BTC: btc });
 
 beforeEach(() => {
   serveCurrencies();

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import { serveSpotBalances } from '../../../shared/testing/wallet';
 import { FinancialView } from './financial-view';
 
 const BASE: EarnProduct = {
@@ -84,37 +85,12 @@ const page = (data: EarnProduct[]) =>
 /** The products, no orders yet, and 1,000 USDT available in the spot account. */
 function serveEarn() {
   serveCurrencies();
+  serveSpotBalances({ USDT: '1000' });
   apiServer.use(
     http.get('*/api/earn/products', ({ request }) =>
       page(new URL(request.url).searchParams.get('kind') === 'cloud' ? [CLOUD] : [FLEXIBLE]),
     ),
     http.get('*/api/earn/orders', () => page([])),
-    http.get('*/api/wallet/list', () =>
-      okEnvelope({
-        fiat: 'USD',
-        fiat_rate: '1',
-        total_usdt: '1000',
-        total_fiat: '1000',
-        accounts: [
-          {
-            account_type: 2,
-            name: 'change',
-            total_usdt: '1000',
-            total_fiat: '1000',
-            balances: [
-              {
-                currency_id: 3,
-                currency_name: 'USDT',
-                available: '1000',
-                frozen: '0',
-                usdt_value: '1000',
-                fiat_value: '1000',
-              },
-            ],
-          },
-        ],
-      }),
-    ),
   );
 }
 

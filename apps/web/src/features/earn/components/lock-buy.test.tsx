@@ -11,6 +11,7 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import { serveSpotBalances } from '../../../shared/testing/wallet';
 import { LockBuy } from './lock-buy';
 
 const PRODUCT: EarnProduct = {
@@ -85,37 +86,8 @@ function previewOf(amount: string) {
   };
 }
 
-/** GET /api/wallet/list with `usdt` available in the spot account (what a lock-up is paid from). */
-function serveWallet(usdt: string) {
-  apiServer.use(
-    http.get('*/api/wallet/list', () =>
-      okEnvelope({
-        fiat: 'USD',
-        fiat_rate: '1',
-        total_usdt: usdt,
-        total_fiat: usdt,
-        accounts: [
-          {
-            account_type: 2,
-            name: 'change',
-            total_usdt: usdt,
-            total_fiat: usdt,
-            balances: [
-              {
-                currency_id: 3,
-                currency_name: 'USDT',
-                available: usdt,
-                frozen: '0',
-                usdt_value: usdt,
-                fiat_value: usdt,
-              },
-            ],
-          },
-        ],
-      }),
-    ),
-  );
-}
+/** `usdt` available in the spot account (what a lock-up is paid from). */
+const serveWallet = (usdt: string) => serveSpotBalances({ USDT: usdt });
 
 function serveProductAndPreview(usdt = '100000') {
   serveCurrencies();

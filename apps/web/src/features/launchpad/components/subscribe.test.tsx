@@ -10,6 +10,7 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import { serveSpotBalances } from '../../../shared/testing/wallet';
 import { ProjectSubscribe } from './subscribe';
 
 /** A project open for subscription: 100 – 100,000 TMK per user at 0.05 USDT. */
@@ -71,35 +72,8 @@ const ORDER: ProjectOrder = {
 /** The project, and 1,000 USDT available in the spot account (what the payment is frozen from). */
 function serveProject() {
   serveCurrencies();
-  apiServer.use(
-    http.get('*/api/project/detail', () => okEnvelope(DETAIL)),
-    http.get('*/api/wallet/list', () =>
-      okEnvelope({
-        fiat: 'USD',
-        fiat_rate: '1',
-        total_usdt: '1000',
-        total_fiat: '1000',
-        accounts: [
-          {
-            account_type: 2,
-            name: 'change',
-            total_usdt: '1000',
-            total_fiat: '1000',
-            balances: [
-              {
-                currency_id: 3,
-                currency_name: 'USDT',
-                available: '1000',
-                frozen: '0',
-                usdt_value: '1000',
-                fiat_value: '1000',
-              },
-            ],
-          },
-        ],
-      }),
-    ),
-  );
+  serveSpotBalances({ USDT: '1000' });
+  apiServer.use(http.get('*/api/project/detail', () => okEnvelope(DETAIL)));
 }
 
 setUpSignedInApi();

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
+import { serveSpotBalances } from '../../../shared/testing/wallet';
 import { Borrowing } from './borrowing';
 
 const LOAN: Loan = {
@@ -36,35 +37,7 @@ const LOAN: Loan = {
 };
 
 /** The spot balances collateral comes from: 0.5 BTC and 100,000 USDT. */
-function serveWallet(btc = '0.5') {
-  const balance = (id: number, name: string, available: string) => ({
-    currency_id: id,
-    currency_name: name,
-    available,
-    frozen: '0',
-    usdt_value: '0',
-    fiat_value: '0',
-  });
-  apiServer.use(
-    http.get('*/api/wallet/list', () =>
-      okEnvelope({
-        fiat: 'USD',
-        fiat_rate: '1',
-        total_usdt: '0',
-        total_fiat: '0',
-        accounts: [
-          {
-            account_type: 2,
-            name: 'change',
-            total_usdt: '0',
-            total_fiat: '0',
-            balances: [balance(1, 'BTC', btc), balance(3, 'USDT', '100000')],
-          },
-        ],
-      }),
-    ),
-  );
-}
+const serveWallet = (btc = '0.5') => serveSpotBalances({ BTC: btc, USDT: '100000' });
 
 function serveConfig(loans: Loan[] = []) {
   serveCurrencies();

@@ -3,36 +3,24 @@ import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { NFT_PAY_TYPE } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
+import { redirectTo } from '../../../shared/routing/navigation';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { failureHint, LoadError, LoadingLines } from '../../../shared/ui/load-states';
-import { StatusView } from '../../../shared/ui/status-view';
+import { failureHint, LoadError, LoadingLines, MissingView } from '../../../shared/ui/load-states';
 import { useItem, useResell } from '../api';
 import styles from './nft.module.css';
 
 const DAYS = [1, 3, 7];
-const MINE_PATH = '/pages/nft/mine';
+const MINE_PATH = '/pages/nft/mine' as const;
 
 /** An artwork that is not there (no code in the address, or the server says so): back to mine, nothing to retry. */
 function ResellMissing({ message }: { message?: string | undefined }) {
   const { t } = useTranslation('nft');
   return (
-    <StatusView
-      icon="orders"
+    <MissingView
       title={message || t('detail.notFound')}
+      backTo={MINE_PATH}
       testId="nft-resell-missing"
-      actions={
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => navigateBack(MINE_PATH)}
-        >
-          {t('common:actions.back')}
-        </Button>
-      }
     />
   );
 }
