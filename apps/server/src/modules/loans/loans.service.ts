@@ -24,6 +24,7 @@ import {
   mul,
   neg,
   roundDown,
+  roundUp,
   sub,
 } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
@@ -264,11 +265,16 @@ export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): P
   await deps.db.tx(async (tx) => {
     const l = await ownOpen(tx, userId, q.id);
     const step = `repay:${q.idempotency_key ?? crypto.randomUUID()}`;
-    const amount = exact(q.amount, await placesOf(tx, l.loan_currency_id));
+    const places = await placesOf(tx, l.loan_currency_id);
+    const amount = exact(q.amount, places);
     if (!isPositive(amount)) fail('loan_repay_too_much');
-    if (cmp(amount, debtOf(l)) > 0) fail('loan_repay_too_much');
-    const interestPaid = min(amount, l.interest);
-    const principalPaid = sub(amount, interestPaid);
+    // The whole debt is paid with it rounded up to the currency's places (a loan from before
+    // amounts kept them may owe a finer figure than any balance can pay).
+    const owed = roundUp(debtOf(l), places);
+    if (cmp(amount, owed) > 0) fail('loan_repay_too_much');
+    const all = cmp(amount, owed) === 0;
+    const principalPaid = all ? l.principal : sub(amount, min(amount, l.interest));
+    const interestPaid = sub(amount, principalPaid);
     const actor = `user:${userId}`;
     const posted = await postJournal(tx, meta(l, step, 'loan_repay', actor), [
       {
@@ -280,7 +286,7 @@ export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): P
     ]);
     if (posted.replay) return;
     const principal = sub(l.principal, principalPaid);
-    const interest = sub(l.interest, interestPaid);
+    const interest = all ? '0' : sub(l.interest, interestPaid);
     const now = deps.clock.nowSeconds();
     const closed = isZero(principal) && isZero(interest);
     await repo.update(tx, l.id, {
@@ -481,7 +487,8 @@ export async function chargeInterest(deps: Deps, now = deps.clock.nowSeconds()):
         for (let hour = first; hour <= last; hour++) {
           const overdue = l.due_at > 0 && hour * HOUR > l.due_at;
           const rate = overdue ? mul(l.annual_rate, s.loan_overdue_factor) : l.annual_rate;
-          const amount = roundDown(divDown(mul(l.principal, rate), HOURS_PER_YEAR), places);
+          // Interest is owed to the platform: rounded up, as fees are.
+          const amount = roundUp(divDown(mul(l.principal, rate), HOURS_PER_YEAR), places);
           if (!(await repo.claimHour(tx, l.id, hour, amount))) continue;
           interest = add(interest, amount);
           n++;

@@ -148,20 +148,20 @@ describe('loans', () => {
     t.app.clock.advance(5 * HOUR_MS);
     await t.app.scheduler.runOnce('loans.interest');
     await t.app.services.loans.chargeInterest();
-    // 1000 × 8% / 8,760 = 0.009132 per hour (USDT's 6 places), × 5.
-    expect((await detail(loan.id, u.token)).interest).toBe('0.04566');
+    // 1000 × 8% / 8,760 = 0.00913242, owed: rounded up to USDT's 6 places, 0.009133 × 5.
+    expect((await detail(loan.id, u.token)).interest).toBe('0.045665');
     const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
     const resultBefore = await loanResult();
     const part = await ok('/api/loan/repay', { id: loan.id, amount: '50' }, u.token);
     // The interest part is income of its own; only the principal part goes back to the desk.
-    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('0.04566');
-    expect(sub(await desk('loans'), lentBefore)).toBe('49.95434');
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('0.045665');
+    expect(sub(await desk('loans'), lentBefore)).toBe('49.954335');
     // The house result of loans grows by the interest, not by the repaid principal.
-    expect(sub(await loanResult(), resultBefore)).toBe('0.04566');
+    expect(sub(await loanResult(), resultBefore)).toBe('0.045665');
     expect(part).toMatchObject({
       interest: '0',
-      principal: '950.04566',
-      debt: '950.04566',
+      principal: '950.045665',
+      debt: '950.045665',
       status: 'open',
     });
     expect(await spot(u.userId, USDT)).toBe('950');
@@ -191,10 +191,10 @@ describe('loans', () => {
         },
       ),
     );
-    const done = await ok('/api/loan/repay', { id: loan.id, amount: '950.04566' }, u.token);
+    const done = await ok('/api/loan/repay', { id: loan.id, amount: '950.045665' }, u.token);
     expect(done.status).toBe('repaid');
     expect(await spot(u.userId, BTC)).toBe('1');
-    expect(await spot(u.userId, USDT)).toBe('0.95434');
+    expect(await spot(u.userId, USDT)).toBe('0.954335');
   });
 
   it('adds collateral (LTV falls) and withdraws within the initial LTV only', async () => {
@@ -284,8 +284,8 @@ describe('loans', () => {
     await t.app.services.loans.chargeInterest();
     const charged = await detail(loan.id, u.token);
     // 239 hour boundaries passed (the loan opened inside an hour): 168 within the term at
-    // 0.009132 and 71 overdue at 1000 × 12% / 8,760 = 0.013698 (USDT's 6 places).
-    expect(charged.interest).toBe('2.506734');
+    // 0.009133 and 71 overdue at 1000 × 12% / 8,760 = 0.013699 (owed: rounded up to 6 places).
+    expect(charged.interest).toBe('2.506973');
     t.app.clock.advance(2 * HOUR_MS);
     await price('40000');
     const [lentBefore, incomeBefore] = [await desk('loans'), await desk('loan_interest')];
@@ -294,7 +294,7 @@ describe('loans', () => {
     expect(l.status).toBe('liquidated');
     // The proceeds (2,000 less the 2% fee) cover the debt: its interest is income, its
     // principal goes back to the desk.
-    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('2.506734');
+    expect(sub(await desk('loan_interest'), incomeBefore)).toBe('2.506973');
     expect(sub(await desk('loans'), lentBefore)).toBe('1000');
   });
 
@@ -361,6 +361,34 @@ describe('loans', () => {
     expect(huge.body.code).toBe('validation_failed');
     expect([await spot(u.userId, USDT), await spot(u.userId, BTC)]).toEqual(before);
     expect((await detail(loan.id, u.token)).principal).toBe('1000');
+
+    // A loan from before amounts kept their places owes a finer figure than a balance can pay:
+    // the debt rounded up to USDT's places pays it all, and the collateral comes back.
+    await t.db.query(`UPDATE loans SET interest = '0.0000001' WHERE id = $1`, [loan.id]);
+    await t.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `test-loan-usdt:${++seq}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: u.userId,
+          actor: 'system:test',
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', USDT),
+          to: await userAccount(tx, u.userId, USDT, SPOT),
+          amount: '1',
+        },
+      ),
+    );
+    expect(
+      (await refused('/api/loan/repay', { id: loan.id, amount: '1000.000001' })).code,
+    ).toBeUndefined();
+    const closed = await detail(loan.id, u.token);
+    expect(closed).toMatchObject({ status: 'repaid', principal: '0', interest: '0' });
+    expect(await spot(u.userId, BTC)).toBe('1');
+    expect(await spot(u.userId, USDT)).toBe(sub(add(before[0]!, '1'), '1000.000001'));
   });
 
   it('the operator overview lists loans with their LTV, read-only, for operators only', async () => {
