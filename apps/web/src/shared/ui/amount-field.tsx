@@ -39,11 +39,12 @@ export interface AmountRules {
   spend?: ((value: string) => string) | undefined;
 }
 
-const TYPED = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
+/** Digits with one decimal separator: a point, or the comma a French or Spanish keypad types. */
+const TYPED = /^(\d+)(?:[.,](\d*))?$|^[.,](\d+)$/;
 
 /**
- * The plain decimal typed ('1.' reads as '1', '.5' as '0.5'; otherwise as typed, so what is
- * sent is what the user sees) and what is wrong with it, in the order a user would fix it: a
+ * The plain decimal typed ('1.' reads as '1', '.5' as '0.5', '100,5' as '100.5'; otherwise as
+ * typed, so what is sent is what the user sees) and what is wrong with it, in the order a user would fix it: a
  * number at all, its decimals, above zero, then the bounds.
  */
 export function checkAmount(

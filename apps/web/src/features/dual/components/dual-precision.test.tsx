@@ -120,7 +120,7 @@ describe('dual figures by the precision rule', () => {
     const cases: Array<[string, string]> = [
       ['0', 'Enter at least 1 share'],
       ['1.5', 'Enter a whole number of shares'],
-      ['101', 'At most 10 shares: your limit and the shares left'],
+      ['101', 'The most you can buy is 10: your limit and the shares left'],
       ['7', 'More than your available balance (0.05 BTC)'],
     ];
     for (const [typed, message] of cases) {
