@@ -21,4 +21,4 @@ export const inviteModule = defineModule({
   routes: (router, invite) => inviteRoutes(router, invite),
   jobs: (invite) => [rebateJob((today) => invite.payDue(today))],
 });
-export { maskAccount, maskPublic } from './invite.service';
+export { maskPublic } from './invite.service';
