@@ -170,8 +170,9 @@ describe('the probe of every route', () => {
     const victimIds = new Set(victim.ids.map(String));
     let sent = 0;
     for (const [i, route] of routes.entries()) {
-      // Sign out ends the session it is called with: each route gets a live one.
-      if (route.auth === 'operator') op = await liveOperatorToken(t.app, op);
+      // Sign out ends the session it is called with: each route given `op` gets a live one.
+      if (route.auth === 'operator' || route.url.startsWith('/api/admin/'))
+        op = await liveOperatorToken(t.app, op);
       const token =
         route.auth === 'operator' || route.url.startsWith('/api/admin/')
           ? op

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@tidemark/contracts';
 import { ApiError } from '../../shared/api/client';
-import { copyCost, copyLots, copyTime, missingMessage } from './format';
+import { copyCost, copyLots, copyTime, traderMissingMessage } from './format';
 
 describe('copy trading preview', () => {
   it('rounds a multiple’s lots half up to two decimals as the server does; fixed lots stay', () => {
@@ -25,8 +25,8 @@ describe('copy trading preview', () => {
   });
   it('takes only a "no such trader" answer for a missing trader', () => {
     const answer = (code: string) => new ApiError({ code, message: 'words', type: 'error' });
-    expect(missingMessage(answer('copy_not_trader'))).toBe('words');
-    expect(missingMessage(answer('server_error'))).toBeNull();
-    expect(missingMessage(new Error('network'))).toBeNull();
+    expect(traderMissingMessage(answer('copy_not_trader'))).toBe('words');
+    expect(traderMissingMessage(answer('server_error'))).toBeNull();
+    expect(traderMissingMessage(new Error('network'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { formatDate } from '@tidemark/contracts';
-import { ApiError } from '../../shared/api/client';
+import { missingMessage } from '../../shared/ui/load-states';
 import { useMoneyPlaces, useMoneyText } from '../../shared/api/currencies';
 import { useInstrumentsQuery } from '../../shared/api/instruments';
 import { addDecimals, divideDecimals, multiplyDecimals } from '../../shared/format/decimal';
@@ -14,12 +14,11 @@ export const pct = (v: string) => `${v}%`;
 export const copyTime = (seconds: number): string => formatDate(seconds, 'yyyy-mm-dd hh:MM');
 
 /** The server's answers for a trader that does not exist (or never was one): nothing to retry. */
-const MISSING_CODES = new Set(['copy_not_trader', 'not_found']);
+const MISSING_CODES = ['copy_not_trader', 'not_found'];
 
 /** The server's translated "does not exist" message of a failed load, or null for any other failure. */
-export function missingMessage(error: unknown): string | null {
-  return error instanceof ApiError && MISSING_CODES.has(error.code) ? error.message : null;
-}
+export const traderMissingMessage = (error: unknown): string | null =>
+  missingMessage(error, MISSING_CODES);
 
 /**
  * A copy-trading screen's figures by the precision rule (issue #21): money at USDT's display

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { GameRound } from '@tidemark/contracts';
 import {
@@ -12,6 +12,12 @@ import { renderWithProviders } from '../../../shared/testing/render';
 import { GameView } from './game-view';
 
 setUpSignedInApi();
+// Half way through a minute: the test's next minute and the screen's are the same one.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(2026, 10, 28, 17, 30, 30));
+});
+afterEach(() => vi.useRealTimers());
 
 /** The minute a guess made now is about: the next whole minute, in seconds. */
 const nextMinute = () => (Math.floor(Date.now() / 60_000) + 1) * 60;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../../shared/routing/navigation';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { useTraderDetail } from '../api';
-import { missingMessage } from '../format';
+import { traderMissingMessage } from '../format';
 import { FollowForm } from './follow-form';
 import { TraderMissing } from './trader-missing';
 import styles from '../copytrade.module.css';
@@ -13,7 +13,7 @@ export function FollowPage({ id }: { id: number }) {
   const detail = useTraderDetail(id);
   if (id <= 0) return <TraderMissing />;
   if (detail.isPending) return <LoadingLines />;
-  const missing = detail.isError ? missingMessage(detail.error) : null;
+  const missing = detail.isError ? traderMissingMessage(detail.error) : null;
   if (missing !== null) return <TraderMissing message={missing} />;
   if (!detail.data)
     return <LoadError title={t('state.loadFailed')} onRetry={() => void detail.refetch()} />;

@@ -10,7 +10,7 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useCancelFollow, useTraderDetail, useTraderHistory } from '../api';
-import { copyTime, missingMessage, pct, useCopyFigures, useCopyPrice } from '../format';
+import { copyTime, pct, traderMissingMessage, useCopyFigures, useCopyPrice } from '../format';
 import { FollowForm } from './follow-form';
 import { TraderMissing } from './trader-missing';
 import styles from '../copytrade.module.css';
@@ -100,7 +100,7 @@ export function TraderProfile({ id }: { id: number }) {
   const [sheet, setSheet] = useState(false);
   if (id <= 0) return <TraderMissing />;
   if (detail.isPending) return <LoadingLines />;
-  const missing = detail.isError ? missingMessage(detail.error) : null;
+  const missing = detail.isError ? traderMissingMessage(detail.error) : null;
   if (missing !== null) return <TraderMissing message={missing} />;
   if (!detail.data)
     return (

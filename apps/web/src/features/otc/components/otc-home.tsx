@@ -10,18 +10,21 @@ import {
   type OtcPayMethod,
   type OtcQuick,
 } from '@tidemark/contracts';
-import { ApiError } from '../../../shared/api/client';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { divideDecimals } from '../../../shared/format/decimal';
 import { moneyText, priceText } from '../../../shared/format/precision';
 import { useCurrencyPrecision } from '../../../shared/ui/amount-field';
-import { navigateBack, redirectTo } from '../../../shared/routing/navigation';
+import { redirectTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { FieldGrid } from '../../../shared/ui/field-grid';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
-import { StatusView } from '../../../shared/ui/status-view';
+import {
+  LoadError,
+  LoadingLines,
+  MissingView,
+  missingMessage,
+} from '../../../shared/ui/load-states';
 import {
   useAddEvidence,
   useAppeal,
@@ -480,24 +483,10 @@ export function OrderView({ id }: { id: number }) {
     () => setAction(null),
   );
   if (order.isPending) return <LoadingLines />;
-  if (order.error instanceof ApiError && order.error.code === 'otc_order_not_found')
+  const missing = missingMessage(order.error, ['otc_order_not_found']);
+  if (missing !== null)
     return (
-      <StatusView
-        icon="alert"
-        title={order.error.message}
-        testId="otc-order-missing"
-        actions={
-          <Button
-            block
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            onClick={() => navigateBack('/pages/otc/otc?tab=orders')}
-          >
-            {t('common:actions.back')}
-          </Button>
-        }
-      />
+      <MissingView title={missing} backTo="/pages/otc/otc?tab=orders" testId="otc-order-missing" />
     );
   if (!order.data)
     return <LoadError title={t('loadFailed')} onRetry={() => void order.refetch()} wide />;
