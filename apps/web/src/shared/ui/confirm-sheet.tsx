@@ -68,6 +68,7 @@ export function ConfirmSheet({
   error,
   pending,
   confirmLabel,
+  confirmDisabled,
   onCancel,
   onConfirm,
   testId,
@@ -79,6 +80,8 @@ export function ConfirmSheet({
   error: string | null;
   pending: boolean;
   confirmLabel?: string;
+  /** While what the sheet's own field holds is wrong (the field says why). */
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
   testId: string;
@@ -122,6 +125,7 @@ export function ConfirmSheet({
               shape="rounded"
               color="primary"
               loading={pending}
+              disabled={confirmDisabled}
               onClick={onConfirm}
               data-testid={`${testId}-submit`}
             >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { loanErrors, type Loan } from '@tidemark/contracts';
 import {
@@ -210,6 +210,55 @@ describe('borrow sheet', () => {
     expect(opened.textContent).toContain('1,000.00 USDT · 40,000.00 · 50%');
     expect(screen.getByTestId('loan-9-event-2').textContent).toContain('0.05 BTC · 24,096.39');
     expect(screen.getByTestId('loan-9-liquidation').textContent).toContain('24,096.39');
+  });
+
+  it('repays, adds and withdraws by the same amount rules: places, the debt, the balance, Max', async () => {
+    // A loan from before amounts kept their places: its debt has a 7th USDT decimal.
+    const legacy: Loan = { ...LOAN, interest: '0.0000001', debt: '1000.0000001' };
+    serveConfig([legacy]);
+    const sent = recordPosts('*/api/loan/repay', () => okEnvelope({ ...LOAN, status: 'repaid' }));
+    const { user } = renderWithProviders(<Borrowing />);
+    await user.click(await screen.findByTestId('loan-tab-loans'));
+    await user.click(await screen.findByTestId('loan-9-repay'));
+    const field = (await screen.findByTestId('loan-step-amount')).querySelector('input')!;
+    const submit = () => screen.getByTestId('loan-step-submit') as HTMLButtonElement;
+    await user.type(field, '1000.01');
+    expect((await screen.findByTestId('loan-step-amount-problem')).textContent).toBe(
+      'The maximum is 1,000.000001 USDT',
+    );
+    expect(submit().disabled).toBe(true);
+    await user.clear(field);
+    await user.type(field, '1.0000001');
+    expect(screen.getByTestId('loan-step-amount-problem').textContent).toContain('6');
+    expect(submit().disabled).toBe(true);
+    // Max: the whole debt, rounded up to USDT's places, which is what closes the loan.
+    await user.click(screen.getByTestId('loan-step-amount-max'));
+    expect(field.value).toBe('1000.000001');
+    expect(screen.queryByTestId('loan-step-amount-problem')).toBeNull();
+    await user.click(submit());
+    await waitFor(() => expect(sent.map((b) => b.amount)).toEqual(['1000.000001']));
+  });
+
+  it('adds no more collateral than the spot balance, and withdraws no more than the loan holds', async () => {
+    serveConfig([LOAN]);
+    const { user } = renderWithProviders(<Borrowing />);
+    await user.click(await screen.findByTestId('loan-tab-loans'));
+    await user.click(await screen.findByTestId('loan-9-add'));
+    const field = (await screen.findByTestId('loan-step-amount')).querySelector('input')!;
+    await user.type(field, '0,6');
+    expect((await screen.findByTestId('loan-step-amount-problem')).textContent).toContain(
+      '0.50 BTC',
+    );
+    await user.click(screen.getByTestId('loan-step-amount-max'));
+    expect(field.value).toBe('0.5');
+    await user.click(screen.getByText('Cancel'));
+    await user.click(await screen.findByTestId('loan-9-withdraw'));
+    const out = (await screen.findByTestId('loan-step-amount')).querySelector('input')!;
+    await user.type(out, '0.06');
+    expect((await screen.findByTestId('loan-step-amount-problem')).textContent).toBe(
+      'The maximum is 0.05 BTC',
+    );
+    expect(screen.queryByTestId('loan-step-amount-max')).toBeNull();
   });
 
   it('says collateral above the spot balance by the field and opens no confirmation', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, ProgressBar } from 'antd-mobile';
+import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LOAN_SOCKET_EVENTS, type Loan } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
@@ -12,6 +12,7 @@ import {
   AmountField,
   checkAmount,
   floorTo,
+  lowestOf,
   useCurrencyPrecision,
   useSpotAvailable,
   type AmountProblem,
@@ -49,8 +50,9 @@ function useAmountProblemText() {
         return t('amount.invalid');
       case 'decimals':
         return t('amount.decimals', { currency: code, places: places ?? problem.places });
-      case 'min':
       case 'max':
+        return t('amount.above', { limit: `${money(problem.limit, code, 'exact')} ${code}` });
+      case 'min':
       case 'balance':
         return t('amount.balance', { limit: `${money(problem.limit, code)} ${code}` });
     }
@@ -278,8 +280,33 @@ function LoanCard({ loan }: { loan: Loan }) {
   const withdraw = useLoanStep('withdraw_collateral');
   const step =
     action === 'add_collateral' ? add : action === 'withdraw_collateral' ? withdraw : repay;
+  const problemText = useAmountProblemText();
+  const loanPlaces = useCurrencyPrecision(loan.loan_currency_name);
+  const collateralPlaces = useCurrencyPrecision(loan.collateral_currency_name);
+  const loanAvailable = useSpotAvailable(loan.loan_currency_name);
+  const collateralAvailable = useSpotAvailable(loan.collateral_currency_name);
+  // Repaying is in the loan's currency, the other steps in the collateral's. The whole debt is
+  // paid with it rounded up to the currency's places, as the server takes it; collateral added
+  // comes from the spot balance; no more can be taken out than there is.
+  const repaying = action === 'repay';
+  const code = repaying ? loan.loan_currency_name : loan.collateral_currency_name;
+  const places = repaying ? loanPlaces : collateralPlaces;
+  const owed = loanPlaces === undefined ? null : divideDecimals(loan.debt, '1', loanPlaces, 'up');
+  const spendable = repaying ? loanAvailable : collateralAvailable;
+  const check = checkAmount(value, {
+    decimals: places ?? Number.MAX_SAFE_INTEGER,
+    max: repaying ? owed : action === 'withdraw_collateral' ? loan.collateral : null,
+    available: action === 'withdraw_collateral' ? undefined : spendable,
+  });
+  const amount = places !== undefined && !check.problem ? check.value : null;
+  const problem =
+    value.trim() !== '' && check.problem ? problemText(check.problem, code, places) : null;
+  const maxValue =
+    action === 'withdraw_collateral' || places === undefined || spendable === undefined
+      ? null
+      : lowestOf(repaying ? owed : null, floorTo(spendable, places));
   const command = useSheetCommand(
-    (key) => step.mutateAsync({ id: loan.id, amount: value, idempotency_key: key }),
+    (key) => step.mutateAsync({ id: loan.id, amount: amount ?? '', idempotency_key: key }),
     () => {
       setAction(null);
       setValue('');
@@ -386,16 +413,26 @@ function LoanCard({ loan }: { loan: Loan }) {
         onCancel={() => {
           command.reset();
           setAction(null);
+          // The next step starts empty: an amount of one currency means nothing in the other.
+          setValue('');
         }}
         onConfirm={() => void command.send()}
+        confirmDisabled={amount === null}
         testId="loan-step"
       >
-        <Input
-          placeholder={action === 'repay' ? loan.loan_currency_name : loan.collateral_currency_name}
+        <AmountField
           value={value}
           onChange={setValue}
-          inputMode="decimal"
-          data-testid="loan-step-amount"
+          decimals={places ?? 8}
+          placeholder={code}
+          problem={problem}
+          available={
+            spendable === undefined || action === 'withdraw_collateral'
+              ? null
+              : { label: t('amount.available'), text: `${money(spendable, code)} ${code}` }
+          }
+          max={maxValue === null ? null : { label: t('amount.maxAction'), value: maxValue }}
+          testId="loan-step-amount"
         />
         {action === 'repay' ? <p className={styles.text}>{t('interestFirst')}</p> : null}
       </ConfirmSheet>
