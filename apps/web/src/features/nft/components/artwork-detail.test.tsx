@@ -127,3 +127,28 @@ describe('artwork detail: the buy sheet', () => {
     expect(posts[1]?.idempotency_key).toBe(posts[0]?.idempotency_key);
   });
 });
+
+describe('artwork detail: not there', () => {
+  it('says so in the server’s words with a way back, not a retry', async () => {
+    apiServer.use(
+      http.get('*/api/bind_box/getBoxDetail', () =>
+        errorEnvelope('nft_not_found', 'This NFT does not exist'),
+      ),
+    );
+    renderWithProviders(<ArtworkDetail code="TM-NOPE" />);
+    const view = await screen.findByTestId('nft-detail-missing');
+    expect(view.textContent).toContain('This NFT does not exist');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('a failure that may pass says it could not load, and offers the retry', async () => {
+    apiServer.use(
+      http.get('*/api/bind_box/getBoxDetail', () => errorEnvelope('server_error', 'Busy')),
+    );
+    renderWithProviders(<ArtworkDetail code="TM-RESALE1" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText(enNft.loadError)).toBeTruthy();
+    expect(screen.queryByText(enNft.detail.notFound)).toBeNull();
+  });
+});

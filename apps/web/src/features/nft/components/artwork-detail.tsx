@@ -25,7 +25,13 @@ import { useSocketEvent, useSocketRoom } from '../../../shared/socket/use-socket
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import {
+  failureHint,
+  LoadError,
+  LoadingLines,
+  MissingView,
+  missingMessage,
+} from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { nftKeys, useBid, useBids, useBuy, useCollect, useItem } from '../api';
 import { Countdown } from '../countdown';
@@ -151,10 +157,14 @@ export function ArtworkDetail({
   if (code === null)
     return <StatusView icon="orders" title={t('detail.notFound')} testId="nft-detail-missing" />;
   if (query.isPending) return <LoadingLines lines={10} testId="nft-detail-loading" />;
+  const missing = missingMessage(query.error, ['nft_not_found']);
+  if (missing !== null)
+    return <MissingView title={missing} backTo="/pages/nft/nft" testId="nft-detail-missing" />;
   if (!item)
     return (
       <LoadError
-        title={t('detail.notFound')}
+        title={t('loadError')}
+        hint={failureHint(query.error)}
         onRetry={() => void query.refetch()}
         testId="nft-detail-error"
       />

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type NftBoxSeries, type NftItem } from '@tidemark/contracts';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import {
+  failureHint,
+  LoadError,
+  LoadingLines,
+  MissingView,
+  missingMessage,
+} from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useItem, useOpenBox, useSeries } from '../api';
@@ -169,8 +175,17 @@ export function BlindBoxPage({ code }: { code: string | null }) {
   if (code === null)
     return <StatusView icon="orders" title={t('detail.notFound')} testId="nft-detail-missing" />;
   if (query.isPending) return <LoadingLines lines={8} />;
+  const missing = missingMessage(query.error, ['nft_not_found']);
+  if (missing !== null)
+    return <MissingView title={missing} backTo="/pages/nft/nft" testId="nft-detail-missing" />;
   if (!query.data)
-    return <LoadError title={t('detail.notFound')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        title={t('loadError')}
+        hint={failureHint(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.is_box) return <OwnBox item={query.data} received={query.dataUpdatedAt} />;
   return (
     <div>
