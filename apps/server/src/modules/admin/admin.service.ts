@@ -86,8 +86,21 @@ async function login(
   if (problem || !op) {
     const locked = await deps.db.tx(async (tx) => {
       const failures = await repo.recordLoginFailure(tx, email, ip);
-      if (failures >= LOGIN_FAILURES_MAX) await repo.lockLogin(tx, email);
-      return failures >= LOGIN_FAILURES_MAX;
+      if (failures < LOGIN_FAILURES_MAX) return false;
+      await repo.lockLogin(tx, email);
+      // An operator locked out is in the audit log: someone may be guessing, or locking them out.
+      if (op)
+        await recordAudit(
+          tx,
+          { system: 'operator-login' },
+          {
+            action: 'operator.login_locked',
+            targetType: 'operator',
+            targetId: op.id,
+            detail: { ip, failures },
+          },
+        );
+      return true;
     });
     return fail(locked ? 'operator_locked' : (problem ?? 'operator_login_failed'));
   }

@@ -119,6 +119,15 @@ describe('operator sign-in', () => {
     expect(known.message).toBe('Trop d’échecs de connexion opérateur. Réessayez dans 15 minutes');
     expect(await answers('nobody-here@tidemark.dev')).toEqual(known);
     expect(await sessions(op.id)).toBe(0);
+    // The lock of a real operator is audited, with where the tries came from; an unknown
+    // e-mail has no one to name.
+    const locks = await t.db.query<{ target_type: string; detail: { ip: string } }>(
+      `SELECT target_type, detail FROM audit_log
+        WHERE action = 'operator.login_locked' AND target_id = $1`,
+      [String(op.id)],
+    );
+    expect(locks.rows).toHaveLength(1);
+    expect(locks.rows[0]).toMatchObject({ target_type: 'operator', detail: { ip: '127.0.0.1' } });
 
     // 15 minutes later the lock is gone, and the count starts afresh.
     await t.db.query(
