@@ -368,7 +368,13 @@ export async function reviewWithdrawal(
   const result = await deps.db.tx(async (tx) => {
     const w = (await repo.lockWithdrawal(tx, input.id)) ?? fail('not_found');
     if (w.status !== 'pending') fail('request_not_pending');
-    const meta = { refType: 'withdrawal', refId: w.id, actor: `operator:${operator.operatorId}` };
+    // The journal says why as well as who: the transaction sent, or the reason for refusing.
+    const meta = {
+      refType: 'withdrawal',
+      refId: w.id,
+      actor: `operator:${operator.operatorId}`,
+      memo: input.send ? `txid: ${input.txid ?? ''}` : `rejected: ${input.reason ?? ''}`,
+    };
     if (input.send) {
       const clearing = await systemAccount(tx, 'withdraw_clearing', w.currency_id);
       const fees = await systemAccount(tx, 'fees', w.currency_id);

@@ -586,6 +586,14 @@ describe('withdrawals', () => {
     };
     expect(list.data[0]).toMatchObject({ status: 'sent', receive: '49', txid: '0xabc123' });
     expect(list.per_page).toBe(10);
+    // The ledger names who sent it and what was sent.
+    const journal = await t.db.query<{ actor: string; memo: string }>(
+      `SELECT actor, memo FROM journals WHERE reason = 'withdraw_sent' AND ref_id = $1`,
+      [String(id)],
+    );
+    expect(journal.rows).toEqual([
+      { actor: expect.stringMatching(/^operator:\d+$/), memo: 'txid: 0xabc123' },
+    ]);
   });
 
   it('returns the frozen amount when an operator rejects', async () => {
@@ -610,6 +618,11 @@ describe('withdrawals', () => {
       { token: op },
     );
     expect(await bal(u.token, 3)).toMatchObject({ available: '100', frozen: '0' });
+    const journal = await t.db.query<{ memo: string }>(
+      `SELECT memo FROM journals WHERE reason = 'withdraw_release' AND ref_id = $1`,
+      [String((res.body.message as { id: number }).id)],
+    );
+    expect(journal.rows).toEqual([{ memo: 'rejected: Address flagged' }]);
   });
 
   it('refuses without verification, without a fund password, with a wrong one, below the minimum, or to a new address', async () => {
