@@ -125,6 +125,8 @@ export const SETTINGS = {
   otc_pay_window_s: def('900', trimmed(count), true),
   otc_merchant_fee_rate: def('0.001', trimmed(fraction), true),
   otc_cancel_limit_24h: def('3', trimmed(count), true),
+  // Unpaid orders one user may hold at once: each reserves part of an ad for the pay window.
+  otc_open_orders_max: def('3', trimmed(count), true),
   otc_fiat_rates: def('{"USD":"1","CNY":"7.2","EUR":"0.92"}', decimalTable(true), true),
   loan_initial_ltv: def('0.65', trimmed(fraction), true),
   loan_margin_call_ltv: def('0.75', trimmed(fraction), true),

@@ -122,6 +122,18 @@ export const otcErrors = defineErrors({
       spa: 'Demasiados pedidos cancelados en 24 horas; inténtelo más tarde',
     },
   },
+  otc_open_orders_limit: {
+    text: {
+      en: 'You have too many orders waiting for payment; pay or cancel one first',
+      zh: '您待付款的订单过多，请先付款或取消其中一笔',
+      hk: '您待付款的訂單過多，請先付款或取消其中一筆',
+      th: 'คุณมีคำสั่งที่รอชำระมากเกินไป โปรดชำระหรือยกเลิกก่อน',
+      jp: '支払い待ちの注文が多すぎます。先にいずれかを支払うかキャンセルしてください',
+      kor: '결제 대기 중인 주문이 너무 많습니다. 먼저 하나를 결제하거나 취소하세요',
+      fra: 'Trop de commandes en attente de paiement ; payez-en ou annulez-en une d’abord',
+      spa: 'Tiene demasiados pedidos pendientes de pago; pague o cancele uno primero',
+    },
+  },
   otc_bad_state: {
     text: {
       en: 'This order cannot do that in its current state',

@@ -244,6 +244,15 @@ export async function buyerCancels24h(
   return rows[0]?.n ?? 0;
 }
 
+/** The user's orders still waiting for their payment (each holds part of an ad). */
+export async function unpaidTaken(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM otc_orders WHERE taker_id = $1 AND status = 'unpaid'`,
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function orderIdByKey(q: Queryable, key: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM otc_orders WHERE idempotency_key = $1',

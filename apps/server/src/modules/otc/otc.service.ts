@@ -353,9 +353,13 @@ export async function createOrder(
       'otc_pay_window_s',
       'otc_merchant_fee_rate',
       'otc_cancel_limit_24h',
+      'otc_open_orders_max',
     ]);
     if ((await repo.buyerCancels24h(tx, userId, now - DAY)) >= s.otc_cancel_limit_24h)
       fail('otc_cancel_limit');
+    // Each unpaid order holds part of an ad for the pay window: one user cannot hold them all.
+    if ((await repo.unpaidTaken(tx, userId)) >= s.otc_open_orders_max)
+      fail('otc_open_orders_limit');
     const price = (await adPrice(deps, a)) ?? fail('otc_no_price');
     if (!isPositive(price)) fail('otc_no_price');
     const places = await repo.currencyPrecision(tx, a.currency_id);

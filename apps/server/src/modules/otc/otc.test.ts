@@ -573,6 +573,32 @@ describe('OTC scenarios', () => {
     await ok('POST', '/api/otc/ad/create', { ...base, total: '8' }, m.token);
   });
 
+  it('one user holds at most three unpaid orders at once; paying or cancelling frees a place', async () => {
+    const { adId } = await merchantWithAd('sell');
+    const u = await user(1);
+    const open = async () =>
+      call(
+        t.app,
+        'POST',
+        '/api/otc/order/create',
+        { ad_id: adId, amount: '10' },
+        { token: u.token, lang: 'spa' },
+      );
+    const first = (await open()).body.message as OtcOrder;
+    await open();
+    await open();
+    const remaining = async () =>
+      (await ok<{ remaining: string }>('GET', '/api/otc/ad', { id: adId }, u.token)).remaining;
+    const before = await remaining();
+    expect((await open()).body).toMatchObject({
+      code: 'otc_open_orders_limit',
+      message: 'Tiene demasiados pedidos pendientes de pago; pague o cancele uno primero',
+    });
+    expect(await remaining()).toBe(before);
+    await ok('POST', '/api/otc/order/paid', { id: first.id }, u.token);
+    expect((await open()).body.type).toBe('ok');
+  });
+
   it('quick buy picks the best matching ad', async () => {
     const { adId } = await merchantWithAd('sell');
     const q = await ok<{ ad: { id: number; price: string }; amount: string; fiat_total: string }>(
