@@ -60,7 +60,7 @@ describe('NUL and broken text in fields', () => {
         '/api/user/cash_save_international',
         {
           real_name: 'A B',
-          bank_account: 'DE12345678',
+          bank_account: 'DE89370400440532013000',
           bank_name: 'Bank',
           swift_code: 'DEUTDEFF',
           aba_number: '123456789',

@@ -5,3 +5,4 @@ export * from './account';
 export * from './random';
 export * from './errors';
 export * from './field-schema';
+export * from './bank-account';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { FIAT_CODES } from '../common/enums';
+import { isBankAccountNumber } from '../rules/bank-account';
 
 /**
  * Account types by wire name or number: 1 legal, 2 change, 3 lever, 4 micro. A Map, not an
@@ -199,7 +200,7 @@ export const bankCardRequest = z.object({
   bank_account: z
     .string()
     .trim()
-    .regex(/^[0-9 ]{8,34}$/, 'invalid'),
+    .refine((v) => isBankAccountNumber(v, false), 'invalid'),
   bank_name: required(80),
   bank_dizhi: required(120),
   bank_network: required(40),
@@ -213,7 +214,7 @@ export const bankCardInternationalRequest = z.object({
   bank_account: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9 ]{8,34}$/, 'invalid'),
+    .refine((v) => isBankAccountNumber(v, true), 'invalid'),
   bank_name: required(80),
   swift_code: z
     .string()
