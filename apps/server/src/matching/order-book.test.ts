@@ -214,3 +214,62 @@ describe('price-time book memory', () => {
     expect(after - before).toBeLessThan(20 * 1024 * 1024);
   }, 60_000);
 });
+
+describe('a market buy by quote budget', () => {
+  const asks = fc.array(
+    fc.record({ price: fc.integer({ min: 1, max: 50 }), qty: fc.integer({ min: 1, max: 20 }) }),
+    { maxLength: 12 },
+  );
+
+  it('never spends more than its budget, buys best first, and stops only when one more lot is unaffordable', () => {
+    fc.assert(
+      fc.property(
+        asks,
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 60 }),
+        (levels, budget, limitPrice) => {
+          const book = new PriceTimeBook();
+          levels.forEach((l, i) => book.apply(limit(`s${i}`, 'sell', l.price, l.qty)));
+          const before = book.depth('sell', 100);
+          const r = book.apply({
+            kind: 'market',
+            id: 'q',
+            side: 'buy',
+            qty: 1_000_000n,
+            limitPrice: BigInt(limitPrice),
+            budget: BigInt(budget),
+          });
+          const spent = r.fills.reduce((s, f) => s + f.price * f.qty, 0n);
+          expect(spent).toBeLessThanOrEqual(BigInt(budget));
+          expect(r.budgetLeft).toBe(BigInt(budget) - spent);
+          for (const f of r.fills) expect(f.price).toBeLessThanOrEqual(BigInt(limitPrice));
+          // What is left cannot pay for one lot of the best ask still within the limit.
+          const best = book.depth('sell', 1)[0];
+          if (best && best.price <= BigInt(limitPrice))
+            expect(r.budgetLeft!).toBeLessThan(best.price);
+          // Lots bought and lots left in the book add up to what was offered.
+          const bought = r.fills.reduce((s, f) => s + f.qty, 0n);
+          const offered = before.reduce((s, l) => s + l.qty, 0n);
+          const after = book.depth('sell', 100).reduce((s, l) => s + l.qty, 0n);
+          expect(bought + after).toBe(offered);
+        },
+      ),
+    );
+  });
+
+  it('buys the lots the rest still pays for at a dearer level, rounded down', () => {
+    const book = new PriceTimeBook();
+    book.apply(limit('s1', 'sell', 10, 2));
+    book.apply(limit('s2', 'sell', 12, 5));
+    const r = book.apply({
+      kind: 'market',
+      id: 'q',
+      side: 'buy',
+      qty: 100n,
+      limitPrice: 20n,
+      budget: 55n,
+    });
+    expect(r.fills.map((f) => `${f.makerId}@${f.price}×${f.qty}`)).toEqual(['s1@10×2', 's2@12×2']);
+    expect(r.budgetLeft).toBe(11n);
+  });
+});

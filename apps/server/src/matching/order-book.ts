@@ -41,29 +41,56 @@ export class PriceTimeBook implements OrderBook {
       return { fills: [], resting: 0n, cancelled: 0n, rejected: 'duplicate_id' };
 
     const fills: Fill[] = [];
+    if (cmd.kind === 'market' && cmd.budget !== undefined) {
+      if (cmd.budget <= 0n || cmd.side !== 'buy')
+        return { fills, resting: 0n, cancelled: 0n, rejected: 'bad_quantity' };
+      const budget = { left: cmd.budget };
+      const left = this.take(cmd.id, cmd.side, limit, cmd.qty, fills, budget);
+      return { fills, resting: 0n, cancelled: left, budgetLeft: budget.left };
+    }
     const left = this.take(cmd.id, cmd.side, limit, cmd.qty, fills);
     if (cmd.kind === 'market') return { fills, resting: 0n, cancelled: left };
     if (left > 0n) this.rest(cmd.id, cmd.side, cmd.price, left);
     return { fills, resting: left, cancelled: 0n };
   }
 
-  /** Matches against the opposite side while prices cross; returns the quantity left. */
-  private take(takerId: string, side: Side, limit: bigint, qty: bigint, fills: Fill[]): bigint {
+  /**
+   * Matches against the opposite side while prices cross; returns the quantity left. With a
+   * budget, each fill is also held to the lots the budget's rest pays for at the level's price,
+   * and the walk stops at the first level where not one lot is affordable.
+   */
+  private take(
+    takerId: string,
+    side: Side,
+    limit: bigint,
+    qty: bigint,
+    fills: Fill[],
+    budget?: { left: bigint },
+  ): bigint {
     const book = side === 'buy' ? this.asks : this.bids;
     let left = qty;
     while (left > 0n && book.length) {
       const level = book[book.length - 1]!;
       if (side === 'buy' ? level.price > limit : level.price < limit) break;
-      while (left > 0n && level.head) {
+      // A budget buys the lots its rest pays for in full at this level's price.
+      let want = budget ? budget.left / level.price : left;
+      if (want === 0n) break;
+      if (want > left) want = left;
+      let got = 0n;
+      while (got < want && level.head) {
         const maker = level.head;
-        const q = maker.qty < left ? maker.qty : left;
+        const q = maker.qty < want - got ? maker.qty : want - got;
         fills.push({ takerId, makerId: maker.id, price: level.price, qty: q });
         maker.qty -= q;
         level.qty -= q;
-        left -= q;
+        got += q;
         if (maker.qty === 0n) this.unlink(maker);
       }
+      left -= got;
+      if (budget) budget.left -= got * level.price;
       if (!level.head) book.pop();
+      // The level still has lots but the budget (or the quantity) is spent.
+      else break;
     }
     return left;
   }

@@ -23,6 +23,11 @@ export interface MarketOrder {
   side: Side;
   qty: bigint;
   limitPrice: bigint;
+  /**
+   * A buy by quote total: at most this much of price × quantity (ticks × lots) is spent; each
+   * fill takes the lots the rest still pays for in full (rounded down), so it never overspends.
+   */
+  budget?: bigint;
 }
 
 export type Command = LimitOrder | MarketOrder | { kind: 'cancel'; id: string };
@@ -41,6 +46,8 @@ export interface Result {
   resting: bigint;
   /** What was cancelled: the unfilled rest of a market order, or the remainder of a cancel. */
   cancelled: bigint;
+  /** A market order with a budget: what of it was left (less than one more lot's price when it ran out). */
+  budgetLeft?: bigint;
   rejected?: 'duplicate_id' | 'unknown_id' | 'bad_quantity' | 'bad_price';
 }
 
