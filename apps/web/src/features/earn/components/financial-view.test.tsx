@@ -169,3 +169,22 @@ describe('DeFi subscription', () => {
     expect(posts[0]).toMatchObject({ product_id: '2', amount: '100.123456' });
   });
 });
+
+describe('the ways to the other earn products', () => {
+  it('opens lock mining, token subscription, dual investment and the NFT market', async () => {
+    serveEarn();
+    const { user } = renderWithProviders(<FinancialView tab="defi" onTabChange={() => {}} />);
+    const entries: Array<[string, string, string]> = [
+      ['financial-lock', 'Lock mining', '#/pages/lockming/lockming'],
+      ['financial-ieo', 'Token subscription', '#/pages/ieo/ieo'],
+      ['financial-invest', 'Dual investment', '#/pages/invest/invest'],
+      ['financial-nft', 'NFT market', '#/pages/nft/nft'],
+    ];
+    for (const [testId, label, hash] of entries) {
+      const entry = screen.getByTestId(testId);
+      expect(entry.textContent).toBe(label);
+      await user.click(entry);
+      await expect.poll(() => window.location.hash).toBe(hash);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EarnOrder, EarnProduct } from '@tidemark/contracts';
 import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { navigateTo } from '../../../shared/routing/navigation';
+import type { RoutePath } from '../../../shared/routing/route-table';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import {
   AmountField,
@@ -26,6 +27,14 @@ import { OrderCard } from './order-card';
 import styles from './earn.module.css';
 
 export type FinancialTab = 'defi' | 'cloud';
+
+/** The other earn products, each named by its page's title: the Earn page is where they start. */
+const EARN_ENTRIES: ReadonlyArray<{ path: RoutePath; titleKey: string; testId: string }> = [
+  { path: '/pages/lockming/lockming', titleKey: 'lockming.lockming', testId: 'financial-lock' },
+  { path: '/pages/ieo/ieo', titleKey: 'ieo.ieo', testId: 'financial-ieo' },
+  { path: '/pages/invest/invest', titleKey: 'invest.invest', testId: 'financial-invest' },
+  { path: '/pages/nft/nft', titleKey: 'nft.nft', testId: 'financial-nft' },
+];
 
 /** An amount (or unit count) typed in a confirmation sheet, then the command. */
 function AmountSheet({
@@ -444,7 +453,10 @@ function CloudTab() {
   );
 }
 
-/** pages/financial/index: the DeFi (flexible savings) and cloud mining tabs, and a way to lock mining. */
+/**
+ * pages/financial/index: the DeFi (flexible savings) and cloud mining tabs, and the ways to the
+ * other earn products (lock mining, token subscription, dual investment, the NFT market).
+ */
 export function FinancialView({
   tab,
   onTabChange,
@@ -453,6 +465,7 @@ export function FinancialView({
   onTabChange: (tab: FinancialTab) => void;
 }) {
   const { t } = useTranslation('earn');
+  const { t: tr } = useTranslation('routes');
   return (
     <div data-testid="financial">
       <div className={tabs.sticky}>
@@ -467,16 +480,18 @@ export function FinancialView({
           />
         </Tabs>
       </div>
-      <div className={styles.page}>
-        <Button
-          block
-          fill="outline"
-          shape="rounded"
-          onClick={() => void navigateTo('/pages/lockming/lockming')}
-          data-testid="financial-lock"
-        >
-          {t('financial.lockMining')}
-        </Button>
+      <div className={styles.entries}>
+        {EARN_ENTRIES.map((entry) => (
+          <Button
+            key={entry.path}
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigateTo(entry.path)}
+            data-testid={entry.testId}
+          >
+            {tr(entry.titleKey)}
+          </Button>
+        ))}
       </div>
       {tab === 'defi' ? <DefiTab /> : <CloudTab />}
     </div>
