@@ -2,3 +2,4 @@ export * from './decimal';
 export * from './number';
 export * from './time';
 export * from './text';
+export * from './money';
