@@ -21,6 +21,7 @@ export * from './market/hours';
 export * from './spot/errors';
 export * from './spot/constants';
 export * from './spot/schemas';
+export * from './spot/trades';
 export * from './options/errors';
 export * from './options/schemas';
 export * from './lever/errors';

@@ -13,3 +13,5 @@ export const SPOT_MARKET_PROTECTION = '0.05';
 export const SPOT_PRICE_BAND = '0.5';
 export const SPOT_DEPTH_LEVELS = 10;
 export const SPOT_RECENT_TRADES = 30;
+/** The most trades one GET /coin/trades (or /coin/my_trades) returns. */
+export const SPOT_TRADES_LIMIT_MAX = 100;

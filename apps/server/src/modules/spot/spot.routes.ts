@@ -5,10 +5,12 @@ import {
   coinTradeRequest,
   spotBalanceSchema,
   spotDepthSchema,
+  spotFillSchema,
   spotOrderSchema,
   spotPairSchema,
   spotSymbolRequest,
   spotTradeSchema,
+  spotTradesRequest,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { SpotService } from './spot.service';
@@ -41,9 +43,17 @@ export function spotRoutes(router: Router, spot: SpotService): void {
     method: 'GET',
     url: '/api/coin/trades',
     auth: 'public',
-    input: spotSymbolRequest,
+    input: spotTradesRequest,
     output: z.array(spotTradeSchema),
-    handler: (q) => spot.recentTrades(q.symbol),
+    handler: (q) => spot.recentTrades(q.symbol, q.limit),
+  });
+  router.route({
+    method: 'GET',
+    url: '/api/coin/my_trades',
+    auth: 'user',
+    input: spotTradesRequest,
+    output: z.array(spotFillSchema),
+    handler: (q, ctx) => spot.myTrades(ctx.session.userId, q.symbol, q.limit),
   });
   router.route({
     method: 'GET',

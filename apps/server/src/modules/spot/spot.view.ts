@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   spotBalanceSchema,
   spotDepthSchema,
+  SpotFill,
   SpotOrder,
   SpotPair,
   SpotTrade,
@@ -9,7 +10,7 @@ import type {
 import type { Balance } from '../../ledger';
 import { normal } from '../../platform/money';
 import { DOMAIN_DEFAULTS } from './defaults';
-import type { OrderDetailRow, PairRow, TradeRow } from './spot.repo';
+import type { FillRow, OrderDetailRow, PairRow, TradeRow } from './spot.repo';
 
 /** Wire shapes of spot trading (packages/contracts spot schemas) from rows and engine state. */
 
@@ -26,6 +27,11 @@ export function orderView(o: OrderDetailRow): SpotOrder {
     order_type: o.kind,
     target_price: o.price,
     amount: o.amount,
+    quote_qty: o.quote_qty,
+    stop_price: o.stop_price,
+    stop_state: o.stop_state,
+    trigger_price: o.trigger_price,
+    trigger_ts: o.trigger_ms,
     deal_amount: o.filled,
     deal_money: o.filled_quote,
     avg_price: o.avg_price,
@@ -64,6 +70,18 @@ export function tradeView(t: TradeRow): SpotTrade {
     amount: t.amount,
     direction: t.taker_side === 1 ? 'buy' : 'sell',
     ts: t.ts,
+  };
+}
+
+export function fillView(f: FillRow): SpotFill {
+  return {
+    id: f.id,
+    order_id: f.order_id,
+    price: f.price,
+    amount: f.amount,
+    direction: f.side === 1 ? 'buy' : 'sell',
+    role: f.taker ? 'taker' : 'maker',
+    ts: f.ts,
   };
 }
 
