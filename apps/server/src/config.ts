@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** Group-committed spot acceptance: the window a batch waits, and its largest size (1: one order per transaction). */
   SPOT_GROUP_WINDOW_MS: z.coerce.number().min(0).max(100).default(2),
   SPOT_GROUP_MAX: z.coerce.number().int().min(1).max(5000).default(500),
+  /** Demo mode: the gap between two market orders of the demo market's flow (0: no flow). */
+  SPOT_DEMO_FLOW_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
 });
 
 export interface AppConfig {
@@ -83,6 +85,8 @@ export interface AppConfig {
   depositXpub: string | undefined;
   /** Spot orders and cancels arriving within `windowMs` (at most `maxSize`) share one transaction. */
   spotGroupCommit: { windowMs: number; maxSize: number };
+  /** Demo mode only: a small market order on a spot pair every this many ms, so pairs trade (0: never). */
+  spotDemoFlowMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedBackfillDays: e.FEED_BACKFILL_DAYS,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
     spotGroupCommit: { windowMs: e.SPOT_GROUP_WINDOW_MS, maxSize: e.SPOT_GROUP_MAX },
+    spotDemoFlowMs: e.SPOT_DEMO_FLOW_MS,
   };
 }
 

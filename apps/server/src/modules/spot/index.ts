@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module';
+import { DEMO_FLOW_USER, seedDemoFlow, startDemoFlow, type DemoFlowDeps } from './demo-flow';
+import * as repo from './spot.repo';
 import { createSpotService, type SpotService } from './spot.service';
 import { spotRoutes } from './spot.routes';
 
@@ -8,19 +10,52 @@ declare module '../../platform/module' {
   }
 }
 
+/** Per service: how to run the demo market's flow, and how to stop it once running. */
+const flows = new WeakMap<
+  SpotService,
+  { deps: DemoFlowDeps; everyMs: number; stop?: () => void }
+>();
+
 export const spotModule = defineModule({
   name: 'spot',
   needs: ['market'],
-  create: ({ platform, deps }) =>
-    createSpotService({
+  create: async ({ platform, deps }) => {
+    const spot = await createSpotService({
       db: platform.db,
       log: platform.log,
       realtime: platform.realtime,
       market: deps.market,
       groupCommit: platform.config.spotGroupCommit,
-    }),
+    });
+    if (platform.config.demoData && platform.config.spotDemoFlowMs > 0)
+      flows.set(spot, {
+        everyMs: platform.config.spotDemoFlowMs,
+        deps: {
+          db: platform.db,
+          log: platform.log,
+          spot,
+          price: (symbol) => {
+            const ref = deps.market.price(symbol);
+            return ref && !ref.stale ? ref.price : null;
+          },
+        },
+      });
+    return spot;
+  },
   routes: (router, spot) => spotRoutes(router, spot),
-  start: async (spot) => spot.start(),
+  start: async (spot) => {
+    spot.start();
+    const flow = flows.get(spot);
+    if (!flow) return;
+    const userId = await repo.userIdByEmail(flow.deps.db, DEMO_FLOW_USER.email);
+    if (userId !== null) flow.stop = startDemoFlow(flow.deps, userId, flow.everyMs);
+  },
   // Before the market data stops (modules stop in reverse): the last batch may read prices.
-  stop: (spot) => spot.stop(),
+  stop: (spot) => {
+    flows.get(spot)?.stop?.();
+    return spot.stop();
+  },
+  seedDemo: async (_spot, { platform }) => {
+    await seedDemoFlow(platform.db);
+  },
 });
