@@ -58,6 +58,9 @@ export async function startApp(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       FEED_BACKFILL_DAYS: '1',
+      // The demo market's flow of orders moves the house ladder: journeys that read the book
+      // before trading ask for it (the public trades journey) instead of meeting it by chance.
+      SPOT_DEMO_FLOW_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
