@@ -147,6 +147,9 @@ describe('operator console', () => {
     await approveKyc.waitFor();
     await imagesShown(page, 2);
     await approveKyc.click();
+    // Approving asks first: nothing is decided until the operator confirms.
+    await page.locator('.ant-modal-confirm-title', { hasText: DEMO_USER.user_string }).waitFor();
+    await confirmOk(page);
     await page.locator('[data-testid^=kyc-approve-]').first().waitFor({ state: 'detached' });
     expect((await call<{ kyc_level?: number }>('/user/info', { token: user })).kyc_level).toBe(2);
 

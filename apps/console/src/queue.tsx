@@ -7,7 +7,8 @@ import { askText, ErrorBanner, StatusFilter } from './pages/shared';
 
 /**
  * One decision on a queue row. `ask` prompts for a text (a reason, a transaction id) of at
- * least `min` characters first; `confirm` asks a yes/no with the given title instead.
+ * least `min` characters first; otherwise a yes/no is asked, titled by `confirm` or, without
+ * it, by the action and the row's key: no decision runs on a single click.
  */
 export interface QueueAction<T> {
   label: TextKey;
@@ -63,8 +64,10 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
       if (!(await act(() => a.run(row, text), list.reload))) await list.reload();
     };
     if (a.ask) askText(modal, t(a.ask.title), a.ask.min, go);
-    else if (a.confirm) void modal.confirm({ title: a.confirm(row), onOk: () => go('') });
-    else void go('');
+    else {
+      const title = a.confirm?.(row) ?? `${t(a.label)} · #${String(row[props.rowKey])}`;
+      void modal.confirm({ title, onOk: () => go('') });
+    }
   };
 
   return (

@@ -50,6 +50,7 @@ export function KycQueue() {
           label: 'common.approve',
           kind: 'primary',
           testId: (r) => `kyc-approve-${r.id}`,
+          confirm: (r) => `${t('common.approve')} · ${r.account} · ${t('kyc.level')} ${r.level}`,
           run: (r) => api('POST', '/api/admin/kyc/approve', { id: r.id }),
         },
         {

@@ -29,6 +29,7 @@ export function NftReviews() {
           label: 'common.approve',
           kind: 'primary',
           testId: (r) => `nft-approve-${r.id}`,
+          confirm: (r) => `${t('common.approve')} · ${r.code} ${r.name}`,
           run: (r) => api('POST', '/api/admin/nft/approve', { id: r.id }),
         },
         {

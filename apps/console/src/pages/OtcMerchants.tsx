@@ -49,7 +49,12 @@ export function OtcMerchants() {
                   <Button
                     type="primary"
                     data-testid={`otc-merchant-approve-${r.user_id}`}
-                    onClick={() => review(r, true)}
+                    onClick={() =>
+                      void modal.confirm({
+                        title: `${t('common.approve')} · ${r.name} (${r.account})`,
+                        onOk: () => review(r, true),
+                      })
+                    }
                   >
                     {t('common.approve')}
                   </Button>

@@ -279,11 +279,16 @@ function UserDetail({
                   <Button
                     danger
                     style={{ marginBottom: 8 }}
+                    data-testid="end-sessions"
                     onClick={() =>
-                      act(
-                        () => api('POST', '/api/admin/users/end_sessions', { user_id: userId }),
-                        reload,
-                      )
+                      void modal.confirm({
+                        title: `${t('users.endSessions')} · ${d.user.email || d.user.phone}`,
+                        onOk: () =>
+                          act(
+                            () => api('POST', '/api/admin/users/end_sessions', { user_id: userId }),
+                            reload,
+                          ),
+                      })
                     }
                   >
                     {t('users.endSessions')}
