@@ -39,6 +39,28 @@ const envOnlyInConfig = {
   message: 'Only config.ts reads process.env (CONVENTIONS habit 11).',
 };
 
+// Figures become text only through the money formatter (the web app's shared/format, the
+// contracts' formatMoney/formatPercent/formatVolume): screens never round or group a number
+// on their own, so one figure reads the same on every screen and in every language.
+const ownNumberFormatting = ['toFixed', 'toPrecision', 'toLocaleString'].map((method) => ({
+  selector: `CallExpression[callee.property.name='${method}']`,
+  message: `No .${method}() on a screen: format figures with the money formatter (shared/format or @tidemark/contracts).`,
+}));
+const noParseFloat = [
+  {
+    selector: "CallExpression[callee.name='parseFloat']",
+    message: 'Amounts stay decimal strings: compare or format them with the decimal helpers.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='parseFloat']",
+    message: 'Amounts stay decimal strings: compare or format them with the decimal helpers.',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Format figures with the money formatter: it knows the language’s separators.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -134,6 +156,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
+  },
+  {
+    files: [
+      'apps/web/src/pages/**/*.{ts,tsx}',
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ownNumberFormatting, ...noParseFloat] },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],

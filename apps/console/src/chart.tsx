@@ -1,3 +1,6 @@
+import { numberToDecimalString } from '@tidemark/contracts';
+import { useFigures } from './figures';
+
 /**
  * A small SVG bar chart: days along the bottom, one bar per series side by side, negative
  * values below the zero line. Values arrive as decimal strings; they are turned into numbers
@@ -51,8 +54,9 @@ export function BarChart({
   const barW = Math.min(28, Math.max(2, (slot - 6) / Math.max(1, series.length)));
   // Bars of a day centred in its slot (a few days would otherwise make very wide bars).
   const offset = (slot - barW * series.length) / 2;
-  const label = (v: number) =>
-    Math.abs(v) >= 1000 ? `${(v / 1000).toFixed(1)}k` : String(Number(v.toPrecision(4)));
+  // An axis figure as volumes read (one decimal, K and M), in the operator's language.
+  const { volume } = useFigures();
+  const label = (v: number) => volume(numberToDecimalString(v));
   return (
     <div style={{ overflowX: 'auto' }}>
       <svg width={width} height={height} data-testid={testId} role="img">

@@ -2,22 +2,18 @@ import { useState } from 'react';
 import { Segmented, Table, Tag } from 'antd';
 import type { AdminLoan } from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
+import { useFigures } from '../figures';
 import { useT } from '../i18n';
 import { ErrorBanner } from './shared';
 
 type Filter = 'all' | AdminLoan['status'];
 
-/** LTV as a percent with two places, from the server's fraction string (no float maths on money). */
-function percent(fraction: string | null): string {
-  if (fraction === null) return '—';
-  const [int = '0', frac = ''] = fraction.split('.');
-  const digits = `${int}${frac.padEnd(4, '0').slice(0, 4)}`.replace(/^0+(?=\d{3})/, '');
-  return `${digits.slice(0, -2) || '0'}.${digits.slice(-2)}%`;
-}
-
 /** Every loan with its LTV now (read-only): what the risk job watches, for operators. */
 export function Loans() {
   const t = useT();
+  const { money, percent: percentText } = useFigures();
+  // LTV and rates come as fractions (0.5 is 50.00%).
+  const percent = (fraction: string | null) => percentText(fraction, { fraction: true });
   const [status, setStatus] = useState<Filter>('open');
   const list = usePaged<AdminLoan>('/api/admin/loans', status === 'all' ? {} : { status });
   return (
@@ -42,12 +38,16 @@ export function Loans() {
           { title: t('loans.borrower'), render: (_, l) => `${l.user_id} · ${l.account}` },
           {
             title: t('loans.principal'),
-            render: (_, l) => `${l.principal} ${l.loan_currency_name}`,
+            render: (_, l) => `${money(l.principal, l.loan_currency_name)} ${l.loan_currency_name}`,
           },
-          { title: t('loans.interest'), dataIndex: 'interest' },
+          {
+            title: t('loans.interest'),
+            render: (_, l) => money(l.interest, l.loan_currency_name),
+          },
           {
             title: t('loans.collateral'),
-            render: (_, l) => `${l.collateral} ${l.collateral_currency_name}`,
+            render: (_, l) =>
+              `${money(l.collateral, l.collateral_currency_name)} ${l.collateral_currency_name}`,
           },
           {
             title: t('loans.ltv'),

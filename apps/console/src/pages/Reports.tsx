@@ -4,6 +4,7 @@ import { HOUSE_PRODUCTS } from '@tidemark/contracts';
 import { api } from '../api';
 import { BarChart, seriesColor } from '../chart';
 import { time, useAction, useLoad } from '../hooks';
+import { useFigures } from '../figures';
 import { useT, type TextKey } from '../i18n';
 import { ErrorBanner } from './shared';
 
@@ -26,6 +27,7 @@ interface ReportData {
 
 export function Reports() {
   const t = useT();
+  const { money } = useFigures();
   const { value, error, reload } = useLoad<ReportData>('/api/admin/reports');
   const act = useAction();
   const check = value?.last_check;
@@ -64,8 +66,8 @@ export function Reports() {
           columns={[
             { title: t('adj.systemAccount'), dataIndex: 'system_code' },
             { title: t('common.currency'), dataIndex: 'currency' },
-            { title: t('users.available'), dataIndex: 'available' },
-            { title: t('users.frozenAmount'), dataIndex: 'frozen' },
+            { title: t('users.available'), render: (_, r) => money(r.available, r.currency) },
+            { title: t('users.frozenAmount'), render: (_, r) => money(r.frozen, r.currency) },
           ]}
         />
       </Card>
@@ -77,9 +79,9 @@ export function Reports() {
           dataSource={value?.liabilities ?? []}
           columns={[
             { title: t('common.currency'), dataIndex: 'currency' },
-            { title: t('users.available'), dataIndex: 'available' },
-            { title: t('users.frozenAmount'), dataIndex: 'frozen' },
-            { title: t('rep.total'), dataIndex: 'total' },
+            { title: t('users.available'), render: (_, r) => money(r.available, r.currency) },
+            { title: t('users.frozenAmount'), render: (_, r) => money(r.frozen, r.currency) },
+            { title: t('rep.total'), render: (_, r) => money(r.total, r.currency) },
           ]}
         />
       </Card>
@@ -120,6 +122,7 @@ function CurrencyPicker({
 
 function Flows({ flows }: { flows: Flow[] }) {
   const t = useT();
+  const { money } = useFigures();
   const all = [...new Set(flows.map((f) => f.currency))].sort();
   const [currency, setCurrency] = useCurrency(all);
   const rows = flows.filter((f) => f.currency === currency);
@@ -147,8 +150,8 @@ function Flows({ flows }: { flows: Flow[] }) {
         columns={[
           { title: t('rep.day'), dataIndex: 'day' },
           { title: t('common.currency'), dataIndex: 'currency' },
-          { title: t('rep.deposits'), dataIndex: 'deposits' },
-          { title: t('rep.withdrawals'), dataIndex: 'withdrawals' },
+          { title: t('rep.deposits'), render: (_, r) => money(r.deposits, r.currency) },
+          { title: t('rep.withdrawals'), render: (_, r) => money(r.withdrawals, r.currency) },
         ]}
       />
     </Card>
@@ -165,6 +168,7 @@ interface PnlRow {
 /** What the house's accounts gained or paid out per product and day (read from the ledger). */
 function HousePnl() {
   const t = useT();
+  const { signed } = useFigures();
   const [days, setDays] = useState(30);
   const { value, error } = useLoad<{ rows: PnlRow[] }>('/api/admin/reports/house_pnl', { days });
   const rows = value?.rows ?? [];
@@ -216,7 +220,7 @@ function HousePnl() {
             onFilter: (v, r) => r.product === v,
           },
           { title: t('common.currency'), dataIndex: 'currency' },
-          { title: t('common.amount'), dataIndex: 'amount' },
+          { title: t('common.amount'), render: (_, r) => signed(r.amount, r.currency) },
         ]}
       />
     </Card>

@@ -26,7 +26,7 @@ export function coordinateProblem(latitude: string, longitude: string): Coordina
 }
 
 /** Degrees from the browser's position, rounded to the 6 decimals a place is kept at. */
-export const degrees = (value: number) => String(Number(value.toFixed(6)));
+export const degrees = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
 /** The place in a query, or null when its coordinates are missing or out of range. */
 export function placeFromQuery(query: URLSearchParams): Place | null {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatFiat,
@@ -6,6 +6,7 @@ import {
   formatPlain,
   formatSigned,
   formatSignedAmount,
+  setFigureLanguage,
 } from './amount';
 
 describe('amounts as they came', () => {
@@ -18,6 +19,13 @@ describe('amounts as they came', () => {
     expect(formatSignedAmount('80')).toBe('+80');
     expect(formatSignedAmount('-1250')).toBe('-1,250');
     expect(formatSignedAmount('0')).toBe('0');
+  });
+
+  it('rounds a signed amount towards zero when given its places', () => {
+    expect(formatSignedAmount('-0.73995', 2)).toBe('-0.73');
+    expect(formatSignedAmount('0.73995', 2)).toBe('+0.73');
+    expect(formatSignedAmount('-0.004', 2)).toBe('0');
+    expect(formatSigned('-1234.56789', 2)).toBe('-1,234.56');
   });
 });
 
@@ -36,10 +44,25 @@ describe('amounts at a number of places', () => {
     expect(formatAmount('n/a', 8, '--')).toBe('--');
     expect(formatSigned('250')).toBe('+250');
     expect(formatSigned('-1234.5')).toBe('-1,234.5');
+    expect(formatSigned('0')).toBe('0');
   });
 
   it('shows fiat with exactly two decimals, half-up', () => {
     expect(formatFiat('1234.005')).toBe('1,234.01');
     expect(formatFiat('7')).toBe('7.00');
+  });
+});
+
+describe('figures in the app’s language', () => {
+  afterEach(() => setFigureLanguage('en'));
+
+  it('writes French and Spanish separators, and English again after', () => {
+    setFigureLanguage('fra');
+    expect(formatFixed('1234567.891', 2)).toBe('1\u202f234\u202f567,89');
+    setFigureLanguage('spa');
+    expect(formatAmount('1234.5')).toBe('1.234,5');
+    expect(formatSigned('-1234.5')).toBe('-1.234,5');
+    setFigureLanguage('kor');
+    expect(formatFiat('1234.005')).toBe('1,234.01');
   });
 });

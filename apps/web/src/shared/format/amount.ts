@@ -1,19 +1,34 @@
 import {
-  formatDecimal,
-  groupThousands,
+  DEFAULT_LANG,
+  formatMoney,
+  formatSignedMoney,
   isPlainDecimal,
-  trimTrailingZeros,
+  NO_FIGURE,
+  NUMBER_SEPARATORS,
+  type Lang,
+  type NumberSeparators,
 } from '@tidemark/contracts';
 
 /**
- * The one place amounts become text (CONVENTIONS habit 5): prices, quantities, balances, fees
- * and profits stay decimal strings, are rounded in a named direction and grouped in
- * thousands. Features choose the places (a pair's decimals, eight for balances, two for fiat)
- * and what a value that is not a decimal shows.
+ * The one place amounts become text (CONVENTIONS habit 5), over the shared money formatter of
+ * `@tidemark/contracts`: prices, quantities, balances, fees and profits stay decimal strings,
+ * are rounded in a named direction and grouped with the separators of the app's language.
+ * Features choose the places (a pair's decimals, a currency's, two for fiat) and what a value
+ * that is not a decimal shows.
  */
 
 /** What a missing or unreadable figure shows. */
-export const NO_VALUE = '--';
+export const NO_VALUE = NO_FIGURE;
+
+let separators: NumberSeparators = NUMBER_SEPARATORS[DEFAULT_LANG];
+
+/** Figures follow the app's language from now on (set with the language, before it renders). */
+export function setFigureLanguage(lang: Lang): void {
+  separators = NUMBER_SEPARATORS[lang];
+}
+
+/** The separators of the app's language, for the formatter's options. */
+export const figureSeparators = (): NumberSeparators => separators;
 
 type Rounding = 'down' | 'half-up';
 
@@ -26,8 +41,11 @@ export interface FixedOptions {
 
 /** Exactly `places` decimals, grouped: '65000.129' → '65,000.12'. */
 export function formatFixed(value: string, places: number, options: FixedOptions = {}): string {
-  if (!isPlainDecimal(value)) return options.otherwise ?? NO_VALUE;
-  return groupThousands(formatDecimal(value, places, options.rounding ?? 'down'));
+  return formatMoney(value, places, {
+    rounding: options.rounding ?? 'down',
+    otherwise: options.otherwise ?? NO_VALUE,
+    separators,
+  });
 }
 
 /**
@@ -35,8 +53,7 @@ export function formatFixed(value: string, places: number, options: FixedOptions
  * grouped. A value that is not a decimal shows as `otherwise` (by default as it came).
  */
 export function formatAmount(value: string, places = 8, otherwise = value): string {
-  if (!isPlainDecimal(value)) return otherwise;
-  return groupThousands(trimTrailingZeros(formatDecimal(value, places, 'down')));
+  return formatMoney(value, places, { minPlaces: 0, otherwise, separators });
 }
 
 /** A fiat or USDT value: exactly two decimals (half-up), grouped; a non-decimal as it came. */
@@ -44,10 +61,12 @@ export function formatFiat(value: string): string {
   return formatFixed(value, 2, { rounding: 'half-up', otherwise: value });
 }
 
-/** A signed amount with an explicit '+' for credits (zero included): '+1.5', '-2'. */
+/**
+ * A signed amount at most `places` decimals, rounded towards zero, trailing zeros trimmed:
+ * '+1.5', '-2', '0' (no sign on what shows as zero).
+ */
 export function formatSigned(value: string, places = 8): string {
-  const text = formatAmount(value, places);
-  return value.startsWith('-') ? text : `+${text}`;
+  return formatSignedMoney(value, places, { minPlaces: 0, otherwise: value, separators });
 }
 
 /**
@@ -55,11 +74,17 @@ export function formatSigned(value: string, places = 8): string {
  * rounded again, a non-decimal shown as it is. Seconds options and contracts use these.
  */
 export function formatPlain(value: string): string {
-  return isPlainDecimal(value) ? groupThousands(value) : value;
+  if (!isPlainDecimal(value)) return value;
+  const places = value.split('.')[1]?.length ?? 0;
+  return formatMoney(value, places, { separators });
 }
 
-/** A signed profit: "+80", "-250", "0". */
-export function formatSignedAmount(value: string): string {
+/**
+ * A signed profit: "+80", "-250", "0"; at `places` decimals (towards zero, trailing zeros
+ * trimmed) when given, else as it came.
+ */
+export function formatSignedAmount(value: string, places?: number): string {
+  if (places !== undefined) return formatSigned(value, places);
   const text = formatPlain(value);
   return value.startsWith('-') || !/[1-9]/.test(value) ? text : `+${text}`;
 }

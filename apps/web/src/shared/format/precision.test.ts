@@ -34,8 +34,10 @@ describe('the precision rule', () => {
   it('signs a profit and shows a dash for what is not a decimal', () => {
     expect(signedMoneyText('80.129', 2)).toBe('+80.12');
     expect(signedMoneyText('-250', 2)).toBe('-250.00');
-    // A loss is a cost: -2.341 shows as -2.35, never as a smaller loss.
-    expect(signedMoneyText('-2.341', 2)).toBe('-2.35');
+    // Signed figures round towards zero on both sides: a gain or a loss is never overstated.
+    expect(signedMoneyText('-2.349', 2)).toBe('-2.34');
+    expect(signedMoneyText('-0.73995', 2)).toBe('-0.73');
+    expect(signedMoneyText('-0.004', 2)).toBe('0.00');
     expect(signedMoneyText('0.001', 2)).toBe('0.00');
     for (const missing of ['None', '', null, undefined, 'NaN', '1e5']) {
       expect(moneyText(missing, 2)).toBe('--');

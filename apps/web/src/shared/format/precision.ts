@@ -1,8 +1,8 @@
-import { formatDecimal, groupThousands, isPlainDecimal } from '@tidemark/contracts';
-import { NO_VALUE } from './amount';
+import { formatMoney, formatSignedMoney } from '@tidemark/contracts';
+import { figureSeparators } from './amount';
 
 /**
- * The one precision rule of every trade and asset screen (issue #21), so a figure reads the
+ * The one precision rule of every trade and asset screen, so a figure reads the
  * same on a form, its confirmation sheet, the lists and the assets pages:
  *
  * - a price: exactly the instrument's price decimals, to the nearest (as quotes are rounded);
@@ -13,8 +13,9 @@ import { NO_VALUE } from './amount';
  *   "0.50 BTC", "0.00012345 BTC"); rounded down — what the user has, can spend or withdraw, or
  *   will receive is never overstated — except a cost (a fee, a margin), rounded up so what
  *   is charged is never understated;
- * - thousands grouped with commas as everywhere on the page; a value that is not a decimal
- *   (a missing field, "None") shows as a dash.
+ * - a profit, a loss, a credit or a debit: signed, rounded towards zero (as every signed figure);
+ * - thousands and decimals with the separators of the app's language; a value that is not a
+ *   decimal (a missing field, "None") shows as a dash.
  *
  * Until the places are known (the currency list still loading) money shows at most
  * `FALLBACK_PLACES`, the largest precision a listed currency has.
@@ -28,15 +29,13 @@ const MIN_MONEY_PLACES = 2;
 export type MoneyKind = 'held' | 'cost';
 
 export function priceText(value: string | null | undefined, decimals: number | undefined): string {
-  if (typeof value !== 'string' || !isPlainDecimal(value)) return NO_VALUE;
   if (decimals === undefined) return moneyText(value, FALLBACK_PLACES);
-  return groupThousands(formatDecimal(value, decimals, 'half-up'));
+  return formatMoney(value, decimals, { rounding: 'half-up', separators: figureSeparators() });
 }
 
 export function qtyText(value: string | null | undefined, decimals: number | undefined): string {
-  if (typeof value !== 'string' || !isPlainDecimal(value)) return NO_VALUE;
   if (decimals === undefined) return moneyText(value, FALLBACK_PLACES);
-  return groupThousands(formatDecimal(value, decimals, 'down'));
+  return formatMoney(value, decimals, { separators: figureSeparators() });
 }
 
 export function moneyText(
@@ -44,31 +43,24 @@ export function moneyText(
   places: number | undefined,
   kind: MoneyKind = 'held',
 ): string {
-  if (typeof value !== 'string' || !isPlainDecimal(value)) return NO_VALUE;
   const most = places ?? FALLBACK_PLACES;
-  const least = Math.min(MIN_MONEY_PLACES, most);
-  const fixed = formatDecimal(value, most, kind === 'cost' ? 'up' : 'down');
-  return groupThousands(trimBeyond(fixed, least));
+  return formatMoney(value, most, {
+    rounding: kind === 'cost' ? 'up' : 'down',
+    minPlaces: MIN_MONEY_PLACES,
+    separators: figureSeparators(),
+  });
 }
 
 /**
- * A profit or loss, a credit or a debit, with its sign ("+12.50", "-3.11", "0.00"): a gain
- * rounded down, a loss or a debit rounded away from zero (a cost, never understated).
+ * A profit or loss, a credit or a debit, with its sign ("+12.50", "-3.11", "0.00"), rounded
+ * towards zero on both sides: a statement line or a profit never shows more than it is.
  */
 export function signedMoneyText(
   value: string | null | undefined,
   places: number | undefined,
 ): string {
-  const text = moneyText(value, places, value?.startsWith('-') ? 'cost' : 'held');
-  if (text === NO_VALUE || text.startsWith('-') || !/[1-9]/.test(text)) return text;
-  return `+${text}`;
-}
-
-/** Drops trailing zeros but keeps `least` decimals: '1.50000' → '1.50', '0.12300' → '0.123'. */
-function trimBeyond(fixed: string, least: number): string {
-  const point = fixed.indexOf('.');
-  if (point === -1) return fixed;
-  let end = fixed.length;
-  while (end > point + 1 + least && fixed[end - 1] === '0') end -= 1;
-  return fixed.slice(0, end === point + 1 ? point : end);
+  return formatSignedMoney(value, places ?? FALLBACK_PLACES, {
+    minPlaces: MIN_MONEY_PLACES,
+    separators: figureSeparators(),
+  });
 }

@@ -28,12 +28,15 @@ describe('ticker formatting', () => {
     expect(formatPrice('n/a', 2)).toBe('--');
   });
 
-  it('signs changes and compacts volumes (K/M)', () => {
+  it('signs changes and compacts volumes with one decimal in every tier (K/M)', () => {
     expect(formatChange('2.5')).toBe('+2.50%');
     expect(formatChange('-0.4')).toBe('-0.40%');
     expect(formatChange('0.00')).toBe('0.00%');
+    expect(formatChange('0.125')).toBe('+0.13%');
     expect(formatVolume('1500')).toBe('1.5K');
     expect(formatVolume('2500000')).toBe('2.5M');
+    expect(formatVolume('712.1004')).toBe('712.1');
+    expect(formatVolume('n/a')).toBe('--');
   });
 
   it('sorts by price, change or volume, exactly, both ways', () => {

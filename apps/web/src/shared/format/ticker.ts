@@ -1,15 +1,15 @@
 import {
   compareDecimals,
-  formatCompactNumber,
-  formatDecimal,
+  formatPercent,
+  formatVolume as formatVolumeFigure,
   isPlainDecimal,
   type Ticker,
 } from '@tidemark/contracts';
-import { formatFixed, NO_VALUE } from './amount';
+import { figureSeparators, formatFixed, NO_VALUE } from './amount';
 
 /**
- * How tickers read on screen (the description's section 9): prices with the pair's own
- * decimals and thousands separators, volumes as K/M, changes as signed percentages. Values
+ * How tickers read on screen: prices with the pair's own decimals and thousands separators,
+ * volumes with one decimal in every tier (K, M), changes as signed percentages at two places. Values
  * stay decimal strings throughout; a value that is not one shows as a dash.
  */
 
@@ -20,15 +20,14 @@ export function formatPrice(value: string, decimals: number): string {
   return formatFixed(value, decimals, { rounding: 'half-up' });
 }
 
+/** '712.1004' → '712.1', '18734' → '18.7K'. */
 export function formatVolume(value: string): string {
-  return isPlainDecimal(value) ? formatCompactNumber(value) : NO_VALUE;
+  return formatVolumeFigure(value, { separators: figureSeparators() });
 }
 
 /** '2.5' → '+2.50%', '-0.4' → '-0.40%', '0' → '0.00%'. */
 export function formatChange(change: string): string {
-  if (!isPlainDecimal(change)) return NO_VALUE;
-  const text = formatDecimal(change, 2);
-  return `${compareDecimals(text, '0') > 0 ? '+' : ''}${text}%`;
+  return formatPercent(change, { signed: true, separators: figureSeparators() });
 }
 
 export type MarketNote = 'closed' | 'stale';

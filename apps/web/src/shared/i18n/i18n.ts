@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tidemark/contracts';
+import { setFigureLanguage } from '../format/amount';
 import { loadAntdLocale } from './antd-locale';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES } from './page-namespaces';
 
@@ -142,6 +143,8 @@ export async function initI18n(
 export async function applyLanguage(value: string): Promise<Lang> {
   const lang = normalizeLang(value) ?? DEFAULT_LANG;
   await Promise.all([loadCatalogues(lang, [...SHELL, ...held.keys()]), loadAntdLocale(lang)]);
+  // Figures take the language's separators before anything renders in it.
+  setFigureLanguage(lang);
   await i18n.changeLanguage(lang);
   while (![...held.keys()].every((ns) => loaded.has(`${lang}/${ns}`))) {
     await loadCatalogues(lang, held.keys());

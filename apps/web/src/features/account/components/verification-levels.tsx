@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RealState } from '@tidemark/contracts';
-import { BCP47 } from '../../../shared/i18n/i18n';
+import { formatAmount } from '../../../shared/format/amount';
 import { navigateTo } from '../../../shared/routing/navigation';
-import { useAppStore } from '../../../shared/store/app-store';
 import { KycStatusBadge } from './kyc-status-badge';
 import styles from './verification.module.css';
 import { path } from '../../../shared/routing/route-table';
@@ -14,28 +13,26 @@ const VERIFICATION_PATH = path('/pages/setting/real');
 interface Perk {
   key: 'withdraw' | 'dailyLimit' | 'fiatSingle' | 'forex';
   /** A limit; without one the row says "allowed". */
-  limit?: { amount: number; unit: 'BTC' | 'USDT' };
+  limit?: { amount: string; unit: 'BTC' | 'USDT' };
 }
 
 const LEVEL_PERKS: Record<1 | 2, readonly Perk[]> = {
   1: [
     { key: 'withdraw' },
-    { key: 'dailyLimit', limit: { amount: 200, unit: 'BTC' } },
-    { key: 'fiatSingle', limit: { amount: 2_000, unit: 'USDT' } },
+    { key: 'dailyLimit', limit: { amount: '200', unit: 'BTC' } },
+    { key: 'fiatSingle', limit: { amount: '2000', unit: 'USDT' } },
     { key: 'forex' },
   ],
   2: [
     { key: 'withdraw' },
-    { key: 'dailyLimit', limit: { amount: 500, unit: 'BTC' } },
-    { key: 'fiatSingle', limit: { amount: 1_000_000, unit: 'USDT' } },
+    { key: 'dailyLimit', limit: { amount: '500', unit: 'BTC' } },
+    { key: 'fiatSingle', limit: { amount: '1000000', unit: 'USDT' } },
     { key: 'forex' },
   ],
 };
 
 function LevelCard({ level, state }: { level: 1 | 2; state: RealState['basic']['state'] }) {
   const { t } = useTranslation('account');
-  const lang = useAppStore((s) => s.lang);
-  const number = new Intl.NumberFormat(BCP47[lang]);
   const perks = LEVEL_PERKS[level];
   return (
     <section className={styles.card} data-testid={`levels-${level}`}>
@@ -54,7 +51,7 @@ function LevelCard({ level, state }: { level: 1 | 2; state: RealState['basic']['
             <span>{t(`levels.perks.${perk.key}`)}</span>
             <strong>
               {perk.limit
-                ? `${number.format(perk.limit.amount)} ${perk.limit.unit}`
+                ? `${formatAmount(perk.limit.amount)} ${perk.limit.unit}`
                 : t('levels.allowed')}
             </strong>
           </li>
