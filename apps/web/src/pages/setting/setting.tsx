@@ -46,6 +46,19 @@ const ACCOUNT_LINKS: readonly LinkRow[] = [
     icon: 'bell',
     testId: 'setting-alerts',
   },
+  { titleKey: 'setting.bank', path: '/pages/setting/bank', icon: 'bill', testId: 'setting-bank' },
+  {
+    titleKey: 'setting.wallet',
+    path: '/pages/setting/wallet',
+    icon: 'withdraw',
+    testId: 'setting-wallet',
+  },
+  {
+    titleKey: 'setting.feedback',
+    path: '/pages/setting/feedback',
+    icon: 'chat',
+    testId: 'setting-feedback',
+  },
 ];
 
 const ABOUT_LINKS: readonly LinkRow[] = [
@@ -151,6 +164,7 @@ export default function SettingPage() {
           icon="market"
           title={t('redUp')}
           description={t('redUpHint')}
+          onToggle={() => setRedUp(!redUp)}
           control={
             <Switch
               checked={redUp}
@@ -163,6 +177,8 @@ export default function SettingPage() {
         <MenuRow
           icon="moon"
           title={t('darkMode')}
+          onToggle={() => setTheme(dark ? 'light' : 'dark')}
+          testId="setting-dark-row"
           control={
             <Switch
               checked={dark}

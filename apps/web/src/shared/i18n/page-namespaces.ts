@@ -82,6 +82,7 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'setting/bank_international': ['wallet'],
   'setting/bill': ['wallet'],
   'setting/coupon': ['community'],
+  'setting/feedback': ['community'],
   'setting/message': ['community'],
   'setting/operational_compliance': ['content'],
   'setting/password': ['account'],

@@ -104,6 +104,8 @@ export const ROUTES = [
   route('/pages/setting/bank_international', PROTECTED),
   route('/pages/setting/message', PROTECTED),
   route('/pages/setting/alerts', PROTECTED),
+  // Feedback to the platform (the description's POST /feedback/list has no page of its own).
+  route('/pages/setting/feedback', PROTECTED),
 
   // pages/fund: all wallet pages (assets is a tab above).
   route('/pages/fund/select', PROTECTED),

@@ -29,6 +29,11 @@ export interface MenuRowProps {
   onClick?: () => void;
   /** A control (e.g. a switch) shown at the end instead of the arrow. */
   control?: ReactNode;
+  /**
+   * With a control: a tap anywhere on the row does what the control does (the control's own
+   * taps stay its own, so one tap never toggles twice).
+   */
+  onToggle?: () => void;
   testId?: string;
 }
 
@@ -39,6 +44,7 @@ export function MenuRow({
   extra,
   onClick,
   control,
+  onToggle,
   testId,
 }: MenuRowProps) {
   const body = (
@@ -53,7 +59,11 @@ export function MenuRow({
         {description ? <span className={styles.description}>{description}</span> : null}
       </span>
       {extra !== undefined ? <span className={styles.extra}>{extra}</span> : null}
-      {control}
+      {control && onToggle ? (
+        <span onClick={(event) => event.stopPropagation()}>{control}</span>
+      ) : (
+        control
+      )}
       {onClick ? (
         <span className={styles.arrow}>
           <Icon name="chevronRight" size={16} />
@@ -67,6 +77,11 @@ export function MenuRow({
         <button type="button" className={styles.row} onClick={onClick} data-testid={testId}>
           {body}
         </button>
+      ) : onToggle ? (
+        // The control inside is the accessible switch; the row only widens its target.
+        <div className={styles.row} onClick={onToggle} data-testid={testId}>
+          {body}
+        </div>
       ) : (
         <div className={styles.row} data-testid={testId}>
           {body}
