@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { registerNavigator } from '../shared/routing/navigation';
 import { ROUTES, ROUTE_ALIASES, type RouteEntry } from '../shared/routing/route-table';
 import { createHashHistory, useLocation, type AppHistory } from '../shared/routing/router';
+import { enterPlace } from '../shared/ui/route-bound-sheets';
 import { AliasRedirect } from './layout/alias-redirect';
 import { NotFoundPage } from './layout/not-found-page';
 import { RootError } from './layout/root-error';
@@ -45,7 +46,13 @@ class RootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 /** The route of the current hash (`#/pages/...`) inside the shell. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // Sheets and dialogs opened on the previous location close: a confirmation left open over
+  // another page must not run its command there.
+  useLayoutEffect(() => {
+    enterPlace(`${location.key} ${location.pathname}${location.search}`);
+  }, [location]);
   const key = normalise(pathname);
   const aliasTo = ALIASES.get(key);
   const route = BY_PATH.get(key);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast } from './feedback';
+import { confirmDialog } from './confirm-dialog';
 
 /**
  * A small button for an action that cannot be undone (cancel an order): it asks first, runs
@@ -28,7 +29,7 @@ export function ConfirmButton({
 }) {
   const { t } = useTranslation();
   const ask = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title,
       content,
       confirmText: t('actions.confirm'),

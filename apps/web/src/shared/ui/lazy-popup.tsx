@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Popup, type PopupProps } from 'antd-mobile';
+import { useRouteBoundVisible } from './route-bound-sheets';
 
 /** How long a sheet opened while no frames are drawn (a background tab) waits for one. */
 const BACKGROUND_OPEN_MS = 100;
@@ -9,9 +10,11 @@ const BACKGROUND_OPEN_MS = 100;
  * spring, drag handling and scroll lock even while closed: every sheet of a page did so in the
  * page's first render, a good part of a long task on a phone (issue 21). It mounts closed and
  * opens a frame later, so it slides in as a Popup mounted from the start would; once mounted it
- * stays, and closes as before. With `forceRender` it mounts at once, as asked.
+ * stays, and closes as before. With `forceRender` it mounts at once, as asked. It closes when
+ * the location changes (route-bound-sheets): pages build their sheets on it, never on Popup.
  */
 export function LazyPopup(props: PopupProps) {
+  const shown = useRouteBoundVisible(props.visible === true, props.onClose);
   const [stage, setStage] = useState<'unmounted' | 'mounted' | 'ready'>(
     props.forceRender ? 'ready' : props.visible ? 'mounted' : 'unmounted',
   );
@@ -31,5 +34,5 @@ export function LazyPopup(props: PopupProps) {
     };
   }, [stage]);
   if (stage === 'unmounted') return null;
-  return <Popup {...props} visible={stage === 'ready' && props.visible === true} />;
+  return <Popup {...props} visible={stage === 'ready' && shown} />;
 }

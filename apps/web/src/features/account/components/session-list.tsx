@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../shared/i18n/i18n';
 import { useAppStore } from '../../../shared/store/app-store';
@@ -9,6 +9,7 @@ import { useSessionsQuery, type SessionEntry } from '../api/sessions';
 import { deviceName } from '../device-name';
 import { QueryState } from './query-state';
 import styles from './session-list.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 function formatTime(seconds: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -26,7 +27,7 @@ export function SessionList() {
   const revokeOne = useRevokeSessionMutation();
 
   const signOutOthers = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('sessions.confirmOthers'),
       confirmText: t('sessions.signOutOthers'),
       cancelText: tc('actions.cancel'),
@@ -37,7 +38,7 @@ export function SessionList() {
   };
 
   const signOutOne = async (entry: SessionEntry) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('sessions.confirmOne', {
         device: entry.device ? deviceName(entry.device) : t('sessions.unknownDevice'),
       }),

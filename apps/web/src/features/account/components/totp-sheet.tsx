@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { isVerificationCode } from '@tidemark/contracts';
@@ -13,6 +12,7 @@ import { QueryState } from './query-state';
 import { Sheet } from './sheet';
 import styles from './account.module.css';
 import totpStyles from './totp-sheet.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type TotpField = 'totp_code';
 const totpRules = (v: Record<TotpField, string>): Problems<TotpField> => ({
@@ -125,7 +125,7 @@ function TotpCodeForm({ mode, onDone }: { mode: 'enable' | 'disable'; onDone: ()
   const submit = async () => {
     if (!form.validate()) return;
     if (mode === 'disable') {
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         content: t('totp.disableConfirm'),
         confirmText: t('totp.disable'),
         cancelText: tc('actions.cancel'),

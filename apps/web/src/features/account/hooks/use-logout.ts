@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { reLaunch } from '../../../shared/routing/navigation';
 import { BEGIN_PATH } from '../../../shared/routing/route-table';
 import { useAppStore } from '../../../shared/store/app-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { logout } from '../api/logout';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /** Confirms, revokes the session (best effort), leaves for the begin page, then forgets the token. */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const clearSession = useAppStore((s) => s.clearSession);
   return useCallback(async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('setting:logoutConfirm'),
       confirmText: t('actions.logout'),
       cancelText: t('actions.cancel'),

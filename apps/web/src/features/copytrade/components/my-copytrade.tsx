@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Switch, Tabs } from 'antd-mobile';
+import { Button, Switch, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SOCKET_EVENTS, type CopyMyCopy } from '@tidemark/contracts';
@@ -27,6 +27,7 @@ import {
 import { copyTime, useCopyFigures } from '../format';
 import { PositionRow } from './trader-profile';
 import styles from '../copytrade.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export const MY_TABS = ['follows', 'copies', 'history', 'skips', 'trader'] as const;
 export type MyTab = (typeof MY_TABS)[number];
@@ -42,7 +43,7 @@ async function confirmRun(
   done: string,
   fallback: string,
 ) {
-  if (await Dialog.confirm({ content })) await run(action, done, fallback);
+  if (await confirmDialog({ content })) await run(action, done, fallback);
 }
 
 /** Copies open and close in the trader's transaction; the user's events say when to refetch. */

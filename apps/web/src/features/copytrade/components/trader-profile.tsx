@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, type CopyPosition } from '@tidemark/contracts';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
@@ -15,6 +15,7 @@ import { FollowForm } from './follow-form';
 import { TraderMissing } from './trader-missing';
 import styles from '../copytrade.module.css';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /** Daily realised PnL of the last 30 days as bars around a zero line. */
 function Curve({ points }: { points: Array<{ day: string; pnl: string }> }) {
@@ -114,7 +115,7 @@ export function TraderProfile({ id }: { id: number }) {
   const info = d.trader_info;
   const s = d.data;
   const stop = async () => {
-    const ok = await Dialog.confirm({ content: t('follow.cancelConfirm') });
+    const ok = await confirmDialog({ content: t('follow.cancelConfirm') });
     if (!ok) return;
     try {
       await cancel.mutateAsync(info.id);

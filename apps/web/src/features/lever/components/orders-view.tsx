@@ -1,4 +1,4 @@
-import { Button, Dialog, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COIN_IDS,
@@ -20,6 +20,7 @@ import { NO_VALUE, formatMoney, formatPnl } from '../format';
 import { PositionItem } from './position-item';
 import tabs from '../../../shared/ui/tabs.module.css';
 import styles from './lever.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export const ORDER_TABS = ['positions', 'entrusted', 'history'] as const;
 export type LeverOrdersTab = (typeof ORDER_TABS)[number];
@@ -99,7 +100,7 @@ function BulkActions() {
     if (!open) return;
     const count = open.filter((p) => kind === 'all' || p.type === LEVER_SIDE[kind]).length;
     if (count === 0) return showToast(t('batch.none'));
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title: t(`batch.title.${kind}`),
       content: <span data-testid="lever-batch-text">{t('batch.text', { count })}</span>,
       confirmText: tc('actions.confirm'),

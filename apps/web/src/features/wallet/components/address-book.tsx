@@ -1,4 +1,4 @@
-import { Button, Dialog, PullToRefresh } from 'antd-mobile';
+import { Button, PullToRefresh } from 'antd-mobile';
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -10,13 +10,14 @@ import { CopyButton } from './copy-button';
 import { EmptyState, QueryView } from './query-views';
 import { DATE_TIME_FORMAT } from './record-items';
 import styles from './wallet.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 function Entry({ entry }: { entry: AddressEntry }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const remove = useDeleteAddress();
   const confirmDelete = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('address.deleteConfirm', { name: entry.name }),
       confirmText: t('address.delete'),
       cancelText: tc('actions.cancel'),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatAmount } from '../../../shared/format/amount';
@@ -17,6 +16,7 @@ import { CurrencySheet } from './currency-sheet';
 import { WalletSubmitButton } from './submit-button';
 import { FromToPicker } from './from-to-picker';
 import styles from './wallet.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /** Currency exchange between spot balances, with a live quote (debounced 500 ms). */
 export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
@@ -67,7 +67,7 @@ export function ExchangeView({ pairs }: { pairs: readonly ExchangePair[] }) {
     if (isGreater(plain, from.available)) return setError(tc('msg.insufficientBalance'));
     if (!shownQuote || shownQuote.number !== plain) return setError(t('exchange.waitQuote'));
     setError(null);
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('exchange.confirmTitle'),
       content: t('exchange.confirmText', {
         amount: money(plain, from?.name, 'exact'),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ActionSheet, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
@@ -16,6 +15,8 @@ import { CurrencySheet } from './currency-sheet';
 import { WalletSubmitButton } from './submit-button';
 import { FromToPicker } from './from-to-picker';
 import styles from './wallet.module.css';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ActionSheet } from '../../../shared/ui/action-sheet';
 
 type Side = 'from' | 'to';
 
@@ -59,7 +60,7 @@ export function TransferView({
     if (!plain) return setError(tc('msg.enterAmount'));
     if (isGreater(plain, available)) return setError(tc('msg.insufficientBalance'));
     setError(null);
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('transfer.confirmTitle'),
       content: t('transfer.confirmText', {
         amount: money(plain, currencyName, 'exact'),

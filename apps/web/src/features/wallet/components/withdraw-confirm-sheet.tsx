@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
@@ -8,6 +8,7 @@ import { useWithdraw, type WithdrawInput } from '../api/withdraw';
 import styles from './wallet.module.css';
 import { path } from '../../../shared/routing/route-table';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export interface WithdrawSummary {
   amount: string;
@@ -25,7 +26,7 @@ export function askToSetPayPassword(
   confirmText: string,
   cancelText: string,
 ): void {
-  void Dialog.confirm({ content: message, confirmText, cancelText }).then((go) => {
+  void confirmDialog({ content: message, confirmText, cancelText }).then((go) => {
     if (go) void navigateTo(PAY_PASSWORD_PATH);
   });
 }
