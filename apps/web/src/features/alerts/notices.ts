@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALERT_SOCKET_EVENTS } from '@tidemark/contracts';
 import { lazySchemas } from '../../shared/api/lazy-schemas';
+import { formatPlain } from '../../shared/format/amount';
 import { loadNamespaces, translate } from '../../shared/i18n/i18n';
 import { useSocketEvent } from '../../shared/socket/use-socket';
 import { showToast } from '../../shared/ui/feedback';
@@ -26,7 +27,11 @@ export function useAlertNotices(): void {
         if (parsed.success) {
           const e = parsed.data;
           showToast(
-            translate('alerts:toast', { symbol: e.symbol, price: e.last_price, target: e.price }),
+            translate('alerts:toast', {
+              symbol: e.symbol,
+              price: formatPlain(e.last_price),
+              target: formatPlain(e.price),
+            }),
             'info',
             ALERT_TOAST_MS,
           );

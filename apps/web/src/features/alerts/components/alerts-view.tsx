@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Input, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ALERT_DIRECTIONS, formatDate, type Alert, type AlertDirection } from '@tidemark/contracts';
-import { useLiveTickers } from '../../../shared/api/tickers';
+import { useLiveTickers, useTickerList } from '../../../shared/api/tickers';
+import { priceText } from '../../../shared/format/precision';
 import { formatPrice } from '../../../shared/format/ticker';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
@@ -15,7 +16,24 @@ const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 /** A price as typed: digits with at most one point (the server checks the rest). */
 const PRICE_INPUT = /^\d*(\.\d*)?$/;
 
-function AlertItem({ alert, onDelete }: { alert: Alert; onDelete: (a: Alert) => void }) {
+type PriceOf = (value: string, symbol: string) => string;
+
+/** A price of an alert at its pair's decimals, grouped (all its figures until the pairs load). */
+function useAlertPrice(): PriceOf {
+  const tickers = useTickerList().data;
+  return (value, symbol) =>
+    priceText(value, tickers?.find((x) => x.symbol === symbol)?.price_decimals);
+}
+
+function AlertItem({
+  alert,
+  onDelete,
+  price,
+}: {
+  alert: Alert;
+  onDelete: (a: Alert) => void;
+  price: PriceOf;
+}) {
   const { t } = useTranslation('alerts');
   const fired = alert.status === 'fired';
   return (
@@ -36,13 +54,14 @@ function AlertItem({ alert, onDelete }: { alert: Alert; onDelete: (a: Alert) => 
           </span>
         </div>
         <p className={styles.itemLine} data-testid="alert-condition">
-          {t(alert.direction)} {alert.price} · {t(alert.repeat ? 'repeat' : 'once')}
+          {t(alert.direction)} {price(alert.price, alert.symbol)} ·{' '}
+          {t(alert.repeat ? 'repeat' : 'once')}
         </p>
         {alert.fired_price !== null && alert.fired_at !== null ? (
           <p className={styles.itemLine} data-testid="alert-fired">
             {alert.repeat
               ? t('firedTimes', { count: alert.fired_count })
-              : t('firedAt', { price: alert.fired_price })}{' '}
+              : t('firedAt', { price: price(alert.fired_price, alert.symbol) })}{' '}
             · {formatDate(alert.fired_at, DATE_TIME_FORMAT)}
           </p>
         ) : null}
@@ -174,6 +193,7 @@ function AddAlertSheet({
 }
 
 function DeleteAlertSheet({ alert, onClose }: { alert: Alert | null; onClose: () => void }) {
+  const price = useAlertPrice();
   const { t } = useTranslation('alerts');
   const remove = useDeleteAlert();
   const command = useSheetCommand(
@@ -191,7 +211,11 @@ function DeleteAlertSheet({ alert, onClose }: { alert: Alert | null; onClose: ()
         alert
           ? [
               { key: 'pair', label: t('pair'), value: alert.symbol },
-              { key: 'target', label: t(alert.direction), value: alert.price },
+              {
+                key: 'target',
+                label: t(alert.direction),
+                value: price(alert.price, alert.symbol),
+              },
             ]
           : []
       }
@@ -217,6 +241,7 @@ export function AlertsView({ symbol }: { symbol: string | null }) {
   const alerts = useAlerts(symbol);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Alert | null>(null);
+  const price = useAlertPrice();
   return (
     <div className={styles.page} data-testid="alerts">
       <div className={styles.toolbar}>
@@ -236,7 +261,7 @@ export function AlertsView({ symbol }: { symbol: string | null }) {
       <PagedList
         query={alerts}
         itemKey={(a) => a.id}
-        renderItem={(a) => <AlertItem alert={a} onDelete={setDeleting} />}
+        renderItem={(a) => <AlertItem alert={a} onDelete={setDeleting} price={price} />}
         emptyTitle={t('empty')}
         emptyHint={t('emptyHint')}
         emptyIcon="bell"
