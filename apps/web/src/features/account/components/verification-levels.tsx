@@ -65,6 +65,9 @@ function LevelCard({ level, state }: { level: 1 | 2; state: RealState['basic']['
 export function VerificationLevels({ state }: { state: RealState }) {
   const { t } = useTranslation('account');
   const pending = state.basic.state === 'in_review' || state.advanced.state === 'in_review';
+  // The next level's request is with the reviewers: nothing to start until they decide.
+  const next = state.level === 0 ? state.basic : state.advanced;
+  const reviewing = state.level < 2 && next.state === 'in_review' ? state.level + 1 : null;
   return (
     <div className={styles.page} data-testid="verification-levels">
       <div className={styles.banner}>
@@ -77,7 +80,13 @@ export function VerificationLevels({ state }: { state: RealState }) {
         <LevelCard level={1} state={state.basic.state} />
         <LevelCard level={2} state={state.advanced.state} />
       </div>
-      {state.level < 2 ? (
+      {reviewing !== null ? (
+        <div className={styles.actions}>
+          <Button block shape="rounded" disabled data-testid="levels-in-review">
+            {t('levels.inReview', { level: reviewing })}
+          </Button>
+        </div>
+      ) : state.level < 2 ? (
         <div className={styles.actions}>
           <Button
             block
