@@ -16,6 +16,8 @@ export const spotKeys = {
   trades: (symbol: string) => [...spotKeys.all, 'trades', symbol] as const,
   account: () => [...spotKeys.all, 'account'] as const,
   balance: (symbol: string) => [...spotKeys.account(), 'balance', symbol] as const,
+  /** One's own fills of a pair: under `account`, so an `order_update` refreshes them. */
+  myTrades: (symbol: string) => [...spotKeys.account(), 'my-trades', symbol] as const,
   orders: () => [...spotKeys.account(), 'orders'] as const,
   orderList: (filter: SpotOrderFilter) => [...spotKeys.orders(), filter] as const,
 };

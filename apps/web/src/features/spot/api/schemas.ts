@@ -3,6 +3,7 @@ import {
   pageSchema,
   spotBalanceSchema,
   spotDepthSchema,
+  spotFillSchema,
   spotOrderSchema,
   spotPairSchema,
   spotTradeSchema,
@@ -12,4 +13,5 @@ import {
 export { matchTradeEventSchema, spotBalanceSchema, spotDepthSchema, spotOrderSchema };
 export const spotPairListSchema = spotPairSchema.array();
 export const spotTradeListSchema = spotTradeSchema.array();
+export const spotFillListSchema = spotFillSchema.array();
 export const spotOrderPageSchema = pageSchema(spotOrderSchema);

@@ -1,14 +1,16 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
 import { useSpotDepth } from '../api/depth';
 import { bookSides, type DepthRow } from '../depth-rows';
+import { groupDecimals, groupLevels, groupSteps } from '../depth-grouping';
 import { NO_VALUE, formatSpotPrice, formatSpotQty } from '../format';
 import { useDepthBridge } from '../hooks/use-depth-bridge';
 import { useSideColor } from '../hooks/use-side-colors';
 import { SpotLoadError } from './states';
 import styles from './spot.module.css';
+import grouping from './market-data.module.css';
 
 type BookSide = 'ask' | 'bid';
 
@@ -104,7 +106,15 @@ function BookSkeleton() {
   );
 }
 
-function BookFrame({ pair, children }: { pair: SpotPair; children: ReactNode }) {
+function BookFrame({
+  pair,
+  children,
+  footer,
+}: {
+  pair: SpotPair;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('spot');
   return (
     <section className={styles.book} aria-label={t('book.title')} data-testid="spot-depth">
@@ -113,6 +123,7 @@ function BookFrame({ pair, children }: { pair: SpotPair; children: ReactNode }) 
         <span>{t('book.amount', { code: pair.base })}</span>
       </div>
       <div className={styles.bookBody}>{children}</div>
+      {footer}
     </section>
   );
 }
@@ -124,15 +135,45 @@ function BookFrame({ pair, children }: { pair: SpotPair; children: ReactNode }) 
  */
 export function OrderBookPlaceholder({ pair }: { pair: SpotPair }) {
   return (
-    <BookFrame pair={pair}>
+    <BookFrame pair={pair} footer={<div className={grouping.grouping} aria-hidden="true" />}>
       <BookSkeleton />
     </BookFrame>
   );
 }
 
+/** The grouping of the book's prices: the pair's tick or 10, 100, 1000 ticks. */
+function GroupingSelect({
+  pair,
+  step,
+  onChange,
+}: {
+  pair: SpotPair;
+  step: string;
+  onChange: (step: string) => void;
+}) {
+  const { t } = useTranslation('spot');
+  return (
+    <label className={grouping.grouping}>
+      <span>{t('book.grouping')}</span>
+      <select
+        value={step}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="spot-book-grouping"
+      >
+        {groupSteps(pair.tick_size).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The order book beside the form: ten asks above the last price, ten bids below, each with a
- * bar of the quantity resting up to it. Tapping a level puts its price into the form.
+ * bar of the quantity resting up to it, gathered into the chosen price groups (bids rounded
+ * down, asks up). Tapping a level puts its price into the form.
  */
 export function OrderBook({
   pair,
@@ -149,6 +190,8 @@ export function OrderBook({
   const colorOf = useSideColor();
   const depth = useSpotDepth(pair.symbol);
   useDepthBridge(pair.symbol);
+  const [step, setStep] = useState(pair.tick_size);
+  const shown = { ...pair, price_decimals: groupDecimals(step, pair.price_decimals) };
   // What it shows first, then what it does: a name that leaves out the visible words fails
   // voice control users (who say what they see). One translator for the twenty levels, which
   // render again on every change of the live book.
@@ -166,14 +209,17 @@ export function OrderBook({
       />
     );
   else {
-    const { asks, bids } = bookSides(depth.data);
+    const { asks, bids } = bookSides({
+      asks: groupLevels(depth.data.asks, 'ask', step),
+      bids: groupLevels(depth.data.bids, 'bid', step),
+    });
     body = (
       <>
         <Slots
           rows={asks}
           emptyFirst
           side="ask"
-          pair={pair}
+          pair={shown}
           color={colorOf('sell')}
           onPick={onPick}
           label={label}
@@ -185,7 +231,7 @@ export function OrderBook({
           rows={bids}
           emptyFirst={false}
           side="bid"
-          pair={pair}
+          pair={shown}
           color={colorOf('buy')}
           onPick={onPick}
           label={label}
@@ -193,5 +239,9 @@ export function OrderBook({
       </>
     );
   }
-  return <BookFrame pair={pair}>{body}</BookFrame>;
+  return (
+    <BookFrame pair={pair} footer={<GroupingSelect pair={pair} step={step} onChange={setStep} />}>
+      {body}
+    </BookFrame>
+  );
 }
