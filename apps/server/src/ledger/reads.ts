@@ -206,21 +206,70 @@ export function userAccountIdColumn(
 
 // --- added for liabilities
 /**
- * Every user's balance per currency, all account types and both buckets (held amounts
- * included): the same definition as `userLiabilities`, per user. Users whose every balance is
- * zero are left out.
+ * Users' balances (all users, or one) split by what keeps them: per user, currency and account
+ * type, one row (`ref_type` null) of what is not kept by an open hold of `refTypes` (available
+ * and the other holds), and one row per ref type of `refTypes` with what its open holds keep.
+ * The rows of an account add up to its balance, both buckets. Zero rows are left out.
  */
-export async function userLiabilityBalances(
+export async function userBalanceParts(
   q: Queryable,
-): Promise<Array<{ user_id: number; currency: string; total: string }>> {
-  const { rows } = await q.query<{ user_id: number; currency: string; total: string }>(
-    `SELECT a.user_id, c.code AS currency, trim_scale(sum(a.available + a.frozen))::text AS total
-       FROM ledger_accounts a JOIN currencies c ON c.id = a.currency_id
-      WHERE a.user_id IS NOT NULL
-      GROUP BY a.user_id, c.code HAVING sum(a.available + a.frozen) <> 0
-      ORDER BY a.user_id, c.code`,
+  userId: number | null,
+  refTypes: readonly string[],
+): Promise<
+  Array<{
+    user_id: number;
+    currency_id: number;
+    account_type: number;
+    ref_type: string | null;
+    amount: string;
+  }>
+> {
+  const { rows } = await q.query<{
+    user_id: number;
+    currency_id: number;
+    account_type: number;
+    ref_type: string | null;
+    amount: string;
+  }>(
+    `WITH a AS (
+       SELECT id, user_id, currency_id, account_type, available + frozen AS total
+         FROM ledger_accounts WHERE user_id IS NOT NULL AND ($1::bigint IS NULL OR user_id = $1)
+     ), h AS (
+       SELECT h.account_id, h.ref_type, sum(h.remaining) AS held
+         FROM holds h JOIN a ON a.id = h.account_id
+        WHERE h.status = 'open' AND h.remaining > 0 AND h.ref_type = ANY($2::text[])
+        GROUP BY h.account_id, h.ref_type
+     ), parts AS (
+       SELECT a.user_id, a.currency_id, a.account_type, NULL::text AS ref_type,
+              a.total - coalesce((SELECT sum(h.held) FROM h WHERE h.account_id = a.id), 0) AS amount
+         FROM a
+       UNION ALL
+       SELECT a.user_id, a.currency_id, a.account_type, h.ref_type, h.held
+         FROM h JOIN a ON a.id = h.account_id
+     )
+     SELECT user_id, currency_id, account_type, ref_type, trim_scale(amount)::text AS amount
+       FROM parts WHERE amount <> 0 ORDER BY user_id, currency_id, account_type, ref_type`,
+    [userId, [...refTypes]],
   );
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
+}
+
+/**
+ * What the custody system accounts (`codes`, e.g. earn principal, loan collateral) keep for
+ * users, per currency: money owed to users that sits outside their own accounts.
+ */
+export async function custodyTotals(
+  q: Queryable,
+  codes: readonly SystemAccount[],
+): Promise<Array<{ currency: string; total: string }>> {
+  const { rows } = await q.query<{ currency: string; total: string }>(
+    `SELECT c.code AS currency, trim_scale(sum(a.available + a.frozen))::text AS total
+       FROM ledger_accounts a JOIN currencies c ON c.id = a.currency_id
+      WHERE a.system_code = ANY($1::text[])
+      GROUP BY c.code HAVING sum(a.available + a.frozen) <> 0 ORDER BY c.code`,
+    [[...codes]],
+  );
+  return rows;
 }
 
 /** Existing accounts of one type for many (user, currency) pairs, keyed `user:currency`; none is opened. */

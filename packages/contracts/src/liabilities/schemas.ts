@@ -49,3 +49,52 @@ export const liabilityProofSchema = z.object({
   path: z.array(liabilityProofStepSchema),
 });
 export type LiabilityProof = z.infer<typeof liabilityProofSchema>;
+
+/**
+ * What the platform owes a user, by kind: the four accounts (what no product keeps of them),
+ * earn principal (lock mining, DeFi), dual investment stakes, launchpad subscriptions and
+ * locked tokens, loan collateral, OTC escrow, copy-trade margin and NFT auction margins. The
+ * same computation gives the user's leaf of the proof of liabilities.
+ */
+export const HOLDING_KINDS = [
+  'spot',
+  'contract',
+  'options',
+  'fiat',
+  'lock_mining',
+  'defi',
+  'dual',
+  'launchpad',
+  'loan_collateral',
+  'otc',
+  'copytrade',
+  'nft',
+] as const;
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+
+const decimal = z.string().regex(/^-?\d{1,36}(\.\d{1,18})?$/);
+
+/** One kind: its amounts per currency and their value in USDT (two places, rounded down). */
+export const holdingRowSchema = z.object({
+  kind: z.enum(HOLDING_KINDS),
+  usdt_value: decimal,
+  balances: z.array(z.object({ currency_name: z.string(), amount: decimal, usdt_value: decimal })),
+});
+export type HoldingRow = z.infer<typeof holdingRowSchema>;
+
+/**
+ * GET /api/wallet/assets_summary: every kind the user holds (the four accounts always), the
+ * total (the sum of the rows' USDT values) and the balances per currency, which are what the
+ * user's leaf would hold if the proof of liabilities were taken at this moment.
+ */
+export const assetsSummarySchema = z.object({
+  fiat: z.string(),
+  fiat_rate: decimal,
+  total_usdt: decimal,
+  total_fiat: decimal,
+  rows: z.array(holdingRowSchema),
+  balances: liabilitySumsSchema,
+  /** Unix seconds of the reading. */
+  taken_at: z.int(),
+});
+export type AssetsSummary = z.infer<typeof assetsSummarySchema>;

@@ -587,3 +587,28 @@ export async function replaceTiers(
       [id, t.min_amount, t.daily_rate],
     );
 }
+
+/**
+ * Principal the platform keeps for users in the `earn` custody account: the amount of every
+ * active lock or flexible order, per user, currency and kind (all users, or one). A cloud
+ * contract is a purchase (nothing of it comes back), so it is not owed.
+ */
+export async function principalsHeld(
+  q: Queryable,
+  userId: number | null,
+): Promise<
+  Array<{ user_id: number; currency_id: number; kind: 'lock' | 'flexible'; amount: string }>
+> {
+  const { rows } = await q.query<{
+    user_id: number;
+    currency_id: number;
+    kind: 'lock' | 'flexible';
+    amount: string;
+  }>(
+    `SELECT user_id, currency_id, kind, trim_scale(sum(amount))::text AS amount FROM earn_orders
+      WHERE status = 1 AND kind IN ('lock', 'flexible') AND ($1::bigint IS NULL OR user_id = $1)
+      GROUP BY user_id, currency_id, kind HAVING sum(amount) <> 0`,
+    [userId],
+  );
+  return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
+}

@@ -136,6 +136,8 @@ export interface Earn {
   updateProduct(actor: AuditActor, input: EarnProductUpdate): Promise<EarnProduct>;
   /** Pays every unpaid day before `today` (the daily job). */
   payDaysBefore(today: string): Promise<{ records: number; more: boolean }>;
+  /** Principal held for users (all, or one), read in the caller's transaction. */
+  principalsHeld: typeof repo.principalsHeld;
 }
 
 export function createEarnService(deps: Deps): Earn {
@@ -539,6 +541,8 @@ export function createEarnService(deps: Deps): Earn {
       const { rows, total } = await repo.incomeOf(db, orderId, ...pageWindow(page));
       return { rows: rows.map(incomeView), total };
     },
+
+    principalsHeld: (q, userId) => repo.principalsHeld(q, userId),
 
     async holdings(userId) {
       const rows = await repo.activeOrders(db, userId);

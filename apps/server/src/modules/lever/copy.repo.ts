@@ -1,3 +1,4 @@
+import { holdRemainingColumn } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 
 /** The lots an instrument accepts per position (a copy is refused outside them). */
@@ -24,4 +25,25 @@ export async function tryLockUser(q: Queryable, userId: number): Promise<boolean
     [`lever:user:${userId}`],
   );
   return rows[0]?.ok === true;
+}
+
+/**
+ * Margin kept in followers' contract accounts by copies still mirroring a trader (a detached
+ * copy is the follower's own position): what each open copy's hold still keeps, per follower
+ * and currency (all followers, or one).
+ */
+export async function copyMarginsHeld(
+  q: Queryable,
+  userId: number | null,
+): Promise<Array<{ user_id: number; currency_id: number; amount: string }>> {
+  const { rows } = await q.query<{ user_id: number; currency_id: number; amount: string }>(
+    `SELECT user_id, currency_id, trim_scale(sum(held::numeric))::text AS amount FROM (
+       SELECT p.user_id, p.currency_id, ${holdRemainingColumn('p.hold_id', 'held')}
+         FROM lever_positions p JOIN copy_positions c ON c.position_id = p.id
+        WHERE p.status IN (0, 1) AND c.detached_at_ms IS NULL
+          AND ($1::bigint IS NULL OR p.user_id = $1)) m
+      GROUP BY user_id, currency_id HAVING sum(held::numeric) <> 0`,
+    [userId],
+  );
+  return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }

@@ -31,12 +31,14 @@ import {
   pnl,
   shareWellFormed,
   isUsdBase,
+  stopLimitValid,
   sizing,
   stopsValid,
   type Side,
 } from './formulas';
 import { Marks, usable, type Mark } from './marks';
 import * as repo from './lever.repo';
+import { copyMarginsHeld } from './copy.repo';
 import { RiskEngine } from './risk-engine';
 import {
   accountState,
@@ -138,11 +140,21 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   const side = input.type as Side;
   const kind = input.status === LEVER_ENTRY.limit ? 'limit' : 'market';
   let entry = mark.price;
+  const stopPrice = level(input.stop_price, i.tick_size);
+  let stop: { price: string; direction: 'up' | 'down' } | null = null;
+  if (stopPrice !== null && kind !== 'limit') fail('price_invalid');
   if (kind === 'limit') {
     const target = input.target_price;
     if (!target || isZero(target) || !onTick(target, i.tick_size)) return fail('price_invalid');
     entry = normal(target);
-    if (!limitOnRightSide(side, entry, mark.price)) fail('lever_limit_price_invalid');
+    if (stopPrice !== null) {
+      // A stop-limit waits on the side of the mark it was placed on; one at the mark would
+      // trigger at once. Its limit is judged against the stop, not today's mark.
+      const at = cmp(stopPrice, mark.price);
+      if (at === 0) fail('stop_price_invalid');
+      if (!stopLimitValid(side, stopPrice, entry)) fail('lever_stop_limit_invalid');
+      stop = { price: stopPrice, direction: at > 0 ? 'up' : 'down' };
+    } else if (!limitOnRightSide(side, entry, mark.price)) fail('lever_limit_price_invalid');
   }
   const tp = level(input.target_profit_price, i.tick_size);
   const sl = level(input.stop_loss_price, i.tick_size);
@@ -158,7 +170,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
     places,
     usdBase: isUsdBase(i),
   });
-  return { i, side, kind, share, entry, tp, sl, mark, size, settings } as const;
+  return { i, side, kind, share, entry, tp, sl, mark, size, settings, stop } as const;
 }
 
 /**
@@ -250,6 +262,7 @@ export async function submit(
       holdId: held.holdId,
       key,
       nowMs,
+      stop: a.stop,
     });
     if (a.kind === 'market')
       return (
@@ -542,6 +555,9 @@ export class Lever {
     setStop(this.deps, userId, input);
   batchClose = (userId: number, input: Parameters<typeof batchClose>[2]) =>
     batchClose(this.deps, userId, input);
+
+  /** Margin of open copies (all followers, or one), read in the caller's transaction. */
+  copyMarginsHeld = copyMarginsHeld;
 
   /** Refuses a transfer out of the lever account that would take what backs open positions. */
   checkTransferOut(tx: Tx, userId: number, currencyId: number, amount: string): Promise<void> {

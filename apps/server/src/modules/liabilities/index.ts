@@ -9,11 +9,15 @@ declare module '../../platform/module' {
   }
 }
 
-/** Proof of liabilities (issue 23): a daily Merkle sum tree of every user's balances. */
+/**
+ * Proof of liabilities: a daily Merkle sum tree of what the platform owes each user (their
+ * accounts and what products keep for them), and the assets summary taken from the same
+ * computation.
+ */
 export const liabilitiesModule = defineModule({
   name: 'liabilities',
-  needs: [],
-  create: ({ platform }) => createLiabilitiesService(platform),
+  needs: ['wallet', 'earn', 'loans', 'lever'],
+  create: ({ platform, deps }) => createLiabilitiesService(platform, deps),
   routes: (router, liabilities) => liabilitiesRoutes(router, liabilities),
   jobs: (liabilities) => [snapshotJob(liabilities)],
 });

@@ -1,4 +1,5 @@
 import {
+  assetsSummarySchema,
   liabilityDayQuery,
   liabilityProofSchema,
   liabilityRootResponse,
@@ -24,5 +25,13 @@ export function liabilitiesRoutes(router: Router, liabilities: Liabilities): voi
     input: liabilityDayQuery,
     output: liabilityProofSchema,
     handler: (q, ctx) => liabilities.proof(ctx.session.userId, q.day),
+  });
+  // The assets page's total and rows: served here because they are the leaf's computation.
+  router.route({
+    method: 'GET',
+    url: '/api/wallet/assets_summary',
+    auth: 'user',
+    output: assetsSummarySchema,
+    handler: (_q, ctx) => liabilities.assetsSummary(ctx.session.userId),
   });
 }

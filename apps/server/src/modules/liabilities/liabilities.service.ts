@@ -7,11 +7,14 @@ import {
   type Sums,
   userHash,
 } from '@tidemark/contracts';
-import { userLiabilities, userLiabilityBalances } from '../../ledger';
+import { custodyTotals, userLiabilities } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
+import { add } from '../../platform/money';
+import { CUSTODY_ACCOUNTS, holdingsOf, type HoldingSources } from './holdings';
+import { assetsSummary, type Valuation } from './assets-summary';
 import * as repo from './liabilities.repo';
 
 export type Liabilities = ReturnType<typeof createLiabilitiesService>;
@@ -25,14 +28,17 @@ const toRoot = (s: repo.SnapshotRow): LiabilityRoot => ({
 });
 
 /**
- * Takes the snapshot of `day` unless it exists. Every user's balances and the ledger's user
- * liability totals are read in one repeatable-read transaction (one moment of the books); the
+ * Takes the snapshot of `day` unless it exists. Every user's holdings (`holdingsOf`: their
+ * accounts and what products keep for them) and the ledger's totals of the same money (user
+ * accounts and custody accounts) are read in one repeatable-read transaction (one moment of
+ * the books), so the ledger check finds a product whose records disagree with its custody; the
  * tree is built after it ends, since hashing takes seconds for many users and an open
  * transaction holds all of PGlite; then everything is stored in a second transaction. A second
  * run of the day (or a concurrent one) stores nothing, so the root stays the one first published.
  */
 export async function takeSnapshot(
   db: Db,
+  sources: HoldingSources,
   day: string,
   takenAt: number,
 ): Promise<{ created: boolean; leaves: number; root: string }> {
@@ -45,18 +51,23 @@ export async function takeSnapshot(
     await repo.repeatableRead(tx);
     const existing = await repo.snapshotByDay(tx, day);
     if (existing) return { kept: true as const, existing };
-    const balances = await userLiabilityBalances(tx);
+    const holdings = await holdingsOf(tx, sources, null);
+    const codes = await repo.currencyCodes(tx);
     const ledgerTotals: Sums = {};
-    for (const r of await userLiabilities(tx)) ledgerTotals[r.currency] = r.total;
-    return { kept: false as const, balances, ledgerTotals };
+    const count = (currency: string, total: string) =>
+      (ledgerTotals[currency] = add(ledgerTotals[currency] ?? '0', total));
+    for (const r of await userLiabilities(tx)) count(r.currency, r.total);
+    for (const r of await custodyTotals(tx, CUSTODY_ACCOUNTS)) count(r.currency, r.total);
+    return { kept: false as const, holdings, codes, ledgerTotals };
   });
   if (read.kept) return kept(read.existing);
 
   const byUser = new Map<number, Sums>();
-  for (const r of read.balances) {
-    const sums = byUser.get(r.user_id) ?? {};
-    sums[r.currency] = r.total;
-    byUser.set(r.user_id, sums);
+  for (const h of read.holdings) {
+    const sums = byUser.get(h.user_id) ?? {};
+    const code = must(read.codes.get(h.currency_id), `currency ${h.currency_id}`);
+    sums[code] = add(sums[code] ?? '0', h.amount);
+    byUser.set(h.user_id, sums);
   }
   const users = await Promise.all(
     [...byUser.entries()].map(async ([userId, balances]) => {
@@ -95,7 +106,10 @@ export async function takeSnapshot(
   });
 }
 
-export function createLiabilitiesService(platform: Platform) {
+export function createLiabilitiesService(
+  platform: Platform,
+  sources: HoldingSources & { wallet: Valuation },
+) {
   const { db, clock } = platform;
 
   const snapshotFor = async (day: string | undefined) => {
@@ -105,9 +119,13 @@ export function createLiabilitiesService(platform: Platform) {
 
   return {
     db,
+    sources,
     /** The snapshot of the platform clock's current day (what the job does). */
     snapshotToday: () =>
-      takeSnapshot(db, clock.now().toISOString().slice(0, 10), clock.nowSeconds()),
+      takeSnapshot(db, sources, clock.now().toISOString().slice(0, 10), clock.nowSeconds()),
+
+    /** What the platform owes the user now, by kind, valued in USDT (the assets page). */
+    assetsSummary: (userId: number) => assetsSummary(db, sources, userId, clock.nowSeconds()),
 
     async root(day?: string): Promise<{ snapshot: LiabilityRoot | null }> {
       const s = await snapshotFor(day);

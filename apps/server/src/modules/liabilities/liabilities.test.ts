@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const sources = () => t.app.services.liabilities.sources;
 const BTC = 1;
 const USDT = 3;
 const JOB = 'liabilities.snapshot';
@@ -205,7 +206,7 @@ describe('proof of liabilities', () => {
     const before = (await root())!;
     await credit(carol.userId, USDT, ACCOUNT_TYPES.micro, '3');
     expect(await t.app.scheduler.runOnce(JOB)).toBe('skipped');
-    const again = await takeSnapshot(t.db, before.day, t.app.clock.nowSeconds());
+    const again = await takeSnapshot(t.db, sources(), before.day, t.app.clock.nowSeconds());
     expect(again).toMatchObject({ created: false, root: before.root_hash });
     expect(await root()).toEqual(before);
     // The ledger moved since, but the check compares the snapshot with what was read with it.
@@ -235,7 +236,10 @@ describe('proof of liabilities', () => {
     t.app.clock.advance(86_400_000);
     const day = t.app.clock.now().toISOString().slice(0, 10);
     const at = t.app.clock.nowSeconds();
-    const [a, b] = await Promise.all([takeSnapshot(t.db, day, at), takeSnapshot(t.db, day, at)]);
+    const [a, b] = await Promise.all([
+      takeSnapshot(t.db, sources(), day, at),
+      takeSnapshot(t.db, sources(), day, at),
+    ]);
     expect([a.created, b.created].sort()).toEqual([false, true]);
     expect(a.root).toBe(b.root);
     expect((await root(day))!.root_hash).toBe(a.root);

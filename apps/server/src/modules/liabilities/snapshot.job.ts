@@ -13,7 +13,12 @@ export function snapshotJob(liabilities: Liabilities): JobDef {
     checkEveryMs: 60_000,
     periodKey: dailyKey,
     async run({ periodKey, now }) {
-      const r = await takeSnapshot(liabilities.db, periodKey, Math.floor(now.getTime() / 1000));
+      const r = await takeSnapshot(
+        liabilities.db,
+        liabilities.sources,
+        periodKey,
+        Math.floor(now.getTime() / 1000),
+      );
       return `${r.created ? 'took' : 'kept'} ${periodKey}: ${r.leaves} leaves, root ${r.root}`;
     },
   };

@@ -293,3 +293,20 @@ export async function allLoans(
     total: rows[0]?.total ?? 0,
   };
 }
+
+/**
+ * Collateral the platform keeps for users in the `loan_collateral` custody account: that of
+ * every open loan, per user and currency (all users, or one).
+ */
+export async function collateralHeld(
+  q: Queryable,
+  userId: number | null,
+): Promise<Array<{ user_id: number; currency_id: number; amount: string }>> {
+  const { rows } = await q.query<{ user_id: number; currency_id: number; amount: string }>(
+    `SELECT user_id, collateral_currency_id AS currency_id, trim_scale(sum(collateral))::text AS amount
+       FROM loans WHERE status = 'open' AND ($1::bigint IS NULL OR user_id = $1)
+      GROUP BY user_id, collateral_currency_id HAVING sum(collateral) <> 0`,
+    [userId],
+  );
+  return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
+}

@@ -690,5 +690,7 @@ export function createLoans(deps: Deps) {
     adminList: (f: Parameters<typeof adminList>[1]) => adminList(deps, f),
     chargeInterest: (now?: number) => chargeInterest(deps, now),
     checkRisk: (now?: number) => checkRisk(deps, now),
+    /** Collateral of open loans (all users, or one), read in the caller's transaction. */
+    collateralHeld: repo.collateralHeld,
   };
 }

@@ -260,6 +260,10 @@ export function createWalletService(deps: WalletDeps) {
   return {
     currencyList: async () => (await repo.currencies(deps.db)).map(toCurrency),
     walletList: (userId: number) => walletList(deps, userId),
+    /** The reference prices in USDT the wallet values balances at, by currency id. */
+    pricesUsdt: (q: Queryable) => marketPrices(deps.market).pricesUsdt(q),
+    /** The user's display currency and its rate to USDT. */
+    userFiat: (userId: number) => repo.userFiat(deps.db, userId),
     /** Every non-empty balance, each with its account type. */
     async nonEmptyBalances(userId: number) {
       const list = await walletList(deps, userId);
