@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { formatDate } from '@tidemark/contracts';
 import enWallet from '../../../locales/en/wallet.json';
 import {
   apiServer,
@@ -12,6 +13,7 @@ import {
 import { BTC_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
 import type { AddressEntry, Currency, WithdrawInfo } from '../api/types';
+import { DATE_TIME_FORMAT } from './record-items';
 import { WithdrawView } from './withdraw-view';
 
 const USDT: Currency = {
@@ -149,5 +151,58 @@ describe('withdrawal form', () => {
       'The fund password is wrong, 4 tries left',
     );
     expect(window.location.hash).toBe('');
+  });
+
+  it('shows an address in its 24-hour wait as not usable yet, with when, and says why nothing is selected', async () => {
+    const usableAt = Math.floor(Date.now() / 1000) + 20 * 3600;
+    const waiting: AddressEntry = {
+      ...ADDRESS,
+      id: 8,
+      name: 'New wallet',
+      usable: false,
+      usable_at: usableAt,
+    };
+    apiServer.use(
+      http.get('*/api/user/wallet/list', () =>
+        okEnvelope({ data: [waiting], total: 1, current_page: 1, per_page: 100, last_page: 1 }),
+      ),
+    );
+    const posts = recordPosts('*/api/wallet/out', () => okEnvelope({ id: 1 }));
+    const { user } = renderWithProviders(<WithdrawView currencies={[USDT]} initialId={3} />);
+    const entry = await screen.findByTestId('withdraw-address-8');
+    const time = formatDate(usableAt, DATE_TIME_FORMAT);
+    expect(entry.hasAttribute('disabled')).toBe(true);
+    expect(entry.textContent).toContain(enWallet.address.waiting);
+    expect(screen.getByTestId('withdraw-address-8-usable-at').textContent).toBe(
+      `Usable from ${time}`,
+    );
+
+    await user.click(entry);
+    expect(entry.getAttribute('aria-pressed')).toBeNull();
+    await user.type(amountInput(), '100');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(screen.getByTestId('withdraw-form-error').textContent).toBe(
+      `New wallet was added less than 24 hours ago and can be used from ${time}`,
+    );
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('lets an address be picked once its wait has ended, even if the list said otherwise when it came', async () => {
+    const ended: AddressEntry = {
+      ...ADDRESS,
+      usable: false,
+      usable_at: Math.floor(Date.now() / 1000) - 60,
+    };
+    apiServer.use(
+      http.get('*/api/user/wallet/list', () =>
+        okEnvelope({ data: [ended], total: 1, current_page: 1, per_page: 100, last_page: 1 }),
+      ),
+    );
+    const { user } = await renderLoaded();
+    const entry = screen.getByTestId('withdraw-address-7');
+    expect(entry.hasAttribute('disabled')).toBe(false);
+    await user.click(entry);
+    expect(entry.getAttribute('aria-pressed')).toBe('true');
   });
 });

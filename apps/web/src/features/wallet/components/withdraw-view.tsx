@@ -31,6 +31,25 @@ const CARD_PAGES = {
   bank_international: path('/pages/setting/bank_international'),
 } as const;
 
+/**
+ * An address is usable once its 24-hour wait after being added has passed: as the server said
+ * when the list came, or since then by the clock.
+ */
+function isUsable(entry: AddressEntry, nowSeconds: number): boolean {
+  return entry.usable || entry.usable_at <= nowSeconds;
+}
+
+/** The address of `chain` whose wait ends first, when none of the chain's is usable yet. */
+function waitingOnly(
+  entries: readonly AddressEntry[] | undefined,
+  chain: string,
+  nowSeconds: number,
+): AddressEntry | null {
+  const onChain = (entries ?? []).filter((e) => e.chain === chain);
+  if (onChain.length === 0 || onChain.some((e) => isUsable(e, nowSeconds))) return null;
+  return onChain.reduce((a, b) => (b.usable_at < a.usable_at ? b : a));
+}
+
 function AddressPicker({
   entries,
   chain,
@@ -46,31 +65,46 @@ function AddressPicker({
 }) {
   const { t } = useTranslation('wallet');
   const shown = entries.filter((e) => e.chain === chain);
+  const now = Date.now() / 1000;
   return (
     <div data-testid="withdraw-addresses">
       {shown.length === 0 ? <p className={styles.muted}>{t('withdraw.noAddress')}</p> : null}
-      {shown.map((e) => (
-        <button
-          key={e.id}
-          type="button"
-          disabled={!e.usable}
-          className={e.id === value ? `${styles.chip} ${styles.chipActive}` : styles.chip}
-          style={{ display: 'block', width: '100%', marginBottom: 8, textAlign: 'left' }}
-          onClick={() => onChange(e.id)}
-          aria-pressed={e.id === value}
-          data-testid={`withdraw-address-${e.id}`}
-        >
-          <strong>{e.name}</strong>
-          <span className={styles.mono} style={{ display: 'block' }}>
-            {e.address}
-          </span>
-          {e.usable ? null : (
-            <span className={styles.muted}>
-              {t('address.usableAt', { time: formatDate(e.usable_at, DATE_TIME_FORMAT) })}
+      {shown.map((e) => {
+        const usable = isUsable(e, now);
+        const className = !usable
+          ? `${styles.chip} ${styles.chipWaiting}`
+          : e.id === value
+            ? `${styles.chip} ${styles.chipActive}`
+            : styles.chip;
+        return (
+          <button
+            key={e.id}
+            type="button"
+            disabled={!usable}
+            className={className}
+            style={{ display: 'block', width: '100%', marginBottom: 8, textAlign: 'left' }}
+            onClick={() => onChange(e.id)}
+            aria-pressed={usable ? e.id === value : undefined}
+            data-testid={`withdraw-address-${e.id}`}
+            data-usable={usable}
+          >
+            <strong>{e.name}</strong>
+            {usable ? null : (
+              <span className={styles.statusPending} style={{ marginLeft: 8 }}>
+                {t('address.waiting')}
+              </span>
+            )}
+            <span className={styles.mono} style={{ display: 'block' }}>
+              {e.address}
             </span>
-          )}
-        </button>
-      ))}
+            {usable ? null : (
+              <span className={styles.muted} data-testid={`withdraw-address-${e.id}-usable-at`}>
+                {t('address.usableAt', { time: formatDate(e.usable_at, DATE_TIME_FORMAT) })}
+              </span>
+            )}
+          </button>
+        );
+      })}
       <button
         type="button"
         className={styles.linkButton}
@@ -155,6 +189,7 @@ function validate(
   form: FormState,
   info: WithdrawInfo,
   hasCard: boolean,
+  waiting: AddressEntry | null,
   t: (k: string, o?: Record<string, unknown>) => string,
 ): string | null {
   const plain = parseAmountInput(form.amount);
@@ -167,7 +202,14 @@ function validate(
       currency: info.currency_name,
     });
   if (isGreater(plain, info.available)) return t('withdraw.errors.balance');
-  if (form.method === 'crypto' && form.addressId === null) return t('withdraw.errors.address');
+  if (form.method === 'crypto' && form.addressId === null)
+    // Every address of the network is still in its wait: say so, and when it ends.
+    return waiting
+      ? t('withdraw.errors.addressWaiting', {
+          name: waiting.name,
+          time: formatDate(waiting.usable_at, DATE_TIME_FORMAT),
+        })
+      : t('withdraw.errors.address');
   if (form.method !== 'crypto' && !hasCard) return t('withdraw.errors.card');
   return null;
 }
@@ -208,7 +250,8 @@ function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Curren
         t('withdraw.setPayPassword'),
         tc('actions.cancel'),
       );
-    const problem = validate(form, info, Boolean(card.data), t);
+    const waiting = waitingOnly(addresses.data, form.chain, Date.now() / 1000);
+    const problem = validate(form, info, Boolean(card.data), waiting, t);
     setError(problem);
     if (!problem) setConfirming(true);
   };
