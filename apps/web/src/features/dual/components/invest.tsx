@@ -9,6 +9,7 @@ import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useDualProducts } from '../api';
+import { useDualName } from '../product-name';
 import { HELP_PATH, MINE_PATH, PURCHASE_PATH, utc } from './shared';
 import styles from '../../../shared/ui/product-page.module.css';
 
@@ -18,6 +19,7 @@ const TYPES = ['call', 'put'] as const;
 
 function ProductCard({ p }: { p: DualProduct }) {
   const { t } = useTranslation('dual');
+  const name = useDualName();
   return (
     <button
       type="button"
@@ -26,8 +28,12 @@ function ProductCard({ p }: { p: DualProduct }) {
       data-testid={`dual-product-${p.id}`}
     >
       <div className={styles.head}>
-        <h3 className={styles.title}>{p.name}</h3>
-        <span className={styles.apr}>{formatPlain(p.rate)}%</span>
+        <h3 className={styles.title} data-testid="dual-product-name">
+          {name(p)}
+        </h3>
+        <span className={styles.apr} data-testid="dual-product-apr">
+          {t('aprValue', { rate: formatPlain(p.rate) })}
+        </span>
       </div>
       <div className={styles.row}>
         <span>{t('strike')}</span>

@@ -9,6 +9,7 @@ import { FieldGrid } from '../../../shared/ui/field-grid';
 import { PagedList } from '../../../shared/ui/paged-list';
 import record from '../../../shared/ui/record.module.css';
 import { useDualOrders } from '../api';
+import { useDualName } from '../product-name';
 import { tickTime, utc } from './shared';
 import styles from '../../../shared/ui/product-page.module.css';
 
@@ -17,11 +18,12 @@ const TABS = ['holding', 'settled'] as const;
 function OrderCard({ o }: { o: DualOrder }) {
   const money = useMoneyText();
   const { t } = useTranslation('dual');
+  const name = useDualName();
   const settled = o.status === 'settled';
   return (
     <article className={styles.card} data-testid={`dual-order-${o.id}`}>
       <div className={styles.head}>
-        <h3 className={styles.title}>{o.name}</h3>
+        <h3 className={styles.title}>{name(o)}</h3>
         <span className={settled ? `${record.status} ${record.statusDone}` : record.status}>
           {t(`status.${o.status}`)}
         </span>

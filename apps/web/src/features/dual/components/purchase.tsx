@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../shared/ui/page-title';
 import sheet from '../../../shared/ui/sheet.module.css';
 import stepper from '../../../shared/ui/stepper-field.module.css';
 import { useBuyDual, useDualProduct } from '../api';
+import { useDualName } from '../product-name';
 import { outcomes } from '../rules';
 import { MINE_PATH, utc } from './shared';
 import styles from '../../../shared/ui/product-page.module.css';
@@ -61,7 +62,8 @@ export function DualPurchase({ id }: { id: number }) {
   const buy = useBuyDual();
   const problemText = useSharesProblemText();
   const available = useSpotAvailable(product.data?.invest_currency_name);
-  usePageTitle(product.data?.name);
+  const name = useDualName();
+  usePageTitle(product.data ? name(product.data) : undefined);
   const command = useSheetCommand(
     (key) => buy.mutateAsync({ id, num: num ?? 0, idempotency_key: key }),
     () => {
@@ -141,8 +143,8 @@ export function DualPurchase({ id }: { id: number }) {
     <div className={styles.page}>
       <section className={styles.card}>
         <div className={styles.head}>
-          <h2 className={styles.title}>{p.name}</h2>
-          <span className={styles.apr}>{formatPlain(p.rate)}%</span>
+          <h2 className={styles.title}>{name(p)}</h2>
+          <span className={styles.apr}>{t('aprValue', { rate: formatPlain(p.rate) })}</span>
         </div>
         <div className={styles.row}>
           <span>{t('strike')}</span>
