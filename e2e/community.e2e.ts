@@ -258,7 +258,8 @@ describe('invite', () => {
     await field('register-password').fill('invited-pass-1');
     await field('register-re-password').fill('invited-pass-1');
     await page.click('[data-testid=register-submit]');
-    await page.waitForSelector('[data-testid=login-form]');
+    // Registering signs the invitee in.
+    await page.waitForSelector('[data-testid=home]');
 
     // The inviter sees the new invitee (masked) in the list and the count.
     const invitees = await apiCall<{ total: number; data: Array<{ account: string }> }>(

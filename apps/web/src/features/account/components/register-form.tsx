@@ -12,6 +12,7 @@ import {
   SubmitForm,
 } from '../../../shared/ui/form';
 import { findArea } from '../areas';
+import { login } from '../api/login';
 import { useRegisterMutation } from '../api/register';
 import { useAccountForm, type Problems } from '../hooks/use-account-form';
 import { useChosenArea } from '../hooks/use-area-choice';
@@ -27,8 +28,11 @@ export interface RegisterFormProps {
   kind: AccountKind;
   /** An invite code from a shared link. */
   inviteCode: string;
-  /** Called with the new account so the login page can be prefilled. */
-  onRegistered: (account: string, areaIso: string | null) => void;
+  /**
+   * Called with the new account and, when signing in with it worked, the session token (else
+   * null: the login page opens prefilled).
+   */
+  onRegistered: (account: string, areaIso: string | null, token: string | null) => void;
 }
 
 function registerRules(kind: AccountKind, dial: string) {
@@ -73,7 +77,13 @@ export function RegisterForm({ kind, inviteCode, onRegistered }: RegisterFormPro
           : {}),
       });
       showToast(tc('msg.registerSuccess'), 'success');
-      onRegistered(account, kind === 'mobile' ? areaIso : null);
+      // The new user is signed in with what they just typed: no second form to fill.
+      const token = await login({
+        user_string: account,
+        password: form.values.password,
+        ...(kind === 'mobile' ? { area_code: dial } : {}),
+      }).catch(() => null);
+      onRegistered(account, kind === 'mobile' ? areaIso : null, token);
     } catch (error) {
       form.showFailure(error);
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo, redirectTo } from '../../../shared/routing/navigation';
 import { LOGIN_PATH, REGISTER_PATH, path } from '../../../shared/routing/route-table';
+import { useSignIn } from '../hooks/use-sign-in';
 import { AuthLayout } from './auth-layout';
 import type { AccountKind } from './login-form';
 import { RegisterForm } from './register-form';
@@ -13,6 +14,7 @@ const INVITE_PARAMS = ['extension_code', 'invite', 'code'] as const;
 /** The body of pages/common/register (e-mail) and pages/common/phone_register. */
 export function RegisterPage({ kind, params }: { kind: AccountKind; params: URLSearchParams }) {
   const { t } = useTranslation('account');
+  const signIn = useSignIn();
   const redirect = params.get('redirect');
   const invite = INVITE_PARAMS.map((name) => params.get(name)).find(Boolean) ?? '';
   const carry = { redirect, ...(invite ? { extension_code: invite } : {}) };
@@ -47,13 +49,15 @@ export function RegisterPage({ kind, params }: { kind: AccountKind; params: URLS
         key={kind}
         kind={kind}
         inviteCode={invite}
-        onRegistered={(account, areaIso) =>
-          void redirectTo(LOGIN_PATH, {
-            account,
-            kind,
-            ...(areaIso ? { area: areaIso } : {}),
-            redirect,
-          })
+        onRegistered={(account, areaIso, token) =>
+          void (token
+            ? signIn(token, redirect)
+            : redirectTo(LOGIN_PATH, {
+                account,
+                kind,
+                ...(areaIso ? { area: areaIso } : {}),
+                redirect,
+              }))
         }
       />
     </AuthLayout>
