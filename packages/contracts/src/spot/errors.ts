@@ -109,6 +109,30 @@ export const spotErrors = defineErrors({
       spa: 'Esta orden ya no está abierta',
     },
   },
+  total_invalid: {
+    text: {
+      en: 'Please enter a correct total to spend',
+      zh: '请输入正确的交易总额',
+      hk: '請輸入正確的交易總額',
+      th: 'กรุณากรอกยอดรวมที่จะใช้ให้ถูกต้อง',
+      jp: '正しい支払総額を入力してください',
+      kor: '올바른 사용 총액을 입력하세요',
+      fra: 'Veuillez saisir un total à dépenser correct',
+      spa: 'Introduzca un total a gastar correcto',
+    },
+  },
+  stop_price_invalid: {
+    text: {
+      en: 'The stop price must be above or below the market price, not equal to it',
+      zh: '触发价须高于或低于市价，不能等于市价',
+      hk: '觸發價須高於或低於市價，不能等於市價',
+      th: 'ราคาทริกเกอร์ต้องสูงกว่าหรือต่ำกว่าราคาตลาด ไม่ใช่เท่ากับราคาตลาด',
+      jp: 'トリガー価格は市場価格より高いか低い必要があり、同じにはできません',
+      kor: '트리거 가격은 시장가보다 높거나 낮아야 하며, 같을 수 없습니다',
+      fra: 'Le prix de déclenchement doit être au-dessus ou au-dessous du prix du marché, pas égal',
+      spa: 'El precio de activación debe estar por encima o por debajo del precio de mercado, no igual',
+    },
+  },
   engine_busy: {
     text: {
       en: 'Trading is busy, please try again',

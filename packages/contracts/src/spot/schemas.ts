@@ -5,14 +5,21 @@ import { pageQuerySchema } from '../common/pagination';
 
 const id = idSchema;
 
-/** POST /coin/trade: a limit order when `target_price` is given, a market order otherwise. */
+/**
+ * POST /coin/trade: a limit order when `target_price` is given, a market order otherwise; a
+ * stop-limit order when `stop_price` is given too (it waits, untriggered, until a recorded tick
+ * reaches the stop, then enters the book as a limit order).
+ */
 export const coinTradeRequest = z.object({
   legal_id: id,
   currency_id: id,
   type: intSchema(1, 2),
-  /** Base-currency quantity. */
-  amount: positiveDecimalString,
+  /** Base-currency quantity (every order but a market buy by `quote_qty`). */
+  amount: positiveDecimalString.optional(),
+  /** A market buy only: the quote-currency total to spend instead of a base quantity. */
+  quote_qty: positiveDecimalString.optional(),
   target_price: positiveDecimalString.optional(),
+  stop_price: positiveDecimalString.optional(),
   /** A repeat with the same key returns the first order and places nothing. */
   idempotency_key: z.string().trim().min(8).max(64).optional(),
 });
@@ -38,6 +45,15 @@ export const spotOrderSchema = z.object({
   /** The limit price; for a market order, its protective price. */
   target_price: decimalString,
   amount: decimalString,
+  /** A market buy by total: the quote amount to spend (held in full, the unspent rest released). */
+  quote_qty: decimalString.nullable(),
+  /** A stop-limit order's stop price, else null. */
+  stop_price: decimalString.nullable(),
+  /** A stop-limit order: waiting for a tick to reach its stop, or triggered (a limit order since). */
+  stop_state: z.enum(['waiting', 'triggered']).nullable(),
+  /** The recorded tick (price, ms) that triggered it. */
+  trigger_price: decimalString.nullable(),
+  trigger_ts: z.number().nullable(),
   /** Filled base quantity. */
   deal_amount: decimalString,
   /** Filled quote value (sum of price × quantity). */

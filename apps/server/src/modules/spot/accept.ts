@@ -20,6 +20,10 @@ export interface PlaceCommand {
   refPrice: string;
   holdAmount: string;
   holdCurrency: number;
+  /** A market buy by total: the quote to spend (the hold); `amount` is then the pair's maximum. */
+  quoteQty: string | null;
+  /** A stop-limit order's stop: it waits for a recorded tick to reach it before the engine takes it. */
+  stop: { price: string; direction: 'up' | 'down' } | null;
   /** `user:key`, or null without an idempotency key. */
   key: string | null;
 }
@@ -97,6 +101,8 @@ export async function acceptBatch(tx: Tx, commands: SpotCommand[]): Promise<Outc
       refPrice: c.refPrice,
       idempotencyKey: c.key,
       holdId: h.holdId,
+      quoteQty: c.quoteQty,
+      stop: c.stop,
     });
     out[i] = { ok: true, value: { orderId: id, symbol: c.symbol } };
   }

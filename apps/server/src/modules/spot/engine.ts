@@ -6,7 +6,7 @@ import { invariant, must } from '../../platform/assert';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import type { Realtime } from '../../platform/realtime';
-import { dec, mul, sub } from '../../platform/money';
+import { dec, isPositive, mul, sub } from '../../platform/money';
 import { requote } from './maker';
 import { PairOwnership } from './ownership';
 import { publishBatch } from './publish';
@@ -261,10 +261,27 @@ export class SpotEngine {
     const taker = live(o);
     const qty = qtyUnits(s.pair, sub(o.amount, o.filled));
     const price = priceUnits(s.pair, o.price);
+    // A buy by total spends at most its quote: in ticks × lots, rounded down.
+    const budget =
+      o.quote_qty === null
+        ? undefined
+        : BigInt(
+            dec(sub(o.quote_qty, o.filled_quote))
+              .dividedBy(mul(s.pair.tick_size, s.pair.qty_step))
+              .floor()
+              .toFixed(0),
+          );
     const result = s.book.apply(
       o.kind === 'limit'
         ? { kind: 'limit', id: String(o.id), side: taker.sideName, price, qty }
-        : { kind: 'market', id: String(o.id), side: taker.sideName, qty, limitPrice: price },
+        : {
+            kind: 'market',
+            id: String(o.id),
+            side: taker.sideName,
+            qty,
+            limitPrice: price,
+            ...(budget === undefined ? {} : { budget }),
+          },
     );
     invariant(!result.rejected, `engine rejected order ${o.id}: ${result.rejected}`);
     for (const f of result.fills) {
@@ -277,7 +294,15 @@ export class SpotEngine {
         fromUnits(f.qty, s.pair.qty_step),
       );
     }
-    if (result.resting > 0n) s.live.set(o.id, taker);
+    if (budget !== undefined) {
+      // What it bought is its amount. It is complete when its budget stopped it (an ask within
+      // its protective price is left that the rest cannot pay a lot of); otherwise the book ran
+      // out first and the rest is cancelled. Either way the unspent quote is released.
+      const next = s.book.depth('sell', 1)[0];
+      const budgetStopped = result.budgetLeft === 0n || (next !== undefined && next.price <= price);
+      if (isPositive(taker.filled)) taker.amount = taker.filled;
+      await finishOrder(b, taker, !(budgetStopped && isPositive(taker.filled)));
+    } else if (result.resting > 0n) s.live.set(o.id, taker);
     else await finishOrder(b, taker);
     b.out.orders.add(o.id);
     if (o.user_id) b.out.users.add(o.user_id);

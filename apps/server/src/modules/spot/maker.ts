@@ -205,5 +205,6 @@ async function placeLevel(
     status: 1,
     hold_id: h.holdId,
     cancel_requested: false,
+    quote_qty: null,
   };
 }

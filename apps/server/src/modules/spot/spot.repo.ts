@@ -53,11 +53,16 @@ export interface OrderRow {
   status: 1 | 2 | 3;
   hold_id: number;
   cancel_requested: boolean;
+  /** A market buy by total: the quote to spend (its `amount` is a cap until the engine takes it). */
+  quote_qty: string | null;
 }
 
 const ORDER_COLUMNS = `id, user_id, instrument_id, side, kind, trim_scale(price)::text AS price, trim_scale(amount)::text AS amount,
   trim_scale(filled)::text AS filled, trim_scale(filled_quote)::text AS filled_quote, trim_scale(fee)::text AS fee,
-  trim_scale(fee_rate)::text AS fee_rate, status, hold_id, cancel_requested`;
+  trim_scale(fee_rate)::text AS fee_rate, status, hold_id, cancel_requested, trim_scale(quote_qty)::text AS quote_qty`;
+
+/** Waiting for the engine: accepted and not taken (a stop-limit only once triggered), or a cancel asked for. */
+const PENDING = `status = 1 AND ((engine_seq IS NULL AND stop_state IS DISTINCT FROM 'waiting') OR cancel_requested)`;
 
 /** Resting orders in the engine's order: the book is rebuilt from these. */
 export async function restingOrders(q: Queryable, instrumentId: number): Promise<OrderRow[]> {
@@ -76,7 +81,7 @@ export async function pendingOrders(
 ): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM spot_orders
-      WHERE instrument_id = $1 AND status = 1 AND (engine_seq IS NULL OR cancel_requested)
+      WHERE instrument_id = $1 AND ${PENDING}
       ORDER BY id LIMIT $2 FOR UPDATE`,
     [instrumentId, limit],
   );
@@ -85,7 +90,7 @@ export async function pendingOrders(
 
 export async function instrumentsWithPending(q: Queryable): Promise<number[]> {
   const { rows } = await q.query<{ instrument_id: number }>(
-    'SELECT DISTINCT instrument_id FROM spot_orders WHERE status = 1 AND (engine_seq IS NULL OR cancel_requested)',
+    `SELECT DISTINCT instrument_id FROM spot_orders WHERE ${PENDING}`,
   );
   return rows.map((r) => r.instrument_id);
 }
@@ -209,6 +214,12 @@ export interface OrderDetailRow {
   avg_price: string;
   fee: string;
   status: number;
+  quote_qty: string | null;
+  stop_price: string | null;
+  stop_state: 'waiting' | 'triggered' | null;
+  trigger_price: string | null;
+  /** The triggering tick's time (ms, as in the tick log). */
+  trigger_ms: number | null;
   /** Unix seconds. */
   created_at: number;
   /** Unix seconds. */
@@ -219,7 +230,9 @@ const DETAIL = `SELECT o.id, o.user_id, i.symbol, i.currency_id, i.legal_id, i.b
     trim_scale(o.price)::text AS price, trim_scale(o.amount)::text AS amount, trim_scale(o.filled)::text AS filled,
     trim_scale(o.filled_quote)::text AS filled_quote,
     CASE WHEN o.filled = 0 THEN '0' ELSE trim_scale(round(o.filled_quote / o.filled, i.price_decimals + 2))::text END AS avg_price,
-    trim_scale(o.fee)::text AS fee, o.status,
+    trim_scale(o.fee)::text AS fee, o.status, trim_scale(o.quote_qty)::text AS quote_qty,
+    trim_scale(o.stop_price)::text AS stop_price, o.stop_state, trim_scale(o.trigger_price)::text AS trigger_price,
+    o.trigger_ms::float8 AS trigger_ms,
     extract(epoch FROM o.created_at)::bigint AS created_at, extract(epoch FROM o.updated_at)::bigint AS updated_at
   FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id`;
 
@@ -338,6 +351,9 @@ export interface NewOrder {
   refPrice: string;
   idempotencyKey: string | null;
   holdId: number;
+  quoteQty: string | null;
+  /** A stop-limit order's stop, and the side of the reference price it waits on. */
+  stop: { price: string; direction: 'up' | 'down' } | null;
 }
 
 /**
@@ -348,9 +364,12 @@ export interface NewOrder {
 export async function insertOrders(q: Queryable, orders: NewOrder[]): Promise<void> {
   if (!orders.length) return;
   await q.query(
-    `INSERT INTO spot_orders (id, user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key, hold_id)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::smallint[], $5::text[], $6::numeric[],
-                          $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::bigint[])`,
+    `INSERT INTO spot_orders (id, user_id, instrument_id, side, kind, price, amount, fee_rate, ref_price, idempotency_key, hold_id,
+                             quote_qty, stop_price, stop_direction, stop_state)
+     SELECT *, CASE WHEN s IS NULL THEN NULL ELSE 'waiting' END
+       FROM unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::smallint[], $5::text[], $6::numeric[],
+                   $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::bigint[], $12::numeric[],
+                   $13::numeric[], $14::text[]) AS t (i, u, n, sd, k, p, a, f, r, ik, h, qq, s, sdir)`,
     [
       orders.map((o) => o.id),
       orders.map((o) => o.userId),
@@ -363,6 +382,9 @@ export async function insertOrders(q: Queryable, orders: NewOrder[]): Promise<vo
       orders.map((o) => o.refPrice),
       orders.map((o) => o.idempotencyKey),
       orders.map((o) => o.holdId),
+      orders.map((o) => o.quoteQty),
+      orders.map((o) => o.stop?.price ?? null),
+      orders.map((o) => o.stop?.direction ?? null),
     ],
   );
 }
@@ -456,6 +478,7 @@ export async function saveOrders(
   taken: number[],
   progress: Array<{
     id: number;
+    amount: string;
     filled: string;
     filled_quote: string;
     fee: string;
@@ -467,15 +490,16 @@ export async function saveOrders(
     `WITH ${drawnInOrder('spot_engine_seq', '$1::bigint[]')}, taken AS (
        SELECT t.id, seq.s FROM unnest($1::bigint[]) WITH ORDINALITY AS t (id, k) JOIN seq USING (k)
      ), progress AS (
-       SELECT * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::smallint[])
-         AS v (id, filled, filled_quote, fee, status)
+       SELECT * FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::smallint[], $7::numeric[])
+         AS v (id, filled, filled_quote, fee, status, amount)
      ), changed AS (
        SELECT coalesce(taken.id, progress.id) AS id, taken.s, progress.id IS NOT NULL AS progressed,
-              progress.filled, progress.filled_quote, progress.fee, progress.status
+              progress.filled, progress.filled_quote, progress.fee, progress.status, progress.amount
          FROM taken FULL JOIN progress ON progress.id = taken.id
      )
      UPDATE spot_orders o
         SET engine_seq = coalesce(c.s, o.engine_seq),
+            amount = CASE WHEN c.progressed THEN c.amount ELSE o.amount END,
             filled = CASE WHEN c.progressed THEN c.filled ELSE o.filled END,
             filled_quote = CASE WHEN c.progressed THEN c.filled_quote ELSE o.filled_quote END,
             fee = CASE WHEN c.progressed THEN c.fee ELSE o.fee END,
@@ -491,6 +515,36 @@ export async function saveOrders(
       progress.map((o) => o.filled_quote),
       progress.map((o) => o.fee),
       progress.map((o) => o.status),
+      progress.map((o) => o.amount),
     ],
   );
+}
+
+/**
+ * Triggers the waiting stop-limit orders that recorded ticks reached ('up' at or above the stop,
+ * 'down' at or below), storing for each the first of these ticks (in the order given) that
+ * reached it; returns the pairs with orders triggered. From then on those wait for the engine
+ * as limit orders.
+ */
+export async function triggerStops(
+  q: Queryable,
+  ticks: Array<{ instrumentId: number; price: string; ts: number }>,
+): Promise<number[]> {
+  if (!ticks.length) return [];
+  const { rows } = await q.query<{ instrument_id: number }>(
+    `WITH t AS (
+       SELECT * FROM unnest($1::smallint[], $2::numeric[], $3::bigint[]) WITH ORDINALITY AS t (instrument_id, price, ts, k)
+     ), hit AS (
+       SELECT DISTINCT ON (o.id) o.id, t.price, t.ts
+         FROM spot_orders o JOIN t ON t.instrument_id = o.instrument_id
+        WHERE o.status = 1 AND o.stop_state = 'waiting'
+          AND ((o.stop_direction = 'up' AND t.price >= o.stop_price) OR (o.stop_direction = 'down' AND t.price <= o.stop_price))
+        ORDER BY o.id, t.k
+     )
+     UPDATE spot_orders o SET stop_state = 'triggered', trigger_price = hit.price, trigger_ms = hit.ts, updated_at = now()
+       FROM hit WHERE o.id = hit.id AND o.stop_state = 'waiting'
+     RETURNING o.instrument_id`,
+    [ticks.map((t) => t.instrumentId), ticks.map((t) => t.price), ticks.map((t) => t.ts)],
+  );
+  return [...new Set(rows.map((r) => r.instrument_id))];
 }

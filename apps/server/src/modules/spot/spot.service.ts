@@ -27,6 +27,7 @@ import { DOMAIN_DEFAULTS } from './defaults';
 import { SpotEngine, toUnits, type EngineDeps } from './engine';
 import { fundMaker } from './maker';
 import * as repo from './spot.repo';
+import { StopTriggers } from './stops';
 import { balanceView, depthView, fillView, orderView, pairView, tradeView } from './spot.view';
 
 export interface SpotDeps extends EngineDeps {
@@ -50,6 +51,8 @@ export async function createSpotService(deps: SpotDeps) {
   const { db } = deps;
   const engine = new SpotEngine(deps);
   await engine.init();
+  const stops = new StopTriggers(deps, engine);
+  deps.market.onRecorded((ticks) => stops.onRecorded(ticks));
   await fundMaker(db, engine.pairs());
   const acceptance = new GroupCommit<SpotCommand, Accepted>(db, acceptBatch, {
     ...deps.groupCommit,
@@ -102,21 +105,53 @@ export async function createSpotService(deps: SpotDeps) {
   function prepareOrder(userId: number, input: CoinTradeRequest): PlaceCommand {
     const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
     if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
-    const amount = normal(input.amount);
-    if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
-    if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
-    if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
+    const side = input.type === 1 ? 1 : 2;
+    const byTotal = input.quote_qty !== undefined;
+    const stop = input.stop_price === undefined ? undefined : normal(input.stop_price);
+    // A total is for a market buy only, and then instead of a quantity.
+    if (byTotal && (side !== 1 || input.target_price !== undefined || input.amount !== undefined))
+      throw new AppError('total_invalid');
+    if (stop !== undefined && input.target_price === undefined) throw new AppError('price_invalid');
+    let amount: string;
+    let quoteQty: string | null = null;
+    if (byTotal) {
+      quoteQty = normal(input.quote_qty!);
+      if (dec(quoteQty).decimalPlaces() > pair.quote_precision) throw new AppError('total_invalid');
+      if (cmp(quoteQty, pair.min_notional) < 0) throw new AppError('order_value_below_minimum');
+      // A cap until the engine takes it: then what the total bought.
+      amount = pair.max_qty;
+    } else {
+      if (input.amount === undefined) throw new AppError('quantity_invalid');
+      amount = normal(input.amount);
+      if (toUnits(amount, pair.qty_step) === null) throw new AppError('quantity_invalid');
+      if (cmp(amount, pair.min_qty) < 0) throw new AppError('quantity_below_minimum');
+      if (cmp(amount, pair.max_qty) > 0) throw new AppError('quantity_above_maximum');
+    }
     const ref = deps.market.price(pair.symbol);
     if (!ref || ref.stale) throw new AppError('price_unavailable');
-    const side = input.type === 1 ? 1 : 2;
+    const inBand = (p: string) =>
+      dec(p)
+        .minus(ref.price)
+        .abs()
+        .dividedBy(ref.price)
+        .lessThanOrEqualTo(DOMAIN_DEFAULTS.priceBand);
     let price: string;
     let kind: 'limit' | 'market';
+    let stopOf: PlaceCommand['stop'] = null;
     if (input.target_price !== undefined) {
       kind = 'limit';
       price = normal(input.target_price);
       if (toUnits(price, pair.tick_size) === null) throw new AppError('price_invalid');
-      const distance = dec(price).minus(ref.price).abs().dividedBy(ref.price);
-      if (distance.greaterThan(DOMAIN_DEFAULTS.priceBand)) throw new AppError('price_out_of_band');
+      if (!inBand(price)) throw new AppError('price_out_of_band');
+      if (stop !== undefined) {
+        if (toUnits(stop, pair.tick_size) === null) throw new AppError('price_invalid');
+        if (!inBand(stop)) throw new AppError('price_out_of_band');
+        // It waits on the side of the reference price it was placed on: one at the price now
+        // would trigger at once.
+        const at = cmp(stop, ref.price);
+        if (at === 0) throw new AppError('stop_price_invalid');
+        stopOf = { price: stop, direction: at > 0 ? 'up' : 'down' };
+      }
     } else {
       kind = 'market';
       // The protective price: a market order fills no further than 5% from the reference.
@@ -130,9 +165,10 @@ export async function createSpotService(deps: SpotDeps) {
       const ticks = bound.dividedBy(pair.tick_size);
       price = (side === 1 ? ticks.floor() : ticks.ceil()).times(pair.tick_size).toFixed();
     }
-    if (cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
+    if (!byTotal && cmp(mul(kind === 'limit' ? price : ref.price, amount), pair.min_notional) < 0)
       throw new AppError('order_value_below_minimum');
-    const holdAmount = side === 1 ? mul(price, amount) : amount;
+    // A buy by total holds exactly its total (the fee comes out of the base it receives).
+    const holdAmount = quoteQty ?? (side === 1 ? mul(price, amount) : amount);
     const holdCurrency = side === 1 ? pair.legal_id : pair.currency_id;
     return {
       kind: 'place',
@@ -146,6 +182,8 @@ export async function createSpotService(deps: SpotDeps) {
       refPrice: ref.price,
       holdAmount,
       holdCurrency,
+      quoteQty,
+      stop: stopOf,
       key: input.idempotency_key ? `${userId}:${input.idempotency_key}` : null,
     };
   }
@@ -157,8 +195,10 @@ export async function createSpotService(deps: SpotDeps) {
      * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
-      const { orderId, symbol } = await acceptance.submit(prepareOrder(userId, input));
-      await matchNow(symbol, orderId, 'taken');
+      const command = prepareOrder(userId, input);
+      const { orderId, symbol } = await acceptance.submit(command);
+      // A stop-limit order waits for its tick: the engine has nothing to take yet.
+      if (!command.stop) await matchNow(symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
     },
 
@@ -234,8 +274,11 @@ export async function createSpotService(deps: SpotDeps) {
     snapshot: (symbol: string) => engine.snapshot(symbol),
     /** Rebuilds the pair's book from the database, as a restart does. */
     loadBook: (symbol: string) => engine.loadBook(symbol),
+    /** The stop-limit triggers (tests wait for them to walk what was recorded). */
+    stops,
     start: () => engine.start(),
     stop: async () => {
+      await stops.stop();
       await acceptance.drain();
       await engine.stop();
     },
