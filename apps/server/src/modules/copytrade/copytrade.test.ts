@@ -771,11 +771,12 @@ describe('traders, follows and stats', () => {
       total_profits: sum(pnls),
       closed_count: 3,
       win_count: wins,
-      correct_rate: dec(wins).times(100).dividedBy(3).toDecimalPlaces(2, 1).toFixed(),
+      // Two wins of three read 66.67% (half-up), never 66.66%.
+      correct_rate: '66.67',
       total_income_rate: dec(sum(pnls))
         .times(100)
         .dividedBy(margin)
-        .toDecimalPlaces(2, 1)
+        .toDecimalPlaces(2, 4)
         .toFixed(),
       follow_num: 1,
       riseCount: 2,
@@ -784,6 +785,7 @@ describe('traders, follows and stats', () => {
       max_drawdown: '5',
     });
     expect(sum(pnls)).toBe(add('10', add('-5', '15')));
+    expect(wins).toBe(2);
     const history = (await ok('/follow/historyTrade', f.token, { trader_user_id: tr.userId })) as {
       total: number;
     };

@@ -54,8 +54,11 @@ export function computeStats(closed: ClosedRow[], nowMs: number): TraderStats {
   };
 }
 
-/** part / whole × 100 to two decimals (rounded down); '0' when whole is zero. */
+/**
+ * part / whole × 100 to two decimals, half-up as every percentage shown (2 wins of 3 are
+ * 66.67%); '0' when whole is zero.
+ */
 export function percent(part: Amount, whole: Amount): Amount {
   if (dec(whole).isZero()) return '0';
-  return dec(part).times(100).dividedBy(whole).toDecimalPlaces(2, 1 /* ROUND_DOWN */).toFixed();
+  return dec(part).times(100).dividedBy(whole).toDecimalPlaces(2, 4 /* ROUND_HALF_UP */).toFixed();
 }

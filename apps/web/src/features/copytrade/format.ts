@@ -1,14 +1,18 @@
-import { formatDate } from '@tidemark/contracts';
+import { formatDate, LEVER_SHARE_DECIMALS } from '@tidemark/contracts';
 import { missingMessage } from '../../shared/ui/load-states';
 import { useMoneyPlaces, useMoneyText } from '../../shared/api/currencies';
 import { useInstrumentsQuery } from '../../shared/api/instruments';
 import { addDecimals, divideDecimals, multiplyDecimals } from '../../shared/format/decimal';
-import { priceText, signedMoneyText } from '../../shared/format/precision';
+import { percentText, priceText, qtyText, signedMoneyText } from '../../shared/format/precision';
 
 /** Copy trading is margined, paid and shared in USDT only (as the contracts it copies). */
-const MARGIN_CODE = 'USDT';
+export const MARGIN_CODE = 'USDT';
 
-export const pct = (v: string) => `${v}%`;
+/** A rate of a trader's stats (win rate, return): half-up at two places ('66.67%'). */
+export const pct = (v: string) => percentText(v);
+
+/** Lots at the two decimals a contract's lots have ('0.5' → '0.50'). */
+export const lotsText = (v: string) => qtyText(v, LEVER_SHARE_DECIMALS);
 
 /** A moment on a copy-trading screen as the rest of the app writes it ("2026-11-28 17:35"), whatever the language. */
 export const copyTime = (seconds: number): string => formatDate(seconds, 'yyyy-mm-dd hh:MM');
@@ -21,7 +25,7 @@ export const traderMissingMessage = (error: unknown): string | null =>
   missingMessage(error, MISSING_CODES);
 
 /**
- * A copy-trading screen's figures by the precision rule (issue #21): money at USDT's display
+ * A copy-trading screen's figures by the precision rule: money at USDT's display
  * places — rounded down for what is held or earned, up for a cost (margin, fee) — and a
  * profit signed.
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PLACES, moneyText, priceText, qtyText, signedMoneyText } from './precision';
+import {
+  FALLBACK_PLACES,
+  moneyText,
+  percentText,
+  priceText,
+  qtyText,
+  signedMoneyText,
+} from './precision';
 
 describe('the precision rule', () => {
   it('shows a price at exactly the pair’s decimals, to the nearest, grouped', () => {
@@ -44,5 +51,13 @@ describe('the precision rule', () => {
       expect(priceText(missing, 2)).toBe('--');
       expect(qtyText(missing, 2)).toBe('--');
     }
+  });
+
+  it('shows a percentage half-up at two places unless told', () => {
+    expect(percentText('66.6666')).toBe('66.67%');
+    expect(percentText('0.52189', { fraction: true })).toBe('52.19%');
+    expect(percentText('0.8')).toBe('0.80%');
+    expect(percentText('12.345', { places: 1 })).toBe('12.3%');
+    expect(percentText(null)).toBe('--');
   });
 });

@@ -1,4 +1,9 @@
-import { formatMoney, formatSignedMoney } from '@tidemark/contracts';
+import {
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  type PercentFormat,
+} from '@tidemark/contracts';
 import { figureSeparators } from './amount';
 
 /**
@@ -14,6 +19,8 @@ import { figureSeparators } from './amount';
  *   will receive is never overstated — except a cost (a fee, a margin), rounded up so what
  *   is charged is never understated;
  * - a profit, a loss, a credit or a debit: signed, rounded towards zero (as every signed figure);
+ * - a percentage (a rate, a win rate, an LTV): half-up at two places unless a screen states
+ *   another precision;
  * - thousands and decimals with the separators of the app's language; a value that is not a
  *   decimal (a missing field, "None") shows as a dash.
  *
@@ -63,4 +70,15 @@ export function signedMoneyText(
     minPlaces: MIN_MONEY_PLACES,
     separators: figureSeparators(),
   });
+}
+
+/**
+ * A percentage, half-up at two places unless told: '66.666' → '66.67%'; a fraction with
+ * `{ fraction: true }` ('0.52189' → '52.19%').
+ */
+export function percentText(
+  value: string | null | undefined,
+  format: Omit<PercentFormat, 'separators'> = {},
+): string {
+  return formatPercent(value, { ...format, separators: figureSeparators() });
 }

@@ -127,6 +127,6 @@ describe('follow form', () => {
     await expect
       .poll(() => screen.getByTestId('copy-follow-preview').textContent)
       .toContain('200.01 + 2.01 USDT');
-    expect(screen.getByText(/10%/)).toBeTruthy();
+    expect(screen.getByText(/10\.00%/)).toBeTruthy();
   });
 });

@@ -3,12 +3,12 @@ import { Button, Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CopyTraderDetail } from '@tidemark/contracts';
 import { isPlainDecimal } from '@tidemark/contracts';
-import { multiplyDecimals } from '../../../shared/format/decimal';
+import { percentText } from '../../../shared/format/precision';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useAcceptAgreement, useAgreement, useFollow } from '../api';
-import { copyCost, copyLots, useCopyFigures } from '../format';
+import { copyCost, copyLots, lotsText, useCopyFigures } from '../format';
 import styles from '../copytrade.module.css';
 
 /**
@@ -103,7 +103,7 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
       <p className={styles.muted}>
         {t('follow.limits', {
           follows: detail.limits.follows_max,
-          share: `${multiplyDecimals(detail.limits.profit_share_rate, '100')}%`,
+          share: percentText(detail.limits.profit_share_rate, { fraction: true }),
         })}
       </p>
       {last ? (
@@ -111,7 +111,7 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
           <span>
             {t('follow.preview', {
               symbol: last.symbol,
-              lots: valid ? copyLots(type, number, last.share) : '--',
+              lots: valid ? lotsText(copyLots(type, number, last.share)) : '--',
             })}
           </span>
           <strong>{preview ? `${cost(preview.margin)} + ${cost(preview.fee)} USDT` : '--'}</strong>

@@ -24,7 +24,7 @@ import {
   useStopTrader,
   useTraderSettings,
 } from '../api';
-import { copyTime, useCopyFigures } from '../format';
+import { copyTime, lotsText, useCopyFigures } from '../format';
 import { PositionRow } from './trader-profile';
 import styles from '../copytrade.module.css';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -108,7 +108,7 @@ function Follows() {
           </div>
           <div className={styles.row}>
             <span>{t(f.type === 1 ? 'follow.multiple' : 'follow.lots')}</span>
-            <span>{f.number}</span>
+            <span>{f.type === 1 ? f.number : lotsText(f.number)}</span>
           </div>
           <div className={styles.row}>
             <span>{t('my.realised')}</span>

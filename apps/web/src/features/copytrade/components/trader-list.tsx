@@ -29,10 +29,9 @@ function TraderCard({ row, profilePath }: { row: CopyTraderRow; profilePath: Rou
             ? t('list.following')
             : row.paused
               ? t('list.paused')
-              : t('list.followers', {
-                  count: row.follow_num,
-                  max: row.followers_max ?? '∞',
-                })}
+              : row.followers_max === null
+                ? t('list.followersCount', { count: row.follow_num })
+                : t('list.followers', { count: row.follow_num, max: row.followers_max })}
         </span>
       </div>
       <dl className={styles.stats}>

@@ -76,6 +76,15 @@ describe('trader profile', () => {
     expect(line.textContent).not.toMatch(/\d+\/\d+\/\d+|AM|PM|p\. m\./);
   });
 
+  it('shows rates half-up at two places and the drawdown with its currency', async () => {
+    const data = { ...DETAIL.data, correct_rate: '66.666', max_drawdown: '0.8' };
+    apiServer.use(http.get('*/api/follow/traderDetail', () => okEnvelope({ ...DETAIL, data })));
+    renderWithProviders(<TraderProfile id={7} />);
+    expect((await screen.findByTestId('copy-stat-winRate')).textContent).toBe('66.67%');
+    expect(screen.getByTestId('copy-stat-return').textContent).toBe('10.00%');
+    expect(screen.getByTestId('copy-stat-drawdown').textContent).toBe('0.80 USDT');
+  });
+
   it('shows the server’s "not a trader" answer without a retry button', async () => {
     apiServer.use(
       http.get('*/api/follow/traderDetail', () =>

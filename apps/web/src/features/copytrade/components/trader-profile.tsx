@@ -10,7 +10,15 @@ import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useCancelFollow, useTraderDetail, useTraderHistory } from '../api';
-import { copyTime, pct, traderMissingMessage, useCopyFigures, useCopyPrice } from '../format';
+import {
+  copyTime,
+  lotsText,
+  MARGIN_CODE,
+  pct,
+  traderMissingMessage,
+  useCopyFigures,
+  useCopyPrice,
+} from '../format';
 import { FollowForm } from './follow-form';
 import { TraderMissing } from './trader-missing';
 import styles from '../copytrade.module.css';
@@ -64,7 +72,7 @@ export function PositionRow({ p, extra }: { p: CopyPosition; extra?: React.React
       </div>
       <div className={styles.row}>
         <span>{t('position.lots')}</span>
-        <span>{p.share}</span>
+        <span>{lotsText(p.share)}</span>
       </div>
       <div className={styles.row}>
         <span>{t('position.entry')}</span>
@@ -129,8 +137,10 @@ export function TraderProfile({ id }: { id: number }) {
     ['winRate', pct(s.correct_rate), undefined],
     ['return', pct(s.total_income_rate), undefined],
     ['followers', String(s.follow_num), undefined],
-    ['aum', money(s.assets_under_copy), undefined],
-    ['drawdown', money(s.max_drawdown), undefined],
+    // Both are amounts of the margin currency (the drawdown: the largest fall of the
+    // cumulative realised PnL from a peak), so they carry its code.
+    ['aum', `${money(s.assets_under_copy)} ${MARGIN_CODE}`, undefined],
+    ['drawdown', `${money(s.max_drawdown)} ${MARGIN_CODE}`, undefined],
     ['closed', String(s.closed_count), undefined],
     ['longs', String(s.riseCount), undefined],
     ['shorts', String(s.fallCount), undefined],
