@@ -29,6 +29,12 @@ describe('content', () => {
       title: '현물 거래 수수료 0원',
       link: '#/pages/transaction/index',
     });
+    // The seconds options banner opens the seconds options of the trade screen, not the orders.
+    const english = (await call(t.app, 'POST', '/api/news/list', { c_id: 5 }, { lang: 'en' })).body
+      .message as { data: Array<{ title: string; link: string }> };
+    expect(english.data.find((b) => b.title.startsWith('Seconds options'))?.link).toBe(
+      '#/pages/transaction/index?tab=options',
+    );
     expect((await call(t.app, 'POST', '/api/news/list', { c_id: 7 })).body.code).toBe(
       'validation_failed',
     );

@@ -39,7 +39,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'banner',
-    link: '#/pages/transaction/seconds_order',
+    link: '#/pages/transaction/index?tab=options',
     image: 'banners/seconds.svg',
     sort: 2,
     t: {
