@@ -99,10 +99,10 @@ describe('borrow sheet', () => {
     await fill(user, '1000', '0.05');
     // 1,000 / (0.05 × 40,000) = 50%; 1,000 × 8% / 8,760 = 0.00913242 per hour, a cost: USDT
     // shows two places, rounded up (the precision rule).
-    expect(screen.getByTestId('loan-ltv').textContent).toBe('50%');
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('50.00%');
     await user.click(screen.getByTestId('loan-borrow'));
     // The sheet opens a frame after it mounts (shared/ui/lazy-popup.tsx).
-    expect((await screen.findByTestId('loan-confirm-ltv')).textContent).toBe('50%');
+    expect((await screen.findByTestId('loan-confirm-ltv')).textContent).toBe('50.00%');
     expect(screen.getByTestId('loan-confirm-price').textContent).toBe('40,000.00 USDT');
     await expect
       .poll(() => screen.getByTestId('loan-confirm-hourly').textContent)
@@ -132,7 +132,7 @@ describe('borrow sheet', () => {
     expect(screen.getByTestId('loan-price').textContent).toBe('0.00002500 BTC');
     await fill(user, '0.01', '1000');
     // 0.01 / (1,000 × 0.000025) = 40%.
-    expect(screen.getByTestId('loan-ltv').textContent).toBe('40%');
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('40.00%');
     await user.click(screen.getByTestId('loan-borrow'));
     expect((await screen.findByTestId('loan-confirm-amount')).textContent).toBe('0.01 BTC');
     await user.click(screen.getByTestId('loan-confirm-submit'));
@@ -145,12 +145,20 @@ describe('borrow sheet', () => {
     });
   });
 
+  it('shows an LTV at two places, half-up, whatever the amounts', async () => {
+    serveConfig();
+    const { user } = renderWithProviders(<Borrowing />);
+    // 1,043.78 / (0.05 × 40,000) = 52.189%.
+    await fill(user, '1043.78', '0.05');
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('52.19%');
+  });
+
   it('refuses to offer a loan above the initial LTV', async () => {
     serveConfig();
     const posts = recordPosts('*/api/loan/borrow', () => okEnvelope(LOAN));
     const { user } = renderWithProviders(<Borrowing />);
     await fill(user, '1400', '0.05');
-    expect(screen.getByTestId('loan-ltv').textContent).toBe('70%');
+    expect(screen.getByTestId('loan-ltv').textContent).toBe('70.00%');
     const button = screen.getByTestId('loan-borrow');
     expect(button.textContent).toBe('LTV too high');
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -207,7 +215,7 @@ describe('borrow sheet', () => {
     const { user } = renderWithProviders(<Borrowing />);
     await user.click(await screen.findByTestId('loan-tab-loans'));
     const opened = await screen.findByTestId('loan-9-event-1');
-    expect(opened.textContent).toContain('1,000.00 USDT · 40,000.00 · 50%');
+    expect(opened.textContent).toContain('1,000.00 USDT · 40,000.00 · 50.00%');
     expect(screen.getByTestId('loan-9-event-2').textContent).toContain('0.05 BTC · 24,096.39');
     expect(screen.getByTestId('loan-9-liquidation').textContent).toContain('24,096.39');
   });

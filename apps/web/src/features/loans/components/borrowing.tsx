@@ -3,8 +3,7 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LOAN_SOCKET_EVENTS, type Loan } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
-import { formatPlain } from '../../../shared/format/amount';
-import { priceText } from '../../../shared/format/precision';
+import { percentText, priceText } from '../../../shared/format/precision';
 import { divideDecimals, multiplyDecimals } from '../../../shared/format/decimal';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
@@ -32,8 +31,8 @@ const ACTION_TITLES = {
   withdraw_collateral: 'withdrawCollateral',
 } as const;
 
-const percent = (fraction: string | null) =>
-  fraction === null ? '--' : `${formatPlain(multiplyDecimals(fraction, '100'))}%`;
+/** An LTV or a rate (a fraction on the wire) as a percentage at two places, half-up. */
+const percent = (fraction: string | null) => percentText(fraction, { fraction: true });
 const utc = (s: number) => new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
