@@ -74,6 +74,18 @@ export const leverErrors = defineErrors({
       spa: 'El número de lotes supera el máximo',
     },
   },
+  lever_stop_limit_invalid: {
+    text: {
+      en: 'A stop-limit long needs a limit price at or below its stop price, a stop-limit short at or above it',
+      zh: '止损限价做多的限价须不高于触发价，做空的限价须不低于触发价',
+      hk: '止損限價做多的限價須不高於觸發價，做空的限價須不低於觸發價',
+      th: 'คำสั่งสต็อปลิมิตฝั่งลองต้องมีราคาลิมิตไม่สูงกว่าราคาทริกเกอร์ ฝั่งชอร์ตต้องไม่ต่ำกว่า',
+      jp: 'ストップ指値のロングは指値をトリガー価格以下に、ショートは以上にしてください',
+      kor: '스톱 리밋 롱은 지정가가 트리거 가격 이하, 숏은 이상이어야 합니다',
+      fra: 'Un achat stop-limite demande un prix limite au plus égal au prix de déclenchement, une vente au moins égal',
+      spa: 'Una compra stop-límite necesita un precio límite igual o inferior al de activación; una venta, igual o superior',
+    },
+  },
   lever_limit_price_invalid: {
     text: {
       en: 'A limit long must be priced below the market price, a limit short above it',

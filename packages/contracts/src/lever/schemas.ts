@@ -47,6 +47,11 @@ export const leverSubmitRequest = leverPairSelector.extend({
   status: intSchema(0, 1).default(LEVER_ENTRY.market),
   /** The entry price of a limit order (status 0); ignored for a market order. */
   target_price: z.string().trim().regex(UNSIGNED_DECIMAL_PATTERN).or(z.literal('')).optional(),
+  /**
+   * A limit order's stop (stop-limit): it waits untriggered until a recorded tick reaches this
+   * price, then waits for `target_price` like any limit entry. '' or leaving it out: none.
+   */
+  stop_price: stopLevel,
   target_profit_price: stopLevel,
   stop_loss_price: stopLevel,
   /** A handling-fee coupon of the user's (market orders): the fee is paid from rewards up to its amount. */
@@ -129,6 +134,13 @@ export const leverPositionSchema = z.object({
   profits: decimalString,
   /** Realised PnL once closed, else null. */
   fact_profits: decimalString.nullable(),
+  /** A stop-limit entry's stop price, else null. */
+  stop_price: decimalString.nullable(),
+  /** A stop-limit entry: waiting for a tick to reach its stop, or triggered (a limit entry since). */
+  stop_state: z.enum(['waiting', 'triggered']).nullable(),
+  /** The recorded tick (price, ms) that triggered it. */
+  trigger_price: decimalString.nullable(),
+  trigger_ts: z.number().nullable(),
   /** The tick an entry opened on (a limit entry opens at its price on the first tick that reaches it). */
   open_tick_price: decimalString.nullable(),
   open_tick_ts: z.number().nullable(),

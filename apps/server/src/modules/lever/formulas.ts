@@ -136,6 +136,25 @@ export function stopReached(
   return null;
 }
 
+/**
+ * A stop-limit entry's stop is reached when the mark is at or beyond it on the side it waited
+ * for: 'up' (placed below it) at or above, 'down' at or below.
+ */
+export const stopTriggered = (
+  p: { stop_price: Amount | null; stop_direction: 'up' | 'down' | null },
+  mark: Amount,
+): boolean =>
+  p.stop_price !== null &&
+  (p.stop_direction === 'up' ? cmp(mark, p.stop_price) >= 0 : cmp(mark, p.stop_price) <= 0);
+
+/**
+ * A stop-limit entry's limit lies on the near side of its stop (a long at or below it, a short
+ * at or above it): a limit beyond the stop would open, at the trigger, at a price worse than
+ * the mark that triggered it. Once triggered it is a limit entry like any other.
+ */
+export const stopLimitValid = (side: Side, stop: Amount, limitPrice: Amount): boolean =>
+  side === LEVER_SIDE.long ? cmp(limitPrice, stop) <= 0 : cmp(limitPrice, stop) >= 0;
+
 /** A limit entry opens when the mark reaches its price: a long at or below, a short at or above. */
 export const entryReached = (side: Side, limitPrice: Amount, mark: Amount): boolean =>
   side === LEVER_SIDE.long ? cmp(mark, limitPrice) <= 0 : cmp(mark, limitPrice) >= 0;

@@ -33,6 +33,13 @@ export interface PositionRow {
   overnight_money: string;
   target_profit_price: string | null;
   stop_loss_price: string | null;
+  /** A stop-limit entry: its stop, the side of the mark it waits on, and its state. */
+  stop_price: string | null;
+  stop_direction: 'up' | 'down' | null;
+  stop_state: 'waiting' | 'triggered' | null;
+  /** The recorded tick that triggered it. */
+  trigger_price: string | null;
+  trigger_ms: number | null;
   open_tick_price: string | null;
   open_tick_ms: number | null;
   close_price: string | null;
@@ -55,7 +62,8 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     p.side, p.kind, p.status, ${n('p.share')}, ${n('p.qty')}, p.leverage, ${n('p.origin_price')}, ${n('p.open_price')},
     ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
-    ${n('p.house_loss')}, p.hold_id, p.created_at_ms, p.opened_at_ms, p.completed_at_ms,
+    ${n('p.house_loss')}, p.hold_id, p.created_at_ms, ${n('p.stop_price')}, p.stop_direction, p.stop_state,
+    ${n('p.trigger_price')}, p.trigger_ms::float8 AS trigger_ms, p.opened_at_ms, p.completed_at_ms,
     (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
     ${holdRemainingColumn('p.hold_id', 'held')}`;
 /** The position's joins, its rows named `p` (the table, or a statement's RETURNING). */
@@ -271,12 +279,16 @@ export async function insertPosition(
     holdId: number;
     key: string;
     nowMs: number;
+    /** A stop-limit entry's stop, and the side of the mark it waits on (none when left out). */
+    stop?: { price: string; direction: 'up' | 'down' } | null;
   },
 ): Promise<void> {
   await q.query(
     `INSERT INTO lever_positions (id, user_id, instrument_id, currency_id, side, kind, status, share, lot_size, qty, leverage,
-        origin_price, open_price, margin, fee, overnight_rate, target_profit_price, stop_loss_price, hold_id, idempotency_key, created_at_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+        origin_price, open_price, margin, fee, overnight_rate, target_profit_price, stop_loss_price, hold_id, idempotency_key, created_at_ms,
+        stop_price, stop_direction, stop_state)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             $21, $22, CASE WHEN $21::numeric IS NULL THEN NULL ELSE 'waiting' END)`,
     [
       p.id,
       p.userId,
@@ -298,7 +310,22 @@ export async function insertPosition(
       p.holdId,
       p.key,
       p.nowMs,
+      p.stop?.price ?? null,
+      p.stop?.direction ?? null,
     ],
+  );
+}
+
+/** A waiting stop-limit entry's stop is reached at a recorded tick: stored, it waits for its limit price since. */
+export async function markTriggered(
+  q: Queryable,
+  id: number,
+  tick: { price: string; ts: number },
+): Promise<void> {
+  await q.query(
+    `UPDATE lever_positions SET stop_state = 'triggered', trigger_price = $2, trigger_ms = $3, updated_at = now()
+      WHERE id = $1 AND stop_state = 'waiting'`,
+    [id, tick.price, tick.ts],
   );
 }
 

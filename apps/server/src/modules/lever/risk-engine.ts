@@ -3,7 +3,7 @@ import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isOpen, type InstrumentRow, type Tick } from '../market';
 import { leverSettings } from './lever.settings';
-import { entryReached, mustLiquidate, stopReached } from './formulas';
+import { entryReached, mustLiquidate, stopReached, stopTriggered } from './formulas';
 import { usable, type Mark } from './marks';
 import * as repo from './lever.repo';
 import type { Deps } from './lever.service';
@@ -219,13 +219,29 @@ export class RiskEngine {
         (x) =>
           x.instrument_id === i.id &&
           (x.status === 0
-            ? entryReached(x.side, x.open_price, mark.price)
+            ? x.stop_state === 'waiting'
+              ? stopTriggered(x, mark.price)
+              : entryReached(x.side, x.open_price, mark.price)
             : stopReached(x, mark.price) !== null),
       );
       if (!p) break;
       await this.act(userId, async (tx, ended) => {
         const locked = must(await repo.lockPosition(tx, p.id), `lever position ${p.id}`);
-        if (locked.status === 0 && entryReached(locked.side, locked.open_price, mark.price))
+        // A stop-limit entry whose stop the tick reached becomes a limit entry, with that tick
+        // stored; the same tick may then open it.
+        if (
+          locked.status === 0 &&
+          locked.stop_state === 'waiting' &&
+          stopTriggered(locked, mark.price)
+        ) {
+          await repo.markTriggered(tx, locked.id, mark);
+          locked.stop_state = 'triggered';
+        }
+        if (
+          locked.status === 0 &&
+          locked.stop_state !== 'waiting' &&
+          entryReached(locked.side, locked.open_price, mark.price)
+        )
           await openPosition(tx, locked, mark, mark.ts, ACTOR, ended);
         const reason = locked.status === 1 ? stopReached(locked, mark.price) : null;
         if (reason) await closePosition(tx, locked, mark, reason, mark.ts, ACTOR, ended);
