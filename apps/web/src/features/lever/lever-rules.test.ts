@@ -7,7 +7,9 @@ import {
   expectedPnl,
   initialDraft,
   liquidationPrice,
+  openPositionLiquidationPrice,
   pnlAt,
+  positionRoe,
   sizing,
   stopProblem,
   stopReference,
@@ -348,4 +350,48 @@ describe('TP/SL of a position', () => {
       'lever_stop_price_invalid',
     );
   });
+});
+
+describe('an open position card', () => {
+  it('shows ROE as PnL / margin × 100, half-up to two places', () => {
+    expect(positionRoe('-0.78', '96')).toBe('-0.81');
+    expect(positionRoe('1.005', '100')).toBe('1.01');
+    expect(positionRoe('1', '3')).toBe('33.33');
+    expect(positionRoe('2', '3')).toBe('66.67');
+    expect(positionRoe('-0.005', '1')).toBe('-0.50');
+    expect(positionRoe('0', '96')).toBe('0.00');
+    expect(positionRoe('5', '0')).toBeNull();
+  });
+
+  // Long 10 at 100 marked at 102 (PnL 20); another position loses 5; Σ margin 100, rate 50%.
+  const account: AccountTotals = {
+    balance: '100',
+    frozen: '100',
+    profits_total: '15',
+    origin_caution_money_total: '100',
+  };
+  const held = positionFixture({ price: '100', number: '10', profits: '20' });
+
+  it.each<[number, LeverSide, string]>([
+    [1, 'long', '85.5'],
+    [2, 'short', '114.5'],
+  ])(
+    'is liquidated where the server would liquidate the account (type %i, %s at %s)',
+    (type, side, want) => {
+      const position = { ...held, type };
+      const price = openPositionLiquidationPrice({
+        position,
+        account,
+        liquidationRate: '50',
+        tickSize: '0.01',
+      });
+      expect(price).toBe(want);
+      // The server's test, with the other positions' PnL as now and this one's at the price.
+      const others = { ...account, profits_total: '-5' };
+      const order = { side, entry: '100', qty: '10', margin: '0', fee: '0' };
+      const before = side === 'long' ? addDecimals(want, '0.01') : subtractDecimals(want, '0.01');
+      expect(liquidatedAt(want, order, others, '50')).toBe(true);
+      expect(liquidatedAt(before, order, others, '50')).toBe(false);
+    },
+  );
 });

@@ -393,3 +393,45 @@ export function expectedPnl(position: LeverPosition, mark: string, places: numbe
     position.usd_base,
   );
 }
+
+/**
+ * An open position's return on its margin, in percent: PnL / margin × 100, half-up to two
+ * places ('-0.78' on '100' → '-0.78'); null without a margin.
+ */
+export function positionRoe(pnl: string, margin: string): string | null {
+  if (compareDecimals(margin, '0') <= 0) return null;
+  // Exact enough to round once: a quotient cut towards zero at 12 places never crosses the
+  // half-way point of the second.
+  const quotient = divideDecimals(multiplyDecimals(pnl, '100'), margin, 12);
+  return formatDecimal(quotient, 2, 'half-up');
+}
+
+/**
+ * Where an open position would bring the account to liquidation, the other positions' PnL kept
+ * as they are: the cross-margin line of `liquidationPrice` with this position already opened
+ * (its margin in Σ margin, its fee paid) and its own PnL taken out of the account's, so the
+ * line is found from its entry price. Null when no price reaches it.
+ */
+export function openPositionLiquidationPrice(input: {
+  position: LeverPosition;
+  account: AccountTotals;
+  /** Percent, e.g. '50'. */
+  liquidationRate: string;
+  tickSize: string;
+}): string | null {
+  const { position, account } = input;
+  return liquidationPrice({
+    side: sideOf(position.type),
+    entry: position.price,
+    qty: position.number,
+    margin: '0',
+    fee: '0',
+    account: {
+      ...account,
+      profits_total: subtractDecimals(account.profits_total, position.profits),
+    },
+    liquidationRate: input.liquidationRate,
+    tickSize: input.tickSize,
+    usdBase: position.usd_base,
+  });
+}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@tidemark/contracts';
-import { useLiveTicker } from '../../../shared/api/tickers';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
@@ -8,7 +7,8 @@ import { useCloseLeverPosition } from '../api/close';
 import { useMarginCurrency } from '../api/margin-currency';
 import { useInstrument } from '../hooks/use-lever-tickers';
 import { NO_VALUE, formatLeverPrice, formatMoney, formatPnl } from '../format';
-import { expectedPnl, sideOf } from '../lever-rules';
+import { sideOf } from '../lever-rules';
+import { usePositionMark } from '../hooks/use-position-mark';
 import sheet from '../../../shared/ui/sheet.module.css';
 
 /**
@@ -33,12 +33,10 @@ export function CloseSheet({
       onClose();
     },
   );
-  const { ticker } = useLiveTicker(position.symbol);
+  const { mark, pnl } = usePositionMark(position);
   const instrument = useInstrument(position.match_id);
   const margin = useMarginCurrency(position.legal_id);
   const side = sideOf(position.type);
-  const mark = ticker?.now_price ?? position.update_price;
-  const pnl = mark && margin ? expectedPnl(position, mark, margin.places) : null;
   const price = (value: string | null) => formatLeverPrice(value, instrument?.price_decimals);
 
   return (

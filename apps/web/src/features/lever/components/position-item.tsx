@@ -9,7 +9,10 @@ import { useCancelLeverOrder } from '../api/cancel';
 import { useMarginCurrency } from '../api/margin-currency';
 import { useInstrument } from '../hooks/use-lever-tickers';
 import { NO_VALUE, formatLeverPrice, formatLeverTime, formatMoney, formatPnl } from '../format';
-import { sideOf } from '../lever-rules';
+import { openPositionLiquidationPrice, positionRoe, sideOf } from '../lever-rules';
+import { useQuery } from '@tanstack/react-query';
+import { leverDealQuery } from '../api/deal';
+import { usePositionMark } from '../hooks/use-position-mark';
 import { CloseSheet } from './close-sheet';
 import { StopsSheet } from './stops-sheet';
 import record from '../../../shared/ui/record.module.css';
@@ -17,10 +20,18 @@ import styles from './lever.module.css';
 
 type Cell = [key: string, label: string, value: string];
 
+/** An open position's live figures: its mark, PnL there, ROE and liquidation price. */
+interface Live {
+  mark: string | null;
+  pnl: string | null;
+  liquidation: string | null;
+}
+
 function useCells(
   position: LeverPosition,
   decimals: number | undefined,
   places: number | undefined,
+  live: Live | null,
 ): Cell[] {
   const { t } = useTranslation('lever');
   const price = (value: string | null) => formatLeverPrice(value, decimals);
@@ -47,6 +58,12 @@ function useCells(
         position.close_reason ? t(`reason.${position.close_reason}`) : NO_VALUE,
       ],
     );
+  else if (live)
+    cells.push(
+      ['current', t('position.markPrice'), price(live.mark)],
+      ['liquidation', t('position.liquidationPrice'), price(live.liquidation)],
+      ['roe', t('position.roe'), roeText(live.pnl, position.origin_caution_money)],
+    );
   else if (!cancelled)
     cells.push(['current', t('position.currentPrice'), price(position.update_price)]);
   cells.push(
@@ -70,6 +87,33 @@ function useCells(
       formatLeverTime(position.complete_time),
     ]);
   return cells;
+}
+
+function roeText(pnl: string | null, margin: string): string {
+  const roe = pnl === null ? null : positionRoe(pnl, margin);
+  if (roe === null) return NO_VALUE;
+  return `${roe.startsWith('-') || !/[1-9]/.test(roe) ? '' : '+'}${roe}%`;
+}
+
+/**
+ * An open position at the live mark (the one its close sheet shows), with where it would be
+ * liquidated from its contract's account terms; null for any other position.
+ */
+function useLive(position: LeverPosition): Live | null {
+  const open = position.status === LEVER_STATUS.open;
+  const { mark, pnl } = usePositionMark(position);
+  // The contract's account terms (cached with the trade page's; fetched for open positions only).
+  const deal = useQuery({ ...leverDealQuery(position.symbol), enabled: open }).data;
+  if (!open) return null;
+  const liquidation = deal
+    ? openPositionLiquidationPrice({
+        position,
+        account: deal.totals,
+        liquidationRate: deal.liquidation_rate,
+        tickSize: deal.tick_size,
+      })
+    : null;
+  return { mark, pnl, liquidation };
 }
 
 function CancelButton({ position }: { position: LeverPosition }) {
@@ -136,10 +180,14 @@ export function PositionItem({ position }: { position: LeverPosition }) {
   const instrument = useInstrument(position.match_id);
   const margin = useMarginCurrency(position.legal_id);
   const side = sideOf(position.type);
-  const cells = useCells(position, instrument?.price_decimals, margin?.display);
+  const live = useLive(position);
+  const cells = useCells(position, instrument?.price_decimals, margin?.display, live);
   const active =
     position.status === LEVER_STATUS.open || position.status === LEVER_STATUS.entrusted;
-  const pnl = position.status === LEVER_STATUS.closed ? position.fact_profits : position.profits;
+  const pnl =
+    position.status === LEVER_STATUS.closed
+      ? position.fact_profits
+      : (live?.pnl ?? position.profits);
   const showPnl =
     position.status !== LEVER_STATUS.entrusted && position.status !== LEVER_STATUS.cancelled;
   return (
