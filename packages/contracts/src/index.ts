@@ -3,6 +3,7 @@ export * from './common/envelope';
 export * from './common/errors';
 export * from './common/decimal';
 export * from './common/boolean';
+export * from './common/cross-field';
 export * from './common/pagination';
 export * from './common/ids';
 export * from './common/enums';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crossField } from '../common/cross-field';
 import { idSchema, intSchema } from '../common/ids';
 import {
   emailSchema,
@@ -55,17 +56,21 @@ export const registerRequest = z
     area_code_id: z.string().optional(),
     extension_code: inviteCode,
   })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.re_password)
-      ctx.addIssue({ code: 'custom', path: ['re_password'], message: 'passwords_mismatch' });
-    if (v.type === 'email' && !emailSchema.safeParse(v.user_string).success)
-      ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'email_invalid' });
-    if (v.type === 'mobile') {
-      if (!phoneNumberSchema.safeParse(v.user_string).success)
-        ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'phone_invalid' });
-      if (!v.area_code) ctx.addIssue({ code: 'custom', path: ['area_code'], message: 'required' });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.password !== v.re_password)
+        ctx.addIssue({ code: 'custom', path: ['re_password'], message: 'passwords_mismatch' });
+      if (v.type === 'email' && !emailSchema.safeParse(v.user_string).success)
+        ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'email_invalid' });
+      if (v.type === 'mobile') {
+        if (!phoneNumberSchema.safeParse(v.user_string).success)
+          ctx.addIssue({ code: 'custom', path: ['user_string'], message: 'phone_invalid' });
+        if (!v.area_code)
+          ctx.addIssue({ code: 'custom', path: ['area_code'], message: 'required' });
+      }
+    },
+    crossField(['type', 'user_string', 'password', 're_password', 'area_code'], {}),
+  );
 
 export const loginRequest = z.object({
   user_string: accountString,
@@ -87,10 +92,10 @@ export const forgetRequest = z
     repassword: z.string(),
     code: verificationCodeSchema,
   })
-  .refine((v) => v.password === v.repassword, {
-    path: ['repassword'],
-    message: 'passwords_mismatch',
-  });
+  .refine(
+    (v) => v.password === v.repassword,
+    crossField(['password', 'repassword'], { path: ['repassword'], message: 'passwords_mismatch' }),
+  );
 
 /** Sets or changes the fund (pay) password; needs a code sent to a bound contact. */
 export const payPasswordRequest = z
@@ -100,10 +105,13 @@ export const payPasswordRequest = z
     code: verificationCodeSchema,
     channel: z.enum(['email', 'sms']).default('email'),
   })
-  .refine((v) => v.password === v.re_password, {
-    path: ['re_password'],
-    message: 'passwords_mismatch',
-  });
+  .refine(
+    (v) => v.password === v.re_password,
+    crossField(['password', 're_password'], {
+      path: ['re_password'],
+      message: 'passwords_mismatch',
+    }),
+  );
 
 export const loginPasswordRequest = z
   .object({
@@ -113,10 +121,13 @@ export const loginPasswordRequest = z
     code: verificationCodeSchema,
     channel: z.enum(['email', 'sms']).default('email'),
   })
-  .refine((v) => v.password === v.re_password, {
-    path: ['re_password'],
-    message: 'passwords_mismatch',
-  });
+  .refine(
+    (v) => v.password === v.re_password,
+    crossField(['password', 're_password'], {
+      path: ['re_password'],
+      message: 'passwords_mismatch',
+    }),
+  );
 
 export const bindMobileRequest = z.object({
   mobile: phoneNumberSchema,
@@ -134,7 +145,10 @@ export const headPortraitRequest = z.object({
 /** `language`, not `lang`: every request carries `lang` as the language of its messages. */
 export const preferencesRequest = z
   .object({ language: z.enum(LANGS).optional(), fiat: z.enum(FIAT_CODES).optional() })
-  .refine((v) => v.language !== undefined || v.fiat !== undefined, { message: 'required' });
+  .refine(
+    (v) => v.language !== undefined || v.fiat !== undefined,
+    crossField(['language', 'fiat'], { message: 'required' }),
+  );
 export const antiPhishingRequest = z.object({
   anti_phishing_code: z
     .string()

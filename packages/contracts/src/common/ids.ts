@@ -26,8 +26,18 @@ export const intSchema = (
     // Both bounds in one call: each call clones the schema.
     .pipe(z.int().check(z.gte(min), z.lte(max)));
 
-/** PostgreSQL integer columns end at 2^31 − 1: a larger id names no row (bigint ids never get there). */
-export const ID_MAX = 2_147_483_647;
+/**
+ * The largest value of each PostgreSQL integer column width. An id larger than its column can
+ * hold names no row; sent to the database it is an error ("out of range for type smallint"),
+ * so each id field is bounded by the width of the column it names.
+ */
+export const COLUMN_INT_MAX = { smallint: 32_767, integer: 2_147_483_647 } as const;
 
-/** A row id: 1 up to ID_MAX. */
+/** PostgreSQL integer columns end at 2^31 − 1: a larger id names no row (bigint ids never get there). */
+export const ID_MAX = COLUMN_INT_MAX.integer;
+
+/** A row id of an `integer`, `serial` or `bigint` column: 1 up to ID_MAX. */
 export const idSchema = intSchema(1, ID_MAX);
+
+/** A row id of a `smallint` column (instruments and the pairs keyed by them): 1 up to 32,767. */
+export const smallIdSchema = intSchema(1, COLUMN_INT_MAX.smallint);

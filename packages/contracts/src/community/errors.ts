@@ -14,6 +14,18 @@ export const communityErrors = defineErrors({
       spa: 'Este mensaje no existe o fue eliminado',
     },
   },
+  announce_unknown_users: {
+    text: {
+      en: 'Some of these user ids do not exist; nothing was sent',
+      zh: '部分用户ID不存在，未发送任何消息',
+      hk: '部分用戶ID不存在，未發送任何消息',
+      th: 'ไม่พบรหัสผู้ใช้บางรายการ จึงไม่ได้ส่งข้อความใด ๆ',
+      jp: '存在しないユーザーIDが含まれています。何も送信されていません',
+      kor: '일부 사용자 ID가 존재하지 않아 아무것도 보내지 않았습니다',
+      fra: 'Certains identifiants d’utilisateur n’existent pas ; rien n’a été envoyé',
+      spa: 'Algunos ID de usuario no existen; no se envió nada',
+    },
+  },
   coupon_not_found: {
     text: {
       en: 'This coupon does not exist',

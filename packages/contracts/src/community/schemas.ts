@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crossField } from '../common/cross-field';
 import { booleanField } from '../common/boolean';
 import { decimalString, positiveColumnDecimal, unsignedColumnDecimal } from '../common/decimal';
 import { idSchema } from '../common/ids';
@@ -57,10 +58,13 @@ export const announceRequest = z
     title: announcementText(120),
     content: announcementText(4000),
   })
-  .refine((v) => v.segment !== 'users' || (v.user_ids?.length ?? 0) > 0, {
-    message: 'user_ids required for segment users',
-    path: ['user_ids'],
-  });
+  .refine(
+    (v) => v.segment !== 'users' || (v.user_ids?.length ?? 0) > 0,
+    crossField(['segment', 'user_ids'], {
+      message: 'user_ids required for segment users',
+      path: ['user_ids'],
+    }),
+  );
 export type AnnounceRequest = z.infer<typeof announceRequest>;
 
 export const announcementSchema = z.object({
@@ -119,10 +123,13 @@ export const couponCampaignRequest = z
     /** Unix seconds (a JSON number: the operator API takes JSON); must lie in the future. */
     expires_at: z.int().min(1).max(4_102_444_800),
   })
-  .refine((v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0, {
-    message: 'a stake voucher needs a minimum order above its amount',
-    path: ['min_order'],
-  });
+  .refine(
+    (v) => v.kind !== 'option_stake' || compareDecimals(v.min_order, v.amount) > 0,
+    crossField(['kind', 'min_order', 'amount'], {
+      message: 'a stake voucher needs a minimum order above its amount',
+      path: ['min_order'],
+    }),
+  );
 export type CouponCampaignRequest = z.infer<typeof couponCampaignRequest>;
 
 /** POST /admin/coupon/grant: the campaign's coupon to each user (claimable by them). */
@@ -224,7 +231,10 @@ export const supportSendRequest = z
     text: z.string().trim().max(1000).default(''),
     image: uploadPathSchema.optional(),
   })
-  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+  .refine(
+    (v) => v.text !== '' || v.image !== undefined,
+    crossField(['text', 'image'], { message: 'empty', path: ['text'] }),
+  );
 
 export const supportMessageSchema = z.object({
   id: z.int(),
@@ -250,7 +260,10 @@ export const adminSupportSendRequest = z
     text: z.string().trim().max(1000).default(''),
     image: uploadPathSchema.optional(),
   })
-  .refine((v) => v.text !== '' || v.image !== undefined, { message: 'empty', path: ['text'] });
+  .refine(
+    (v) => v.text !== '' || v.image !== undefined,
+    crossField(['text', 'image'], { message: 'empty', path: ['text'] }),
+  );
 
 /**
  * Live support chat over socket.io. A signed-in user's socket is already in their user room; a

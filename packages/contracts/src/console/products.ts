@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/ids';
+import { idSchema, intSchema, smallIdSchema } from '../common/ids';
 import { booleanField } from '../common/boolean';
 import {
   positiveColumnDecimal,
@@ -85,7 +85,7 @@ const leverageList = z
   .refine((v) => v.split(',').every((x) => Number(x) <= 500), 'at most 500');
 
 export const consoleInstrumentEditRequest = z.object({
-  id: idSchema,
+  id: smallIdSchema,
   hours: z.enum(INSTRUMENT_HOURS).optional(),
   tick_size: positiveColumnDecimal.optional(),
   lot_size: positiveColumnDecimal.optional(),
@@ -139,7 +139,7 @@ export const consoleSpotPairSchema = z.object({
 
 /** Order limits and the market maker's level size: sizes only, never a price. */
 export const consoleSpotPairEditRequest = z.object({
-  instrument_id: idSchema,
+  instrument_id: smallIdSchema,
   min_qty: positiveColumnDecimal.optional(),
   max_qty: positiveColumnDecimal.optional(),
   min_notional: unsignedColumnDecimal.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crossField } from '../common/cross-field';
 import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 
@@ -116,10 +117,10 @@ export const nftBuyRequest = z.object({
 });
 export const nftDetailRequest = z
   .object({ id: idSchema.optional(), code: code.optional() })
-  .refine((v) => v.id !== undefined || v.code !== undefined, {
-    message: 'id or code',
-    path: ['code'],
-  });
+  .refine(
+    (v) => v.id !== undefined || v.code !== undefined,
+    crossField(['id', 'code'], { message: 'id or code', path: ['code'] }),
+  );
 
 /** POST /bind_box/auctionNFT: `price` is the whole new bid (not the raise). */
 export const nftBidRequest = z.object({ code, price: amount });

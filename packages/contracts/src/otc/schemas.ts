@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crossField } from '../common/cross-field';
 import { idSchema } from '../common/ids';
 import { columnDecimal, decimalString, positiveColumnDecimal } from '../common/decimal';
 import { booleanField } from '../common/boolean';
@@ -78,10 +79,10 @@ export const otcOrderCreateRequest = z
     fiat_amount: positiveColumnDecimal.optional(),
     idempotency_key: idempotencyKey,
   })
-  .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
-    message: 'invalid',
-    path: ['amount'],
-  });
+  .refine(
+    (v) => (v.amount === undefined) !== (v.fiat_amount === undefined),
+    crossField(['amount', 'fiat_amount'], { message: 'invalid', path: ['amount'] }),
+  );
 export type OtcOrderCreateRequest = z.infer<typeof otcOrderCreateRequest>;
 
 export const otcPayDetailSchema = z.object({
@@ -167,10 +168,10 @@ export const otcQuickRequest = z
     amount: positiveColumnDecimal.optional(),
     fiat_amount: positiveColumnDecimal.optional(),
   })
-  .refine((v) => (v.amount === undefined) !== (v.fiat_amount === undefined), {
-    message: 'invalid',
-    path: ['amount'],
-  });
+  .refine(
+    (v) => (v.amount === undefined) !== (v.fiat_amount === undefined),
+    crossField(['amount', 'fiat_amount'], { message: 'invalid', path: ['amount'] }),
+  );
 export const otcQuickSchema = z.object({
   ad: otcAdSchema,
   amount: decimalString,
@@ -194,10 +195,10 @@ export const adminOtcMerchantReviewRequest = z
     /** Shown to the applicant; required when rejecting. */
     reason: z.string().trim().max(200).optional(),
   })
-  .refine((v) => v.approve || (v.reason ?? '').length >= 2, {
-    message: 'invalid',
-    path: ['reason'],
-  });
+  .refine(
+    (v) => v.approve || (v.reason ?? '').length >= 2,
+    crossField(['approve', 'reason'], { message: 'invalid', path: ['reason'] }),
+  );
 export const adminOtcAppealResolveRequest = z.object({
   id: idSchema,
   result: z.enum(['release', 'refund']),

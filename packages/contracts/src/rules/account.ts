@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crossField } from '../common/cross-field';
 import { fieldSchema } from './field-schema';
 import { isEmail, isInternationalPhone, isMobile, lengthOf } from './validators';
 
@@ -44,10 +45,13 @@ export const passwordSchema = fieldSchema(checkPassword);
  */
 export const passwordWithConfirmationSchema = z
   .object({ password: passwordSchema, re_password: fieldSchema(() => null) })
-  .superRefine((value, context) => {
-    const problem = checkPasswordConfirmation(value.password, value.re_password);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['re_password'] });
-  });
+  .superRefine(
+    (value, context) => {
+      const problem = checkPasswordConfirmation(value.password, value.re_password);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['re_password'] });
+    },
+    crossField(['re_password'], {}),
+  );
 
 // ---------------------------------------------------------------- verification code
 

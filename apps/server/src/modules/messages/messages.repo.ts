@@ -139,6 +139,16 @@ export async function insertAnnouncement(
   return rows[0]!.id;
 }
 
+/** Which of these user ids name no user. */
+export async function unknownUserIds(q: Queryable, userIds: number[]): Promise<number[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT wanted.id::text AS id FROM unnest($1::bigint[]) AS wanted(id)
+     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = wanted.id)`,
+    [userIds],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** One inbox row per recipient of the segment, in one statement; returns how many. */
 export async function fanOut(
   q: Queryable,

@@ -64,6 +64,13 @@ export function createMessagesService(
       const clean = (t: Record<string, string | undefined>) =>
         Object.fromEntries(Object.entries(t).filter(([, v]) => v)) as Record<string, string>;
       const result = await db.tx(async (tx) => {
+        // A user id that names nobody is a typing mistake: refuse the whole announcement
+        // rather than quietly reaching fewer people than the operator meant.
+        if (
+          input.segment === 'users' &&
+          (await repo.unknownUserIds(tx, input.user_ids ?? [])).length
+        )
+          fail('announce_unknown_users');
         const id = await repo.insertAnnouncement(tx, {
           segment: input.segment,
           title: clean(input.title),

@@ -363,6 +363,28 @@ describe('announcements', () => {
     );
     expect(bad.body.code).toBe('validation_failed');
   });
+
+  it('refuses user ids that name nobody, in the operator’s language, and sends nothing', async () => {
+    const u = await createUserWithSession(t.db);
+    const before = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM announcements');
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/admin/message/announce',
+      {
+        segment: 'users',
+        user_ids: [u.userId, 2_000_000_000],
+        title: { en: 'Hi' },
+        content: { en: 'Welcome' },
+      },
+      { token: op, lang: 'fra' },
+    );
+    expect(res.body).toMatchObject({ type: 'error', code: 'announce_unknown_users' });
+    expect(res.body.message).toContain('n’existent pas');
+    expect((await inbox(u.token)).total).toBe(0);
+    const after = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM announcements');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
 });
 
 describe('keeping period', () => {

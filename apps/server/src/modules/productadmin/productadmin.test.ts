@@ -169,6 +169,21 @@ describe('instruments', () => {
     expect(bad.body).toMatchObject({ code: 'validation_failed' });
     const missing = await post(product, '/api/admin/instruments/edit', { id: 999, hours: '24x7' });
     expect(missing.body).toMatchObject({ code: 'not_found' });
+    // Instrument ids are a smallint column: the largest is unknown, one more is no id at all.
+    const last = await post(product, '/api/admin/instruments/edit', {
+      id: 32767,
+      tick_size: '0.01',
+    });
+    expect(last.body).toMatchObject({ code: 'not_found' });
+    for (const id of [32768, 2 ** 31]) {
+      const over = await post(product, '/api/admin/instruments/edit', { id, tick_size: '0.01' });
+      expect(over.body).toMatchObject({ code: 'validation_failed' });
+      const pair = await post(product, '/api/admin/spot/pair', {
+        instrument_id: id,
+        min_qty: '0.001',
+      });
+      expect(pair.body).toMatchObject({ code: 'validation_failed' });
+    }
     const leverage = await post(product, '/api/admin/instruments/edit', {
       id: 1,
       leverages: '5,900',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { COLUMN_INT_MAX } from '@tidemark/contracts';
 import { routeKey, type ProbedRoute } from './routes';
 
 /** One request of the probe: where, how encoded, and what is special about it (for the report). */
@@ -67,6 +68,8 @@ const SAMPLE_CANDIDATES: unknown[] = [
   true,
   [],
   {},
+  // A text per language with English required (announcements, coupon names and terms).
+  { en: 'Probe text' },
 ];
 
 /** Values tried first for a field of that name (passwords that match, an e-mail, a file name). */
@@ -420,12 +423,69 @@ const EDGE_VALUES: Array<[string, unknown]> = [
 ];
 
 /**
+ * One past each PostgreSQL integer column width (32,768 and 2^31), for every field that takes a
+ * whole number: a schema bounded by a wider column than the one its value lands in lets the
+ * database refuse it with an error instead of the route answering `validation_failed`.
+ */
+const COLUMN_BOUNDS: Array<[string, unknown]> = Object.values(COLUMN_INT_MAX).map(
+  (max): [string, unknown] => ['column-bound', max + 1],
+);
+
+/** Strings that are no number, for the decimal fields of a schema with a cross-field rule. */
+const NOT_A_NUMBER: Array<[string, unknown]> = [
+  ['not-a-number', 'NaN'],
+  ['not-a-number', 'abc'],
+];
+
+/** The values edge cases put in one field: column bounds only where a whole number is taken. */
+function edgeValuesFor(field: z.ZodType, crossField: boolean): Array<[string, unknown]> {
+  return [
+    ...EDGE_VALUES,
+    ...(field.safeParse(1).success ? COLUMN_BOUNDS : []),
+    ...(crossField && field.safeParse('1').success ? NOT_A_NUMBER : []),
+  ];
+}
+
+/** True when the schema has checks of its own across its fields (an object-level refine). */
+export function hasCrossFieldRule(schema: z.ZodType): boolean {
+  const checks = (schema as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks;
+  return schema instanceof z.ZodObject && (checks?.length ?? 0) > 0;
+}
+
+/** The options of an enum field, through `.optional()` and `.default()` (else undefined). */
+function enumOptions(field: z.ZodType): unknown[] | undefined {
+  let inner: z.ZodType | undefined = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault)
+    inner = inner._zod.def.innerType as z.ZodType;
+  return inner instanceof z.ZodEnum ? inner.options : undefined;
+}
+
+/**
+ * The plausible inputs edge cases start from: the sample, and for a schema with a cross-field
+ * rule one more per option of each enum field (a rule often applies to one kind only, such as
+ * a stake voucher's minimum order), so an invalid field meets the rule on every branch.
+ */
+function edgeBases(route: ProbedRoute): Array<Record<string, unknown>> {
+  const base = sampleInput(route);
+  if (!hasCrossFieldRule(route.input)) return [base];
+  const out = [base];
+  for (const [name, field] of Object.entries(fieldsOf(route.input))) {
+    const options = enumOptions(field);
+    if (options)
+      for (const option of options)
+        if (option !== base[name]) out.push({ ...base, [name]: option });
+  }
+  return out;
+}
+
+/**
  * The same few bad values in every field of the route, one field at a time, as JSON (or a
  * query for a GET) and as a form: what a random draw might miss on a route with many fields.
  * Then prototype keys and duplicate keys in a raw JSON text.
  */
 export function edgeCases(route: ProbedRoute, token: string | undefined): ProbeRequest[] {
   const base = sampleInput(route);
+  const crossField = hasCrossFieldRule(route.input);
   const out: ProbeRequest[] = [];
   const get = route.method === 'GET' || route.method === 'DELETE';
   const headers: Record<string, string> = token ? { authorization: token } : {};
@@ -435,35 +495,36 @@ export function edgeCases(route: ProbedRoute, token: string | undefined): ProbeR
     Object.entries(data)
       .map(([k, v]) => `${encodeLoosely(k)}=${encodeLoosely(text(v))}`)
       .join('&');
-  for (const name of Object.keys(fieldsOf(route.input))) {
-    for (const [feature, value] of EDGE_VALUES) {
-      const data = { ...base, [name]: value };
-      if (get) {
-        out.push({
-          method: route.method,
-          url: `${url}?${form(data)}`,
-          headers,
-          features: ['query', feature, `field:${name}`],
-        });
-        continue;
-      }
-      out.push({
-        method: route.method,
-        url,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify(data),
-        features: ['json', feature, `field:${name}`],
-      });
-      if (typeof value === 'string' && value.length < 100)
+  for (const start of edgeBases(route))
+    for (const [name, field] of Object.entries(fieldsOf(route.input))) {
+      for (const [feature, value] of edgeValuesFor(field, crossField)) {
+        const data = { ...start, [name]: value };
+        if (get) {
+          out.push({
+            method: route.method,
+            url: `${url}?${form(data)}`,
+            headers,
+            features: ['query', feature, `field:${name}`],
+          });
+          continue;
+        }
         out.push({
           method: route.method,
           url,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: form(data),
-          features: ['form', feature, `field:${name}`],
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(data),
+          features: ['json', feature, `field:${name}`],
         });
+        if (typeof value === 'string' && value.length < 100)
+          out.push({
+            method: route.method,
+            url,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: form(data),
+            features: ['form', feature, `field:${name}`],
+          });
+      }
     }
-  }
   const json = JSON.stringify(base).slice(1, -1);
   const sep = json ? ',' : '';
   const raw = [
