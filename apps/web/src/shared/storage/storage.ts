@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   recentPairs: 'market_recent_pairs',
   /** The home pop-up closed on this device: {id, version}; only a newer version shows again. */
   homePopupSeen: 'content_popup_seen',
+  /** '1' when the Assets list hides balances worth under 1 USDT. */
+  hideSmallBalances: 'assets_hide_small',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '@tidemark/contracts';
 import { sortTickers, type SortDirection, type TickerSortKey } from '../../../shared/format/ticker';
+import { coinIcon } from '../../../shared/ui/coin-icon';
 import { TickerRow, type TickerRowLabels } from '../../../shared/ui/ticker/ticker-row';
 import { openPair } from '../navigation';
 import styles from './market.module.css';
@@ -86,7 +87,13 @@ export function TickerList({
         <SortHeader column="change" label={t('columns.change')} sort={sort} onSort={onSort} end />
       </div>
       {rows.map((ticker) => (
-        <TickerRow key={ticker.symbol} ticker={ticker} labels={labels} onOpen={onOpen} />
+        <TickerRow
+          key={ticker.symbol}
+          ticker={ticker}
+          labels={labels}
+          onOpen={onOpen}
+          icon={coinIcon}
+        />
       ))}
     </div>
   );

@@ -11,6 +11,10 @@ import { useMoneyText } from '../../../shared/api/currencies';
 import { formatFiat } from '../../../shared/format/amount';
 import { HIDDEN_AMOUNT } from '../format';
 import { useHideAmounts } from '../hooks/use-hide-amounts';
+import { isSmallBalance, useHideSmall } from '../hooks/use-hide-small';
+import { CoinIcon } from '../../../shared/ui/coin-icon';
+import { HideSmallSwitch } from './hide-small-switch';
+import hideSmall from './hide-small.module.css';
 import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { EmptyState, QueryView } from './query-views';
 import styles from './assets.module.css';
@@ -136,14 +140,24 @@ function BalanceRows({ account }: { account: AccountSummary }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
   const money = useMoneyText();
+  const hideSmallBalances = useHideSmall((s) => s.hidden);
+  const shown = sortBalances(account.balances).filter(
+    (b) => !hideSmallBalances || !isSmallBalance(b),
+  );
   return (
     <>
       <div className={styles.accountTotal}>
         <span>{t('assets.accountTotal')}</span>
         <strong>{mask(money(account.total_usdt, 'USDT'))} USDT</strong>
       </div>
+      <HideSmallSwitch />
+      {shown.length === 0 ? (
+        <p className={hideSmall.none} data-testid="assets-all-small">
+          {t('assets.allSmall')}
+        </p>
+      ) : null}
       <ul className={styles.balances} data-testid={`balances-${account.name}`}>
-        {sortBalances(account.balances).map((b) => (
+        {shown.map((b) => (
           <li key={b.currency_id}>
             <button
               type="button"
@@ -157,7 +171,10 @@ function BalanceRows({ account }: { account: AccountSummary }) {
               data-testid={`balance-${account.name}-${b.currency_name}`}
             >
               <span className={styles.balanceHead}>
-                <strong>{b.currency_name}</strong>
+                <span className={hideSmall.icon}>
+                  <CoinIcon code={b.currency_name} />
+                  <strong>{b.currency_name}</strong>
+                </span>
                 <span>≈ {mask(money(b.usdt_value, 'USDT'))} USDT</span>
               </span>
               <span className={styles.balanceCols}>

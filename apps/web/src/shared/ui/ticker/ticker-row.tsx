@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Ticker } from '@tidemark/contracts';
 import { formatPrice, formatVolume, splitSymbol } from '../../format/ticker';
 import { ChangeBadge } from './change-badge';
@@ -15,6 +15,8 @@ interface TickerRowProps {
   ticker: Ticker;
   labels: TickerRowLabels;
   onOpen: (symbol: string) => void;
+  /** The base coin's icon before the pair (lists off the home page pass one; home stays light). */
+  icon?: ((base: string) => ReactNode) | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ interface TickerRowProps {
 const sameRow = (a: TickerRowProps, b: TickerRowProps) =>
   a.ticker === b.ticker &&
   a.onOpen === b.onOpen &&
+  a.icon === b.icon &&
   a.labels.volume === b.labels.volume &&
   a.labels.closed === b.labels.closed;
 
@@ -32,8 +35,27 @@ const sameRow = (a: TickerRowProps, b: TickerRowProps) =>
  * One pair in a market list: symbol with its 24 h volume (or "closed"), last price, change.
  * Texts come from the feature that lists it (shared UI owns no catalogue).
  */
-export const TickerRow = memo(function TickerRow({ ticker, labels, onOpen }: TickerRowProps) {
+export const TickerRow = memo(function TickerRow({ ticker, labels, onOpen, icon }: TickerRowProps) {
   const [base, quote] = splitSymbol(ticker.symbol);
+  const pair = (
+    <span className={styles.pair}>
+      <span className={styles.symbol}>
+        {base}
+        <span className={styles.quote}>/{quote}</span>
+      </span>
+      <span className={styles.sub}>
+        {ticker.market_open ? (
+          <span>
+            {labels.volume} {formatVolume(ticker.volume)}
+          </span>
+        ) : (
+          <span className={styles.tag} data-testid="ticker-closed">
+            {labels.closed}
+          </span>
+        )}
+      </span>
+    </span>
+  );
   return (
     <button
       type="button"
@@ -42,23 +64,14 @@ export const TickerRow = memo(function TickerRow({ ticker, labels, onOpen }: Tic
       data-testid="ticker-row"
       data-symbol={ticker.symbol}
     >
-      <span className={styles.pair}>
-        <span className={styles.symbol}>
-          {base}
-          <span className={styles.quote}>/{quote}</span>
+      {icon ? (
+        <span className={styles.withIcon}>
+          {icon(base)}
+          {pair}
         </span>
-        <span className={styles.sub}>
-          {ticker.market_open ? (
-            <span>
-              {labels.volume} {formatVolume(ticker.volume)}
-            </span>
-          ) : (
-            <span className={styles.tag} data-testid="ticker-closed">
-              {labels.closed}
-            </span>
-          )}
-        </span>
-      </span>
+      ) : (
+        pair
+      )}
       <span className={styles.price} data-testid="ticker-price">
         {formatPrice(ticker.now_price, ticker.price_decimals)}
       </span>
