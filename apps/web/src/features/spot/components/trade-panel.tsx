@@ -1,7 +1,9 @@
 import { useEffect, useReducer } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SpotPair, Ticker } from '@tidemark/contracts';
 import { useLiveTicker } from '../../../shared/api/tickers';
+import { redirectTo } from '../../../shared/routing/navigation';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { StatusView } from '../../../shared/ui/status-view';
@@ -96,14 +98,31 @@ export function SpotTradePanel({
 
   if (pairs.isPending) return <LoadingLines lines={10} testId="spot-loading" />;
   if (pairs.isError) return <SpotLoadError onRetry={() => void pairs.refetch()} />;
-  if (!pairs.pair)
+  if (!pairs.pair) {
+    // Stocks, forex and commodities trade as contracts: the way on is the futures tab.
+    const contract = ticker !== undefined && ticker.kind !== 'crypto';
     return (
       <StatusView
         icon="market"
         title={t('pair.notTradable')}
-        hint={t('pair.notTradableHint')}
+        hint={contract ? t('pair.contractOnlyHint') : t('pair.notTradableHint')}
         testId="spot-not-tradable"
+        actions={
+          contract ? (
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() =>
+                void redirectTo('/pages/transaction/index', { symbol, tab: 'futures' })
+              }
+              data-testid="spot-trade-contract"
+            >
+              {t('pair.tradeContract', { symbol })}
+            </Button>
+          ) : undefined
+        }
       />
     );
+  }
   return <TradeBody key={symbol} pair={pairs.pair} ticker={ticker} initialSide={initialSide} />;
 }
