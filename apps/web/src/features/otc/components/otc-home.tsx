@@ -86,15 +86,17 @@ function TakeSheet({
   const [fiat, setFiat] = useState(ad.min_fiat);
   const create = useCreateOrder();
   const places = useCurrencyPrecision(ad.currency_name);
+  const money = useMoneyText();
   // The coin the typed fiat buys or sells, as the server works it out (rounded down to the
-  // coin's places); '--' until the fiat is a sum in cents above zero.
+  // coin's places); '--' until the fiat is a sum in cents above zero. What a buyer gets reads
+  // at the coin's display places, as on the quick match; what a seller sends, every digit.
   const typed = fiat.trim();
   const coin =
     places !== undefined &&
     /^\d+(\.\d{1,2})?$/.test(typed) &&
     /[1-9]/.test(typed) &&
     /[1-9]/.test(ad.price)
-      ? `${moneyText(divideDecimals(typed, ad.price, places, 'down'), places)} ${ad.currency_name}`
+      ? `${money(divideDecimals(typed, ad.price, places, 'down'), ad.currency_name, userSide === 'buy' ? 'held' : 'exact')} ${ad.currency_name}`
       : '--';
   const command = useSheetCommand(
     (key) => create.mutateAsync({ ad_id: ad.id, fiat_amount: fiat, idempotency_key: key }),
