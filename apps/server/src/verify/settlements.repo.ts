@@ -72,6 +72,7 @@ export interface LeverRow {
   id: number;
   user_id: number;
   instrument_id: number;
+  currency_id: number;
   symbol: string;
   side: number;
   kind: string;
@@ -81,9 +82,11 @@ export interface LeverRow {
   usd_base: boolean;
   origin_price: string;
   open_price: string;
+  margin: string;
   open_tick_price: string | null;
   open_tick_ms: number | null;
   created_at_ms: number;
+  completed_at_ms: number | null;
   target_profit_price: string | null;
   stop_loss_price: string | null;
   close_price: string | null;
@@ -92,40 +95,98 @@ export interface LeverRow {
   realised_pnl: string | null;
 }
 
-const LEVER_SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, p.side, p.kind, p.status, trim_scale(p.qty)::text AS qty,
+const LEVER_COLUMNS = `p.id, p.user_id, p.instrument_id, p.currency_id, i.symbol, p.side, p.kind, p.status, trim_scale(p.qty)::text AS qty,
        c.precision, (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
        trim_scale(p.origin_price)::text AS origin_price, trim_scale(p.open_price)::text AS open_price,
-       trim_scale(p.open_tick_price)::text AS open_tick_price, p.open_tick_ms, p.created_at_ms,
+       trim_scale(p.margin)::text AS margin,
+       trim_scale(p.open_tick_price)::text AS open_tick_price, p.open_tick_ms, p.created_at_ms, p.completed_at_ms,
        trim_scale(p.target_profit_price)::text AS target_profit_price, trim_scale(p.stop_loss_price)::text AS stop_loss_price,
-       trim_scale(p.close_price)::text AS close_price, p.close_tick_ms, p.close_reason, trim_scale(p.realised_pnl)::text AS realised_pnl
-  FROM lever_positions p JOIN currencies c ON c.id = p.currency_id JOIN instruments i ON i.id = p.instrument_id`;
+       trim_scale(p.close_price)::text AS close_price, p.close_tick_ms, p.close_reason, trim_scale(p.realised_pnl)::text AS realised_pnl`;
+const LEVER_FROM = `FROM lever_positions p JOIN currencies c ON c.id = p.currency_id JOIN instruments i ON i.id = p.instrument_id`;
 const LEVER_NUMS: (keyof LeverRow)[] = [
   'id',
   'user_id',
   'instrument_id',
+  'currency_id',
   'side',
   'status',
   'precision',
   'open_tick_ms',
   'created_at_ms',
+  'completed_at_ms',
   'close_tick_ms',
 ];
 
-/** Closed positions whose closing tick is in [fromMs, toMs). */
+/**
+ * How a close settled: a copy still attached to its trader's position closed with it when the
+ * trader's position closed on the same tick (a copy has no stops of its own, so a copy stopped
+ * out can only have closed with its trader); otherwise by its reason.
+ */
+export type CloseKind = 'lever_closes' | 'lever_stops' | 'liquidations' | 'copy_closes';
+const CLOSE_KIND = `CASE
+    WHEN cp.position_id IS NOT NULL AND cp.detached_at_ms IS NULL
+         AND (tp.close_tick_ms = p.close_tick_ms OR p.close_reason IN ('tp', 'sl')) THEN 'copy_closes'
+    WHEN p.close_reason IN ('tp', 'sl') THEN 'lever_stops'
+    WHEN p.close_reason = 'liquidation' THEN 'liquidations'
+    ELSE 'lever_closes' END`;
+
+/** The close record of the trader's position a copy mirrors. */
+export interface TraderClose {
+  position_id: number;
+  side: number;
+  target_profit_price: string | null;
+  stop_loss_price: string | null;
+  close_tick_ms: number | null;
+  close_reason: string | null;
+}
+
+/** Closed positions of one kind whose closing tick is in [fromMs, toMs), with a copy's trader close. */
 export async function leverCloses(
   q: Queryable,
+  kind: CloseKind,
   fromMs: number,
   toMs: number,
   userId: number | null = null,
   limit = 1_000_000,
-): Promise<LeverRow[]> {
-  const { rows } = await q.query<LeverRow>(
-    `${LEVER_SELECT} WHERE p.status = 3 AND p.close_tick_ms >= $1 AND p.close_tick_ms < $2
-        AND ($3::bigint IS NULL OR p.user_id = $3)
+): Promise<(LeverRow & { trader: TraderClose | null })[]> {
+  const { rows } = await q.query<LeverRow & Record<`t_${keyof TraderClose}`, unknown>>(
+    `SELECT ${LEVER_COLUMNS}, tp.id AS t_position_id, tp.side AS t_side,
+            trim_scale(tp.target_profit_price)::text AS t_target_profit_price,
+            trim_scale(tp.stop_loss_price)::text AS t_stop_loss_price,
+            tp.close_tick_ms AS t_close_tick_ms, tp.close_reason AS t_close_reason
+       ${LEVER_FROM}
+       LEFT JOIN copy_positions cp ON cp.position_id = p.id
+       LEFT JOIN lever_positions tp ON tp.id = cp.trader_position_id
+      WHERE p.status = 3 AND p.close_tick_ms >= $1 AND p.close_tick_ms < $2
+        AND ($3::bigint IS NULL OR p.user_id = $3) AND ${CLOSE_KIND} = $5
       ORDER BY p.close_tick_ms DESC, p.id DESC LIMIT $4`,
-    [fromMs, toMs, userId, limit],
+    [fromMs, toMs, userId, limit, kind],
   );
-  return rows.map((r) => num(r, LEVER_NUMS));
+  return rows.map((r) => {
+    const {
+      t_position_id: tid,
+      t_side: side,
+      t_target_profit_price: tpp,
+      t_stop_loss_price: slp,
+      t_close_tick_ms: tms,
+      t_close_reason: reason,
+      ...row
+    } = r;
+    return {
+      ...num(row as LeverRow, LEVER_NUMS),
+      trader:
+        tid === null || tid === undefined
+          ? null
+          : {
+              position_id: Number(tid),
+              side: Number(side),
+              target_profit_price: (tpp as string | null) ?? null,
+              stop_loss_price: (slp as string | null) ?? null,
+              close_tick_ms: tms === null ? null : Number(tms),
+              close_reason: (reason as string | null) ?? null,
+            },
+    };
+  });
 }
 
 /** Limit entries that filled on a tick in [fromMs, toMs). */
@@ -133,13 +194,94 @@ export async function leverLimitFills(
   q: Queryable,
   fromMs: number,
   toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
 ): Promise<LeverRow[]> {
   const { rows } = await q.query<LeverRow>(
-    `${LEVER_SELECT} WHERE p.kind = 'limit' AND p.open_tick_ms IS NOT NULL AND p.open_tick_ms >= $1 AND p.open_tick_ms < $2
-      ORDER BY p.id`,
-    [fromMs, toMs],
+    `SELECT ${LEVER_COLUMNS} ${LEVER_FROM}
+      WHERE p.kind = 'limit' AND p.open_tick_ms IS NOT NULL AND p.open_tick_ms >= $1 AND p.open_tick_ms < $2
+        AND ($3::bigint IS NULL OR p.user_id = $3)
+      ORDER BY p.open_tick_ms DESC, p.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
   );
   return rows.map((r) => num(r, LEVER_NUMS));
+}
+
+/** The actor the risk engine writes its journals as. */
+const RISK_ACTOR = 'system:lever-risk';
+
+/**
+ * The account a liquidation was decided on, from the ledger and the positions: the lever
+ * balance (available + frozen, the sum of its postings) before the liquidation's first journal,
+ * and the positions open at that moment (opened by then; still open, closed later, or closed by
+ * this liquidation), each with the logged price it was valued at: a liquidated one the tick it
+ * closed at, another the last tick of its instrument at or before that moment. Null when the
+ * ledger holds no journal of that liquidation.
+ */
+export async function accountAtLiquidation(
+  q: Queryable,
+  p: Pick<LeverRow, 'user_id' | 'currency_id' | 'completed_at_ms'>,
+): Promise<{
+  balance: string;
+  threshold: string;
+  positions: {
+    id: number;
+    side: number;
+    open_price: string;
+    qty: string;
+    precision: number;
+    usd_base: boolean;
+    margin: string;
+    price: string;
+  }[];
+} | null> {
+  const atMs = p.completed_at_ms;
+  if (atMs === null) return null;
+  const first = await q.query<{ id: string | null }>(
+    `SELECT min(j.id)::text AS id FROM journals j
+      WHERE j.ref_type = 'lever_position' AND j.actor = $3
+        AND j.reason IN ('lever_liquidation', 'lever_margin_release', 'lever_overnight')
+        AND j.ref_id IN (SELECT id::text FROM lever_positions
+                          WHERE user_id = $1 AND close_reason = 'liquidation' AND completed_at_ms = $2)`,
+    [p.user_id, atMs, RISK_ACTOR],
+  );
+  const journal = first.rows[0]?.id;
+  if (!journal) return null;
+  const sum = await q.query<{ balance: string }>(
+    `SELECT trim_scale(COALESCE(sum(po.amount), 0))::text AS balance
+       FROM postings po JOIN ledger_accounts a ON a.id = po.account_id
+      WHERE a.user_id = $1 AND a.currency_id = $2 AND a.account_type = 3 AND po.journal_id < $3`,
+    [p.user_id, p.currency_id, journal],
+  );
+  const setting = await q.query<{ value: string }>(
+    `SELECT value FROM settings WHERE key = 'lever_liquidation_rate'`,
+  );
+  const { rows } = await q.query<LeverRow>(
+    `SELECT ${LEVER_COLUMNS} ${LEVER_FROM}
+      WHERE p.user_id = $1 AND p.open_tick_ms IS NOT NULL AND p.opened_at_ms <= $2
+        AND (p.status = 1 OR p.completed_at_ms > $2 OR (p.completed_at_ms = $2 AND p.close_reason = 'liquidation'))
+      ORDER BY p.id`,
+    [p.user_id, atMs],
+  );
+  const positions = [];
+  for (const r of rows.map((x) => num(x, LEVER_NUMS))) {
+    const closedHere = r.close_reason === 'liquidation' && r.completed_at_ms === atMs;
+    const [tick] =
+      closedHere && r.close_tick_ms !== null
+        ? await tickAt(q, r.instrument_id, r.close_tick_ms)
+        : await ticksUpTo(q, r.instrument_id, atMs);
+    positions.push({
+      id: r.id,
+      side: r.side,
+      open_price: r.open_price,
+      qty: r.qty,
+      precision: r.precision,
+      usd_base: r.usd_base,
+      margin: r.margin,
+      price: tick?.price ?? r.open_price,
+    });
+  }
+  return { balance: sum.rows[0]!.balance, threshold: setting.rows[0]!.value, positions };
 }
 
 export interface DualRow {
@@ -308,4 +450,40 @@ export async function dayTicks(
     [instrumentId, fromMs, toMs],
   );
   return { complete: fromMs >= Date.now() - keepMs, ticks: tickRows(rows) };
+}
+
+export interface GameRow {
+  id: number;
+  user_id: number;
+  instrument_id: number;
+  symbol: string;
+  direction: number;
+  minute_ms: number;
+  open_price: string | null;
+  close_price: string | null;
+  result: string | null;
+  points: number;
+}
+
+/** Decided minute guesses whose minute ended in [fromMs, toMs). */
+export async function decidedRounds(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<GameRow[]> {
+  const { rows } = await q.query<GameRow>(
+    `SELECT g.id, g.user_id, g.instrument_id, i.symbol, g.direction, g.minute_ms,
+            trim_scale(g.open_price)::text AS open_price, trim_scale(g.close_price)::text AS close_price,
+            g.result, g.points
+       FROM game_rounds g JOIN instruments i ON i.id = g.instrument_id
+      WHERE g.result IS NOT NULL AND g.minute_ms + 60000 >= $1 AND g.minute_ms + 60000 < $2
+        AND ($3::bigint IS NULL OR g.user_id = $3)
+      ORDER BY g.minute_ms DESC, g.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) =>
+    num(r, ['id', 'user_id', 'instrument_id', 'direction', 'minute_ms', 'points']),
+  );
 }

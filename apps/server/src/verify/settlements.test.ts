@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkDual,
-  checkLeverClose,
-  checkOption,
+  checkSettlement,
+  SETTLEMENT_KIND_NAMES,
   type DualOrder,
   type LeverPosition,
   type MySettlements,
   type OptionOrder,
+  type SettlementKind,
 } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../test/harness';
 import { faucet } from '../test/community';
+import { operatorToken } from '../test/accounts';
 import { createSeries } from '../modules/nft/nft.demo';
 import { gradientPng } from '../modules/nft/nft.media-gen';
 import { SETTLE_HOUR_S } from '../modules/dual/dual.service';
@@ -64,10 +65,33 @@ const ids = {
   sl: 0,
   limit: 0,
   liq: 0,
+  lead: 0,
+  copy: 0,
+  round: 0,
   duals: [] as number[],
   boxes: [] as number[],
-  tokens: {} as Record<'trader' | 'risky' | 'dual', string>,
+  tokens: {} as Record<'trader' | 'risky' | 'dual' | 'follower' | 'player', string>,
 };
+
+/** A minute guess of the game, decided by the settle job from the ticks pushed around it. */
+async function gameMinute(): Promise<void> {
+  const u = await createUserWithSession(t.db);
+  ids.tokens.player = u.token;
+  const g = await ok<{ id: number; minute: number }>(
+    post('/game/guess', u.token, { direction: 1 }),
+  );
+  ids.round = g.id;
+  const minuteMs = g.minute * 1000;
+  for (const [ms, price] of [
+    [minuteMs + 10, '90000'],
+    [minuteMs + 60_010, '90001'],
+  ] as const) {
+    t.app.services.market.script!.push(BTC, price, ms);
+    await t.app.services.market.flush();
+  }
+  t.app.clock.advance(minuteMs + 60_020 - t.app.clock.nowMs());
+  expect(await t.app.services.game.settleDue()).toBe(1);
+}
 
 async function dualDay(): Promise<void> {
   const u = await createUserWithSession(t.db, { kycLevel: 2 });
@@ -158,6 +182,21 @@ async function tradingDay(): Promise<void> {
   await faucet(t.app, risky.userId, 3, '300', USDT);
   ids.tokens.trader = trader.token;
   ids.tokens.risky = risky.token;
+  // A copy trader and a follower copying 1 lot of each of the trader's positions.
+  const op = await operatorToken(t.app);
+  const lead = await createUserWithSession(t.db, { kycLevel: 2 });
+  await faucet(t.app, lead.userId, 3, '10000', USDT);
+  await ok(
+    post('/follow/apply', lead.token, { nickname: 'Lead', introduction: 'x', experience: 'y' }),
+  );
+  await ok(post('/admin/copytrade/decide', op, { user_id: lead.userId, approve: true }));
+  const follower = await createUserWithSession(t.db, { kycLevel: 2 });
+  await faucet(t.app, follower.userId, 3, '10000', USDT);
+  ids.tokens.follower = follower.token;
+  await ok(post('/follow/acceptAgreement', follower.token, { version: 1 }));
+  await ok(
+    post('/follow/follow', follower.token, { trader_user_id: lead.userId, type: 2, number: '1' }),
+  );
   const t0 = now;
   await tick('100000', t0);
 
@@ -199,10 +238,18 @@ async function tradingDay(): Promise<void> {
     })
   ).id;
   ids.liq = (await lever(risky.token, { type: 1, share: '10', multiple: 100 })).id;
+  ids.lead = (
+    await lever(lead.token, { type: 1, share: '2', multiple: 10, target_profit_price: '101000' })
+  ).id;
+  const { rows: copies } = await t.db.query<{ id: string }>(
+    'SELECT position_id AS id FROM copy_positions WHERE trader_position_id = $1',
+    [ids.lead],
+  );
+  ids.copy = Number(copies[0]!.id);
 
   await tick('100500', t0 + 1_000);
   await tick('100800', t0 + 30_000); // the 30 s options close; the short's stop-loss
-  await tick('101000', t0 + 60_000); // the 60 s option closes; the long's take-profit
+  await tick('101000', t0 + 60_000); // the 60 s option closes; the longs' take-profit and the copy
   await tick('99500', t0 + 61_000);
   await tick('98990', t0 + 62_000); // the limit entry fills
   await tick('97500', t0 + 90_000); // the risky account is liquidated
@@ -221,10 +268,11 @@ describe('settlement verifier', () => {
   beforeAll(async () => {
     await dualDay();
     await boxDay();
+    await gameMinute();
     await tradingDay();
   });
 
-  it('every product of a day checks out from the tick log alone', async () => {
+  it('every kind of settlement of a day checks out from the tick log alone', async () => {
     const { rows: results } = await t.db.query<{ result: string }>(
       'SELECT result FROM option_orders ORDER BY id',
     );
@@ -232,16 +280,34 @@ describe('settlement verifier', () => {
     const { rows: closes } = await t.db.query<{ id: number; close_reason: string }>(
       'SELECT id, close_reason FROM lever_positions ORDER BY id',
     );
-    expect(closes.map((c) => c.close_reason)).toEqual(['tp', 'sl', 'manual', 'liquidation']);
+    // tp, sl, the limit entry closed by hand, the liquidation, the trader's tp and its copy's.
+    expect(closes.map((c) => c.close_reason)).toEqual([
+      'tp',
+      'sl',
+      'manual',
+      'liquidation',
+      'tp',
+      'tp',
+    ]);
 
     const report = await verifySettlements(t.db, ALL);
     expect(formatReport(report)).not.toContain('#');
     expect(totalMismatches(report)).toBe(0);
-    expect(report.options.checked).toBe(5);
-    expect(report.lever_closes.checked).toBe(4);
-    expect(report.lever_entries.checked).toBe(1);
-    expect(report.dual.checked).toBe(4);
-    expect(report.boxes.checked).toBe(5);
+    const checked = Object.fromEntries(Object.entries(report).map(([k, r]) => [k, r.checked]));
+    expect(checked).toEqual({
+      options: 5,
+      lever_closes: 1,
+      lever_stops: 3,
+      liquidations: 1,
+      copy_closes: 1,
+      lever_entries: 1,
+      dual: 4,
+      game: 1,
+      boxes: 5,
+      exports: 0,
+    });
+    // Every kind of the contracts' table has a settlement here, and each one checks out.
+    for (const kind of SETTLEMENT_KIND_NAMES) expect(report[kind].checked).toBeGreaterThan(0);
     // A window that holds only the first minute of the trading day checks only what it holds.
     const minute = await verifySettlements(t.db, {
       fromMs: Date.UTC(2031, 3, 2, 8, 0, 0),
@@ -251,24 +317,49 @@ describe('settlement verifier', () => {
     expect(minute.dual.checked).toBe(0);
   });
 
-  it('GET /api/verify/my_settlements: own orders only, each recomputed to the stored result', async () => {
+  it('GET /api/verify/my_settlements: own settlements only, each recomputed to the stored result', async () => {
     const get = (token: string, from: number, to: number) =>
       call(t.app, 'GET', '/api/verify/my_settlements', { from, to }, { token });
     const day = Date.UTC(2031, 3, 2) / 1000;
+    const idsIn = (m: MySettlements) =>
+      Object.fromEntries(
+        SETTLEMENT_KIND_NAMES.map((k) => [k, m[k].map((r) => r.id).sort((a, b) => a - b)]),
+      );
+    const allOk = (m: MySettlements) => {
+      for (const kind of SETTLEMENT_KIND_NAMES)
+        for (const row of m[kind])
+          expect(checkSettlement(kind, row as never), `${kind} #${row.id}`).toEqual([]);
+    };
     const mine = await ok<MySettlements>(get(ids.tokens.trader, day, day + DAY));
-    expect(mine.options.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.options);
-    expect(mine.lever.map((p) => p.id).sort((a, b) => a - b)).toEqual([ids.tp, ids.sl, ids.limit]);
-    expect(mine.dual).toEqual([]);
-    for (const o of mine.options) expect(checkOption(o, o.ticks)).toEqual([]);
-    for (const p of mine.lever) expect(checkLeverClose(p, p.ticks)).toEqual([]);
+    expect(idsIn(mine)).toEqual({
+      options: ids.options,
+      lever_closes: [ids.limit],
+      lever_stops: [ids.tp, ids.sl],
+      liquidations: [],
+      copy_closes: [],
+      lever_entries: [ids.limit],
+      dual: [],
+      game: [],
+    });
+    allOk(mine);
     const risky = await ok<MySettlements>(get(ids.tokens.risky, day, day + DAY));
-    expect(risky.options).toEqual([]);
-    expect(risky.lever.map((p) => [p.id, p.close_reason])).toEqual([[ids.liq, 'liquidation']]);
+    expect(risky.liquidations.map((p) => [p.id, p.close_reason])).toEqual([
+      [ids.liq, 'liquidation'],
+    ]);
+    expect(risky.liquidations[0]!.account!.positions.map((p) => p.id)).toEqual([ids.liq]);
+    allOk(risky);
+    const follower = await ok<MySettlements>(get(ids.tokens.follower, day, day + DAY));
+    expect(follower.copy_closes.map((p) => [p.id, p.close_reason])).toEqual([[ids.copy, 'tp']]);
+    expect(follower.copy_closes[0]!.trader).toMatchObject({ position_id: ids.lead });
+    expect(follower.lever_stops).toEqual([]);
+    allOk(follower);
     const nowS = t.app.clock.nowSeconds();
     const duals = await ok<MySettlements>(get(ids.tokens.dual, nowS - DAY, nowS + 10 * DAY));
     expect(duals.dual.map((d) => d.id).sort((a, b) => a - b)).toEqual(ids.duals);
-    for (const d of duals.dual)
-      expect(checkDual(d, d.ticks, { coin: d.coin_precision, usdt: d.usdt_precision })).toEqual([]);
+    allOk(duals);
+    const player = await ok<MySettlements>(get(ids.tokens.player, nowS - DAY, nowS + DAY));
+    expect(player.game.map((r) => [r.id, r.result, r.points])).toEqual([[ids.round, 'win', 10]]);
+    allOk(player);
 
     expect((await get(ids.tokens.trader, day, day)).body.code).toBe('tick_window_invalid');
     expect((await get(ids.tokens.trader, day, day + 40 * DAY)).body.code).toBe(
@@ -280,6 +371,127 @@ describe('settlement verifier', () => {
     });
     expect(anonymous.body.code).toBe('not_logged_in');
   });
+
+  /** Per kind: a stored outcome rewritten, the one row the verifier must name, then put back. */
+  const TAMPERED: {
+    kind: SettlementKind;
+    what: string;
+    id: () => number;
+    sql: [string, string];
+    field: string;
+  }[] = [
+    {
+      kind: 'options',
+      what: 'a won option stored as lost',
+      id: () => ids.options[0]!,
+      sql: [
+        `UPDATE option_orders SET result = 'loss', payout = 0 WHERE id = $1`,
+        `UPDATE option_orders SET result = 'win', payout = 180 WHERE id = $1`,
+      ],
+      field: 'result',
+    },
+    {
+      kind: 'lever_closes',
+      what: 'a close by hand paid one more',
+      id: () => ids.limit,
+      sql: [
+        'UPDATE lever_positions SET realised_pnl = realised_pnl + 1 WHERE id = $1',
+        'UPDATE lever_positions SET realised_pnl = realised_pnl - 1 WHERE id = $1',
+      ],
+      field: 'realised_pnl',
+    },
+    {
+      kind: 'lever_stops',
+      what: 'a stop-loss stored as a take-profit',
+      id: () => ids.sl,
+      sql: [
+        `UPDATE lever_positions SET close_reason = 'tp' WHERE id = $1`,
+        `UPDATE lever_positions SET close_reason = 'sl' WHERE id = $1`,
+      ],
+      field: 'close_reason',
+    },
+    {
+      kind: 'liquidations',
+      what: 'a close by hand stored as a liquidation (no account was at the rate)',
+      id: () => ids.limit,
+      sql: [
+        `UPDATE lever_positions SET close_reason = 'liquidation' WHERE id = $1`,
+        `UPDATE lever_positions SET close_reason = 'manual' WHERE id = $1`,
+      ],
+      field: 'risk_rate',
+    },
+    {
+      kind: 'liquidations',
+      what: 'a liquidation closed at another price',
+      id: () => ids.liq,
+      sql: [
+        'UPDATE lever_positions SET close_price = close_price - 1 WHERE id = $1',
+        'UPDATE lever_positions SET close_price = close_price + 1 WHERE id = $1',
+      ],
+      field: 'close_price',
+    },
+    {
+      kind: 'copy_closes',
+      what: 'a copy closed with its trader’s take-profit stored as a stop-loss',
+      id: () => ids.copy,
+      sql: [
+        `UPDATE lever_positions SET close_reason = 'sl' WHERE id = $1`,
+        `UPDATE lever_positions SET close_reason = 'tp' WHERE id = $1`,
+      ],
+      field: 'close_reason',
+    },
+    {
+      kind: 'copy_closes',
+      what: 'a copy closed by hand at its trader’s tick is still its trader’s close',
+      id: () => ids.copy,
+      sql: [
+        `UPDATE lever_positions SET close_reason = 'manual' WHERE id = $1`,
+        `UPDATE lever_positions SET close_reason = 'tp' WHERE id = $1`,
+      ],
+      field: 'close_reason',
+    },
+    {
+      kind: 'lever_entries',
+      what: 'a limit entry filled on a price not logged',
+      id: () => ids.limit,
+      sql: [
+        'UPDATE lever_positions SET open_tick_price = 99100 WHERE id = $1',
+        'UPDATE lever_positions SET open_tick_price = 98990 WHERE id = $1',
+      ],
+      field: 'open_tick_price',
+    },
+    {
+      kind: 'dual',
+      what: 'a dual order paid twice its due',
+      id: () => ids.duals[1]!,
+      sql: [
+        'UPDATE dual_orders SET payout = payout * 2 WHERE id = $1',
+        'UPDATE dual_orders SET payout = payout / 2 WHERE id = $1',
+      ],
+      field: 'payout',
+    },
+    {
+      kind: 'game',
+      what: 'a won guess stored as lost',
+      id: () => ids.round,
+      sql: [
+        `UPDATE game_rounds SET result = 'loss', points = 0 WHERE id = $1`,
+        `UPDATE game_rounds SET result = 'win', points = 10 WHERE id = $1`,
+      ],
+      field: 'result',
+    },
+  ];
+  for (const c of TAMPERED)
+    it(`${c.kind}: ${c.what} is named, and nothing else`, async () => {
+      await t.db.query(c.sql[0], [c.id()]);
+      const report = await verifySettlements(t.db, ALL);
+      await t.db.query(c.sql[1], [c.id()]);
+      expect(idsOf(report, c.kind)).toEqual([c.id()]);
+      expect(totalMismatches(report)).toBe(1);
+      const fields = report[c.kind].mismatches[0]!.fields.map((f) => f.field);
+      expect(fields).toContain(c.field);
+      expect(totalMismatches(await verifySettlements(t.db, ALL))).toBe(0);
+    });
 
   it('names exactly the results that were tampered with', async () => {
     const [win, , , tie] = ids.options;
@@ -305,7 +517,7 @@ describe('settlement verifier', () => {
 
     const report = await verifySettlements(t.db, ALL);
     expect(idsOf(report, 'options')).toEqual([win, tie].sort((a, b) => a! - b!));
-    expect(idsOf(report, 'lever_closes')).toEqual([ids.tp, ids.sl].sort((a, b) => a - b));
+    expect(idsOf(report, 'lever_stops')).toEqual([ids.tp, ids.sl].sort((a, b) => a - b));
     expect(idsOf(report, 'lever_entries')).toEqual([ids.limit]);
     expect(idsOf(report, 'dual')).toEqual([ids.duals[1]]);
     expect(idsOf(report, 'boxes')).toEqual([ids.boxes[2]]);

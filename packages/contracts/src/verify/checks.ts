@@ -1,3 +1,5 @@
+import { GAME_POINTS_PER_WIN } from '../community/schemas';
+import { dadd, dcmp, ddiv, dmul } from './decimal';
 import {
   boxPick,
   dualPayout,
@@ -24,7 +26,10 @@ export interface Mismatch {
   expected: string | null;
 }
 
-const MISSING = 'not in the tick log';
+/** The expected value of a check whose deciding tick (or ledger entry) is not on record. */
+export const NOT_IN_TICK_LOG = 'not in the tick log';
+export const NOT_IN_LEDGER = 'not in the ledger';
+const MISSING = NOT_IN_TICK_LOG;
 const str = (v: string | number | null | undefined): string | null =>
   v === null || v === undefined ? null : String(v);
 
@@ -115,7 +120,11 @@ export function checkLeverEntry(p: LeverToCheck, ticks: readonly LoggedTick[]): 
   }
   amount(out, 'open_tick_price', p.open_tick_price, tick.price);
   if (!leverEntryReached(p.side, p.origin_price, tick.price))
-    out.push({ field: 'open_tick', stored: tick.price, expected: `reaching ${p.origin_price}` });
+    out.push({
+      field: 'open_tick',
+      stored: tick.price,
+      expected: `${p.side === 1 ? '≤' : '≥'} ${p.origin_price}`,
+    });
   amount(out, 'open_price', p.open_price, p.origin_price);
   return out;
 }
@@ -167,5 +176,126 @@ export function checkBox(
   if (!b.seed_matches_hash)
     out.push({ field: 'seed', stored: 'seed', expected: 'its published hash' });
   exact(out, 'drawn_pool_id', b.drawn_pool_id, boxPick(b.hmac_hex, pool));
+  return out;
+}
+
+export interface TraderCloseToCheck {
+  side: number;
+  target_profit_price: string | null;
+  stop_loss_price: string | null;
+  close_tick_ms: number | null;
+  close_reason: string | null;
+}
+
+/**
+ * A copy that closed with its trader: at the tick of the trader's close record, for the
+ * trader's reason (a take-profit or stop-loss recomputed from the trader's own stops at that
+ * tick, since a copy has none), at that tick's price, with the PnL of the copy's own lots.
+ */
+export function checkCopyClose(
+  p: LeverToCheck,
+  trader: TraderCloseToCheck | null,
+  ticks: readonly LoggedTick[],
+): Mismatch[] {
+  const out: Mismatch[] = [];
+  const tick = p.close_tick_ms === null ? undefined : tickAt(ticks, p.close_tick_ms);
+  if (!tick) {
+    out.push({ field: 'close_tick', stored: str(p.close_tick_ms), expected: MISSING });
+    return out;
+  }
+  exact(out, 'trader_close_tick_ms', p.close_tick_ms, trader?.close_tick_ms ?? null);
+  amount(out, 'close_price', p.close_price, tick.price);
+  const reason =
+    trader === null
+      ? null
+      : trader.close_reason === 'tp' || trader.close_reason === 'sl'
+        ? leverStop(trader, tick.price)
+        : trader.close_reason;
+  exact(out, 'close_reason', p.close_reason, reason);
+  amount(out, 'realised_pnl', p.realised_pnl, leverPnl(p, tick.price));
+  return out;
+}
+
+/** What a liquidation was decided on: the lever balance just before it and each open position at its price. */
+export interface AccountAtLiquidation {
+  /** Lever balance (available + frozen) before the liquidation's first journal. */
+  balance: string;
+  /** The liquidation rate (percent of the margin) at or below which an account is closed. */
+  threshold: string;
+  positions: {
+    side: number;
+    open_price: string;
+    qty: string;
+    precision: number;
+    usd_base?: boolean;
+    margin: string;
+    /** The logged price it was valued at. */
+    price: string;
+  }[];
+}
+
+/** The account's risk rate (equity / Σ margin × 100, two places toward −∞), or null without margin. */
+export function riskRate(a: AccountAtLiquidation): string | null {
+  const margin = a.positions.reduce((s, p) => dadd(s, p.margin), '0');
+  if (dcmp(margin, '0') <= 0) return null;
+  const equity = a.positions.reduce((s, p) => dadd(s, leverPnl(p, p.price)), a.balance);
+  return ddiv(dmul(equity, '100'), margin, 2, 'down');
+}
+
+/**
+ * A liquidation: a close at a recorded tick (price and PnL as for any close), and the account
+ * was at or below the liquidation rate then: equity (balance + Σ PnL of the open positions at
+ * their logged prices) × 100 ≤ rate × Σ margin.
+ */
+export function checkLiquidation(
+  p: LeverToCheck,
+  account: AccountAtLiquidation | null,
+  ticks: readonly LoggedTick[],
+): Mismatch[] {
+  const out = checkLeverClose(p, ticks);
+  if (!account) {
+    out.push({ field: 'risk_rate', stored: p.close_reason, expected: NOT_IN_LEDGER });
+    return out;
+  }
+  const margin = account.positions.reduce((s, x) => dadd(s, x.margin), '0');
+  const equity = account.positions.reduce((s, x) => dadd(s, leverPnl(x, x.price)), account.balance);
+  // Exact: equity × 100 ≤ rate × Σ margin (the rounded rate is only for reading).
+  if (dcmp(margin, '0') <= 0 || dcmp(dmul(equity, '100'), dmul(account.threshold, margin)) > 0) {
+    const rate = riskRate(account);
+    out.push({
+      field: 'risk_rate',
+      stored: rate === null ? null : `${rate}%`,
+      expected: `≤ ${account.threshold}%`,
+    });
+  }
+  return out;
+}
+
+export interface GameRoundToCheck {
+  direction: number;
+  minute_ms: number;
+  open_price: string | null;
+  close_price: string | null;
+  result: string | null;
+  points: number;
+}
+
+/**
+ * A minute guess: open = the first tick at or after the minute's start, close = the first at or
+ * after its end; up wins above, down below, equal ties; a win scores the fixed points.
+ */
+export function checkGameRound(r: GameRoundToCheck, ticks: readonly LoggedTick[]): Mismatch[] {
+  const out: Mismatch[] = [];
+  const open = firstAtOrAfter(ticks, r.minute_ms);
+  const close = firstAtOrAfter(ticks, r.minute_ms + 60_000);
+  if (!open || !close) {
+    out.push({ field: open ? 'close_tick' : 'open_tick', stored: null, expected: MISSING });
+    return out;
+  }
+  amount(out, 'open_price', r.open_price, open.price);
+  amount(out, 'close_price', r.close_price, close.price);
+  const verdict = optionVerdict(r.direction, open.price, close.price);
+  exact(out, 'result', r.result, verdict);
+  exact(out, 'points', r.points, verdict === 'win' ? GAME_POINTS_PER_WIN : 0);
   return out;
 }

@@ -1,62 +1,37 @@
 import {
-  checkDual,
-  checkLeverClose,
-  checkOption,
+  checkSettlement,
+  SETTLEMENT_KIND_NAMES,
+  showSettlement,
   type Mismatch,
   type MySettlements,
+  type SettlementKind,
+  type SettlementRow,
+  type SettlementShown,
 } from '@tidemark/contracts';
 
-/** One settled order recomputed in the browser: what decided it and whether it matches. */
-export interface CheckedRow {
+/** One settlement recomputed in the browser: what decided it and whether it matches. */
+export interface CheckedRow extends SettlementShown {
   key: string;
-  kind: 'options' | 'lever' | 'dual';
+  kind: SettlementKind;
   id: number;
-  label: string;
-  /** The price and the tick time (ms) the stored result names. */
-  price: string | null;
-  tickMs: number | null;
-  stored: string;
   mismatches: Mismatch[];
 }
 
 /**
- * Recomputes every order with the contracts' verify rules (the same as `npm run verify`),
- * never trusting the stored result: only its inputs and the logged ticks sent with it.
+ * Recomputes every settlement of every kind with the contracts' verify rules (the same as
+ * `npm run verify`), never trusting the stored result: only its inputs and the logged ticks
+ * sent with it. A new kind of the contracts' table shows here with no change.
  */
 export function checkAll(s: MySettlements): CheckedRow[] {
   const rows: CheckedRow[] = [];
-  for (const o of s.options)
-    rows.push({
-      key: `o${o.id}`,
-      kind: 'options',
-      id: o.id,
-      label: o.symbol,
-      price: o.close_price,
-      tickMs: o.close_tick_ms,
-      stored: `${o.result ?? ''} ${o.payout ?? ''}`.trim(),
-      mismatches: checkOption(o, o.ticks),
-    });
-  for (const p of s.lever)
-    rows.push({
-      key: `l${p.id}`,
-      kind: 'lever',
-      id: p.id,
-      label: p.symbol,
-      price: p.close_price,
-      tickMs: p.close_tick_ms,
-      stored: `${p.close_reason ?? ''} ${p.realised_pnl ?? ''}`.trim(),
-      mismatches: checkLeverClose(p, p.ticks),
-    });
-  for (const d of s.dual)
-    rows.push({
-      key: `d${d.id}`,
-      kind: 'dual',
-      id: d.id,
-      label: `${d.coin} ${d.type}`,
-      price: d.settle_price,
-      tickMs: d.settle_tick_ms,
-      stored: d.payout ?? '',
-      mismatches: checkDual(d, d.ticks, { coin: d.coin_precision, usdt: d.usdt_precision }),
-    });
+  for (const kind of SETTLEMENT_KIND_NAMES)
+    for (const row of s[kind] as SettlementRow<typeof kind>[])
+      rows.push({
+        ...showSettlement(kind, row),
+        key: `${kind}:${row.id}`,
+        kind,
+        id: row.id,
+        mismatches: checkSettlement(kind, row),
+      });
   return rows;
 }

@@ -13,8 +13,44 @@ import { VerifySettlementsView } from './verify-settlements';
 
 const T0 = 1_900_000_000_000;
 
-/** A won up-option (close 100.5 > open 100) and a take-profit close whose PnL was stored wrong. */
+const NONE: MySettlements = {
+  options: [],
+  lever_closes: [],
+  lever_stops: [],
+  liquidations: [],
+  copy_closes: [],
+  lever_entries: [],
+  dual: [],
+  game: [],
+};
+
+const TP_CLOSE = {
+  id: 21,
+  symbol: 'BTC/USDT',
+  side: 1,
+  kind: 'market',
+  qty: '0.01',
+  precision: 2,
+  usd_base: false,
+  origin_price: '100000',
+  open_price: '100000',
+  open_tick_price: '100000',
+  open_tick_ms: T0,
+  target_profit_price: '101000',
+  stop_loss_price: null,
+  close_price: '101000',
+  close_tick_ms: T0 + 60_000,
+  close_reason: 'tp',
+  realised_pnl: '12',
+  ticks: [{ ts: T0 + 60_000, price: '101000' }],
+};
+
+/**
+ * A won up-option (close 100.5 > open 100), a take-profit close whose PnL was stored wrong, and
+ * a copy (no stops of its own) closed on its trader's take-profit, checked against the trader's close.
+ */
 const SETTLED: MySettlements = {
+  ...NONE,
   options: [
     {
       id: 11,
@@ -39,29 +75,24 @@ const SETTLED: MySettlements = {
       ],
     },
   ],
-  lever: [
+  lever_stops: [TP_CLOSE],
+  copy_closes: [
     {
-      id: 21,
-      symbol: 'BTC/USDT',
-      side: 1,
-      kind: 'market',
-      qty: '0.01',
-      precision: 2,
-      usd_base: false,
-      origin_price: '100000',
-      open_price: '100000',
-      open_tick_price: '100000',
-      open_tick_ms: T0,
-      target_profit_price: '101000',
-      stop_loss_price: null,
-      close_price: '101000',
-      close_tick_ms: T0 + 60_000,
-      close_reason: 'tp',
-      realised_pnl: '12',
-      ticks: [{ ts: T0 + 60_000, price: '101000' }],
+      ...TP_CLOSE,
+      id: 22,
+      qty: '0.02',
+      target_profit_price: null,
+      realised_pnl: '20',
+      trader: {
+        position_id: 20,
+        side: 1,
+        target_profit_price: '101000',
+        stop_loss_price: null,
+        close_tick_ms: T0 + 60_000,
+        close_reason: 'tp',
+      },
     },
   ],
-  dual: [],
 };
 
 setUpSignedInApi();
@@ -73,16 +104,20 @@ describe('verify my settlements', () => {
     const rows = await screen.findAllByTestId('verify-row');
     expect(rows.map((r) => [r.dataset.kind, r.dataset.id, r.dataset.ok])).toEqual([
       ['options', '11', 'yes'],
-      ['lever', '21', 'no'],
+      ['lever_stops', '21', 'no'],
+      ['copy_closes', '22', 'yes'],
     ]);
     expect(within(rows[0]!).getByTestId('verify-mark').textContent).toBe('✓');
     expect(rows[0]!.textContent).toContain('100.5');
     expect(rows[0]!.textContent).toContain(new Date(T0 + 30_250).toISOString().slice(11, 23));
     expect(within(rows[1]!).getByTestId('verify-mark').textContent).toBe('✗');
     expect(within(rows[1]!).getByTestId('verify-mismatches').textContent).toContain(
-      'realised_pnl: Stored 12 · expected 10',
+      'Realised PnL: Stored 12 · expected 10',
     );
-    expect(screen.getByTestId('verify-summary').textContent).toBe('1 of 2 settlements verified');
+    // The reason reads in words: "Stored take-profit 20".
+    expect(rows[2]!.textContent).toContain('Copy closed with its trader #22');
+    expect(rows[2]!.textContent).toContain('take-profit 20');
+    expect(screen.getByTestId('verify-summary').textContent).toBe('2 of 3 settlements verified');
   });
 
   it('shows the empty state for a period without settlements, and asks for the chosen period', async () => {
@@ -91,7 +126,7 @@ describe('verify my settlements', () => {
       http.get('*/api/verify/my_settlements', ({ request }) => {
         const q = new URL(request.url).searchParams;
         asked.push(String(Number(q.get('to')) - Number(q.get('from'))));
-        return okEnvelope({ options: [], lever: [], dual: [] });
+        return okEnvelope(NONE);
       }),
     );
     const { user } = renderWithProviders(<VerifySettlementsView nowS={T0 / 1000} />);

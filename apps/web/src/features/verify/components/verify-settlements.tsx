@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { NOT_IN_LEDGER, NOT_IN_TICK_LOG } from '@tidemark/contracts';
 import { LoadError, LoadingLines, failureHint } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useMySettlements } from '../api';
@@ -12,6 +14,16 @@ type Range = keyof typeof RANGES;
 
 const tickTime = (ms: number | null) =>
   ms === null ? '--' : new Date(ms).toISOString().replace('T', ' ').slice(0, 23) + ' UTC';
+
+/** Stored or expected values that are words (a verdict, a close reason, a currency side) read translated. */
+const WORDS = new Set(['win', 'loss', 'tie', 'manual', 'tp', 'sl', 'liquidation', 'coin', 'usdt']);
+
+function say(t: TFunction<'verify'>, v: string | null): string {
+  if (v === null) return '--';
+  if (v === NOT_IN_TICK_LOG) return t('not_in_tick_log');
+  if (v === NOT_IN_LEDGER) return t('not_in_ledger');
+  return WORDS.has(v) ? t(`outcomes.${v}`) : v;
+}
 
 function Row({ row }: { row: CheckedRow }) {
   const { t } = useTranslation('verify');
@@ -36,13 +48,19 @@ function Row({ row }: { row: CheckedRow }) {
         {t('price')}: {row.price ?? '--'} · {t('tick_time')}: {tickTime(row.tickMs)}
       </div>
       <div className={styles.detail}>
-        {t('stored')}: {row.stored || '--'}
+        {t('stored')}:{' '}
+        {row.outcome === null && row.amount === null
+          ? '--'
+          : [row.outcome === null ? null : say(t, row.outcome), row.amount]
+              .filter(Boolean)
+              .join(' ')}
       </div>
       {ok ? null : (
         <ul className={styles.mismatches} data-testid="verify-mismatches">
           {row.mismatches.map((m) => (
             <li key={m.field}>
-              {m.field}: {t('stored')} {m.stored ?? '--'} · {t('expected')} {m.expected ?? '--'}
+              {t(`fields.${m.field}`, { defaultValue: m.field })}: {t('stored')} {say(t, m.stored)}{' '}
+              · {t('expected')} {say(t, m.expected)}
             </li>
           ))}
         </ul>
@@ -52,8 +70,9 @@ function Row({ row }: { row: CheckedRow }) {
 }
 
 /**
- * Assets → "Verify my settlements": the user's settled options, contract closes and dual
- * orders of a period, each recomputed here from the recorded ticks with the same rules as
+ * Assets → "Verify my settlements": the user's settlements of a period, of every kind the
+ * contracts' verifier knows (options, contract closes, stops, liquidations, copies closed with
+ * their trader, limit entries, dual investment, the minute game), each recomputed here from the recorded ticks with the same rules as
  * `npm run verify`, and marked ✓ or ✗ with the price and the tick time it used.
  */
 export function VerifySettlementsView({ nowS = Math.floor(Date.now() / 1000) }: { nowS?: number }) {
