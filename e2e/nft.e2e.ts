@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import enRoutes from '../apps/web/src/locales/en/routes.json';
 import enNft from '../apps/web/src/locales/en/nft.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, ROOT, startApp, type OpenBrowser, type RunningApp } from './support/app';
@@ -79,16 +80,28 @@ describe('NFT marketplace', () => {
   let boxCode = '';
   it('buys a blind box and opens it; the seed stays secret until the series ends', async () => {
     await go('/pages/nft/purchase_one?code=DEMO-BOX-SHELLS');
+    // Titles say what the page is: the series, the box bought, the artwork it held.
+    const title = () => page().locator('[data-testid=page] [data-testid=nav-title]').first();
+    const titled = (want: string) =>
+      page().waitForFunction(
+        (w) =>
+          document.querySelector('[data-testid=page] [data-testid=nav-title]')?.textContent === w,
+        want,
+      );
+    await titled(enRoutes.nft.purchase_one);
+    expect(await title().textContent()).toBe('Blind box');
     await byTestId('nft-buy').click();
     await byTestId('nft-buy-sheet-submit').click();
     await page().waitForSelector('[data-testid="nft-box"][data-opened="false"]');
     boxCode = new URL(page().url().replace('/#/', '/')).searchParams.get('code') ?? '';
     expect(boxCode).toMatch(/^BOX-\d+$/);
     expect(await byTestId('nft-seed').textContent()).toBe(enNft.box.seedHidden);
+    await titled(enNft.box.titleOwned);
     await byTestId('nft-open-box').click();
     await byTestId('nft-open-sheet-submit').click();
     await page().waitForSelector('[data-testid="nft-box"][data-opened="true"]');
     expect(await byTestId('nft-box-result').textContent()).toMatch(/^You got .+ \((N|R|SR|SSR)\)$/);
+    await titled(enNft.box.titleOpened);
   });
 
   it('bids in an auction and sees a higher bid arrive live; bids in another', async () => {

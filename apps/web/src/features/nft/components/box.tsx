@@ -14,6 +14,7 @@ import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useItem, useOpenBox, useSeries } from '../api';
 import { verifySeries, type Verification } from '../verify';
 import { ArtworkDetail, MediaView } from './artwork-detail';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import styles from './nft.module.css';
 
 /** The commitment, the revealed seed and, once revealed, the check of every opening. */
@@ -103,6 +104,8 @@ function OwnBox({ item, received }: { item: NftItem; received: number }) {
   const open = useOpenBox();
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Owned, the page is the user's box (or, once opened, the artwork in it), not a purchase.
+  usePageTitle(item.opened ? t('box.titleOpened') : t('box.titleOwned'));
   void received;
   const doOpen = async () => {
     try {
