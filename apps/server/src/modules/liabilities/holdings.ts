@@ -27,7 +27,7 @@ const ACCOUNT_KINDS: Record<number, HoldingKind> = {
   [ACCOUNT_TYPES.micro]: 'options',
 };
 
-export interface Holding {
+interface Holding {
   user_id: number;
   kind: HoldingKind;
   currency_id: number;

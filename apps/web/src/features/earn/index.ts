@@ -7,4 +7,4 @@ export { LockProducts } from './components/lock-products';
 export { LockBuy } from './components/lock-buy';
 export { LockOrders } from './components/lock-orders';
 export { FinancialView, type FinancialTab } from './components/financial-view';
-export { EarnHoldingsList, useEarnHoldingsTotal } from './components/holdings-list';
+export { EarnHoldingsList } from './components/holdings-list';

@@ -1,4 +1,4 @@
-import { EarnHoldingsList, useEarnHoldingsTotal } from '../../features/earn';
+import { EarnHoldingsList } from '../../features/earn';
 import { VerifyBalanceEntry } from '../../features/liabilities';
 import { AssetsView } from '../../features/wallet';
 import { VerifySettlementsLink } from '../../features/verify';
@@ -7,12 +7,11 @@ import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
 // Its tabs' springs wait until the first screen has settled (issue 21).
 quietFirstScreenMotion();
 
-/** pages/fund/assets: the assets tab; its mining account lists earn holdings. */
+/** pages/fund/assets: the assets tab; its mining tab lists earn holdings. */
 export default function FundAssetsPage() {
-  const total = useEarnHoldingsTotal();
   return (
     <AssetsView
-      mining={{ total, view: <EarnHoldingsList /> }}
+      mining={{ view: <EarnHoldingsList /> }}
       footer={
         <>
           <VerifyBalanceEntry />

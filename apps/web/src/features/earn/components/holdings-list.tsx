@@ -50,8 +50,3 @@ export function EarnHoldingsList() {
     </div>
   );
 }
-
-/** The USDT value of the user's earn holdings (undefined until known). */
-export function useEarnHoldingsTotal(): string | undefined {
-  return useEarnHoldings().data?.total_usdt;
-}

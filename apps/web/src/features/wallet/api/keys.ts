@@ -6,6 +6,7 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balances: () => [...walletKeys.all, 'balances'] as const,
   list: () => [...walletKeys.balances(), 'list'] as const,
+  summary: () => [...walletKeys.balances(), 'summary'] as const,
   exchangePairs: () => [...walletKeys.balances(), 'exchange-pairs'] as const,
   withdrawInfo: (currencyId: number) =>
     [...walletKeys.balances(), 'withdraw-info', currencyId] as const,

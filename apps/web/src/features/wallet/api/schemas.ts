@@ -1,4 +1,4 @@
-import { walletListSchema } from '@tidemark/contracts';
+import { assetsSummarySchema, walletListSchema } from '@tidemark/contracts';
 
-/** Schemas of the assets screen's first request, in their own chunk (see lazy-schemas.ts). */
-export { walletListSchema };
+/** Schemas of the assets screen's first requests, in their own chunk (see lazy-schemas.ts). */
+export { assetsSummarySchema, walletListSchema };

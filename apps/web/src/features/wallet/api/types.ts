@@ -1,5 +1,6 @@
 import type {
   addressEntrySchema,
+  assetsSummarySchema,
   bankCardSchema,
   bankReceiveSchema,
   billEntrySchema,
@@ -19,6 +20,8 @@ type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse
 
 export type Currency = Out<typeof currencySchema>;
 export type WalletList = Out<typeof walletListSchema>;
+export type AssetsSummary = Out<typeof assetsSummarySchema>;
+export type HoldingRow = AssetsSummary['rows'][number];
 export type AccountSummary = WalletList['accounts'][number];
 export type Balance = AccountSummary['balances'][number];
 export type TransferRecord = Out<typeof transferRecordSchema>;

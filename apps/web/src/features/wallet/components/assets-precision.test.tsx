@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
-import type { WalletList } from '@tidemark/contracts';
+import type { AssetsSummary, WalletList } from '@tidemark/contracts';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { USDT_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
@@ -50,6 +50,25 @@ const WALLET: WalletList = {
   ],
 };
 
+const SUMMARY: AssetsSummary = {
+  fiat: 'USD',
+  fiat_rate: '1',
+  total_usdt: '1914.14',
+  total_fiat: '1914.14',
+  rows: [
+    {
+      kind: 'spot',
+      usdt_value: '1914.14',
+      balances: [
+        { currency_name: 'BTC', amount: '0.000123456789', usdt_value: '0.01' },
+        { currency_name: 'USDT', amount: '1914.139495', usdt_value: '1914.13' },
+      ],
+    },
+  ],
+  balances: { BTC: '0.000123456789', USDT: '1914.139495' },
+  taken_at: 1_700_000_000,
+};
+
 const INFO: WithdrawInfo = {
   currency_id: 3,
   currency_name: 'USDT',
@@ -75,6 +94,7 @@ describe('asset figures', () => {
     serveCurrencies();
     apiServer.use(
       http.get('*/api/wallet/list', () => okEnvelope(WALLET)),
+      http.get('*/api/wallet/assets_summary', () => okEnvelope(SUMMARY)),
       http.post('*/api/wallet/get_info', () => okEnvelope(INFO)),
       http.get('*/api/user/wallet/list', () =>
         okEnvelope({ data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 }),
@@ -86,10 +106,10 @@ describe('asset figures', () => {
     const usdt = await screen.findByTestId('balance-change-USDT');
     await expect.poll(() => within(usdt).getByTestId('available').textContent).toBe('1,913.63');
     const listed = within(usdt).getByTestId('available').textContent;
-    // The BTC dust keeps BTC's eight places; the totals read like USDT, rounded down.
+    // The BTC dust keeps BTC's eight places; the total (the assets summary's) reads like USDT.
     const btc = screen.getByTestId('balance-change-BTC');
     expect(within(btc).getByTestId('available').textContent).toBe('0.00012345');
-    expect(screen.getByTestId('assets-total').textContent).toBe('1,913.65');
+    expect(screen.getByTestId('assets-total').textContent).toBe('1,914.14');
 
     renderWithProviders(<WithdrawView currencies={[USDT_CURRENCY]} initialId={3} />);
     const available = await screen.findByTestId('withdraw-amount-available');

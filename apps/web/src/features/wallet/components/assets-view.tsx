@@ -6,7 +6,8 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import type { RoutePath } from '../../../shared/routing/route-table';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useWalletList } from '../api/wallet-list';
-import type { AccountSummary, Balance, WalletList } from '../api/types';
+import { useAssetsSummary } from '../api/assets-summary';
+import type { AccountSummary, AssetsSummary, Balance, HoldingRow, WalletList } from '../api/types';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { formatFiat } from '../../../shared/format/amount';
 import { HIDDEN_AMOUNT } from '../format';
@@ -15,7 +16,6 @@ import { isSmallBalance, useHideSmall } from '../hooks/use-hide-small';
 import { CoinIcon } from '../../../shared/ui/coin-icon';
 import { HideSmallSwitch } from './hide-small-switch';
 import hideSmall from './hide-small.module.css';
-import { ACCOUNT_ORDER, accountLabelKey } from './accounts';
 import { EmptyState, QueryView } from './query-views';
 import styles from './assets.module.css';
 import { TabBar } from '../../../shared/ui/tab-bar';
@@ -37,7 +37,7 @@ function useMask() {
   return (text: string) => (hidden ? HIDDEN_AMOUNT : text);
 }
 
-function Summary({ wallet }: { wallet: WalletList }) {
+function Summary({ summary }: { summary: AssetsSummary }) {
   const { t } = useTranslation('wallet');
   const hidden = useHideAmounts((s) => s.hidden);
   const toggle = useHideAmounts((s) => s.toggle);
@@ -59,10 +59,10 @@ function Summary({ wallet }: { wallet: WalletList }) {
         </button>
       </div>
       <p className={styles.total} data-testid="assets-total">
-        {mask(money(wallet.total_usdt, 'USDT'))}
+        {mask(money(summary.total_usdt, 'USDT'))}
       </p>
       <p className={styles.fiat} data-testid="assets-total-fiat">
-        ≈ {mask(formatFiat(wallet.total_fiat))} {wallet.fiat}
+        ≈ {mask(formatFiat(summary.total_fiat))} {summary.fiat}
       </p>
       <nav className={styles.actions} aria-label={t('assets.actions')}>
         {ACTIONS.map((a) => (
@@ -102,23 +102,42 @@ function EyeIcon({ closed }: { closed: boolean }) {
   );
 }
 
-function AccountCard({ account, onOpen }: { account: AccountSummary; onOpen: () => void }) {
+/** Where a kind's row leads: an account opens its tab here, a product its own page. */
+const KIND_TARGETS: Record<HoldingRow['kind'], TabKey | RoutePath> = {
+  spot: 'change',
+  contract: 'lever',
+  options: 'micro',
+  fiat: '/pages/otc/otc',
+  lock_mining: 'mining',
+  defi: '/pages/financial/index',
+  dual: '/pages/invest/mine',
+  launchpad: '/pages/ieo/order',
+  loan_collateral: '/pages/common/borrowing',
+  otc: '/pages/otc/otc',
+  copytrade: '/pages/copytrade/my',
+  nft: '/pages/nft/mine',
+};
+
+/** One kind of holding: its name and USDT value; the total above is the sum of these rows. */
+function HoldingCard({ row, onOpen }: { row: HoldingRow; onOpen: (tab: TabKey) => void }) {
   const { t } = useTranslation('wallet');
   const mask = useMask();
   const money = useMoneyText();
+  const target = KIND_TARGETS[row.kind];
   return (
     <button
       type="button"
       className={styles.accountCard}
-      onClick={onOpen}
-      data-testid={`account-${account.name}`}
+      onClick={() =>
+        target.startsWith('/') ? void navigateTo(target as RoutePath) : onOpen(target as TabKey)
+      }
+      data-testid={`holding-${row.kind}`}
     >
-      <span className={styles.accountName}>{t(accountLabelKey(account.account_type))}</span>
+      <span className={styles.accountName}>{t(`holdings.${row.kind}`)}</span>
       <span className={styles.accountValue}>
-        <strong data-testid={`account-${account.name}-total`}>
-          {mask(money(account.total_usdt, 'USDT'))} USDT
+        <strong data-testid={`holding-${row.kind}-total`}>
+          {mask(money(row.usdt_value, 'USDT'))} USDT
         </strong>
-        <span>≈ {mask(formatFiat(account.total_fiat))}</span>
       </span>
       <Icon name="chevronRight" size={16} />
     </button>
@@ -201,21 +220,24 @@ function BalanceRows({ account }: { account: AccountSummary }) {
   );
 }
 
-/** The mining account: earn holdings, which the wallet does not own (the page passes them in). */
+/**
+ * The mining tab: the list of earn holdings, which the wallet does not own (the page passes it
+ * in); their value is the summary's lock mining and DeFi rows.
+ */
 export interface MiningSlot {
-  /** Their USDT value, when known. */
-  total?: string | undefined;
   view: ReactNode;
 }
 
 function TabBody({
   tab,
   wallet,
+  summary,
   onOpen,
   mining,
 }: {
   tab: TabKey;
   wallet: WalletList;
+  summary: AssetsSummary;
   onOpen: (tab: TabKey) => void;
   mining?: MiningSlot | undefined;
 }) {
@@ -223,34 +245,11 @@ function TabBody({
   const mask = useMask();
   const money = useMoneyText();
   if (tab === 'overview') {
-    const byType = new Map(wallet.accounts.map((a) => [a.account_type, a]));
     return (
-      <div className={styles.accounts}>
-        {ACCOUNT_ORDER.map((type) => {
-          const account = byType.get(type);
-          const key = (Object.keys(TAB_TYPES) as TabKey[]).find((k) => TAB_TYPES[k] === type);
-          return account ? (
-            <AccountCard
-              key={type}
-              account={account}
-              onOpen={() => (key ? onOpen(key) : undefined)}
-            />
-          ) : null;
-        })}
-        <button
-          type="button"
-          className={styles.accountCard}
-          onClick={() => onOpen('mining')}
-          data-testid="account-mining"
-        >
-          <span className={styles.accountName}>{t('accounts.mining')}</span>
-          <span className={styles.accountValue}>
-            <strong data-testid="account-mining-total">
-              {mask(money(mining?.total ?? '0', 'USDT'))} USDT
-            </strong>
-          </span>
-          <Icon name="chevronRight" size={16} />
-        </button>
+      <div className={styles.accounts} data-testid="holdings">
+        {summary.rows.map((row) => (
+          <HoldingCard key={row.kind} row={row} onOpen={onOpen} />
+        ))}
       </div>
     );
   }
@@ -277,41 +276,54 @@ export function AssetsView({
 }: { mining?: MiningSlot; footer?: ReactNode | undefined } = {}) {
   const { t } = useTranslation('wallet');
   const query = useWalletList();
+  const summaryQuery = useAssetsSummary();
   const [tab, setTab] = useState<TabKey>('overview');
   return (
     <PullToRefresh
       onRefresh={async () => {
-        await query.refetch();
+        await Promise.all([query.refetch(), summaryQuery.refetch()]);
       }}
     >
       <div className={styles.page} data-testid="assets">
         <QueryView query={query}>
           {(wallet) => (
-            <>
-              <Summary wallet={wallet} />
-              <div className={styles.tabsCard}>
-                <TabBar
-                  items={TABS.map((key) => ({
-                    key,
-                    title: <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>,
-                  }))}
-                  active={tab}
-                  onChange={setTab}
-                />
-                <TabBody tab={tab} wallet={wallet} onOpen={setTab} mining={mining} />
-              </div>
-              <button
-                type="button"
-                className={styles.billsLink}
-                onClick={() => void navigateTo('/pages/fund/assets_all_record')}
-                data-testid="assets-bills"
-              >
-                <Icon name="bill" size={18} />
-                <span>{t('assets.bills')}</span>
-                <Icon name="chevronRight" size={16} />
-              </button>
-              {footer}
-            </>
+            <QueryView query={summaryQuery}>
+              {(summary) => (
+                <>
+                  <Summary summary={summary} />
+                  <div className={styles.tabsCard}>
+                    <TabBar
+                      items={TABS.map((key) => ({
+                        key,
+                        title: (
+                          <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>
+                        ),
+                      }))}
+                      active={tab}
+                      onChange={setTab}
+                    />
+                    <TabBody
+                      tab={tab}
+                      wallet={wallet}
+                      summary={summary}
+                      onOpen={setTab}
+                      mining={mining}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className={styles.billsLink}
+                    onClick={() => void navigateTo('/pages/fund/assets_all_record')}
+                    data-testid="assets-bills"
+                  >
+                    <Icon name="bill" size={18} />
+                    <span>{t('assets.bills')}</span>
+                    <Icon name="chevronRight" size={16} />
+                  </button>
+                  {footer}
+                </>
+              )}
+            </QueryView>
           )}
         </QueryView>
       </div>
