@@ -5,9 +5,14 @@ import { signIn } from './support/ui';
 
 /**
  * "Verify my settlements" with the script feed: the demo user places a 30 s "up" option at a
- * recorded 40,000; the feed records 40,100 after expiry and the order settles as a win; Assets →
- * "Verify my settlements" recomputes it in the browser from the ticks and marks it ✓.
+ * recorded 40,000 and copies 0.5 lots of a demo trader, who opens a long with a take-profit at
+ * 40,050; the feed records 40,100 after expiry: the order settles as a win, and the trader's
+ * take-profit closes the trader's long and the copy with it. Assets → "Verify my settlements"
+ * recomputes both in the browser from the ticks (the copy against its trader's close) and marks
+ * each ✓.
  */
+
+const TRADER = { user_string: 'trader1@tidemark.dev', password: 'demo-pass-1' };
 
 let app: RunningApp | null = null;
 let browser: OpenBrowser | null = null;
@@ -36,8 +41,25 @@ describe('verify my settlements journey', () => {
     await app?.stop();
   });
 
-  it('a settled option is recomputed from the tick log and shows ✓ with its close tick', async () => {
+  it('a settled option and a copy closed with its trader show ✓ with their close ticks', async () => {
     await price('40000');
+    const traderToken = await apiCall<string>(base(), '/user/login', { body: TRADER });
+    const trader = await apiCall<{ id: number }>(base(), '/user/info', { token: traderToken });
+    await apiCall(base(), '/follow/acceptAgreement', { token, body: { version: '1' } });
+    await apiCall(base(), '/follow/follow', {
+      token,
+      body: { trader_user_id: String(trader.id), type: '2', number: '0.5' },
+    });
+    await apiCall(base(), '/lever/submit', {
+      token: traderToken,
+      body: {
+        symbol: 'BTC/USDT',
+        type: '1',
+        share: '1',
+        multiple: '10',
+        target_profit_price: '40050',
+      },
+    });
     const order = await apiCall<Order>(base(), '/microtrade/submit', {
       token,
       body: { match_id: '1', currency_id: '3', type: '1', seconds: '30', number: '20' },
@@ -63,5 +85,19 @@ describe('verify my settlements journey', () => {
     expect(await row.getAttribute('data-ok')).toBe('yes');
     expect(await row.locator('[data-testid="verify-mark"]').textContent()).toBe('✓');
     expect(await row.textContent()).toContain('40100');
+
+    // The copy has no take-profit of its own: it closed on its trader's, at the same tick.
+    const copies = await apiCall<{ data: { id: number }[] }>(
+      base(),
+      '/follow/myCopies?status=3&limit=100',
+      { token },
+    );
+    expect(copies.data.length).toBe(1);
+    const copy = page().locator(`[data-testid="verify-row"][data-id="${copies.data[0]!.id}"]`);
+    await copy.waitFor();
+    expect(await copy.getAttribute('data-kind')).toBe('copy_closes');
+    expect(await copy.getAttribute('data-ok')).toBe('yes');
+    expect(await copy.locator('[data-testid="verify-mark"]').textContent()).toBe('✓');
+    expect(await copy.textContent()).toContain('take-profit');
   });
 });
