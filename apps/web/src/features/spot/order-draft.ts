@@ -1,4 +1,4 @@
-import { type OrderDraft, type OrderKind, type OrderSide } from './order-rules';
+import { type OrderBy, type OrderDraft, type OrderKind, type OrderSide } from './order-rules';
 
 /**
  * What the user does to the order form. The form, the depth (a tapped price) and the slider
@@ -13,6 +13,10 @@ export type DraftAction =
   /** A price tapped in the depth: a limit order at that price. */
   | { type: 'pickPrice'; price: string }
   | { type: 'amount'; amount: string }
+  | { type: 'stopPrice'; stopPrice: string }
+  /** A market buy: by quantity or by total. */
+  | { type: 'by'; by: OrderBy }
+  | { type: 'total'; total: string; percent?: number }
   | { type: 'percent'; percent: number; amount: string }
   /** After an order was placed: the quantity goes, side, type and price stay. */
   | { type: 'placed' };
@@ -35,9 +39,17 @@ export function draftReducer(draft: OrderDraft, action: DraftAction): OrderDraft
       return { ...draft, kind: 'limit', price: action.price, priceTouched: true, percent: null };
     case 'amount':
       return { ...draft, amount: action.amount, percent: null };
+    case 'stopPrice':
+      return { ...draft, stopPrice: action.stopPrice };
+    case 'by':
+      return draft.by === action.by
+        ? draft
+        : { ...draft, by: action.by, amount: '', total: '', percent: null };
+    case 'total':
+      return { ...draft, total: action.total, percent: action.percent ?? null };
     case 'percent':
       return { ...draft, amount: action.amount, percent: action.percent };
     case 'placed':
-      return { ...draft, amount: '', percent: null };
+      return { ...draft, amount: '', total: '', percent: null };
   }
 }

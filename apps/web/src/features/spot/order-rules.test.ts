@@ -220,3 +220,60 @@ describe('the request', () => {
     expect(market.type).toBe(2);
   });
 });
+
+describe('a market buy by total', () => {
+  const byTotalDraft = (total: string) =>
+    draft({ kind: 'market', side: 'buy', by: 'total', total });
+
+  it('holds exactly the total, is valued at it, and sends it as quote_qty without a quantity', () => {
+    const d = byTotalDraft('100');
+    expect(heldFunds(d, ctx())).toEqual({ amount: '100', of: 'quote' });
+    expect(orderTotal(d, ctx())).toBe('100');
+    const req = tradeRequestOf(d, BTC, 'key-12345');
+    expect(req).toMatchObject({ type: 1, quote_qty: '100' });
+    expect(req).not.toHaveProperty('amount');
+    expect(req).not.toHaveProperty('target_price');
+    expect(coinTradeRequest.safeParse(req).success).toBe(true);
+  });
+
+  it('reports a missing or over-precise total, one below the minimum or above the balance', () => {
+    expect(validateOrder(byTotalDraft(''), ctx(), 2)).toBe('total_invalid');
+    expect(validateOrder(byTotalDraft('10.123'), ctx(), 2)).toBe('total_invalid');
+    expect(validateOrder(byTotalDraft('4.99'), ctx(), 2)).toBe('order_value_below_minimum');
+    expect(validateOrder(byTotalDraft('10000.01'), ctx(), 2)).toBe('insufficient_balance');
+    expect(validateOrder(byTotalDraft('10000'), ctx(), 2)).toBeNull();
+  });
+
+  it('is a buy only: a sell by the same draft goes by quantity', () => {
+    const sell = draft({ kind: 'market', side: 'sell', by: 'total', total: '100', amount: '0.1' });
+    expect(tradeRequestOf(sell, BTC, 'key-12345')).toMatchObject({ amount: '0.1' });
+    expect(tradeRequestOf(sell, BTC, 'key-12345')).not.toHaveProperty('quote_qty');
+  });
+
+  it('lets the slider set the total at the quote places, and switching back clears it', () => {
+    let d = byTotalDraft('');
+    d = draftReducer(d, { type: 'total', total: '2500', percent: 25 });
+    expect(sliderPercent(d, ctx())).toBe(25);
+    d = draftReducer(d, { type: 'by', by: 'amount' });
+    expect(d).toMatchObject({ by: 'amount', total: '', amount: '' });
+  });
+});
+
+describe('a stop-limit order', () => {
+  const stop = (stopPrice: string, price = '66000') =>
+    draft({ kind: 'stop', side: 'buy', price, stopPrice, amount: '0.01' });
+
+  it('sends its stop and limit prices, and holds at its limit price', () => {
+    const req = tradeRequestOf(stop('65500'), BTC, 'key-12345');
+    expect(req).toMatchObject({ target_price: '66000', stop_price: '65500', amount: '0.01' });
+    expect(coinTradeRequest.safeParse(req).success).toBe(true);
+    expect(heldFunds(stop('65500'), ctx())).toEqual({ amount: '660', of: 'quote' });
+  });
+
+  it('needs a stop on the tick and away from the last price', () => {
+    expect(validateOrder(stop(''), ctx())).toBe('price');
+    expect(validateOrder(stop('65500.001'), ctx())).toBe('price');
+    expect(validateOrder(stop('65000'), ctx())).toBe('stop_price_invalid');
+    expect(validateOrder(stop('65500'), ctx())).toBeNull();
+  });
+});

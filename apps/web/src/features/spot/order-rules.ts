@@ -23,13 +23,22 @@ import { positiveInput } from '../../shared/format/decimal-input';
  */
 
 export type OrderSide = 'buy' | 'sell';
-export type OrderKind = 'limit' | 'market';
+/** 'stop': a stop-limit order (it waits for a recorded price to reach its stop, then is a limit order). */
+export type OrderKind = 'limit' | 'market' | 'stop';
+/** What a market buy is sized by: a base quantity, or a quote total to spend. */
+export type OrderBy = 'amount' | 'total';
 
 export interface OrderDraft {
   side: OrderSide;
   kind: OrderKind;
   /** The limit price as typed (digits and one point). */
   price: string;
+  /** A stop-limit order's stop price as typed. */
+  stopPrice: string;
+  /** A market buy: by quantity or by total (a sell is always by quantity). */
+  by: OrderBy;
+  /** A market buy by total: the quote total as typed. */
+  total: string;
   /** The base quantity as typed. */
   amount: string;
   /** The slider mark the user chose; null once the quantity was typed or stepped. */
@@ -53,10 +62,26 @@ export const initialDraft = (side: OrderSide = 'buy'): OrderDraft => ({
   side,
   kind: 'limit',
   price: '',
+  stopPrice: '',
+  by: 'amount',
+  total: '',
   amount: '',
   percent: null,
   priceTouched: false,
 });
+
+/** A market buy sized by the quote total it spends. */
+export const byTotal = (draft: OrderDraft): boolean =>
+  draft.kind === 'market' && draft.side === 'buy' && draft.by === 'total';
+
+/** The total `percent` of the available quote spends, rounded down to the quote's places. */
+export function totalForPercent(ctx: OrderContext, percent: number, places: number): string {
+  if (!ctx.available || percent <= 0) return '';
+  return floorToStep(
+    percentOf(ctx.available.quote, percent),
+    places > 0 ? `0.${'0'.repeat(places - 1)}1` : '1',
+  );
+}
 
 /** The price a market buy is held at: the reference price plus the market protection. */
 export function marketBuyHoldPrice(ctx: OrderContext): string | null {
@@ -76,7 +101,7 @@ export function marketProtectionPrice(side: OrderSide, ctx: OrderContext): strin
 
 /** The price a buy of this draft is held at (limit price or protected reference), or null. */
 function buyHoldPrice(draft: OrderDraft, ctx: OrderContext): string | null {
-  return draft.kind === 'limit' ? positiveInput(draft.price) : marketBuyHoldPrice(ctx);
+  return draft.kind === 'market' ? marketBuyHoldPrice(ctx) : positiveInput(draft.price);
 }
 
 /**
@@ -96,6 +121,12 @@ export function quantityForPercent(draft: OrderDraft, ctx: OrderContext, percent
 /** Where the slider stands: the chosen mark, or the typed quantity's share of the maximum. */
 export function sliderPercent(draft: OrderDraft, ctx: OrderContext): number {
   if (draft.percent !== null) return draft.percent;
+  if (byTotal(draft)) {
+    const total = positiveInput(draft.total);
+    if (!total || !ctx.available || !positiveInput(ctx.available.quote)) return 0;
+    const share = divideDecimals(multiplyDecimals(total, '100'), ctx.available.quote, 0, 'down');
+    return compareDecimals(share, '100') >= 0 ? 100 : Number(share);
+  }
   const amount = positiveInput(draft.amount);
   const max = quantityForPercent(draft, ctx, 100);
   if (!amount || !positiveInput(max)) return 0;
@@ -105,8 +136,9 @@ export function sliderPercent(draft: OrderDraft, ctx: OrderContext): number {
 
 /** Price × quantity: exact for a limit order, an estimate at the last price for a market order. */
 export function orderTotal(draft: OrderDraft, ctx: OrderContext): string | null {
+  if (byTotal(draft)) return positiveInput(draft.total);
   const amount = positiveInput(draft.amount);
-  const price = draft.kind === 'limit' ? positiveInput(draft.price) : ctx.lastPrice;
+  const price = draft.kind === 'market' ? ctx.lastPrice : positiveInput(draft.price);
   return amount && price ? multiplyDecimals(price, amount) : null;
 }
 
@@ -115,6 +147,11 @@ export function heldFunds(
   draft: OrderDraft,
   ctx: OrderContext,
 ): { amount: string; of: 'base' | 'quote' } | null {
+  // A buy by total holds exactly its total.
+  if (byTotal(draft)) {
+    const total = positiveInput(draft.total);
+    return total ? { amount: total, of: 'quote' } : null;
+  }
   const amount = positiveInput(draft.amount);
   if (!amount) return null;
   if (draft.side === 'sell') return { amount, of: 'base' };
@@ -133,13 +170,37 @@ export type OrderProblem =
   | 'quantity_below_minimum'
   | 'quantity_above_maximum'
   | 'order_value_below_minimum'
-  | 'insufficient_balance';
+  | 'insufficient_balance'
+  | 'stop_price_invalid'
+  | 'total_invalid';
 
-export function validateOrder(draft: OrderDraft, ctx: OrderContext): OrderProblem | null {
+/**
+ * The first problem of the draft; `quotePlaces` are the quote currency's places (a total
+ * spent has no more).
+ */
+export function validateOrder(
+  draft: OrderDraft,
+  ctx: OrderContext,
+  quotePlaces: number = 8,
+): OrderProblem | null {
   const { pair } = ctx;
-  if (draft.kind === 'limit') {
+  if (draft.kind !== 'market') {
     const price = positiveInput(draft.price);
     if (!price || !isMultipleOf(price, pair.tick_size)) return 'price';
+  }
+  if (draft.kind === 'stop') {
+    const stop = positiveInput(draft.stopPrice);
+    if (!stop || !isMultipleOf(stop, pair.tick_size)) return 'price';
+    // At the price now it would trigger at once: it must wait above or below it.
+    if (ctx.lastPrice && compareDecimals(stop, ctx.lastPrice) === 0) return 'stop_price_invalid';
+  }
+  if (byTotal(draft)) {
+    const total = positiveInput(draft.total);
+    if (!total || decimalsOf(total) > quotePlaces) return 'total_invalid';
+    if (compareDecimals(total, pair.min_notional) < 0) return 'order_value_below_minimum';
+    if (ctx.available && compareDecimals(total, ctx.available.quote) > 0)
+      return 'insufficient_balance';
+    return null;
   }
   const amount = positiveInput(draft.amount);
   if (!amount || !isMultipleOf(amount, pair.qty_step)) return 'quantity';
@@ -155,7 +216,10 @@ export function validateOrder(draft: OrderDraft, ctx: OrderContext): OrderProble
   return null;
 }
 
-/** The wire request of a checked draft (`target_price` only for a limit order). */
+/**
+ * The wire request of a checked draft: `target_price` for a limit or stop-limit order,
+ * `stop_price` for a stop-limit, `quote_qty` instead of `amount` for a market buy by total.
+ */
 export function tradeRequestOf(
   draft: OrderDraft,
   pair: SpotPair,
@@ -165,8 +229,21 @@ export function tradeRequestOf(
     legal_id: pair.legal_id,
     currency_id: pair.currency_id,
     type: draft.side === 'buy' ? SPOT_SIDE.buy : SPOT_SIDE.sell,
-    amount: positiveInput(draft.amount) ?? draft.amount,
-    ...(draft.kind === 'limit' ? { target_price: positiveInput(draft.price) ?? draft.price } : {}),
+    ...(byTotal(draft)
+      ? { quote_qty: positiveInput(draft.total) ?? draft.total }
+      : { amount: positiveInput(draft.amount) ?? draft.amount }),
+    ...(draft.kind !== 'market' ? { target_price: positiveInput(draft.price) ?? draft.price } : {}),
+    ...(draft.kind === 'stop'
+      ? { stop_price: positiveInput(draft.stopPrice) ?? draft.stopPrice }
+      : {}),
     idempotency_key: idempotencyKey,
   };
+}
+
+/** A market buy by total: about what it buys at the last price (the book decides). */
+export function estimatedQuantity(draft: OrderDraft, ctx: OrderContext): string | null {
+  const total = positiveInput(draft.total);
+  if (!byTotal(draft) || !total || !ctx.lastPrice) return null;
+  const step = ctx.pair.qty_step;
+  return floorToStep(divideDecimals(total, ctx.lastPrice, decimalsOf(step), 'down'), step);
 }

@@ -9,13 +9,20 @@ import { multiplyDecimals } from '../../../shared/format/decimal';
 import { NO_VALUE, formatSpotPrice, formatSpotQty, formatSpotMoney } from '../format';
 import { useSideColor } from '../hooks/use-side-colors';
 import { positiveInput } from '../../../shared/format/decimal-input';
-import { orderTotal, tradeRequestOf, type OrderContext, type OrderDraft } from '../order-rules';
+import {
+  byTotal,
+  estimatedQuantity,
+  orderTotal,
+  tradeRequestOf,
+  type OrderContext,
+  type OrderDraft,
+} from '../order-rules';
 
 /** The fee the order would pay, in what it receives: base for a buy, quote for a sell. */
 function feeOf(draft: OrderDraft, ctx: OrderContext): { amount: string; code: string } | null {
   const { pair } = ctx;
   if (draft.side === 'buy') {
-    const amount = positiveInput(draft.amount);
+    const amount = byTotal(draft) ? estimatedQuantity(draft, ctx) : positiveInput(draft.amount);
     return amount ? { amount: multiplyDecimals(amount, pair.fee_rate), code: pair.base } : null;
   }
   const total = orderTotal(draft, ctx);
@@ -24,6 +31,7 @@ function feeOf(draft: OrderDraft, ctx: OrderContext): { amount: string; code: st
 
 /** What became of the order at once: resting, filled, or (a market order) cut short. */
 function placedMessageKey(order: SpotOrder): string {
+  if (order.stop_state === 'waiting') return 'order.stopPlaced';
   if (order.status === SPOT_STATUS.filled) return 'order.filled';
   if (order.status === SPOT_STATUS.open) return 'order.placed';
   return compareDecimals(order.deal_amount, '0') > 0 ? 'order.partial' : 'order.cancelled';
@@ -40,12 +48,27 @@ function useSummary(draft: OrderDraft, ctx: OrderContext): Array<[string, string
       ? t('form.marketPrice')
       : `${formatSpotPrice(positiveInput(draft.price) ?? '', pair)} ${pair.quote}`;
   const totalText = total ? formatSpotMoney(total, places(pair.quote)) : NO_VALUE;
+  const estimate = estimatedQuantity(draft, ctx);
+  // A buy by total spends exactly its total; the quantity is what the book gives for it.
+  const quantity = byTotal(draft)
+    ? `≈ ${estimate ? formatSpotQty(estimate, pair) : NO_VALUE} ${pair.base}`
+    : `${formatSpotQty(draft.amount, pair)} ${pair.base}`;
+  const approx = draft.kind === 'market' && !byTotal(draft);
   return [
     ['pair', t('confirm.pair'), pair.symbol],
     ['kind', t('confirm.kind'), t(`kind.${draft.kind}`)],
+    ...(draft.kind === 'stop'
+      ? [
+          [
+            'stop',
+            t('form.stopPrice'),
+            `${formatSpotPrice(positiveInput(draft.stopPrice) ?? '', pair)} ${pair.quote}`,
+          ] as [string, string, string],
+        ]
+      : []),
     ['price', t('form.price'), price],
-    ['quantity', t('form.quantity'), `${formatSpotQty(draft.amount, pair)} ${pair.base}`],
-    ['total', t('form.total'), `${draft.kind === 'market' ? '≈ ' : ''}${totalText} ${pair.quote}`],
+    ['quantity', t('form.quantity'), quantity],
+    ['total', t('form.total'), `${approx ? '≈ ' : ''}${totalText} ${pair.quote}`],
     [
       'fee',
       t('confirm.fee'),
@@ -108,6 +131,9 @@ export function OrderConfirmSheet({
       testId="spot-confirm"
     >
       {draft.kind === 'market' ? <MarketOrderNote side={draft.side} ctx={ctx} /> : null}
+      {draft.kind === 'stop' ? (
+        <p data-testid="spot-confirm-stop-note">{t('form.stopNote')}</p>
+      ) : null}
     </ConfirmSheet>
   );
 }

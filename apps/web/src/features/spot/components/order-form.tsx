@@ -6,10 +6,13 @@ import { spotErrors } from '@tidemark/contracts';
 import type { DraftAction } from '../order-draft';
 import {
   PERCENT_MARKS,
+  byTotal,
   orderTotal,
+  totalForPercent,
   quantityForPercent,
   sliderPercent,
   validateOrder,
+  type OrderBy,
   type OrderContext,
   type OrderDraft,
   type OrderKind,
@@ -36,7 +39,8 @@ export interface OrderFormProps {
 }
 
 const SIDES: readonly OrderSide[] = ['buy', 'sell'];
-const KINDS: readonly OrderKind[] = ['limit', 'market'];
+const KINDS: readonly OrderKind[] = ['limit', 'market', 'stop'];
+const BY: readonly OrderBy[] = ['amount', 'total'];
 const SLIDER_MARKS = Object.fromEntries(PERCENT_MARKS.map((mark) => [mark, `${mark}%`]));
 
 /** The price stepper of a limit order; a market order shows that it takes the market price. */
@@ -78,8 +82,97 @@ function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) 
   );
 }
 
+/** A stop-limit order's stop: it waits until a recorded price reaches it. */
+function StopField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
+  const { t } = useTranslation('spot');
+  const { pair } = ctx;
+  return (
+    <div>
+      <StepperField
+        id="spot-stop-price"
+        label={t('form.stopPrice')}
+        value={draft.stopPrice}
+        decimals={pair.price_decimals}
+        unit={pair.quote}
+        onChange={(stopPrice) => dispatch({ type: 'stopPrice', stopPrice })}
+        onStep={(direction) =>
+          dispatch({
+            type: 'stopPrice',
+            stopPrice: stepDecimal(
+              draft.stopPrice || (ctx.lastPrice ?? ''),
+              pair.tick_size,
+              direction,
+              pair.tick_size,
+            ),
+          })
+        }
+        testId="spot-stop-price"
+      />
+      <p className={styles.fieldLabel} data-testid="spot-stop-note">
+        {t('form.stopNote')}
+      </p>
+    </div>
+  );
+}
+
+/** The size of the order: a base quantity, or (a market buy by total) the quote to spend. */
+function SizeField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
+  const { t } = useTranslation('spot');
+  const places = useMoneyPlaces();
+  const { pair } = ctx;
+  const marketBuy = draft.kind === 'market' && draft.side === 'buy';
+  return (
+    <>
+      {marketBuy ? (
+        <TabSwitch
+          options={BY}
+          value={draft.by}
+          onChange={(by) => dispatch({ type: 'by', by })}
+          label={t('form.by.label')}
+          textOf={(by) => t(`form.by.${by}`, { code: by === 'total' ? pair.quote : pair.base })}
+          testIdPrefix="spot-by"
+        />
+      ) : null}
+      {byTotal(draft) ? (
+        <StepperField
+          id="spot-quote-qty"
+          label={t('form.spend')}
+          value={draft.total}
+          decimals={places(pair.quote) ?? pair.price_decimals}
+          unit={pair.quote}
+          onChange={(total) => dispatch({ type: 'total', total })}
+          onStep={(direction) =>
+            dispatch({
+              type: 'total',
+              total: stepDecimal(draft.total, '1', direction, pair.min_notional),
+            })
+          }
+          testId="spot-quote-qty"
+        />
+      ) : (
+        <StepperField
+          id="spot-amount"
+          label={t('form.quantity')}
+          value={draft.amount}
+          decimals={pair.qty_decimals}
+          unit={pair.base}
+          onChange={(amount) => dispatch({ type: 'amount', amount })}
+          onStep={(direction) =>
+            dispatch({
+              type: 'amount',
+              amount: stepDecimal(draft.amount, pair.qty_step, direction, pair.min_qty),
+            })
+          }
+          testId="spot-amount"
+        />
+      )}
+    </>
+  );
+}
+
 function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
   const usable = ctx.available !== null;
+  const places = useMoneyPlaces();
   return (
     <div className={styles.slider} data-testid="spot-slider">
       <Slider
@@ -93,7 +186,14 @@ function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'
         popover={(value) => `${value}%`}
         onChange={(value) => {
           const percent = typeof value === 'number' ? value : value[1];
-          dispatch({ type: 'percent', percent, amount: quantityForPercent(draft, ctx, percent) });
+          if (byTotal(draft))
+            dispatch({
+              type: 'total',
+              total: totalForPercent(ctx, percent, places(ctx.pair.quote) ?? 2),
+              percent,
+            });
+          else
+            dispatch({ type: 'percent', percent, amount: quantityForPercent(draft, ctx, percent) });
         }}
       />
     </div>
@@ -113,7 +213,8 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
       <div className={form.figure}>
         <span>{t('form.total')}</span>
         <strong data-testid="spot-total">
-          {draft.kind === 'market' && total ? `≈ ${totalText}` : totalText} {pair.quote}
+          {draft.kind === 'market' && !byTotal(draft) && total ? `≈ ${totalText}` : totalText}{' '}
+          {pair.quote}
         </strong>
       </div>
       <div className={form.figure}>
@@ -134,6 +235,7 @@ function Figures({ ctx, draft }: { ctx: OrderContext; draft: OrderDraft }) {
 export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   const { t } = useTranslation('spot');
   const problemText = useProblemText<OrderProblem>(spotErrors);
+  const places = useMoneyPlaces();
   const colorOf = useSideColor();
   const openLogin = useOpenLogin();
   const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
@@ -148,7 +250,7 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
 
   const submit = () => {
     if (!loggedIn) return openLogin();
-    const found = validateOrder(draft, ctx);
+    const found = validateOrder(draft, ctx, places(ctx.pair.quote) ?? 8);
     if (found) return setChecked({ draft, problem: found });
     setChecked(null);
     setConfirming(true);
@@ -178,22 +280,9 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
         textOf={(kind) => t(`kind.${kind}`)}
         testIdPrefix="spot-kind"
       />
+      {draft.kind === 'stop' ? <StopField ctx={ctx} draft={draft} dispatch={dispatch} /> : null}
       <PriceField ctx={ctx} draft={draft} dispatch={dispatch} />
-      <StepperField
-        id="spot-amount"
-        label={t('form.quantity')}
-        value={draft.amount}
-        decimals={pair.qty_decimals}
-        unit={pair.base}
-        onChange={(amount) => dispatch({ type: 'amount', amount })}
-        onStep={(direction) =>
-          dispatch({
-            type: 'amount',
-            amount: stepDecimal(draft.amount, pair.qty_step, direction, pair.min_qty),
-          })
-        }
-        testId="spot-amount"
-      />
+      <SizeField ctx={ctx} draft={draft} dispatch={dispatch} />
       <PercentSlider ctx={ctx} draft={draft} dispatch={dispatch} />
       <Figures ctx={ctx} draft={draft} />
       {problem ? (

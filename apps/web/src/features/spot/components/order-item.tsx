@@ -67,7 +67,23 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
       t('orders.price', { code: quote }),
       order.order_type === 'market' ? t('kind.market') : formatSpotPrice(order.target_price, pair),
     ],
-    ['amount', t('orders.amount', { code: base }), formatSpotQty(order.amount, pair)],
+    ...(order.stop_price !== null
+      ? [
+          [
+            'stop',
+            t('orders.stopPrice', { code: quote }),
+            formatSpotPrice(order.stop_price, pair),
+          ] as [string, string, string],
+        ]
+      : []),
+    // A market buy by total: the total it spends, and what it bought.
+    order.quote_qty !== null
+      ? [
+          'amount',
+          t('orders.spend', { code: quote }),
+          formatSpotMoney(order.quote_qty, places(quote)),
+        ]
+      : ['amount', t('orders.amount', { code: base }), formatSpotQty(order.amount, pair)],
     ['filled', t('orders.filled', { code: base }), formatSpotQty(order.deal_amount, pair)],
     [
       'avg',
@@ -94,7 +110,18 @@ export function OrderItem({ order, pair }: { order: SpotOrder; pair: SpotPair | 
             {t(`side.${side}`)}
           </span>
           <span>{order.symbol}</span>
-          <span className={record.meta}>{t(`kind.${order.order_type}`)}</span>
+          <span className={record.meta}>
+            {t(`kind.${order.stop_price !== null ? 'stop' : order.order_type}`)}
+          </span>
+          {order.stop_state !== null && status === 'open' ? (
+            <span
+              className={record.meta}
+              data-testid="spot-order-stop-state"
+              data-state={order.stop_state}
+            >
+              {t(`orders.stopState.${order.stop_state}`)}
+            </span>
+          ) : null}
         </div>
         {status === 'open' ? (
           <CancelButton order={order} />
