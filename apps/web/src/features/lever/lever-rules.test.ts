@@ -395,3 +395,27 @@ describe('an open position card', () => {
     },
   );
 });
+
+describe('a stop-limit entry', () => {
+  const stop = (side: LeverSide, stopPrice: string, price: string) =>
+    draft({ kind: 'stop', side, stopPrice, price });
+
+  it('is sized at its limit price and sent as a limit entry with its stop', () => {
+    const d = stop('long', '97000', '96900');
+    expect(draftSizing(d, ctx())).toMatchObject({ notional: '48.45' });
+    const req = submitRequestOf(d, dealFixture(), 'key-12345');
+    expect(req).toMatchObject({ status: 0, target_price: '96900', stop_price: '97000' });
+    expect(leverSubmitRequest.safeParse(req).success).toBe(true);
+  });
+
+  it('needs a stop on the tick and away from the price now, and its limit on the near side of the stop', () => {
+    expect(validateDraft(stop('long', '', '96900'), ctx())).toBe('price');
+    expect(validateDraft(stop('long', '97000.001', '96900'), ctx())).toBe('price');
+    expect(validateDraft(stop('long', '96000.5', '95000'), ctx())).toBe('stop_price_invalid');
+    expect(validateDraft(stop('long', '97000', '97100'), ctx())).toBe('lever_stop_limit_invalid');
+    expect(validateDraft(stop('short', '95000', '94900'), ctx())).toBe('lever_stop_limit_invalid');
+    // Unlike a plain limit long, its limit may lie above the price now (a breakout).
+    expect(validateDraft(stop('long', '97000', '96900'), ctx())).toBeNull();
+    expect(validateDraft(stop('short', '95000', '95100'), ctx())).toBeNull();
+  });
+});

@@ -30,7 +30,8 @@ import { positiveInput } from '../../shared/format/decimal-input';
  */
 
 export type LeverSide = 'long' | 'short';
-export type EntryKind = 'market' | 'limit';
+/** 'stop': a stop-limit entry (it waits for a recorded price to reach its stop, then for its limit). */
+export type EntryKind = 'market' | 'limit' | 'stop';
 
 export const sideOf = (type: number): LeverSide => (type === LEVER_SIDE.long ? 'long' : 'short');
 
@@ -191,6 +192,8 @@ export interface LeverDraft {
   share: string;
   /** The limit price as typed. */
   price: string;
+  /** A stop-limit entry's stop price as typed. */
+  stopPrice: string;
   /** Take-profit and stop-loss as typed; empty for none. */
   tp: string;
   sl: string;
@@ -212,13 +215,14 @@ export const initialDraft = (deal: LeverDeal): LeverDraft => ({
   leverage: deal.leverages[0] ?? 1,
   share: '',
   price: '',
+  stopPrice: '',
   tp: '',
   sl: '',
 });
 
 /** The price the draft would open at: its limit price, or the reference price. */
 export function entryPriceOf(draft: LeverDraft, ctx: LeverContext): string | null {
-  return draft.kind === 'limit' ? positiveInput(draft.price) : ctx.lastPrice;
+  return draft.kind === 'market' ? ctx.lastPrice : positiveInput(draft.price);
 }
 
 /** A TP/SL field: '' and zero mean none (as the server reads them); else a positive decimal. */
@@ -277,7 +281,9 @@ export type LeverProblem =
   | 'lever_share_below_minimum'
   | 'lever_share_above_maximum'
   | 'lever_limit_price_invalid'
-  | 'lever_stop_price_invalid';
+  | 'lever_stop_price_invalid'
+  | 'stop_price_invalid'
+  | 'lever_stop_limit_invalid';
 
 export type StopProblem = 'price' | 'lever_stop_price_invalid';
 
@@ -323,6 +329,15 @@ function entryProblem(draft: LeverDraft, ctx: LeverContext): LeverProblem | null
   if (draft.kind === 'market') return ctx.lastPrice ? null : 'price_unavailable';
   const price = positiveInput(draft.price);
   if (!price || !isMultipleOf(price, ctx.deal.tick_size)) return 'price';
+  if (draft.kind === 'stop') {
+    const stop = positiveInput(draft.stopPrice);
+    if (!stop || !isMultipleOf(stop, ctx.deal.tick_size)) return 'price';
+    // It waits above or below the market; the limit lies on the near side of the stop (a long
+    // at or below it, a short at or above it).
+    if (ctx.lastPrice && compareDecimals(stop, ctx.lastPrice) === 0) return 'stop_price_invalid';
+    const c = compareDecimals(price, stop);
+    return (draft.side === 'long' ? c <= 0 : c >= 0) ? null : 'lever_stop_limit_invalid';
+  }
   if (!ctx.lastPrice) return null;
   const c = compareDecimals(price, ctx.lastPrice);
   // A limit long waits below the market, a limit short above it.
@@ -353,7 +368,7 @@ export function levelForWire(text: string): string {
   return level.none ? '' : (level.value ?? text.trim());
 }
 
-/** The wire request of a checked draft (`target_price` only for a limit order). */
+/** The wire request of a checked draft (`target_price` for a limit or stop-limit entry, `stop_price` for a stop-limit). */
 export function submitRequestOf(
   draft: LeverDraft,
   deal: LeverDeal,
@@ -364,8 +379,11 @@ export function submitRequestOf(
     type: draft.side === 'long' ? LEVER_SIDE.long : LEVER_SIDE.short,
     share: positiveInput(draft.share) ?? draft.share,
     multiple: draft.leverage,
-    status: draft.kind === 'limit' ? LEVER_ENTRY.limit : LEVER_ENTRY.market,
-    ...(draft.kind === 'limit' ? { target_price: positiveInput(draft.price) ?? draft.price } : {}),
+    status: draft.kind === 'market' ? LEVER_ENTRY.market : LEVER_ENTRY.limit,
+    ...(draft.kind !== 'market' ? { target_price: positiveInput(draft.price) ?? draft.price } : {}),
+    ...(draft.kind === 'stop'
+      ? { stop_price: positiveInput(draft.stopPrice) ?? draft.stopPrice }
+      : {}),
     target_profit_price: levelForWire(draft.tp),
     stop_loss_price: levelForWire(draft.sl),
     idempotency_key: idempotencyKey,

@@ -44,6 +44,15 @@ function useTerms(draft: LeverDraft, ctx: LeverContext, code: string): SheetRow[
       color: colorOf(draft.side === 'long' ? 1 : -1),
     },
     { key: 'kind', label: t('form.kind'), value: t(`kind.${draft.kind}`) },
+    ...(draft.kind === 'stop'
+      ? [
+          {
+            key: 'stop',
+            label: t('form.stopPrice'),
+            value: formatLeverPrice(positiveInput(draft.stopPrice), deal.price_decimals),
+          },
+        ]
+      : []),
     {
       key: 'leverage',
       label: t('form.leverage'),

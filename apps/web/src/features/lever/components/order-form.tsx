@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { compareDecimals, leverErrors, walletErrors, type LeverDeal } from '@tidemark/contracts';
+import {
+  compareDecimals,
+  leverErrors,
+  spotErrors,
+  walletErrors,
+  type LeverDeal,
+} from '@tidemark/contracts';
 import { floorToStep } from '../../../shared/format/decimal';
 import { stepDecimal } from '../../../shared/format/decimal-input';
 import type { MarketNote } from '../../../shared/format/ticker';
@@ -31,7 +37,7 @@ import form from '../../../shared/ui/form.module.css';
 import styles from './lever.module.css';
 
 const SIDES: readonly LeverSide[] = ['long', 'short'];
-const KINDS: readonly EntryKind[] = ['market', 'limit'];
+const KINDS: readonly EntryKind[] = ['market', 'limit', 'stop'];
 const sign = (side: LeverSide) => (side === 'long' ? 1 : -1);
 
 type Update = (patch: Partial<LeverDraft>) => void;
@@ -116,7 +122,7 @@ function EntryField({
         </div>
       </div>
     );
-  return (
+  const limit = (
     <StepperField
       id="lever-price"
       label={t('form.price')}
@@ -136,6 +142,34 @@ function EntryField({
       }
       testId="lever-price"
     />
+  );
+  if (draft.kind !== 'stop') return limit;
+  return (
+    <>
+      <StepperField
+        id="lever-stop-price"
+        label={t('form.stopPrice')}
+        value={draft.stopPrice}
+        decimals={deal.price_decimals}
+        unit={quote}
+        onChange={(stopPrice) => update({ stopPrice })}
+        onStep={(direction) =>
+          update({
+            stopPrice: stepDecimal(
+              draft.stopPrice || (ctx.lastPrice ?? ''),
+              deal.tick_size,
+              direction,
+              deal.tick_size,
+            ),
+          })
+        }
+        testId="lever-stop-price"
+      />
+      {limit}
+      <p className={styles.hint} data-testid="lever-stop-note">
+        {t('form.stopNote')}
+      </p>
+    </>
   );
 }
 
@@ -310,7 +344,11 @@ export function LeverOrderForm({
   note: MarketNote | null;
 }) {
   const { t } = useTranslation('lever');
-  const problemText = useProblemText<LeverProblem | StopProblem>(leverErrors, walletErrors);
+  const problemText = useProblemText<LeverProblem | StopProblem>(
+    leverErrors,
+    walletErrors,
+    spotErrors,
+  );
   const colorOf = useUpDownColor();
   const [draft, setDraft] = useState<LeverDraft>(() => initialDraft(deal));
   const [checked, setChecked] = useState<{ draft: LeverDraft; problem: LeverProblem } | null>(null);
@@ -325,7 +363,7 @@ export function LeverOrderForm({
     setDraft((current) => {
       const next = { ...current, ...patch };
       // A limit order starts at the last price (on the tick) until the user sets one.
-      if (patch.kind === 'limit' && next.price === '' && lastPrice)
+      if (patch.kind && patch.kind !== 'market' && next.price === '' && lastPrice)
         next.price = floorToStep(lastPrice, deal.tick_size);
       return next;
     });

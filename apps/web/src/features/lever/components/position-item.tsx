@@ -49,6 +49,8 @@ function useCells(
     ['fee', t('position.fee'), formatMoney(position.trade_fee, undefined, places, 'cost')],
     ['open', t(waiting ? 'position.limitPrice' : 'position.openPrice'), price(position.price)],
   ];
+  if (position.stop_price !== null && waiting)
+    cells.push(['stop', t('position.stopPrice'), price(position.stop_price)]);
   if (closed)
     cells.push(
       ['close-price', t('position.closePrice'), price(position.close_price)],
@@ -208,7 +210,15 @@ export function PositionItem({ position }: { position: LeverPosition }) {
             {t('form.leverageValue', { value: position.multiple })}
           </span>
           {position.status === LEVER_STATUS.entrusted ? (
-            <span className={record.status}>{t('position.waiting')}</span>
+            <span
+              className={record.status}
+              data-testid="lever-position-waiting"
+              data-stop={position.stop_state ?? undefined}
+            >
+              {position.stop_state
+                ? t(`position.stopState.${position.stop_state}`)
+                : t('position.waiting')}
+            </span>
           ) : null}
           {position.status === LEVER_STATUS.cancelled ? (
             <span className={record.status} data-testid="lever-position-cancelled">
