@@ -1,3 +1,4 @@
+import { canonicalDecimal, shiftDecimalLeft } from '@tidemark/contracts';
 import type { Db } from '../../platform/db';
 import type { InstrumentRow } from './market.repo';
 import { insertHistoryBars, type HistoryBars } from './market.repo';
@@ -113,4 +114,42 @@ export async function backfillInstrument(
     written += bars.length;
   }
   return written;
+}
+
+/** A pair's last 24 h as the tickers show them: first open, extremes, volume summed. */
+export interface DayStats {
+  open: string;
+  high: string;
+  low: string;
+  volume: string;
+}
+
+/**
+ * The last 24 h of the history `backfillInstrument` writes, worked out in memory before any
+ * of it is written: on a new data folder the first tickers show the day's change and volume
+ * from the start, instead of 0.00% and 0 until every pair's history is in. The walk is seeded
+ * and starts at the same minute, so its last day is the written history's last day. Null for
+ * a market closed the whole day.
+ */
+export function simulatedDayStats(i: InstrumentRow, nowMs = Date.now()): DayStats | null {
+  // The bars the tickers' day reads: those opened in the last 24 h (see `dayStats`).
+  const since = Math.floor(nowMs / 1000) - 86_400;
+  const minutes = simulateMinutes(i, 1, Math.floor(nowMs / 60_000) * 60).filter(
+    (m) => m.t >= since,
+  );
+  const first = minutes[0];
+  if (!first) return null;
+  let { h: high, l: low } = first;
+  let volume = 0n;
+  for (const m of minutes) {
+    if (Number(m.h) > Number(high)) high = m.h;
+    if (Number(m.l) < Number(low)) low = m.l;
+    volume += BigInt(m.v);
+  }
+  return {
+    open: first.o,
+    high,
+    low,
+    volume: canonicalDecimal(shiftDecimalLeft(volume.toString(), 6)),
+  };
 }

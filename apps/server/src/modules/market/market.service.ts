@@ -7,7 +7,7 @@ import { add, cmp, dec, isZero, sub } from '../../platform/money';
 import { createFeed, ScriptFeed, type Feed, type Tick } from './feed';
 import { barStart, isOpen, PERIODS, type Period } from './periods';
 import * as repo from './market.repo';
-import { backfillInstrument } from './backfill';
+import { backfillInstrument, simulatedDayStats, type DayStats } from './backfill';
 import { instrumentView, klineEvent, timesharBar } from './market.view';
 
 export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config'>;
@@ -53,7 +53,13 @@ export class MarketData {
   private last = new Map<number, { price: string; ts: number }>();
   /** The last tick in the tick log per instrument: the only price anything settles at. */
   private recorded = new Map<number, { price: string; ts: number }>();
-  private stats = new Map<number, { open: string; high: string; low: string; volume: string }>();
+  private stats = new Map<number, DayStats>();
+  /**
+   * The day of a pair whose simulated history is still being written, worked out from that
+   * history: shown until the written bars can say it (a few live bars alone would read as a
+   * flat day, 0.00% and a volume near 0).
+   */
+  private seeded = new Map<number, DayStats>();
   private pending: Tick[] = [];
   private timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
@@ -141,7 +147,14 @@ export class MarketData {
         STATS_EVERY_MS,
       ),
     );
-    if (missing.length) this.history = this.backfill(missing, days);
+    if (missing.length) {
+      for (const i of missing) {
+        const day = simulatedDayStats(i);
+        if (day) this.seeded.set(i.id, day);
+      }
+      this.stats = this.withSeeded(this.stats);
+      this.history = this.backfill(missing, days);
+    }
   }
 
   /** Resolves when the history of a new data folder is written (at once otherwise). */
@@ -162,6 +175,8 @@ export class MarketData {
       for (const i of list) {
         if (this.stopped) return;
         bars += await backfillInstrument(this.deps.db, i, days);
+        // Its bars are in: the written history says its day from now on.
+        this.seeded.delete(i.id);
       }
       await this.refreshStats();
       await repo.checkpoint(this.deps.db);
@@ -170,6 +185,8 @@ export class MarketData {
         'simulated history written',
       );
     } catch (err) {
+      // What was worked out for the unwritten rest would match no bars: the written say it.
+      this.seeded.clear();
       if (!this.stopped) this.deps.log.error({ err }, 'simulated history failed');
     }
   }
@@ -273,7 +290,15 @@ export class MarketData {
   }
 
   async refreshStats(): Promise<void> {
-    this.stats = await repo.dayStats(this.deps.db, Math.floor(Date.now() / 1000) - 86_400);
+    const written = await repo.dayStats(this.deps.db, Math.floor(Date.now() / 1000) - 86_400);
+    this.stats = this.withSeeded(written);
+  }
+
+  private withSeeded(written: Map<number, DayStats>): Map<number, DayStats> {
+    if (!this.seeded.size) return written;
+    const out = new Map(written);
+    for (const [id, day] of this.seeded) out.set(id, day);
+    return out;
   }
 
   /** Sets the recorded (and, if newer, the received) price of an instrument. */

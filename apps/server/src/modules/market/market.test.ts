@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from '../../test/harness';
 import { registerByEmail } from '../../test/accounts';
 import { add, cmp } from '../../platform/money';
 import { barStart, PERIODS } from './periods';
-import { backfillInstrument } from './backfill';
+import { backfillInstrument, simulatedDayStats } from './backfill';
 import * as repo from './market.repo';
 
 let t: TestApp;
@@ -201,6 +201,19 @@ describe('backfill', () => {
     expect(Number(last.rows[0]!.close)).toBe(Number(i.start_price));
   });
 
+  it('knows the day the history will show before writing it, so the first tickers are not 0.00% and 0', async () => {
+    const i = t.app.services.market.instrument('ETH/USDT')!;
+    await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
+    const now = Date.now();
+    const seeded = simulatedDayStats(i, now);
+    expect(seeded).not.toBeNull();
+    expect(seeded!.open).not.toBe(i.start_price);
+    expect(cmp(seeded!.volume, '0')).toBe(1);
+    await backfillInstrument(t.db, i, 2, now);
+    const written = (await repo.dayStats(t.db, Math.floor(now / 1000) - 86_400)).get(i.id);
+    expect(written).toEqual({ instrument_id: i.id, ...seeded });
+  });
+
   it('keeps 1-minute bars for two days and 5-minute bars for a week, longer bars for every day asked', async () => {
     const i = t.app.services.market.instrument('SOL/USDT')!;
     await t.db.query('DELETE FROM klines WHERE instrument_id = $1', [i.id]);
@@ -224,6 +237,26 @@ describe('backfill', () => {
     );
     expect(rows[0]!.n).toBe(0);
   });
+});
+
+describe('a fresh start', () => {
+  it('shows each pair’s day from its history at once, not 0.00% and a volume of 0 until it is written', async () => {
+    const fresh = await createTestApp({ feed: 'simulated', feedBackfillDays: 1 });
+    try {
+      const market = fresh.app.services.market;
+      await market.start();
+      // Read before any bar is written (the history and the first stats refresh come later).
+      const btc = market.ticker('BTC/USDT')!;
+      expect(cmp(btc.volume, '0')).toBe(1);
+      expect(btc.change).not.toBe('0.00');
+      // Once written, the bars say the day.
+      await market.historyReady();
+      await market.refreshStats();
+      expect(cmp(market.ticker('BTC/USDT')!.volume, '0')).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });
 
 describe('market API', () => {
