@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_VERSION } from '@tidemark/contracts';
 import type { Queryable } from './db';
 
 /**
@@ -121,6 +122,12 @@ export const SETTINGS = {
   // Rendered as a link on the download page: an http(s) address or nothing, never a script URL.
   apk_download_url: def('', trimmed(z.string().regex(/^(https?:\/\/[^\s"'<>]+)?$/i)), true),
   game_url: def('#/pages/game/game', text, true),
+  // The app's latest version and the oldest still supported, "latest,minimum" (semver each).
+  version: def(
+    `${APP_VERSION},${APP_VERSION}`,
+    trimmed(z.string().regex(/^\d{1,3}\.\d{1,3}\.\d{1,3},\d{1,3}\.\d{1,3}\.\d{1,3}$/)),
+    true,
+  ),
   // OTC and loans (#19).
   otc_pay_window_s: def('900', trimmed(count), true),
   otc_merchant_fee_rate: def('0.001', trimmed(fraction), true),

@@ -3,3 +3,4 @@ export * from './number';
 export * from './time';
 export * from './text';
 export * from './money';
+export * from './version';

@@ -29,6 +29,8 @@ export const siteConfigSchema = z.object({
   default_fiat: z.enum(FIAT_CODES),
   simulated_prices: z.boolean(),
   app_version: z.string(),
+  /** The oldest app version still supported: an older client asks its user to reload. */
+  app_min_version: z.string(),
   app_version_code: z.int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -42,6 +44,11 @@ export const PUBLIC_SETTING_KEYS = [
   'default_fiat',
   'invite_code_required',
   'customer_service_hours',
+  // Read by the download page, the update prompt, the game entry and the price alerts form.
+  'apk_download_url',
+  'game_url',
+  'version',
+  'alert_repeat_cooldown_seconds',
 ] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 

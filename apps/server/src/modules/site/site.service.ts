@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Platform } from '../../platform/module';
 import { fail } from '../../platform/errors';
-import { publicSettings } from '../../platform/settings';
+import { publicSettings, settingsFrom } from '../../platform/settings';
 import * as repo from './site.repo';
 
 const startedAt = Date.now();
@@ -59,6 +59,7 @@ export function createSiteService(deps: Pick<Platform, 'db' | 'config'>) {
         simulated_prices: config.feed === 'simulated',
         app_version: APP_VERSION,
         app_version_code: APP_VERSION_CODE,
+        app_min_version: settingsFrom(['version'], settings).version.split(',')[1]!,
       };
     },
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIAT_CODES, LANGS, siteConfigSchema } from '@tidemark/contracts';
+import { FIAT_CODES, LANGS, PUBLIC_SETTING_KEYS, siteConfigSchema } from '@tidemark/contracts';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { SETTINGS } from '../../platform/settings';
 
@@ -41,6 +41,43 @@ describe('site configuration', () => {
     expect(
       (await call(t.app, 'GET', '/api/getSetting', { keyword: 'support_url' })).body.message,
     ).toEqual({ key: 'support_url', value: '#/pages/kefu/index' });
+  });
+
+  it('answers every public setting on a fresh start, the ones the web and console read among them', async () => {
+    // The keys the clients' source reads through /getSetting (path, keyword or the web's reader).
+    const root = path.resolve(import.meta.dirname, '../../../../..');
+    const read = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+          for (const m of fs
+            .readFileSync(full, 'utf8')
+            .matchAll(
+              /(?:getSetting\/|getSetting['"`],\s*\{\s*keyword:\s*['"`]|fetchPublicSetting\(['"`])([a-z_]+)/g,
+            ))
+            read.add(m[1]!);
+      }
+    };
+    walk(path.join(root, 'apps/web/src'));
+    walk(path.join(root, 'apps/console/src'));
+    expect([...read].sort()).toEqual(
+      expect.arrayContaining(['alert_repeat_cooldown_seconds', 'apk_download_url', 'version']),
+    );
+    for (const key of new Set([...read, ...PUBLIC_SETTING_KEYS, 'game_url'])) {
+      const res = await call(t.app, 'GET', '/api/getSetting', { keyword: key });
+      expect(res.body, key).toMatchObject({ type: 'ok', message: { key } });
+      expect(SETTINGS[key as keyof typeof SETTINGS]?.public, key).toBe(true);
+    }
+    expect((await call(t.app, 'GET', '/api/getSetting/version')).body.message).toEqual({
+      key: 'version',
+      value: '0.8.0,0.8.0',
+    });
+    expect((await call(t.app, 'GET', '/api/getSiteConfig')).body.message).toMatchObject({
+      app_version: '0.8.0',
+      app_min_version: '0.8.0',
+    });
   });
 
   it('never reveals a private setting, nor whether it exists', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { alertSchema, pageSchema, type AlertCreateRequest } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
+import { fetchPublicSetting } from '../../shared/api/settings';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 import { alertKeys } from './keys';
 
@@ -37,8 +38,7 @@ const alertsQuery = (symbol: string | null) =>
 export function useAlertCooldownMinutes(): number | undefined {
   const { data } = useQuery({
     queryKey: alertKeys.cooldown(),
-    queryFn: async () =>
-      Number(await api.get<unknown>('/getSetting/alert_repeat_cooldown_seconds', {}, quiet)),
+    queryFn: async () => Number(await fetchPublicSetting('alert_repeat_cooldown_seconds')),
     staleTime: 10 * 60_000,
   });
   return data !== undefined && Number.isFinite(data)

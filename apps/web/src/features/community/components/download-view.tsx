@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { APP_VERSION } from '@tidemark/contracts';
-import { api } from '../../../shared/api/client';
+import { APP_VERSION, compareVersions } from '@tidemark/contracts';
+import { fetchPublicSetting } from '../../../shared/api/settings';
 import styles from './community.module.css';
 
 /** The browser's install prompt event (not in the DOM typings). */
@@ -20,9 +20,14 @@ export function DownloadView() {
   const [installed, setInstalled] = useState(false);
   const apk = useQuery({
     queryKey: ['community', 'apk_download_url'],
-    queryFn: async () =>
-      String((await api.get<unknown>('/getSetting/apk_download_url', {}, { silent: true })) ?? ''),
+    queryFn: () => fetchPublicSetting('apk_download_url'),
   });
+  // "latest,minimum": the newest version, and the oldest one still supported.
+  const versions = useQuery({
+    queryKey: ['community', 'version'],
+    queryFn: async () => (await fetchPublicSetting('version')).split(','),
+  });
+  const [latest, minimum] = versions.data ?? [];
   useEffect(() => {
     if ('serviceWorker' in navigator)
       void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
@@ -44,6 +49,21 @@ export function DownloadView() {
       <div className={styles.item}>
         <div className={styles.itemHead}>{t('download.title')}</div>
         <p className={styles.content}>{t('download.version', { version: APP_VERSION })}</p>
+        {latest && compareVersions(APP_VERSION, latest) < 0 ? (
+          <p className={styles.content} data-testid="download-latest">
+            {t('download.latest', { version: latest })}
+          </p>
+        ) : null}
+        {minimum && compareVersions(APP_VERSION, minimum) < 0 ? (
+          <button
+            type="button"
+            className={styles.sendButton}
+            onClick={() => window.location.reload()}
+            data-testid="download-reload"
+          >
+            {t('download.reload')}
+          </button>
+        ) : null}
         <p className={styles.content}>{t('download.pwa')}</p>
         {installed || standalone ? (
           <p className={styles.content} data-testid="download-installed">
