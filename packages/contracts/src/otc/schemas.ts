@@ -23,11 +23,24 @@ const evidencePath = z
   .string()
   .regex(/^\/uploads\/[a-zA-Z0-9_-]{16,64}\.(png|jpg|gif|webp)$/, 'invalid');
 
+/**
+ * How a merchant has traded over the last 30 days, from its OTC orders: orders completed,
+ * the share of its orders that ended completed rather than cancelled (percent, null before
+ * any ended), and how long it takes to release the coin once paid (seconds, null before a
+ * sale completed).
+ */
+const otcMerchantStatsSchema = z.object({
+  orders_30d: z.int(),
+  completion_rate: decimalString.nullable(),
+  avg_release_seconds: z.int().nullable(),
+});
+
 /** An ad. `side` is the merchant's side; `price` is the fiat price of one coin now. */
 export const otcAdSchema = z.object({
   id: z.int(),
   merchant_id: z.int(),
   merchant_name: z.string(),
+  merchant_stats: otcMerchantStatsSchema,
   side: z.enum(OTC_SIDES),
   currency_id: z.int(),
   currency_name: z.string(),

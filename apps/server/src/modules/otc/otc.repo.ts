@@ -211,6 +211,29 @@ export async function ads(
   };
 }
 
+/**
+ * A merchant's orders that ended since `since` (seconds): how many completed, how many ended
+ * at all (completed or cancelled), and the mean seconds from paid to released over the
+ * completed ones where the merchant sold (it released them).
+ */
+export async function merchantStats(
+  q: Queryable,
+  merchantId: number,
+  since: number,
+): Promise<{ done: number; ended: number; release_seconds: string | null }> {
+  const { rows } = await q.query<{ done: number; ended: number; release_seconds: string | null }>(
+    `SELECT count(*) FILTER (WHERE o.status = 'done')::int AS done,
+       count(*) FILTER (WHERE o.status IN ('done', 'cancelled'))::int AS ended,
+       round(avg(o.finished_at - o.paid_at) FILTER (
+         WHERE o.status = 'done' AND o.seller_id = a.merchant_id AND o.paid_at IS NOT NULL))::text
+         AS release_seconds
+     FROM otc_ads a JOIN otc_orders o ON o.ad_id = a.id AND o.finished_at >= $2
+     WHERE a.merchant_id = $1`,
+    [merchantId, since],
+  );
+  return rows[0] ?? { done: 0, ended: 0, release_seconds: null };
+}
+
 export async function closeAd(q: Queryable, id: number, merchantId: number): Promise<boolean> {
   const { rowCount } = await q.query(
     'UPDATE otc_ads SET active = false WHERE id = $1 AND merchant_id = $2 AND active',

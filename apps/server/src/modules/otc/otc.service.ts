@@ -55,11 +55,33 @@ async function adPrice(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<string | 
   return roundDown(mul(mul(usdt, rate), factor), FIAT_PLACES);
 }
 
-async function adView(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<OtcAd> {
+const STATS_WINDOW_SECONDS = 30 * 86_400;
+
+/**
+ * A merchant's last 30 days, as a buyer compares merchants: orders completed, the percentage
+ * of its ended orders that completed (rounded down to 0.01, so it never reads better than it
+ * is) and the mean time it took to release a sale once paid.
+ */
+async function merchantStats(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  merchantId: number,
+): Promise<OtcAd['merchant_stats']> {
+  const since = deps.clock.nowSeconds() - STATS_WINDOW_SECONDS;
+  const s = await repo.merchantStats(deps.db, merchantId, since);
+  return {
+    orders_30d: s.done,
+    completion_rate:
+      s.ended > 0 ? roundDown(dec(s.done).times(100).div(s.ended).toFixed(), 2) : null,
+    avg_release_seconds: s.release_seconds === null ? null : Number(s.release_seconds),
+  };
+}
+
+async function adView(deps: Pick<Deps, 'db' | 'clock'>, a: repo.AdRow): Promise<OtcAd> {
   return {
     id: a.id,
     merchant_id: a.merchant_id,
     merchant_name: a.merchant_name,
+    merchant_stats: await merchantStats(deps, a.merchant_id),
     side: a.side,
     currency_id: a.currency_id,
     currency_name: a.currency_code,

@@ -777,6 +777,68 @@ describe('OTC scenarios', () => {
     expect((await list({ pay_method: 'international' })).data.map((a) => a.id)).not.toContain(adId);
   });
 
+  it('ads show the merchant’s 30 days: orders completed, completion rate, mean release time', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    type Stats = {
+      orders_30d: number;
+      completion_rate: string | null;
+      avg_release_seconds: number | null;
+    };
+    const stats = async () =>
+      (await ok<{ merchant_stats: Stats }>('GET', '/api/otc/ad', { id: adId }, m.token))
+        .merchant_stats;
+    expect(await stats()).toEqual({
+      orders_30d: 0,
+      completion_rate: null,
+      avg_release_seconds: null,
+    });
+
+    const take = async () => {
+      const taker = await user(1);
+      const order = await ok<OtcOrder>(
+        'POST',
+        '/api/otc/order/create',
+        { ad_id: adId, fiat_amount: '125', idempotency_key: `merchant-stats-${++seq}` },
+        taker.token,
+      );
+      return { taker, id: order.id };
+    };
+    // Released 120 s and 300 s after payment; a third order cancelled by its buyer.
+    for (const seconds of [120, 300]) {
+      const { taker, id } = await take();
+      await ok('POST', '/api/otc/order/paid', { id }, taker.token);
+      t.app.clock.advance(seconds * 1000);
+      await ok('POST', '/api/otc/order/release', { id }, m.token);
+    }
+    const cancelled = await take();
+    await ok('POST', '/api/otc/order/cancel', { id: cancelled.id }, cancelled.taker.token);
+    // Still open, so not counted either way.
+    await take();
+
+    expect(await stats()).toEqual({
+      orders_30d: 2,
+      completion_rate: '66.66',
+      avg_release_seconds: 210,
+    });
+    const list = await ok<{ data: Array<{ id: number; merchant_stats: Stats }> }>(
+      'GET',
+      '/api/otc/ads',
+      { side: 'sell', currency_id: USDT },
+      m.token,
+    );
+    expect(list.data.find((x) => x.id === adId)?.merchant_stats.orders_30d).toBe(2);
+
+    // Past the window the old orders no longer count; the open one, expired now, ended inside
+    // it without completing.
+    t.app.clock.advance(31 * 86_400_000);
+    await t.app.scheduler.runOnce('otc.expire');
+    expect(await stats()).toEqual({
+      orders_30d: 0,
+      completion_rate: '0',
+      avg_release_seconds: null,
+    });
+  });
+
   it('the ledger balances', async () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });

@@ -17,6 +17,7 @@ const AD: OtcAd = {
   id: 11,
   merchant_id: 2,
   merchant_name: 'Harbour Desk',
+  merchant_stats: { orders_30d: 128, completion_rate: '98.5', avg_release_seconds: 185 },
   side: 'sell',
   currency_id: 3,
   currency_name: 'USDT',
@@ -88,6 +89,39 @@ describe('OTC ad list', () => {
 
     await user.click(screen.getByTestId('otc-coin-BTC'));
     await expect.poll(() => asked.at(-1)?.currency_id).toBe('1');
+  });
+});
+
+describe('OTC merchants', () => {
+  it('show their 30 days: orders completed, completion rate and mean release time', async () => {
+    serveConfig();
+    apiServer.use(
+      http.get('*/api/otc/ads', () =>
+        page([
+          AD,
+          {
+            ...AD,
+            id: 13,
+            merchant_stats: { orders_30d: 0, completion_rate: null, avg_release_seconds: null },
+          },
+          {
+            ...AD,
+            id: 14,
+            merchant_stats: { orders_30d: 3, completion_rate: '100', avg_release_seconds: 42 },
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<OtcHome />);
+    expect((await screen.findByTestId('otc-ad-11-stats')).textContent).toBe(
+      '30-day orders 128 · Completion 98.50% · Avg. release 3 min',
+    );
+    expect(screen.getByTestId('otc-ad-13-stats').textContent).toBe(
+      '30-day orders 0 · Completion -- · Avg. release --',
+    );
+    expect(screen.getByTestId('otc-ad-14-stats').textContent).toBe(
+      '30-day orders 3 · Completion 100.00% · Avg. release 42 sec',
+    );
   });
 });
 
@@ -191,7 +225,8 @@ describe('OTC order page', () => {
       /^Pay within (10:00|9:59)$/,
     );
     expect(screen.getByTestId('otc-order-status').textContent).toBe('Awaiting payment');
-    expect(screen.getByTestId('otc-pay-domestic').textContent).toContain('Tide Bank · 6222');
+    expect(screen.getByTestId('otc-pay-domestic-bank_name').textContent).toBe('Tide Bank');
+    expect(screen.getByTestId('otc-pay-domestic-bank_account').textContent).toBe('6222');
     expect(screen.getByTestId('otc-cancel')).toBeTruthy();
     expect(screen.queryByTestId('otc-release')).toBeNull();
     expect((await screen.findByTestId('otc-chat')).textContent).toContain('pay to the card below');
@@ -200,6 +235,22 @@ describe('OTC order page', () => {
     await user.click(screen.getByTestId('otc-step-submit'));
     await expect.poll(() => paid.length).toBe(1);
     expect(paid[0]).toMatchObject({ id: '5' });
+  });
+
+  it('each payment detail has its copy button, which puts exactly that text on the clipboard', async () => {
+    serveOrder({});
+    const { user } = renderWithProviders(<OrderView id={5} />);
+    // After the render: user-event puts its own clipboard in place when it is set up.
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    await user.click(await screen.findByTestId('otc-pay-domestic-bank_account-copy'));
+    await user.click(screen.getByTestId('otc-pay-domestic-real_name-copy'));
+    await user.click(screen.getByTestId('otc-pay-domestic-bank_name-copy'));
+    expect(copied).toEqual(['6222', 'Harbour Ltd', 'Tide Bank']);
+    expect(await screen.findByText('Copied')).toBeTruthy();
   });
 
   it('paid: no countdown; the seller may release, either side may appeal', async () => {

@@ -45,6 +45,7 @@ import {
   uploadEvidence,
 } from '../api';
 import styles from '../../../shared/ui/product-page.module.css';
+import { MerchantStats, PayDetails } from './merchant-stats';
 
 const PATH = '/pages/otc/otc';
 const TABS = ['buy', 'sell', 'orders', 'merchant'] as const;
@@ -153,6 +154,7 @@ function AdCard({
           {fiatPrice(ad.price, ad)}
         </span>
       </div>
+      <MerchantStats ad={ad} />
       <FieldGrid
         testIdPrefix={`otc-ad-${ad.id}`}
         fields={[
@@ -528,14 +530,7 @@ export function OrderView({ id }: { id: number }) {
             { key: 'counterparty', label: t('counterparty'), value: o.counterparty },
           ]}
         />
-        {o.pay_details.map((d) => (
-          <div key={d.kind} className={styles.row} data-testid={`otc-pay-${d.kind}`}>
-            <span>{t(`method.${d.kind}`)}</span>
-            <span>
-              {d.real_name} · {d.bank_name} · {d.bank_account}
-            </span>
-          </div>
-        ))}
+        <PayDetails details={o.pay_details} />
         {o.appeal_reason ? (
           <p className={styles.text}>{t('appealReason', { reason: o.appeal_reason })}</p>
         ) : null}
