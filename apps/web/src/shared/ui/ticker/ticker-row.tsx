@@ -46,7 +46,7 @@ export const TickerRow = memo(function TickerRow({ ticker, labels, onOpen, icon 
       <span className={styles.sub}>
         {ticker.market_open ? (
           <span>
-            {labels.volume} {formatVolume(ticker.volume)}
+            {labels.volume} <span data-testid="ticker-volume">{formatVolume(ticker.volume)}</span>
           </span>
         ) : (
           <span className={styles.tag} data-testid="ticker-closed">
