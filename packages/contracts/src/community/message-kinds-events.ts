@@ -10,7 +10,12 @@ interface EventTemplate {
   title: Translations;
   body: Translations;
   choices?: Record<string, Record<string, Translations>>;
+  /** See `MessageTemplate.figures`. */
+  figures?: Record<string, 'as-stored' | { places: number; signed?: boolean }>;
 }
+
+/** Copy trading is margined and shared in USDT, shown at its two places. */
+const COPY_MONEY = { places: 2 } as const;
 
 export const EVENT_MESSAGE_KINDS = {
   earn_income: {
@@ -100,6 +105,7 @@ export const EVENT_MESSAGE_KINDS = {
       fra: 'Copie de {trader} : position {symbol} n°{position_id} ouverte, {lots} lots à {price}.',
       spa: 'Copiando a {trader}: posición {symbol} n.º {position_id} abierta, {lots} lotes a {price}.',
     },
+    figures: { lots: { places: 2 }, price: 'as-stored' },
   },
   copy_skipped: {
     title: {
@@ -198,6 +204,7 @@ export const EVENT_MESSAGE_KINDS = {
       fra: 'Votre copie de {trader}, position {symbol} n°{position_id}, a été clôturée à {price}. Résultat : {pnl} {currency} ; part des bénéfices au trader : {share} {currency}.',
       spa: 'Su copia de {trader}, posición {symbol} n.º {position_id}, se cerró a {price}. Resultado: {pnl} {currency}; participación del trader: {share} {currency}.',
     },
+    figures: { price: 'as-stored', pnl: { ...COPY_MONEY, signed: true }, share: COPY_MONEY },
   },
   nft_outbid: {
     title: {

@@ -1,4 +1,6 @@
 import type { Lang, Translations } from '../common/lang';
+import { isPlainDecimal } from '../format/decimal';
+import { formatMoney, formatSignedMoney, NUMBER_SEPARATORS } from '../format/money';
 import { EVENT_MESSAGE_KINDS } from './message-kinds-events';
 
 /**
@@ -11,6 +13,25 @@ export interface MessageTemplate {
   body: Translations;
   /** Parameters stored as a code (a reason, a result), shown as words of the reader's language. */
   choices?: Record<string, Record<string, Translations>>;
+  /** Parameters stored as decimals, shown as figures of the reader's language. */
+  figures?: Record<string, MessageFigure>;
+}
+
+/**
+ * How a stored decimal reads: 'as-stored' keeps its digits (a price recorded at its tick),
+ * grouped; otherwise at `places` decimals, towards zero, signed on a gain when `signed`.
+ */
+export type MessageFigure = 'as-stored' | { places: number; signed?: boolean };
+
+function figureText(value: string, figure: MessageFigure, lang: Lang): string {
+  if (!isPlainDecimal(value)) return value;
+  const separators = NUMBER_SEPARATORS[lang];
+  if (figure === 'as-stored') {
+    return formatMoney(value, value.split('.')[1]?.length ?? 0, { separators });
+  }
+  return figure.signed
+    ? formatSignedMoney(value, figure.places, { separators })
+    : formatMoney(value, figure.places, { separators });
 }
 
 export const MESSAGE_KINDS = {
@@ -391,6 +412,10 @@ export function renderMessage(
     // An unknown code (written by a newer node) stays visible as the code itself.
     if (code !== undefined && Object.prototype.hasOwnProperty.call(words, code))
       shown[name] = words[code]![lang];
+  }
+  for (const [name, figure] of Object.entries(t.figures ?? {})) {
+    const value = params[name];
+    if (value !== undefined) shown[name] = figureText(value, figure, lang);
   }
   return {
     title: fillTemplate(t.title[lang], shown),

@@ -439,10 +439,12 @@ describe('copy trading inbox texts', () => {
     const [opened, closed] = await of(a);
     const nickname = opened!.params.trader!;
     expect(rendered(opened!)).toMatch(
-      new RegExp(`^Copying ${nickname}: BTC/USDT position #\\d+ opened, 2 lots at 100000\\.$`),
+      new RegExp(
+        `^Copying ${nickname}: BTC/USDT position #\\d+ opened, 2\\.00 lots at 100,000\\.$`,
+      ),
     );
     expect(rendered(closed!)).toContain(
-      'closed at 101000. Result: 20 USDT; profit share to the trader: 2 USDT.',
+      'closed at 101,000. Result: +20.00 USDT; profit share to the trader: 2.00 USDT.',
     );
     const [skipped] = await of(c);
     expect(rendered(skipped!)).toBe(
