@@ -5,7 +5,9 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
 import { signIn } from './support/ui';
 
 /**
- * Screens that must tell the truth about money: a confirmation does not outlive its page.
+ * Screens that must tell the truth about money: a confirmation does not outlive its page; bills
+ * show a signed amount rounded towards zero (a fill's two entries of one amount read alike); a
+ * contract position's card and its close sheet show one price and one PnL.
  */
 
 let app: RunningApp;
@@ -39,6 +41,32 @@ async function spotUsdt(): Promise<string | undefined> {
     ?.balances.find((b) => b.currency_name === 'USDT')?.available;
 }
 
+/** Runs an order call, again while the simulated feed has recorded no price yet (its first seconds). */
+async function whenPriced<T>(order: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await order();
+    } catch (error) {
+      if (tries > 30 || !String(error).includes('price_unavailable')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** A signed USDT amount as bills show it: two places towards zero, grouped, '+' for credits. */
+function billText(amount: string): string {
+  const negative = amount.startsWith('-');
+  const [int = '0', frac = ''] = amount.replace(/^[+-]/, '').split('.');
+  const digits = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`;
+  if (!/[1-9]/.test(digits)) return '0.00 USDT';
+  return `${negative ? '-' : '+'}${digits} USDT`;
+}
+
+interface Bill {
+  amount: string;
+  reason: string;
+}
+
 describe('money screens', () => {
   it('closes the transfer confirmation when Back is pressed, and nothing moves', async () => {
     const { page } = browser;
@@ -56,5 +84,98 @@ describe('money screens', () => {
     await page.waitForURL(/#\/pages\/fund\/assets$/);
     await confirm.waitFor({ state: 'detached' });
     expect(await spotUsdt()).toBe(before);
+  });
+
+  it('shows an open position at the price and PnL its close sheet shows, with ROE and liquidation price', async () => {
+    const { page } = browser;
+    const submit = () =>
+      apiCall<{ id: number }>(app.baseUrl, '/lever/submit', {
+        token,
+        body: {
+          symbol: 'BTC/USDT',
+          // A short: the demo account's cushion puts its liquidation above the entry (a long's
+          // would be below zero, which the card shows as a dash).
+          type: '2',
+          share: '0.05',
+          multiple: '10',
+          status: '1',
+          idempotency_key: 'e2e-money-screens-lever-1',
+        },
+      });
+    const opened = await whenPriced(submit);
+    await signIn(page, app.baseUrl, token, '/pages/transaction/contract_order');
+    const card = page.locator(`[data-testid=lever-position][data-id="${opened.id}"]`);
+    await card.waitFor();
+    await card.locator('[data-testid=lever-position-roe]').waitFor();
+    await page.waitForFunction(
+      (id) =>
+        /^[\d,]+\.\d+$/.test(
+          document
+            .querySelector(`[data-id="${id}"] [data-testid=lever-position-liquidation]`)
+            ?.textContent?.trim() ?? '',
+        ),
+      opened.id,
+    );
+    await card.locator('[data-testid=lever-position-close]').click();
+    await byTestId(page, 'lever-close').waitFor();
+    // Card and sheet read in one go, a few times while the price moves: always the same.
+    for (let i = 0; i < 3; i += 1) {
+      const seen = await page.evaluate((id) => {
+        const text = (selector: string) => document.querySelector(selector)?.textContent?.trim();
+        const item = `[data-testid=lever-position][data-id="${id}"]`;
+        return {
+          cardMark: text(`${item} [data-testid=lever-position-current]`),
+          cardPnl: text(`${item} [data-testid=lever-position-pnl]`),
+          roe: text(`${item} [data-testid=lever-position-roe]`),
+          sheetMark: text('[data-testid=lever-close-price]'),
+          sheetPnl: text('[data-testid=lever-close-pnl]'),
+        };
+      }, opened.id);
+      expect(seen.cardMark).toBe(seen.sheetMark);
+      expect(seen.cardPnl).toBe(seen.sheetPnl);
+      expect(seen.roe).toMatch(/^[+-]?\d+\.\d{2}%$/);
+      await page.waitForTimeout(1100);
+    }
+  });
+
+  it("shows a spot fill's bills rounded towards zero, its entries of one amount alike", async () => {
+    const { page } = browser;
+    await whenPriced(() =>
+      apiCall(app.baseUrl, '/coin/trade', {
+        token,
+        body: {
+          legal_id: '3',
+          currency_id: '1',
+          type: '1',
+          amount: '0.002',
+          idempotency_key: 'e2e-money-screens-spot-1',
+        },
+      }),
+    );
+    const usdtBills = async () =>
+      (
+        await apiCall<{ data: Bill[] }>(app.baseUrl, '/wallet/legal_log', {
+          token,
+          body: { currency: '3', type: '2', page: '1', limit: '20' },
+        })
+      ).data;
+    await expect
+      .poll(async () => (await usdtBills()).some((b) => b.reason === 'spot_trade'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const bills = await usdtBills();
+    // The hold moves one amount (at the order's protective price, past the cent) from available
+    // to frozen: two entries of one stored amount, opposite signs.
+    const amounts = bills.map((b) => b.amount.replace(/^-/, ''));
+    expect(amounts.some((a, i) => amounts.indexOf(a) !== i)).toBe(true);
+
+    await page.goto(`${app.baseUrl}/#/pages/fund/assets_record?currency=3&type=2`);
+    await page.reload();
+    const shown = byTestId(page, 'bill-amount');
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(bills.length);
+    expect((await shown.allTextContents()).map((text) => text.trim())).toEqual(
+      bills.map((b) => billText(b.amount)),
+    );
   });
 });
