@@ -7,6 +7,7 @@ import { useOptionsSync } from '../hooks/use-options-sync';
 import { directionOf, formatTickTime } from '../option-rules';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { Countdown } from './countdown';
+import { LivePriceLine } from './live-price';
 import { DATE_TIME_FORMAT, StatusBadge } from './order-item';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import { LoadingLines } from '../../../shared/ui/load-states';
@@ -61,6 +62,7 @@ export function OptionOrderDetail({ id }: { id: number | null }) {
           <StatusBadge order={order} />
         </div>
         <Countdown order={order} receivedAt={query.dataUpdatedAt} />
+        <LivePriceLine order={order} />
         <OutcomeBadge order={order} />
         {rows.map(([key, label, value]) => (
           <div className={sheet.row} key={key}>

@@ -7,6 +7,7 @@ import { OPTION_ORDER_PATH } from '../navigation';
 import { directionOf, outcomeOf } from '../option-rules';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { Countdown } from './countdown';
+import { LivePriceLine } from './live-price';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import sheet from '../../../shared/ui/sheet.module.css';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
@@ -56,6 +57,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
             </strong>
           </div>
           <Countdown order={order} receivedAt={query.dataUpdatedAt} />
+          <LivePriceLine order={order} />
           <OutcomeBadge order={order} />
           <TickPair order={order} />
           <ResultExplanation order={order} />
