@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SUPPORT_SOCKET_EVENTS } from '@tidemark/contracts';
+import { formatSignedMoney, SUPPORT_SOCKET_EVENTS } from '@tidemark/contracts';
 import { apiCall, DEMO_USER, demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { minus, times } from './support/decimal';
@@ -292,7 +292,10 @@ describe('inbox and coupon journeys', () => {
     await signIn(page(), base(), token, '/pages/setting/share');
     await byTestId('invite-tab-rebates').click();
     await page()
-      .locator('[data-testid=rebate-amount]', { hasText: `+${rebate} USDT` })
+      // At USDT's two places, towards zero, as every signed figure.
+      .locator('[data-testid=rebate-amount]', {
+        hasText: `${formatSignedMoney(rebate, 2, { minPlaces: 2 })} USDT`,
+      })
       .first()
       .waitFor();
     await page().goto(`${base()}/#/pages/setting/bill`);

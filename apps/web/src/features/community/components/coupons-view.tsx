@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type Coupon } from '@tidemark/contracts';
+import { useMoneyText } from '../../../shared/api/currencies';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useClaimCoupon, useCoupons, type CouponTab } from '../api/coupons';
 import styles from './community.module.css';
@@ -10,17 +11,21 @@ const TABS: readonly CouponTab[] = ['available', 'claimable', 'used', 'expired']
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('community');
   const claim = useClaimCoupon(t('coupons.claimed'));
+  const money = useMoneyText();
   return (
     <article className={styles.item} data-testid="coupon-item" data-state={coupon.state}>
       <div className={styles.itemHead}>
         <span className={styles.couponAmount} data-testid="coupon-amount">
-          {coupon.amount} {coupon.currency}
+          {money(coupon.amount, coupon.currency)} {coupon.currency}
         </span>
         <span data-testid="coupon-name">{coupon.name}</span>
       </div>
       <p className={styles.content}>
         {t(`coupons.kind.${coupon.kind}`)} ·{' '}
-        {t('coupons.minOrder', { amount: coupon.min_order, currency: coupon.currency })}
+        {t('coupons.minOrder', {
+          amount: money(coupon.min_order, coupon.currency),
+          currency: coupon.currency,
+        })}
       </p>
       {coupon.terms ? <p className={styles.content}>{coupon.terms}</p> : null}
       <div className={styles.itemFoot}>
@@ -28,7 +33,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
           {coupon.state === 'used' && coupon.used_at
             ? t('coupons.usedAt', {
                 time: formatDate(coupon.used_at, 'yyyy-mm-dd hh:MM'),
-                amount: coupon.used_amount ?? '',
+                amount: money(coupon.used_amount, coupon.currency),
                 currency: coupon.currency,
               })
             : t('coupons.expires', { time: formatDate(coupon.expires_at, 'yyyy-mm-dd hh:MM') })}

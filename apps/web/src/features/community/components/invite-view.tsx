@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tidemark/contracts';
+import { useMoneyText, useSignedMoneyText } from '../../../shared/api/currencies';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { useSiteName } from '../../../shared/ui/brand-mark';
 import { showToast } from '../../../shared/ui/feedback';
@@ -75,6 +76,8 @@ function Poster({ code }: { code: string }) {
 /** pages/setting/share: the invite poster and link, the program's numbers, invitees and rebates. */
 export function InviteView({ initialTab = 'poster' }: { initialTab?: Tab }) {
   const { t } = useTranslation('community');
+  const money = useMoneyText();
+  const signed = useSignedMoneyText();
   const [tab, setTab] = useState<Tab>(initialTab);
   const info = useInviteInfo();
   const invitees = useInvitees();
@@ -99,7 +102,9 @@ export function InviteView({ initialTab = 'poster' }: { initialTab?: Tab }) {
             </div>
             <div>
               <span className={styles.statValue} data-testid="invite-total">
-                {data.rebate_totals.map((r) => `${r.amount} ${r.currency}`).join(' · ') || '0'}
+                {data.rebate_totals
+                  .map((r) => `${money(r.amount, r.currency)} ${r.currency}`)
+                  .join(' · ') || '0'}
               </span>
               <span className={styles.statLabel}>{t('invite.total')}</span>
             </div>
@@ -151,14 +156,14 @@ export function InviteView({ initialTab = 'poster' }: { initialTab?: Tab }) {
             <div className={styles.item} data-testid="rebate-item">
               <div className={styles.itemHead}>
                 <span data-testid="rebate-amount">
-                  +{r.amount} {r.currency}
+                  {signed(r.amount, r.currency)} {r.currency}
                 </span>
               </div>
               <p className={styles.content}>
                 {t('invite.rebateLine', {
                   day: r.day,
                   account: r.account,
-                  fees: r.fees,
+                  fees: money(r.fees, r.currency, 'cost'),
                   currency: r.currency,
                 })}
               </p>
