@@ -207,6 +207,48 @@ export async function leverLimitFills(
   return rows.map((r) => num(r, LEVER_NUMS));
 }
 
+export interface StopTriggerRow {
+  id: number;
+  market: 'spot' | 'contract';
+  instrument_id: number;
+  symbol: string;
+  side: number;
+  stop_price: string;
+  stop_direction: 'up' | 'down';
+  trigger_price: string | null;
+  trigger_ms: number | null;
+}
+
+/** Stop-limit orders (spot orders and contract entries) triggered on a tick in [fromMs, toMs). */
+export async function stopTriggers(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<StopTriggerRow[]> {
+  const { rows } = await q.query<StopTriggerRow & { trigger_ms: string }>(
+    `SELECT * FROM (
+       SELECT o.id, 'spot' AS market, o.instrument_id, i.symbol, o.side, trim_scale(o.stop_price)::text AS stop_price,
+              o.stop_direction, trim_scale(o.trigger_price)::text AS trigger_price, o.trigger_ms::text AS trigger_ms
+         FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id
+        WHERE o.stop_state = 'triggered' AND o.trigger_ms >= $1 AND o.trigger_ms < $2
+          AND ($3::bigint IS NULL OR o.user_id = $3)
+       UNION ALL
+       SELECT p.id, 'contract', p.instrument_id, i.symbol, p.side, trim_scale(p.stop_price)::text,
+              p.stop_direction, trim_scale(p.trigger_price)::text, p.trigger_ms::text
+         FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id
+        WHERE p.stop_state = 'triggered' AND p.trigger_ms >= $1 AND p.trigger_ms < $2
+          AND ($3::bigint IS NULL OR p.user_id = $3)
+     ) s ORDER BY trigger_ms::bigint DESC, id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) => ({
+    ...r,
+    trigger_ms: r.trigger_ms === null ? null : Number(r.trigger_ms),
+  }));
+}
+
 /** The actor the risk engine writes its journals as. */
 const RISK_ACTOR = 'system:lever-risk';
 

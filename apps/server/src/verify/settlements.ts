@@ -107,6 +107,15 @@ export const SETTLEMENT_LOADERS: {
     }
     return out;
   },
+  async stop_triggers(q, w) {
+    const out = [];
+    for (const o of await repo.stopTriggers(q, w.fromMs, w.toMs, w.userId, w.limit)) {
+      const { instrument_id: instrumentId, ...row } = o;
+      const ticks = o.trigger_ms === null ? [] : await repo.tickAt(q, instrumentId, o.trigger_ms);
+      out.push({ ...row, ticks });
+    }
+    return out;
+  },
   async dual(q, w) {
     const usdt = await repo.usdtId(q);
     const out = [];

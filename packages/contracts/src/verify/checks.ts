@@ -129,6 +129,36 @@ export function checkLeverEntry(p: LeverToCheck, ticks: readonly LoggedTick[]): 
   return out;
 }
 
+export interface StopTriggerToCheck {
+  stop_price: string;
+  /** 'up': triggers at or above the stop; 'down': at or below it. */
+  stop_direction: 'up' | 'down';
+  trigger_price: string | null;
+  trigger_ms: number | null;
+}
+
+/**
+ * A stop-limit order's trigger (spot or contract): the stored tick is in the log with the
+ * stored price, and it reached the stop on the side the order waited for.
+ */
+export function checkStopTrigger(o: StopTriggerToCheck, ticks: readonly LoggedTick[]): Mismatch[] {
+  const out: Mismatch[] = [];
+  const tick = o.trigger_ms === null ? undefined : tickAt(ticks, o.trigger_ms);
+  if (!tick) {
+    out.push({ field: 'trigger_tick', stored: str(o.trigger_ms), expected: MISSING });
+    return out;
+  }
+  amount(out, 'trigger_price', o.trigger_price, tick.price);
+  const c = dcmp(tick.price, o.stop_price);
+  if (o.stop_direction === 'up' ? c < 0 : c > 0)
+    out.push({
+      field: 'trigger_tick',
+      stored: tick.price,
+      expected: `${o.stop_direction === 'up' ? '≥' : '≤'} ${o.stop_price}`,
+    });
+  return out;
+}
+
 export interface DualToCheck {
   type: 'call' | 'put';
   total: string;

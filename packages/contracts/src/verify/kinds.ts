@@ -9,6 +9,7 @@ import {
   checkLeverEntry,
   checkLiquidation,
   checkOption,
+  checkStopTrigger,
   type Mismatch,
 } from './checks';
 import { firstAtOrAfter } from './rules';
@@ -141,6 +142,19 @@ const gameRow = z.object({
   ticks: z.array(loggedTick),
 });
 
+/** A triggered stop-limit order (spot or contract) as stored, and the logged tick that triggered it. */
+const stopTriggerRow = z.object({
+  id: z.int(),
+  market: z.enum(['spot', 'contract']),
+  symbol: z.string(),
+  side: z.int(),
+  stop_price: decimalString,
+  stop_direction: z.enum(['up', 'down']),
+  trigger_price: nullableDecimal,
+  trigger_ms: z.int().nullable(),
+  ticks: z.array(loggedTick),
+});
+
 /** What the app shows of a row: its name, the price and tick time (ms) that decided it, and the stored outcome. */
 export interface SettlementShown {
   label: string;
@@ -214,6 +228,18 @@ export const SETTLEMENT_KINDS = {
       tickMs: p.open_tick_ms,
       outcome: null,
       amount: p.open_tick_price,
+    }),
+  }),
+  /** Stop-limit orders (spot and contracts): the stored tick is logged and reached the stop. */
+  stop_triggers: kind({
+    row: stopTriggerRow,
+    check: (o) => checkStopTrigger(o, o.ticks),
+    show: (o) => ({
+      label: `${o.symbol} ${o.market}`,
+      price: o.trigger_price,
+      tickMs: o.trigger_ms,
+      outcome: null,
+      amount: o.stop_price,
     }),
   }),
   /** Dual investment: the last tick at or before the settlement time, the payout and its currency. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverPosition } from '@tidemark/contracts';
+import { checkSettlement, type LeverPosition } from '@tidemark/contracts';
+import { SETTLEMENT_LOADERS } from '../../verify/settlements';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -124,6 +125,14 @@ describe('a contract stop-limit entry', () => {
       [at],
     );
     expect(rows[0]?.price).toBe('101050');
+    const [row] = await SETTLEMENT_LOADERS.stop_triggers(t.db, {
+      fromMs: 0,
+      toMs: Number.MAX_SAFE_INTEGER,
+      userId: u.userId,
+      limit: 10,
+    });
+    expect(row).toMatchObject({ id: w.id, market: 'contract', stop_direction: 'up' });
+    expect(checkSettlement('stop_triggers', row!)).toEqual([]);
     // A limit entry since: the next tick at or below its price opens it.
     const opened = await tick('100880');
     expect(await position(u.token, w.id)).toMatchObject({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpotOrder } from '@tidemark/contracts';
+import { checkSettlement, type SpotOrder } from '@tidemark/contracts';
+import { SETTLEMENT_LOADERS } from '../../verify/settlements';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -182,6 +183,23 @@ describe('a spot stop-limit order', () => {
     const usdt = await spotBalance(u.userId, USDT);
     expect(usdt.frozen).toBe('0');
     expect(usdt.available).toBe(sub('2000', after.deal_money));
+
+    // The settlement verifier finds the trigger in the tick log, reaching the stop.
+    const [row] = await SETTLEMENT_LOADERS.stop_triggers(t.db, {
+      fromMs: 0,
+      toMs: Number.MAX_SAFE_INTEGER,
+      userId: u.userId,
+      limit: 10,
+    });
+    expect(row).toMatchObject({ id: placed.id, market: 'spot', trigger_ms: at });
+    expect(checkSettlement('stop_triggers', row!)).toEqual([]);
+    // A stored trigger that the tick does not bear out is named.
+    expect(
+      checkSettlement('stop_triggers', { ...row!, stop_price: '97001' }).map((m) => m.field),
+    ).toEqual(['trigger_tick']);
+    expect(
+      checkSettlement('stop_triggers', { ...row!, trigger_price: '97000.4' }).map((m) => m.field),
+    ).toEqual(['trigger_price']);
   });
 
   it('a sell stop triggers on a fall, and the tick that triggers it is the first one that reached it', async () => {

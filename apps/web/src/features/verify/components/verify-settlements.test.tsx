@@ -20,6 +20,7 @@ const NONE: MySettlements = {
   liquidations: [],
   copy_closes: [],
   lever_entries: [],
+  stop_triggers: [],
   dual: [],
   game: [],
 };
