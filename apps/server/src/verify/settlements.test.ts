@@ -48,6 +48,7 @@ async function tick(price: string, atMs: number): Promise<void> {
   t.app.services.market.script!.push(BTC, price, atMs);
   await t.app.services.market.flush();
   await t.app.services.lever.risk.idle();
+  await t.app.services.spot.stops.idle();
 }
 
 type Body = Record<string, unknown>;
@@ -64,6 +65,7 @@ const ids = {
   tp: 0,
   sl: 0,
   limit: 0,
+  stop: 0,
   liq: 0,
   lead: 0,
   copy: 0,
@@ -178,6 +180,7 @@ async function tradingDay(): Promise<void> {
   const trader = await createUserWithSession(t.db, { kycLevel: 2 });
   await faucet(t.app, trader.userId, 4, '10000', USDT);
   await faucet(t.app, trader.userId, 3, '10000', USDT);
+  await faucet(t.app, trader.userId, 2, '1000', USDT);
   const risky = await createUserWithSession(t.db, { kycLevel: 2 });
   await faucet(t.app, risky.userId, 3, '300', USDT);
   ids.tokens.trader = trader.token;
@@ -236,6 +239,25 @@ async function tradingDay(): Promise<void> {
       status: 0,
       target_price: '99000',
     })
+  ).id;
+  // A spot stop-limit buy: triggered by the tick at 100800 (at or above its stop).
+  ids.stop = (
+    await ok<{ id: number }>(
+      call(
+        t.app,
+        'POST',
+        '/api/coin/trade',
+        {
+          currency_id: BTC_ID,
+          legal_id: USDT,
+          type: 1,
+          amount: '0.001',
+          target_price: '99000',
+          stop_price: '100700',
+        },
+        { token: trader.token },
+      ),
+    )
   ).id;
   ids.liq = (await lever(risky.token, { type: 1, share: '10', multiple: 100 })).id;
   ids.lead = (
@@ -301,6 +323,7 @@ describe('settlement verifier', () => {
       liquidations: 1,
       copy_closes: 1,
       lever_entries: 1,
+      stop_triggers: 1,
       dual: 4,
       game: 1,
       boxes: 5,
@@ -338,6 +361,7 @@ describe('settlement verifier', () => {
       liquidations: [],
       copy_closes: [],
       lever_entries: [ids.limit],
+      stop_triggers: [ids.stop],
       dual: [],
       game: [],
     });
@@ -459,6 +483,16 @@ describe('settlement verifier', () => {
         'UPDATE lever_positions SET open_tick_price = 98990 WHERE id = $1',
       ],
       field: 'open_tick_price',
+    },
+    {
+      kind: 'stop_triggers',
+      what: 'a stop-limit triggered on a price not logged',
+      id: () => ids.stop,
+      sql: [
+        'UPDATE spot_orders SET trigger_price = 100700 WHERE id = $1',
+        'UPDATE spot_orders SET trigger_price = 100800 WHERE id = $1',
+      ],
+      field: 'trigger_price',
     },
     {
       kind: 'dual',
