@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ACCOUNT_TYPES, NFT_PAY_TYPE } from '@tidemark/contracts';
 import { postJournal, systemAccount, userAccount } from '../../ledger';
 import { hashPassword } from '../../platform/passwords';
-import { blinkGif, gradientPng, toneWav } from './nft.media-gen';
+import { gradientPng, tideGif, toneWav } from './nft.media-gen';
 import * as repo from './nft.repo';
 import type { Deps } from './nft.service';
 import { storeMedia } from './nft.service';
@@ -124,7 +124,7 @@ export async function seedNftDemo(deps: Deps): Promise<void> {
     storeMedia(deps, seed, gradientPng(512, a, b));
   const tide = await big(mira, [10, 60, 120], [120, 200, 230]);
   const dusk = await big(mira, [90, 30, 80], [250, 160, 90]);
-  const loop = await storeMedia(deps, oskar, blinkGif([20, 120, 200], [240, 200, 60]));
+  const loop = await storeMedia(deps, oskar, tideGif([20, 120, 200], [240, 200, 60]));
   const bell = await storeMedia(deps, oskar, toneWav(660, 1.5));
   const bellPoster = await png(oskar, [30, 30, 40], [200, 180, 120]);
   const studies = await repo.ensureCollection(deps.db, mira, 'Light studies');

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 
 /**
  * Small media made here for the demo catalogue (no copyrighted content, no native image
- * tools): a PNG gradient, a two-frame animated GIF and a WAV tone.
+ * tools): a PNG gradient, an animated GIF of a rolling tide and a WAV tone.
  */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -70,44 +70,123 @@ export function gradientPng(
   return encodePng(size, size, false, px);
 }
 
-/** A looping 1×1 GIF that blinks between two colours (the page scales it up). */
-export function blinkGif(a: [number, number, number], b: [number, number, number]): Buffer {
-  const frame = (lzw: [number, number]) =>
-    Buffer.from([
-      0x21,
-      0xf9,
-      0x04,
-      0x00,
-      0x32,
-      0x00,
-      0x00,
-      0x00, // 0.5 s per frame
-      0x2c,
-      0,
-      0,
-      0,
-      0,
-      1,
-      0,
-      1,
-      0,
-      0x00,
-      0x02,
-      0x02,
-      lzw[0],
-      lzw[1],
-      0x00,
-    ]);
-  return Buffer.concat([
+type Rgb = [number, number, number];
+
+/** GIF's variable-width LZW over palette indexes (as the GIF89a specification describes it). */
+function gifLzw(indexes: Uint8Array, minCodeSize: number): Buffer {
+  const clear = 1 << minCodeSize;
+  const end = clear + 1;
+  const out: number[] = [];
+  let bits = 0;
+  let bitCount = 0;
+  let size = minCodeSize + 1;
+  const emit = (code: number) => {
+    bits |= code << bitCount;
+    bitCount += size;
+    while (bitCount >= 8) {
+      out.push(bits & 0xff);
+      bits >>>= 8;
+      bitCount -= 8;
+    }
+  };
+  let table = new Map<number, number>();
+  let next = end + 1;
+  emit(clear);
+  let prefix = indexes[0]!;
+  for (let i = 1; i < indexes.length; i++) {
+    const k = indexes[i]!;
+    const key = (prefix << 8) | k;
+    const known = table.get(key);
+    if (known !== undefined) {
+      prefix = known;
+      continue;
+    }
+    emit(prefix);
+    if (next === 4096) {
+      emit(clear);
+      table = new Map();
+      next = end + 1;
+      size = minCodeSize + 1;
+    } else {
+      if (next >= 1 << size) size++;
+      table.set(key, next++);
+    }
+    prefix = k;
+  }
+  emit(prefix);
+  emit(end);
+  if (bitCount > 0) out.push(bits & 0xff);
+  // Image data travels in sub-blocks of at most 255 bytes, ended by an empty one.
+  const blocks: number[] = [minCodeSize];
+  for (let i = 0; i < out.length; i += 255) {
+    const part = out.slice(i, i + 255);
+    blocks.push(part.length, ...part);
+  }
+  blocks.push(0);
+  return Buffer.from(blocks);
+}
+
+/** A looping GIF of same-size frames of palette indexes (at most 256 colours). */
+export function encodeGif(
+  width: number,
+  height: number,
+  palette: readonly Rgb[],
+  frames: readonly Uint8Array[],
+  delayCs: number,
+): Buffer {
+  const depth = Math.max(1, Math.ceil(Math.log2(palette.length)));
+  const colours = Buffer.alloc(3 << depth);
+  palette.forEach((c, i) => colours.set(c, i * 3));
+  const word = (n: number) => [n & 0xff, n >> 8];
+  const parts: Buffer[] = [
     Buffer.from('GIF89a', 'latin1'),
-    Buffer.from([1, 0, 1, 0, 0x80, 0, 0, ...a, ...b]),
+    Buffer.from([...word(width), ...word(height), 0x80 | ((depth - 1) << 4) | (depth - 1), 0, 0]),
+    colours,
     Buffer.from([0x21, 0xff, 0x0b]),
     Buffer.from('NETSCAPE2.0', 'latin1'),
-    Buffer.from([0x03, 0x01, 0x00, 0x00, 0x00]),
-    frame([0x44, 0x01]),
-    frame([0x4c, 0x01]),
-    Buffer.from([0x3b]),
-  ]);
+    Buffer.from([0x03, 0x01, 0x00, 0x00, 0x00]), // loop forever
+  ];
+  for (const frame of frames)
+    parts.push(
+      Buffer.from([0x21, 0xf9, 0x04, 0x00, ...word(delayCs), 0x00, 0x00]),
+      Buffer.from([0x2c, 0, 0, 0, 0, ...word(width), ...word(height), 0x00]),
+      gifLzw(frame, Math.max(2, depth)),
+    );
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The demo's animated artwork: a 96×96 loop of a tide rolling in, a wave of `a` over a sky
+ * fading to `b`, 12 frames at 0.1 s. Made here, so the catalogue ships no image files.
+ */
+export function tideGif(a: Rgb, b: Rgb, size = 96, frameCount = 12): Buffer {
+  const shades = 8;
+  const mix = (from: Rgb, to: Rgb, t: number): Rgb =>
+    [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * t)) as Rgb;
+  // Sky shades (b to white), then sea shades (a to dark).
+  const palette: Rgb[] = [
+    ...Array.from({ length: shades }, (_, i) => mix(b, [255, 255, 255], i / (2 * shades))),
+    ...Array.from({ length: shades }, (_, i) => mix(a, [0, 0, 30], i / (2 * shades))),
+  ];
+  const frames = Array.from({ length: frameCount }, (_, f) => {
+    const px = new Uint8Array(size * size);
+    const phase = (2 * Math.PI * f) / frameCount;
+    for (let x = 0; x < size; x++) {
+      const crest =
+        size * 0.5 +
+        size * 0.12 * Math.sin((2 * Math.PI * x) / size + phase) +
+        size * 0.04 * Math.sin((6 * Math.PI * x) / size - 2 * phase);
+      for (let y = 0; y < size; y++) {
+        const sea = y >= crest;
+        const depth = sea ? (y - crest) / (size - crest) : y / crest;
+        const shade = Math.min(shades - 1, Math.floor(depth * shades));
+        px[y * size + x] = sea ? shades + shade : shades - 1 - shade;
+      }
+    }
+    return px;
+  });
+  return encodeGif(size, size, palette, frames, 10);
 }
 
 /** A short WAV tone (8 kHz, 8-bit mono) that fades out. */
