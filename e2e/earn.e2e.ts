@@ -97,15 +97,15 @@ describe('earn', () => {
 
     await signInAt(page(), running().baseUrl, token, '/pages/lockming/lockming');
     await byTestId(`lock-product-${product.id}`).waitFor();
-    expect(await textOf(page(), `lock-product-${product.id}-rate`)).toBe('0.3–0.4%');
+    expect(await textOf(page(), `lock-product-${product.id}-rate`)).toBe('0.30%–0.40%');
     await byTestId(`lock-product-${product.id}-buy`).click();
     await byTestId('lock-buy-amount').locator('input').fill(AMOUNT);
-    await waitForText(page(), 'lock-buy-rate', '0.3%');
+    await waitForText(page(), 'lock-buy-rate', '0.30%');
     await waitForText(page(), 'lock-buy-expected', held(expected));
     await byTestId('lock-buy-submit').click();
     await byTestId('lock-confirm').waitFor();
     await page().screenshot({ path: '/tmp/earn-lock-confirm.png' });
-    expect(await textOf(page(), 'lock-confirm-rate')).toBe('0.3%');
+    expect(await textOf(page(), 'lock-confirm-rate')).toBe('0.30%');
     expect(await textOf(page(), 'lock-confirm-expected')).toBe(held(expected));
     expect(await textOf(page(), 'lock-confirm-amount')).toBe(exact(AMOUNT));
     await byTestId('lock-confirm-submit').click();

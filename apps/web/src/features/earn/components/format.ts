@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tidemark/contracts';
-import { multiplyDecimals } from '../../../shared/format/decimal';
+import { percentText } from '../../../shared/format/precision';
 import { useMoneyText, type MoneyShow } from '../../../shared/api/currencies';
 import type { AmountProblem } from '../../../shared/ui/amount-field';
 
-/** A rate fraction as a percent: '0.0035' → '0.35%'. */
+/** A rate fraction as a percent at two places, half-up: '0.0035' → '0.35%', '0.003' → '0.30%'. */
 export const percent = (rate: string | null | undefined) =>
-  rate ? `${multiplyDecimals(rate, '100')}%` : '--';
+  rate ? percentText(rate, { fraction: true }) : '--';
 
 /**
- * An amount with its currency by the precision rule (issue #21): 'held' (rounded down) for
+ * An amount with its currency by the precision rule: 'held' (rounded down) for
  * what the user has or will receive, 'cost' (rounded up) for a price, 'exact' for what a
  * confirmation moves and for a product's limits (a bound the typed amount is checked against
  * must not read rounded).

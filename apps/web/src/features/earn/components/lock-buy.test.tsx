@@ -176,7 +176,7 @@ describe('lock mining purchase', () => {
     const { user } = renderWithProviders(<LockBuy id={7} />);
     const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
     await user.type(input, '100');
-    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await screen.findByText('0.30%', { selector: '[data-testid=lock-buy-rate]' });
     await user.click(screen.getByTestId('lock-buy-submit'));
     await user.click(await screen.findByTestId('lock-confirm-submit'));
     expect((await screen.findByTestId('lock-confirm-error')).textContent).toBe(
@@ -200,7 +200,7 @@ describe('lock mining purchase', () => {
     const { user } = renderWithProviders(<LockBuy id={7} />);
     const input = (await screen.findByTestId('lock-buy-amount')).querySelector('input')!;
     await user.type(input, '100');
-    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await screen.findByText('0.30%', { selector: '[data-testid=lock-buy-rate]' });
     await user.click(screen.getByTestId('lock-buy-submit'));
     await screen.findByTestId('lock-confirm-submit');
     rate = '0.002'; // the operator changes the tier while the sheet is open
@@ -208,7 +208,7 @@ describe('lock mining purchase', () => {
     expect((await screen.findByTestId('lock-confirm-error')).textContent).toBe(
       earnErrors.earn_rate_changed.text.en,
     );
-    await expect.poll(() => screen.getByTestId('lock-confirm-rate').textContent).toBe('0.2%');
+    await expect.poll(() => screen.getByTestId('lock-confirm-rate').textContent).toBe('0.20%');
     expect(posts[0]).toMatchObject({ day_rate: '0.003' });
     await user.click(screen.getByTestId('lock-confirm-submit'));
     await expect.poll(() => posts.length).toBe(2);
@@ -287,7 +287,7 @@ describe('lock mining purchase', () => {
     const input = screen.getByTestId('lock-buy-amount').querySelector('input')!;
     // At USDT's 6 places, rounded down: never more than there is.
     expect(input.value).toBe('2500.123456');
-    await screen.findByText('0.3%', { selector: '[data-testid=lock-buy-rate]' });
+    await screen.findByText('0.30%', { selector: '[data-testid=lock-buy-rate]' });
     await user.click(screen.getByTestId('lock-buy-submit'));
     expect((await screen.findByTestId('lock-confirm-amount')).textContent).toBe(
       '2,500.123456 USDT',

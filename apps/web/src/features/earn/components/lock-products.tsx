@@ -2,6 +2,7 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EarnProduct } from '@tidemark/contracts';
 import { divideDecimals, subtractDecimals } from '../../../shared/format/decimal';
+import { percentText } from '../../../shared/format/precision';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
 import { StatusView } from '../../../shared/ui/status-view';
@@ -29,8 +30,8 @@ function LockCard({ product }: { product: EarnProduct }) {
         </h2>
         <span className={styles.rate} data-testid={`lock-product-${product.id}-rate`}>
           {product.interest_rate_min === product.interest_rate_max
-            ? `${product.interest_rate_max}%`
-            : `${product.interest_rate_min}–${product.interest_rate_max}%`}
+            ? percentText(product.interest_rate_max)
+            : `${percentText(product.interest_rate_min)}–${percentText(product.interest_rate_max)}`}
         </span>
       </div>
       <div className={styles.grid}>
