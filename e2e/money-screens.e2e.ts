@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import enWallet from '../apps/web/src/locales/en/wallet.json';
 import { DEMO_USER, apiCall } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 import { signIn } from './support/ui';
@@ -7,7 +8,8 @@ import { signIn } from './support/ui';
 /**
  * Screens that must tell the truth about money: a confirmation does not outlive its page; bills
  * show a signed amount rounded towards zero (a fill's two entries of one amount read alike); a
- * contract position's card and its close sheet show one price and one PnL.
+ * contract position's card and its close sheet show one price and one PnL; an address in its
+ * 24-hour wait cannot be picked and the withdrawal says why.
  */
 
 let app: RunningApp;
@@ -170,12 +172,57 @@ describe('money screens', () => {
     const amounts = bills.map((b) => b.amount.replace(/^-/, ''));
     expect(amounts.some((a, i) => amounts.indexOf(a) !== i)).toBe(true);
 
-    await page.goto(`${app.baseUrl}/#/pages/fund/assets_record?currency=3&type=2`);
-    await page.reload();
+    await signIn(page, app.baseUrl, token, '/pages/fund/assets_record?currency=3&type=2');
     const shown = byTestId(page, 'bill-amount');
     await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(bills.length);
     expect((await shown.allTextContents()).map((text) => text.trim())).toEqual(
       bills.map((b) => billText(b.amount)),
     );
+  });
+
+  it('shows a new withdrawal address as not usable yet, and says why it cannot be used', async () => {
+    const { page } = browser;
+    const info = await apiCall<{ chains: string[] }>(app.baseUrl, '/wallet/get_info', {
+      token,
+      body: { currency: '3' },
+    });
+    const saved = await apiCall<Array<{ chain: string }> | { data: Array<{ chain: string }> }>(
+      app.baseUrl,
+      '/user/wallet/list?currency=3',
+      { token },
+    );
+    const taken = new Set((Array.isArray(saved) ? saved : saved.data).map((a) => a.chain));
+    // A network whose addresses take the 0x form, with no address of the user's yet.
+    const chain = info.chains.find((c) => (c === 'ERC20' || c === 'BEP20') && !taken.has(c));
+    if (!chain) throw new Error('every USDT network already has an address');
+    const { id } = await apiCall<{ id: number }>(app.baseUrl, '/user/wallet/save', {
+      token,
+      body: {
+        currency: '3',
+        chain,
+        name: 'Fresh wallet',
+        address: `0x${'5a'.repeat(20)}`,
+      },
+    });
+
+    await signIn(page, app.baseUrl, token, '/pages/fund/withdraw?currency=3');
+    await byTestId(page, `chain-${chain}`).click();
+    const entry = byTestId(page, `withdraw-address-${id}`);
+    await entry.waitFor();
+    expect(await entry.isDisabled()).toBe(true);
+    expect(await entry.textContent()).toContain(enWallet.address.waiting);
+    const usableAt = (await byTestId(page, `withdraw-address-${id}-usable-at`).textContent()) ?? '';
+    expect(usableAt).toMatch(/^Usable from \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+    await byTestId(page, 'withdraw-amount').locator('input').fill('20');
+    await byTestId(page, 'withdraw-submit').click();
+    const error = byTestId(page, 'withdraw-form-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(
+      enWallet.withdraw.errors.addressWaiting
+        .replace('{{name}}', 'Fresh wallet')
+        .replace('{{time}}', usableAt.replace('Usable from ', '')),
+    );
+    expect(await byTestId(page, 'withdraw-confirm').count()).toBe(0);
   });
 });
