@@ -101,6 +101,11 @@ export const fra: Catalogue = {
   'rep.deposits': 'Dépôts',
   'rep.withdrawals': 'Retraits',
   'rep.total': 'Total',
+  'rep.inAccounts': 'Sur les comptes',
+  'rep.earnPrincipal': 'Capital en épargne',
+  'rep.loanCollateral': 'Garanties de prêt',
+  'rep.liabilitiesNote':
+    'Compté comme la preuve de passif : le total est ce que publierait un instantané pris maintenant.',
   'sess.ip': 'IP',
   'sess.agent': 'Navigateur',
   'sess.current': 'Cette session',

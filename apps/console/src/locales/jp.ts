@@ -101,6 +101,11 @@ export const jp: Catalogue = {
   'rep.deposits': '入金',
   'rep.withdrawals': '出金',
   'rep.total': '合計',
+  'rep.inAccounts': '口座内',
+  'rep.earnPrincipal': '資産運用の元本',
+  'rep.loanCollateral': 'ローン担保',
+  'rep.liabilitiesNote':
+    '負債証明と同じ計算です。合計は、今スナップショットを取った場合に公開される額です。',
   'sess.ip': 'IP',
   'sess.agent': 'ブラウザー',
   'sess.current': 'このセッション',

@@ -100,6 +100,11 @@ export const kor: Catalogue = {
   'rep.deposits': '입금',
   'rep.withdrawals': '출금',
   'rep.total': '합계',
+  'rep.inAccounts': '계좌 내',
+  'rep.earnPrincipal': '예치 원금',
+  'rep.loanCollateral': '대출 담보',
+  'rep.liabilitiesNote':
+    '부채 증명과 같은 방식으로 계산합니다. 합계는 지금 스냅샷을 만들면 공개될 금액입니다.',
   'sess.ip': 'IP',
   'sess.agent': '브라우저',
   'sess.current': '현재 세션',

@@ -100,6 +100,11 @@ export const spa: Catalogue = {
   'rep.deposits': 'Depósitos',
   'rep.withdrawals': 'Retiros',
   'rep.total': 'Total',
+  'rep.inAccounts': 'En cuentas',
+  'rep.earnPrincipal': 'Capital en inversión',
+  'rep.loanCollateral': 'Garantías de préstamos',
+  'rep.liabilitiesNote':
+    'Calculado como la prueba de pasivos: el total es lo que publicaría una instantánea tomada ahora.',
   'sess.ip': 'IP',
   'sess.agent': 'Navegador',
   'sess.current': 'Esta sesión',

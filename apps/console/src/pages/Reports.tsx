@@ -21,7 +21,13 @@ interface ReportData {
     available: string;
     frozen: string;
   }>;
-  liabilities: Array<{ currency: string; available: string; frozen: string; total: string }>;
+  liabilities: Array<{
+    currency: string;
+    accounts: string;
+    earn: string;
+    loan_collateral: string;
+    total: string;
+  }>;
   flows: Array<{ day: string; currency: string; deposits: string; withdrawals: string }>;
 }
 
@@ -71,7 +77,8 @@ export function Reports() {
           ]}
         />
       </Card>
-      <Card title={t('rep.liabilities')}>
+      <Card title={t('rep.liabilities')} data-testid="liabilities">
+        <Alert type="info" title={t('rep.liabilitiesNote')} style={{ marginBottom: 16 }} />
         <Table
           size="small"
           rowKey="currency"
@@ -79,8 +86,12 @@ export function Reports() {
           dataSource={value?.liabilities ?? []}
           columns={[
             { title: t('common.currency'), dataIndex: 'currency' },
-            { title: t('users.available'), render: (_, r) => money(r.available, r.currency) },
-            { title: t('users.frozenAmount'), render: (_, r) => money(r.frozen, r.currency) },
+            { title: t('rep.inAccounts'), render: (_, r) => money(r.accounts, r.currency) },
+            { title: t('rep.earnPrincipal'), render: (_, r) => money(r.earn, r.currency) },
+            {
+              title: t('rep.loanCollateral'),
+              render: (_, r) => money(r.loan_collateral, r.currency),
+            },
             { title: t('rep.total'), render: (_, r) => money(r.total, r.currency) },
           ]}
         />

@@ -202,6 +202,19 @@ export const consoleLedgerCheckSchema = z.object({
   ran_at: z.number(),
   operator_id: z.number().nullable(),
 });
+/**
+ * What the platform owes users in one currency, as the proof of liabilities counts it: what
+ * sits in their accounts (product holds and copy margin included), earn principal and loan
+ * collateral kept in custody, and their total (the sum of the proof's leaves).
+ */
+const consoleLiabilitySchema = z.object({
+  currency: z.string(),
+  accounts: z.string(),
+  earn: z.string(),
+  loan_collateral: z.string(),
+  total: z.string(),
+});
+export type ConsoleLiability = z.infer<typeof consoleLiabilitySchema>;
 export const consoleReportsSchema = z.object({
   last_check: consoleLedgerCheckSchema.nullable(),
   system_balances: z.array(
@@ -212,14 +225,7 @@ export const consoleReportsSchema = z.object({
       frozen: z.string(),
     }),
   ),
-  liabilities: z.array(
-    z.object({
-      currency: z.string(),
-      available: z.string(),
-      frozen: z.string(),
-      total: z.string(),
-    }),
-  ),
+  liabilities: z.array(consoleLiabilitySchema),
   flows: z.array(
     z.object({
       day: z.string(),

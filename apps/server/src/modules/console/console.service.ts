@@ -7,7 +7,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Queryable } from '../../platform/db';
-import type { Platform } from '../../platform/module';
+import type { Platform, Services } from '../../platform/module';
 import { cmp, isPositive, neg, roundDown } from '../../platform/money';
 import {
   accountJournals,
@@ -21,11 +21,13 @@ import {
   systemBalances,
   userAccount,
   userLedgerAccounts,
-  userLiabilities,
 } from '../../ledger';
 import * as repo from './console.repo';
 
-export type ConsoleDeps = Pick<Platform, 'db'>;
+export type ConsoleDeps = Pick<Platform, 'db'> & {
+  /** The liabilities report is the proof of liabilities' own computation. */
+  liabilities: Pick<Services['liabilities'], 'totals'>;
+};
 
 /** Who acts, for the audit log. */
 export interface Actor {
@@ -340,7 +342,7 @@ export function createConsoleService(deps: ConsoleDeps) {
       return {
         last_check: await repo.lastCheckRun(db),
         system_balances: await systemBalances(db),
-        liabilities: await userLiabilities(db),
+        liabilities: await deps.liabilities.totals(),
         flows: await fundFlowsPerDay(db, FLOW_DAYS),
       };
     },

@@ -11,7 +11,8 @@ declare module '../../platform/module' {
 /** The operator console's API (issue 20): users, adjustments, reports, operator sessions. */
 export const consoleModule = defineModule({
   name: 'console',
-  needs: [],
-  create: ({ platform }) => createConsoleService({ db: platform.db }),
+  needs: ['liabilities'],
+  create: ({ platform, deps }) =>
+    createConsoleService({ db: platform.db, liabilities: deps.liabilities }),
   routes: (router, svc) => consoleRoutes(router, svc),
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
   assetsSummarySchema,
+  consoleReportsSchema,
   liabilityProofSchema,
   type AssetsSummary,
   type HoldingKind,
@@ -256,5 +257,29 @@ describe('holdings of every kind', () => {
     expect(s.balances).toEqual({ BTC: '1', USDT: '23049' });
     // The ledger's own totals (user and custody accounts) agree with the tree's.
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it("the console's liabilities report totals, per currency, the snapshot's leaves", async () => {
+    // The user above holds earn principal and loan collateral; nothing moved since the snapshot.
+    const { rows } = await t.db.query<{ balances: Record<string, string> }>(
+      `SELECT balances FROM liability_leaves
+        WHERE day = (SELECT max(day) FROM liability_snapshots)`,
+    );
+    const leaves: Record<string, string> = {};
+    for (const r of rows)
+      for (const [code, amount] of Object.entries(r.balances))
+        leaves[code] = sum([leaves[code] ?? '0', amount]);
+    const report = consoleReportsSchema.parse(await ok('GET', '/admin/reports', op));
+    const totals = Object.fromEntries(report.liabilities.map((l) => [l.currency, l.total]));
+    expect(Object.keys(totals).sort()).toEqual(Object.keys(leaves).sort());
+    for (const [code, total] of Object.entries(leaves))
+      expect(cmp(totals[code]!, total), code).toBe(0);
+    // Earn principal and loan collateral are columns of their own, and in the total.
+    const usdt = report.liabilities.find((l) => l.currency === 'USDT')!;
+    const btc = report.liabilities.find((l) => l.currency === 'BTC')!;
+    expect(cmp(usdt.earn, '1300')).toBe(0);
+    expect(cmp(btc.loan_collateral, '0.03')).toBe(0);
+    for (const l of report.liabilities)
+      expect(cmp(sum([l.accounts, l.earn, l.loan_collateral]), l.total), l.currency).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import {
   buildTree,
   canonicalSums,
+  type ConsoleLiability,
+  type HoldingKind,
   type LiabilityProof,
   type LiabilityRoot,
   type Sums,
@@ -106,6 +108,45 @@ export async function takeSnapshot(
   });
 }
 
+/** The kinds kept in custody accounts rather than the users' own: each a column of the report. */
+const CUSTODY_PART: Partial<Record<HoldingKind, 'earn' | 'loan_collateral'>> = {
+  lock_mining: 'earn',
+  defi: 'earn',
+  loan_collateral: 'loan_collateral',
+};
+
+/**
+ * What the platform owes all users now, per currency, from `holdingsOf` (the computation each
+ * leaf of the proof is built from) in one repeatable-read transaction: what sits in their
+ * accounts (product holds and copy margin included), earn principal and loan collateral in
+ * custody, and the total, which is the sum of the leaves a snapshot taken now would publish.
+ */
+export async function liabilityTotals(
+  db: Db,
+  sources: HoldingSources,
+): Promise<ConsoleLiability[]> {
+  const read = await db.tx(async (tx) => {
+    await repo.repeatableRead(tx);
+    return { holdings: await holdingsOf(tx, sources, null), codes: await repo.currencyCodes(tx) };
+  });
+  const rows = new Map<string, ConsoleLiability>();
+  for (const h of read.holdings) {
+    const currency = must(read.codes.get(h.currency_id), `currency ${h.currency_id}`);
+    const row = rows.get(currency) ?? {
+      currency,
+      accounts: '0',
+      earn: '0',
+      loan_collateral: '0',
+      total: '0',
+    };
+    const part = CUSTODY_PART[h.kind] ?? 'accounts';
+    row[part] = add(row[part], h.amount);
+    row.total = add(row.total, h.amount);
+    rows.set(currency, row);
+  }
+  return [...rows.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 export function createLiabilitiesService(
   platform: Platform,
   sources: HoldingSources & { wallet: Valuation },
@@ -123,6 +164,9 @@ export function createLiabilitiesService(
     /** The snapshot of the platform clock's current day (what the job does). */
     snapshotToday: () =>
       takeSnapshot(db, sources, clock.now().toISOString().slice(0, 10), clock.nowSeconds()),
+
+    /** What the platform owes all users now, per currency (the operator console's report). */
+    totals: () => liabilityTotals(db, sources),
 
     /** What the platform owes the user now, by kind, valued in USDT (the assets page). */
     assetsSummary: (userId: number) => assetsSummary(db, sources, userId, clock.nowSeconds()),
