@@ -218,7 +218,7 @@ describe('the probe of every route', () => {
           `${f.kind} ${f.status} ${f.route} [${f.features.join(',')}] ${f.request} → ${f.answer}`,
       ),
     ).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('leaves the victim’s rows and the ledger check as they were', async () => {
     expect(snapshotDiff(before, await snapshotUser(t.db, victim.userId))).toEqual([]);

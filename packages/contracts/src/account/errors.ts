@@ -61,6 +61,30 @@ export const accountErrors = defineErrors({
       spa: 'El código de verificación es incorrecto o ha caducado',
     },
   },
+  phone_not_bound: {
+    text: {
+      en: 'Bind a mobile number to your account first',
+      zh: '请先为账户绑定手机号',
+      hk: '請先為賬戶綁定手機號',
+      th: 'โปรดผูกหมายเลขโทรศัพท์กับบัญชีของคุณก่อน',
+      jp: '先にアカウントに携帯電話番号を登録してください',
+      kor: '먼저 계정에 휴대폰 번호를 연결하세요',
+      fra: 'Associez d’abord un numéro de mobile à votre compte',
+      spa: 'Vincule primero un número de móvil a su cuenta',
+    },
+  },
+  email_not_bound: {
+    text: {
+      en: 'Bind an e-mail address to your account first',
+      zh: '请先为账户绑定邮箱',
+      hk: '請先為賬戶綁定郵箱',
+      th: 'โปรดผูกอีเมลกับบัญชีของคุณก่อน',
+      jp: '先にアカウントにメールアドレスを登録してください',
+      kor: '먼저 계정에 이메일 주소를 연결하세요',
+      fra: 'Associez d’abord une adresse e-mail à votre compte',
+      spa: 'Vincule primero un correo electrónico a su cuenta',
+    },
+  },
   code_send_too_soon: {
     text: {
       en: 'Please wait 60 seconds before requesting another code',

@@ -49,9 +49,10 @@ export function accountRoutes(router: Router, account: AccountService): void {
       return true as const;
     },
   });
+  // The description's client also sends sign-up codes through the older `/send`.
   router.route({
     method: 'POST',
-    url: '/api/sms_send',
+    url: ['/api/sms_send', '/api/send'],
     auth: 'public',
     rateLimitPerMinute: 10,
     input: sendSmsCodeRequest,
@@ -65,6 +66,23 @@ export function accountRoutes(router: Router, account: AccountService): void {
       return true as const;
     },
   });
+  // Withdrawal codes, to the caller's own bound phone or e-mail (no body).
+  for (const [url, channel] of [
+    ['/api/wallet/sendSmsCode', 'sms'],
+    ['/api/wallet/sendMailCode', 'email'],
+  ] as const)
+    router.route({
+      method: 'POST',
+      url,
+      auth: 'user',
+      rateLimitPerMinute: 10,
+      input: z.object({}),
+      output: done,
+      handler: async (_input, ctx) => {
+        await account.sendOwnCode(channel, meta(ctx), ctx.session);
+        return true as const;
+      },
+    });
   router.route({
     method: 'POST',
     url: '/api/user/check_email',

@@ -110,6 +110,27 @@ export async function sendCode(
   if (pending) await deps.outbox.deliver(pending);
 }
 
+/**
+ * The description's /wallet/sendSmsCode and /wallet/sendMailCode: a security code to the
+ * signed-in user's own bound phone or e-mail (what a withdrawal or a security change asks
+ * for), under the same send limits as every code.
+ */
+export async function sendOwnCode(
+  deps: AccountDeps,
+  channel: 'email' | 'sms',
+  meta: Meta,
+  session: SessionUser,
+): Promise<void> {
+  const u = await userOf(deps.db, session.userId);
+  if (channel === 'sms') {
+    const phone = u.phone ?? fail('phone_not_bound');
+    const areaCode = u.area_code ?? fail('phone_not_bound');
+    return sendCode(deps, { channel, areaCode, phone, purpose: 'security' }, meta, session);
+  }
+  const email = u.email ?? fail('email_not_bound');
+  return sendCode(deps, { channel, email, purpose: 'security' }, meta, session);
+}
+
 /** The description's /user/check_email: tells whether a code is right without spending it. */
 export async function checkEmailCode(
   deps: AccountDeps,
@@ -533,6 +554,8 @@ export function createAccountService(deps: AccountDeps) {
   return {
     sendCode: (input: Parameters<typeof sendCode>[1], meta: Meta, session: SessionUser | null) =>
       sendCode(deps, input, meta, session),
+    sendOwnCode: (channel: 'email' | 'sms', meta: Meta, session: SessionUser) =>
+      sendOwnCode(deps, channel, meta, session),
     checkEmailCode: (email: string, code: string, purpose: CodePurpose) =>
       checkEmailCode(deps, email, code, purpose),
     register: (input: z.infer<typeof registerRequest>, meta: Meta) => register(deps, input, meta),

@@ -52,6 +52,42 @@ async function smsGateway(status = 200) {
   };
 }
 
+describe('the description client’s other code senders', () => {
+  it('/send sends a sign-up SMS code like /sms_send, under the same limits', async () => {
+    const body = { mobile: '2025550143', area_code: '1', type: 'register' };
+    expect((await call(t.app, 'POST', '/api/send', body)).body).toMatchObject({ type: 'ok' });
+    expect(await latestCode(t.app, '+12025550143')).toMatch(/^\d{6}$/);
+    expect((await call(t.app, 'POST', '/api/send', body)).body).toMatchObject({
+      code: 'code_send_too_soon',
+    });
+  });
+
+  it('/wallet/sendMailCode and /wallet/sendSmsCode send a security code to the caller’s own contacts', async () => {
+    const u = await registerByEmail(t.app);
+    await ageCodes(t.app, u.email); // the sign-up code was just sent to the same address
+    expect(
+      (await call(t.app, 'POST', '/api/wallet/sendMailCode', {}, { token: u.token })).body,
+    ).toMatchObject({ type: 'ok' });
+    expect(await latestCode(t.app, u.email)).toMatch(/^\d{6}$/);
+    const { rows } = await t.db.query<{ purpose: string }>(
+      `SELECT purpose FROM verification_codes WHERE target = $1 ORDER BY created_at DESC LIMIT 1`,
+      [u.email],
+    );
+    expect(rows[0]!.purpose).toBe('security');
+    // No phone is bound: a translated refusal, and no code for anyone.
+    const sms = await call(
+      t.app,
+      'POST',
+      '/api/wallet/sendSmsCode',
+      {},
+      { token: u.token, lang: 'spa' },
+    );
+    expect(sms.body).toMatchObject({ type: 'error', code: 'phone_not_bound' });
+    expect(sms.body.message).toContain('móvil');
+    expect((await call(t.app, 'POST', '/api/wallet/sendSmsCode', {})).body.type).toBe('999');
+  });
+});
+
 describe('code delivery and the dev outbox (items 1 and 2)', () => {
   it('is on only in demo mode on the embedded defaults, and off with a proxy, a provider or PostgreSQL', () => {
     const base = { DATA_DIR: './data' };

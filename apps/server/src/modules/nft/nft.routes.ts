@@ -99,6 +99,15 @@ export function nftRoutes(router: Router, nft: NftService): void {
   });
   router.route({
     method: 'POST',
+    url: `${BASE}/marginNFT`,
+    auth: 'kyc',
+    rateLimitPerMinute: 60,
+    input: nftCodeRequest,
+    output: z.object({ code: z.string(), margin: z.string(), currency: z.string() }),
+    handler: (input, ctx) => nft.payMargin(ctx.session.userId, input),
+  });
+  router.route({
+    method: 'POST',
     url: `${BASE}/auctionNFT`,
     auth: 'kyc',
     rateLimitPerMinute: 60,

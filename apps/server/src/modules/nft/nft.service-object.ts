@@ -20,6 +20,7 @@ export function createNftService(
     currencies: () => repo.currencies(deps.db),
     buy: (userId: number, code: string, key?: string) => svc.buy(deps, userId, code, key),
     bid: (userId: number, input: Parameters<typeof svc.bid>[2]) => svc.bid(deps, userId, input),
+    payMargin: (userId: number, input: { code: string }) => svc.payMargin(deps, userId, input),
     quotationLog: (viewer: number | null, code: string) => svc.quotationLog(deps, viewer, code),
     mine: (
       userId: number,

@@ -472,6 +472,54 @@ export async function boxSeries(deps: Deps, seriesId: number): Promise<NftBoxSer
 
 // ---------------------------------------------------------------- auctions
 
+/**
+ * The user's margin for the auction's current round, frozen from their spot balance on first
+ * call (one hold per user and round, keyed so a repeat finds it); the existing one afterwards.
+ */
+async function freezeMargin(
+  tx: Queryable,
+  a: After,
+  i: NonNullable<Awaited<ReturnType<typeof repo.lockItem>>>,
+  userId: number,
+  account: number,
+) {
+  const m = await repo.margin(tx, i.id, i.round, userId);
+  if (m || !isPositive(i.margin)) return m;
+  const h = await hold(
+    tx,
+    meta(`nft:margin:${i.id}:${i.round}:${userId}`, 'nft_margin_hold', i.id, `user:${userId}`),
+    { accountId: account, amount: i.margin },
+  );
+  await repo.insertMargin(tx, {
+    itemId: i.id,
+    round: i.round,
+    userId,
+    amount: i.margin,
+    holdId: h.holdId,
+  });
+  a.balances.push({ userId, currencyId: i.currency_id });
+  return repo.margin(tx, i.id, i.round, userId);
+}
+
+/**
+ * POST /bind_box/marginNFT: pays the auction's margin before a first bid (a bid pays it too,
+ * when it has not been paid). Paying again in the same round changes nothing and answers the
+ * margin already frozen.
+ */
+export async function payMargin(deps: Deps, userId: number, input: { code: string }) {
+  const a = after();
+  const out = await deps.db.tx(async (tx) => {
+    const i = (await repo.lockItem(tx, input.code)) ?? fail('nft_not_found');
+    if (i.pay_type !== NFT_PAY_TYPE.auction) fail('nft_wrong_sale_mode');
+    checkWindow(i, deps.clock.nowSeconds(), userId);
+    const account = await userAccount(tx, userId, i.currency_id, SPOT);
+    const m = await freezeMargin(tx, a, i, userId, account);
+    return { code: i.code, margin: m?.amount ?? '0', currency: i.currency_code };
+  });
+  publish(deps, a);
+  return out;
+}
+
 /** POST /bind_box/auctionNFT: a bid; the first bid of a user in a round freezes the margin. */
 export async function bid(deps: Deps, userId: number, input: NftBidRequest) {
   const a = after();
@@ -486,23 +534,7 @@ export async function bid(deps: Deps, userId: number, input: NftBidRequest) {
     if (cmp(input.price, minimum) < 0) fail('nft_bid_too_low');
     const r = await rates(tx);
     const account = await userAccount(tx, userId, i.currency_id, SPOT);
-    let m = await repo.margin(tx, i.id, i.round, userId);
-    if (!m && isPositive(i.margin)) {
-      const h = await hold(
-        tx,
-        meta(`nft:margin:${i.id}:${i.round}:${userId}`, 'nft_margin_hold', i.id, `user:${userId}`),
-        { accountId: account, amount: i.margin },
-      );
-      await repo.insertMargin(tx, {
-        itemId: i.id,
-        round: i.round,
-        userId,
-        amount: i.margin,
-        holdId: h.holdId,
-      });
-      m = await repo.margin(tx, i.id, i.round, userId);
-      a.balances.push({ userId, currencyId: i.currency_id });
-    }
+    const m = await freezeMargin(tx, a, i, userId, account);
     // The margin counts toward the price: what is available beside it must cover the rest.
     const available = (await balanceOf(tx, account, { lock: true })).available;
     if (cmp(add(available, m?.amount ?? '0'), input.price) < 0) fail('insufficient_balance');

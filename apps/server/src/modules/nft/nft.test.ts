@@ -496,6 +496,37 @@ describe('NFT concurrency', () => {
     await settle(HOUR);
     expect(await checkLedger(t.db)).toEqual([]);
   });
+
+  it('marginNFT pays the auction margin before a bid, once per round; a bid then freezes no more', async () => {
+    const artist = await newUser();
+    const bidder = await newUser('500');
+    const sale = await artwork(artist, { pay_type: 1, price: '50', seconds: HOUR });
+    const item = await artwork(artist, {
+      pay_type: 2,
+      price: '100',
+      per_increase: '10',
+      seconds: HOUR,
+    });
+    expect((await post('/bind_box/marginNFT', bidder.token, { code: sale.code })).body.code).toBe(
+      'nft_wrong_sale_mode',
+    );
+    const paid = await post('/bind_box/marginNFT', bidder.token, { code: item.code });
+    expect(paid.body.message).toEqual({ code: item.code, margin: '10', currency: 'USDT' });
+    expect(await spot(bidder.userId)).toEqual(['490', '10']);
+    // Again, and then a bid: the margin stays the one frozen.
+    expect(
+      (await post('/bind_box/marginNFT', bidder.token, { code: item.code })).body.message,
+    ).toMatchObject({ margin: '10' });
+    await ok(post('/bind_box/auctionNFT', bidder.token, { code: item.code, price: '100' }));
+    expect(await spot(bidder.userId)).toEqual(['490', '10']);
+    const { rows } = await t.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM journals WHERE reason = 'nft_margin_hold' AND ref_id = $1`,
+      [String(item.id)],
+    );
+    expect(rows[0]!.n).toBe('1');
+    await settle(HOUR);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
 });
 
 describe('NFT blind boxes (commit–reveal)', () => {

@@ -597,7 +597,10 @@ export async function snapshotUser(db: Db, userId: number): Promise<Record<strin
   const users = await db.query(`SELECT * FROM users WHERE id = $1`, [userId]);
   snap.users = users.rows.map((r) => JSON.stringify(r));
   for (const table of await userTables(db)) {
-    const { rows } = await db.query(`SELECT * FROM ${table} WHERE user_id = $1`, [userId]);
+    // An operator's announcement to a segment (all users, verified, ...) reaches the victim
+    // by design; only operators can send one, and the operator probes send them.
+    const own = table === 'messages' ? ` AND kind <> 'announcement'` : '';
+    const { rows } = await db.query(`SELECT * FROM ${table} WHERE user_id = $1${own}`, [userId]);
     snap[table] = rows.map((r) => JSON.stringify(r)).sort();
   }
   return snap;
