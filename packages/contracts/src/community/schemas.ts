@@ -192,7 +192,11 @@ export const uploadPathSchema = z
 export const feedbackSubmitRequest = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
   content: z.string().trim().min(5).max(1000),
-  images: z.array(uploadPathSchema).max(3).default([]),
+  // A form sends one screenshot as a single value and several as repeated keys.
+  images: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v),
+    z.array(uploadPathSchema).max(3).default([]),
+  ),
 });
 
 /** POST /feedback/list; `is_red` true: only feedback that has a reply. */

@@ -80,6 +80,20 @@ describe('feedback', () => {
     });
   });
 
+  it('takes one screenshot sent as a form field, as the app sends it', async () => {
+    const u = await registerByEmail(t.app);
+    const shot = await upload(u.token, 'feedback');
+    const sent = await call(
+      t.app,
+      'POST',
+      '/api/feedback/submit',
+      { category: 'bug', content: 'The chart is blank', images: shot },
+      { token: u.token, form: true },
+    );
+    expect(sent.body.type).toBe('ok');
+    expect((await list(u.token)).data[0]).toMatchObject({ images: [shot] });
+  });
+
   it('refuses another user’s screenshot, one of another kind, more than 3, and a user on the operator side', async () => {
     const u = await registerByEmail(t.app);
     const other = await registerByEmail(t.app);
