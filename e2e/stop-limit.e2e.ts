@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import enLever from '../apps/web/src/locales/en/lever.json';
 import enSpot from '../apps/web/src/locales/en/spot.json';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
@@ -141,6 +142,49 @@ describe('spot: buy by total and stop-limit', () => {
     const [cancelled] = await orders();
     expect(cancelled?.status).toBe(3);
     expect(await balance()).toEqual(before);
+    expect(browser?.consoleErrors).toEqual([]);
+  });
+
+  it('a contract stop-limit long waits as "Waiting for stop" with margin and fee held, and its cancel releases them', async () => {
+    interface Deal {
+      user_lever: string;
+    }
+    const deal = () => call<Deal>('/lever/deal', { auth: true, body: { symbol: SYMBOL } });
+    const before = await deal();
+    await signInAt(page(), running().baseUrl, token, `${TRADE_PATH}&tab=futures`);
+    await byTestId('lever-panel').waitFor();
+    const ref = await referencePrice();
+    await byTestId('lever-leverage-10').click();
+    await byTestId('lever-kind-stop').click();
+    await page().locator('#lever-stop-price').fill(priceAt(ref, 1020));
+    // A long's limit above its stop is refused by the form, in the server's words.
+    await page().locator('#lever-price').fill(priceAt(ref, 1021));
+    await page().locator('#lever-lots').fill('0.05');
+    await byTestId('lever-submit').click();
+    await waitForTextIn(
+      page(),
+      'lever-form-error',
+      'A stop-limit long needs a limit price at or below its stop price, a stop-limit short at or above it',
+    );
+    await page().locator('#lever-price').fill(priceAt(ref, 1019));
+    await byTestId('lever-submit').click();
+    await byTestId('lever-confirm').waitFor();
+    await expect(byTestId('lever-confirm-kind').textContent()).resolves.toBe(enLever.kind.stop);
+    await byTestId('lever-confirm-submit').click();
+    await toastIn(page(), enLever.placed.stop);
+
+    const waiting = page().locator('[data-testid=lever-position-waiting][data-stop=waiting]');
+    await waiting.first().waitFor();
+    await expect(waiting.first().textContent()).resolves.toBe(enLever.position.stopState.waiting);
+    expect(units((await deal()).user_lever) < units(before.user_lever)).toBe(true);
+
+    const item = page().locator('[data-testid=lever-position]', { has: waiting.first() });
+    await item.locator('[data-testid=lever-position-cancel]').click();
+    await page().locator('.adm-dialog-footer button').last().click();
+    await page().waitForFunction(
+      () => !document.querySelector('[data-testid=lever-position-waiting][data-stop=waiting]'),
+    );
+    expect((await deal()).user_lever).toBe(before.user_lever);
     expect(browser?.consoleErrors).toEqual([]);
   });
 });

@@ -148,7 +148,16 @@ export function LeverConfirmSheet({
     (position) => {
       if (coupon) couponUsed();
       setCouponId(null);
-      showToast(t(position.status === 0 ? 'placed.limit' : 'placed.market'), 'success');
+      showToast(
+        t(
+          position.stop_state === 'waiting'
+            ? 'placed.stop'
+            : position.status === 0
+              ? 'placed.limit'
+              : 'placed.market',
+        ),
+        'success',
+      );
       onPlaced(position);
     },
   );
