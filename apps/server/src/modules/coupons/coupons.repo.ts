@@ -224,6 +224,20 @@ export async function campaigns(q: Queryable, page: { page: number; limit: numbe
   return { rows, total: count.rows[0]!.n };
 }
 
+/** Demo data: the name and terms, in every language, of the seed operator's demo campaigns. */
+export async function setDemoCampaignTexts(
+  q: Queryable,
+  operatorId: number,
+  nameEn: string,
+  name: Record<string, string>,
+  terms: Record<string, string>,
+): Promise<void> {
+  await q.query(
+    `UPDATE coupon_campaigns SET name = $2, terms = $3 WHERE name->>'en' = $1 AND operator_id = $4`,
+    [nameEn, JSON.stringify(name), JSON.stringify(terms), operatorId],
+  );
+}
+
 /** Demo data: a public campaign by its English name, unless one still runs. */
 export async function hasRunningCampaign(q: Queryable, nameEn: string, now: Date) {
   const { rowCount } = await q.query(

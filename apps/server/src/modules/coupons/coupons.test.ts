@@ -4,6 +4,8 @@ import { call, createTestApp, createUserWithSession, type TestApp } from '../../
 import { operatorToken } from '../../test/accounts';
 import { faucet } from '../../test/community';
 import { checkLedger } from '../../ledger/invariants';
+import { createOperator } from '../admin';
+import { seedDemoCoupons } from './demo';
 
 /**
  * Coupons with exact money: a contract fee voucher pays (part of) the fee from rewards at open;
@@ -544,5 +546,39 @@ describe('claiming and the tabs', () => {
       expect(res.body.code, JSON.stringify(change)).toBe(code);
     }
     expect(await count()).toEqual(before);
+  });
+});
+
+describe('demo campaigns', () => {
+  it('name themselves in every language, also when seeded before the languages were added', async () => {
+    const email = 'coupon-seed@tidemark.dev';
+    await createOperator(t.db, { email, name: 'Seed', password: 'seed-pass-123', role: 'admin' });
+    await seedDemoCoupons(t.app, email);
+    // As an older seed left it: English and Chinese only.
+    await t.db.query(
+      `UPDATE coupon_campaigns SET name = '{"en": "Welcome fee voucher", "zh": "新手手续费券"}',
+         terms = '{"en": "Pays up to 5 USDT."}' WHERE name->>'en' = 'Welcome fee voucher'`,
+    );
+    await seedDemoCoupons(t.app, email);
+    const u = await createUserWithSession(t.db, { kycLevel: 1 });
+    const english = (await coupons(u.token, 'claimable')).filter((c) =>
+      ['Welcome fee voucher', 'Seconds trial stake'].includes(c.name),
+    );
+    expect(english).toHaveLength(2);
+    const ids = english.map((c) => c.campaign_id);
+    const texts = async (lang: string) =>
+      (await coupons(u.token, 'claimable', lang))
+        .filter((c) => ids.includes(c.campaign_id))
+        .map((c) => `${c.name} | ${c.terms}`);
+    expect(await texts('jp')).toEqual(
+      expect.arrayContaining([
+        'ウェルカム手数料クーポン | 成行の契約注文の手数料を最大 5 USDT まで支払います。',
+      ]),
+    );
+    // Every language reads its own words: eight different texts for each campaign.
+    const all = await Promise.all(
+      ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'].map((lang) => texts(lang)),
+    );
+    for (let i = 0; i < 2; i++) expect(new Set(all.map((l) => l[i])).size).toBe(8);
   });
 });

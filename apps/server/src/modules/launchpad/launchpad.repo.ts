@@ -413,6 +413,20 @@ export async function updateProject(
   );
 }
 
+/** Demo data: a project's summary and description in every language. */
+export async function setProjectTexts(
+  q: Queryable,
+  id: number,
+  summary: Record<string, string>,
+  content: Record<string, string>,
+): Promise<void> {
+  await q.query('UPDATE launchpad_projects SET summary = $2, content = $3 WHERE id = $1', [
+    id,
+    JSON.stringify(summary),
+    JSON.stringify(content),
+  ]);
+}
+
 export async function projectByTitle(q: Queryable, title: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM launchpad_projects WHERE title = $1',

@@ -482,4 +482,33 @@ describe('launchpad demo data', () => {
       { title: 'Reef Protocol', phase: 'listed' },
     ]);
   });
+
+  it('describes its projects in every language, also those seeded before the languages were added', async () => {
+    await seedLaunchpadDemo(lp());
+    // As an older seed left one: English and Chinese only.
+    await t.db.query(
+      `UPDATE launchpad_projects SET summary = '{"en": "Lumen Grid: a demo project of the launchpad."}',
+         content = '{"en": "Lumen Grid sells 1,000,000 LMG."}' WHERE title = 'Lumen Grid'`,
+    );
+    await seedLaunchpadDemo(lp());
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM launchpad_projects WHERE title = 'Lumen Grid'`,
+    );
+    const detail = async (lang: string) => {
+      const r = await call(
+        t.app,
+        'GET',
+        '/api/project/detail',
+        { project_id: rows[0]!.id },
+        { lang },
+      );
+      return (r.body.message as ProjectDetail).info;
+    };
+    expect((await detail('jp')).summary).toBe('Lumen Grid：ローンチパッドのデモプロジェクトです。');
+    const all = await Promise.all(
+      ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'].map((lang) => detail(lang)),
+    );
+    expect(new Set(all.map((d) => d.summary)).size).toBe(8);
+    expect(new Set(all.map((d) => d.content)).size).toBe(8);
+  });
 });
