@@ -49,7 +49,7 @@ export function copyRoutes(router: Router, copy: CopyService): void {
     url: '/api/follow/traderDetail',
     input: copyTraderRequest,
     output: copyTraderDetailSchema,
-    handler: (q, ctx) => copy.traderDetail(ctx.session?.userId ?? 0, q.trader_user_id),
+    handler: (q, ctx) => copy.traderDetail(ctx.session?.userId ?? 0, q.trader_user_id, ctx.lang),
   });
   router.paged({
     ...open,

@@ -15,6 +15,7 @@ import {
   type CopyTraderDetail,
   type CopyTraderRow,
   type PageQuery,
+  type Lang,
 } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
@@ -25,7 +26,7 @@ import { lockUser } from '../lever';
 import type { Services } from '../../platform/module';
 import * as repo from './copytrade.repo';
 import { computeStats, percent } from './stats';
-import { tradeDemoHistory } from './demo';
+import { demoTraderText, tradeDemoHistory } from './demo';
 import { settleHeldShare } from './mirror';
 
 /** Held shares paid per run of the shares job (the next run takes the rest). */
@@ -421,7 +422,7 @@ export function createCopyService(deps: CopyDeps) {
       };
     },
 
-    async traderDetail(viewer: number, traderId: number): Promise<CopyTraderDetail> {
+    async traderDetail(viewer: number, traderId: number, lang: Lang): Promise<CopyTraderDetail> {
       const t = await repo.trader(deps.db, traderId);
       if (!t || (t.status !== COPY_TRADER_STATUS.active && t.status !== COPY_TRADER_STATUS.stopped))
         return fail('copy_not_trader');
@@ -440,8 +441,8 @@ export function createCopyService(deps: CopyDeps) {
           is_trader: t.status === COPY_TRADER_STATUS.active,
           nickname: t.nickname,
           head_portrait: '',
-          introduction: t.introduction,
-          experience: t.experience,
+          introduction: demoTraderText(t.introduction, lang),
+          experience: demoTraderText(t.experience, lang),
           paused: t.paused,
           followers_max: t.followers_max,
           status: t.status,

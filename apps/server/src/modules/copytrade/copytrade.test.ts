@@ -8,6 +8,7 @@ import { eventMessages, rendered } from '../../test/inbox';
 import { add, dec, isPositive, sum } from '../../platform/money';
 import { copyLots, profitShare, sharePolicy } from './mirror';
 import { computeStats } from './stats';
+import { DEMO_TRADERS } from './demo';
 
 let t: TestApp;
 let op: string;
@@ -842,5 +843,43 @@ describe('traders, follows and stats', () => {
     );
     expect(after.rows[0]!.ms).not.toBe(before.rows[0]!.ms);
     expect(await t.app.services.copytrade.recomputeStale()).toBe(0);
+  });
+});
+
+describe('demo traders', () => {
+  it('introduce themselves in the reader’s language; other traders as they wrote it', async () => {
+    const [demo] = DEMO_TRADERS;
+    const u = await user('0');
+    await ok('/follow/apply', u.token, {
+      nickname: 'Demo twin',
+      introduction: demo.introduction,
+      experience: demo.experience,
+    });
+    await ok('/admin/copytrade/decide', op, { user_id: u.userId, approve: true });
+    const other = await makeTrader('0', 'Plain');
+    const info = async (trader: User, lang: string) => {
+      const r = await call(
+        t.app,
+        'GET',
+        '/api/follow/traderDetail',
+        { trader_user_id: trader.userId },
+        { token: u.token, lang },
+      );
+      return (r.body.message as { trader_info: { introduction: string; experience: string } })
+        .trader_info;
+    };
+    expect(await info(u, 'jp')).toMatchObject({
+      introduction: 'BTC と ETH のトレンドに乗り、損切りは浅めに設定します。',
+      experience: '暗号資産先物の経験 6 年。',
+    });
+    expect((await info(u, 'en')).introduction).toBe(demo.introduction);
+    const langs = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
+    const all = await Promise.all(langs.map((lang) => info(u, lang)));
+    expect(new Set(all.map((i) => i.introduction)).size).toBe(8);
+    expect(new Set(all.map((i) => i.experience)).size).toBe(8);
+    expect(await info(other, 'fra')).toMatchObject({
+      introduction: 'Trend',
+      experience: '5 years',
+    });
   });
 });

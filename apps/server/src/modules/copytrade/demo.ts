@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, DEFAULT_COIN_IDS, LEVER_SIDE } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, DEFAULT_COIN_IDS, LEVER_SIDE, type Lang } from '@tidemark/contracts';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { recordAudit } from '../../platform/audit';
 import { dec } from '../../platform/money';
@@ -24,6 +24,69 @@ export const DEMO_TRADERS = [
   },
 ] as const;
 export const DEMO_TRADER_PASSWORD = 'demo-pass-1';
+
+/**
+ * The demo traders' introductions and experience in each language, by their English text. A
+ * trader writes their own in one language; only the seeded ones have every language.
+ */
+const DEMO_TRADER_TEXTS: ReadonlyMap<
+  string,
+  Readonly<Record<Exclude<Lang, 'en'>, string>>
+> = new Map([
+  [
+    DEMO_TRADERS[0].introduction,
+    {
+      zh: '顺势交易 BTC 和 ETH，严格止损。',
+      hk: '順勢交易 BTC 和 ETH，嚴格止損。',
+      th: 'เทรดตามเทรนด์ BTC และ ETH พร้อมตั้งจุดตัดขาดทุนใกล้',
+      jp: 'BTC と ETH のトレンドに乗り、損切りは浅めに設定します。',
+      kor: 'BTC와 ETH의 추세를 따르며 손절을 촘촘하게 둡니다.',
+      fra: 'Suit la tendance sur BTC et ETH avec des stops serrés.',
+      spa: 'Sigue la tendencia en BTC y ETH con stops ajustados.',
+    },
+  ],
+  [
+    DEMO_TRADERS[0].experience,
+    {
+      zh: '六年加密货币合约经验。',
+      hk: '六年加密貨幣合約經驗。',
+      th: 'ประสบการณ์ฟิวเจอร์สคริปโต 6 ปี',
+      jp: '暗号資産先物の経験 6 年。',
+      kor: '암호화폐 선물 6년 경력.',
+      fra: 'Six ans de contrats à terme crypto.',
+      spa: 'Seis años de futuros de criptomonedas.',
+    },
+  ],
+  [
+    DEMO_TRADERS[1].introduction,
+    {
+      zh: '围绕日内区间做波段交易；小仓位，多笔交易。',
+      hk: '圍繞日內區間做波段交易；小倉位，多筆交易。',
+      th: 'เทรดสวิงรอบกรอบราคารายวัน ขนาดเล็ก เทรดบ่อย',
+      jp: '日中のレンジでスイングトレード。小さなサイズで回数多め。',
+      kor: '일간 범위에서 스윙 트레이딩을 하며, 작은 규모로 자주 거래합니다.',
+      fra: 'Swing trading autour de la fourchette du jour ; petites tailles, beaucoup de trades.',
+      spa: 'Swing trading en torno al rango diario; posiciones pequeñas, muchas operaciones.',
+    },
+  ],
+  [
+    DEMO_TRADERS[1].experience,
+    {
+      zh: '四年经验，曾做外汇。',
+      hk: '四年經驗，曾做外匯。',
+      th: 'ประสบการณ์ 4 ปี เคยเทรดฟอเร็กซ์',
+      jp: '4 年の経験、以前は FX。',
+      kor: '4년 경력, 이전에는 외환 거래.',
+      fra: 'Quatre ans, auparavant sur le forex.',
+      spa: 'Cuatro años, antes en divisas.',
+    },
+  ],
+]);
+
+/** A trader's text in `lang` when it is a seeded demo text; anyone else's as they wrote it. */
+export function demoTraderText(text: string, lang: Lang): string {
+  return lang === 'en' ? text : (DEMO_TRADER_TEXTS.get(text)?.[lang] ?? text);
+}
 const LEVER_GRANT = '5000';
 /** Positions each demo trader keeps working on until it has this many closed ones. */
 const HISTORY_TARGET = 12;
