@@ -326,6 +326,84 @@ export async function accountAtLiquidation(
   return { balance: sum.rows[0]!.balance, threshold: setting.rows[0]!.value, positions };
 }
 
+export interface LoanLiquidationRow {
+  id: number;
+  user_id: number;
+  loan_currency: string;
+  collateral_currency: string;
+  /** The USDT instruments whose ticks price each side (null for USDT itself). */
+  loan_instrument_id: number | null;
+  collateral_instrument_id: number | null;
+  loan_precision: number;
+  collateral: string;
+  debt: string;
+  liquidation_ltv: string;
+  fee_rate: string;
+  why: string;
+  due_at: number;
+  overdue_after_s: number;
+  liquidated_at: number;
+  price: string | null;
+  tick_ms: number | null;
+  loan_tick_ms: number | null;
+  ltv: string | null;
+  proceeds: string | null;
+  fee: string | null;
+  repaid: string | null;
+  returned: string | null;
+}
+
+const USDT_INSTRUMENT = (currency: string) =>
+  `(SELECT id FROM instruments WHERE currency_id = ${currency} AND quote = 'USDT' ORDER BY id LIMIT 1)`;
+
+/**
+ * Loans liquidated in [fromMs, toMs) (the liquidation event's time), one row per loan: what the
+ * event stored (collateral sold, price, ticks, LTV; debt, proceeds, fee, repaid and returned in
+ * its detail) and the loan settings the liquidation is checked against.
+ */
+export async function loanLiquidations(
+  q: Queryable,
+  fromMs: number,
+  toMs: number,
+  userId: number | null = null,
+  limit = 1_000_000,
+): Promise<LoanLiquidationRow[]> {
+  const setting = (key: string) => `(SELECT value FROM settings WHERE key = '${key}')`;
+  const { rows } = await q.query<LoanLiquidationRow>(
+    `SELECT l.id, l.user_id, lc.code AS loan_currency, cc.code AS collateral_currency,
+            CASE WHEN lc.code = 'USDT' THEN NULL ELSE ${USDT_INSTRUMENT('lc.id')} END AS loan_instrument_id,
+            CASE WHEN cc.code = 'USDT' THEN NULL ELSE ${USDT_INSTRUMENT('cc.id')} END AS collateral_instrument_id,
+            lc.precision AS loan_precision, trim_scale(e.amount)::text AS collateral,
+            e.detail->>'debt' AS debt, ${setting('loan_liquidation_ltv')} AS liquidation_ltv,
+            ${setting('loan_liquidation_fee')} AS fee_rate, e.detail->>'why' AS why, l.due_at,
+            (${setting('loan_overdue_liquidate_h')})::numeric * 3600 AS overdue_after_s,
+            e.created_at AS liquidated_at, trim_scale(e.price)::text AS price, e.tick_ms,
+            e.detail->>'loan_tick_ms' AS loan_tick_ms, trim_scale(e.ltv)::text AS ltv,
+            e.detail->>'proceeds' AS proceeds, e.detail->>'fee' AS fee,
+            e.detail->>'repaid' AS repaid, e.detail->>'returned' AS returned
+       FROM loan_events e JOIN loans l ON l.id = e.loan_id
+       JOIN currencies lc ON lc.id = l.loan_currency_id JOIN currencies cc ON cc.id = l.collateral_currency_id
+      WHERE e.kind = 'liquidation' AND e.created_at * 1000 >= $1 AND e.created_at * 1000 < $2
+        AND ($3::bigint IS NULL OR l.user_id = $3)
+      ORDER BY e.created_at DESC, l.id DESC LIMIT $4`,
+    [fromMs, toMs, userId, limit],
+  );
+  return rows.map((r) =>
+    num(r, [
+      'id',
+      'user_id',
+      'loan_instrument_id',
+      'collateral_instrument_id',
+      'loan_precision',
+      'due_at',
+      'overdue_after_s',
+      'liquidated_at',
+      'tick_ms',
+      'loan_tick_ms',
+    ]),
+  );
+}
+
 export interface DualRow {
   id: number;
   user_id: number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkSettlement,
   SETTLEMENT_KIND_NAMES,
@@ -70,9 +70,10 @@ const ids = {
   lead: 0,
   copy: 0,
   round: 0,
+  loan: 0,
   duals: [] as number[],
   boxes: [] as number[],
-  tokens: {} as Record<'trader' | 'risky' | 'dual' | 'follower' | 'player', string>,
+  tokens: {} as Record<'trader' | 'risky' | 'dual' | 'follower' | 'player' | 'borrower', string>,
 };
 
 /** A minute guess of the game, decided by the settle job from the ticks pushed around it. */
@@ -283,6 +284,44 @@ async function tradingDay(): Promise<void> {
   expect(settled.waiting).toBe(0);
 }
 
+/**
+ * A loan of 1900 USDT on 0.03 BTC opened at a tick of 99010 (LTV 0.6397),
+ * then BTC at 76000: LTV 0.833 reaches the 0.83 level and the risk check liquidates it (proceeds
+ * 2280, fee 45.6, 1900 repaid, 334.4 returned).
+ */
+async function loanLiquidation(): Promise<void> {
+  // Loans price from the latest tick logged, which may be a dual day's: these come after all.
+  const { rows } = await t.db.query<{ ts: string }>(
+    'SELECT max(ts)::text AS ts FROM ticks WHERE instrument_id = $1',
+    [BTC_ID],
+  );
+  const after = Number(rows[0]!.ts);
+  await tick('99010', after + 1_000);
+  const u = await createUserWithSession(t.db, { kycLevel: 2 });
+  ids.tokens.borrower = u.token;
+  await faucet(t.app, u.userId, 2, '1', BTC_ID);
+  ids.loan = (
+    await ok<{ id: number }>(
+      post('/loan/borrow', u.token, {
+        loan_currency_id: USDT,
+        collateral_currency_id: BTC_ID,
+        amount: '1900',
+        collateral: '0.03',
+        term_days: 0,
+      }),
+    )
+  ).id;
+  await tick('76000', after + 100_000);
+  // The loans' risk check follows recorded prices: it liquidates the loan on that tick.
+  await vi.waitFor(async () => {
+    const { rows: loans } = await t.db.query<{ status: string }>(
+      'SELECT status FROM loans WHERE id = $1',
+      [ids.loan],
+    );
+    expect(loans[0]!.status).toBe('liquidated');
+  });
+}
+
 const idsOf = (r: SettlementReport, kind: keyof SettlementReport) =>
   r[kind].mismatches.map((m) => m.id).sort((a, b) => a - b);
 
@@ -292,6 +331,7 @@ describe('settlement verifier', () => {
     await boxDay();
     await gameMinute();
     await tradingDay();
+    await loanLiquidation();
   });
 
   it('every kind of settlement of a day checks out from the tick log alone', async () => {
@@ -321,6 +361,7 @@ describe('settlement verifier', () => {
       lever_closes: 1,
       lever_stops: 3,
       liquidations: 1,
+      loan_liquidations: 1,
       copy_closes: 1,
       lever_entries: 1,
       stop_triggers: 1,
@@ -359,6 +400,7 @@ describe('settlement verifier', () => {
       lever_closes: [ids.limit],
       lever_stops: [ids.tp, ids.sl],
       liquidations: [],
+      loan_liquidations: [],
       copy_closes: [],
       lever_entries: [ids.limit],
       stop_triggers: [ids.stop],
@@ -381,6 +423,11 @@ describe('settlement verifier', () => {
     const duals = await ok<MySettlements>(get(ids.tokens.dual, nowS - DAY, nowS + 10 * DAY));
     expect(duals.dual.map((d) => d.id).sort((a, b) => a - b)).toEqual(ids.duals);
     allOk(duals);
+    const borrower = await ok<MySettlements>(get(ids.tokens.borrower, nowS - DAY, nowS + DAY));
+    expect(
+      borrower.loan_liquidations.map((l) => [l.id, l.ltv, l.proceeds, l.fee, l.returned]),
+    ).toEqual([[ids.loan, '0.833333', '2280', '45.6', '334.4']]);
+    allOk(borrower);
     const player = await ok<MySettlements>(get(ids.tokens.player, nowS - DAY, nowS + DAY));
     expect(player.game.map((r) => [r.id, r.result, r.points])).toEqual([[ids.round, 'win', 10]]);
     allOk(player);
@@ -453,6 +500,28 @@ describe('settlement verifier', () => {
         'UPDATE lever_positions SET close_price = close_price + 1 WHERE id = $1',
       ],
       field: 'close_price',
+    },
+    {
+      kind: 'loan_liquidations',
+      what: 'a loan liquidation that kept a larger fee',
+      id: () => ids.loan,
+      sql: [
+        `UPDATE loan_events SET detail = jsonb_set(detail, '{fee}', '"46.6"')
+          WHERE loan_id = $1 AND kind = 'liquidation'`,
+        `UPDATE loan_events SET detail = jsonb_set(detail, '{fee}', '"45.6"')
+          WHERE loan_id = $1 AND kind = 'liquidation'`,
+      ],
+      field: 'fee',
+    },
+    {
+      kind: 'loan_liquidations',
+      what: 'a loan liquidated on a tick its LTV did not reach',
+      id: () => ids.loan,
+      sql: [
+        `UPDATE loan_events SET tick_ms = tick_ms - 100000 WHERE loan_id = $1 AND kind = 'liquidation'`,
+        `UPDATE loan_events SET tick_ms = tick_ms + 100000 WHERE loan_id = $1 AND kind = 'liquidation'`,
+      ],
+      field: 'ltv',
     },
     {
       kind: 'copy_closes',

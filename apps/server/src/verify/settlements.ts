@@ -92,6 +92,27 @@ export const SETTLEMENT_LOADERS: {
       out.push({ ...leverOut(row, ticks), account: await repo.accountAtLiquidation(q, row) });
     return out;
   },
+  async loan_liquidations(q, w) {
+    const out = [];
+    for (const l of await repo.loanLiquidations(q, w.fromMs, w.toMs, w.userId, w.limit)) {
+      const {
+        user_id: _u,
+        loan_instrument_id: loanInstrument,
+        collateral_instrument_id: collateralInstrument,
+        ...row
+      } = l;
+      // The collateral's tick is the recorded one, unless the collateral is USDT (no tick of
+      // its own): then the recorded tick is the loan currency's.
+      const at = async (instrument: number | null, ms: number | null) =>
+        instrument === null || ms === null ? [] : await repo.tickAt(q, instrument, ms);
+      out.push({
+        ...row,
+        collateral_ticks: await at(collateralInstrument, l.tick_ms),
+        loan_ticks: await at(loanInstrument, l.loan_tick_ms),
+      });
+    }
+    return out;
+  },
   async copy_closes(q, w) {
     return (await closes(q, 'copy_closes', w)).map(({ row, ticks }) => ({
       ...leverOut(row, ticks),

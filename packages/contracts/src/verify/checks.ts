@@ -1,5 +1,5 @@
 import { GAME_POINTS_PER_WIN } from '../community/schemas';
-import { dadd, dcmp, ddiv, dmul } from './decimal';
+import { dadd, dcmp, ddiv, dmul, dround, dsub } from './decimal';
 import {
   boxPick,
   dualPayout,
@@ -298,6 +298,95 @@ export function checkLiquidation(
       expected: `≤ ${account.threshold}%`,
     });
   }
+  return out;
+}
+
+/** A liquidated loan as stored (its liquidation event), and the rules it was decided by. */
+export interface LoanLiquidationToCheck {
+  loan_currency: string;
+  collateral_currency: string;
+  /** The loan currency's places: proceeds and fee are kept to them. */
+  loan_precision: number;
+  collateral: string;
+  /** Principal and interest owed when it was liquidated. */
+  debt: string;
+  /** The settings: the LTV that liquidates, and the fee, a fraction of the proceeds. */
+  liquidation_ltv: string;
+  fee_rate: string;
+  /** Why: 'ltv' (the LTV reached the level) or 'overdue' (a fixed term past its grace). */
+  why: string;
+  /** Unix seconds: the term's end (0 for an open term), the grace after it, the liquidation. */
+  due_at: number;
+  overdue_after_s: number;
+  liquidated_at: number;
+  /** The collateral's price in the loan currency and the ticks it came from. */
+  price: string | null;
+  tick_ms: number | null;
+  loan_tick_ms: number | null;
+  ltv: string | null;
+  proceeds: string | null;
+  fee: string | null;
+  repaid: string | null;
+  returned: string | null;
+}
+
+/** A currency's USDT price: USDT is 1 with no tick; another is its USDT pair's tick at `ms`. */
+function usdtPriceAt(
+  code: string,
+  ms: number | null,
+  ticks: readonly LoggedTick[],
+): string | undefined {
+  if (code === 'USDT') return '1';
+  return ms === null ? undefined : tickAt(ticks, ms)?.price;
+}
+
+/**
+ * A loan liquidation: the collateral's price in the loan currency is its USDT tick over the
+ * loan currency's (18 places, toward −∞); the LTV at it, debt / (collateral × price) to 6
+ * places toward −∞, reached the liquidation LTV (or the fixed term was past its grace); the
+ * collateral sold at that price gives the proceeds and the fee on them, each to the loan
+ * currency's places toward −∞; the debt is repaid from what is left, the rest returned.
+ */
+export function checkLoanLiquidation(
+  l: LoanLiquidationToCheck,
+  collateralTicks: readonly LoggedTick[],
+  loanTicks: readonly LoggedTick[],
+): Mismatch[] {
+  const out: Mismatch[] = [];
+  // With USDT as collateral the recorded tick is the loan currency's.
+  const collateralMs = l.collateral_currency === 'USDT' ? null : l.tick_ms;
+  if (l.collateral_currency === 'USDT') exact(out, 'tick_ms', l.tick_ms, l.loan_tick_ms);
+  const c = usdtPriceAt(l.collateral_currency, collateralMs, collateralTicks);
+  const p = usdtPriceAt(l.loan_currency, l.loan_tick_ms, loanTicks);
+  if (c === undefined)
+    out.push({ field: 'collateral_tick', stored: str(l.tick_ms), expected: MISSING });
+  if (p === undefined || dcmp(p, '0') <= 0)
+    out.push({ field: 'loan_tick', stored: str(l.loan_tick_ms), expected: MISSING });
+  if (c === undefined || p === undefined || dcmp(p, '0') <= 0) return out;
+  const price = ddiv(c, p, 18, 'down');
+  amount(out, 'price', l.price, price);
+  const value = dmul(l.collateral, price);
+  const ltv = dcmp(value, '0') <= 0 ? '1' : ddiv(l.debt, value, 6, 'down');
+  amount(out, 'ltv', l.ltv, ltv);
+  if (l.why === 'ltv') {
+    if (dcmp(ltv, l.liquidation_ltv) < 0)
+      out.push({ field: 'ltv', stored: ltv, expected: `≥ ${l.liquidation_ltv}` });
+  } else if (l.why === 'overdue') {
+    if (l.due_at <= 0 || l.liquidated_at <= l.due_at + l.overdue_after_s)
+      out.push({
+        field: 'overdue',
+        stored: str(l.liquidated_at),
+        expected: `> ${l.due_at + l.overdue_after_s}`,
+      });
+  } else out.push({ field: 'why', stored: l.why, expected: 'ltv' });
+  const proceeds = dround(value, l.loan_precision, 'down');
+  const fee = dround(dmul(proceeds, l.fee_rate), l.loan_precision, 'down');
+  const net = dsub(proceeds, fee);
+  const repaid = dcmp(l.debt, net) <= 0 ? l.debt : net;
+  amount(out, 'proceeds', l.proceeds, proceeds);
+  amount(out, 'fee', l.fee, fee);
+  amount(out, 'repaid', l.repaid, repaid);
+  amount(out, 'returned', l.returned, dsub(net, repaid));
   return out;
 }
 

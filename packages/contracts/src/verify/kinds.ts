@@ -8,6 +8,7 @@ import {
   checkLeverClose,
   checkLeverEntry,
   checkLiquidation,
+  checkLoanLiquidation,
   checkOption,
   checkStopTrigger,
   type Mismatch,
@@ -155,6 +156,36 @@ const stopTriggerRow = z.object({
   ticks: z.array(loggedTick),
 });
 
+/**
+ * A liquidated loan (named by the loan's id) as its liquidation event stored it, the settings it
+ * was decided by, and the logged USDT ticks of its collateral and loan currencies at the
+ * recorded tick times (none for USDT, which is 1).
+ */
+const loanLiquidationRow = z.object({
+  id: z.int(),
+  loan_currency: z.string(),
+  collateral_currency: z.string(),
+  loan_precision: z.int(),
+  collateral: decimalString,
+  debt: decimalString,
+  liquidation_ltv: decimalString,
+  fee_rate: decimalString,
+  why: z.string(),
+  due_at: z.int(),
+  overdue_after_s: z.int(),
+  liquidated_at: z.int(),
+  price: nullableDecimal,
+  tick_ms: z.int().nullable(),
+  loan_tick_ms: z.int().nullable(),
+  ltv: nullableDecimal,
+  proceeds: nullableDecimal,
+  fee: nullableDecimal,
+  repaid: nullableDecimal,
+  returned: nullableDecimal,
+  collateral_ticks: z.array(loggedTick),
+  loan_ticks: z.array(loggedTick),
+});
+
 /** What the app shows of a row: its name, the price and tick time (ms) that decided it, and the stored outcome. */
 export interface SettlementShown {
   label: string;
@@ -211,6 +242,18 @@ export const SETTLEMENT_KINDS = {
     row: liquidationRow,
     check: (p) => checkLiquidation(p, p.account, p.ticks),
     show: closeShown,
+  }),
+  /** Loan liquidations: the LTV at the recorded tick reached the level; proceeds, fee, rest. */
+  loan_liquidations: kind({
+    row: loanLiquidationRow,
+    check: (l) => checkLoanLiquidation(l, l.collateral_ticks, l.loan_ticks),
+    show: (l) => ({
+      label: `${l.collateral_currency}/${l.loan_currency}`,
+      price: l.price,
+      tickMs: l.tick_ms,
+      outcome: 'liquidation',
+      amount: l.returned,
+    }),
   }),
   /** Copies closed because the followed trader's position closed. */
   copy_closes: kind({

@@ -18,6 +18,7 @@ const NONE: MySettlements = {
   lever_closes: [],
   lever_stops: [],
   liquidations: [],
+  loan_liquidations: [],
   copy_closes: [],
   lever_entries: [],
   stop_triggers: [],
