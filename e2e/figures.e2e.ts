@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
+import { signIn } from './support/ui';
 
 /**
  * Figures as every screen writes them, against the real server on a new data folder: the
  * first tickers carry the day from the price history (no false 0.00% and volume 0 while it is
- * written), volumes have one decimal in every tier, and prices take the separators of the
- * app's language.
+ * written), volumes have one decimal in every tier, prices take the separators of the app's
+ * language, and the copy-trading ranking shows rates at two places and no '∞' follower cap.
  */
 
 let app: RunningApp;
@@ -52,4 +54,18 @@ describe('figures', () => {
     expect(strip).not.toMatch(/\d,\d{3}\./);
     expect(b.consoleErrors).toEqual([]);
   }, 180_000);
+
+  it('the copy-trading ranking shows rates at two places and a follower count without ∞', async () => {
+    const { page } = b!;
+    const token = await apiCall<string>(app.baseUrl, '/user/login', { body: DEMO_USER });
+    await signIn(page, app.baseUrl, token, '/pages/copytrade/copy');
+    const cards = page.locator('button[data-testid^="copy-trader-"]');
+    await cards.first().waitFor();
+    const list = (await cards.allInnerTexts()).join('\n');
+    expect(list).not.toContain('∞');
+    const rates = list.match(/-?\d+(\.\d+)?%/g) ?? [];
+    expect(rates.length).toBeGreaterThan(0);
+    for (const rate of rates) expect(rate).toMatch(/^-?\d+\.\d{2}%$/);
+    expect(b!.consoleErrors).toEqual([]);
+  }, 120_000);
 });
