@@ -72,6 +72,11 @@ describe('OTC and loans journeys', () => {
     await signIn(user(), base(), token, '/pages/otc/otc');
     const take = user().locator('[data-testid$="-take"]').first();
     await take.waitFor();
+    // Each merchant shows its last 30 days, counted by the server from its orders.
+    const stats = user().locator('[data-testid$="-stats"]').first();
+    expect(await stats.textContent()).toMatch(
+      /^30-day orders \d+ · Completion .+ · Avg\. release .+$/,
+    );
     await take.click();
     await user().locator('[data-testid="otc-take-fiat"] input').fill('101');
     await user().locator('[data-testid="otc-take-submit"]').click();
@@ -79,6 +84,9 @@ describe('OTC and loans journeys', () => {
     await waitForText(user(), 'otc-order-amount', '100.00 USDT');
     await user().locator('[data-testid="otc-countdown"]').waitFor();
     await user().locator('[data-testid="otc-pay-domestic"]').waitFor();
+    // The account number comes with its copy button.
+    await user().locator('[data-testid="otc-pay-domestic-bank_account-copy"]').click();
+    await user().getByText(enOtc.copy.done).waitFor();
     await user().locator('[data-testid="otc-paid"]').click();
     await user().locator('[data-testid="otc-step-submit"]').click();
     await waitForText(user(), 'otc-order-status', enOtc.status.paid);
