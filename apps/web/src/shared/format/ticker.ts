@@ -5,15 +5,13 @@ import {
   isPlainDecimal,
   type Ticker,
 } from '@tidemark/contracts';
-import { figureSeparators, formatFixed, NO_VALUE } from './amount';
+import { figureSeparators, formatFixed } from './amount';
 
 /**
  * How tickers read on screen: prices with the pair's own decimals and thousands separators,
  * volumes with one decimal in every tier (K, M), changes as signed percentages at two places. Values
  * stay decimal strings throughout; a value that is not one shows as a dash.
  */
-
-export { NO_VALUE };
 
 /** A price with the pair's decimals (half-up, as the server rounds quotes). */
 export function formatPrice(value: string, decimals: number): string {
