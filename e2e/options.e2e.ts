@@ -112,6 +112,21 @@ describe('seconds options', () => {
     // The countdown sheet, then the result in it.
     await byTestId('options-order-sheet').waitFor();
     await byTestId('option-countdown-time').waitFor();
+    // While open: the live price from the ticker socket against the entry price line.
+    await byTestId('option-live-chart').waitFor();
+    // A horizontal line has no height, so it counts as hidden: it only has to be drawn.
+    await byTestId('option-live-entry-line').waitFor({ state: 'attached' });
+    const firstLive = await text('option-live-price');
+    expect(firstLive).toMatch(/^[\d,]+\.\d{2}$/);
+    await expect
+      .poll(
+        async () =>
+          (await byTestId('option-live-chart').locator('polyline').getAttribute('points'))?.split(
+            ' ',
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(1);
     const placed = (await call<{ data: Order[] }>('/microtrade/lists?limit=5')).data[0]!;
     expect(placed).toMatchObject({ type: 1, seconds: 30, number: STAKE, status: 1 });
     // Expiry is 30 s after acceptance; the open tick is the last one recorded before it (never stale).
