@@ -203,7 +203,17 @@ describe('launchpad and dual investment on the platform clock', () => {
     });
     const before = await spot(BTC);
     await page().goto(url('/pages/invest/invest'));
-    await byTestId(`dual-product-${id}`).click();
+    // Named for people, not by its code: what it does, the strike, the settlement day; the APR labelled.
+    const productCard = byTestId(`dual-product-${id}`);
+    await productCard.waitFor();
+    const day = new Date(settleAt * 1000).getUTCDate();
+    expect(await productCard.locator('[data-testid=dual-product-name]').textContent()).toMatch(
+      new RegExp(`^BTC · Sell high at 1,000,000 · [A-Z][a-z]{2} ${day}$`),
+    );
+    expect(await productCard.locator('[data-testid=dual-product-apr]').textContent()).toBe(
+      'APR 36.5%',
+    );
+    await productCard.click();
     await byTestId('dual-outcome-below').waitFor();
     await byTestId('dual-shares').locator('button').last().click();
     await page().waitForFunction(() =>
