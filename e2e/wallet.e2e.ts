@@ -182,7 +182,8 @@ describe('wallet journey', () => {
     await byTestId(page, 'card-real_name-error').waitFor();
     const card = {
       real_name: 'Demo User',
-      bank_account: '6222 0202 0000 1234',
+      // A German IBAN of 22 characters, typed grouped; first with a mistyped last digit.
+      bank_account: 'DE89 3704 0044 0532 0130 01',
       bank_name: 'Harbour Bank',
       bank_dizhi: '1 Quay Road',
       bank_network: '0042',
@@ -190,6 +191,9 @@ describe('wallet journey', () => {
     };
     for (const [field, value] of Object.entries(card))
       await byTestId(page, `card-${field}`).locator('input').fill(value);
+    await byTestId(page, 'card-save').click();
+    await byTestId(page, 'card-bank_account-error').waitFor();
+    await byTestId(page, 'card-bank_account').locator('input').fill('DE89 3704 0044 0532 0130 00');
     await byTestId(page, 'card-save').click();
     await page.locator('.adm-toast-main', { hasText: enWallet.card.saved }).waitFor();
 
