@@ -103,7 +103,9 @@ describe('price alerts screen', () => {
       repeat: 'true',
     });
     const item = await screen.findByTestId('alert-item');
-    expect(within(item).getByTestId('alert-condition').textContent).toBe('Rises to 70,000.00 · Once');
+    expect(within(item).getByTestId('alert-condition').textContent).toBe(
+      'Rises to 70,000.00 · Once',
+    );
   });
 
   it('keeps a refusal in the sheet, in the server’s words', async () => {
@@ -139,7 +141,9 @@ describe('price alerts screen', () => {
     const { user } = renderWithProviders(<AlertsView symbol={null} />);
     const items = await screen.findAllByTestId('alert-item');
     expect(items.map((i) => i.getAttribute('data-status'))).toEqual(['active', 'fired']);
-    expect(within(items[1]!).getByTestId('alert-fired').textContent).toContain('Fired at 70,001.00');
+    expect(within(items[1]!).getByTestId('alert-fired').textContent).toContain(
+      'Fired at 70,001.00',
+    );
 
     await user.click(within(items[0]!).getByTestId('alert-delete'));
     expect(await screen.findByTestId('alert-delete-confirm')).toBeTruthy();
