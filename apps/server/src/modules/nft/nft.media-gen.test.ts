@@ -24,7 +24,7 @@ function lzwDecode(data: number[], minCodeSize: number, pixels: number): number[
       continue;
     }
     if (code === end) break;
-    const entry = code < dict.length ? dict[code]! : [...prev!, prev![0]!];
+    const entry: number[] = code < dict.length ? dict[code]! : [...prev!, prev![0]!];
     out.push(...entry);
     if (prev) dict.push([...prev, entry[0]!]);
     if (dict.length === 1 << size && size < 12) size++;
