@@ -80,10 +80,12 @@ const held = (value: string) => shownMoney(value, SHOWN_PLACES);
 const charged = (value: string) => shownMoney(awayFromZero(value, SHOWN_PLACES), SHOWN_PLACES);
 const money = (value: string) => `${held(value)} USDT`;
 const cost = (value: string) => `${charged(value)} USDT`;
-const signed = (value: string) => {
-  if (value.startsWith('-')) return cost(value);
-  return `${/[1-9]/.test(held(value)) ? '+' : ''}${money(value)}`;
-};
+/**
+ * A profit or loss, a credit or a debit, as shown: signed and towards zero on both sides, so a
+ * fee of 0.0478 reads "-0.04 USDT" and a loss never shows more than it is.
+ */
+const signed = (value: string) =>
+  `${!value.startsWith('-') && /[1-9]/.test(held(value)) ? '+' : ''}${money(value)}`;
 /** Reads "94,766.25", "+0.01 USDT" or the market entry ("Market, now 94,766.25") back into a decimal. */
 const plain = (text: string) =>
   text
