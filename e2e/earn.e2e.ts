@@ -18,7 +18,7 @@ import { signIn as signInAt, textOf, toast, waitForText } from './support/ui';
 
 const AMOUNT = '1000';
 const DAY_S = 86_400;
-/** USDT on the earn screens (issue #21's precision rule): two places, rounded down. */
+/** USDT on the earn screens (the display precision rule of docs/domain.md): two places, rounded down. */
 const held = (value: string) => `${money(value, 2)} USDT`;
 /** What a confirmation moves, to USDT's last place (six). */
 const exact = (value: string) => `${money(value, 6)} USDT`;
@@ -184,10 +184,10 @@ describe('earn', () => {
     await waitForText(page(), `earn-order-${holding.id}-income`, held(interest));
     await page().screenshot({ path: '/tmp/earn-defi.png', fullPage: true });
 
-    // The assets page's mining account values the holding in USDT.
+    // The assets summary has a DeFi row valuing the holding in USDT; the mining tab lists it.
     await page().goto(url('/pages/fund/assets'));
-    await waitForText(page(), 'account-mining-total', '300.00 USDT');
-    await byTestId('account-mining').click();
+    await waitForText(page(), 'holding-defi-total', '300.00 USDT');
+    await byTestId('assets-tab-mining').click();
     await waitForText(page(), 'earn-holdings-total', '300.00 USDT');
     await page().screenshot({ path: '/tmp/earn-assets-mining.png' });
     expect(browser!.consoleErrors).toEqual([]);
