@@ -1,5 +1,5 @@
 -- Seconds options (micro): periods, payable currencies, pairs and orders. An order is decided
--- by two recorded ticks only (DOMAIN.md): the reference tick at acceptance and the first tick
+-- by two recorded ticks only (docs/domain.md): the reference tick at acceptance and the first tick
 -- of the tick log at or after expiry. There is no column through which anyone can force a result.
 
 CREATE TABLE option_periods (

@@ -1,4 +1,4 @@
--- Account security (issue 13).
+-- Account security.
 --
 -- The outbox keeps who was sent what kind of message and how it went, never the text: every
 -- text carries a verification code, and codes are stored only hashed. Dropping the column

@@ -1,4 +1,4 @@
--- Operator sign-in (issue 13): a TOTP secret per operator (RFC 6238; no session without one),
+-- Operator sign-in: a TOTP secret per operator (RFC 6238; no session without one),
 -- and wrong sign-ins counted per e-mail, whether or not an operator has it, so that a lock-out
 -- does not tell which e-mails are operators: 5 in 15 minutes lock the e-mail for 15 minutes.
 ALTER TABLE operators ADD COLUMN totp_secret text;

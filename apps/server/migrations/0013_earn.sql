@@ -1,4 +1,4 @@
--- Earn (DOMAIN.md "Earn"): lock mining, flexible savings (DeFi) and cloud mining in one engine.
+-- Earn (docs/domain.md "Earn"): lock mining, flexible savings (DeFi) and cloud mining in one engine.
 -- Rates, tiers, fees and quotas are rows an operator changes; an order copies what it was sold at.
 
 CREATE TABLE earn_products (
@@ -19,7 +19,7 @@ CREATE TABLE earn_products (
   user_cap            numeric(36, 18) NOT NULL CHECK (user_cap > 0),
   -- Flexible: annual rate (fraction); daily interest is balance × annual_rate / 365.
   annual_rate         numeric(12, 8) CHECK (annual_rate >= 0),
-  -- Lock: share of the principal kept on early redemption (DOMAIN.md: 0.5 %).
+  -- Lock: share of the principal kept on early redemption (docs/domain.md: 0.5 %).
   early_fee_rate      numeric(12, 8) NOT NULL DEFAULT 0.005 CHECK (early_fee_rate >= 0 AND early_fee_rate < 1),
   -- Cloud: USDT per contract unit.
   unit_price          numeric(36, 18) CHECK (unit_price > 0),

@@ -1,4 +1,4 @@
--- Launchpad (IEO) and dual investment (DOMAIN.md "Earn"). Times are Unix seconds of the
+-- Launchpad (IEO) and dual investment (docs/domain.md "Earn"). Times are Unix seconds of the
 -- platform clock. Nothing here lets anyone choose an outcome: an allocation follows from the
 -- subscriptions alone, a dual payout from the tick recorded at the settlement time.
 

@@ -1,4 +1,4 @@
--- NFT marketplace (DOMAIN.md "NFT marketplace"): artists, collections, artworks with media,
+-- NFT marketplace (docs/domain.md "NFT marketplace"): artists, collections, artworks with media,
 -- fixed-price sales that pay the seller, auctions with margins and a settlement job,
 -- commit-reveal blind boxes and resale. Times of sale windows and deadlines are Unix seconds
 -- of the platform clock (business time), never the database's now().

@@ -1,4 +1,4 @@
--- Community (#18): the inbox, coupons, invite rebates and the other account extras.
+-- Community: the inbox, coupons, invite rebates and the other account extras.
 
 -- Operator announcements, written once per language and fanned out as one inbox row per
 -- recipient so that read and delete are per reader.

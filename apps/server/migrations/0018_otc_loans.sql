@@ -1,4 +1,4 @@
--- OTC (P2P with escrow) and crypto-backed loans (issue 19).
+-- OTC (P2P with escrow) and crypto-backed loans.
 
 -- A merchant application; an operator approves it. One per user.
 CREATE TABLE otc_merchants (

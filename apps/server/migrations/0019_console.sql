@@ -1,4 +1,4 @@
--- Operator console (issue 20): roles checked on every operator route, operator sessions listed,
+-- Operator console: roles checked on every operator route, operator sessions listed,
 -- user restrictions set by operators with a reason, and four-eyes manual balance adjustments.
 
 -- Existing operators (the demo one, any created by operator:create) keep full rights as admins.

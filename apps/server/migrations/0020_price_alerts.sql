@@ -1,4 +1,4 @@
--- Price alerts (#18): a user asks to be told when a pair's recorded price rises to or falls to
+-- Price alerts: a user asks to be told when a pair's recorded price rises to or falls to
 -- a target, once or at every new crossing.
 CREATE TABLE price_alerts (
   id             bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Console products and settings (issue 20): the spot market maker's ladder becomes a setting
+-- Console products and settings: the spot market maker's ladder becomes a setting
 -- (distance between levels and levels per side; sizes stay per pair). Never a price.
 INSERT INTO settings (key, value, is_public, notes) VALUES
   ('spot_maker_step', '0.0005', false, 'Spot market maker: distance between ladder levels as a fraction of the price'),

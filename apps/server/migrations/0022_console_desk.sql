@@ -1,4 +1,4 @@
--- Console queues and support desk (issue 20): canned replies the support desk keeps and inserts
+-- Console queues and support desk: canned replies the support desk keeps and inserts
 -- into its answers. Edited by support operators; every change is in the audit log.
 CREATE TABLE canned_replies (
   id          bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- OTC operator screens (issue 19): the reason a merchant application was rejected, shown to
+-- OTC operator screens: the reason a merchant application was rejected, shown to
 -- the applicant, and the queue of applications by status.
 ALTER TABLE otc_merchants ADD COLUMN reject_reason text;
 CREATE INDEX otc_merchants_status_idx ON otc_merchants (status, created_at);

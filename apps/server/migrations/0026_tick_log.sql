@@ -1,4 +1,4 @@
--- The public tick log (issue 23): settlements are checked against the ticks table, so a
+-- The public tick log: settlements are checked against the ticks table, so a
 -- recorded tick must never change, and must not disappear before the retention period. The
 -- database refuses it, whatever code (or person) asks.
 

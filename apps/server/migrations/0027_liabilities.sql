@@ -1,4 +1,4 @@
--- Proof of liabilities (issue 23): one Merkle sum tree per UTC day over every user's balances
+-- Proof of liabilities: one Merkle sum tree per UTC day over every user's balances
 -- per currency. The snapshot keeps what the ledger said its user liabilities were in the same
 -- repeatable-read transaction, so the ledger check can compare the two later.
 CREATE TABLE liability_snapshots (

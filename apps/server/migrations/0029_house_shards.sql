@@ -1,4 +1,4 @@
--- House shards (issue 22). The house and the fees account take a leg of every user's contract
+-- House shards. The house and the fees account take a leg of every user's contract
 -- and option; as one row per currency each, every such transaction of every user waited on the
 -- same row lock. Each becomes 16 rows per currency: shard 0 is the existing row (`house`,
 -- `fees`), shards 1..15 are `house#1`..`house#15` and `fees#1`..`fees#15`, and a user's postings

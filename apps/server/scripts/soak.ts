@@ -1,5 +1,5 @@
 /**
- * `npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]`: the probe of issue #13
+ * `npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]`: the route probe of the server suite (`security/probe.test.ts`) at length
  * at length. Builds the whole app in process on an in-memory PGlite, seeds a victim, then
  * sends fuzz requests drawn from every registered route's zod input (at least 100,000 by
  * default), round after round over all routes, each round with its own seed. Prints the
@@ -104,7 +104,7 @@ async function fuzz(args: string[]): Promise<number> {
   );
   if (findings.length) {
     console.log(
-      `of the findings, ${findings.length - unknown.length} are KNOWN_UNTIL_MERGED (issue #13 items 6-8):`,
+      `of the findings, ${findings.length - unknown.length} are KNOWN_UNTIL_MERGED (fixed on other branches):`,
     );
     for (const line of knownReport(findings)) console.log(`  ${line}`);
   }

@@ -61,7 +61,7 @@ export async function buildApp(
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const ownsDb = !opts.db;
-  // Where a start's time goes (issue 21: a restart ready in ≤ 5 s), logged once it is built.
+  // Where a start's time goes (a restart ready in ≤ 5 s), logged once it is built.
   const phases = new StartPhases();
   // The database opens (PGlite: compiling and starting its engine), is migrated and gets its
   // system accounts while the web framework and its plugins are set up; nothing below that

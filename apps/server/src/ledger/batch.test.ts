@@ -7,7 +7,7 @@ import { checkLedger } from './invariants';
 import { hold, holdMany, moveHolds } from './ledger';
 
 /**
- * The set-based ledger calls of group commit (issue 22): `holdMany` refuses only the requests
+ * The set-based ledger calls of group commit: `holdMany` refuses only the requests
  * the balance cannot cover, in order; `moveHolds` settles and releases many holds with the
  * checks of one journal at a time.
  */

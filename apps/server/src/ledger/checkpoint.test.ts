@@ -5,7 +5,7 @@ import { checkLedger, checkLedgerDaily, checkLedgerSince } from './invariants';
 import { transfer } from './ledger';
 
 /**
- * The incremental ledger check (issue 23): `checkLedgerSince` reads only the postings after its
+ * The incremental ledger check: `checkLedgerSince` reads only the postings after its
  * checkpoint, finds what the full check finds, moves the checkpoint only over a clean stretch,
  * and skips no posting when an earlier id commits after a later one.
  */

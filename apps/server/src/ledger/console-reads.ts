@@ -2,7 +2,7 @@ import type { HouseProduct } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
 
 /**
- * What the operator console reads of the ledger (issue 20): accounts, the journals behind a
+ * What the operator console reads of the ledger: accounts, the journals behind a
  * balance and their postings, system balances, user liabilities and flows per day. Reads only.
  */
 

@@ -62,7 +62,7 @@ function statementName(text: string): string | null {
 /**
  * On PostgreSQL each parameterised statement is parsed and planned once per connection and then
  * only bound and executed: an unnamed statement is parsed and planned on every call, which was
- * a large part of the server's work per command (issue 22). Statements without parameters keep
+ * a large part of the server's work per command. Statements without parameters keep
  * the simple protocol (a migration's several statements in one text need it). PGlite too, see
  * `PGliteClient`.
  */

@@ -26,7 +26,7 @@ export function requestLang(request: FastifyRequest): Lang {
 }
 
 /**
- * API answers are the envelope with HTTP 200 for whatever the client shows (API.md), a
+ * API answers are the envelope with HTTP 200 for whatever the client shows (docs/api.md), a
  * missing route included; other paths (the web app's files, avatars) keep HTTP's statuses.
  */
 function isApiPath(url: string): boolean {
@@ -62,7 +62,7 @@ function toAppError(err: FastifyError): AppError | null {
 }
 
 /**
- * The only producer of `{type, code, message}` (CONVENTIONS habit 4). A 500 hides every
+ * The only producer of `{type, code, message}` (docs/architecture.md habit 4). A 500 hides every
  * detail from the client and logs the error with the request id.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {

@@ -13,7 +13,7 @@ import { createRouter } from './route';
 /**
  * Requests an attacker sends rather than a client: NUL bytes and broken UTF-16 in text, file
  * names that are no stored name, undecodable URLs, oversized request lines and headers. Each
- * gets the translated envelope and changes nothing; none is a 500 (issue #13, items 7 and 8).
+ * gets the translated envelope and changes nothing; none is a 500.
  */
 let t: TestApp;
 let port: number;

@@ -39,7 +39,7 @@ export interface ModuleContext<N extends ModuleName> {
 }
 
 /**
- * A business area (ARCHITECTURE "one module shape"): the modules it needs, a factory that
+ * A business area (docs/architecture.md, the shape of a module): the modules it needs, a factory that
  * builds its service from them, its routes (given the service, never the Fastify instance),
  * its scheduled jobs, background work, shutdown and demo data.
  */

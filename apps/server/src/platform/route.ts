@@ -235,7 +235,7 @@ async function authenticate(
 
 /**
  * A list endpoint: `page`/`limit` in, `{data, total, current_page, per_page, last_page}` out
- * (API.md). `list` returns the page's rows and the total; each row is parsed by `item`.
+ * (docs/api.md). `list` returns the page's rows and the total; each row is parsed by `item`.
  */
 export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
   app: FastifyInstance,

@@ -61,7 +61,7 @@ export function cspForShell(csp: string, html: string): string {
 /**
  * The headers helmet sets, worked out once. With these options every one is fixed (no nonce,
  * nothing read from the request); @fastify/helmet built helmet's middleware again from the
- * options on every request, about 14 µs of each answer (issue 22).
+ * options on every request, about 14 µs of each answer.
  */
 export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers = new Map<string, string>();
@@ -102,7 +102,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     done();
   });
 
-  // Loaded only with REDIS_URL: the client took about 0.3 s of every start (issue 21).
+  // Loaded only with REDIS_URL: the client took about 0.3 s of every start.
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;

@@ -23,7 +23,7 @@ function counting(): { q: Queryable; sql: string[] } {
   };
 }
 
-describe('sessions of requests that arrive together (issue 22)', () => {
+describe('sessions of requests that arrive together', () => {
   it('are read in one statement, each answered with its own user, in any order', async () => {
     const users = await Promise.all([1, 2, 3].map(() => createUserWithSession(t.db)));
     const { q, sql } = counting();

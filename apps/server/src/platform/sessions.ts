@@ -89,7 +89,7 @@ const resolvers = new WeakMap<Queryable, (token: string) => Promise<SessionUser 
 
 /**
  * `resolveSession` for requests: the tokens of requests that arrive in one turn of the event loop
- * are read in one statement (issue 22: one read per request was the largest share of a spot
+ * are read in one statement (one read per request was the largest share of a spot
  * order's statements). Each request still reads the database after it arrived, so a revoked
  * session is refused as before. Only for the pool, never a transaction's client.
  */
@@ -177,7 +177,7 @@ export async function resolveOperatorSession(
     : null;
 }
 
-/** Whether an operator froze this user's login or withdrawals (issue 20; the console sets it). */
+/** Whether an operator froze this user's login or withdrawals (the console sets it). */
 export async function userRestricted(
   q: Queryable,
   userId: number,

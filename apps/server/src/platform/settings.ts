@@ -3,7 +3,7 @@ import { APP_VERSION } from '@tidemark/contracts';
 import type { Queryable } from './db';
 
 /**
- * Every setting the server reads: its key, its default (DOMAIN.md; used when the row is
+ * Every setting the server reads: its key, its default (docs/domain.md; used when the row is
  * missing or its value does not parse), how the stored text is read, and whether anyone may
  * read it (`/api/getSiteConfig`, `/api/getSetting`). Operators change values in the
  * `settings` table; code reads them only through here.
@@ -103,7 +103,7 @@ export const SETTINGS = {
   lever_overnight_rate: def('0.0005', trimmed(fraction), true),
   lever_liquidation_rate: def('50', trimmed(percent), true),
   lever_positions_max: def('100', trimmed(count), false),
-  // NFT marketplace (#17).
+  // NFT marketplace.
   nft_fee_rate: def('0.025', trimmed(halfOrLess), true),
   nft_royalty_rate: def('0.05', trimmed(halfOrLess), true),
   nft_margin_rate: def('0.1', trimmed(positiveFraction), true),
@@ -115,10 +115,10 @@ export const SETTINGS = {
   copy_follows_max: def('5', trimmed(count), true),
   copy_multiple_max: def('5', trimmed(decimal), true),
   copy_agreement_version: def('1', trimmed(count), true),
-  // Community (#18): the invite rebate, a share of invitees' contract fees for some days after joining.
+  // Community: the invite rebate, a share of invitees' contract fees for some days after joining.
   invite_rebate_rate: def('0.2', trimmed(fraction), true),
   invite_rebate_days: def('365', trimmed(count), true),
-  // Download page and game entry (#18): an Android package link (empty: none yet) and the game's address.
+  // Download page and game entry: an Android package link (empty: none yet) and the game's address.
   // Rendered as a link on the download page: an http(s) address or nothing, never a script URL.
   apk_download_url: def('', trimmed(z.string().regex(/^(https?:\/\/[^\s"'<>]+)?$/i)), true),
   game_url: def('#/pages/game/game', text, true),
@@ -128,7 +128,7 @@ export const SETTINGS = {
     trimmed(z.string().regex(/^\d{1,3}\.\d{1,3}\.\d{1,3},\d{1,3}\.\d{1,3}\.\d{1,3}$/)),
     true,
   ),
-  // OTC and loans (#19).
+  // OTC and loans.
   otc_pay_window_s: def('900', trimmed(count), true),
   otc_merchant_fee_rate: def('0.001', trimmed(fraction), true),
   otc_cancel_limit_24h: def('3', trimmed(count), true),
@@ -142,11 +142,11 @@ export const SETTINGS = {
   loan_annual_rates: def('{"USDT":"0.08","BTC":"0.03","ETH":"0.03"}', decimalTable(false), true),
   loan_overdue_factor: def('1.5', trimmed(decimal), true),
   loan_overdue_liquidate_h: def('72', trimmed(count), true),
-  // Price alerts (#18).
+  // Price alerts.
   alert_max_active: def('20', trimmed(count), true),
   /** A repeating price alert fires at most once in this many seconds. */
   alert_repeat_cooldown_seconds: def('300', trimmed(count), true),
-  // Console products (#20, migration 0021): the spot market maker's ladder, spacing and depth.
+  // Console products (migration 0021): the spot market maker's ladder, spacing and depth.
   // A step of zero would stack every level on one price; more than 50 levels only loads the book.
   spot_maker_step: def(
     '0.0005',

@@ -64,7 +64,7 @@ const SHELL_DATA_TTL_MS = 30_000;
 
 /**
  * The home page's largest paint is its first banner, which otherwise waits for the app's code,
- * a render and the banners request (issue 21). The shell names it, so the first paint
+ * a render and the banners request. The shell names it, so the first paint
  * (`apps/web/route-preload.ts`) shows it at once. Asked of the public banners route like any
  * client (in English: the page's language is only known in the browser; the carousel then
  * shows the page's own), and remembered for a while so a page load costs no query.
@@ -104,7 +104,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * The first banner as a data: URL when it is a small image file of the built app: the frame
- * paints it with the first paint, without a request (home's largest paint, issue 21). Any other
+ * paints it with the first paint, without a request (home's largest paint). Any other
  * (an upload, a large file, a path outside the build) stays a URL. Remembered per path for
  * `SHELL_DATA_TTL_MS`.
  */
@@ -195,7 +195,7 @@ export function withShellData(
 }
 
 /**
- * The operator console (issue 20) at `/console/`, built beside the web app. Its files are
+ * The operator console at `/console/`, built beside the web app. Its files are
  * public like the web app's; every operator route behind it checks the session and the role.
  */
 async function serveConsole(app: FastifyInstance, dist: string): Promise<void> {

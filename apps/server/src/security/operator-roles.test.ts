@@ -12,7 +12,7 @@ import { recordingModules, routeKey, type ProbedRoute } from '../test/probe/rout
 import { fuzzCases, parse, plainRequest, sampleInput, send } from '../test/probe/fuzz';
 
 /**
- * Issue #20: every operator route (read from the app, not listed here) declares a permission;
+ * Every operator route (read from the app, not listed here) declares a permission;
  * an operator whose role holds it gets past the check, one whose role lacks it is refused with
  * 403 before the input is even read, and a user token never opens it. Then every operator
  * route is called as an admin with sample and fuzzed input while triggers watch the tables

@@ -24,7 +24,7 @@ import {
 import { isKnown, knownReport } from '../test/probe/known';
 
 /**
- * The probe of issue #13 as part of the suite: every route the app registers (read from the
+ * The route probe as part of the suite: every route the app registers (read from the
  * app, not listed here) is called anonymous, with a garbage token, with the wrong kind of
  * token and as another user against a seeded victim's ids, then fuzzed from its zod input.
  * Each answer must be the right refusal or an envelope, never a 5xx; the victim's rows and

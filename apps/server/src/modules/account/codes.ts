@@ -4,7 +4,7 @@ import type { Db, Queryable, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import * as repo from './codes.repo';
 
-/** DOMAIN.md security defaults. */
+/** docs/domain.md security defaults. */
 export const CODE_TTL_MIN = 10;
 export const CODE_TRIES_MAX = 5;
 export const CODE_RESEND_S = 60;

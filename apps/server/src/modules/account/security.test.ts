@@ -6,7 +6,7 @@ import { ageCodes, latestCode, registerByEmail } from '../../test/accounts';
 import { loadConfig } from '../../config';
 import { UnknownAccountFailures } from './lockouts';
 
-/** Issue 13: code delivery, the dev outbox, lock-outs of password checks, no account discovery. */
+/** Code delivery, the dev outbox, lock-outs of password checks, no account discovery. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { sniffImage, UPLOAD_MAX_BYTES } from '../../platform/storage';
 import type { AccountDeps } from './account.service';
 import * as repo from './account.repo';
 
-// feedback and support: screenshots for feedback and images in the support chat (#18).
+// feedback and support: screenshots for feedback and images in the support chat.
 export type UploadKind = 'avatar' | 'kyc' | 'voucher' | 'feedback' | 'support';
 
 /** Keeps an image the user sent (recognised by content, at most 5 MB); returns its public path. */

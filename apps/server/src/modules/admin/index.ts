@@ -11,7 +11,7 @@ export const DEMO_OPERATOR = {
 };
 
 /**
- * Demo operators of two narrower roles (issue 20), public like the demo operator: a second pair
+ * Demo operators of two narrower roles, public like the demo operator: a second pair
  * of eyes for adjustments (finance) and a role that may not see money pages (support).
  */
 export const DEMO_ROLE_OPERATORS = [

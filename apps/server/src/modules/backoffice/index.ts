@@ -9,7 +9,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * The operator console's second part (issue 20): IEO projects by phase, the support desk's
+ * The operator console's second part: IEO projects by phase, the support desk's
  * canned replies, house result per product per day, a user's orders and positions.
  */
 export const backofficeModule = defineModule({

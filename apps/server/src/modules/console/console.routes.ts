@@ -27,7 +27,7 @@ import type { ConsoleService } from './console.service';
 
 const actor = (ctx: OperatorContext) => ({ operatorId: ctx.operator.operatorId, ip: ctx.ip });
 
-/** The operator console's own API (issue 20); every route names the permission it needs. */
+/** The operator console's own API; every route names the permission it needs. */
 export function consoleRoutes(router: Router, svc: ConsoleService): void {
   router.route({
     method: 'GET',

@@ -301,7 +301,7 @@ describe('operator sessions', () => {
     expect(refused.body.code).toBe('operator_session_current');
     const supportSession = (await sessionsOf(support)).data[0]!.id;
     const notMine = await post(phone, '/api/admin/sessions/end', { session_id: supportSession });
-    // design/API.md: an envelope the console shows the operator is HTTP 200, whatever it says.
+    // docs/api.md: an envelope the console shows the operator is HTTP 200, whatever it says.
     expect(notMine.status).toBe(200);
     expect(notMine.body.code).toBe('operator_session_not_found');
     expect((await get(support, '/api/admin/me')).body.type).toBe('ok');

@@ -8,7 +8,7 @@ declare module '../../platform/module' {
   }
 }
 
-/** The operator console's API (issue 20): users, adjustments, reports, operator sessions. */
+/** The operator console's API: users, adjustments, reports, operator sessions. */
 export const consoleModule = defineModule({
   name: 'console',
   needs: ['liabilities'],

@@ -24,7 +24,7 @@ import * as repo from './copytrade.repo';
 
 /**
  * A follower's lots for one copy: a fixed number, or the trader's lots × the multiple, rounded
- * half up to two decimals (DOMAIN.md; the lots of a contract never have more).
+ * half up to two decimals (docs/domain.md; the lots of a contract never have more).
  */
 export function copyLots(follow: { type: number; number: Amount }, traderShare: Amount): Amount {
   if (follow.type === COPY_FOLLOW_TYPE.lots) return follow.number;

@@ -19,7 +19,7 @@ export function createDevService(
       for (const job of scheduler.list()) runs[job] = await scheduler.runOnce(job);
       return { ...state(), runs };
     },
-    /** With FEED=script: records one price at the business clock's time (loans journey, #19). */
+    /** With FEED=script: records one price at the business clock's time (loans journey). */
     async price(symbol: string, price: string) {
       const feed = market?.script ?? fail('not_found');
       feed.push(symbol, price, clock.nowMs());

@@ -367,7 +367,7 @@ export async function settleDue(
 
 // ------------------------------------------------------------------ operator
 
-/** The settlement time of a date: 08:00 UTC (DOMAIN.md). */
+/** The settlement time of a date: 08:00 UTC (docs/domain.md). */
 export const SETTLE_HOUR_S = 8 * 3600;
 
 /** Decimal places of a plain decimal string. */

@@ -89,7 +89,7 @@ const CASES: Case[] = [
 ];
 
 describe('dual investment settlement from the recorded tick', () => {
-  it('pays per DOMAIN.md on both sides of the strike, from the tick at or just before settlement', async () => {
+  it('pays per docs/domain.md on both sides of the strike, from the tick at or just before settlement', async () => {
     const rows: Array<{
       c: Case;
       user: { userId: number; token: string };

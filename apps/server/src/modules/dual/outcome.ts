@@ -18,7 +18,7 @@ export interface DualOutcome {
 }
 
 /**
- * DOMAIN.md "Dual investment", with factor = 1 + day × rate / 100 / 365:
+ * docs/domain.md "Dual investment", with factor = 1 + day × rate / 100 / 365:
  * call: price < strike → coin = total × factor; otherwise USDT = total × strike × factor.
  * put: price ≤ strike → coin = total / strike × factor; otherwise USDT = total × factor.
  * The yield is computed as one fraction over 36 500 and rounded down once, to the paid

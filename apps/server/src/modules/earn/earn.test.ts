@@ -185,7 +185,7 @@ describe('lock mining: the tier is chosen at the boundaries and fixed at purchas
     });
 });
 
-describe('lock mining: maturity pays each day and returns the principal (DOMAIN.md example)', () => {
+describe('lock mining: maturity pays each day and returns the principal (docs/domain.md example)', () => {
   const cases: Array<{ rate: string; amount: string; days: number; income: string }> = [
     { rate: '0.003', amount: '10000', days: 5, income: '150' },
     { rate: '0.004', amount: '10000', days: 5, income: '200' },

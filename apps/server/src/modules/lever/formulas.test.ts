@@ -17,7 +17,7 @@ import {
 const LONG: Side = 1;
 const SHORT: Side = 2;
 
-describe('sizing (DOMAIN.md: notional = price × lots × lot_size, margin = notional / leverage, fee 0.1%)', () => {
+describe('sizing (docs/domain.md: notional = price × lots × lot_size, margin = notional / leverage, fee 0.1%)', () => {
   const cases: Array<[string, Parameters<typeof sizing>[0], ReturnType<typeof sizing>]> = [
     [
       '1 BTC lot at 100000, 10×',

@@ -16,7 +16,7 @@ import {
 } from '../../platform/money';
 
 /**
- * The formulas of DOMAIN.md "Contracts (lever)", pure (no I/O), so they can be tested as tables.
+ * The formulas of docs/domain.md "Contracts (lever)", pure (no I/O), so they can be tested as tables.
  * Rounding names its direction: what the user pays (margin, fees, losses) rounds up to the
  * margin currency's precision, what the user receives (profits) rounds down.
  */

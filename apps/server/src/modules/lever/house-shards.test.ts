@@ -14,7 +14,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { systemBalances } from '../../ledger/console-reads';
 
 /**
- * Issue 22: the house and fees accounts are kept in shards chosen by user id, so contract orders
+ * The house and fees accounts are kept in shards chosen by user id, so contract orders
  * of users on different shards lock no row in common. On PGlite (one connection) this is shown
  * on the rows each order's journals lock; on PostgreSQL (TEST_DATABASE_URL) also by holding an
  * open transaction on one user's shard while another user's order completes.
@@ -128,7 +128,7 @@ describe('house shards: contract orders of different users share no row', () => 
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('with one shard (before issue 22) both users post to the same rows', async () => {
+  it('with one shard (as before sharding) both users post to the same rows', async () => {
     await tick('100000');
     const [a, b] = await twoShards();
     useSystemShards(1);

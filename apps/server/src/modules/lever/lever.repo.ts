@@ -537,7 +537,7 @@ export async function listPositions(
 /** The last recorded tick of an instrument (the tick log), or null. */
 /**
  * Each instrument's newest tick (by the primary key, one probe each), in one statement: a
- * start read them one query per instrument (issue 21).
+ * start read them one query per instrument.
  */
 export async function lastTicks(
   q: Queryable,

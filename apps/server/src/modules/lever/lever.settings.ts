@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db';
 import { normal } from '../../platform/money';
 import { getSettings, settingsFrom } from '../../platform/settings';
 
-/** The operator's settings of contracts (DOMAIN.md defaults in the platform registry). */
+/** The operator's settings of contracts (docs/domain.md defaults in the platform registry). */
 export interface LeverSettings {
   /** Handling fee, a fraction of the notional, at open. */
   feeRate: string;

@@ -44,7 +44,7 @@ async function statements(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 /**
- * Issue 22: what one contract command costs the database, counted. The ceilings are what the
+ * What one contract command costs the database, counted. The ceilings are what the
  * commands take today; a change that adds round trips (a read outside the transaction, a read
  * back after the commit) fails here and has to say why in the ceiling. Also: after the COMMIT
  * nothing is written, and without a client key nothing looks for an earlier use of the key.

@@ -35,7 +35,7 @@ export async function lastCloses(
   q: Queryable,
 ): Promise<Map<number, { close: string; ts: number }>> {
   // One index probe per instrument (newest bar by the primary key) rather than DISTINCT ON
-  // over every 1-minute bar of every day kept: this runs on each start (issue 21: restart time).
+  // over every 1-minute bar of every day kept: this runs on each start (restart time).
   const { rows } = await q.query<{ instrument_id: number; close: string; open_time: number }>(
     `SELECT i.id AS instrument_id, trim_scale(k.close)::text AS close, k.open_time
        FROM instruments i
@@ -141,7 +141,7 @@ export async function dayStats(q: Queryable, sinceS: number) {
     volume: string;
   }>(
     // Per instrument along the primary key (its day's bars, then its first one), not a scan of
-    // every bar kept sorted by instrument: this runs on each start and every minute (issue 21).
+    // every bar kept sorted by instrument: this runs on each start and every minute.
     // An instrument without a bar in the day has no first one and so no row, as before.
     `SELECT i.id AS instrument_id, trim_scale(f.open)::text AS open,
             trim_scale(s.high)::text AS high, trim_scale(s.low)::text AS low,

@@ -10,7 +10,7 @@ export function instrumentView(i: InstrumentRow, now: number): z.infer<typeof in
   return { ...rest, market_open: isOpen(i.hours, now) };
 }
 
-/** A bar of `new_timeshar`: `id` is the open time in seconds, `time` the same in ms (API.md). */
+/** A bar of `new_timeshar`: `id` is the open time in seconds, `time` the same in ms (docs/api.md). */
 export function timesharBar(r: KlineRow): KlineBar {
   return {
     id: r.open_time,

@@ -8,7 +8,7 @@ import { notify, type NotifyKind, type NotifyParams } from './notify';
 import { MessagePush } from './push';
 import { announcementView, toWire } from './messages.view';
 
-/** Messages are kept this long (DOMAIN.md), then the daily purge removes them. */
+/** Messages are kept this long (docs/domain.md), then the daily purge removes them. */
 export const MESSAGE_KEEP_DAYS = 180;
 const PURGE_BATCH = 5000;
 

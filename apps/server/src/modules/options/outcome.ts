@@ -4,7 +4,7 @@ import { add, cmp, mul, neg, roundDown, type Amount } from '../../platform/money
 export type OptionResult = 'win' | 'loss' | 'tie';
 
 /**
- * DOMAIN.md, the whole rule: up wins if close > open, down wins if close < open, equal prices
+ * docs/domain.md, the whole rule: up wins if close > open, down wins if close < open, equal prices
  * tie. Two recorded prices are the only input; nothing else can change an outcome.
  */
 export function decide(direction: number, openPrice: Amount, closePrice: Amount): OptionResult {

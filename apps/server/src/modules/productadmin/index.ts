@@ -9,7 +9,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * The console's products and settings (issue 20): instruments, option periods, spot pairs and
+ * The console's products and settings: instruments, option periods, spot pairs and
  * the settings registry, plus the lists the product screens page through. Terms only: no route
  * here names a price, a candle or an outcome.
  */

@@ -104,7 +104,7 @@ export function createProductAdmin(deps: Deps) {
     /**
      * Trading terms of an instrument: hours, tick and lot, leverages, listing, and which products
      * trade it. Leverages and lot limits apply at once; hours, tick size and listing feed the
-     * price feed and the market lists, which read them at start (DOMAIN.md is silent: a restart).
+     * price feed and the market lists, which read them at start (so a change applies at the next start, docs/domain.md).
      */
     async editInstrument(actor: AuditActor, input: ConsoleInstrumentEdit) {
       const after = await db.tx(async (tx) => {

@@ -1,6 +1,6 @@
 import { SPOT_MARKET_PROTECTION, SPOT_PRICE_BAND } from '@tidemark/contracts';
 
-/** DOMAIN.md defaults of spot trading. */
+/** docs/domain.md defaults of spot trading. */
 export const DOMAIN_DEFAULTS = {
   makerLevels: 10,
   makerStep: '0.0005',

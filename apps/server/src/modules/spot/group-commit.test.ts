@@ -8,7 +8,7 @@ import { GroupCommit } from '../../platform/group-commit';
 import { acceptBatch, commandKey, type Accepted, type SpotCommand } from './accept';
 
 /**
- * Issue 22: group-committed acceptance changes nothing. Random rounds of spot commands (limit
+ * Group-committed acceptance changes nothing. Random rounds of spot commands (limit
  * and market orders, both sides, two pairs, cancels of earlier orders — one's own or someone
  * else's —, repeated idempotency keys, orders the funds cannot cover next to ones they can)
  * go through the group-commit path on one app and one command per transaction on another,

@@ -44,7 +44,7 @@ export function levelSize(
 }
 
 /**
- * The house ladder around a reference price (DOMAIN.md: 10 levels each side, 0.05% apart).
+ * The house ladder around a reference price (docs/domain.md: 10 levels each side, 0.05% apart).
  * Level prices sit on a fixed geometric grid anchored at the pair's start price, so a small
  * move of the reference changes only the outermost levels instead of every order. Bids lie
  * strictly below the reference and asks strictly above; nearest levels come first, and sizes
@@ -96,7 +96,7 @@ export async function fundMaker(db: Db, pairs: readonly PairRow[]): Promise<void
     for (const q of quotes) moves.push([q, quoteTotal]);
     const key = (currencyId: number) => `spot:maker-funding:${currencyId}`;
     // Each currency is funded once, ever: a restart finds every key posted in one lookup
-    // instead of two account reads and a replayed journal per currency (issue 21).
+    // instead of two account reads and a replayed journal per currency.
     const posted = await postedJournalKeys(
       tx,
       moves.map(([currencyId]) => key(currencyId)),

@@ -83,7 +83,7 @@ export interface Batch {
 /**
  * The ids of a pair's market-maker and fees accounts in both its currencies, read outside any
  * transaction: a row seen there is committed (system accounts are opened at start and never
- * removed), so the engine may keep the ids and spare every batch four look-ups (issue 22). An
+ * removed), so the engine may keep the ids and spare every batch four look-ups. An
  * account not found yet is left out, and looked up inside the batch as before.
  */
 export interface PairSystemAccounts {

@@ -331,7 +331,7 @@ describe('orders against the book', () => {
     expect(await spotBalance(user.userId, USDT)).toEqual(before);
   });
 
-  it('sends its times as Unix seconds (API.md), in the answer and the list', async () => {
+  it('sends its times as Unix seconds (docs/api.md), in the answer and the list', async () => {
     const now = Math.floor(Date.now() / 1000);
     const o = (await trade(user.token, { type: 1, amount: '0.001', target_price: '85000' })).body
       .message as Order & { created_at: unknown; updated_at: unknown };

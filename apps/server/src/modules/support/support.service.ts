@@ -7,7 +7,7 @@ import { notify } from '../messages';
 import * as repo from './support.repo';
 import { supportSockets } from './support.sockets';
 
-/** DOMAIN.md: 30 messages per minute per user (or visitor). */
+/** docs/domain.md: 30 messages per minute per user (or visitor). */
 export const SUPPORT_MESSAGES_PER_MINUTE = 30;
 
 /** Who writes: a signed-in user, or a visitor known only by the device id their client made. */

@@ -71,7 +71,7 @@ export function addressFor(
 let demoXpubMemo: string | undefined;
 /**
  * Demo-only key from a fixed seed, used when DEPOSIT_XPUB is unset. Never for real funds.
- * Derived on first use: the curve arithmetic cost every start about 0.1 s (issue 21).
+ * Derived on first use: the curve arithmetic cost every start about 0.1 s.
  */
 export function demoXpub(): string {
   demoXpubMemo ??= HDKey.fromMasterSeed(

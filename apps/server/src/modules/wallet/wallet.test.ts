@@ -775,7 +775,7 @@ describe('withdrawals', () => {
   });
 });
 
-describe('withdrawals frozen by an operator (issue 20)', () => {
+describe('withdrawals frozen by an operator', () => {
   it('refuses a withdrawal while frozen, moving nothing, and takes it once lifted', async () => {
     const u = await verifiedWithFundPassword('100');
     const addressId = await usableAddress(u.token);

@@ -608,7 +608,7 @@ export function judge(
   // A raw route's 200 is its file or its fixed shape; any refusal must still be an envelope.
   else if (!(route.auth === 'raw' && res.statusCode === 200) && !isEnvelope(body))
     kind = 'non-envelope';
-  // API.md: every API answer is HTTP 200. A file URL (/uploads/…) keeps HTTP's 404 for a file
+  // docs/api.md: every API answer is HTTP 200. A file URL (/uploads/…) keeps HTTP's 404 for a file
   // that is not there, in the envelope, as images and caches expect.
   else if (res.statusCode === 404 && req.url.startsWith('/api/')) kind = 'http-404';
   if (!kind) return null;

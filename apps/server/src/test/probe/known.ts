@@ -1,7 +1,7 @@
 import type { Finding, FindingKind } from './fuzz';
 
 /**
- * KNOWN_UNTIL_MERGED: findings of issue #13 that other branches fix (items 6, 7 and 8). The
+ * KNOWN_UNTIL_MERGED: findings of the route probe that other branches fix (items 6, 7 and 8). The
  * probe still finds them, but does not fail on them, so this branch's suite stays green until
  * those fixes land. Empty this list after merging them: the probe then requires each to be gone.
  * An entry matches a finding of its kind on its route ('*': any route) whose request carries

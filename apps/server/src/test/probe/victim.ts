@@ -410,7 +410,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     );
     return item.id as number;
   });
-  // Community (#18): a claimed coupon, feedback and a support conversation of the victim.
+  // Community: a claimed coupon, feedback and a support conversation of the victim.
   await step('coupon', async () => {
     const campaign = ok(
       await call(

@@ -8,7 +8,7 @@ import { transfer } from '../../ledger/ledger';
 import { runLedgerSoak } from './ledger-soak';
 
 /**
- * A short ledger soak (issue #23), so `npm test` runs the soak's code path: every product's
+ * A short ledger soak, so `npm test` runs the soak's code path: every product's
  * commands from concurrent workers, with same-key retries, prices and the clock moving, and
  * the ledger, conservation and idempotency checks finding nothing.
  */

@@ -21,7 +21,7 @@ import {
 } from '../harness';
 
 /**
- * The ledger soak of issue #23: random money commands of every product, from concurrent
+ * The ledger soak: random money commands of every product, from concurrent
  * workers over a pool of faucet-funded users, through the real routes (in-process inject), with
  * idempotent retries, while the script feed moves prices and the platform clock moves forward
  * so options, contracts, earn and dual settle during the run. Invariants are checked now and
@@ -938,7 +938,7 @@ export async function runLedgerSoak(opts: LedgerSoakOptions): Promise<LedgerSoak
       return commands[commands.length - 1]![1];
     };
 
-    // The checks during the run read the postings since the last one (issue 23: reading all of
+    // The checks during the run read the postings since the last one (reading all of
     // them every 10,000 commands grew with the run); the one at the end reads them all.
     const check = (when: string, full = false) => timed('checks', () => checkNow(when, full));
     const checkNow = async (when: string, full: boolean) => {
