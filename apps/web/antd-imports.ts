@@ -111,7 +111,7 @@ function stylesheetsOf(names: Iterable<string>, index: Map<string, Target>, es: 
  * the app imports itself in `app/start.tsx`). Imported through it, a component made the index
  * run first, and with it every component any page used: the bundle put them all in one shared
  * chunk (~120 kB: floating-ui, sliders, dialogs, steppers) that every page using one of them
- * loaded and ran (issue 21). Like the usual per-component import plugins, the build imports
+ * loaded and ran. Like the usual per-component import plugins, the build imports
  * each component from its own module, so a page gets the ones it uses. The TypeScript has
  * already been compiled (`enforce: 'post'`), so type-only names are gone.
  */

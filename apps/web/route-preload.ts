@@ -10,7 +10,7 @@ import { dependenciesFirst } from './dependencies-first';
 
 /**
  * The page of a route is a lazy chunk, found only after the entry has loaded, run and rendered
- * the shell — on a phone that was the 1.5–2 s between the first paint and the page (issue 21).
+ * the shell — on a phone that was the 1.5–2 s between the first paint and the page.
  * The routing is in the hash, which never reaches the server, so the shell itself carries a
  * small inline script that reads the hash and the stored language at once and asks for the
  * route's chunks, their CSS and the language's catalogues of the route's namespaces
@@ -197,7 +197,7 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\.\/(assets\/[\
  * The tags the build puts in the shell's head for the app — its entry, the entry's imports and
  * its stylesheet — taken out, with their files: `j` the entry, `m` the module preloads, `s` the
  * stylesheet. The inline script adds them once the frame is painted (`GO_FN`): the shell paints
- * without the 19 kB stylesheet (a render-blocking round trip on a phone, issue 21), from the
+ * without the 19 kB stylesheet (a render-blocking round trip on a phone), from the
  * inline rules (`inlineCriticalCss` and index.html's own), and the app applies the stylesheet
  * before its first render (`appStylesheet`, `app/first-paint.ts`).
  */
@@ -269,7 +269,7 @@ function firstPaintTexts(): Record<string, { a: string; b: string[]; p: string[]
  * the language as the app reads it (`lang` in local storage, `en` when unset or from before the
  * storage version), then one preload link per file (`GO_FN`, once the frame is painted).
  *
- * On a tab route it also paints the route's frame at once (issue 21: the first paint waited
+ * On a tab route it also paints the route's frame at once (the first paint waited
  * for the entry, the route's chunks and the catalogue, ~20 requests on a phone): the header
  * with the title, placeholder cards and the tab bar, in the stored theme and language. It is
  * a fixed layer over the app that lets clicks through (no layout shift when it goes); the app

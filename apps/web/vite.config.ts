@@ -11,7 +11,7 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 /**
  * The shipped build renders with preact/compat: react-dom alone was ~63 kB of the home route's
- * first-load JavaScript (issue 21's budget is 120 kB). Component tests keep React (they run on
+ * first-load JavaScript (its budget: `npm run size`). Component tests keep React (they run on
  * the dev server's resolution); the e2e journeys exercise the build as shipped.
  */
 const PREACT_ALIASES = [

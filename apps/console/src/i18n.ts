@@ -205,7 +205,7 @@ const en = {
   'uprod.result': 'Result',
   'nav.products': 'Products and settings',
   'nav.content': 'Content',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'OTC merchants',
   'nav.otcAppeals': 'OTC appeals',
   'nav.loans': 'Loans',
@@ -449,7 +449,7 @@ const zh: Catalogue = {
   'uprod.result': '结果',
   'nav.products': '产品与参数',
   'nav.content': '内容',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'OTC 商家',
   'nav.otcAppeals': 'OTC 申诉',
   'nav.loans': '借贷',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Imports flow one way (CONVENTIONS.md habit 1): shared → features → pages → app.
+ * Imports flow one way (docs/architecture.md habit 1): shared → features → pages → app.
  * shared imports no layer above it, a feature never imports another feature, pages never
  * import the app shell.
  */

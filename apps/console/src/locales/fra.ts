@@ -200,7 +200,7 @@ export const fra: Catalogue = {
   'uprod.result': 'Résultat',
   'nav.products': 'Produits et paramètres',
   'nav.content': 'Contenu',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'Marchands OTC',
   'nav.otcAppeals': 'Litiges OTC',
   'nav.loans': 'Prêts',

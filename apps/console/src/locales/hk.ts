@@ -198,7 +198,7 @@ export const hk: Catalogue = {
   'uprod.result': '結果',
   'nav.products': '產品與參數',
   'nav.content': '內容',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'OTC 商家',
   'nav.otcAppeals': 'OTC 申訴',
   'nav.loans': '借貸',

@@ -200,7 +200,7 @@ export const jp: Catalogue = {
   'uprod.result': '結果',
   'nav.products': '商品と設定',
   'nav.content': 'コンテンツ',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'OTC 加盟店',
   'nav.otcAppeals': 'OTC 申し立て',
   'nav.loans': 'ローン',

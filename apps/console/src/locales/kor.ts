@@ -199,7 +199,7 @@ export const kor: Catalogue = {
   'uprod.result': '결과',
   'nav.products': '상품 및 설정',
   'nav.content': '콘텐츠',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'OTC 가맹점',
   'nav.otcAppeals': 'OTC 이의 제기',
   'nav.loans': '대출',

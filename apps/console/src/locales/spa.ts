@@ -199,7 +199,7 @@ export const spa: Catalogue = {
   'uprod.result': 'Resultado',
   'nav.products': 'Productos y ajustes',
   'nav.content': 'Contenido',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'Comerciantes OTC',
   'nav.otcAppeals': 'Disputas OTC',
   'nav.loans': 'Préstamos',

@@ -198,7 +198,7 @@ export const th: Catalogue = {
   'uprod.result': 'ผลลัพธ์',
   'nav.products': 'ผลิตภัณฑ์และการตั้งค่า',
   'nav.content': 'เนื้อหา',
-  // OTC and loans (issue 19)
+  // OTC and loans
   'nav.otcMerchants': 'ร้านค้า OTC',
   'nav.otcAppeals': 'ข้อพิพาท OTC',
   'nav.loans': 'สินเชื่อ',

@@ -443,7 +443,7 @@ function Announcements() {
   );
 }
 
-/** Content (issue 20): news, banners, the pop-up, FAQ and pages with a preview per language; announcements. */
+/** Content: news, banners, the pop-up, FAQ and pages with a preview per language; announcements. */
 export function Content() {
   const pt = usePT();
   return (

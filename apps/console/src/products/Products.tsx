@@ -710,7 +710,7 @@ function Coupons() {
   );
 }
 
-/** Products and settings (issue 20): terms an operator sets; never a price or an outcome. */
+/** Products and settings: terms an operator sets; never a price or an outcome. */
 export function Products() {
   const pt = usePT();
   const items = [

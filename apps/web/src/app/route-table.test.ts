@@ -36,8 +36,8 @@ describe('route table', () => {
     ]) {
       expect(paths, path).toContain(path);
     }
-    // 91 of the description, the price alerts screen (#18), "Verify my settlements" and "Verify my
-    // balance" (#23), and the feedback screen.
+    // 91 of the description, the price alerts screen, "Verify my settlements" and "Verify my
+    // balance", and the feedback screen.
     expect(ROUTES.length).toBe(95);
   });
 
@@ -81,7 +81,7 @@ describe('route table', () => {
       '/pages/common/begin',
       '/pages/common/login',
       '/pages/nft/nft',
-      // Visitors may chat with support before they log in (issue 18).
+      // Visitors may chat with support before they log in.
       '/pages/kefu/index',
     ]) {
       expect(isProtected(path), path).toBe(false);

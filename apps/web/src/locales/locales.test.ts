@@ -3,7 +3,7 @@ import { LANGS } from '@tidemark/contracts';
 
 /**
  * Every language has every key of every namespace, with a non-empty text, and nothing more
- * (CONVENTIONS.md habit 14). English is the reference.
+ * (docs/architecture.md habit 14). English is the reference.
  */
 const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
 

@@ -130,7 +130,7 @@ export function LazyPage({
       catalogues(page),
     ])
       // The page's modules ran in the task that loaded the last of them: it renders in a task
-      // of its own (issue 21; together they were one of a first screen's longest tasks).
+      // of its own (together they were one of a first screen's longest tasks).
       .then(async (loaded) => {
         await nextTask();
         return loaded;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dependenciesFirst } from '../../../dependencies-first';
 
-describe('the first route’s chunks, a task each (issue 21)', () => {
+describe('the first route’s chunks, a task each', () => {
   it('lists every chunk after the chunks it imports, each once', () => {
     const imports: Record<string, string[]> = {
       page: ['panel', 'vendor', 'spring'],

@@ -8,7 +8,7 @@ export interface Outcome {
 
 /**
  * Both possible results of a dual order before it is bought, as the server settles it
- * (DOMAIN.md), with factor = 1 + day × rate / 100 / 365, rounded down to the paid currency.
+ * (docs/domain.md), with factor = 1 + day × rate / 100 / 365, rounded down to the paid currency.
  * call: below the strike the coin comes back with yield; at or above it, USDT at the strike.
  * put: at or below the strike the USDT buys coin at the strike; above it, USDT comes back.
  */

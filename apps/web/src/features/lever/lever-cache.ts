@@ -13,7 +13,7 @@ import { leverKeys, type LeverListFilter } from './api/keys';
 
 /**
  * The socket's contract events into the query cache (the only place that does it,
- * CONVENTIONS.md habit 8). `lever_trade` carries the whole live state of the user's lever
+ * docs/architecture.md habit 8). `lever_trade` carries the whole live state of the user's lever
  * account — cross-margin totals, every open position and every waiting order, valued at the
  * latest recorded prices — so the deal of each contract and the open/waiting lists are
  * rewritten from it in place (PnL and risk rate move without a request). Rows the event no

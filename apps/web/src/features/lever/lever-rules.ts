@@ -24,7 +24,7 @@ import { positiveInput } from '../../shared/format/decimal-input';
 
 /**
  * The rules of the contract order form and of the position sheets, on decimal strings only
- * (money is never a JS number). They are the server's formulas (DOMAIN.md "Contracts (lever)",
+ * (money is never a JS number). They are the server's formulas (docs/domain.md "Contracts (lever)",
  * apps/server/src/modules/lever/formulas.ts) with the same roundings, so what the form shows
  * before confirming is what the position holds after. The server checks everything again.
  */
@@ -103,7 +103,7 @@ export type AccountTotals = Pick<
  * The estimated liquidation price of a new position, or null when no price can reach it (a
  * long whose liquidation price would be zero or below).
  *
- * Cross margin (DOMAIN.md): equity = lever balance (available + frozen) + Σ unrealised PnL;
+ * Cross margin (docs/domain.md): equity = lever balance (available + frozen) + Σ unrealised PnL;
  * the account is liquidated when equity / Σ margin × 100 ≤ liquidation_rate. Opening the new
  * position takes its fee f out of the balance and adds its margin m to Σ margin. With the
  * other positions' PnL U kept as it is now (the estimate's one assumption), the new position's

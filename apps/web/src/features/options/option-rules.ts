@@ -16,7 +16,7 @@ export { formatPlain } from '../../shared/format/amount';
 
 /**
  * The rules of the options form and of a settled order's explanation, on decimal strings only
- * (ARCHITECTURE.md rule 1: money is never a JS number). The server decides; these functions
+ * (docs/architecture.md rule 1: money is never a JS number). The server decides; these functions
  * show the user the same numbers before and after.
  */
 
@@ -81,7 +81,7 @@ export function priceMove(openPrice: string, closePrice: string): PriceMove {
   return c > 0 ? 'higher' : c < 0 ? 'lower' : 'equal';
 }
 
-/** The rule of DOMAIN.md, for the explanation: which move wins for which direction. */
+/** The rule of docs/domain.md, for the explanation: which move wins for which direction. */
 export function outcomeFor(direction: Direction, move: PriceMove): Outcome {
   if (move === 'equal') return 'tie';
   return (direction === 'up') === (move === 'higher') ? 'win' : 'loss';

@@ -4,7 +4,7 @@ import { AssetsView } from '../../features/wallet';
 import { VerifySettlementsLink } from '../../features/verify';
 import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
 
-// Its tabs' springs wait until the first screen has settled (issue 21).
+// Its tabs' springs wait until the first screen has settled.
 quietFirstScreenMotion();
 
 /** pages/fund/assets: the assets tab; its mining tab lists earn holdings. */

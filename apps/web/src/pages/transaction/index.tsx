@@ -13,7 +13,7 @@ import { LoadingLines } from '../../shared/ui/load-states';
 import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
 import { TabBar } from '../../shared/ui/tab-bar';
 
-// Its tabs' springs wait until the first screen has settled (issue 21).
+// Its tabs' springs wait until the first screen has settled.
 quietFirstScreenMotion();
 
 // Options and futures are the other tabs: their code loads when one is opened, so the default

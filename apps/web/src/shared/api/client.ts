@@ -6,7 +6,7 @@ import { hideLoading, showLoading, showToast } from '../ui/feedback';
 import { takeEarlyResponse } from './early';
 
 /**
- * The one HTTP client (CONVENTIONS.md habit 4): it adds the language and the token to every
+ * The one HTTP client (docs/architecture.md habit 4): it adds the language and the token to every
  * request, form-encodes bodies, unwraps the envelope into data or an `ApiError`, and applies
  * the description's session rules (999 → begin, 998 → verification).
  */

@@ -10,7 +10,7 @@ export const EARLY_BANNERS = { path: '/api/news/list', body: 'c_id=5&page=1&limi
 
 /**
  * GETs (with `?lang=`) the shell sends at once on routes whose largest paint is an API figure
- * (issue 21: the trade page's price and the assets total waited for the entry, the page chunk
+ * (the trade page's price and the assets total waited for the entry, the page chunk
  * and a render before their request went out). `auth`: only with a stored session, with its
  * token, as the client sends it.
  */
@@ -28,7 +28,7 @@ export const DEFAULT_PAIR = 'BTC/USDT';
 
 /**
  * The figure the shell paints into a tab route's frame from the early GETs above, formatted as
- * the app formats it (issue 21: it is the route's largest paint, and the app's copy of it came
+ * the app formats it (it is the route's largest paint, and the app's copy of it came
  * about a second later, after the page code had run): `pair`, the last price of `?symbol=`
  * (trade, half-up at the pair's places); `total`, the signed-in user's total in USDT (assets,
  * rounded down at USDT's display places). The app's own figure replaces it with the page.

@@ -4,7 +4,7 @@ import { api } from './client';
 
 /**
  * GET /api/market/instruments: tick and lot sizes, leverages and trading hours per pair. The
- * market tabs and the contract screens both read it, so it lives in shared (CONVENTIONS.md
+ * market tabs and the contract screens both read it, so it lives in shared (docs/architecture.md
  * habit 1).
  */
 export async function fetchInstruments() {

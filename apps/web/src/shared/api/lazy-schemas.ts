@@ -24,8 +24,8 @@ export interface LazySchemas<M> {
 let runtime: Promise<void> | null = null;
 /**
  * zod's own modules, evaluated in a task of their own before the first schemas module builds
- * its schemas: together they were one of the longest tasks of every page's start on a phone
- * (issue 21); apart, each is about half of it. Using zod here is what evaluates it (the bundle
+ * its schemas: together they were one of the longest tasks of every page's start on a phone;
+ * apart, each is about half of it. Using zod here is what evaluates it (the bundle
  * runs a module when something of it is used). It is told not to compile parsers with
  * `new Function`: the page's policy forbids that, and each try was refused with a report.
  * A page whose own code builds a few schemas waits for it too (`LazyPage`), or zod would run
@@ -52,7 +52,7 @@ let turn: Promise<unknown> = Promise.resolve();
 /**
  * Schema modules run one after another, a task apart: a screen's first requests ask for three
  * or four of them at once, and building all their schemas in one go was one long task on a
- * phone (issue 21). One whose chunk is still on its way after TURN_WAIT_MS no longer holds the
+ * phone. One whose chunk is still on its way after TURN_WAIT_MS no longer holds the
  * next.
  */
 function inTurn<M>(importer: () => Promise<M>): Promise<M> {

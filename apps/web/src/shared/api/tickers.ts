@@ -10,7 +10,7 @@ import { tickerKeys } from './ticker-keys';
 
 /**
  * GET /api/currency/quotation_new: the 24-hour ticker of every pair. Home, market and the
- * trade screens all read it, so it lives in shared (CONVENTIONS.md habit 1); the socket
+ * trade screens all read it, so it lives in shared (docs/architecture.md habit 1); the socket
  * bridge keeps it live while a screen that shows it is mounted.
  */
 
@@ -44,7 +44,7 @@ export function tickerRooms(symbols: readonly string[] | 'all'): string[] {
 
 /**
  * Joins the rooms of the pairs a screen shows, so the server sends this client only their
- * tickers (API.md "Real time"); `'all'` for screens that list or rank every pair.
+ * tickers (docs/api.md "Real time"); `'all'` for screens that list or rank every pair.
  */
 export function useTickerRooms(symbols: readonly string[] | 'all'): void {
   useSocketRooms(tickerRooms(symbols));

@@ -1,7 +1,7 @@
 import { isPlainDecimal, trimTrailingZeros } from '@tidemark/contracts';
 
 /**
- * The exact arithmetic the order form needs on decimal strings (ARCHITECTURE.md rule 1: money
+ * The exact arithmetic the order form needs on decimal strings (docs/architecture.md rule 1: money
  * is never a JS number). A value is held as a bigint and a scale, so products and step
  * roundings are exact; the one division names its rounding direction.
  */

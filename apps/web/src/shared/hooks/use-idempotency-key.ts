@@ -5,7 +5,7 @@ function newKey(): string {
 }
 
 /**
- * A client-made idempotency key (CONVENTIONS.md habit 7): kept while the user retries one
+ * A client-made idempotency key (docs/architecture.md habit 7): kept while the user retries one
  * operation (an order, a deposit, a withdrawal), renewed after it succeeded.
  */
 export function useIdempotencyKey(): { key: string; renew: () => void } {

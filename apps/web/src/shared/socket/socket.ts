@@ -2,7 +2,7 @@ import type { Socket, io as createClient } from 'socket.io-client';
 import { MARKET_ROOM, SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS, tickerRoom } from '@tidemark/contracts';
 
 /**
- * The real-time connection (API.md "Real time"). One socket per tab, to the page's own origin.
+ * The real-time connection (docs/api.md "Real time"). One socket per tab, to the page's own origin.
  * It authenticates with the stored token in the handshake and is re-opened when the token
  * changes. Features never touch the socket directly: they `subscribe` to events (the bridge
  * into the query cache) and `sub`/`unsub` the rooms they display; rooms are reference-counted
@@ -13,7 +13,7 @@ import { MARKET_ROOM, SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS, tickerRoom } from '@
 export type SocketHandler = (payload: unknown) => void;
 
 /**
- * Rooms of ARCHITECTURE.md: `market` (every pair's ticker), `ticker:<symbol>` (one pair's),
+ * Rooms of docs/architecture.md: `market` (every pair's ticker), `ticker:<symbol>` (one pair's),
  * `kline:<symbol>:<period>`, `depth:<symbol>`, `trades:<symbol>`.
  */
 export const socketRooms = {

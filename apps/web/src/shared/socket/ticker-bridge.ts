@@ -5,12 +5,12 @@ import { tickerKeys } from '../api/ticker-keys';
 import { subscribe } from './socket';
 
 /**
- * The one place that turns ticker events into query-cache updates (CONVENTIONS.md habit 8):
+ * The one place that turns ticker events into query-cache updates (docs/architecture.md habit 8):
  * `daymarkets` (the `market` room's batch of every changed pair) and `daymarket` (one pair, from
  * a `ticker:<symbol>` room). Every pair ticks once a second, so tickers are collected and written
  * in one batch per `FLUSH_INTERVAL_MS`: one render of the lists instead of one per pair. A
  * second, the pairs' own rate: at 250 ms a list re-rendered (style, layout, paint) four times a
- * second, long tasks on a phone while the first screen settles (issue 21, Lighthouse's blocking
+ * second, long tasks on a phone while the first screen settles (Lighthouse's blocking
  * time).
  */
 

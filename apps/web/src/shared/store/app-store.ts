@@ -11,7 +11,7 @@ import {
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from '../storage/storage';
 
 /**
- * Client state (CONVENTIONS.md habit 8): what the user chose and who is signed in.
+ * Client state (docs/architecture.md habit 8): what the user chose and who is signed in.
  * Server data lives in TanStack Query; the site config is mirrored here because the whole
  * shell (header, fiat list, simulated-price badge) reads it synchronously.
  */

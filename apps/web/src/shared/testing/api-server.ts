@@ -6,7 +6,7 @@ import { startSignedIn } from './render';
 
 /**
  * The network edge of component tests: MSW answers the API's real paths with the server's
- * envelope (API.md). Anything a test did not expect fails the test.
+ * envelope (docs/api.md). Anything a test did not expect fails the test.
  */
 export const apiServer = setupServer();
 

@@ -8,7 +8,7 @@ const BACKGROUND_OPEN_MS = 100;
 /**
  * antd-mobile's Popup, mounted only once it is first opened. A mounted Popup sets up its
  * spring, drag handling and scroll lock even while closed: every sheet of a page did so in the
- * page's first render, a good part of a long task on a phone (issue 21). It mounts closed and
+ * page's first render, a good part of a long task on a phone. It mounts closed and
  * opens a frame later, so it slides in as a Popup mounted from the start would; once mounted it
  * stays, and closes as before. With `forceRender` it mounts at once, as asked. It closes when
  * the location changes (route-bound-sheets): pages build their sheets on it, never on Popup.

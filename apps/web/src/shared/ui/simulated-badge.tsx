@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/app-store';
 import styles from './simulated-badge.module.css';
 
-/** Says so when prices come from the simulator (ARCHITECTURE.md rule 5); nothing otherwise. */
+/** Says so when prices come from the simulator (docs/architecture.md rule 5); nothing otherwise. */
 export function SimulatedBadge() {
   const { t } = useTranslation();
   const simulated = useAppStore((s) => s.siteConfig?.simulated_prices === true);

@@ -16,8 +16,8 @@ const STEP: Readonly<Record<string, (index: number, count: number) => number>> =
 /**
  * A row of tabs over a panel the page renders itself: what antd-mobile's Tabs did on the
  * first screens (trade, markets, assets), without its springs, its measuring of every tab in
- * the first render (a forced layout) or its observers, a long task of their own on a phone
- * (issue 21). The active tab's line is drawn by CSS. Tabs are buttons in a `tablist`: the
+ * the first render (a forced layout) or its observers, a long task of their own on a phone.
+ * The active tab's line is drawn by CSS. Tabs are buttons in a `tablist`: the
  * arrow keys, Home and End choose the next, first and last and move the focus with it. A row
  * wider than the screen scrolls sideways, fades (with a chevron) on the side that has more,
  * and brings the chosen tab into view.

@@ -62,7 +62,7 @@ export function whenSettled(done: () => void): void {
 
 /**
  * False until the first screen has settled (`whenSettled`). For what may wait that long and
- * costs long tasks on a phone while the first screen paints (issue 21: the home pop-up's
+ * costs long tasks on a phone while the first screen paints (the home pop-up's
  * opening animation, the banner carousel's gestures and springs). Once settled, stays true for
  * every later mount (a return to home does not wait again).
  */

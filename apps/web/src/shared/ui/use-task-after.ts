@@ -4,7 +4,7 @@ import { nextTask } from './next-task';
 /**
  * False until a task after `ready` became true: what a screen shows at one moment renders in
  * two tasks, the first part at `ready` and this part in the next, each short enough for a tap
- * to be answered between them on a phone (issue 21). Stays true once it has been.
+ * to be answered between them on a phone. Stays true once it has been.
  */
 export function useTaskAfter(ready: boolean): boolean {
   const [after, setAfter] = useState(false);

@@ -1,4 +1,4 @@
-/** Query keys of the account domain (one factory, CONVENTIONS.md habit 8). */
+/** Query keys of the account domain (one factory, docs/architecture.md habit 8). */
 export const accountKeys = {
   all: ['account'] as const,
   info: () => [...accountKeys.all, 'info'] as const,

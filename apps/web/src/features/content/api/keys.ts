@@ -1,7 +1,7 @@
 import type { Lang, PageSlug } from '@tidemark/contracts';
 
 /**
- * Query keys of the content feature (CONVENTIONS.md habit 8). Every text comes back in the
+ * Query keys of the content feature (docs/architecture.md habit 8). Every text comes back in the
  * request's language, so the language is part of each key: a switch shows the new language's
  * cache (or a skeleton) instead of the old language's text while the refetch runs.
  */

@@ -16,7 +16,7 @@ function slideInView(track: HTMLElement): number {
  * from the last back to the first. Autoplay waits while a finger or the focus is on the track
  * (and an interval after a finger lets go), while the tab is hidden, and never runs for a reader who asked for reduced motion. It is
  * loaded apart from the home screen and replaces the first slide once the screen has settled;
- * Swiper's springs and gestures were a long task of their own there (issue 21).
+ * Swiper's springs and gestures were a long task of their own there.
  */
 export default function BannerCarousel({ banners }: { banners: readonly ArticleSummary[] }) {
   const track = useRef<HTMLDivElement>(null);

@@ -12,8 +12,8 @@ const BannerCarousel = lazy(loadCarousel);
 /**
  * The first banner's image as the server named it in the shell (`#tm-shell-data`,
  * `platform/web.ts`): the placeholder shows it while the banners load, so the page's largest
- * paint is that image as soon as it arrives, not after the banners' answer and a render
- * (issue 21). The slide that replaces it is the same size, so it is no later, larger paint.
+ * paint is that image as soon as it arrives, not after the banners' answer and a render.
+ * The slide that replaces it is the same size, so it is no later, larger paint.
  */
 function shellBanner(): string | null {
   try {
@@ -36,7 +36,7 @@ export function HomeBanners({ className }: { className?: string }) {
   const banners = query.data ?? [];
   // The carousel (Swiper, its gestures and springs) replaces the first slide once the first
   // screen has settled: its code, mount and first animation frames were long tasks on a phone
-  // while the page painted (issue 21). Its code is fetched then too; the first slide is the same.
+  // while the page painted. Its code is fetched then too; the first slide is the same.
   const settled = useSettled();
   useEffect(() => {
     if (settled) void loadCarousel();

@@ -8,7 +8,7 @@ import styles from './home.module.css';
  * The home pop-up's dialog: the browser's own modal `<dialog>` (focus kept inside, Escape
  * closes, the page behind inert). antd-mobile's Modal brought its springs, gestures and a
  * shared chunk of ~120 kB to the home screen just for this, one of its longest tasks once the
- * screen had settled (issue 21). Loaded apart from the home screen.
+ * screen had settled. Loaded apart from the home screen.
  */
 export default function HomePopupModal({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const { t } = useTranslation(['content', 'common']);

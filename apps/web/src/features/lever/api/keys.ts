@@ -1,5 +1,5 @@
 /**
- * Query keys of contracts (CONVENTIONS.md habit 8). Everything of the signed-in user sits
+ * Query keys of contracts (docs/architecture.md habit 8). Everything of the signed-in user sits
  * under `account`, so the socket bridge reaches it in one call and signing out drops it in one
  * call; the lists are split by what the `lever_trade` event can update in place (open positions,
  * waiting orders) and what only a refetch brings (the history).

@@ -3,7 +3,7 @@ import type { LeverDeal, LeverPosition } from '@tidemark/contracts';
 /**
  * Wire-shaped values for the unit tests of the contract screens (never imported by the app):
  * BTC/USDT as the migrations list it (tick 0.01, lot 0.01 BTC, 0.01–100 lots, 5–100×), the
- * DOMAIN.md defaults (0.1% fee, 0.05% overnight, liquidation at 50%), 1,000 USDT free.
+ * docs/domain.md defaults (0.1% fee, 0.05% overnight, liquidation at 50%), 1,000 USDT free.
  */
 export function dealFixture(overrides: Partial<LeverDeal> = {}): LeverDeal {
   return {

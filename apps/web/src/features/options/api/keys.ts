@@ -1,5 +1,5 @@
 /**
- * Query keys of seconds options (CONVENTIONS.md habit 8). The signed-in user's data sits under
+ * Query keys of seconds options (docs/architecture.md habit 8). The signed-in user's data sits under
  * `account`, so a `balance` or `closed_microorder` event refreshes it in one call and signing
  * out drops it in one call.
  */

@@ -1,5 +1,5 @@
 /**
- * Query keys of spot trading (CONVENTIONS.md habit 8). Everything that belongs to the signed-in
+ * Query keys of spot trading (docs/architecture.md habit 8). Everything that belongs to the signed-in
  * user sits under `account`, so an `order_update` or `balance` event refreshes it in one call,
  * and signing out drops it in one call.
  */

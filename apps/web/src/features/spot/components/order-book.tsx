@@ -131,7 +131,7 @@ function BookFrame({
 /**
  * The order book as it shows while its levels load: the trade screen's first render draws the
  * form and this, and the book itself a task later (`useTaskAfter`), so the two are not one
- * long task on a phone (issue 21).
+ * long task on a phone.
  */
 export function OrderBookPlaceholder({ pair }: { pair: SpotPair }) {
   return (

@@ -241,7 +241,7 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The sheet (its summary, its order command) is built when first opened, not in every
-  // render of the form: it was a tenth of the trade screen's first render (issue 21).
+  // render of the form: it was a tenth of the trade screen's first render.
   const [confirmOpened, setConfirmOpened] = useState(false);
   if (confirming && !confirmOpened) setConfirmOpened(true);
   const { pair } = ctx;

@@ -1,5 +1,5 @@
 /**
- * Query keys of the wallet (CONVENTIONS.md habit 8). Everything that shows a balance sits
+ * Query keys of the wallet (docs/architecture.md habit 8). Everything that shows a balance sits
  * under `balances`, so one invalidation (the socket's `balance` event) refreshes it all.
  */
 export const walletKeys = {

@@ -15,7 +15,7 @@ import type {
   withdrawRecordSchema,
 } from '@tidemark/contracts';
 
-/** Response types, all derived from the contracts' schemas (CONVENTIONS.md habit 3). */
+/** Response types, all derived from the contracts' schemas (docs/architecture.md habit 3). */
 type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
 
 export type Currency = Out<typeof currencySchema>;
