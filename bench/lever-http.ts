@@ -2,7 +2,7 @@
 // a market entry: margin hold + fee to the fees account; then POST /api/lever/close: PnL against
 // the house, margin released), one user per connection, driven by autocannon. On PostgreSQL it
 // is printed beside `pgbench -N` TPS on the same server in the same run, with the house and fees
-// accounts in 16 shards (issue 22) and, for comparison, in one (every user on shard 0, as
+// accounts in 16 shards and, for comparison, in one (every user on shard 0, as
 // before). On PGlite (the embedded default) it is printed beside PGlite's own single-row insert
 // rate. PostgreSQL comes from BENCH_DATABASE_URL or scripts/pg-start.sh.
 import fs from 'node:fs';

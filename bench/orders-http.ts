@@ -2,7 +2,7 @@
 // validation, group-committed ledger hold + insert, commit, engine batch, commit, read back),
 // driven by autocannon. On PostgreSQL beside `pgbench -N` TPS measured on the same server in
 // the same run; on PGlite (the embedded default) beside PGlite's own single-row insert rate.
-// PostgreSQL comes from BENCH_DATABASE_URL or scripts/pg-start.sh. Target (issue 22):
+// PostgreSQL comes from BENCH_DATABASE_URL or scripts/pg-start.sh. Target:
 // ≥ 1.5× pgbench -N at 32 connections with p99 ≤ 50 ms.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -281,7 +281,7 @@ try {
   for (const [name, f] of results) row(name, f);
   if (process.env.BENCH_WEB_DETAILS === '1')
     for (const [name, f] of results) for (const d of f.details) console.log(`  ${name} ${d}`);
-  // Contrast ≥ AA in both themes (issue 21): the app follows the system's scheme when none is
+  // Contrast ≥ AA in both themes: the app follows the system's scheme when none is
   // stored, so the same pages are audited again with Chromium in dark mode (accessibility only).
   await chrome.kill();
   chrome = await chromeLauncher.launch({

@@ -6,7 +6,7 @@ import { demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 
 /**
- * Journeys of issue 3 (accounts, identity verification and account security) against the
+ * Journeys of accounts, identity verification and account security against the
  * real server and the built web app: sign-up with a code from the dev outbox, profile,
  * phone binding, level 1 verification approved by an operator; and the login lock-out
  * message in the chosen language.

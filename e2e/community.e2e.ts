@@ -5,7 +5,7 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
 import { awayFromZero, minus, times } from './support/decimal';
 
 /**
- * The community journeys of issue 18 against the real server and the built web app: a money
+ * The community journeys against the real server and the built web app: a money
  * event writes a message that reaches the open app live, with its unread count, and reads in
  * the language the reader chose.
  */

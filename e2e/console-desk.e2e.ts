@@ -5,7 +5,7 @@ import { apiCall, DEMO_USER, demoOperatorLogin, demoRoleOperatorLogin } from './
 import { confirmOk } from './support/ui';
 
 /**
- * Issue #20, the console's queues, support desk and reports in Chromium at a desktop viewport:
+ * The console's queues, support desk and reports in Chromium at a desktop viewport:
  * a compliance operator approves a trader application, a support operator answers a chat with
  * a canned reply, and the house result report draws its chart.
  */

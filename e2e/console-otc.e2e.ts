@@ -6,7 +6,7 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
 import { minus, plus } from './support/decimal';
 
 /**
- * Issue 19's operator side in Chromium: the demo user buys 100 USDT from the demo merchant,
+ * OTC's operator side in Chromium: the demo user buys 100 USDT from the demo merchant,
  * marks paid and appeals with a payment-proof image; the merchant answers with its own proof;
  * the two parties have chatted. An
  * operator signs in to the console, sees the appeal counted on the dashboard, opens the OTC

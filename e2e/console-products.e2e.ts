@@ -4,7 +4,7 @@ import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './supp
 import { apiCall, DEMO_USER, demoRoleOperatorLogin } from './support/api';
 
 /**
- * Issue #20, products and content in the console (Chromium, desktop viewport): a product
+ * Products and content in the console (Chromium, desktop viewport): a product
  * operator raises the payout of the 60 s option period and the user API and app show the new
  * payout at once, while an order sold before keeps its own; a content operator writes a banner
  * in two languages, previews each (and the English fallback of a third), publishes it, and the

@@ -5,7 +5,7 @@ import { DEMO_USER, demoOperatorLogin, demoRoleOperatorLogin } from './support/a
 import { confirmOk } from './support/ui';
 
 /**
- * Issue #20, the operator console in Chromium at a desktop viewport: sign in with TOTP, approve
+ * The operator console in Chromium at a desktop viewport: sign in with TOTP, approve
  * a level-2 identity, credit a deposit (the user's bills show it), send a withdrawal, adjust a
  * balance with two operators (four eyes), and a support operator refused the finance pages
  * (the 403 page and the API's 403).

@@ -173,7 +173,7 @@ describe('content journey', () => {
     await shot(page, 'en-article');
 
     // An article that does not exist: the page says so. The API answers not_found in the
-    // envelope with HTTP 200 (API.md), so the browser logs no error for it.
+    // envelope with HTTP 200 (docs/api.md), so the browser logs no error for it.
     expect(b.consoleErrors).toEqual([]);
     const notFound: string[] = [];
     const onResponse = (r: { status(): number; url(): string }) => {

@@ -22,7 +22,7 @@ const FOLLOW_LOTS = '0.5';
 const SHARE_RATE = '0.1';
 /** USDT's precision: PnL and the share are rounded to it. */
 const PLACES = 6;
-/** USDT as the screens show it (issue #21's precision rule): two places, rounded down. */
+/** USDT as the screens show it (the display precision rule of docs/domain.md): two places, rounded down. */
 const USDT_SHOWN = 2;
 
 let app: RunningApp | null = null;

@@ -7,7 +7,7 @@ import { apiCall, DEMO_USER } from './support/api';
 import { signIn } from './support/ui';
 
 /**
- * Issue 21: a tab route paints its frame from the shell before any script of the app runs —
+ * A tab route paints its frame from the shell before any script of the app runs —
  * the header with the route's title in the stored language, the tab bar, and on home the
  * first banner the server names — and the layer goes once the page is on screen.
  */

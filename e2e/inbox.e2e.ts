@@ -7,7 +7,7 @@ import { minus, times } from './support/decimal';
 import { signIn } from './support/ui';
 
 /**
- * Issue 18's remaining journeys, on the script feed and the test clock: a loan liquidated by a
+ * The inbox journeys, on the script feed and the test clock: a loan liquidated by a
  * recorded price drop shows its message in the browser's inbox; a seconds-options stake coupon
  * is chosen in the options confirmation sheet and pays part of the stake exactly once; a user
  * invited by the demo user opens a contract, and after the next day's rebate job the demo user

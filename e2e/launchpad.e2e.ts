@@ -7,7 +7,7 @@ import { minus, money, nearest } from './support/decimal';
 import { signIn, textOf } from './support/ui';
 
 /**
- * The launchpad and dual investment journey of issue 15, on the platform clock (TEST_CLOCK):
+ * The launchpad and dual investment journey, on the platform clock (TEST_CLOCK):
  * an operator opens a project and a dual product; the demo user subscribes twice (once in the
  * browser) for more than is for sale, the clock passes the end and the user sees the pro-rata
  * allocation with its formula and the refund, then the locked tokens after listing and their

@@ -30,7 +30,7 @@ import {
  * is open. A long market position of 0.05 BTC/USDT lots at 10× with a take-profit is opened
  * through the confirmation sheet; its PnL follows the price without a reload; it is closed from
  * the contract orders page through the close sheet. Margin, fee, PnL and the balances are
- * checked to the unit against the formulas (DOMAIN.md), and the bills add up to the balances.
+ * checked to the unit against the formulas (docs/domain.md), and the bills add up to the balances.
  */
 
 const SYMBOL = 'BTC/USDT';
@@ -72,7 +72,7 @@ function longPnl(open: string, mark: string): string {
 }
 /** A BTC/USDT price as the app shows it: two decimals, grouped. */
 const price2 = (value: string) => fixed(value, 2);
-/** USDT money shows with two places (issue #21's precision rule), whatever it is kept at. */
+/** USDT money shows with two places (the display precision rule of docs/domain.md), whatever it is kept at. */
 const SHOWN_PLACES = 2;
 /** What the user has or receives, as shown: rounded down, grouped. */
 const held = (value: string) => shownMoney(value, SHOWN_PLACES);

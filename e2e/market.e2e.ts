@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 
 /**
- * Journeys of issue 5 (market data) against the real server, its simulated feed and the
+ * Journeys of market data against the real server, its simulated feed and the
  * built web app: live home tickers, the BTC/USDT chart on every period with 30 days of
  * history and a live last bar, favourites that survive a reload, and search by part of a name.
  */

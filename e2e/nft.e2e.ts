@@ -9,7 +9,7 @@ import { minus, plus, units } from './support/decimal';
 import { signIn, toast } from './support/ui';
 
 /**
- * The NFT journey of issue 17 against the real server (TEST_CLOCK: the journey moves business
+ * The NFT journey against the real server (TEST_CLOCK: the journey moves business
  * time) and the built web app, in Chromium. The demo user (10,000 USDT spot) buys a
  * fixed-price artwork from the demo artist Mira, who is paid the price less the 2.5% fee;
  * buys and opens a blind box; bids in two auctions, is outbid live in one by Mira, wins the

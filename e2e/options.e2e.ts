@@ -8,7 +8,7 @@ import { money, nearest } from './support/decimal';
 import { signIn, textOf, waitForText } from './support/ui';
 
 /**
- * The seconds-options journey of issue 7 against the real server, its simulated feed (a tick a
+ * The seconds-options journey against the real server, its simulated feed (a tick a
  * second) and the built web app, in Chromium. The demo user starts with 500 USDT in the
  * seconds (micro) account. A 30 s "up" order of 20 USDT is placed through the confirmation
  * sheet; the countdown ends in the result with both recorded ticks shown, the balance moves by

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, startApp, type RunningApp } from './support/app';
 
 /**
- * Issue 6: killing the server in the middle of a load of spot orders loses no acknowledged
+ * Killing the server in the middle of a load of spot orders loses no acknowledged
  * order, and the ledger check passes on the data folder afterwards. No browser: the real
  * server process on a PGlite data folder, killed with SIGKILL and started again.
  */

@@ -18,7 +18,7 @@ import {
 import { signIn as signInAt, toast as toastIn, waitForText as waitForTextIn } from './support/ui';
 
 /**
- * The spot journeys of issue 6 against the real server, its engine and house market maker,
+ * The spot journeys against the real server, its engine and house market maker,
  * and the built web app, in Chromium. The demo user starts with 10,000 USDT and 0.5 BTC in
  * spot. A limit buy below the market rests (its value held) and is cancelled; a limit buy
  * above the market fills against the house ladder; a large market sell fills what lies

@@ -5,7 +5,7 @@ import { apiCall, DEMO_USER, demoRoleOperatorLogin } from './support/api';
 import { signIn } from './support/ui';
 
 /**
- * Issues #18/#20, the support chat live on both sides: the console's desk joins the desk room,
+ * The support chat live on both sides: the console's desk joins the desk room,
  * so a user's message and typing show there without a reload, and the operator's typing, reply
  * and the user's read reach the other side the same way. The desk polls only every 30 s while
  * its room is joined, so anything seen within the short waits below came by push.

@@ -6,7 +6,7 @@ import { demoOperatorLogin } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
 
 /**
- * The wallet journey of issue 4 against the real server and the built web app: the demo user
+ * The wallet journey against the real server and the built web app: the demo user
  * asks for a deposit with a voucher, an operator credits it, the balance shows in assets,
  * a transfer from spot to contract, a bank withdrawal with the fund password, the operator
  * sends it; then every step is in the records and the bills, read in French.

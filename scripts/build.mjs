@@ -58,7 +58,7 @@ const TARGETS = [
       }).status === 0,
   },
   {
-    // The operator console (issue 20): its own bundle, so the user app's first load is untouched.
+    // The operator console: its own bundle, so the user app's first load is untouched.
     name: 'console',
     inputs: [
       'apps/console/src',
@@ -82,7 +82,7 @@ const TARGETS = [
   },
   {
     // A new embedded database with the migrations applied: a first start copies it instead of
-    // running PGlite's initdb and every migration (issue 21, apps/server/src/platform/db-template.ts).
+    // running PGlite's initdb and every migration (apps/server/src/platform/db-template.ts).
     name: 'database template',
     inputs: [
       'apps/server/migrations',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load budget of the web app (issue 21): the JavaScript the home route
+// First-load budget of the web app: the JavaScript the home route
 // (`#/pages/index/index`) needs before it can paint — the entry (`index.html`) and the home page
 // module with everything they import statically — gzipped, must stay within BUDGET_KB.
 // Dynamic imports are left out: they load later, on demand. Reads the manifest Vite writes
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Issue 21 asks for at most 120 kB; the budget sits closer to what is reached (93 kB: zod schemas
+// The product asks for at most 120 kB; the budget sits closer to what is reached (93 kB: zod schemas
 // load beside their requests, a small hash router, preact/compat in the build) so that a change
 // pulling zod back into the first load (+27 kB, as one merge did) fails here.
 const BUDGET_KB = 100;

@@ -49,7 +49,7 @@ export async function apiCall<T>(
   return envelope.message;
 }
 
-/** The demo operators of narrower roles (issue 20), each with its own public demo TOTP secret. */
+/** The demo operators of narrower roles, each with its own public demo TOTP secret. */
 const DEMO_ROLE_OPERATORS = {
   finance: {
     email: 'finance@tidemark.dev',

@@ -57,7 +57,7 @@ export function fixed(value: string, places: number): string {
 }
 
 /**
- * How the app shows money (issue #21's precision rule): towards zero at the currency's display
+ * How the app shows money (the display precision rule of docs/domain.md): towards zero at the currency's display
  * places (USDT 2, BTC 8), trailing zeros dropped but at least two decimals kept, grouped.
  */
 export function money(value: string, places: number): string {

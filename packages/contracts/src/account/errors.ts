@@ -337,7 +337,7 @@ export const accountErrors = defineErrors({
       spa: 'Error de inicio de sesión del operador',
     },
   },
-  // ---- issue 13: lock-outs of password checks and the common-password rule
+  // ---- lock-outs of password checks and the common-password rule
   password_check_locked: {
     text: {
       en: 'Too many wrong passwords. Changing the password is locked for 15 minutes',

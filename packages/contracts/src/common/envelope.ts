@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one response envelope (API.md). `type` is 'ok', 'error', '999' (session ended: the
+ * The one response envelope (docs/api.md). `type` is 'ok', 'error', '999' (session ended: the
  * client drops its token) or '998' (identity verification needed).
  */
 export const ENVELOPE_TYPES = ['ok', 'error', '999', '998'] as const;

@@ -7,7 +7,7 @@ import type { Translations } from './lang';
  */
 export interface ErrorDefinition {
   type?: 'error' | '999' | '998';
-  /** HTTP status for the few failures API.md takes out of the 200 band. */
+  /** HTTP status for the few failures docs/api.md takes out of the 200 band. */
   status?: number;
   text: Translations;
 }
@@ -92,7 +92,7 @@ export const commonErrors = defineErrors({
     },
   },
   not_found: {
-    // HTTP 200 like every answer the client shows (API.md); the server keeps 404 for paths outside /api.
+    // HTTP 200 like every answer the client shows (docs/api.md); the server keeps 404 for paths outside /api.
     text: {
       en: 'Not found',
       zh: '未找到',

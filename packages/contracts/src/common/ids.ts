@@ -11,7 +11,7 @@ const SIGNED_DIGITS = /^(0|-?[1-9]\d{0,15})$/;
 
 /**
  * What a whole number may arrive as, built once and shared by every bound below: building the
- * same union again for each was most of a schema module's start on a phone (issue 21). zod's
+ * same union again for each was most of a schema module's start on a phone. zod's
  * schemas are immutable, so sharing one changes nothing.
  */
 const wireInt = z.union([z.number(), z.string().regex(DIGITS)]);

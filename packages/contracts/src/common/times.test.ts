@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as contracts from '../index';
 
 /**
- * API.md: times on the wire are 10-digit Unix seconds. A field named like a time that a schema
+ * docs/api.md: times on the wire are 10-digit Unix seconds. A field named like a time that a schema
  * types as a string is an ISO date (or a formatted one) on the wire, which the client would
  * have to parse: this test walks every schema the package exports and finds them.
  */

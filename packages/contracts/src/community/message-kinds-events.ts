@@ -1,7 +1,7 @@
 import type { Translations } from '../common/lang';
 
 /**
- * Inbox texts of the product events wired in issue #18's second pass (earn, copy trading, NFT,
+ * Inbox texts of the product events wired in a second pass (earn, copy trading, NFT,
  * loans, OTC, IEO, dual). Kept apart from the first kinds so each area's texts read together;
  * `MESSAGE_KINDS` includes them. A `choices` entry turns a stored code (a skip reason, an
  * appeal result) into words of the reader's language when the message is read.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ids';
 
 /**
- * The console's second part (issue 20): IEO projects by phase, canned replies of the support
+ * The console's second part: IEO projects by phase, canned replies of the support
  * desk, house result per product per day, and a user's orders and positions of every product.
  */
 

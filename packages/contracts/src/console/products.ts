@@ -9,7 +9,7 @@ import {
 import { INSTRUMENT_KINDS } from '../market/schemas';
 
 /**
- * The console's products and settings (issue 20): the terms an operator may change. None of
+ * The console's products and settings: the terms an operator may change. None of
  * these names a price, a candle or an outcome: an instrument's start price, the ticks and the
  * option results have no field here.
  */

@@ -3,7 +3,7 @@ import { idSchema, intSchema } from '../common/ids';
 import { DECIMAL_PATTERN, fitsNumeric36 } from '../common/decimal';
 import { OPERATOR_ROLES } from '../admin/permissions';
 
-/** The operator console (issue 20): who is signed in, users, adjustments, reports. */
+/** The operator console: who is signed in, users, adjustments, reports. */
 
 export const consoleMeSchema = z.object({
   id: z.number(),

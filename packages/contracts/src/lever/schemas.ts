@@ -17,7 +17,7 @@ export const LEVER_CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation'] as cons
 export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number];
 /** `type` of POST /lever/batch_close: 0 all, 1 longs only, 2 shorts only. */
 export const LEVER_BATCH = { all: 0, long: 1, short: 2 } as const;
-/** Lots have at most this many decimals (DOMAIN.md: lots above 1 are rounded to two decimals). */
+/** Lots have at most this many decimals (docs/domain.md: lots above 1 are rounded to two decimals). */
 export const LEVER_SHARE_DECIMALS = 2;
 
 const id = idSchema;

@@ -1,5 +1,5 @@
 /**
- * When instruments trade (DOMAIN.md): crypto around the clock; stocks, forex and commodities on
+ * When instruments trade (docs/domain.md): crypto around the clock; stocks, forex and commodities on
  * weekdays, closed on Saturday and Sunday (UTC). Shared by the server (orders are refused while
  * closed) and the app (which says when the market opens next).
  */

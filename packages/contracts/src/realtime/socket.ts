@@ -1,4 +1,4 @@
-/** socket.io client settings of API.md (the description's section 9). */
+/** socket.io client settings of docs/api.md. */
 export const SOCKET_PATH = '/socket.io';
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,

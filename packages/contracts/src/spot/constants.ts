@@ -1,6 +1,6 @@
 /*
  * Spot's constants, apart from its schemas: a screen that only needs a status or a limit does
- * not build every spot schema when its code runs (issue 21).
+ * not build every spot schema when its code runs.
  */
 
 /** `type` of a spot order: 1 buy, 2 sell (the description's numbering). */

@@ -13,7 +13,7 @@ describe('verifier decimals', () => {
   });
 });
 
-describe('the rules of DOMAIN.md, written for checking', () => {
+describe('the rules of docs/domain.md, written for checking', () => {
   it('seconds options: verdict and payout', () => {
     expect(optionVerdict(1, '100', '100.01')).toBe('win');
     expect(optionVerdict(2, '100', '100.01')).toBe('loss');

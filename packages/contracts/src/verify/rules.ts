@@ -1,7 +1,7 @@
 import { dadd, dcmp, ddiv, dmul, dnorm, dround, dsub } from './decimal';
 
 /**
- * The settlement rules of DOMAIN.md, written a second time for checking: the verifier CLI and
+ * The settlement rules of docs/domain.md, written a second time for checking: the verifier CLI and
  * the app's "Verify my settlements" page recompute results with these, never with the server
  * code that wrote them. Inputs are what the stored rows and the public tick log hold.
  */

@@ -222,7 +222,7 @@ export const LEDGER_REASONS = {
     fra: 'Ajustement',
     spa: 'Ajuste',
   },
-  // Launchpad (IEO) and dual investment (issue 15).
+  // Launchpad (IEO) and dual investment.
   launchpad_subscribe: {
     en: 'IEO subscription (frozen)',
     zh: '新币认购冻结',
@@ -374,7 +374,7 @@ export const LEDGER_REASONS = {
     fra: 'Gain de minage cloud',
     spa: 'Pago de minería en la nube',
   },
-  // NFT marketplace (#17).
+  // NFT marketplace.
   nft_purchase: {
     en: 'NFT purchase',
     zh: 'NFT 购买',
@@ -426,7 +426,7 @@ export const LEDGER_REASONS = {
     fra: 'Partage des gains du copy trading',
     spa: 'Reparto de beneficios de copy trading',
   },
-  // Community (#18): coupons paid from the rewards account, invite rebates from fees.
+  // Community: coupons paid from the rewards account, invite rebates from fees.
   coupon_fee: {
     en: 'Fee coupon',
     zh: '手续费券抵扣',
@@ -467,7 +467,7 @@ export const LEDGER_REASONS = {
     fra: 'Commission de parrainage',
     spa: 'Comisión por invitación',
   },
-  // OTC and loans (issue 19).
+  // OTC and loans.
   otc_escrow: {
     en: 'OTC escrow (frozen)',
     zh: 'OTC 托管冻结',
