@@ -5,7 +5,7 @@ import { idSchema, intSchema } from '../common/ids';
 import { pageQuerySchema, pageSchema } from '../common/pagination';
 
 /**
- * Copy trading (docs/domain.md "Copy trading"; original-api.md §12 field names). A trader is a user
+ * Copy trading (docs/domain.md "Copy trading"; field names as the description's client reads them). A trader is a user
  * an operator approved; followers' copies of the trader's contract positions open and close in
  * the same transaction as the trader's, at the same recorded tick.
  */

@@ -28,7 +28,7 @@ import type { Router } from '../../platform/route';
 import type { CopyService } from './copytrade.service';
 
 /**
- * Copy trading (original-api.md §12 paths). Reading traders needs a login; anything that can
+ * Copy trading (the description client's /follow paths). Reading traders needs a login; anything that can
  * open positions (following) or make one a trader needs identity level 1, as contracts do.
  */
 export function copyRoutes(router: Router, copy: CopyService): void {
