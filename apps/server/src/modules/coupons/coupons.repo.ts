@@ -233,16 +233,26 @@ export async function setDemoCampaignTexts(
   terms: Record<string, string>,
 ): Promise<void> {
   await q.query(
-    `UPDATE coupon_campaigns SET name = $2, terms = $3 WHERE name->>'en' = $1 AND operator_id = $4`,
+    `UPDATE coupon_campaigns SET name = $2, terms = $3
+      WHERE name->>'en' = $1 AND operator_id = $4 AND public`,
     [nameEn, JSON.stringify(name), JSON.stringify(terms), operatorId],
   );
 }
 
-/** Demo data: a public campaign by its English name, unless one still runs. */
-export async function hasRunningCampaign(q: Queryable, nameEn: string, now: Date) {
+/**
+ * Demo data: whether the seeding operator's public campaign of this English name still runs
+ * (another operator's campaign, or a private one, of the same name is not the demo's).
+ */
+export async function hasRunningCampaign(
+  q: Queryable,
+  operatorId: number,
+  nameEn: string,
+  now: Date,
+) {
   const { rowCount } = await q.query(
-    `SELECT 1 FROM coupon_campaigns WHERE name->>'en' = $1 AND expires_at > $2`,
-    [nameEn, now],
+    `SELECT 1 FROM coupon_campaigns
+      WHERE name->>'en' = $1 AND expires_at > $2 AND public AND operator_id = $3`,
+    [nameEn, now, operatorId],
   );
   return (rowCount ?? 0) > 0;
 }

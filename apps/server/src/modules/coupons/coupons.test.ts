@@ -107,7 +107,7 @@ async function couponFor(
 }
 
 const coupons = async (token: string, state: string, lang = 'en') => {
-  const r = await call(t.app, 'GET', '/api/coupon/list', { state }, { token, lang });
+  const r = await call(t.app, 'GET', '/api/coupon/list', { state, limit: 100 }, { token, lang });
   if (r.body.type !== 'ok') throw new Error(JSON.stringify(r.body));
   return (r.body.message as Page<Coupon>).data;
 };

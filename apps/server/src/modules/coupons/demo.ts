@@ -64,7 +64,7 @@ export async function seedDemoCoupons(
   const operatorId = await repo.operatorIdByEmail(platform.db, operatorEmail);
   if (operatorId === null) return;
   for (const c of DEMO_CAMPAIGNS) {
-    if (await repo.hasRunningCampaign(platform.db, c.name.en, platform.clock.now())) {
+    if (await repo.hasRunningCampaign(platform.db, operatorId, c.name.en, platform.clock.now())) {
       // Seeded before every language had its text: the running demo campaign gets them now.
       await repo.setDemoCampaignTexts(platform.db, operatorId, c.name.en, c.name, c.terms);
       continue;
