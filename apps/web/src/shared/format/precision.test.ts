@@ -55,6 +55,7 @@ describe('the precision rule', () => {
 
   it('shows a percentage half-up at two places unless told', () => {
     expect(percentText('66.6666')).toBe('66.67%');
+    expect(percentText('41657.5236')).toBe('41,657.52%');
     expect(percentText('0.52189', { fraction: true })).toBe('52.19%');
     expect(percentText('0.8')).toBe('0.80%');
     expect(percentText('12.345', { places: 1 })).toBe('12.3%');

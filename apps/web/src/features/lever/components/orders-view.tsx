@@ -11,6 +11,7 @@ import {
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { showToast } from '../../../shared/ui/feedback';
 import { PagedList } from '../../../shared/ui/paged-list';
+import { percentText } from '../../../shared/format/precision';
 import { useBatchCloseLever, type BatchKind } from '../api/batch-close';
 import { useLeverHistory } from '../api/history';
 import { fetchAllOpenPositions, useLeverPositions } from '../api/positions';
@@ -47,7 +48,12 @@ function Totals({ totals }: { totals: LeverDealAll | undefined }) {
           formatMoney(totals.equity, undefined, margin?.display),
           undefined,
         ],
-        ['risk', t('totals.riskRate'), noMargin ? NO_VALUE : `${totals.hazard_rate}%`, undefined],
+        [
+          'risk',
+          t('totals.riskRate'),
+          noMargin ? NO_VALUE : percentText(totals.hazard_rate),
+          undefined,
+        ],
         [
           'margin',
           t('totals.margin'),
