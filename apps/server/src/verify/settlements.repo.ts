@@ -1,3 +1,4 @@
+import type { LoanLiquidationToCheck } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
 
 /**
@@ -326,31 +327,13 @@ export async function accountAtLiquidation(
   return { balance: sum.rows[0]!.balance, threshold: setting.rows[0]!.value, positions };
 }
 
-export interface LoanLiquidationRow {
+/** A liquidated loan as the verifier checks it, with its ids and the instruments that price it. */
+export interface LoanLiquidationRow extends LoanLiquidationToCheck {
   id: number;
   user_id: number;
-  loan_currency: string;
-  collateral_currency: string;
   /** The USDT instruments whose ticks price each side (null for USDT itself). */
   loan_instrument_id: number | null;
   collateral_instrument_id: number | null;
-  loan_precision: number;
-  collateral: string;
-  debt: string;
-  liquidation_ltv: string;
-  fee_rate: string;
-  why: string;
-  due_at: number;
-  overdue_after_s: number;
-  liquidated_at: number;
-  price: string | null;
-  tick_ms: number | null;
-  loan_tick_ms: number | null;
-  ltv: string | null;
-  proceeds: string | null;
-  fee: string | null;
-  repaid: string | null;
-  returned: string | null;
 }
 
 const USDT_INSTRUMENT = (currency: string) =>
