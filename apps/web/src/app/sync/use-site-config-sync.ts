@@ -20,7 +20,6 @@ async function askToUpdate(): Promise<void> {
     title: translate('community:update.title'),
     content: translate('community:update.content'),
     confirmText: translate('community:update.reload'),
-    cancelText: translate('common:actions.cancel'),
   });
   if (reload) window.location.reload();
 }

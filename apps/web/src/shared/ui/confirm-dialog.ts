@@ -1,14 +1,15 @@
 import { Dialog, type DialogConfirmProps } from 'antd-mobile';
-import { getDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import { translate } from '../i18n/i18n';
 import { trackOpenSheet } from './route-bound-sheets';
 
 /**
  * antd-mobile's `Dialog.confirm`, closed when the location changes (route-bound-sheets):
  * true when confirmed, false when cancelled, dismissed or left behind by a navigation — so a
- * confirmation never runs its command on a page the user has left.
+ * confirmation never runs its command on a page the user has left. Its buttons say Cancel and
+ * Confirm in the app's language unless told otherwise (an imperative dialog does not see the
+ * ConfigProvider's locale: antd-mobile's own default is Chinese).
  */
 export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
-  const { locale } = getDefaultConfig();
   return new Promise((resolve) => {
     let untrack = () => {};
     const handler = Dialog.show({
@@ -23,7 +24,7 @@ export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
         [
           {
             key: 'cancel',
-            text: props.cancelText ?? locale.common.cancel,
+            text: props.cancelText ?? translate('common:actions.cancel'),
             onClick: async () => {
               await props.onCancel?.();
               resolve(false);
@@ -31,7 +32,7 @@ export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
           },
           {
             key: 'confirm',
-            text: props.confirmText ?? locale.common.confirm,
+            text: props.confirmText ?? translate('common:actions.confirm'),
             bold: true,
             onClick: async () => {
               await props.onConfirm?.();

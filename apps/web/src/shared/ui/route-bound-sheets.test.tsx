@@ -117,6 +117,9 @@ describe('sheets and dialogs close when the location changes', () => {
       });
     });
     await waitFor(() => expect(screen.getByText('Move 10 USDT?')).toBeTruthy());
+    // Its buttons speak the app's language, not antd-mobile's own default (Chinese).
+    expect(screen.queryByText('取消')).toBeNull();
+    expect(screen.queryByText('确定')).toBeNull();
     act(() => enterPlace('k6 /pages/fund/assets'));
     await waitFor(() => expect(answer).toBe(false));
     await waitFor(() => expect(screen.queryByText('Move 10 USDT?')).toBeNull());
