@@ -20,10 +20,18 @@ unstableSetRender((node, container) => {
   };
 });
 
+/**
+ * Whether the sheet holding `testId` shows: its popup is displayed and its body is not slid out
+ * of view. A closed sheet's body is out of view as soon as its spring ends; the popup's display
+ * follows a frame later, and jsdom's frames come late on a busy machine.
+ */
 const shown = (testId: string) => {
   const body = screen.queryByTestId(testId);
   const popup = body?.closest('.adm-popup') as HTMLElement | null | undefined;
-  return Boolean(popup && popup.style.display !== 'none');
+  const slide = body?.closest('.adm-popup-body') as HTMLElement | null | undefined;
+  return Boolean(
+    popup && popup.style.display !== 'none' && !slide?.style.transform.includes('100%'),
+  );
 };
 
 function Sheets({ closes }: { closes: string[] }) {
