@@ -24,8 +24,11 @@ describe('the namespaces each page declares', () => {
     expect(Object.keys(PAGE_NAMESPACES).sort()).toEqual(pages);
   });
 
-  it('keeps the shell to its own namespaces (a price alert loads its strings itself)', () => {
-    expect(beyondShell(namespacesOf(path.join(SRC, 'app/main.tsx')))).toEqual(['alerts']);
+  it('keeps the shell to its own namespaces (a price alert and the update prompt load their strings themselves)', () => {
+    expect(beyondShell(namespacesOf(path.join(SRC, 'app/main.tsx')))).toEqual([
+      'alerts',
+      'community',
+    ]);
   });
 
   it('follows only the names a page takes from a feature index', () => {

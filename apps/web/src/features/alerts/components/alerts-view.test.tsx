@@ -56,7 +56,9 @@ function serve(alerts: { current: Alert[] }) {
   const listed: Array<string | null> = [];
   apiServer.use(
     http.get('*/api/currency/quotation_new', () => okEnvelope([TICKER])),
-    http.get('*/api/getSetting/alert_repeat_cooldown_seconds', () => okEnvelope('600')),
+    http.get('*/api/getSetting/alert_repeat_cooldown_seconds', () =>
+      okEnvelope({ key: 'alert_repeat_cooldown_seconds', value: '600' }),
+    ),
     http.get('*/api/alert/list', ({ request }) => {
       listed.push(new URL(request.url).searchParams.get('symbol'));
       return okEnvelope(page(alerts.current));
