@@ -52,12 +52,12 @@ describe('price alerts journey', () => {
     await item.waitFor();
     expect(await item.getAttribute('data-status')).toBe('active');
     expect(await item.locator('[data-testid="alert-condition"]').textContent()).toBe(
-      `${enAlerts.above} 41000 · ${enAlerts.once}`,
+      `${enAlerts.above} 41,000.00 · ${enAlerts.once}`,
     );
 
     await price('40500');
     await price('41500');
-    await toast(page(), 'BTC/USDT reached 41500 (target 41000)');
+    await toast(page(), 'BTC/USDT reached 41,500 (target 41,000)');
     await page().waitForFunction(
       () =>
         document.querySelector('[data-testid="alert-item"]')?.getAttribute('data-status') ===
@@ -82,7 +82,7 @@ describe('price alerts journey', () => {
     await listed.waitFor();
     expect(await listed.getAttribute('data-status')).toBe('fired');
     expect(await listed.locator('[data-testid="alert-fired"]').textContent()).toContain(
-      'Fired at 41500',
+      'Fired at 41,500.00',
     );
   }, 120_000);
 });

@@ -118,7 +118,7 @@ describe('OTC and loans journeys', () => {
     await waitForText(user(), 'loan-price', `${nearest('40000', btcUsdt)} USDT`);
     await user().locator('[data-testid="loan-amount"] input').fill('1000');
     await user().locator('[data-testid="loan-collateral"] input').fill('0.05');
-    await waitForText(user(), 'loan-ltv', '50%');
+    await waitForText(user(), 'loan-ltv', '50.00%');
     await user().locator('[data-testid="loan-borrow"]').click();
     await user().locator('[data-testid="loan-confirm-submit"]').click();
     const card = user().locator('[data-testid^="loan-"][data-testid$="-status"]').first();
@@ -136,7 +136,7 @@ describe('OTC and loans journeys', () => {
     expect(await card.textContent()).toBe(enLoans.status.liquidated);
     const shown = await user().locator('[data-testid$="-liquidation"]').first().textContent();
     expect(shown).toContain(`Liquidated at ${nearest('24000', btcUsdt)} (tick `);
-    expect(shown).toMatch(/ \(tick \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC, LTV 83\.3333%\)/);
+    expect(shown).toMatch(/ \(tick \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC, LTV 83\.33%\)/);
     expect(await balance(token, '3', 'change')).toBe(plus(usdtBefore, '1176'));
   }, 120_000);
 

@@ -20,7 +20,11 @@ export const EARLY_GETS: Readonly<Record<string, ReadonlyArray<{ path: string; a
     { path: '/api/currency/quotation_new' },
   ],
   '/pages/market/market': [{ path: '/api/currency/quotation_new' }],
-  '/pages/fund/assets': [{ path: '/api/wallet/list', auth: true }, { path: '/api/currency/list' }],
+  '/pages/fund/assets': [
+    { path: '/api/wallet/assets_summary', auth: true },
+    { path: '/api/wallet/list', auth: true },
+    { path: '/api/currency/list' },
+  ],
 };
 
 /** The pair the trade tab opens without `?symbol=` (the shell paints its price too). */
@@ -30,8 +34,8 @@ export const DEFAULT_PAIR = 'BTC/USDT';
  * The figure the shell paints into a tab route's frame from the early GETs above, formatted as
  * the app formats it (it is the route's largest paint, and the app's copy of it came
  * about a second later, after the page code had run): `pair`, the last price of `?symbol=`
- * (trade, half-up at the pair's places); `total`, the signed-in user's total in USDT (assets,
- * rounded down at USDT's display places). The app's own figure replaces it with the page.
+ * (trade, half-up at the pair's places); `total`, the signed-in user's total in USDT from the
+ * assets summary (assets, rounded down at USDT's display places). The app's own figure replaces it with the page.
  */
 export const EARLY_FIGURES: Readonly<Record<string, 'pair' | 'total'>> = {
   '/pages/transaction/index': 'pair',
