@@ -40,8 +40,13 @@ const envSchema = z.object({
   /** Group-committed spot acceptance: the window a batch waits, and its largest size (1: one order per transaction). */
   SPOT_GROUP_WINDOW_MS: z.coerce.number().min(0).max(100).default(2),
   SPOT_GROUP_MAX: z.coerce.number().int().min(1).max(5000).default(500),
-  /** Demo mode: the gap between two market orders of the demo market's flow (0: no flow). */
-  SPOT_DEMO_FLOW_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  /**
+   * Demo mode: the gap between two market orders of the demo market's flow (0: no flow). Each
+   * trade is a round of trades, depth and ticker events for every open screen: every 1.5 s
+   * they cost the phone screens about 400 ms of blocking time in Lighthouse, every 5 s about
+   * 100 ms (docs/benchmarks.md).
+   */
+  SPOT_DEMO_FLOW_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export interface AppConfig {
