@@ -47,7 +47,184 @@ const envSchema = z.object({
    * 100 ms (docs/benchmarks.md).
    */
   SPOT_DEMO_FLOW_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** The chains the platform watches and sends on (`none`: no chain). docs/chain.md. */
+  CHAINS: z
+    .string()
+    .regex(/^(none|[A-Z0-9]{2,12}(,[A-Z0-9]{2,12})*)$/)
+    .optional(),
+  /** The hot wallet's private key (hex), or a file holding it; never logged, answered or stored. */
+  HOT_WALLET_KEY: z
+    .string()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/)
+    .optional(),
+  HOT_WALLET_KEY_FILE: z.string().optional(),
 });
+
+/** A token the platform accepts on a chain: only this contract counts as the currency. */
+export interface ChainToken {
+  symbol: string;
+  contract: `0x${string}` | 'embedded';
+  decimals: number;
+}
+
+/**
+ * One EVM chain the platform watches (deposits) and sends on (withdrawals). `rpcUrl`
+ * `embedded` starts the local node (anvil) in the data folder; its token contracts are
+ * deployed there and stand in for `embedded`.
+ */
+export interface ChainConfig {
+  chain: string;
+  rpcUrl: string | 'embedded';
+  /** Blocks a deposit needs on top of its own (its block counts as the first), or the node's `finalized` tag. */
+  confirmations: number | 'finalized';
+  /** The chain's native coin (ETH on Ethereum), deposited and withdrawn as plain transfers. */
+  native: { symbol: string; decimals: number };
+  tokens: ChainToken[];
+  /** A transaction's page on a block explorer, `{hash}` replaced; empty for none. */
+  explorerTxUrl: string;
+  /** Where sweeps send what is above the hot wallet's ceiling; empty keeps everything hot. */
+  coldAddress: `0x${string}` | '';
+  /** Per currency: the most the hot wallet keeps after a sweep. */
+  hotCeiling: Record<string, string>;
+  /** Per currency: below this the console shows a low-balance alert. */
+  hotLow: Record<string, string>;
+  /** Milliseconds between two polls of the node's head. */
+  pollMs: number;
+}
+
+/** A secret that never prints: JSON, string conversion and util.inspect all show it redacted. */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[redacted]';
+  }
+}
+
+/** The funded accounts of the local node (anvil's published development keys: never for real funds). */
+export const LOCAL_NODE_KEYS = {
+  /** Deploys the test token and funds test deposits. */
+  faucet: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  /** The hot wallet on the embedded defaults. */
+  hot: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+} as const;
+
+const decimalText = /^\d{1,18}(\.\d{1,18})?$/;
+const evmAddress = /^0x[0-9a-fA-F]{40}$/;
+
+/** `USDT:100000,ETH:50` as {USDT: '100000', ETH: '50'}. */
+function amountTable(text: string | undefined, name: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const [symbol, amount] = part.split(':');
+    if (!symbol || !/^[A-Z0-9]{2,10}$/.test(symbol) || !amount || !decimalText.test(amount))
+      throw new Error(`Invalid configuration: ${name}: expected SYMBOL:amount[,SYMBOL:amount]`);
+    out[symbol] = amount;
+  }
+  return out;
+}
+
+/**
+ * The chains from CHAINS and each chain's CHAIN_<NAME>_* variables (.env.example). With no
+ * CHAINS, the embedded defaults watch one chain, ERC20, on the local node.
+ */
+function chainConfigs(
+  env: Record<string, string>,
+  embedded: boolean,
+  production: boolean,
+): ChainConfig[] {
+  const names =
+    env.CHAINS === undefined
+      ? embedded
+        ? ['ERC20']
+        : []
+      : env.CHAINS === 'none'
+        ? []
+        : env.CHAINS.split(',');
+  return names.map((chain) => {
+    const v = (k: string) => env[`CHAIN_${chain}_${k}`];
+    const rpcUrl = v('RPC_URL') ?? 'embedded';
+    if (rpcUrl === 'embedded' && production)
+      throw new Error(`Invalid configuration: CHAIN_${chain}_RPC_URL is required in production`);
+    if (rpcUrl !== 'embedded' && !/^(https?|wss?):\/\//.test(rpcUrl))
+      throw new Error(`Invalid configuration: CHAIN_${chain}_RPC_URL: not an http(s) or ws(s) URL`);
+    const conf = v('CONFIRMATIONS') ?? (rpcUrl === 'embedded' ? '3' : '12');
+    if (conf !== 'finalized' && !/^[1-9]\d{0,3}$/.test(conf))
+      throw new Error(
+        `Invalid configuration: CHAIN_${chain}_CONFIRMATIONS: a count from 1 or finalized`,
+      );
+    const tokens: ChainToken[] = (v('TOKENS') ?? (rpcUrl === 'embedded' ? 'USDT:embedded:6' : ''))
+      .split(',')
+      .filter(Boolean)
+      .map((t) => {
+        const [symbol, contract, decimals] = t.split(':');
+        const ok =
+          symbol &&
+          /^[A-Z0-9]{2,10}$/.test(symbol) &&
+          contract &&
+          (evmAddress.test(contract) || (contract === 'embedded' && rpcUrl === 'embedded')) &&
+          decimals &&
+          /^\d{1,2}$/.test(decimals);
+        if (!ok)
+          throw new Error(
+            `Invalid configuration: CHAIN_${chain}_TOKENS: expected SYMBOL:0x<contract>:<decimals>[,...]`,
+          );
+        return { symbol, contract: contract as ChainToken['contract'], decimals: Number(decimals) };
+      });
+    const native = (v('NATIVE') ?? 'ETH:18').split(':');
+    if (!native[0] || !/^[A-Z0-9]{2,10}$/.test(native[0]) || !/^\d{1,2}$/.test(native[1] ?? ''))
+      throw new Error(`Invalid configuration: CHAIN_${chain}_NATIVE: expected SYMBOL:<decimals>`);
+    const cold = v('COLD_ADDRESS') ?? '';
+    if (cold && !evmAddress.test(cold))
+      throw new Error(`Invalid configuration: CHAIN_${chain}_COLD_ADDRESS: not an EVM address`);
+    const poll = Number(v('POLL_MS') ?? (rpcUrl === 'embedded' ? '500' : '4000'));
+    if (!Number.isInteger(poll) || poll < 50 || poll > 600_000)
+      throw new Error(`Invalid configuration: CHAIN_${chain}_POLL_MS: 50 to 600000`);
+    return {
+      chain,
+      rpcUrl,
+      confirmations: conf === 'finalized' ? 'finalized' : Number(conf),
+      native: { symbol: native[0], decimals: Number(native[1]) },
+      tokens,
+      explorerTxUrl: v('EXPLORER_TX_URL') ?? '',
+      coldAddress: cold as ChainConfig['coldAddress'],
+      hotCeiling: amountTable(v('HOT_CEILING'), `CHAIN_${chain}_HOT_CEILING`),
+      hotLow: amountTable(
+        v('HOT_LOW') ?? (rpcUrl === 'embedded' ? 'USDT:1000,ETH:1' : ''),
+        `CHAIN_${chain}_HOT_LOW`,
+      ),
+      pollMs: poll,
+    };
+  });
+}
+
+/** The hot wallet key: HOT_WALLET_KEY, else the file HOT_WALLET_KEY_FILE names, else the local node's. */
+function hotWalletKey(
+  env: { HOT_WALLET_KEY?: string; HOT_WALLET_KEY_FILE?: string },
+  chains: ChainConfig[],
+): Secret | undefined {
+  let key = env.HOT_WALLET_KEY;
+  if (!key && env.HOT_WALLET_KEY_FILE) {
+    key = fs.readFileSync(env.HOT_WALLET_KEY_FILE, 'utf8').trim();
+    if (!/^(0x)?[0-9a-fA-F]{64}$/.test(key))
+      throw new Error('Invalid configuration: HOT_WALLET_KEY_FILE: expected 64 hex digits');
+  }
+  if (key) return new Secret(key.startsWith('0x') ? key : `0x${key}`);
+  if (chains.length > 0 && chains.every((c) => c.rpcUrl === 'embedded'))
+    return new Secret(LOCAL_NODE_KEYS.hot);
+  return undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -92,6 +269,10 @@ export interface AppConfig {
   spotGroupCommit: { windowMs: number; maxSize: number };
   /** Demo mode only: a small market order on a spot pair every this many ms, so pairs trade (0: never). */
   spotDemoFlowMs: number;
+  /** The chains watched for deposits and sent on for withdrawals (none: deposits by voucher only). */
+  chains: ChainConfig[];
+  /** The key withdrawals are signed with; redacted wherever it could be printed. */
+  hotWalletKey: Secret | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -107,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   // Demo data is on by default for the embedded database only.
   const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
+  const chains = chainConfigs(
+    present as Record<string, string>,
+    demoData && !e.DATABASE_URL && e.NODE_ENV !== 'test',
+    e.NODE_ENV === 'production',
+  );
   if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: TEST_CLOCK cannot be used with NODE_ENV=production');
   }
@@ -145,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tickRetentionHours: e.TICK_RETENTION_HOURS,
     spotGroupCommit: { windowMs: e.SPOT_GROUP_WINDOW_MS, maxSize: e.SPOT_GROUP_MAX },
     spotDemoFlowMs: e.SPOT_DEMO_FLOW_MS,
+    chains,
+    hotWalletKey: hotWalletKey(e, chains),
   };
 }
 

@@ -28,6 +28,7 @@ import { productAdminModule } from './productadmin';
 import { backofficeModule } from './backoffice';
 import { liabilitiesModule } from './liabilities';
 import { verifyModule } from './verify';
+import { chainModule } from './chain';
 
 /** Every business area. `buildApp` orders them by what each needs. */
 export const modules: readonly AnyModule[] = [
@@ -37,6 +38,7 @@ export const modules: readonly AnyModule[] = [
   contentModule,
   marketModule,
   walletModule,
+  chainModule,
   spotModule,
   optionsModule,
   leverModule,
