@@ -17,6 +17,7 @@ export * from './account/errors';
 export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';
+export * from './wallet/chain';
 export * from './market/schemas';
 export * from './market/hours';
 export * from './spot/errors';

@@ -27,6 +27,10 @@ export const SOCKET_EVENTS = {
   closedMicroorder: 'closed_microorder',
   orderUpdate: 'order_update',
   balance: 'balance',
+  /** A user's on-chain deposit seen, confirmed further, credited or dropped (`chainDepositSchema`). */
+  chainDeposit: 'chain_deposit',
+  /** A user's withdrawal changed state (`withdrawRecordSchema`). */
+  withdrawal: 'withdrawal',
   message: 'message',
   support: 'support',
   /** Client → server: subscribe to / unsubscribe from public rooms. */

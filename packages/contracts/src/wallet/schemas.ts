@@ -3,6 +3,7 @@ import { idSchema, intSchema } from '../common/ids';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { FIAT_CODES } from '../common/enums';
 import { isBankAccountNumber } from '../rules/bank-account';
+import { WITHDRAW_STATUSES } from './chain';
 
 /**
  * Account types by wire name or number: 1 legal, 2 change, 3 lever, 4 micro. A Map, not an
@@ -283,8 +284,13 @@ export const withdrawRecordSchema = z.object({
   method: z.enum(['crypto', 'bank', 'bank_international']),
   chain: z.string(),
   destination: z.string(),
-  status: z.enum(['pending', 'sent', 'rejected']),
+  status: z.enum(WITHDRAW_STATUSES),
   txid: z.string(),
+  /** The transaction on the configured block explorer ('' when none, or not sent yet). */
+  explorer_url: z.string(),
+  /** On-chain withdrawals once broadcast: confirmations of the sent transaction, and how many count. */
+  confirmations: z.int().nullable(),
+  required: z.int().nullable(),
   reason: z.string(),
   created_at: z.int(),
 });

@@ -37,7 +37,13 @@ export const toBill = (line: StatementLine, lang: Lang) => ({
   info: LEDGER_REASONS[line.reason as LedgerReason]?.[lang] ?? line.reason,
 });
 
-export const toWithdrawRecord = (w: WithdrawalRow) => ({ ...w, receive: sub(w.amount, w.fee) });
+export const toWithdrawRecord = (w: WithdrawalRow) => ({
+  ...w,
+  receive: sub(w.amount, w.fee),
+  explorer_url: '',
+  confirmations: null,
+  required: null,
+});
 
 /** A saved address and whether its cooling period is over at `nowS` (Unix seconds). */
 export const toAddressEntry = (a: AddressRow, nowS: number) => ({
