@@ -61,6 +61,9 @@ export async function startApp(
       // The demo market's flow of orders moves the house ladder: journeys that read the book
       // before trading ask for it (the public trades journey) instead of meeting it by chance.
       SPOT_DEMO_FLOW_MS: '0',
+      // No local chain node unless a journey asks for one (CHAINS unset there): each would
+      // start a node and deploy its token, and a killed server would leave its node running.
+      CHAINS: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
