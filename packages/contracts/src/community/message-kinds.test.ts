@@ -35,4 +35,12 @@ describe('inbox figures', () => {
       'Resultado: +12,34 USDT',
     );
   });
+
+  it('write a price alert’s tick price and target grouped, as recorded', () => {
+    const alert = { symbol: 'BTC/USDT', price: '41000.5', target: '41000' };
+    expect(renderMessage('price_alert', alert, 'en').content).toBe(
+      'BTC/USDT reached 41,000.5 (your target 41,000).',
+    );
+    expect(renderMessage('price_alert', alert, 'fra').content).toContain('41\u202f000,5');
+  });
 });

@@ -386,6 +386,8 @@ export const MESSAGE_KINDS = {
       fra: '{symbol} a atteint {price} (votre cible {target}).',
       spa: '{symbol} alcanzó {price} (su objetivo {target}).',
     },
+    // The price of the tick that crossed the target, and the target, with the reader's separators.
+    figures: { price: 'as-stored', target: 'as-stored' },
   },
   ...EVENT_MESSAGE_KINDS,
 } as const satisfies Record<string, MessageTemplate>;
