@@ -124,6 +124,8 @@ CREATE TABLE chain_txs (
   created_at     timestamptz NOT NULL DEFAULT now(),
   confirmed_hash text,
   block_number   bigint,
+  -- Blocks on top of the mined version's block, its own included, as last checked.
+  confirmations  integer,
   UNIQUE (chain, sender, nonce)
 );
 

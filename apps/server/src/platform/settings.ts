@@ -79,6 +79,8 @@ export const SETTINGS = {
   exchange_spread: def('0.002', fraction, true),
   withdraw_limit_btc_24h_level1: def('200', decimal, true),
   withdraw_limit_btc_24h_level2: def('500', decimal, true),
+  /** Above this USDT value an on-chain withdrawal needs a second operator's approval. */
+  withdraw_four_eyes_usdt: def('10000', decimal, false),
   fiat_single_limit_level1: def('2000', decimal, true),
   fiat_single_limit_level2: def('1000000', decimal, true),
   address_cooling_hours: def(

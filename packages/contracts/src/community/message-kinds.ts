@@ -101,6 +101,28 @@ export const MESSAGE_KINDS = {
       spa: 'Su retiro de {amount} {currency} fue rechazado y el importe vuelve a estar disponible. Motivo: {reason}',
     },
   },
+  withdrawal_failed: {
+    title: {
+      en: 'Withdrawal failed',
+      zh: '提币失败',
+      hk: '提幣失敗',
+      th: 'การถอนล้มเหลว',
+      jp: '出金に失敗しました',
+      kor: '출금 실패',
+      fra: 'Retrait échoué',
+      spa: 'Retiro fallido',
+    },
+    body: {
+      en: 'Your withdrawal of {amount} {currency} failed on chain and the amount and fee are available again. Transaction: {txid}',
+      zh: '您提取的 {amount} {currency} 在链上失败，金额与手续费已解冻。交易号：{txid}',
+      hk: '您提取的 {amount} {currency} 在鏈上失敗，金額與手續費已解凍。交易號：{txid}',
+      th: 'การถอน {amount} {currency} ของคุณล้มเหลวบนเชน ยอดเงินและค่าธรรมเนียมใช้ได้อีกครั้ง ธุรกรรม: {txid}',
+      jp: '{amount} {currency} の出金はチェーン上で失敗し、金額と手数料は再び利用可能です。取引: {txid}',
+      kor: '{amount} {currency} 출금이 체인에서 실패하여 금액과 수수료가 다시 사용 가능합니다. 거래: {txid}',
+      fra: 'Votre retrait de {amount} {currency} a échoué sur la chaîne ; le montant et les frais sont de nouveau disponibles. Transaction : {txid}',
+      spa: 'Su retiro de {amount} {currency} falló en la cadena; el importe y la comisión vuelven a estar disponibles. Transacción: {txid}',
+    },
+  },
   lever_liquidated: {
     title: {
       en: 'Position liquidated',

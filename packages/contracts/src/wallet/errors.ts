@@ -205,4 +205,52 @@ export const walletErrors = defineErrors({
       spa: 'Suba el comprobante de pago',
     },
   },
+  withdraw_same_approver: {
+    text: {
+      en: 'A second operator must give the second approval',
+      zh: '第二次审批须由另一位操作员完成',
+      hk: '第二次審批須由另一位操作員完成',
+      th: 'การอนุมัติครั้งที่สองต้องทำโดยผู้ดูแลอีกคน',
+      jp: '2回目の承認は別のオペレーターが行う必要があります',
+      kor: '두 번째 승인은 다른 운영자가 해야 합니다',
+      fra: 'La seconde approbation doit venir d’un autre opérateur',
+      spa: 'La segunda aprobación debe darla otro operador',
+    },
+  },
+  withdrawal_sent_on_chain: {
+    text: {
+      en: 'This withdrawal is sent by the platform on chain: approve it instead',
+      zh: '该提币由平台在链上发送，请改为审批',
+      hk: '該提幣由平台在鏈上發送，請改為審批',
+      th: 'การถอนนี้ระบบส่งบนเชนเอง โปรดอนุมัติแทน',
+      jp: 'この出金はプラットフォームがチェーン上で送信します。承認してください',
+      kor: '이 출금은 플랫폼이 체인에서 전송합니다. 대신 승인하세요',
+      fra: 'Ce retrait est envoyé par la plateforme sur la chaîne : approuvez-le plutôt',
+      spa: 'Este retiro lo envía la plataforma en la cadena: apruébelo en su lugar',
+    },
+  },
+  withdrawal_not_on_chain: {
+    text: {
+      en: 'This withdrawal is not sent on a chain the platform runs: send it with its transaction id',
+      zh: '该提币不在平台运行的链上发送，请填写交易号发送',
+      hk: '該提幣不在平台運行的鏈上發送，請填寫交易號發送',
+      th: 'การถอนนี้ไม่ได้ส่งบนเชนที่ระบบดูแล โปรดส่งพร้อมรหัสธุรกรรม',
+      jp: 'この出金はプラットフォームが運用するチェーンでは送信されません。取引IDを入力して送信してください',
+      kor: '이 출금은 플랫폼이 운영하는 체인으로 전송되지 않습니다. 거래 ID로 전송하세요',
+      fra: 'Ce retrait n’est pas envoyé sur une chaîne gérée par la plateforme : envoyez-le avec son identifiant de transaction',
+      spa: 'Este retiro no se envía en una cadena que opere la plataforma: envíelo con su identificador de transacción',
+    },
+  },
+  withdrawal_not_speedable: {
+    text: {
+      en: 'Only a sent withdrawal that is not mined yet can be sped up',
+      zh: '只有已发出且尚未打包的提币可以加速',
+      hk: '只有已發出且尚未打包的提幣可以加速',
+      th: 'เร่งได้เฉพาะการถอนที่ส่งแล้วแต่ยังไม่ถูกบันทึกในบล็อก',
+      jp: '送信済みでまだ取り込まれていない出金のみ高速化できます',
+      kor: '전송되었지만 아직 채굴되지 않은 출금만 가속할 수 있습니다',
+      fra: 'Seul un retrait envoyé et pas encore miné peut être accéléré',
+      spa: 'Solo se puede acelerar un retiro enviado que aún no se ha minado',
+    },
+  },
 });
