@@ -253,4 +253,16 @@ export const walletErrors = defineErrors({
       spa: 'Solo se puede acelerar un retiro enviado que aún no se ha minado',
     },
   },
+  withdrawals_held: {
+    text: {
+      en: 'Withdrawals of this currency are on hold while a deposit is reviewed. Please contact support',
+      zh: '该币种的一笔充值正在核查，提币暂停，请联系客服',
+      hk: '該幣種的一筆充值正在核查，提幣暫停，請聯繫客服',
+      th: 'การถอนสกุลเงินนี้ถูกพักไว้ระหว่างตรวจสอบรายการฝาก กรุณาติดต่อฝ่ายบริการ',
+      jp: '入金の確認中のため、この通貨の出金は保留されています。サポートにお問い合わせください',
+      kor: '입금 확인 중이므로 이 통화의 출금이 보류되었습니다. 고객센터에 문의하세요',
+      fra: 'Les retraits de cette devise sont suspendus pendant la vérification d’un dépôt. Contactez le support',
+      spa: 'Los retiros de esta moneda están retenidos mientras se revisa un depósito. Contacte con soporte',
+    },
+  },
 });

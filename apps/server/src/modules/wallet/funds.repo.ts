@@ -274,6 +274,19 @@ export async function withdrawalByKey(q: Queryable, key: string): Promise<number
   return rows[0]?.id ?? null;
 }
 
+/** Whether the user's withdrawals of the currency are held (a credited deposit re-orged away). */
+export async function withdrawHeld(
+  q: Queryable,
+  userId: number,
+  currencyId: number,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM withdraw_holds WHERE user_id = $1 AND currency_id = $2',
+    [userId, currencyId],
+  );
+  return rows.length > 0;
+}
+
 /** Serialises one user's withdrawals (the rolling limit cannot be raced past). */
 export async function lockUser(q: Queryable, userId: number): Promise<void> {
   // NO KEY UPDATE still serialises withdrawals, but not the user's other commands: their inserts

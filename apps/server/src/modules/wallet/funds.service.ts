@@ -309,6 +309,7 @@ export async function withdraw(
     const replay = await repo.withdrawalByKey(tx, key);
     if (replay !== null) return { id: replay };
     if (await userRestricted(tx, userId, 'withdraw')) fail('withdrawals_frozen');
+    if (await repo.withdrawHeld(tx, userId, c.id)) fail('withdrawals_held');
     const sec = await userSecurity(tx, userId);
     if (sec.kyc_level < 1) fail('kyc_required');
     const l = await limits(tx, userId, sec.kyc_level);

@@ -803,3 +803,33 @@ describe('withdrawals frozen by an operator', () => {
     expect(await bal(u.token, 3)).toMatchObject({ available: '50', frozen: '50' });
   });
 });
+
+describe('withdrawals held after a credited deposit left the chain', () => {
+  it('refuses withdrawals of the held currency only, moving nothing, until the hold is lifted', async () => {
+    const u = await verifiedWithFundPassword('100');
+    const addressId = await usableAddress(u.token);
+    await t.db.query(
+      `INSERT INTO withdraw_holds (user_id, currency_id, reason) VALUES ($1, 2, 'deposit re-orged')`,
+      [u.userId],
+    );
+    const out = () =>
+      call(
+        t.app,
+        'POST',
+        '/api/wallet/out',
+        { currency: 3, number: '50', address_id: addressId, pay_password: 'fund-pass-1' },
+        { token: u.token },
+      );
+    // A hold of another currency (ETH) leaves USDT free.
+    expect((await out()).body.type).toBe('ok');
+    await t.db.query(
+      `INSERT INTO withdraw_holds (user_id, currency_id, reason) VALUES ($1, 3, 'deposit re-orged')`,
+      [u.userId],
+    );
+    expect((await out()).body).toMatchObject({ type: 'error', code: 'withdrawals_held' });
+    expect(await bal(u.token, 3)).toMatchObject({ available: '50', frozen: '50' });
+    await t.db.query('DELETE FROM withdraw_holds WHERE user_id = $1', [u.userId]);
+    expect((await out()).body.type).toBe('ok');
+    expect(await bal(u.token, 3)).toMatchObject({ available: '0', frozen: '100' });
+  });
+});
