@@ -256,11 +256,11 @@ export async function card(q: Queryable, userId: number, kind: CardKind): Promis
 
 // ---------------------------------------------------------------- withdrawals
 
-/** BTC value of the user's withdrawals in the last 24 hours (rejected ones do not count). */
+/** BTC value of the user's withdrawals in the last 24 hours (rejected and failed ones do not count). */
 export async function withdrawnBtc24h(q: Queryable, userId: number): Promise<string> {
   const { rows } = await q.query<{ used: string }>(
     `SELECT coalesce(trim_scale(sum(btc_value)), 0)::text AS used FROM withdrawals
-        WHERE user_id = $1 AND status <> 'rejected' AND created_at > now() - interval '24 hours'`,
+        WHERE user_id = $1 AND status NOT IN ('rejected', 'failed') AND created_at > now() - interval '24 hours'`,
     [userId],
   );
   return must(rows[0], 'sum returns a row').used;
@@ -354,22 +354,32 @@ export interface WithdrawalRow {
   txid: string;
   reason: string;
   created_at: number;
+  /** The sent transaction's confirmations as the broadcaster last checked them (on-chain sends). */
+  tx_confirmations: number | null;
 }
 
+/**
+ * A page of withdrawals in one statement: an on-chain send's txid is its confirmed hash, else
+ * the hash of its latest signed version, else what an operator typed.
+ */
 export async function withdrawalPage(
   q: Queryable,
-  userId: number | null,
-  status: string | null,
+  filter: { userId: number | null; status: string | null; id?: number },
   window: Window,
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const { rows } = await q.query<WithdrawalRow & { total: number }>(
     `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_name, trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee,
-            w.method, w.chain, w.destination, w.status, w.txid, w.reason, extract(epoch FROM w.created_at)::bigint AS created_at,
+            w.method, w.chain, w.destination, w.status, coalesce(t.confirmed_hash, v.hash, w.txid) AS txid, w.reason,
+            extract(epoch FROM w.created_at)::bigint AS created_at, t.confirmations AS tx_confirmations,
             count(*) OVER ()::int AS total
        FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
+       LEFT JOIN chain_txs t ON t.withdrawal_id = w.id
+       LEFT JOIN LATERAL (SELECT hash FROM chain_tx_versions WHERE chain_tx_id = t.id
+                           ORDER BY created_at DESC, hash LIMIT 1) v ON true
       WHERE ($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.status = $2)
+        AND ($5::bigint IS NULL OR w.id = $5)
       ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-    [userId, status, window.limit, window.offset],
+    [filter.userId, filter.status, window.limit, window.offset, filter.id ?? null],
   );
   return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
@@ -379,12 +389,20 @@ export async function lockWithdrawal(q: Queryable, id: number) {
     id: number;
     user_id: number;
     currency_id: number;
+    currency_code: string;
     amount: string;
     fee: string;
+    usdt_value: string;
+    method: string;
+    chain: string;
     hold_id: number;
     status: string;
+    first_approved_by: number | null;
   }>(
-    'SELECT id, user_id, currency_id, trim_scale(amount)::text AS amount, trim_scale(fee)::text AS fee, hold_id, status FROM withdrawals WHERE id = $1 FOR UPDATE',
+    `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_code, trim_scale(w.amount)::text AS amount,
+            trim_scale(w.fee)::text AS fee, trim_scale(w.usdt_value)::text AS usdt_value, w.method, w.chain,
+            w.hold_id, w.status, w.first_approved_by
+       FROM withdrawals w JOIN currencies c ON c.id = w.currency_id WHERE w.id = $1 FOR UPDATE OF w`,
     [id],
   );
   return rows[0] ?? null;
@@ -397,5 +415,21 @@ export async function closeWithdrawal(
   await q.query(
     `UPDATE withdrawals SET status = $2, txid = $3, reason = $4, reviewed_at = now(), reviewed_by = $5 WHERE id = $1`,
     [w.id, w.status, w.txid, w.reason, w.operatorId],
+  );
+}
+
+/** The first of two approvals: the withdrawal waits for a different operator. */
+export async function firstApproval(q: Queryable, id: number, operatorId: number): Promise<void> {
+  await q.query(
+    `UPDATE withdrawals SET status = 'second_approval', first_approved_by = $2 WHERE id = $1`,
+    [id, operatorId],
+  );
+}
+
+/** The approval that hands the withdrawal to the broadcaster. */
+export async function finalApproval(q: Queryable, id: number, operatorId: number): Promise<void> {
+  await q.query(
+    `UPDATE withdrawals SET status = 'approved', reviewed_at = now(), reviewed_by = $2 WHERE id = $1`,
+    [id, operatorId],
   );
 }

@@ -5,7 +5,9 @@ import {
   type chargeRequest,
   type withdrawRequest,
   pageWindow,
+  SOCKET_EVENTS,
 } from '@tidemark/contracts';
+import type { ChainConfig } from '../../config';
 import {
   hold,
   releaseHold,
@@ -26,7 +28,7 @@ import { addressFor, demoXpub, isValidAddress } from './addresses';
 import { checkPrecision, requireCurrency } from './currency';
 import { btcEquivalent, marketPrices } from './prices';
 import type { WalletDeps } from './wallet.deps';
-import { toAddressEntry, toWithdrawInfo, toWithdrawRecord } from './wallet.view';
+import { runChainOf, toAddressEntry, toWithdrawInfo, toWithdrawRecord } from './wallet.view';
 import * as repo from './funds.repo';
 import type { CurrencyRow } from './wallet.repo';
 import { userSecurity } from './wallet.repo';
@@ -350,14 +352,71 @@ export async function withdraw(
   return result;
 }
 
-export async function withdrawList(q: Queryable, userId: number | null, filter: PageFilter) {
+export async function withdrawList(
+  q: Queryable,
+  chains: readonly ChainConfig[],
+  userId: number | null,
+  filter: PageFilter,
+) {
   const { rows, total } = await repo.withdrawalPage(
     q,
-    userId,
-    filter.status ?? null,
+    { userId, status: filter.status ?? null },
     window(filter),
   );
-  return { rows: rows.map(toWithdrawRecord), total };
+  return { rows: rows.map(toWithdrawRecord(chains)), total };
+}
+
+/** One withdrawal as its record (the `withdrawal` event's payload), with its owner. */
+export async function withdrawalRecord(q: Queryable, chains: readonly ChainConfig[], id: number) {
+  const { rows } = await repo.withdrawalPage(
+    q,
+    { userId: null, status: null, id },
+    { limit: 1, offset: 0 },
+  );
+  return rows[0] ? toWithdrawRecord(chains)(rows[0]) : null;
+}
+
+/**
+ * Operator approval of a crypto withdrawal on a chain the platform runs (the broadcaster signs
+ * and sends approved ones). Above `withdraw_four_eyes_usdt` it takes two operators: the first
+ * approval waits in `second_approval`, and only a different operator's approval completes it.
+ */
+export async function approveWithdrawal(
+  deps: WalletDeps,
+  operator: Operator,
+  input: { id: number },
+) {
+  const result = await deps.db.tx(async (tx) => {
+    const w = (await repo.lockWithdrawal(tx, input.id)) ?? fail('not_found');
+    if (w.status !== 'pending' && w.status !== 'second_approval') fail('request_not_pending');
+    if (w.method !== 'crypto' || !runChainOf(deps.config.chains, w.chain, w.currency_code))
+      fail('withdrawal_not_on_chain');
+    let status: 'second_approval' | 'approved' = 'approved';
+    if (w.status === 'second_approval') {
+      if (w.first_approved_by === operator.operatorId) fail('withdraw_same_approver');
+      await repo.finalApproval(tx, w.id, operator.operatorId);
+    } else if (cmp(w.usdt_value, await getSetting(tx, 'withdraw_four_eyes_usdt')) > 0) {
+      status = 'second_approval';
+      await repo.firstApproval(tx, w.id, operator.operatorId);
+    } else {
+      await repo.finalApproval(tx, w.id, operator.operatorId);
+    }
+    await recordAudit(tx, operator, {
+      action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.first_approval',
+      targetType: 'withdrawal',
+      targetId: w.id,
+      detail: {
+        user_id: w.user_id,
+        amount: w.amount,
+        usdt_value: w.usdt_value,
+        first_approved_by: w.first_approved_by,
+      },
+    });
+    return { id: w.id, user_id: w.user_id, status };
+  });
+  const record = await withdrawalRecord(deps.db, deps.config.chains, result.id);
+  if (record) deps.realtime.toUser(result.user_id, SOCKET_EVENTS.withdrawal, record);
+  return result;
 }
 
 /** Operator sends (with the chain transaction id) or rejects a pending withdrawal. */
@@ -368,7 +427,17 @@ export async function reviewWithdrawal(
 ) {
   const result = await deps.db.tx(async (tx) => {
     const w = (await repo.lockWithdrawal(tx, input.id)) ?? fail('not_found');
-    if (w.status !== 'pending') fail('request_not_pending');
+    // A withdrawal waiting for its second approval can still be rejected; once approved it is
+    // the broadcaster's.
+    if (w.status !== 'pending' && !(w.status === 'second_approval' && !input.send))
+      fail('request_not_pending');
+    // On a chain the platform runs, the platform sends it itself (approval, then the broadcaster).
+    if (
+      input.send &&
+      w.method === 'crypto' &&
+      runChainOf(deps.config.chains, w.chain, w.currency_code)
+    )
+      fail('withdrawal_sent_on_chain');
     // The journal says why as well as who: the transaction sent, or the reason for refusing.
     const meta = {
       refType: 'withdrawal',

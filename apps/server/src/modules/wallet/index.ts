@@ -5,6 +5,9 @@ import { ledgerCheckJob } from './ledger-check.job';
 import { seedWalletDemo } from './demo';
 import { createWalletService, type WalletService } from './wallet.service';
 
+/** A withdrawal as its record, for the chain module's `withdrawal` events. */
+export { withdrawalRecord } from './funds.service';
+
 declare module '../../platform/module' {
   interface Services {
     wallet: WalletService;

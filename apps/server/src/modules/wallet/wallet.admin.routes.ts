@@ -5,6 +5,9 @@ import {
   adminRejectRequest,
   adminSendWithdrawRequest,
   adminWithdrawEntrySchema,
+  adminApproveWithdrawRequest,
+  adminApproveWithdrawResultSchema,
+  WITHDRAW_STATUSES,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { WalletService } from './wallet.service';
@@ -61,9 +64,19 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     url: '/api/admin/withdrawals',
     auth: 'operator',
     permission: 'funds.review',
-    input: z.object({ status: z.enum(['pending', 'sent', 'rejected']).default('pending') }),
+    input: z.object({ status: z.enum(WITHDRAW_STATUSES).default('pending') }),
     item: adminWithdrawEntrySchema,
     list: (input) => wallet.withdrawList(null, input),
+  });
+  router.route({
+    method: 'POST',
+    url: '/api/admin/withdrawals/approve',
+    auth: 'operator',
+    permission: 'funds.review',
+    input: adminApproveWithdrawRequest,
+    output: adminApproveWithdrawResultSchema,
+    handler: (input, ctx) =>
+      wallet.approveWithdrawal({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
   router.route({
     method: 'POST',

@@ -320,8 +320,10 @@ export function createWalletService(deps: WalletDeps) {
       funds.withdrawInfo(deps, userId, currencyId),
     withdraw: (userId: number, input: Parameters<typeof funds.withdraw>[2]) =>
       funds.withdraw(deps, userId, input),
-    withdrawList: (userId: number | null, filter: Parameters<typeof funds.withdrawList>[2]) =>
-      funds.withdrawList(deps.db, userId, filter),
+    withdrawList: (userId: number | null, filter: Parameters<typeof funds.withdrawList>[3]) =>
+      funds.withdrawList(deps.db, deps.config.chains, userId, filter),
+    approveWithdrawal: (operator: Operator, input: { id: number }) =>
+      funds.approveWithdrawal(deps, operator, input),
     reviewWithdrawal: (operator: Operator, input: Parameters<typeof funds.reviewWithdrawal>[2]) =>
       funds.reviewWithdrawal(deps, operator, input),
   };

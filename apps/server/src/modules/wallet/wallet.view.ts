@@ -1,5 +1,6 @@
 import { LEDGER_REASONS, type Currency, type Lang, type LedgerReason } from '@tidemark/contracts';
 import type { StatementLine } from '../../ledger';
+import type { ChainConfig } from '../../config';
 import { sub } from '../../platform/money';
 import type { AddressRow, WithdrawalRow } from './funds.repo';
 import type { CurrencyRow } from './wallet.repo';
@@ -37,13 +38,32 @@ export const toBill = (line: StatementLine, lang: Lang) => ({
   info: LEDGER_REASONS[line.reason as LedgerReason]?.[lang] ?? line.reason,
 });
 
-export const toWithdrawRecord = (w: WithdrawalRow) => ({
-  ...w,
-  receive: sub(w.amount, w.fee),
-  explorer_url: '',
-  confirmations: null,
-  required: null,
-});
+/** The chain the platform runs a withdrawal's currency on, if it does (its own node and hot wallet). */
+export const runChainOf = (chains: readonly ChainConfig[], chain: string, currencyCode: string) =>
+  chains.find(
+    (c) =>
+      c.chain === chain &&
+      (c.native.symbol === currencyCode || c.tokens.some((t) => t.symbol === currencyCode)),
+  );
+
+/**
+ * A withdrawal as its owner and operators see it: on a chain the platform runs, the sent
+ * transaction's explorer page, and its confirmations against the chain's requirement once
+ * broadcast.
+ */
+export const toWithdrawRecord = (chains: readonly ChainConfig[]) => (row: WithdrawalRow) => {
+  const { tx_confirmations, ...w } = row;
+  const run = runChainOf(chains, w.chain, w.currency_name);
+  const counted = run !== undefined && (w.status === 'broadcast' || w.status === 'confirmed');
+  return {
+    ...w,
+    receive: sub(w.amount, w.fee),
+    explorer_url:
+      run && run.explorerTxUrl && w.txid ? run.explorerTxUrl.replace('{hash}', w.txid) : '',
+    confirmations: counted ? (tx_confirmations ?? 0) : null,
+    required: run && typeof run.confirmations === 'number' ? run.confirmations : null,
+  };
+};
 
 /** A saved address and whether its cooling period is over at `nowS` (Unix seconds). */
 export const toAddressEntry = (a: AddressRow, nowS: number) => ({
