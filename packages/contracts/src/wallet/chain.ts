@@ -166,5 +166,17 @@ export const reservesSchema = z.object({
     }),
   ),
   /** The addresses the holdings are read from, so anyone can read them again. */
-  addresses: z.array(z.object({ address: z.string(), kind: z.enum(['hot', 'cold', 'deposit']) })),
+  addresses: z.array(
+    z.object({
+      address: z.string(),
+      kind: z.enum(['hot', 'cold', 'deposit']),
+      /** A deposit address's derivation path (m/<chain index>/<user id>); null for hot and cold. */
+      path: z.string().nullable(),
+    }),
+  ),
 });
+export type Reserves = z.infer<typeof reservesSchema>;
+
+/** GET /api/liabilities/reserves: the proof of reserves of every chain. */
+export const reservesResponse = z.object({ chains: z.array(reservesSchema) });
+export type ReservesResponse = z.infer<typeof reservesResponse>;
