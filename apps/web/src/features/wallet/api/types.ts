@@ -4,6 +4,7 @@ import type {
   bankCardSchema,
   bankReceiveSchema,
   billEntrySchema,
+  chainDepositSchema,
   currencySchema,
   depositAddressSchema,
   depositRecordSchema,
@@ -35,5 +36,6 @@ export type BankCard = Out<typeof bankCardSchema>;
 export type WithdrawInfo = Out<typeof withdrawInfoSchema>;
 export type WithdrawRecord = Out<typeof withdrawRecordSchema>;
 export type BillEntry = Out<typeof billEntrySchema>;
+export type ChainDeposit = Out<typeof chainDepositSchema>;
 export type WithdrawMethod = 'crypto' | 'bank' | 'bank_international';
 export type CardKind = 'domestic' | 'international';

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../shared/routing/router';
+import { useWithdrawalSync } from '../api/chain-deposits';
 import { useDepositLog } from '../api/deposit-log';
 import { useWithdrawList } from '../api/withdraw-list';
+import { ChainDepositRecords } from './chain-deposits';
 import { PagedList } from './query-views';
 import { DepositRecordItem, WithdrawRecordItem } from './record-items';
+import styles from './wallet.module.css';
 
-export function DepositRecords() {
+/** Deposit requests (bank transfers, vouchers) waiting for or past an operator's review. */
+function DepositRequests() {
   const { t } = useTranslation('wallet');
   return (
     <PagedList
@@ -17,8 +22,45 @@ export function DepositRecords() {
   );
 }
 
+const DEPOSIT_KINDS = ['requests', 'onchain'] as const;
+
+/**
+ * Deposits: the reviewed requests, and those that arrived on chain (`?kind=onchain`, where the
+ * receive screen's own list links to). The kind sits in the address so Back returns to it.
+ */
+export function DepositRecords() {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('kind') === 'onchain' ? 'onchain' : 'requests';
+  const setKind = (k: (typeof DEPOSIT_KINDS)[number]) => {
+    const next = new URLSearchParams(params);
+    next.set('kind', k);
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <div className={styles.chips} role="group" style={{ padding: '8px 12px 0' }}>
+        {DEPOSIT_KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            className={k === kind ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+            aria-pressed={k === kind}
+            onClick={() => setKind(k)}
+            data-testid={`deposit-kind-${k}`}
+          >
+            {t(`chain.kind.${k}`)}
+          </button>
+        ))}
+      </div>
+      {kind === 'onchain' ? <ChainDepositRecords /> : <DepositRequests />}
+    </>
+  );
+}
+
 export function WithdrawRecords() {
   const { t } = useTranslation('wallet');
+  useWithdrawalSync();
   return (
     <PagedList
       query={useWithdrawList()}

@@ -5,6 +5,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useDepositAddress } from '../api/deposit-address';
 import { useDepositBank } from '../api/deposit-bank';
 import type { Currency, WithdrawMethod } from '../api/types';
+import { RecentChainDeposits } from './chain-deposits';
 import { CopyButton } from './copy-button';
 import { DepositForm } from './deposit-form';
 import { QrCode } from './qr-code';
@@ -142,7 +143,10 @@ export function ReceiveView({ currency }: { currency: Currency }) {
         ) : null}
       </div>
       {method === 'crypto' ? (
-        <CryptoDeposit currency={currency} chain={chain} />
+        <>
+          <CryptoDeposit currency={currency} chain={chain} />
+          <RecentChainDeposits currency={currency} chain={chain} />
+        </>
       ) : (
         <BankDeposit kind={method === 'bank' ? 'domestic' : 'international'} />
       )}

@@ -1,32 +1,57 @@
 import { formatDate } from '@tidemark/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText, useSignedMoneyText } from '../../../shared/api/currencies';
 import { formatAmount } from '../../../shared/format/amount';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import type { BillEntry, DepositRecord, TransferRecord, WithdrawRecord } from '../api/types';
 import { accountLabelKey } from './accounts';
+import { TxHashRow } from './tx-hash';
 import styles from './wallet.module.css';
 
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
   pending: styles.statusPending,
-  approved: styles.statusDone,
+  second_approval: styles.statusPending,
+  approved: styles.statusPending,
+  signed: styles.statusPending,
+  broadcast: styles.statusPending,
+  confirmed: styles.statusDone,
   sent: styles.statusDone,
+  failed: styles.statusFailed,
   rejected: styles.statusFailed,
 };
 
-function Status({ status }: { status: string }) {
-  const { t } = useTranslation('wallet');
+function Status({ status, text }: { status: string; text: string }) {
   return (
     <span className={`${styles.status} ${STATUS_CLASS[status] ?? ''}`} data-testid="record-status">
-      {t(`status.${status}`)}
+      {text}
     </span>
   );
 }
 
+/**
+ * A withdrawal's state as the user reads it; a sent on-chain one counts its confirmations.
+ * A deposit request's `approved` means credited, a withdrawal's only that an operator agreed.
+ */
+function withdrawStatusText(record: WithdrawRecord, t: TFunction<'wallet'>): string {
+  if (record.status === 'broadcast' && record.confirmations !== null && record.required !== null)
+    return t('withdrawStatus.confirming', {
+      n: Math.min(record.confirmations, record.required),
+      required: record.required,
+    });
+  return t(`withdrawStatus.${record.status}`);
+}
+
 /** What deposits and withdrawals both show first: currency and method, status, amount. */
-function RecordHead({ record }: { record: DepositRecord | WithdrawRecord }) {
+function RecordHead({
+  record,
+  statusText,
+}: {
+  record: DepositRecord | WithdrawRecord;
+  statusText: string;
+}) {
   const money = useMoneyText();
   const { t } = useTranslation('wallet');
   return (
@@ -35,7 +60,7 @@ function RecordHead({ record }: { record: DepositRecord | WithdrawRecord }) {
         <span>
           {record.currency_name} · {t(`method.${record.method}`)}
         </span>
-        <Status status={record.status} />
+        <Status status={record.status} text={statusText} />
       </div>
       <div className={styles.row}>
         <span>{t('field.amount')}</span>
@@ -49,7 +74,7 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <RecordHead record={record} />
+      <RecordHead record={record} statusText={t(`status.${record.status}`)} />
       {record.chain ? (
         <div className={styles.row}>
           <span>{t('field.network')}</span>
@@ -67,7 +92,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <RecordHead record={record} />
+      <RecordHead record={record} statusText={withdrawStatusText(record, t)} />
       <div className={styles.row}>
         <span>{t('withdraw.fee')}</span>
         <strong>{money(record.fee, record.currency_name, 'cost')}</strong>
@@ -80,7 +105,9 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
         <span>{t('withdraw.destination')}</span>
         <strong>{record.destination}</strong>
       </div>
-      {record.txid ? (
+      {record.txid && record.method === 'crypto' ? (
+        <TxHashRow hash={record.txid} explorerUrl={record.explorer_url} />
+      ) : record.txid ? (
         <div className={styles.row}>
           <span>{t('withdraw.txid')}</span>
           <strong className={styles.mono}>{record.txid}</strong>
