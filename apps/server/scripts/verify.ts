@@ -29,6 +29,10 @@ const SUBCOMMANDS: Record<string, { run: Run; about: string }> = {
     run: async (args, cwd) => (await import('./verify-liabilities')).main(args, console.log, cwd),
     about: 'check a balance inclusion proof offline',
   },
+  reserves: {
+    run: async (args) => (await import('./verify-reserves')).main(args),
+    about: 'check the published proof of reserves against the chain',
+  },
 };
 
 const [name, ...rest] = process.argv.slice(2);
