@@ -11,6 +11,8 @@ import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './pla
 import { registerSecurity } from './platform/security';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { Scheduler } from './platform/jobs';
+import { Metrics, serveMetrics } from './platform/metrics';
+import { Readiness, registerReadiness } from './platform/readiness';
 import { Clock } from './platform/clock';
 import { serveWeb } from './platform/web';
 import { registerCompression } from './platform/compression';
@@ -41,6 +43,13 @@ declare module 'fastify' {
     services: Services;
     /** Starts the modules' background work (feeds, engines, timers); main.ts, once listening. */
     startModules(): void;
+    metrics: Metrics;
+    /** Whether the node should get traffic (`/api/ready`); draining once a shutdown began. */
+    readiness: Readiness;
+    /** The separate metrics server's port, when METRICS_PORT is set. */
+    metricsPort: number | undefined;
+    /** Hands this node's leases (scheduled jobs, spot pairs on PostgreSQL) to other nodes now. */
+    releaseLeases(): Promise<void>;
   }
 }
 
@@ -116,6 +125,17 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL (ids and query strings would make series without end).
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    metrics.request(
+      { route, method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   try {
     await registerCompression(app);
@@ -141,7 +161,7 @@ export async function buildApp(
   app.decorate('realtime', realtime);
   const clock = opts.clock ?? new Clock(config.testClock || config.env === 'test');
   app.decorate('clock', clock);
-  const scheduler = new Scheduler(db, app.log, clock);
+  const scheduler = new Scheduler(db, app.log, clock, metrics);
   app.decorate('scheduler', scheduler);
 
   // Fails here, before anything starts, on a missing or circular dependency.
@@ -155,6 +175,7 @@ export async function buildApp(
     outbox: app.outbox,
     files: app.files,
     clock,
+    metrics,
   };
   const services: Partial<Record<ModuleName, unknown>> = {};
   app.decorate('services', services as Services);
@@ -194,7 +215,11 @@ export async function buildApp(
   // Starts run in the background; closing waits for them so a start still reading the database
   // when the server is asked to stop does not find it closed under it.
   const starting: Array<Promise<void>> = [];
+  const readiness = new Readiness(db, config.redisUrl);
+  app.decorate('readiness', readiness);
+  registerReadiness(app, readiness);
   app.decorate('startModules', () => {
+    readiness.markStarted();
     for (const { module, service } of built) {
       const started = module.start?.(service);
       if (started)
@@ -205,9 +230,31 @@ export async function buildApp(
         );
     }
   });
+  app.decorate('releaseLeases', async () => {
+    await scheduler.stop();
+    // PGlite is one node: nobody could take its pairs over, so it matches until it closes.
+    if (db.kind === 'postgres') await app.services.spot?.releasePairs();
+  });
+  metrics.attach({
+    db,
+    jobs: () => scheduler.list(),
+    leases: () => [
+      ...scheduler.ownedJobs().map((key) => ({ kind: 'job', key })),
+      ...(app.services.spot?.ownedPairs() ?? []).map((id) => ({
+        kind: 'spot_pair',
+        key: String(id),
+      })),
+    ],
+    sockets: () => realtime.io.engine?.clientsCount ?? 0,
+    chainLag: () => chainLag(db, app.services),
+  });
+  const metricsServer = await serveMetrics(app, metrics, config.metrics);
+  app.decorate('metricsPort', metricsServer?.port);
   await serveWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    await metricsServer?.close();
+    await readiness.close();
     await scheduler.stop();
     // Modules stop in the reverse of their build order: a module's needs outlive it.
     for (const { module, service } of [...built].reverse()) await module.stop?.(service);
@@ -219,6 +266,37 @@ export async function buildApp(
   phases.mark('web and ready');
   app.log.info(phases.summary(), 'built');
   return app;
+}
+
+/**
+ * Per watched chain, the blocks between the node's head and the deposit watcher's cursor
+ * (`chain_cursors`); a chain whose node does not answer within a second is left out.
+ */
+async function chainLag(
+  db: Db,
+  services: Services,
+): Promise<Array<{ chain: string; blocks: number }>> {
+  const runtimes = (services as Partial<Services>).chain?.runtimes ?? [];
+  if (!runtimes.length) return [];
+  const { rows } = await db.query<{ chain: string; number: number }>(
+    'SELECT chain, number FROM chain_cursors',
+  );
+  const cursors = new Map(rows.map((r) => [r.chain, r.number]));
+  const heads = await Promise.all(
+    runtimes.map(async (r) => {
+      let timer: NodeJS.Timeout | undefined;
+      const head = await Promise.race([
+        r.client.getBlockNumber().catch(() => null),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), 1000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (head === null) return null;
+      const cursor = cursors.get(r.config.chain) ?? 0;
+      return { chain: r.config.chain, blocks: Math.max(0, Number(head) - cursor) };
+    }),
+  );
+  return heads.filter((h) => h !== null);
 }
 
 /** Times of a start's phases, and its slowest module steps, for one log line. */

@@ -58,6 +58,13 @@ const envSchema = z.object({
     .regex(/^(0x)?[0-9a-fA-F]{64}$/)
     .optional(),
   HOT_WALLET_KEY_FILE: z.string().optional(),
+  /** Seconds a stopping node keeps serving, not ready, so a load balancer moves traffic off it. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  /** Prometheus metrics on a port of their own (operators only), bound to METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Without METRICS_PORT: `/metrics` on the main port for a bearer of this token (unset: not served). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** A token the platform accepts on a chain: only this contract counts as the currency. */
@@ -273,6 +280,10 @@ export interface AppConfig {
   chains: ChainConfig[];
   /** The key withdrawals are signed with; redacted wherever it could be printed. */
   hotWalletKey: Secret | undefined;
+  /** Seconds between SIGTERM and closing: not ready, still serving (0: close at once). */
+  drainSeconds: number;
+  /** Prometheus metrics: a port of their own, or the main port's `/metrics` for a bearer of the token. */
+  metrics: { port: number | undefined; host: string; token: Secret | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -333,6 +344,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spotDemoFlowMs: e.SPOT_DEMO_FLOW_MS,
     chains,
     hotWalletKey: hotWalletKey(e, chains),
+    // Behind a load balancer in production the node drains; anywhere else it closes at once.
+    drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' && e.TRUST_PROXY ? 5 : 0),
+    metrics: {
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST,
+      token: e.METRICS_TOKEN ? new Secret(e.METRICS_TOKEN) : undefined,
+    },
   };
 }
 

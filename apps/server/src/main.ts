@@ -2,7 +2,9 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_USER } from './modules/account/demo';
 import { DEMO_OPERATOR } from './modules/admin';
+import { drainAndClose } from './platform/readiness';
 
+/** How long closing may take once the drain period is over. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -38,13 +40,17 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const drainMs = config.drainSeconds * 1000;
+    app.log.info(
+      { signal, drainSeconds: config.drainSeconds },
+      'shutting down: not ready, leases released, serving until the drain ends, then finishing requests in flight',
+    );
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
+    drainAndClose(app, drainMs).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');

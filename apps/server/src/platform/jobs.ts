@@ -32,6 +32,12 @@ const LEASE_MIN_MS = 30_000;
 
 export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
 
+/** What the scheduler reports to the node's metrics. */
+export interface SchedulerMetrics {
+  jobRun(job: string, outcome: RunOutcome): void;
+  leaseTakeover(kind: 'job'): void;
+}
+
 export class Scheduler {
   private readonly jobs = new Map<string, JobDef>();
   private readonly timers: NodeJS.Timeout[] = [];
@@ -44,6 +50,7 @@ export class Scheduler {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock = new Clock(),
+    private readonly metrics?: SchedulerMetrics,
   ) {}
 
   register(job: JobDef): void {
@@ -53,6 +60,11 @@ export class Scheduler {
 
   list(): string[] {
     return [...this.jobs.keys()];
+  }
+
+  /** The jobs whose lease this node holds (as of its last check). */
+  ownedJobs(): string[] {
+    return [...this.owned];
   }
 
   start(): void {
@@ -75,16 +87,21 @@ export class Scheduler {
   /** Takes or renews this node's lease on the job; true when this node owns it now. */
   private async own(job: JobDef): Promise<boolean> {
     const leaseMs = Math.max(LEASE_MIN_MS, job.checkEveryMs * LEASE_CHECKS);
-    const { rowCount } = await this.db.query(
-      `INSERT INTO job_owners (job, node, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+    // The previous owner is read from the statement's snapshot, before its own write.
+    const { rows } = await this.db.query<{ previous: string | null }>(
+      `WITH prev AS (SELECT node FROM job_owners WHERE job = $1)
+       INSERT INTO job_owners (job, node, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
        ON CONFLICT (job) DO UPDATE SET node = EXCLUDED.node, expires_at = EXCLUDED.expires_at
         WHERE job_owners.node = EXCLUDED.node OR job_owners.expires_at < now()
-       RETURNING job`,
+       RETURNING (SELECT node FROM prev) AS previous`,
       [job.name, this.node, leaseMs / 1000],
     );
-    if (rowCount) this.owned.add(job.name);
+    const owns = rows.length > 0;
+    if (owns && rows[0]!.previous !== null && rows[0]!.previous !== this.node)
+      this.metrics?.leaseTakeover('job');
+    if (owns) this.owned.add(job.name);
     else this.owned.delete(job.name);
-    return Boolean(rowCount);
+    return owns;
   }
 
   /** Runs the job for the current period if this node owns it and the period is not done yet. */
@@ -118,7 +135,9 @@ export class Scheduler {
     })();
     this.running.set(name, run);
     try {
-      return await run;
+      const outcome = await run;
+      this.metrics?.jobRun(name, outcome);
+      return outcome;
     } finally {
       this.running.delete(name);
     }

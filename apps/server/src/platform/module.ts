@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import type { JobDef } from './jobs';
+import type { Metrics } from './metrics';
 import type { Outbox } from './outbox';
 import type { Realtime } from './realtime';
 import type { Router } from './route';
@@ -30,6 +31,8 @@ export interface Platform {
   files: FileStore;
   /** Business time (days, phases, deadlines); tests and TEST_CLOCK journeys move it. */
   clock: Clock;
+  /** The node's Prometheus metrics (counters fed where the work happens). */
+  metrics: Metrics;
 }
 
 export interface ModuleContext<N extends ModuleName> {

@@ -33,6 +33,14 @@ export interface EngineDeps {
   log: FastifyBaseLogger;
   realtime: Realtime;
   market: Services['market'];
+  /** Where the engine reports its batches and pair takeovers (the node's metrics). */
+  metrics?: SpotMetrics;
+}
+
+export interface SpotMetrics {
+  spotOrder(result: 'accepted' | 'refused'): void;
+  spotBatch(size: number, seconds: number): void;
+  leaseTakeover(kind: 'spot_pair'): void;
 }
 
 /** Prices and quantities as integers of the pair's tick and quantity step; null when not a whole multiple. */
@@ -74,7 +82,7 @@ export class SpotEngine {
   private stopped = false;
 
   constructor(private readonly deps: EngineDeps) {
-    this.ownership = new PairOwnership(deps.db);
+    this.ownership = new PairOwnership(deps.db, () => deps.metrics?.leaseTakeover('spot_pair'));
   }
 
   /** Loads the active pairs. */
@@ -121,6 +129,11 @@ export class SpotEngine {
       }, MAKER_EVERY_MS),
     );
     tick();
+  }
+
+  /** The pairs (instrument ids) this node matches now. */
+  ownedPairs(): number[] {
+    return this.ownership.ownedPairs();
   }
 
   async stop(): Promise<void> {
@@ -197,6 +210,8 @@ export class SpotEngine {
   private async batch(s: PairState, maker: boolean): Promise<void> {
     if (!s.loaded) await this.load(s);
     const out = emptyOutbox();
+    const started = performance.now();
+    let taken = 0;
     try {
       await this.deps.db.tx(async (tx) => {
         const b: Batch = {
@@ -208,6 +223,7 @@ export class SpotEngine {
           system: s.system,
         };
         const pending = await repo.pendingOrders(tx, s.pair.instrument_id, BATCH_MAX);
+        taken = pending.length;
         await lockBatchAccounts(b, [...s.live.values(), ...pending]);
         for (const o of pending) {
           if (o.cancel_requested) await this.cancel(s, b, o);
@@ -230,6 +246,7 @@ export class SpotEngine {
       s.loaded = false;
       throw err;
     }
+    this.deps.metrics?.spotBatch(taken, (performance.now() - started) / 1000);
     publishBatch(this.deps, s.pair.symbol, out, out.bookChanged ? this.depth(s.pair.symbol) : null);
   }
 

@@ -26,6 +26,7 @@ export const spotModule = defineModule({
       realtime: platform.realtime,
       market: deps.market,
       groupCommit: platform.config.spotGroupCommit,
+      metrics: platform.metrics,
     });
     if (platform.config.demoData && platform.config.spotDemoFlowMs > 0)
       flows.set(spot, {

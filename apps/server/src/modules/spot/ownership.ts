@@ -16,8 +16,13 @@ export class PairOwnership {
    */
   private session: Promise<pg.PoolClient> | null = null;
   private owned = new Set<number>();
+  /** Pairs another node held when this one asked: taking one later is a takeover. */
+  private refused = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onTakeover?: () => void,
+  ) {}
 
   /** Whether this node owns the pair; takes it when no other node has it. */
   async acquire(instrumentId: number): Promise<boolean> {
@@ -35,13 +40,21 @@ export class PairOwnership {
       throw err;
     }
     const ok = await repo.tryLockPair(client, instrumentId);
-    if (ok) this.owned.add(instrumentId);
+    if (ok) {
+      this.owned.add(instrumentId);
+      if (this.refused.delete(instrumentId)) this.onTakeover?.();
+    } else this.refused.add(instrumentId);
     return ok;
   }
 
   /** Ownership already taken (no database round trip). */
   isOwner(instrumentId: number): boolean {
     return this.owned.has(instrumentId);
+  }
+
+  /** The pairs this node owns now (metrics). */
+  ownedPairs(): number[] {
+    return [...this.owned];
   }
 
   /** Lets other nodes take the pairs (shutdown). */

@@ -195,8 +195,17 @@ export async function createSpotService(deps: SpotDeps) {
      * before the engine matches it; answers with its state after the engine's batch committed.
      */
     async placeOrder(userId: number, input: CoinTradeRequest): Promise<SpotOrder> {
-      const command = prepareOrder(userId, input);
-      const { orderId, symbol } = await acceptance.submit(command);
+      let accepted: Accepted;
+      let command: PlaceCommand;
+      try {
+        command = prepareOrder(userId, input);
+        accepted = await acceptance.submit(command);
+      } catch (err) {
+        deps.metrics?.spotOrder('refused');
+        throw err;
+      }
+      deps.metrics?.spotOrder('accepted');
+      const { orderId, symbol } = accepted;
       // A stop-limit order waits for its tick: the engine has nothing to take yet.
       if (!command.stop) await matchNow(symbol, orderId, 'taken');
       return ownOrder(userId, orderId);
@@ -268,6 +277,10 @@ export async function createSpotService(deps: SpotDeps) {
 
     /** An order checked but not accepted (the group-commit property test drives acceptance itself). */
     prepareOrder,
+    /** The pairs (instrument ids) this node matches now (metrics). */
+    ownedPairs: () => engine.ownedPairs(),
+    /** Stops matching here and lets other nodes take the pairs (a draining node); orders are still accepted. */
+    releasePairs: () => engine.stop(),
     /** Runs a batch for the pair now (tests, benches); false when another node owns it. */
     run: (symbol: string, opts: { maker?: boolean } = {}) => engine.run(symbol, opts),
     /** The pair's book as plain data (restart-equality checks). */

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../ledger/invariants';
+import { createTestApp, type TestApp } from '../test/harness';
+import { drainAndClose, Readiness } from './readiness';
+
+const DRAIN_MS = 1500;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ feed: 'script' });
+});
+afterAll(async () => {
+  // The app was closed by the drain; the database is the test's to close.
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.db.close();
+});
+
+const ready = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+  return { status: res.statusCode, body: res.json() as Awaited<ReturnType<Readiness['check']>> };
+};
+const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+const leases = async (node: string) =>
+  (
+    await t.db.query<{ job: string }>('SELECT job FROM job_owners WHERE node = $1', [node])
+  ).rows.map((r) => r.job);
+
+describe('readiness and draining', () => {
+  it('is not ready before the modules started, ready after, and says what it checked', async () => {
+    const before = await ready();
+    expect(before.status).toBe(503);
+    expect(before.body).toEqual({
+      status: 'not_ready',
+      checks: { database: 'ok', modules: 'not_started', draining: false },
+    });
+    expect(await health()).toBe(200);
+
+    t.app.startModules();
+    const after = await ready();
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', modules: 'ok', draining: false },
+    });
+  });
+
+  it('counts Redis as failing when REDIS_URL names one that does not answer', async () => {
+    const r = new Readiness(t.db, 'redis://127.0.0.1:1');
+    try {
+      r.markStarted();
+      const answer = await r.check();
+      expect(answer.status).toBe('not_ready');
+      expect(answer.checks).toMatchObject({ database: 'ok', redis: 'failing', modules: 'ok' });
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('on shutdown: not ready at once while still serving, job leases handed over at once, then closed', async () => {
+    // This node holds job leases (as a running scheduler does).
+    expect(await t.app.scheduler.runOnce('sessions.purge')).toBe('done');
+    expect(await t.app.scheduler.runOnce('ledger.check')).toBe('done');
+    const node = t.app.scheduler.node;
+    expect((await leases(node)).sort()).toEqual(['ledger.check', 'sessions.purge']);
+
+    let closed = false;
+    const stopping = drainAndClose(t.app, DRAIN_MS).then(() => {
+      closed = true;
+    });
+    const during = await ready();
+    expect(during.status).toBe(503);
+    expect(during.body.status).toBe('not_ready');
+    expect(during.body.checks.draining).toBe(true);
+    // Liveness is not readiness: the node is alive and still answers requests.
+    expect(await health()).toBe(200);
+    // Released at once, not when the drain ends: another node may take the jobs now.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await leases(node)).toEqual([]);
+    expect(closed).toBe(false);
+    expect(await health()).toBe(200);
+
+    await stopping;
+    expect(closed).toBe(true);
+    expect(await leases(node)).toEqual([]);
+    // Closed: the server no longer serves.
+    await expect(t.app.inject({ method: 'GET', url: '/api/health' })).rejects.toThrow();
+  });
+});
