@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   liabilityProofSchema,
   liabilityRootResponse,
+  reservesResponse,
   verifyProof,
   type LiabilityProof,
   type LiabilityRoot,
@@ -66,5 +67,14 @@ export function useProofCheck(
         proof!.path,
         { hash: root!.root_hash, totals: root!.totals },
       ),
+  });
+}
+
+/** GET /api/liabilities/reserves: what the platform holds on chain beside what it owes (public). */
+export function useReserves() {
+  return useQuery({
+    queryKey: [...liabilityKeys.all, 'reserves'],
+    queryFn: async () =>
+      reservesResponse.parse(await api.get<unknown>('/liabilities/reserves', {}, quiet)).chains,
   });
 }

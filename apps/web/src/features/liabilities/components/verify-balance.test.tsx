@@ -7,6 +7,7 @@ import {
   userHash,
   type LiabilityProof,
   type LiabilityRoot,
+  type Reserves,
   type Sums,
 } from '@tidemark/contracts';
 import {
@@ -59,12 +60,46 @@ async function snapshot(): Promise<{ root: LiabilityRoot; proof: LiabilityProof 
   };
 }
 
+const noChains = http.get('*/api/liabilities/reserves', () => okEnvelope({ chains: [] }));
+
 function serve(root: LiabilityRoot | null, proof: () => Response) {
   apiServer.use(
     http.get('*/api/liabilities/root', () => okEnvelope({ snapshot: root })),
     http.get('*/api/liabilities/proof', proof),
+    noChains,
   );
 }
+
+/** Published reserves of one chain: USDT held above what is owed, ETH below it. */
+const reserves: Reserves = {
+  chain: 'ERC20',
+  block_number: 1234,
+  block_hash: `0x${'ab'.repeat(32)}`,
+  computed_at: 1_930_000_000,
+  currencies: [
+    {
+      currency_id: 3,
+      currency_name: 'USDT',
+      contract: `0x${'12'.repeat(20)}`,
+      hot: '470',
+      cold: '1000',
+      deposit_addresses: '150',
+      total: '1620',
+      liabilities: '1296',
+    },
+    {
+      currency_id: 2,
+      currency_name: 'ETH',
+      contract: '',
+      hot: '1',
+      cold: '0',
+      deposit_addresses: '0.5',
+      total: '1.5',
+      liabilities: '2',
+    },
+  ],
+  addresses: [{ address: `0x${'34'.repeat(20)}`, kind: 'hot', path: null }],
+};
 
 describe('Verify my balance', () => {
   it('shows the published root, my balances, a ✓ and the proof to download', async () => {
@@ -123,10 +158,29 @@ describe('Verify my balance', () => {
         ++calls === 1 ? errorEnvelope('internal', 'Server busy') : okEnvelope({ snapshot: root }),
       ),
       http.get('*/api/liabilities/proof', () => okEnvelope(proof)),
+      noChains,
     );
     const { user } = renderWithProviders(<VerifyBalance />);
     const error = await screen.findByTestId('liab-error');
     await user.click(error.querySelector('button')!);
     expect(await screen.findByTestId('liab-result-ok')).toBeTruthy();
+  });
+
+  it('shows the reserves held on chain beside what is owed, per currency, with the ratio', async () => {
+    const { root, proof } = await snapshot();
+    apiServer.use(
+      http.get('*/api/liabilities/root', () => okEnvelope({ snapshot: root })),
+      http.get('*/api/liabilities/proof', () => okEnvelope(proof)),
+      http.get('*/api/liabilities/reserves', () => okEnvelope({ chains: [reserves] })),
+    );
+    renderWithProviders(<VerifyBalance />);
+    expect((await screen.findByTestId('reserves-ERC20-block')).textContent).toBe('1234');
+    expect(screen.getByTestId('reserves-ERC20-USDT-held').textContent).toBe('1,620.00');
+    expect(screen.getByTestId('reserves-ERC20-USDT-owed').textContent).toBe('1,296.00');
+    expect(screen.getByTestId('reserves-ERC20-USDT-ratio').textContent).toBe('125.00%');
+    expect(screen.getByTestId('reserves-ERC20-USDT-covered').dataset.covered).toBe('true');
+    expect(screen.getByTestId('reserves-ERC20-ETH-ratio').textContent).toBe('75.00%');
+    expect(screen.getByTestId('reserves-ERC20-ETH-covered').dataset.covered).toBe('false');
+    expect(screen.getByTestId('reserves-ERC20-ETH-covered').textContent).toContain('Not covered');
   });
 });

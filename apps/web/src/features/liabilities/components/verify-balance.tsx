@@ -6,6 +6,7 @@ import { failureHint, LoadError } from '../../../shared/ui/load-states';
 import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import page from '../../../shared/ui/product-page.module.css';
 import { useLiabilityProof, useLiabilityRoot, useProofCheck } from '../api';
+import { ReservesCard } from './reserves-card';
 import styles from './verify.module.css';
 
 const LOADING_DELAY_MS = 200;
@@ -177,6 +178,7 @@ export function VerifyBalance() {
     >
       <div className={page.page} data-testid="verify-balance">
         {body}
+        <ReservesCard />
       </div>
     </PullToRefresh>
   );
