@@ -26,6 +26,7 @@ import { Dashboard } from './pages/Dashboard';
 import { KycQueue } from './pages/KycQueue';
 import { Deposits } from './pages/Deposits';
 import { Withdrawals } from './pages/Withdrawals';
+import { Chain } from './pages/Chain';
 import { Users } from './pages/Users';
 import { Adjustments } from './pages/Adjustments';
 import { AuditLog } from './pages/AuditLog';
@@ -71,6 +72,7 @@ const PAGES: Array<{
     permission: 'funds.review',
     page: () => <Withdrawals />,
   },
+  { path: 'chain', label: 'nav.chain', permission: 'funds.review', page: () => <Chain /> },
   { path: 'users', label: 'nav.users', permission: 'users.read', page: (me) => <Users me={me} /> },
   {
     path: 'adjustments',

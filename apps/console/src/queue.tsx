@@ -3,6 +3,7 @@ import { Button, Modal, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useAction, usePaged } from './hooks';
 import { useT, type TextKey } from './i18n';
+import { useLiveRefresh } from './live';
 import { askText, ErrorBanner, StatusFilter } from './pages/shared';
 
 /**
@@ -39,7 +40,9 @@ export interface QueueProps<T, S extends string> {
   settled?: (row: T) => ReactNode;
   /** Above the table (a form, a search). Gets the list's reload. */
   header?: (reload: () => Promise<void>) => ReactNode;
-  expandable?: { expandedRowRender: (row: T) => ReactNode };
+  expandable?: { expandedRowRender: (row: T) => ReactNode; rowExpandable?: (row: T) => boolean };
+  /** Reload every few seconds while open (rows that move on their own, like sent transactions). */
+  live?: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
   const list = usePaged<T>(props.url, query);
   const act = useAction();
   const [modal, holder] = Modal.useModal();
+  useLiveRefresh(() => (props.live ? list.reload() : undefined));
 
   const trigger = (a: QueueAction<T>, row: T) => {
     // A refused decision reloads too: the refusal often means the row changed meanwhile

@@ -1,52 +1,159 @@
+import { Descriptions, Space, Tag, Typography } from 'antd';
+import {
+  WITHDRAW_STATUSES,
+  type adminChainStatusSchema,
+  type adminWithdrawEntrySchema,
+  type adminWithdrawTxSchema,
+} from '@tidemark/contracts';
 import { api } from '../api';
-import { time } from '../hooks';
-import { useT } from '../i18n';
+import { useFigures } from '../figures';
+import { time, useLoad } from '../hooks';
+import { useT, type TextKey } from '../i18n';
 import { QueuePage } from '../queue';
+import { shortHash } from './Chain';
 
-interface WithdrawEntry {
-  id: number;
-  user_id: number;
-  currency_name: string;
-  amount: string;
-  fee: string;
-  receive: string;
-  method: string;
-  chain: string;
-  destination: string;
-  status: 'pending' | 'sent' | 'rejected';
-  txid: string;
-  reason: string;
-  created_at: number;
+type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+type WithdrawEntry = Out<typeof adminWithdrawEntrySchema>;
+type WithdrawTx = Out<typeof adminWithdrawTxSchema>;
+type ChainStatus = Out<typeof adminChainStatusSchema>;
+
+/** States in which the signer or the node still has the withdrawal (speed-up applies). */
+const IN_FLIGHT: ReadonlySet<string> = new Set(['signed', 'broadcast']);
+/** States that had a transaction: the row opens to show its versions. */
+const HAS_TX: ReadonlySet<string> = new Set(['signed', 'broadcast', 'confirmed', 'failed']);
+
+function TxLink({ hash, url }: { hash: string; url: string }) {
+  const text = (
+    <Typography.Text code copyable={{ text: hash }} title={hash}>
+      {shortHash(hash)}
+    </Typography.Text>
+  );
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" data-testid="withdraw-explorer">
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}
+
+/** The transaction of an on-chain withdrawal: sender, nonce and every signed version. */
+function TxDetail({ id }: { id: number }) {
+  const t = useT();
+  const tx = useLoad<WithdrawTx>('/api/admin/withdrawals/tx', { id });
+  if (!tx.value) return tx.error ? <Typography.Text>{tx.error.message}</Typography.Text> : null;
+  const v = tx.value;
+  return (
+    <Descriptions size="small" column={2} data-testid={`withdraw-tx-${id}`}>
+      <Descriptions.Item label={t('wd.sender')}>
+        <Typography.Text code>{v.sender}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('wd.nonce')}>{v.nonce}</Descriptions.Item>
+      <Descriptions.Item label={t('wd.hashes')} span={2}>
+        <Space orientation="vertical" size={0}>
+          {v.hashes.map((h) => (
+            <Space key={h}>
+              <Typography.Text code copyable>
+                {h}
+              </Typography.Text>
+              {h === v.confirmed_hash ? <Tag color="green">{t('wd.confirmedHash')}</Tag> : null}
+            </Space>
+          ))}
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('chain.confirmations')}>{v.confirmations}</Descriptions.Item>
+    </Descriptions>
+  );
 }
 
 export function Withdrawals() {
   const t = useT();
+  const { money } = useFigures();
+  // The chains the platform runs: crypto withdrawals on them are approved and signed here;
+  // any other one (and bank transfers) is paid outside and closed with its reference.
+  const chains = useLoad<ChainStatus[]>('/api/admin/chain/status');
+  const run = new Set((chains.value ?? []).map((c) => c.chain));
+  const onChain = (r: WithdrawEntry) => r.method === 'crypto' && run.has(r.chain);
+  const state = (r: WithdrawEntry) => {
+    const label = t(`common.${r.status}` as TextKey) ?? r.status;
+    return r.status === 'broadcast' && r.confirmations !== null && r.required !== null
+      ? `${label} ${Math.min(r.confirmations, r.required)}/${r.required}`
+      : label;
+  };
   return (
     <QueuePage<WithdrawEntry, WithdrawEntry['status']>
       url="/api/admin/withdrawals"
-      statuses={['pending', 'sent', 'rejected']}
+      statuses={WITHDRAW_STATUSES}
       rowKey="id"
-      isOpen={(r) => r.status === 'pending'}
-      settled={(r) => r.txid || r.reason}
+      live
+      isOpen={(r) =>
+        r.status === 'pending' ||
+        r.status === 'second_approval' ||
+        (onChain(r) && IN_FLIGHT.has(r.status))
+      }
+      settled={(r) => (r.txid ? <TxLink hash={r.txid} url={r.explorer_url} /> : r.reason || null)}
+      expandable={{
+        rowExpandable: (r) => onChain(r) && HAS_TX.has(r.status),
+        expandedRowRender: (r) => <TxDetail id={r.id} />,
+      }}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },
         { title: t('common.user'), dataIndex: 'user_id' },
-        { title: t('common.amount'), render: (_, r) => `${r.amount} ${r.currency_name}` },
-        { title: t('wd.receive'), dataIndex: 'receive' },
+        {
+          title: t('common.amount'),
+          render: (_, r) => `${money(r.amount, r.currency_name)} ${r.currency_name}`,
+        },
+        { title: t('wd.receive'), render: (_, r) => money(r.receive, r.currency_name) },
         { title: t('wd.destination'), render: (_, r) => `${r.chain} ${r.destination}` },
+        {
+          title: t('common.status'),
+          render: (_, r) => (
+            <Space orientation="vertical" size={0}>
+              <Tag data-testid={`withdraw-status-${r.id}`}>{state(r)}</Tag>
+              {r.txid && IN_FLIGHT.has(r.status) ? (
+                <TxLink hash={r.txid} url={r.explorer_url} />
+              ) : null}
+            </Space>
+          ),
+        },
         { title: t('common.time'), render: (_, r) => time(r.created_at) },
       ]}
       actions={[
         {
+          label: 'common.approve',
+          kind: 'primary',
+          testId: (r) => `withdraw-approve-${r.id}`,
+          when: (r) => onChain(r) && r.status === 'pending',
+          confirm: (r) => `${t('common.approve')} #${r.id} · ${r.amount} ${r.currency_name}`,
+          run: (r) => api('POST', '/api/admin/withdrawals/approve', { id: r.id }),
+        },
+        {
+          label: 'wd.secondApprove',
+          kind: 'primary',
+          testId: (r) => `withdraw-second-approve-${r.id}`,
+          when: (r) => onChain(r) && r.status === 'second_approval',
+          confirm: (r) => `${t('wd.secondApprove')} #${r.id} · ${r.amount} ${r.currency_name}`,
+          run: (r) => api('POST', '/api/admin/withdrawals/approve', { id: r.id }),
+        },
+        {
+          label: 'wd.speedUp',
+          testId: (r) => `withdraw-speed-up-${r.id}`,
+          when: (r) => onChain(r) && IN_FLIGHT.has(r.status),
+          run: (r) => api('POST', '/api/admin/withdrawals/speed_up', { id: r.id }),
+        },
+        {
           label: 'wd.send',
           kind: 'primary',
           testId: (r) => `withdraw-send-${r.id}`,
+          when: (r) => !onChain(r) && r.status === 'pending',
           ask: { title: 'wd.txid', min: 4 },
           run: (r, txid) => api('POST', '/api/admin/withdrawals/send', { id: r.id, txid }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
+          testId: (r) => `withdraw-reject-${r.id}`,
+          when: (r) => r.status === 'pending' || r.status === 'second_approval',
           ask: { title: 'common.reason', min: 2 },
           run: (r, reason) => api('POST', '/api/admin/withdrawals/reject', { id: r.id, reason }),
         },

@@ -30,17 +30,23 @@ export function StatusFilter<S extends string>({
   value,
   options,
   onChange,
+  label,
 }: {
   value: S;
   options: readonly S[];
   onChange: (s: S) => void;
+  /** Each option's text; by default the `common.<status>` text. */
+  label?: (s: S) => string;
 }) {
   const t = useT();
   return (
     <Segmented
       value={value}
       onChange={(v) => onChange(v as S)}
-      options={options.map((o) => ({ value: o, label: t(`common.${o}` as 'common.pending') }))}
+      options={options.map((o) => ({
+        value: o,
+        label: label ? label(o) : t(`common.${o}` as 'common.pending'),
+      }))}
       style={{ marginBottom: 16 }}
     />
   );
