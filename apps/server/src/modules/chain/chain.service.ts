@@ -1,6 +1,18 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainDeps } from './chain.deps';
 import { openChains, type ChainRuntime } from './runtime';
 import type { LocalNode } from './node';
+import * as depositsRepo from './deposits.repo';
+import type { ChainsView } from './deposits.service';
+import { Lease } from './lease';
+import { Watcher } from './watcher';
+
+/** Blocks one watcher step scans at most (a watcher far behind catches up a batch per poll). */
+const WATCH_BATCH = 200;
 
 /**
  * The platform's chains: the local node on the embedded defaults, a client per configured
@@ -9,6 +21,15 @@ import type { LocalNode } from './node';
 export class ChainService {
   runtimes: ChainRuntime[] = [];
   node: LocalNode | null = null;
+  /** One deposit watcher per chain (each writes only while it holds the chain's lease). */
+  watchers: Watcher[] = [];
+  /** The hot wallet's address (lower-case), or null without a key. */
+  hotAddress: string | null = null;
+  /** This process in the cluster, as the chains' leases name it. */
+  readonly nodeId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+  private loops: Array<Promise<void>> = [];
+  private stopping = false;
+  private readonly wakers = new Set<() => void>();
 
   constructor(readonly deps: ChainDeps) {}
 
@@ -18,15 +39,83 @@ export class ChainService {
     const opened = await openChains(this.deps.db, this.deps.config.chains, dataDir);
     this.runtimes = opened.runtimes;
     this.node = opened.node;
+    // Local commands (sweep, reserves check) find the embedded node through this file.
+    if (this.node && dataDir) {
+      fs.mkdirSync(path.join(dataDir, 'chain'), { recursive: true });
+      fs.writeFileSync(
+        path.join(dataDir, 'chain', 'node.json'),
+        JSON.stringify({ rpcUrl: this.node.rpcUrl }),
+      );
+    }
+    const key = this.deps.config.hotWalletKey;
+    this.hotAddress = key
+      ? privateKeyToAccount(key.reveal() as `0x${string}`).address.toLowerCase()
+      : null;
+    this.watchers = this.runtimes.map((r) => this.newWatcher(r));
   }
+
+  /** A watcher of the runtime that resumes from the stored cursor (a restart makes a new one). */
+  newWatcher(runtime: ChainRuntime): Watcher {
+    const ttlMs = Math.max(10_000, runtime.config.pollMs * 10);
+    return new Watcher(
+      this.deps,
+      runtime,
+      new Lease(this.deps.db, runtime.config.chain, this.nodeId, ttlMs),
+      {
+        node: this.nodeId,
+        batch: WATCH_BATCH,
+        // The local node (or a development chain, id 31337) starts empty: deposits made before
+        // the first scan count.
+        startAtGenesis: runtime.local || runtime.chainId === 31337,
+        hotAddress: this.hotAddress,
+      },
+    );
+  }
+
+  /** What the deposit reads need: each chain's configuration and the last block scanned. */
+  readonly view: ChainsView = {
+    config: (chain) => this.runtime(chain)?.config,
+    tip: async (chain) => {
+      const w = this.watchers.find((x) => x.runtime.config.chain === chain);
+      return w?.tip ?? (await depositsRepo.cursor(this.deps.db, chain))?.number ?? null;
+    },
+  };
 
   runtime(chain: string): ChainRuntime | undefined {
     return this.runtimes.find((r) => r.config.chain === chain);
   }
 
-  async start(): Promise<void> {}
+  /** Runs every watcher each `pollMs`: errors are logged and the next poll tries again. */
+  async start(): Promise<void> {
+    this.stopping = false;
+    this.loops = this.watchers.map((w) => this.loop(w));
+  }
+
+  private async loop(w: Watcher): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await w.step();
+      } catch (err) {
+        this.deps.log.warn({ err, chain: w.runtime.config.chain }, 'chain watcher step failed');
+      }
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, w.runtime.config.pollMs);
+        this.wakers.add(wake);
+      });
+    }
+  }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    for (const wake of [...this.wakers]) wake();
+    await Promise.all(this.loops);
+    this.loops = [];
     await this.node?.stop();
     this.node = null;
   }

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { createChainService, type ChainService } from './chain.service';
+import { depositRoutes } from './deposits.routes';
+import { depositAdminRoutes } from './deposits.admin.routes';
 
 declare module '../../platform/module' {
   interface Services {
@@ -10,15 +12,20 @@ declare module '../../platform/module' {
 /** Deposits watched on chain, withdrawals signed and broadcast, sweeps and proof of reserves. */
 export const chainModule = defineModule({
   name: 'chain',
-  needs: [],
-  create: ({ platform }) =>
+  needs: ['wallet'],
+  create: ({ platform, deps }) =>
     createChainService({
       db: platform.db,
       realtime: platform.realtime,
       config: platform.config,
       log: platform.log,
       clock: platform.clock,
+      wallet: deps.wallet,
     }),
+  routes(router, chain) {
+    depositRoutes(router, chain);
+    depositAdminRoutes(router, chain);
+  },
   start: (chain) => chain.start(),
   stop: (chain) => chain.stop(),
 });
