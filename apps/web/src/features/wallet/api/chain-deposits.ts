@@ -21,10 +21,22 @@ import { walletKeys } from './keys';
 import { fetchPage, nextPageOf } from './paged';
 import type { ChainDeposit, WithdrawRecord } from './types';
 
+/**
+ * Keys of on-chain deposits (under the wallet's records, so a `balance` event refreshes them
+ * too) and of the test deposit's availability. Kept here, not in `walletKeys`, which the home
+ * route loads: these load with the screens that show them.
+ */
+const chainKeys = {
+  all: () => [...walletKeys.records(), 'chain-deposits'] as const,
+  /** Of one currency, or (0) of all. */
+  deposits: (currency?: number) => [...chainKeys.all(), currency ?? 0] as const,
+  testDeposit: () => [...walletKeys.all, 'test-deposit'] as const,
+};
+
 /** GET /api/wallet/chain_deposits: the user's on-chain deposits, of one currency or all. */
 const chainDepositsQuery = (currency?: number) =>
   infiniteQueryOptions({
-    queryKey: walletKeys.chainDeposits(currency),
+    queryKey: chainKeys.deposits(currency),
     queryFn: ({ pageParam }) =>
       fetchPage(
         '/wallet/chain_deposits',
@@ -89,7 +101,7 @@ export function useChainDepositSync(): void {
     const parsed = chainDepositSchema.safeParse(payload);
     if (!parsed.success) return;
     const row = parsed.data;
-    for (const [key] of client.getQueriesData({ queryKey: walletKeys.chainDepositsAll() })) {
+    for (const [key] of client.getQueriesData({ queryKey: chainKeys.all() })) {
       const currency = key[key.length - 1];
       client.setQueryData<Paged<ChainDeposit>>(key, (data) =>
         mergeRow(data, row, currency === 0 || currency === row.currency_id),
@@ -126,7 +138,7 @@ const testDepositAvailability = z.object({
  */
 const testDepositQuery = () =>
   queryOptions({
-    queryKey: walletKeys.testDeposit(),
+    queryKey: chainKeys.testDeposit(),
     queryFn: async () => {
       try {
         const payload = await api.get<unknown>('/dev/chain/test_deposit', undefined, {
@@ -152,7 +164,7 @@ export function useSendTestDeposit() {
   const client = useQueryClient();
   return useMutation({
     // The node mines the transfer at once: the deposit shows as soon as the watcher sees it.
-    onSuccess: () => void client.invalidateQueries({ queryKey: walletKeys.chainDepositsAll() }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: chainKeys.all() }),
     mutationFn: async ({ currency, chain }: { currency: number; chain: string }) =>
       testDepositResultSchema.parse(
         await api.post<unknown>('/dev/chain/test_deposit', { currency, chain }),

@@ -15,11 +15,6 @@ export const walletKeys = {
   exchangeHistory: () => [...walletKeys.records(), 'exchanges'] as const,
   depositLog: () => [...walletKeys.records(), 'deposits'] as const,
   withdrawList: () => [...walletKeys.records(), 'withdrawals'] as const,
-  /** On-chain deposits, of one currency or (0) of all. */
-  chainDeposits: (currencyId?: number) =>
-    [...walletKeys.records(), 'chain-deposits', currencyId ?? 0] as const,
-  chainDepositsAll: () => [...walletKeys.records(), 'chain-deposits'] as const,
-  testDeposit: () => [...walletKeys.all, 'test-deposit'] as const,
   bills: (filter: { currency?: number | undefined; type?: number | undefined }) =>
     [...walletKeys.records(), 'bills', filter] as const,
   quote: (from: number, to: number, amount: string) =>

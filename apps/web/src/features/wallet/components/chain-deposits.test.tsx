@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import enWallet from '../../../locales/en/wallet.json';
 import {
   apiServer,
   http,
   HttpResponse,
   okEnvelope,
+  recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
 import { USDT_CURRENCY, serveCurrencies } from '../../../shared/testing/currencies';
@@ -36,6 +39,17 @@ vi.mock('../../../shared/socket/socket', async (original) => ({
 }));
 
 setUpSignedInApi();
+
+// The tests resolve 'antd-mobile' to its CommonJS build, whose imperative renderer (the
+// confirmation dialog's) the app's start-up does not reach: give it React 19's root.
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return () => {
+    root.unmount();
+    return Promise.resolve();
+  };
+});
 
 const USDT: Currency = { ...USDT_CURRENCY, chains: ['ERC20'] };
 
@@ -145,6 +159,30 @@ describe('recent on-chain deposits on the receive screen', () => {
     await screen.findByTestId('test-deposit-send');
     expect(screen.getByTestId('test-deposit').textContent).toContain(enWallet.chain.testHint);
     expect((await screen.findByTestId('wallet-empty')).textContent).toContain(enWallet.chain.empty);
+  });
+
+  it('sends one after a confirmation, and the new deposit shows at once', async () => {
+    serve([], 'available');
+    const posts = recordPosts('*/api/dev/chain/test_deposit', () => {
+      // The node mines it at once and the watcher records it: the list now has it.
+      serve([deposit({ id: 9, confirmations: 1 })], 'available');
+      return okEnvelope({ tx_hash: deposit().tx_hash, amount: '100' });
+    });
+    const { user } = renderWithProviders(<RecentChainDeposits currency={USDT} chain="ERC20" />);
+    await user.click(await screen.findByTestId('test-deposit-send'));
+    await screen.findByText(
+      enWallet.chain.testConfirm.replace('{{currency}}', 'USDT').replace('{{chain}}', 'ERC20'),
+    );
+    expect(posts).toEqual([]);
+    const confirm = screen
+      .getAllByRole('button')
+      .filter((b) => b.textContent === enWallet.chain.testSend)
+      .at(-1)!;
+    await user.click(confirm);
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ currency: '3', chain: 'ERC20' });
+    await expect.poll(() => screen.queryByTestId('chain-deposit-9')).not.toBeNull();
+    expect(statusOf(9)).toBe('Confirming 1/3');
   });
 
   it('does not offer it for a chain the test node does not run', async () => {
