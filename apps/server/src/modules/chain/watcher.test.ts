@@ -8,10 +8,13 @@ import {
   type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { LOCAL_NODE_KEYS } from '../../config';
+import { LOCAL_NODE_KEYS, Secret } from '../../config';
 import { hashPassword } from '../../platform/passwords';
-import { createChainApp, startTestChain, type TestChain } from '../../test/chain';
-import { call, createUserWithSession, type TestApp } from '../../test/harness';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createChainApp, startTestChain, testChainConfig, type TestChain } from '../../test/chain';
+import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
 import { operatorToken } from '../../test/accounts';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { userBalance } from '../../ledger';
@@ -408,5 +411,70 @@ describe('the test deposit of demo mode', () => {
     expect(res.body).toMatchObject({ type: 'error', code: 'not_found' });
     const get = await call(t.app, 'GET', '/api/dev/chain/test_deposit', {}, { token: u.token });
     expect(get.body).toMatchObject({ type: 'error', code: 'not_found' });
+  });
+});
+
+describe('the test deposit of demo mode on the embedded node', () => {
+  let dir: string;
+  let e: TestApp;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-chain-'));
+    e = await createTestApp({
+      dataDir: dir,
+      chains: [
+        {
+          ...testChainConfig(chain),
+          rpcUrl: 'embedded',
+          tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
+        },
+      ],
+      hotWalletKey: new Secret(LOCAL_NODE_KEYS.hot),
+    });
+  });
+  afterAll(async () => {
+    await e?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends test coins to the caller’s own address from this machine only, and the watcher sees them', async () => {
+    const node = JSON.parse(fs.readFileSync(path.join(dir, 'chain', 'node.json'), 'utf8'));
+    expect(node).toEqual({ rpcUrl: e.app.services.chain.runtimes[0]!.rpcUrl });
+    const u = await createUserWithSession(e.db);
+    const offer = await call(e.app, 'GET', '/api/dev/chain/test_deposit', {}, { token: u.token });
+    expect(offer.body.message).toEqual({
+      available: true,
+      currencies: [
+        { currency_id: ETH, chain: 'ERC20' },
+        { currency_id: USDT, chain: 'ERC20' },
+      ],
+    });
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      e.app.inject({
+        method: 'POST',
+        url: '/api/dev/chain/test_deposit',
+        remoteAddress,
+        headers: { authorization: u.token, ...headers },
+        payload: { currency: USDT },
+      });
+    expect((await from('10.0.0.2')).json()).toMatchObject({ type: 'error', code: 'not_found' });
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).json()).toMatchObject({
+      type: 'error',
+      code: 'not_found',
+    });
+    const sent = (await from('127.0.0.1')).json() as {
+      message: { tx_hash: string; amount: string };
+    };
+    expect(sent.message.amount).toBe('100');
+    // The embedded node mines on a block time: the deposit is seen once its block is there.
+    await e.app.services.chain.runtimes[0]!.client.waitForTransactionReceipt({
+      hash: sent.message.tx_hash as Hex,
+      pollingInterval: 50,
+    });
+    await e.app.services.chain.watchers[0]!.step();
+    const seen = await e.db.query(
+      'SELECT tx_hash, status, trim_scale(amount)::text AS amount FROM chain_deposits WHERE user_id = $1',
+      [u.userId],
+    );
+    expect(seen.rows).toEqual([{ tx_hash: sent.message.tx_hash, status: 'seen', amount: '100' }]);
   });
 });
