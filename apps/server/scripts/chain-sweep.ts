@@ -73,7 +73,7 @@ async function main(args: readonly string[]): Promise<number> {
     const res = await fetch(new URL('/api/liabilities/reserves', url));
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
     const published = reservesResponse
-      .parse(await res.json())
+      .parse(((await res.json()) as { message?: unknown }).message)
       .chains.find((c) => c.chain === chainConfig.chain);
     if (!published) throw new Error(`${url} publishes no reserves of ${chainConfig.chain}`);
     addresses = published.addresses.flatMap((a) =>

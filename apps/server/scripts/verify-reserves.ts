@@ -106,7 +106,9 @@ export async function main(
     out(`${url}: HTTP ${res.status}`);
     return 2;
   }
-  const parsed = reservesResponse.safeParse(await res.json());
+  // The API's envelope: {type: 'ok', message: <the reserves>}.
+  const body = (await res.json()) as { message?: unknown };
+  const parsed = reservesResponse.safeParse(body.message);
   if (!parsed.success) {
     out(`${url} does not publish reserves: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return 2;

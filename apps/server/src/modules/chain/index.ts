@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module';
 import { createChainService, type ChainService } from './chain.service';
 import { depositRoutes } from './deposits.routes';
 import { depositAdminRoutes } from './deposits.admin.routes';
+import { createReserves } from './reserves';
+import { reservesRoutes } from './reserves.routes';
 
 declare module '../../platform/module' {
   interface Services {
@@ -12,7 +14,7 @@ declare module '../../platform/module' {
 /** Deposits watched on chain, withdrawals signed and broadcast, sweeps and proof of reserves. */
 export const chainModule = defineModule({
   name: 'chain',
-  needs: ['wallet'],
+  needs: ['wallet', 'liabilities'],
   create: ({ platform, deps }) =>
     createChainService({
       db: platform.db,
@@ -22,9 +24,19 @@ export const chainModule = defineModule({
       clock: platform.clock,
       wallet: deps.wallet,
     }),
-  routes(router, chain) {
+  routes(router, chain, { platform, deps }) {
     depositRoutes(router, chain);
     depositAdminRoutes(router, chain);
+    reservesRoutes(
+      router,
+      createReserves({
+        db: platform.db,
+        clock: platform.clock,
+        runtimes: () => chain.runtimes,
+        hotAddress: () => chain.hotAddress,
+        liabilities: () => deps.liabilities.totals(),
+      }),
+    );
   },
   start: (chain) => chain.start(),
   stop: (chain) => chain.stop(),

@@ -1,11 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { createWalletClient, erc20Abi, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reserves } from '@tidemark/contracts';
+import { reservesResponse, type Reserves } from '@tidemark/contracts';
 import { LOCAL_NODE_KEYS } from '../../config';
 import { createChainApp, startTestChain, type TestChain } from '../../test/chain';
-import { createUserWithSession, type TestApp } from '../../test/harness';
-import { checkReserves } from '../../../scripts/verify-reserves';
+import { call, createUserWithSession, type TestApp } from '../../test/harness';
+import { checkReserves, main } from '../../../scripts/verify-reserves';
 import { readReserves, unitsText } from './reserves';
 
 const USDT_ID = 3;
@@ -117,5 +118,26 @@ describe('proof of reserves', () => {
     const dropped = structuredClone(published);
     dropped.addresses = dropped.addresses.filter((a) => a.address !== addrA);
     expect(await checkReserves(dropped, client, () => {})).toBe(false);
+  });
+
+  it('is published for anyone at GET /api/liabilities/reserves, and the verify command passes it against the node', async () => {
+    // Confirms the later 7 USDT.
+    await chain.mine(3);
+    const r = await call(t.app, 'GET', '/api/liabilities/reserves');
+    expect(r.status).toBe(200);
+    const [served] = reservesResponse.parse(r.body.message).chains;
+    expect(served!.chain).toBe('ERC20');
+    expect(served!.addresses.map((a) => a.kind)).toEqual(['hot', 'cold', 'deposit', 'deposit']);
+    expect(served!.currencies.find((c) => c.currency_name === 'USDT')!.total).toBe('1627');
+
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const lines: string[] = [];
+    const code = await main(['--url', `http://127.0.0.1:${port}`, '--rpc', chain.rpcUrl], (l) =>
+      lines.push(l),
+    );
+    expect(lines.at(-1)).toBe('OK: every published figure is on chain');
+    expect(code).toBe(0);
+    expect(await main(['--rpc', chain.rpcUrl], () => {})).toBe(2);
   });
 });
