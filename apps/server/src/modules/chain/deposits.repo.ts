@@ -40,17 +40,6 @@ export async function holdsLease(
   return rows.length > 0;
 }
 
-export async function leaseHolder(
-  q: Queryable,
-  chain: string,
-): Promise<{ node: string; generation: number; expires_at: number } | null> {
-  const { rows } = await q.query<{ node: string; generation: number; expires_at: number }>(
-    `SELECT node, generation, extract(epoch FROM expires_at)::bigint AS expires_at FROM chain_leases WHERE chain = $1`,
-    [chain],
-  );
-  return rows[0] ?? null;
-}
-
 // ---------------------------------------------------------------- blocks and cursor
 
 export async function cursor(
