@@ -10,6 +10,9 @@ import * as depositsRepo from './deposits.repo';
 import type { ChainsView } from './deposits.service';
 import { Lease } from './lease';
 import { Watcher } from './watcher';
+import { Broadcaster, type CrashPoint } from './broadcaster';
+import { chainStatus } from './hot-wallet';
+import * as withdrawalsRepo from './withdrawals.repo';
 
 /** Blocks one watcher step scans at most (a watcher far behind catches up a batch per poll). */
 const WATCH_BATCH = 200;
@@ -52,6 +55,7 @@ export class ChainService {
       ? privateKeyToAccount(key.reveal() as `0x${string}`).address.toLowerCase()
       : null;
     this.watchers = this.runtimes.map((r) => this.newWatcher(r));
+    this.broadcaster = this.newBroadcaster();
   }
 
   /** A watcher of the runtime that resumes from the stored cursor (a restart makes a new one). */
@@ -89,6 +93,57 @@ export class ChainService {
   async start(): Promise<void> {
     this.stopping = false;
     this.loops = this.watchers.map((w) => this.loop(w));
+    if (this.runtimes.length > 0) this.loops.push(this.sendLoop());
+  }
+
+  // ------------------------------------------------------------ withdrawals
+
+  /** Signs, broadcasts and confirms approved withdrawals (one node per chain, by lease). */
+  broadcaster!: Broadcaster;
+
+  /** A broadcaster of this process (tests: a second node, or one that crashes at `crash`). */
+  newBroadcaster(opts: { crash?: CrashPoint; node?: string } = {}): Broadcaster {
+    return new Broadcaster(this.deps, () => this.runtimes, { node: this.nodeId, ...opts });
+  }
+
+  /** The broadcaster's turn every `pollMs` (the shortest of the chains'), as the watchers loop. */
+  private async sendLoop(): Promise<void> {
+    const pollMs = Math.min(...this.runtimes.map((r) => r.config.pollMs));
+    const ttlMs = Math.max(10_000, pollMs * 10);
+    while (!this.stopping) {
+      try {
+        await this.broadcaster.tick(ttlMs);
+      } catch (err) {
+        this.deps.log.warn({ err }, 'withdrawal broadcaster step failed');
+      }
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, pollMs);
+        this.wakers.add(wake);
+      });
+    }
+  }
+
+  async speedUp(operator: { operatorId: number; ip: string }, id: number) {
+    await this.broadcaster.speedUp(operator, id);
+    const w = (await withdrawalsRepo.withdrawal(this.deps.db, id))!;
+    return { id, user_id: w.user_id, status: w.status as 'signed' | 'broadcast' };
+  }
+
+  withdrawalTx(id: number) {
+    return withdrawalsRepo.txOfWithdrawal(this.deps.db, id);
+  }
+
+  /** Every chain's node, watcher and hot wallet, for operators. */
+  status() {
+    return Promise.all(
+      this.runtimes.map((rt) => chainStatus(this.deps.db, rt, this.broadcaster.hotAddress)),
+    );
   }
 
   private async loop(w: Watcher): Promise<void> {

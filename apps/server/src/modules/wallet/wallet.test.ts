@@ -596,6 +596,52 @@ describe('withdrawals', () => {
     ]);
   });
 
+  it('keeps the typed-txid send for chains the platform does not run, and approval for those it runs', async () => {
+    // This app runs no chain: an ERC20 withdrawal is sent by hand, and cannot be approved.
+    const u = await verifiedWithFundPassword('100');
+    const out = () =>
+      call(
+        t.app,
+        'POST',
+        '/api/wallet/out',
+        { currency: 3, number: '20', address_id: addressId, pay_password: 'fund-pass-1' },
+        { token: u.token },
+      );
+    const addressId = await usableAddress(u.token);
+    const res = await out();
+    expect(res.body.type).toBe('ok');
+    const id = (res.body.message as { id: number }).id;
+    // A withdrawal that failed on chain (its amount returned) does not count in the 24-hour limit.
+    await t.db.query(
+      `INSERT INTO withdrawals (user_id, currency_id, amount, fee, btc_value, usdt_value, method, destination, hold_id, status)
+       SELECT user_id, 3, 1, 0, 200, 1, 'crypto', 'x', hold_id, 'failed' FROM withdrawals WHERE id = $1`,
+      [id],
+    );
+    expect((await out()).body.type).toBe('ok');
+    const approve = await call(
+      t.app,
+      'POST',
+      '/api/admin/withdrawals/approve',
+      { id },
+      { token: op },
+    );
+    expect(approve.body.code).toBe('withdrawal_not_on_chain');
+    // The list filters by the on-chain states too.
+    for (const status of ['second_approval', 'approved', 'broadcast', 'confirmed', 'failed']) {
+      const listed = await call(t.app, 'GET', '/api/admin/withdrawals', { status }, { token: op });
+      expect(listed.body.type).toBe('ok');
+    }
+    const pending = (
+      await call(t.app, 'GET', '/api/admin/withdrawals', { status: 'pending' }, { token: op })
+    ).body.message as {
+      data: Array<{ id: number; confirmations: number | null; required: number | null }>;
+    };
+    expect(pending.data.find((w) => w.id === id)).toMatchObject({
+      confirmations: null,
+      required: null,
+    });
+  });
+
   it('returns the frozen amount when an operator rejects', async () => {
     const u = await verifiedWithFundPassword('100');
     const res = await call(
