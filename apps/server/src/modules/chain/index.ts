@@ -4,6 +4,7 @@ import { depositRoutes } from './deposits.routes';
 import { depositAdminRoutes } from './deposits.admin.routes';
 import { createReserves } from './reserves';
 import { reservesRoutes } from './reserves.routes';
+import { chainAdminRoutes } from './chain.admin.routes';
 
 declare module '../../platform/module' {
   interface Services {
@@ -27,6 +28,7 @@ export const chainModule = defineModule({
   routes(router, chain, { platform, deps }) {
     depositRoutes(router, chain);
     depositAdminRoutes(router, chain);
+    chainAdminRoutes(router, chain);
     reservesRoutes(
       router,
       createReserves({
