@@ -25,6 +25,15 @@ const leases = async (node: string) =>
     await t.db.query<{ job: string }>('SELECT job FROM job_owners WHERE node = $1', [node])
   ).rows.map((r) => r.job);
 
+/** Session-level advisory locks held in this database (the spot pairs' ownership on PostgreSQL). */
+const advisoryLocks = async () =>
+  (
+    await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    )
+  ).rows[0]!.n;
+
 describe('readiness and draining', () => {
   it('is not ready before the modules started, ready after, and says what it checked', async () => {
     const before = await ready();
@@ -62,6 +71,11 @@ describe('readiness and draining', () => {
     expect(await t.app.scheduler.runOnce('ledger.check')).toBe('done');
     const node = t.app.scheduler.node;
     expect((await leases(node)).sort()).toEqual(['ledger.check', 'sessions.purge']);
+    // And a spot pair, as its engine does on the first batch.
+    await t.app.services.spot.run('BTC/USDT');
+    const pairs = t.app.services.spot.ownedPairs();
+    expect(pairs).toHaveLength(1);
+    expect(await advisoryLocks()).toBe(t.db.kind === 'postgres' ? 1 : 0);
 
     let closed = false;
     const stopping = drainAndClose(t.app, DRAIN_MS).then(() => {
@@ -76,6 +90,9 @@ describe('readiness and draining', () => {
     // Released at once, not when the drain ends: another node may take the jobs now.
     await new Promise((r) => setTimeout(r, 200));
     expect(await leases(node)).toEqual([]);
+    // On PostgreSQL another node may match the pairs now; PGlite is one node and keeps them.
+    expect(t.app.services.spot.ownedPairs()).toEqual(t.db.kind === 'postgres' ? [] : pairs);
+    expect(await advisoryLocks()).toBe(0);
     expect(closed).toBe(false);
     expect(await health()).toBe(200);
 
