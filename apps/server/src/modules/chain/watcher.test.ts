@@ -398,6 +398,27 @@ describe('the deposit watcher', () => {
   });
 });
 
+describe('the watcher in the background', () => {
+  it('polls by itself once started, crediting a deposit, and stops cleanly', async () => {
+    const u = await depositor();
+    await chain.sendUsdt(u.address, 25_000_000n);
+    await chain.mine(2);
+    await service().start();
+    try {
+      for (let i = 0; i < 200 && (await depositsOf(u.userId))[0]?.status !== 'credited'; i++)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await service().stop();
+    }
+    expect((await depositsOf(u.userId))[0]!.status).toBe('credited');
+    // Stopped: a new deposit stays unseen.
+    const v = await depositor();
+    await chain.sendUsdt(v.address, 25_000_000n);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await depositsOf(v.userId)).toEqual([]);
+  });
+});
+
 describe('the test deposit of demo mode', () => {
   it('is not there when the chain is not the embedded local node', async () => {
     const u = await depositor();
