@@ -1,9 +1,25 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/invariants';
 import { createTestApp, type TestApp } from '../test/harness';
 import { drainAndClose, Readiness } from './readiness';
 
 const DRAIN_MS = 1500;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,14 +69,32 @@ describe('readiness and draining', () => {
     });
   });
 
-  it('counts Redis as failing when REDIS_URL names one that does not answer', async () => {
-    const r = new Readiness(t.db, 'redis://127.0.0.1:1');
+  it('counts Redis: ok while it answers a ping, failing once it is gone', async () => {
+    const port = await freePort();
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const r = new Readiness(t.db, `redis://127.0.0.1:${port}`);
     try {
       r.markStarted();
-      const answer = await r.check();
+      let answer = await r.check();
+      for (let i = 0; i < 50 && answer.checks.redis !== 'ok'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await r.check();
+      }
+      expect(answer).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', redis: 'ok', modules: 'ok', draining: false },
+      });
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+      answer = await r.check();
       expect(answer.status).toBe('not_ready');
       expect(answer.checks).toMatchObject({ database: 'ok', redis: 'failing', modules: 'ok' });
     } finally {
+      server.kill('SIGKILL');
       await r.close();
     }
   });
