@@ -320,6 +320,40 @@ describe('the deposit watcher', () => {
     expect((await out(USDT, '20', idOf(saved))).body.type).toBe('ok');
   });
 
+  it('credits a re-orged deposit back when its transaction is included again, resolving its alert and hold', async () => {
+    const u = await depositor();
+    const request = await chain.faucet.prepareTransactionRequest({
+      to: chain.usdt,
+      data: encodeFunctionData({
+        abi: TOKEN_ABI,
+        functionName: 'transfer',
+        args: [u.address, 35_000_000n],
+      }),
+    });
+    const raw = await chain.faucet.signTransaction(request);
+    await chain.faucet.sendRawTransaction({ serializedTransaction: raw });
+    await chain.mine(2);
+    await step();
+    const [d] = await depositsOf(u.userId);
+    expect(d!.status).toBe('credited');
+    // Its block and the two above replaced (N = 3, so after its credit); the same transaction
+    // lands one block later.
+    await reorg((await head()) - d!.block_number + 1, [[raw, 1]]);
+    await chain.mine(1);
+    await step();
+    const [back] = await depositsOf(u.userId);
+    expect(back).toMatchObject({ status: 'credited', block_number: d!.block_number + 1 });
+    expect(await journals([d!.id])).toBe(1);
+    expect(await spot(u.userId, USDT)).toBe('35');
+    const alert = await t.db.query<{ resolution: string }>(
+      `SELECT resolution FROM chain_alerts WHERE kind = 'deep_reorg' AND subject = $1 AND resolved_at IS NOT NULL`,
+      [`deposit:${d!.id}`],
+    );
+    expect(alert.rows[0]!.resolution).toMatch(/^automatic: the transaction was included again/);
+    const held = await t.db.query('SELECT 1 FROM withdraw_holds WHERE user_id = $1', [u.userId]);
+    expect(held.rows).toEqual([]);
+  });
+
   it('catches up 2,000 blocks after a stop without skipping a block, crediting once', async () => {
     const u = await depositor();
     await chain.sendUsdt(u.address, 15_000_000n);
