@@ -114,9 +114,13 @@ describe('backups of the embedded database', () => {
       expect(await checkLedger(db)).toEqual([]);
       expect(await state(db)).toEqual(before);
       // A folder a server has open is never copied: PGlite is one process.
-      await expect(
-        backup({ out: tmp('backup-open'), dataDir: target, uploadsDir: 'none' }),
-      ).rejects.toThrow(/stop the server first/);
+      const refused = path.join(tmp('backup-open'), 'out');
+      cleanup.push(path.dirname(refused));
+      await expect(backup({ out: refused, dataDir: target, uploadsDir: 'none' })).rejects.toThrow(
+        /stop the server first/,
+      );
+      // Nothing was written for it.
+      expect(fs.existsSync(refused)).toBe(false);
     } finally {
       await db.close();
     }

@@ -105,6 +105,8 @@ export interface BackupOptions {
  * closed PGlite folder otherwise), the uploaded files, and a manifest of what was copied.
  */
 export async function backup(opts: BackupOptions): Promise<BackupManifest> {
+  // Nothing is written before the source is known to be there and closed.
+  if (!opts.databaseUrl) closedPGlite(opts.dataDir);
   emptyTarget(opts.out, 'the backup folder');
   const taken = opts.databaseUrl
     ? await backupPostgres(opts.databaseUrl, path.join(opts.out, PG_FILE))
@@ -166,8 +168,8 @@ async function backupPostgres(url: string, file: string) {
   }
 }
 
-/** PGlite runs in one process: its folder is copied while no server has it open. */
-async function backupPGlite(dataDir: string, file: string) {
+/** The embedded database's folder in `dataDir`, which must exist and be closed. */
+function closedPGlite(dataDir: string): string {
   const dir = path.resolve(dataDir, 'pglite');
   if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
     throw new BackupError(`no embedded database in ${dataDir} (expected ${dir})`);
@@ -175,6 +177,12 @@ async function backupPGlite(dataDir: string, file: string) {
     throw new BackupError(
       `the embedded database in ${dataDir} is open (postmaster.pid): stop the server first (after a crash, start and stop it once)`,
     );
+  return dir;
+}
+
+/** PGlite runs in one process: its folder is copied while no server has it open. */
+async function backupPGlite(dataDir: string, file: string) {
+  const dir = closedPGlite(dataDir);
   // Read through the server's own path first: the checks see what the copy will hold.
   const db = await openDb({ dataDir, template: false });
   let read: Awaited<ReturnType<typeof facts>>;
