@@ -4,6 +4,7 @@ import { Secret } from '../config';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../test/harness';
+import { createChainApp, startTestChain } from '../test/chain';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const BTC = 1;
@@ -199,6 +200,33 @@ describe('/metrics on a port of its own', () => {
       expect(r.statusCode).toBe(404);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('chain_watcher_lag_blocks', () => {
+  it("is the chain head minus the deposit watcher's cursor, per watched chain", async () => {
+    const chain = await startTestChain();
+    try {
+      const c = await createChainApp(chain);
+      try {
+        await chain.mine(5);
+        const head = Number(await chain.test.getBlockNumber());
+        const { rows } = await c.db.query<{ number: number }>(
+          'SELECT number FROM chain_cursors WHERE chain = $1',
+          ['ERC20'],
+        );
+        const cursor = rows[0]?.number ?? 0;
+        expect(head - cursor).toBeGreaterThanOrEqual(5);
+        const all = samples((await c.app.metrics.text()).body);
+        expect(all.filter((s) => s.name === 'chain_watcher_lag_blocks')).toEqual([
+          { name: 'chain_watcher_lag_blocks', labels: '{chain="ERC20"}', value: head - cursor },
+        ]);
+      } finally {
+        await c.close();
+      }
+    } finally {
+      await chain.stop();
     }
   });
 });
