@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeAbiParameters, keccak256, pad } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_NODE_KEYS } from '../../config';
@@ -267,5 +267,25 @@ describe('the withdrawal broadcaster on a real node', () => {
     await chain.sendUsdt(HOT, units(200_000));
     await service().broadcaster.checkHotWallet(rt);
     expect((await open()).rowCount).toBe(0);
+  });
+  it('runs from the chain service’s loop, under the chain’s sending lease', async () => {
+    const { id } = await approved('11');
+    await service().start();
+    try {
+      const until = async (status: string) =>
+        vi.waitFor(async () => expect(await statusOf(id)).toBe(status), {
+          timeout: 10_000,
+          interval: 50,
+        });
+      await until('broadcast');
+      await chain.mine(3);
+      await until('confirmed');
+    } finally {
+      await service().stop();
+    }
+    const lease = await t.db.query<{ node: string }>(
+      `SELECT node FROM chain_leases WHERE chain = 'ERC20:send'`,
+    );
+    expect(lease.rows).toEqual([{ node: service().nodeId }]);
   });
 });
