@@ -35,12 +35,24 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not become healthy at ${url}`);
 }
 
+/** The readiness status once it is 200, or the last one seen. */
+async function waitForReady(url: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await fetch(`${url}/api/ready`)).status;
+    if (status === 200) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return status;
+}
+
 describe('main', () => {
-  it('starts on PGlite in DATA_DIR, keeps data across restarts, and exits 0 on SIGTERM', async () => {
+  it('starts on PGlite in DATA_DIR, keeps data across restarts, drains and exits 0 on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidemark-main-'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const start = () =>
+    const start = (env: Record<string, string> = {}) =>
       spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
         env: {
@@ -51,17 +63,29 @@ describe('main', () => {
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
           FEED_BACKFILL_DAYS: '1',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     const stopped = (child: ReturnType<typeof start>) =>
       new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-    const first = start();
+    // A drain long enough to look at: not ready at once, still alive and serving.
+    const first = start({ DRAIN_SECONDS: '2' });
     await waitForHealth(url, 60_000);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    expect(await waitForReady(url, 10_000)).toBe(200);
+    const exited = stopped(first);
     first.kill('SIGTERM');
-    expect(await stopped(first)).toBe(0);
+    // The signal is handled within the drain; the node answers 503 from then on.
+    let ready = 200;
+    for (let i = 0; i < 30 && ready === 200; i++) {
+      ready = (await fetch(`${url}/api/ready`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(await exited).toBe(0);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 
     // The same data folder opens again with its migrations already applied.
