@@ -106,8 +106,10 @@ ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_status_check CHECK (
   status IN ('pending', 'second_approval', 'approved', 'signed', 'broadcast', 'confirmed', 'failed', 'sent', 'rejected')
 );
 ALTER TABLE withdrawals ADD COLUMN first_approved_by bigint REFERENCES operators(id);
+-- The second approval is another operator's; the first approver may still reject it.
 ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_four_eyes
-  CHECK (first_approved_by IS NULL OR reviewed_by IS NULL OR reviewed_by <> first_approved_by);
+  CHECK (first_approved_by IS NULL OR reviewed_by IS NULL OR reviewed_by <> first_approved_by
+         OR status = 'rejected');
 CREATE INDEX withdrawals_chain_queue_idx ON withdrawals (id) WHERE status IN ('approved', 'signed', 'broadcast');
 
 -- The one transaction a withdrawal is sent with: its nonce reserved and its signed bytes and
