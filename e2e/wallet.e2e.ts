@@ -217,7 +217,7 @@ describe('wallet journey', () => {
         .first()
         .locator('[data-testid=record-status]')
         .textContent(),
-    ).resolves.toBe(enWallet.status.pending);
+    ).resolves.toBe(enWallet.withdrawStatus.pending);
 
     // The operator sends it.
     const withdrawals = await call<{
@@ -245,7 +245,7 @@ describe('wallet journey', () => {
         .first()
         .locator('[data-testid=record-status]')
         .textContent(),
-    ).resolves.toBe(fraWallet.status.sent);
+    ).resolves.toBe(fraWallet.withdrawStatus.sent);
     await expect(byTestId(page, 'withdraw-records-item').first().textContent()).resolves.toContain(
       'BANK-REF-0001',
     );
