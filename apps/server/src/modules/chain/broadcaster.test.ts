@@ -143,6 +143,32 @@ describe('the withdrawal broadcaster on a real node', () => {
     });
   }
 
+  it('gives a node that lost a broadcast transaction the same bytes again', async () => {
+    const { to, id } = await approved('13');
+    const before = await hotNonce();
+    await automine(false);
+    try {
+      await service().broadcaster.step();
+      expect(await statusOf(id)).toBe('broadcast');
+      await chain.test.request({ method: 'anvil_dropAllTransactions', params: [] } as never);
+      await chain.mine(1);
+      expect(await hotNonce()).toBe(before);
+      await service().broadcaster.step();
+      await chain.mine(3);
+    } finally {
+      await automine(true);
+    }
+    await service().broadcaster.step();
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(await transfersTo(to)).toBe(1);
+    expect(await hotNonce()).toBe(before + 1);
+    const versions = await t.db.query(
+      'SELECT 1 FROM chain_tx_versions v JOIN chain_txs t ON t.id = v.chain_tx_id WHERE t.withdrawal_id = $1',
+      [id],
+    );
+    expect(versions.rowCount).toBe(1);
+  });
+
   it('never gives two withdrawals the same nonce when two broadcasters step at once', async () => {
     const one = await approved('15');
     const two = await approved('16');

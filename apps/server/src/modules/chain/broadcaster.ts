@@ -243,6 +243,10 @@ export class Broadcaster {
           block: null,
           confirmations: null,
         });
+        // A node that lost it (restarted, evicted it) is given the same bytes again.
+        const latest = t.versions.at(-1)!;
+        if (t.status === 'broadcast' && !(await this.known(rt, latest.hash)))
+          await this.send(rt, t, latest);
         continue;
       }
       const confirmations = Number(head - r.blockNumber + 1n);
