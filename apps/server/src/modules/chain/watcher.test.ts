@@ -210,6 +210,35 @@ describe('the deposit watcher', () => {
       { token: other.token },
     );
     expect(theirs.body.message).toMatchObject({ total: 0, data: [] });
+    // Operators see every user's, filtered by status, with the address, sender and block.
+    const seen = await call(
+      t.app,
+      'GET',
+      '/api/admin/chain/deposits',
+      { status: 'seen' },
+      { token: op },
+    );
+    const mine = (seen.body.message as { data: Array<Record<string, unknown>> }).data.find(
+      (d) => d.tx_hash === hash,
+    );
+    expect(mine).toMatchObject({
+      user_id: u.userId,
+      address: u.address,
+      sender: chain.faucet.account.address,
+      confirmations: 2,
+    });
+    const orphaned = await call(
+      t.app,
+      'GET',
+      '/api/admin/chain/deposits',
+      { status: 'orphaned' },
+      { token: op },
+    );
+    expect(
+      (orphaned.body.message as { data: Array<{ status: string }> }).data.every(
+        (d) => d.status === 'orphaned',
+      ),
+    ).toBe(true);
     await chain.mine(1);
     await step();
     const again = await call(t.app, 'GET', '/api/wallet/chain_deposits', {}, { token: u.token });

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
-import { BlockNotFoundError, parseAbiItem, type Hex } from 'viem';
+import { BlockNotFoundError, getAddress, parseAbiItem, type Hex } from 'viem';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { cmp } from '../../platform/money';
 import { notify } from '../messages';
@@ -259,7 +259,8 @@ export class Watcher {
           chain: this.chain,
           txHash: c.txHash,
           currencyId: c.asset.currencyId,
-          address: c.to,
+          // Stored as shown to users: EIP-55 checksummed.
+          address: getAddress(c.to),
           baseUnits: c.units.toString(),
         };
         const logIndex =
@@ -272,7 +273,7 @@ export class Watcher {
           blockNumber: c.blockNumber,
           blockHash: c.blockHash,
           userId: owners.get(c.to)!,
-          sender: c.from,
+          sender: getAddress(c.from),
           amount: amount ?? '0',
           status,
         });
