@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { drainAndClose, Readiness } from './readiness';
 
 const DRAIN_MS = 1500;
+/** Debian's redis-server, as the suite's script starts it for the cluster tests. */
+const REDIS_SERVER = 'redis-server';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +74,7 @@ describe('readiness and draining', () => {
   it('counts Redis: ok while it answers a ping, failing once it is gone', async () => {
     const port = await freePort();
     const server = spawn(
-      'redis-server',
+      REDIS_SERVER,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
