@@ -84,7 +84,9 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
       <ErrorBanner error={list.error} />
       <Table<T>
         rowKey={props.rowKey}
-        loading={list.loading}
+        // A live queue reloads every few seconds: only its first load shows the spinner, so the
+        // rows stay clickable while it refreshes.
+        loading={list.loading && !(props.live && list.rows.length > 0)}
         dataSource={list.rows}
         pagination={list.pagination}
         {...(props.expandable ? { expandable: props.expandable } : {})}

@@ -213,6 +213,7 @@ function Alerts() {
         rowKey="id"
         size="small"
         dataSource={list.rows}
+        loading={list.loading && list.rows.length === 0}
         pagination={list.pagination}
         locale={{ emptyText: <Empty description={t('chain.noAlerts')} /> }}
         columns={[
@@ -272,6 +273,7 @@ function Deposits() {
         rowKey="id"
         size="small"
         dataSource={list.rows}
+        loading={list.loading && list.rows.length === 0}
         pagination={list.pagination}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
