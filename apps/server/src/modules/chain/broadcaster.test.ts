@@ -67,12 +67,12 @@ describe('the withdrawal broadcaster on a real node', () => {
       .balances.find((b) => b.currency_id === USDT)!;
   };
 
-  /** A user's USDT withdrawal of `amount` (the fee is 1 USDT), approved by an operator. */
-  async function approved(amount: string) {
-    const u = await withdrawingUser(t.app, op, { currency: USDT, amount: '500' });
-    const to = await savedAddress(t.app, u.token, USDT);
+  /** A user's withdrawal of `amount` (USDT unless told: its fee is 1 USDT), approved by an operator. */
+  async function approved(amount: string, currency = USDT) {
+    const u = await withdrawingUser(t.app, op, { currency, amount: '500' });
+    const to = await savedAddress(t.app, u.token, currency);
     const id = await requestWithdrawal(t.app, u.token, {
-      currency: USDT,
+      currency,
       number: amount,
       addressId: to.id,
     });
@@ -120,6 +120,17 @@ describe('the withdrawal broadcaster on a real node', () => {
       [u.userId, 'withdrawal_sent'],
     );
     expect(inbox.rowCount).toBe(1);
+  });
+
+  it('sends the native coin as a plain value transfer of amount − fee', async () => {
+    const ETH = 2;
+    const { to, id } = await approved('0.5', ETH);
+    await service().broadcaster.step();
+    await chain.mine(2);
+    await service().broadcaster.step();
+    expect(await statusOf(id)).toBe('confirmed');
+    // 0.5 ETH less the 0.002 ETH fee, in wei.
+    expect(await chain.test.getBalance({ address: to })).toBe(498n * 10n ** 15n);
   });
 
   for (const crash of ['after_sign', 'after_broadcast'] as const) {
