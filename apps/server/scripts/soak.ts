@@ -9,6 +9,7 @@
  */
 import { runLedgerSoak } from '../src/test/soak/ledger-soak';
 import { runCrashSoak } from './soak-crash';
+import { runChainSoak } from '../src/test/soak/chain-soak';
 import { createSession } from '../src/platform/sessions';
 import { checkLedger } from '../src/ledger/invariants';
 import { createUserWithSession } from '../src/test/harness';
@@ -201,12 +202,48 @@ async function crash(args: string[]): Promise<number> {
   });
 }
 
+async function chainSoak(args: string[]): Promise<number> {
+  const r = await runChainSoak({
+    deposits: option(args, 'deposits', 1000),
+    withdrawals: option(args, 'withdrawals', 500),
+    users: option(args, 'users', 40),
+    seed: option(args, 'seed', 20261202),
+    maxSeconds: option(args, 'max-seconds', 3600),
+    progress: (line) => process.stderr.write(`\rsoak chain: ${line}   `),
+  });
+  process.stderr.write('\n');
+  console.log(`duration:                ${r.seconds} s, ${r.blocks} blocks`);
+  console.log(`deposits sent:           ${r.depositsSent}`);
+  console.log(`  on the final chain:    ${r.depositsOnChain} (${r.dropped} dropped by re-orgs)`);
+  console.log(`  credited:              ${r.depositsCredited}`);
+  console.log(`  below the minimum:     ${r.belowMinimum}`);
+  console.log(`withdrawals requested:   ${r.withdrawalsRequested}`);
+  console.log(`  confirmed:             ${r.withdrawalsConfirmed}`);
+  console.log(`re-orgs:                 ${r.reorgs}`);
+  console.log(`watcher restarts:        ${r.restarts}`);
+  console.log(`problems:                ${r.problems.length}`);
+  for (const p of r.problems.slice(0, 50)) console.log(`  ${p}`);
+  const short =
+    r.depositsSent < option(args, 'deposits', 1000) ||
+    r.withdrawalsRequested < option(args, 'withdrawals', 500);
+  if (short) console.log('the run ended before sending everything (--max-seconds)');
+  const failed = r.problems.length > 0 || short;
+  console.log(failed ? 'soak chain: FAILED' : 'soak chain: passed');
+  return failed ? 1 : 0;
+}
+
 const USAGE = `usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]
        npm run soak -- ledger [--ops N] [--concurrency C] [--seed S] [--db postgres-url] [--max-seconds T]
                               [--data-dir DIR [--part-ops P] [--resume]]
-       npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]`;
+       npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]
+       npm run soak -- chain [--deposits D] [--withdrawals W] [--users U] [--seed S] [--max-seconds T]`;
 const [mode, ...rest] = process.argv.slice(2);
-const modes: Record<string, (args: string[]) => Promise<number>> = { fuzz, ledger, crash };
+const modes: Record<string, (args: string[]) => Promise<number>> = {
+  fuzz,
+  ledger,
+  crash,
+  chain: chainSoak,
+};
 const run = mode ? modes[mode] : undefined;
 if (!run) {
   console.error(USAGE);

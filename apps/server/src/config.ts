@@ -144,7 +144,7 @@ function amountTable(text: string | undefined, name: string): Record<string, str
 
 /**
  * The chains from CHAINS and each chain's CHAIN_<NAME>_* variables (.env.example). With no
- * CHAINS, the embedded defaults watch one chain, ERC20, on the local node.
+ * CHAINS, the embedded defaults in development watch one chain, ERC20, on the local node.
  */
 function chainConfigs(
   env: Record<string, string>,
@@ -301,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
   const chains = chainConfigs(
     present as Record<string, string>,
-    demoData && !e.DATABASE_URL && e.NODE_ENV !== 'test',
+    demoData && !e.DATABASE_URL && e.NODE_ENV === 'development',
     e.NODE_ENV === 'production',
   );
   if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
