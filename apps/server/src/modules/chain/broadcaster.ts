@@ -96,10 +96,20 @@ export class Broadcaster {
 
   private async stepChain(rt: ChainRuntime, lease?: Lease): Promise<void> {
     if (!this.account) return;
+    // One withdrawal's trouble (a node error, an unsendable amount) does not hold up the others.
+    const each = async (id: number, work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (err) {
+        if (err instanceof BroadcasterCrash) throw err;
+        this.deps.log.warn({ err, withdrawal: id }, 'withdrawal step failed; retried next poll');
+      }
+    };
     for (const id of await repo.approvedIds(this.deps.db, rt.config.chain, SIGN_BATCH))
-      await this.sign(rt, this.account, id, lease);
+      await each(id, () => this.sign(rt, this.account!, id, lease));
     for (const t of await repo.openTxs(this.deps.db, { chain: rt.config.chain })) {
-      if (t.status === 'signed') await this.send(rt, t, t.versions.at(-1)!);
+      if (t.status === 'signed')
+        await each(t.withdrawal_id, () => this.send(rt, t, t.versions.at(-1)!));
     }
     await this.confirm(rt);
   }
