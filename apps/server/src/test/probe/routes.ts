@@ -79,6 +79,9 @@ export function recordingModules(out: ProbedRoute[]): AnyModule[] {
   }));
 }
 
+/** Routes the platform serves to machines (platform/readiness.ts, platform/metrics.ts). */
+const OPERATIONAL = new Set(['/api/ready', '/metrics']);
+
 /**
  * Checks the noted list against what Fastify serves: every noted route must exist (the
  * recorder saw what was registered), and no route but the web app's may exist outside it (a
@@ -101,8 +104,10 @@ export function unrecordedApiRoutes(app: FastifyInstance, routes: ProbedRoute[])
     const url = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
     stack[depth] = url;
     stack.length = depth + 1;
-    // The web app's shell and static files (platform/web.ts) are the only routes no module owns.
-    if (!m[3] || url === '/' || url.includes('*')) continue;
+    // The web app's shell and static files (platform/web.ts) are the only routes no module owns,
+    // with the platform's two for machines, which answer plain HTTP statuses by design: the load
+    // balancer's readiness (503 while not ready) and the metrics (Prometheus text, operators only).
+    if (!m[3] || url === '/' || url.includes('*') || OPERATIONAL.has(url)) continue;
     for (const method of m[3].split(',').map((x) => x.trim())) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       if (!known.has(`${method} ${url}`)) extra.push(`${method} ${url}`);
