@@ -324,10 +324,6 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
     for (const s of sent) {
       const r = receipts.get(s.hash);
       if (!r || r.status !== 'success') continue;
-      const logIndex =
-        s.currency === ETH
-          ? -1
-          : parseEventLogs({ abi: erc20Abi, logs: r.logs, eventName: 'Transfer' })[0]!.logIndex;
       const decimals = s.currency === ETH ? 18 : 6;
       const amount = baseUnitsToAmount(s.units, decimals, precision[s.currency]!);
       const status =
@@ -336,7 +332,9 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
           : cmp(amount, minimum[s.currency]!) < 0
             ? 'below_min'
             : 'credited';
-      expected.set(`${s.hash.toLowerCase()}:${logIndex}`, { status, amount });
+      // Each deposit transaction carries one transfer; a log's index can change when the
+      // transaction is included again in another block, so the hash is the key here.
+      expected.set(s.hash.toLowerCase(), { status, amount });
     }
     const { rows: recorded } = await db.query<{
       key: string;
@@ -344,7 +342,7 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
       amount: string;
       journals: number;
     }>(
-      `SELECT lower(d.tx_hash) || ':' || d.log_index AS key, d.status, trim_scale(d.amount)::text AS amount,
+      `SELECT lower(d.tx_hash) AS key, d.status, trim_scale(d.amount)::text AS amount,
               (SELECT count(*) FROM journals j WHERE j.ref_type = 'chain_deposit' AND j.ref_id = d.id::text)::int AS journals
          FROM chain_deposits d`,
     );
