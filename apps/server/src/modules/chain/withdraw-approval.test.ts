@@ -40,6 +40,17 @@ describe('approving on-chain withdrawals', () => {
     return requestWithdrawal(t.app, u.token, { currency: USDT, number: amount, addressId: to.id });
   }
 
+  it('refuses to approve while the user’s withdrawals of the currency are held', async () => {
+    const id = await withdrawal('20');
+    await t.db.query(
+      `INSERT INTO withdraw_holds (user_id, currency_id, reason)
+       SELECT user_id, currency_id, 'deposit re-orged' FROM withdrawals WHERE id = $1`,
+      [id],
+    );
+    expect((await approve(id, finance)).body.code).toBe('withdrawals_held');
+    expect(await statusOf(id)).toBe('pending');
+  });
+
   it('approves at once up to the four-eyes amount', async () => {
     const id = await withdrawal('40');
     const res = await approve(id, finance);

@@ -391,6 +391,9 @@ export async function approveWithdrawal(
     if (w.status !== 'pending' && w.status !== 'second_approval') fail('request_not_pending');
     if (w.method !== 'crypto' || !runChainOf(deps.config.chains, w.chain, w.currency_code))
       fail('withdrawal_not_on_chain');
+    // A credited deposit of the currency left the chain after it was requested: held until an
+    // operator has looked at it.
+    if (await repo.withdrawHeld(tx, w.user_id, w.currency_id)) fail('withdrawals_held');
     let status: 'second_approval' | 'approved' = 'approved';
     if (w.status === 'second_approval') {
       if (w.first_approved_by === operator.operatorId) fail('withdraw_same_approver');
