@@ -255,7 +255,7 @@ export const fra: Catalogue = {
   'chain.queued': 'Retraits en file',
   'chain.low': 'Bas',
   'chain.alerts': 'Alertes',
-  'chain.openAlerts': 'alertes ouvertes',
+  'chain.openAlerts': 'Alertes ouvertes',
   'chain.noAlerts': 'Aucune alerte ouverte',
   'chain.kind': 'Type',
   'chain.subject': 'Objet',

@@ -253,7 +253,7 @@ export const hk: Catalogue = {
   'chain.queued': '排隊中的提現',
   'chain.low': '餘額不足',
   'chain.alerts': '警報',
-  'chain.openAlerts': '項未處理警報',
+  'chain.openAlerts': '未處理警報',
   'chain.noAlerts': '沒有未處理警報',
   'chain.kind': '類型',
   'chain.subject': '對象',

@@ -255,7 +255,7 @@ export const jp: Catalogue = {
   'chain.queued': '処理待ちの出金',
   'chain.low': '残高不足',
   'chain.alerts': 'アラート',
-  'chain.openAlerts': '件の未解決アラート',
+  'chain.openAlerts': '未解決のアラート',
   'chain.noAlerts': '未解決のアラートはありません',
   'chain.kind': '種類',
   'chain.subject': '対象',

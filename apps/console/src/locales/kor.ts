@@ -254,7 +254,7 @@ export const kor: Catalogue = {
   'chain.queued': '대기 중인 출금',
   'chain.low': '잔액 부족',
   'chain.alerts': '알림',
-  'chain.openAlerts': '건의 미해결 알림',
+  'chain.openAlerts': '미해결 알림',
   'chain.noAlerts': '미해결 알림이 없습니다',
   'chain.kind': '유형',
   'chain.subject': '대상',

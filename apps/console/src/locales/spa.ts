@@ -254,7 +254,7 @@ export const spa: Catalogue = {
   'chain.queued': 'Retiros en cola',
   'chain.low': 'Bajo',
   'chain.alerts': 'Alertas',
-  'chain.openAlerts': 'alertas abiertas',
+  'chain.openAlerts': 'Alertas abiertas',
   'chain.noAlerts': 'No hay alertas abiertas',
   'chain.kind': 'Tipo',
   'chain.subject': 'Asunto',

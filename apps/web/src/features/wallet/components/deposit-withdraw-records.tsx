@@ -39,7 +39,7 @@ export function DepositRecords() {
   };
   return (
     <>
-      <div className={styles.chips} role="group" style={{ padding: '8px 12px 0' }}>
+      <div className={styles.chips} role="group" style={{ padding: '8px 12px 10px' }}>
         {DEPOSIT_KINDS.map((k) => (
           <button
             key={k}

@@ -14,7 +14,12 @@ export function TxHashRow({ hash, explorerUrl }: { hash: string; explorerUrl: st
     <div className={styles.row}>
       <span>{t('chain.tx')}</span>
       <strong style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <span className={styles.mono} title={hash} data-testid="tx-hash">
+        <span
+          className={styles.mono}
+          style={{ whiteSpace: 'nowrap' }}
+          title={hash}
+          data-testid="tx-hash"
+        >
           {shortHash(hash)}
         </span>
         <CopyButton text={hash} testId="tx-hash-copy" />
