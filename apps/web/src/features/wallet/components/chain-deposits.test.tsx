@@ -17,7 +17,7 @@ import { renderWithProviders } from '../../../shared/testing/render';
 import type * as SocketModule from '../../../shared/socket/socket';
 import type { ChainDeposit, Currency, WithdrawRecord } from '../api/types';
 import { RecentChainDeposits } from './chain-deposits';
-import { WithdrawRecords } from './deposit-withdraw-records';
+import { DepositRecords, WithdrawRecords } from './deposit-withdraw-records';
 
 /** The socket's events, delivered by the test instead of a server. */
 const socket = vi.hoisted(() => {
@@ -213,6 +213,20 @@ const withdrawal = (over: Partial<WithdrawRecord> = {}): WithdrawRecord => ({
   reason: '',
   created_at: 1_767_600_000,
   ...over,
+});
+
+describe('deposit records', () => {
+  it('hold the reviewed requests and, one tap away, the on-chain deposits', async () => {
+    serve([deposit({ status: 'credited', confirmations: 3 })], 'missing');
+    apiServer.use(http.get('*/api/recharge/log', () => okEnvelope(page([]))));
+    const { user } = renderWithProviders(<DepositRecords />);
+    await screen.findByTestId('deposit-records');
+    expect(screen.queryByTestId('chain-deposit-records')).toBeNull();
+    await user.click(screen.getByTestId('deposit-kind-onchain'));
+    await screen.findByTestId('chain-deposit-7');
+    expect(statusOf(7)).toBe(enWallet.chain.credited);
+    expect(screen.queryByTestId('deposit-records')).toBeNull();
+  });
 });
 
 describe('withdrawal records', () => {
