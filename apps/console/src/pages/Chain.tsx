@@ -39,7 +39,7 @@ export function shortHash(hash: string): string {
 
 function Hash({ hash, url }: { hash: string; url?: string }) {
   const text = (
-    <Typography.Text code copyable={{ text: hash }} title={hash}>
+    <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
       {shortHash(hash)}
     </Typography.Text>
   );

@@ -24,7 +24,7 @@ const HAS_TX: ReadonlySet<string> = new Set(['signed', 'broadcast', 'confirmed',
 
 function TxLink({ hash, url }: { hash: string; url: string }) {
   const text = (
-    <Typography.Text code copyable={{ text: hash }} title={hash}>
+    <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
       {shortHash(hash)}
     </Typography.Text>
   );
