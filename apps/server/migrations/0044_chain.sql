@@ -150,3 +150,8 @@ CREATE TABLE chain_nonces (
   next    bigint NOT NULL,
   PRIMARY KEY (chain, sender)
 );
+
+-- Withdrawals worth more than this (USDT at request time) need a second operator's approval.
+INSERT INTO settings (key, value, is_public, notes) VALUES
+  ('withdraw_four_eyes_usdt', '10000', false, 'Withdrawals above this USDT value need two operators to approve')
+ON CONFLICT (key) DO NOTHING;
