@@ -39,7 +39,16 @@ export class ChainService {
   /** Connects to every configured chain (starting the local node first when it is embedded). */
   async open(): Promise<void> {
     const dataDir = this.deps.config.dataDir === ':memory:' ? null : this.deps.config.dataDir;
-    const opened = await openChains(this.deps.db, this.deps.config.chains, dataDir);
+    const key = this.deps.config.hotWalletKey;
+    this.hotAddress = key
+      ? privateKeyToAccount(key.reveal() as `0x${string}`).address.toLowerCase()
+      : null;
+    const opened = await openChains(
+      this.deps.db,
+      this.deps.config.chains,
+      dataDir,
+      this.hotAddress,
+    );
     this.runtimes = opened.runtimes;
     this.node = opened.node;
     // Local commands (sweep, reserves check) find the embedded node through this file.
@@ -50,10 +59,6 @@ export class ChainService {
         JSON.stringify({ rpcUrl: this.node.rpcUrl }),
       );
     }
-    const key = this.deps.config.hotWalletKey;
-    this.hotAddress = key
-      ? privateKeyToAccount(key.reveal() as `0x${string}`).address.toLowerCase()
-      : null;
     this.watchers = this.runtimes.map((r) => this.newWatcher(r));
     this.broadcaster = this.newBroadcaster();
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainApp, startTestChain, type TestChain } from '../../test/chain';
-import type { TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { LOCAL_NODE_KEYS, Secret } from '../../config';
+import { erc20Abi, getAddress } from 'viem';
 
 describe('chains at start', () => {
   let chain: TestChain;
@@ -26,5 +28,47 @@ describe('chains at start', () => {
     const runtime = t.app.services.chain.runtime('ERC20')!;
     expect(runtime.chainId).toBe(31337);
     expect(await runtime.client.getBlockNumber()).toBeGreaterThan(0n);
+  });
+});
+
+describe('the embedded local node', () => {
+  it('starts with the app, deploys the test token and funds the hot wallet with test USDT', async () => {
+    const t = await createTestApp({
+      chains: [
+        {
+          chain: 'ERC20',
+          rpcUrl: 'embedded',
+          confirmations: 3,
+          native: { symbol: 'ETH', decimals: 18 },
+          tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
+          explorerTxUrl: '',
+          coldAddress: '',
+          hotCeiling: {},
+          hotLow: {},
+          pollMs: 500,
+        },
+      ],
+      hotWalletKey: new Secret(LOCAL_NODE_KEYS.hot),
+    });
+    try {
+      const chain = t.app.services.chain;
+      const runtime = chain.runtime('ERC20')!;
+      expect(runtime.local).toBe(true);
+      const usdt = runtime.assets.find((a) => a.symbol === 'USDT')!.contract!;
+      // The funding transfer is sent right after the deployment: the next block holds it.
+      let held = 0n;
+      for (let i = 0; i < 50 && held === 0n; i++) {
+        held = await runtime.client.readContract({
+          address: getAddress(usdt),
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [getAddress(chain.hotAddress!)],
+        });
+        if (held === 0n) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(held).toBe(10n ** 12n);
+    } finally {
+      await t.close();
+    }
   });
 });

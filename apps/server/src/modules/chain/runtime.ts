@@ -45,6 +45,8 @@ export interface ChainRuntime {
 
 /** Test-token supply minted to the faucet account at deployment: 10^12 USDT. */
 const TEST_TOKEN_SUPPLY = 10n ** 12n * 10n ** 6n;
+/** Test USDT the hot wallet receives when the token is deployed: 1,000,000 USDT. */
+const HOT_WALLET_TEST_FUNDS = 10n ** 6n * 10n ** 6n;
 
 /**
  * Connects to every configured chain: starts the local node when one is `embedded`, deploys
@@ -55,6 +57,7 @@ export async function openChains(
   db: Db,
   chains: ChainConfig[],
   dataDir: string | null,
+  hotAddress: string | null = null,
 ): Promise<{ runtimes: ChainRuntime[]; node: LocalNode | null }> {
   let node: LocalNode | null = null;
   const runtimes: ChainRuntime[] = [];
@@ -95,7 +98,15 @@ export async function openChains(
         if (!currency) throw new Error(`chain ${config.chain}: no currency ${token.symbol}`);
         const contract =
           token.contract === 'embedded'
-            ? await embeddedToken(db, config.chain, currency.currencyId, client, viemChain, rpcUrl)
+            ? await embeddedToken(
+                db,
+                config.chain,
+                currency.currencyId,
+                client,
+                viemChain,
+                rpcUrl,
+                hotAddress,
+              )
             : (token.contract.toLowerCase() as `0x${string}`);
         assets.push({ ...currency, symbol: token.symbol, contract, decimals: token.decimals });
       }
@@ -135,6 +146,7 @@ async function embeddedToken(
   client: PublicClient,
   viemChain: Chain,
   rpcUrl: string,
+  hotAddress: string | null,
 ): Promise<`0x${string}`> {
   const known = await repo.tokenContract(db, chain, currencyId);
   if (known && (await client.getCode({ address: getAddress(known) }))?.length) {
@@ -153,5 +165,15 @@ async function embeddedToken(
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
   if (!receipt.contractAddress || receipt.status !== 'success')
     throw new Error('the test token did not deploy on the local node');
+  // The hot wallet starts with test USDT, so withdrawals on the demo node are sent at once
+  // (on a real chain, treasury funds it from the cold address).
+  if (hotAddress) {
+    await wallet.writeContract({
+      address: receipt.contractAddress,
+      abi: TOKEN_ABI,
+      functionName: 'transfer',
+      args: [getAddress(hotAddress), HOT_WALLET_TEST_FUNDS],
+    });
+  }
   return receipt.contractAddress.toLowerCase() as `0x${string}`;
 }
