@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { AppError, fail } from '../../platform/errors';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import type { AccountDeps } from './account.service';
 import * as repo from './account.repo';
 import * as kycRepo from './kyc.repo';

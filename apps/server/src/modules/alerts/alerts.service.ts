@@ -10,7 +10,7 @@ import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
 import { getSetting } from '../../platform/settings';
 import type { MarketData } from '../market';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './alerts.repo';
 import { alertView, firedEvent } from './alerts.view';
 

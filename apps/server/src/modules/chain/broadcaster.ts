@@ -13,7 +13,7 @@ import { releaseHold, settleHold, systemAccount } from '../../ledger';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { isPositive, sub } from '../../platform/money';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import { withdrawalRecord } from '../wallet';
 import type { ChainDeps } from './chain.deps';
 import { Lease } from './lease';

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, SOCKET_EVENTS } from '@tidemark/contracts';
 import { BlockNotFoundError, getAddress, parseAbiItem, type Hex } from 'viem';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { cmp } from '../../platform/money';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import type { ChainDeps } from './chain.deps';
 import * as repo from './deposits.repo';
 import { requiredConfirmations, toChainDeposit } from './deposits.service';

@@ -19,7 +19,7 @@ import {
   type PositionHook,
   type PositionRow,
 } from '../lever';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './copytrade.repo';
 
 /**

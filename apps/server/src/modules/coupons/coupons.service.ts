@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { cmp, roundDown } from '../../platform/money';
 import type { Platform } from '../../platform/module';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './coupons.repo';
 
 type Operator = { operatorId: number; ip: string };

@@ -22,7 +22,7 @@ import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp, mul, neg, normal } from '../../platform/money';
-import { notifyMany } from '../messages';
+import { notifyMany } from '../../platform/inbox';
 import * as repo from './dual.repo';
 import { dualOutcome } from './outcome';
 

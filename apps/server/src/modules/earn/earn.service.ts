@@ -42,7 +42,7 @@ import {
 } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import type { MarketData } from '../market';
-import { notify as inbox, notifyMany, notifySum } from '../messages';
+import { notify as inbox, notifyMany, notifySum } from '../../platform/inbox';
 import * as repo from './earn.repo';
 import { orderView, productView, dayStartSeconds, incomeView } from './earn.view';
 

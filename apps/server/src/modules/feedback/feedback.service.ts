@@ -2,7 +2,7 @@ import type { Feedback } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './feedback.repo';
 
 type Operator = { operatorId: number; ip: string };

@@ -26,7 +26,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { add, cmp, isPositive, mul, roundUp, sub } from '../../platform/money';
 import { allocationPlan, type Allocation, type AllocationPlan } from './allocation';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './launchpad.repo';
 import { fitsPrecision, orderView, projectView, textIn } from './launchpad.view';
 

@@ -11,7 +11,7 @@ import {
 } from '../../ledger';
 import { lockFor, type Queryable } from '../../platform/db';
 import { cmp, isPositive, min, neg, sub, sum, type Amount } from '../../platform/money';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';

@@ -10,8 +10,9 @@ declare module '../../platform/module' {
 }
 
 /**
- * The inbox (pages/setting/message). It needs no other module, so every module can write to it:
- * through `deps.messages.notify`, or by importing `notify` below inside its own transaction.
+ * The inbox (pages/setting/message): listing, marking read, the unread-count push, the purge.
+ * Messages are written by `notify` of `platform/inbox` inside each event's own transaction, so
+ * no module needs this one to tell its users something.
  */
 export const messagesModule = defineModule({
   name: 'messages',
@@ -22,5 +23,3 @@ export const messagesModule = defineModule({
   start: async (messages) => messages.push.start(),
   stop: async (messages) => messages.push.stop(),
 });
-
-export { notify, notifyMany, notifySum } from './notify';

@@ -13,62 +13,6 @@ export interface MessageRow {
   a_content: Record<string, string> | null;
 }
 
-export async function insertMessage(
-  q: Queryable,
-  m: { userId: number; kind: string; params: Record<string, string>; eventKey: string | null },
-): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `INSERT INTO messages (user_id, kind, params, event_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, event_key) DO NOTHING`,
-    [m.userId, m.kind, JSON.stringify(m.params), m.eventKey],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
-/** Many messages in one statement; an event already written is left as it is. */
-export async function insertMessages(
-  q: Queryable,
-  ms: Array<{ userId: number; kind: string; params: Record<string, string>; eventKey: string }>,
-): Promise<void> {
-  if (!ms.length) return;
-  await q.query(
-    `INSERT INTO messages (user_id, kind, params, event_key)
-     SELECT u, k, p::jsonb, e FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS v(u, k, p, e)
-     ON CONFLICT (user_id, event_key) DO NOTHING`,
-    [
-      ms.map((m) => m.userId),
-      ms.map((m) => m.kind),
-      ms.map((m) => JSON.stringify(m.params)),
-      ms.map((m) => m.eventKey),
-    ],
-  );
-}
-
-/**
- * Writes a message or, when the event's message exists, adds `amount` to its `sumParam` (the
- * caller's claim of each part makes a re-run add nothing). The sum shows unread again.
- */
-export async function addToMessage(
-  q: Queryable,
-  m: { userId: number; kind: string; params: Record<string, string>; eventKey: string },
-  sumParam: string,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO messages (user_id, kind, params, event_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, event_key) DO UPDATE SET read_at = NULL,
-       params = messages.params || jsonb_build_object($5::text,
-         trim_scale(COALESCE((messages.params->>$5::text)::numeric, 0) + ($3::jsonb->>$5::text)::numeric)::text)`,
-    [m.userId, m.kind, JSON.stringify(m.params), m.eventKey, sumParam],
-  );
-}
-
-export async function currencyCode(q: Queryable, currencyId: number): Promise<string> {
-  const { rows } = await q.query<{ code: string }>('SELECT code FROM currencies WHERE id = $1', [
-    currencyId,
-  ]);
-  return rows[0]?.code ?? String(currencyId);
-}
-
 const SELECT = `SELECT m.id, m.user_id, m.kind, m.params, m.read_at IS NOT NULL AS read,
   extract(epoch FROM m.created_at)::bigint AS created_s, a.title AS a_title, a.content AS a_content
   FROM messages m LEFT JOIN announcements a ON a.id = m.announcement_id`;

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import * as repo from './messages.repo';
-import { notify, type NotifyKind, type NotifyParams } from './notify';
+import { notify, type NotifyKind, type NotifyParams } from '../../platform/inbox';
 import { MessagePush } from './push';
 import { announcementView, toWire } from './messages.view';
 

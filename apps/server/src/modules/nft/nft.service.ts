@@ -39,7 +39,7 @@ import { getSettings } from '../../platform/settings';
 import { MEDIA_MAX_BYTES, MEDIA_NAME_PATTERN, mediaUrl, sniffMedia } from './nft.media';
 import { max0Sub, split } from './nft.money';
 import { pngThumbnail } from './nft.thumb';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './nft.repo';
 import { bidView, itemView, messageView, payOrderView, type Rates } from './nft.view';
 

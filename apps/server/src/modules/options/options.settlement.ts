@@ -10,7 +10,7 @@ import {
 } from '../../ledger';
 import { isPositive, neg, sub } from '../../platform/money';
 import { refundStakeCoupon } from '../coupons';
-import { notifyMany } from '../messages';
+import { notifyMany } from '../../platform/inbox';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
 import type { Deps } from './options.service';

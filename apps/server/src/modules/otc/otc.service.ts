@@ -30,7 +30,7 @@ import {
   sub,
 } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './otc.repo';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import * as repo from './support.repo';
 import { supportSockets } from './support.sockets';
 

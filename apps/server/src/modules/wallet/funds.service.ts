@@ -23,7 +23,7 @@ import { AppError, fail } from '../../platform/errors';
 import { userRestricted } from '../../platform/sessions';
 import { getSetting, getSettings } from '../../platform/settings';
 import { add, cmp, isPositive, mul, sub, fixed } from '../../platform/money';
-import { notify } from '../messages';
+import { notify } from '../../platform/inbox';
 import { addressFor, demoXpub, isValidAddress } from './addresses';
 import { checkPrecision, requireCurrency } from './currency';
 import { btcEquivalent, marketPrices } from './prices';
