@@ -2,7 +2,7 @@ import { GAME_POINTS_PER_WIN, type GameRound } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
-import { maskPublic } from '../invite';
+import { maskPublic } from '../../platform/mask';
 import * as repo from './game.repo';
 
 /** The one pair the game watches. */

@@ -21,4 +21,3 @@ export const inviteModule = defineModule({
   routes: (router, invite) => inviteRoutes(router, invite),
   jobs: (invite) => [rebateJob((today) => invite.payDue(today))],
 });
-export { maskPublic } from './invite.service';

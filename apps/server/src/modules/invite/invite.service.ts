@@ -3,32 +3,11 @@ import { debitShards, postJournal, userAccount } from '../../ledger';
 import type { Platform } from '../../platform/module';
 import { getSettings } from '../../platform/settings';
 import { add, isPositive, mul, roundDown } from '../../platform/money';
+import { maskAccount } from '../../platform/mask';
 import * as repo from './invite.repo';
 
 const BATCH = 200;
 const BATCHES_MAX = 50;
-
-/** A login shown to the inviter: enough to recognise, not enough to use. */
-export function maskAccount(email: string | null, phone: string | null): string {
-  if (email) {
-    const [name = '', domain = ''] = email.split('@');
-    return `${name.slice(0, 2)}***@${domain}`;
-  }
-  const p = phone ?? '';
-  return p.length > 4 ? `${p.slice(0, 3)}****${p.slice(-2)}` : '****';
-}
-
-/**
- * An account as the public sees it (auction bids, the game's leaderboard): the e-mail's domain
- * is masked too, since a company domain says where someone works.
- */
-export function maskPublic(email: string | null, phone: string | null): string {
-  if (email) {
-    const [name = '', domain = ''] = email.split('@');
-    return `${name.slice(0, 2)}***@${domain.slice(0, 1)}***`;
-  }
-  return maskAccount(null, phone);
-}
 
 export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>) {
   const { db } = platform;

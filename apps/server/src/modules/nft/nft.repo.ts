@@ -1,5 +1,5 @@
 import { pageWindow } from '@tidemark/contracts';
-import { maskPublic } from '../invite';
+import { maskPublic } from '../../platform/mask';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 
