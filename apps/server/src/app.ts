@@ -161,7 +161,7 @@ export async function buildApp(
   app.decorate('realtime', realtime);
   const clock = opts.clock ?? new Clock(config.testClock || config.env === 'test');
   app.decorate('clock', clock);
-  const scheduler = new Scheduler(db, app.log, clock, metrics);
+  const scheduler = new Scheduler(db, app.log, clock, metrics, config.leaseSeconds * 1000);
   app.decorate('scheduler', scheduler);
 
   // Fails here, before anything starts, on a missing or circular dependency.

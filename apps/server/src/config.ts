@@ -60,6 +60,8 @@ const envSchema = z.object({
   HOT_WALLET_KEY_FILE: z.string().optional(),
   /** Seconds a stopping node keeps serving, not ready, so a load balancer moves traffic off it. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  /** Seconds a node's lease (scheduled job, chain watcher or sender) lasts unless renewed. */
+  LEASE_SECONDS: z.coerce.number().min(0.3).max(300).default(5),
   /** Prometheus metrics on a port of their own (operators only), bound to METRICS_HOST. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -282,6 +284,8 @@ export interface AppConfig {
   hotWalletKey: Secret | undefined;
   /** Seconds between SIGTERM and closing: not ready, still serving (0: close at once). */
   drainSeconds: number;
+  /** Seconds a lease lasts unless renewed: how long a dead owner's jobs and chains wait for another node. */
+  leaseSeconds: number;
   /** Prometheus metrics: a port of their own, or the main port's `/metrics` for a bearer of the token. */
   metrics: { port: number | undefined; host: string; token: Secret | undefined };
 }
@@ -346,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hotWalletKey: hotWalletKey(e, chains),
     // Behind a load balancer in production the node drains; anywhere else it closes at once.
     drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' && e.TRUST_PROXY ? 5 : 0),
+    leaseSeconds: e.LEASE_SECONDS,
     metrics: {
       port: e.METRICS_PORT,
       host: e.METRICS_HOST,

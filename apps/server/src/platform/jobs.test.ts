@@ -91,6 +91,42 @@ describe('scheduler', () => {
     }
   });
 
+  it('renews its leases several times per lease and takes a dead owner’s job within one lease', async () => {
+    const leaseMs = 400;
+    const takeovers: string[] = [];
+    const metrics = { jobRun: () => undefined, leaseTakeover: (k: string) => takeovers.push(k) };
+    const a = new Scheduler(t.db, silent, undefined, undefined, leaseMs);
+    const b = new Scheduler(t.db, silent, undefined, metrics, leaseMs);
+    // Checked once a minute: only the renewals keep (or take) the lease meanwhile.
+    const jobA = countingJob('test.lease');
+    const jobB = countingJob('test.lease');
+    a.register(jobA);
+    b.register(jobB);
+    try {
+      a.start();
+      await new Promise((r) => setTimeout(r, leaseMs * 3));
+      expect(await b.runOnce('test.lease')).toBe('not_owner');
+      expect(jobA.runs).toBe(1);
+      // The owner dies without handing over: its lease runs out and nobody renews it.
+      await a.stop();
+      await t.db.query(
+        `INSERT INTO job_owners (job, node, expires_at) VALUES ('test.lease', 'dead:1', now() + interval '400 milliseconds')
+         ON CONFLICT (job) DO UPDATE SET node = 'dead:1', expires_at = EXCLUDED.expires_at`,
+      );
+      await t.db.query(`DELETE FROM job_runs WHERE job = 'test.lease'`);
+      const died = Date.now();
+      b.start();
+      while (jobB.runs === 0 && Date.now() - died < 5_000)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(jobB.runs).toBe(1);
+      expect(Date.now() - died).toBeLessThan(leaseMs * 2 + 500);
+      expect(b.ownedJobs()).toEqual(['test.lease']);
+      expect(takeovers).toEqual(['job']);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it('purges long-expired sessions with the registered job', async () => {
     const { rows } = await t.db.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, extension_code) VALUES ('purge@test.dev', 'x', 'PURGE1') RETURNING id`,

@@ -26,9 +26,10 @@ export interface JobDef {
 export const hourlyKey = (now: Date) => now.toISOString().slice(0, 13);
 export const dailyKey = (now: Date) => now.toISOString().slice(0, 10);
 
-/** An owner's lease lasts this many check intervals (at least 30 s) unless renewed. */
-const LEASE_CHECKS = 3;
-const LEASE_MIN_MS = 30_000;
+/** An owner's lease lasts this long unless renewed (the configured lease time). */
+const DEFAULT_LEASE_MS = 5_000;
+/** The owner renews its leases this many times per lease, so one late renewal loses nothing. */
+const RENEWALS_PER_LEASE = 3;
 
 export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
 
@@ -51,6 +52,7 @@ export class Scheduler {
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock = new Clock(),
     private readonly metrics?: SchedulerMetrics,
+    private readonly leaseMs: number = DEFAULT_LEASE_MS,
   ) {}
 
   register(job: JobDef): void {
@@ -73,6 +75,24 @@ export class Scheduler {
       this.timers.push(setInterval(tick, job.checkEveryMs));
       setImmediate(tick);
     }
+    // Ownership is kept apart from the jobs' periods: the leases are renewed (or a dead
+    // owner's taken) several times per lease, while each job is still checked every period.
+    const renew = () => void this.renewAll();
+    this.timers.push(setInterval(renew, Math.max(50, this.leaseMs / RENEWALS_PER_LEASE)));
+  }
+
+  /** Renews every lease this node holds and takes the expired ones; a job just taken is checked at once. */
+  async renewAll(): Promise<void> {
+    if (this.stopped) return;
+    for (const job of this.jobs.values()) {
+      const had = this.owned.has(job.name);
+      try {
+        if ((await this.own(job)) && !had) void this.tick(job.name);
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'job lease renewal failed');
+      }
+      if (this.stopped) return;
+    }
   }
 
   private async tick(name: string): Promise<void> {
@@ -86,7 +106,7 @@ export class Scheduler {
 
   /** Takes or renews this node's lease on the job; true when this node owns it now. */
   private async own(job: JobDef): Promise<boolean> {
-    const leaseMs = Math.max(LEASE_MIN_MS, job.checkEveryMs * LEASE_CHECKS);
+    const leaseMs = this.leaseMs;
     // The previous owner is read from the statement's snapshot, before its own write.
     const { rows } = await this.db.query<{ previous: string | null }>(
       `WITH prev AS (SELECT node FROM job_owners WHERE job = $1)

@@ -65,7 +65,7 @@ export class ChainService {
 
   /** A watcher of the runtime that resumes from the stored cursor (a restart makes a new one). */
   newWatcher(runtime: ChainRuntime): Watcher {
-    const ttlMs = Math.max(10_000, runtime.config.pollMs * 10);
+    const ttlMs = this.leaseMs(runtime.config.pollMs);
     return new Watcher(
       this.deps,
       runtime,
@@ -89,6 +89,14 @@ export class ChainService {
       return w?.tip ?? (await depositsRepo.cursor(this.deps.db, chain))?.number ?? null;
     },
   };
+
+  /**
+   * A watcher's or sender's lease: the configured lease time, and at least three polls (the
+   * owner renews it each poll, so a slow chain's lease does not run out between two polls).
+   */
+  private leaseMs(pollMs: number): number {
+    return Math.max(this.deps.config.leaseSeconds * 1000, pollMs * 3);
+  }
 
   runtime(chain: string): ChainRuntime | undefined {
     return this.runtimes.find((r) => r.config.chain === chain);
@@ -114,7 +122,7 @@ export class ChainService {
   /** The broadcaster's turn every `pollMs` (the shortest of the chains'), as the watchers loop. */
   private async sendLoop(): Promise<void> {
     const pollMs = Math.min(...this.runtimes.map((r) => r.config.pollMs));
-    const ttlMs = Math.max(10_000, pollMs * 10);
+    const ttlMs = this.leaseMs(pollMs);
     while (!this.stopping) {
       try {
         await this.broadcaster.tick(ttlMs);
