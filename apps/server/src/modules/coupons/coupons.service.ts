@@ -5,6 +5,7 @@ import { cmp, roundDown } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import { notify } from '../../platform/inbox';
 import * as repo from './coupons.repo';
+import { refundStakeCoupon, useFeeCoupon, useStakeCoupon } from './redeem';
 
 type Operator = { operatorId: number; ip: string };
 const inLang = (t: Record<string, string>, lang: Lang) => t[lang] || t.en || '';
@@ -34,6 +35,11 @@ const clean = (t: Record<string, string | undefined>) =>
 export function createCouponsService(platform: Pick<Platform, 'db' | 'clock'>) {
   const { db, clock } = platform;
   return {
+    /** For contracts and seconds options: a coupon used inside their order transaction. */
+    useFeeCoupon,
+    useStakeCoupon,
+    refundStakeCoupon,
+
     async list(
       userId: number,
       lang: Lang,

@@ -10,8 +10,8 @@ declare module '../../platform/module' {
 }
 
 /**
- * Coupons (pages/setting/coupon). Contracts and seconds options use a coupon inside their own
- * order transaction through the functions exported below.
+ * Coupons (pages/setting/coupon). Contracts and seconds options need this module and use a
+ * coupon inside their own order transaction through its service (`useFeeCoupon`, …).
  */
 export const couponsModule = defineModule({
   name: 'coupons',
@@ -21,5 +21,3 @@ export const couponsModule = defineModule({
   routes: (router, coupons) => couponsRoutes(router, coupons),
   seedDemo: (_coupons, { platform }) => seedDemoCoupons(platform, 'ops@tidemark.dev'),
 });
-
-export { useFeeCoupon, useStakeCoupon, refundStakeCoupon } from './redeem';

@@ -11,8 +11,8 @@ declare module '../../platform/module' {
 
 export const leverModule = defineModule({
   name: 'lever',
-  needs: ['market'],
-  create: ({ platform, deps }) => createLeverService(platform, deps.market),
+  needs: ['market', 'coupons'],
+  create: ({ platform, deps }) => createLeverService(platform, deps.market, deps.coupons),
   routes: (router, lever) => leverRoutes(router, lever),
   jobs: (lever) => [overnightJob(lever.deps)],
   stop: (lever) => lever.risk.stop(),

@@ -20,9 +20,8 @@ import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { add, cmp, isZero, min, mul, normal, sub, sum, type Amount } from '../../platform/money';
-import type { Platform } from '../../platform/module';
+import type { Platform, Services } from '../../platform/module';
 import type { InstrumentRow, MarketData } from '../market';
-import { useFeeCoupon } from '../coupons';
 import { publish } from './lever.events';
 import { LEVER_SETTING_KEYS, leverSettings, leverSettingsFrom } from './lever.settings';
 import {
@@ -57,6 +56,8 @@ import { markOfFrom, totals, wireRows } from './lever.view';
 
 export interface Deps extends Pick<Platform, 'db' | 'log' | 'realtime'> {
   market: MarketData;
+  /** The coupons module: a fee voucher is used inside the order's transaction. */
+  coupons: Pick<Services['coupons'], 'useFeeCoupon'>;
   marks: Marks;
   /** Milliseconds since the epoch; tests move it, production reads the system clock. */
   clock(): number;
@@ -178,6 +179,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
  * charged at once) the coupon pays up to its amount from rewards inside this transaction.
  */
 async function feeAfterCoupon(
+  deps: Deps,
   tx: Tx,
   a: Awaited<ReturnType<typeof accept>>,
   couponId: number | undefined,
@@ -185,7 +187,7 @@ async function feeAfterCoupon(
 ): Promise<string> {
   if (!couponId) return a.size.fee;
   if (a.kind !== 'market') return fail('coupon_not_applicable');
-  const paid = await useFeeCoupon(tx, {
+  const paid = await deps.coupons.useFeeCoupon(tx, {
     userId: o.userId,
     couponId,
     currencyId: a.i.legal_id,
@@ -229,7 +231,7 @@ export async function submit(
     if (known.count >= a.settings.positionsMax) fail('lever_too_many_positions');
     const account =
       known.accountId ?? (await userAccount(tx, userId, a.i.legal_id, ACCOUNT_TYPES.lever));
-    const fee = await feeAfterCoupon(tx, a, input.coupon_id, { userId, positionId, nowMs });
+    const fee = await feeAfterCoupon(deps, tx, a, input.coupon_id, { userId, positionId, nowMs });
     const held = await hold(
       tx,
       {
@@ -531,12 +533,17 @@ export class Lever {
   readonly deps: Deps;
   readonly risk: RiskEngine;
 
-  constructor(platform: Pick<Platform, 'db' | 'log' | 'realtime'>, market: MarketData) {
+  constructor(
+    platform: Pick<Platform, 'db' | 'log' | 'realtime'>,
+    market: MarketData,
+    coupons: Deps['coupons'],
+  ) {
     this.deps = {
       db: platform.db,
       log: platform.log,
       realtime: platform.realtime,
       market,
+      coupons,
       marks: this.marks,
       clock: () => this.clock(),
     };
@@ -572,8 +579,9 @@ export class Lever {
 export async function createLeverService(
   platform: Pick<Platform, 'db' | 'log' | 'realtime'>,
   market: MarketData,
+  coupons: Deps['coupons'],
 ): Promise<Lever> {
-  const lever = new Lever(platform, market);
+  const lever = new Lever(platform, market, coupons);
   await lever.marks.seed(platform.db, market.instruments());
   lever.risk.init();
   market.onRecorded((ticks) => lever.risk.onRecorded(ticks));

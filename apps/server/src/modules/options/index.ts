@@ -11,8 +11,8 @@ declare module '../../platform/module' {
 
 export const optionsModule = defineModule({
   name: 'options',
-  needs: ['market'],
-  create: ({ platform, deps }) => createOptionsService(platform, deps.market),
+  needs: ['market', 'coupons'],
+  create: ({ platform, deps }) => createOptionsService(platform, deps.market, deps.coupons),
   routes: (router, options) => optionsRoutes(router, options),
   jobs: (options) => [settleJob(() => options.settleDue())],
   start: (options) => options.timer.start(),

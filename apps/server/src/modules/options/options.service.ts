@@ -12,9 +12,8 @@ import { hold, userAccount, userBalance } from '../../ledger';
 import { must } from '../../platform/assert';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import type { Platform } from '../../platform/module';
+import type { Platform, Services } from '../../platform/module';
 import { cmp, roundDown, sub } from '../../platform/money';
-import { useStakeCoupon } from '../coupons';
 import type { MarketData } from '../market';
 import * as repo from './options.repo';
 import { settleDue } from './options.settlement';
@@ -23,6 +22,8 @@ import { SettleTimer } from './settle-timer';
 
 export interface Deps extends Pick<Platform, 'db' | 'realtime' | 'log'> {
   market: MarketData;
+  /** The coupons module: a stake voucher is used, and refunded on a tie, inside our transactions. */
+  coupons: Pick<Services['coupons'], 'useStakeCoupon' | 'refundStakeCoupon'>;
   /** Milliseconds since the epoch; tests move it, production reads the system clock. */
   clock(): number;
   /** Asks the settlement timer to look again at (or soon after) this time. */
@@ -106,7 +107,7 @@ export async function submit(
     const orderId = await repo.nextOrderId(tx);
     const account = await userAccount(tx, userId, currency.id, ACCOUNT_TYPES.micro);
     const voucher = input.coupon_id
-      ? await useStakeCoupon(tx, {
+      ? await deps.coupons.useStakeCoupon(tx, {
           userId,
           couponId: input.coupon_id,
           currencyId: currency.id,
@@ -212,6 +213,7 @@ export interface SecondsOptions {
 export function createOptionsService(
   platform: Pick<Platform, 'db' | 'realtime' | 'log'>,
   market: MarketData,
+  coupons: Deps['coupons'],
 ): SecondsOptions {
   const self: SecondsOptions = {
     clock: () => Date.now(),
@@ -219,6 +221,7 @@ export function createOptionsService(
       db: platform.db,
       realtime: platform.realtime,
       market,
+      coupons,
       log: platform.log,
       clock: () => self.clock(),
       wake: (atMs) => self.timer.wake(atMs),

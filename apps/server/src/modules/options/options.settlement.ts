@@ -9,7 +9,6 @@ import {
   type Posting,
 } from '../../ledger';
 import { isPositive, neg, sub } from '../../platform/money';
-import { refundStakeCoupon } from '../coupons';
 import { notifyMany } from '../../platform/inbox';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
@@ -105,7 +104,7 @@ async function settleBatch(
     await moveHolds(tx, moves);
     await postJournals(tx, payouts);
     for (const o of coupons)
-      await refundStakeCoupon(tx, {
+      await deps.coupons.refundStakeCoupon(tx, {
         id: o.id,
         userId: o.user_id,
         currencyId: o.currency_id,
