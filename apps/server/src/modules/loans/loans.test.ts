@@ -415,7 +415,33 @@ describe('loans', () => {
     expect(r.body.type).not.toBe('ok');
   });
 
-  it('the ledger balances', async () => {
+  it('the ledger balances after every kind of loan journal, made here', async () => {
+    await price('40000');
+    const u = await borrower('2');
+    const kept = await borrow(u.token);
+    const sold = await borrow(u.token);
+    t.app.clock.advance(2 * HOUR_MS);
+    await t.app.services.loans.chargeInterest();
+    await ok('/api/loan/add_collateral', { id: kept.id, amount: '0.5' }, u.token);
+    await ok('/api/loan/withdraw_collateral', { id: kept.id, amount: '0.1' }, u.token);
+    await ok('/api/loan/repay', { id: kept.id, amount: '100' }, u.token);
+    // The loan with the least collateral is liquidated; the other, now well covered, is not.
+    await price('24000');
+    await t.app.services.loans.checkRisk();
+    expect((await detail(sold.id, u.token)).status).toBe('liquidated');
+    expect((await detail(kept.id, u.token)).status).toBe('open');
+    const { rows } = await t.db.query<{ reason: string }>(
+      `SELECT DISTINCT reason FROM journals WHERE ref_type = 'loan' AND ref_id = ANY($1::text[])
+        ORDER BY reason`,
+      [[String(kept.id), String(sold.id)]],
+    );
+    expect(rows.map((r) => r.reason)).toEqual([
+      'loan_borrow',
+      'loan_collateral',
+      'loan_collateral_return',
+      'loan_liquidation',
+      'loan_repay',
+    ]);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });

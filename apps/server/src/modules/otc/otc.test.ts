@@ -839,7 +839,41 @@ describe('OTC scenarios', () => {
     });
   });
 
-  it('the ledger balances', async () => {
+  it('the ledger balances after escrow, release and refund journals, made here', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const [buyer, canceller] = [await user(1), await user(1)];
+    const feesBefore = await fees();
+    const released = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '100' },
+      buyer.token,
+    );
+    await ok('POST', '/api/otc/order/paid', { id: released.id }, buyer.token);
+    await ok('POST', '/api/otc/order/release', { id: released.id }, m.token);
+    const refunded = await ok<OtcOrder>(
+      'POST',
+      '/api/otc/order/create',
+      { ad_id: adId, amount: '40' },
+      canceller.token,
+    );
+    await ok('POST', '/api/otc/order/cancel', { id: refunded.id }, canceller.token);
+    const { rows } = await t.db.query<{ ref_id: string; reason: string }>(
+      `SELECT ref_id, reason FROM journals WHERE ref_type = 'otc_order' AND ref_id = ANY($1::text[])
+        ORDER BY id`,
+      [[String(released.id), String(refunded.id)]],
+    );
+    expect(rows.map((r) => [Number(r.ref_id), r.reason])).toEqual([
+      [released.id, 'otc_escrow'],
+      [released.id, 'otc_release'],
+      [refunded.id, 'otc_escrow'],
+      [refunded.id, 'otc_refund'],
+    ]);
+    // The merchant sold 100 USDT less its 0.1 fee; the refund gave the escrow back whole.
+    expect(await legal(m.userId)).toEqual(['899.9', '0']);
+    expect(await legal(buyer.userId)).toEqual(['1100', '0']);
+    expect(await legal(canceller.userId)).toEqual(['1000', '0']);
+    expect(sub(await fees(), feesBefore)).toBe('0.1');
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });
