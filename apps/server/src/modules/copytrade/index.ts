@@ -1,6 +1,5 @@
 import { hourlyKey } from '../../platform/jobs';
 import { defineModule } from '../../platform/module';
-import { addPositionHook } from '../lever';
 import { mirrorHook } from './mirror';
 import { copyRoutes } from './copytrade.routes';
 import { createCopyService, type CopyService } from './copytrade.service';
@@ -16,7 +15,7 @@ export const copytradeModule = defineModule({
   name: 'copytrade',
   needs: ['lever'],
   create: ({ platform, deps }) => {
-    addPositionHook(mirrorHook);
+    deps.lever.onPosition(mirrorHook(deps.lever));
     return createCopyService({ ...platform, lever: deps.lever });
   },
   routes: (router, copy) => copyRoutes(router, copy),

@@ -8,13 +8,12 @@ import {
 import { hold, holdRemaining, settleHold, transfer, userAccount, userBalance } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 import { cmp, dec, isPositive, min, mul, roundDown, type Amount } from '../../platform/money';
+import type { Services } from '../../platform/module';
 import { getSetting } from '../../platform/settings';
 import {
-  closeCopy,
   copyContext,
   endedOf,
   lockUser,
-  openCopy,
   tryLockUser,
   type PositionHook,
   type PositionRow,
@@ -42,9 +41,12 @@ export function profitShare(profit: Amount, rate: Amount, places: number): Amoun
  * Mirrors a trader's contract positions for every active follower, in the transaction that
  * opens or closes the trader's position (lever's position hook): the copies open at the trader's
  * entry and recorded tick, and close at the tick the trader's position closed at. Lock order is
- * always trader, then followers by id; a trader follows no one, so no cycle can form.
+ * always trader, then followers by id; a trader follows no one, so no cycle can form. Built for
+ * one app's contracts service, which it is given to (`lever.onPosition`) and opens copies with.
  */
-export const mirrorHook: PositionHook = {
+export const mirrorHook = (
+  lever: Pick<Services['lever'], 'openCopy' | 'closeCopy'>,
+): PositionHook => ({
   async opened(tx, p, tick, atMs, ended) {
     const { isCopy, trader } = await repo.openedState(tx, p.id, p.user_id);
     if (isCopy) return;
@@ -54,7 +56,7 @@ export const mirrorHook: PositionHook = {
     const ctx = await copyContext(tx, p);
     for (const f of follows) {
       const share = copyLots(f, p.share);
-      const r = await openCopy(tx, p, ctx, f.user_id, share, f.max_margin, tick, atMs, ended);
+      const r = await lever.openCopy(tx, p, ctx, f.user_id, share, f.max_margin, tick, atMs, ended);
       if ('id' in r) {
         await repo.insertLink(tx, {
           positionId: r.id,
@@ -129,10 +131,10 @@ export const mirrorHook: PositionHook = {
       );
       return true;
     }
-    for (const c of attached) await closeCopy(tx, c.position_id, tick, reason, atMs, ended);
+    for (const c of attached) await lever.closeCopy(tx, c.position_id, tick, reason, atMs, ended);
     return false;
   },
-};
+});
 
 /** How a share finds the trader's lock free; a test makes it busy (PGlite has one session). */
 export const sharePolicy = { tryLockTrader: tryLockUser };

@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db';
 import { add, cmp, type Amount } from '../../platform/money';
 import { lotLimits } from './copy.repo';
 import { shareWellFormed, sizing } from './formulas';
-import { COPY_ACTOR_PREFIX } from './hooks';
+import { COPY_ACTOR_PREFIX, type PositionHooks } from './hooks';
 import { leverSettings, type LeverSettings } from './lever.settings';
 import * as repo from './lever.repo';
 import type { Mark } from './marks';
@@ -65,6 +65,7 @@ function copyCost(
  */
 export async function openCopy(
   tx: Queryable,
+  hooks: PositionHooks,
   trader: repo.PositionRow,
   ctx: CopyContext,
   followerId: number,
@@ -123,6 +124,7 @@ export async function openCopy(
   });
   await openPosition(
     tx,
+    hooks,
     must(await repo.position(tx, id), `lever position ${id}`),
     tick,
     atMs,
@@ -135,6 +137,7 @@ export async function openCopy(
 /** Closes a follower's copy at the tick its trader's position closed at; the realised PnL, or null when it was no longer open. */
 export async function closeCopy(
   tx: Queryable,
+  hooks: PositionHooks,
   copyId: number,
   tick: Mark,
   reason: CloseReason,
@@ -148,6 +151,7 @@ export async function closeCopy(
   if (locked.status !== 1) return null;
   return closePosition(
     tx,
+    hooks,
     locked,
     tick,
     reason,

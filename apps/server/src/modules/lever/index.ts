@@ -18,9 +18,10 @@ export const leverModule = defineModule({
   stop: (lever) => lever.risk.stop(),
 });
 
-// Copy trading mirrors positions through these (inside the opening or closing transaction).
-export { addPositionHook, type PositionHook } from './hooks';
-export { closeCopy, copyContext, endedOf, openCopy } from './copy';
+// Copy trading mirrors positions through these and the service's `onPosition`, `openCopy` and
+// `closeCopy` (inside the opening or closing transaction).
+export type { PositionHook } from './hooks';
+export { copyContext, endedOf } from './copy';
 export type { PositionRow } from './lever.repo';
 export { lockUser } from './settlement';
 export { tryLockUser } from './copy.repo';

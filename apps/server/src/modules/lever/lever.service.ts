@@ -17,7 +17,7 @@ import {
 } from '@tidemark/contracts';
 import { hold, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
-import type { Tx } from '../../platform/db';
+import type { Queryable, Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { add, cmp, isZero, min, mul, normal, sub, sum, type Amount } from '../../platform/money';
 import type { Platform, Services } from '../../platform/module';
@@ -38,6 +38,8 @@ import {
 import { Marks, usable, type Mark } from './marks';
 import * as repo from './lever.repo';
 import { copyMarginsHeld } from './copy.repo';
+import { closeCopy, openCopy } from './copy';
+import { PositionHooks, type PositionHook } from './hooks';
 import { RiskEngine } from './risk-engine';
 import {
   accountState,
@@ -59,11 +61,18 @@ export interface Deps extends Pick<Platform, 'db' | 'log' | 'realtime'> {
   /** The coupons module: a fee voucher is used inside the order's transaction. */
   coupons: Pick<Services['coupons'], 'useFeeCoupon'>;
   marks: Marks;
+  /** What other modules do in the transaction that opens or closes a position. */
+  hooks: PositionHooks;
   /** Milliseconds since the epoch; tests move it, production reads the system clock. */
   clock(): number;
 }
 
 const MY_TRANSACTIONS_MAX = 10;
+
+/** The arguments of a copy's opening or closing after the transaction and the hooks. */
+type CopyArgs<F> = F extends (tx: Queryable, hooks: PositionHooks, ...rest: infer R) => unknown
+  ? R
+  : never;
 
 // ---------------------------------------------------------------- pairs and prices
 
@@ -270,6 +279,7 @@ export async function submit(
       return (
         (await openPosition(
           tx,
+          deps.hooks,
           {
             id: positionId,
             user_id: userId,
@@ -320,7 +330,7 @@ export async function close(deps: Deps, userId: number, id: number): Promise<Lev
   return onPosition(deps, userId, id, async (tx, p, ended) => {
     if (p.status !== 1) fail('lever_position_not_open');
     const mark = tradableMark(deps, instrumentOf(deps, p.instrument_id), nowMs);
-    await closePosition(tx, p, mark, 'manual', nowMs, `user:${userId}`, ended);
+    await closePosition(tx, deps.hooks, p, mark, 'manual', nowMs, `user:${userId}`, ended);
   });
 }
 
@@ -392,7 +402,16 @@ export async function batchClose(
       );
     closable.sort((a, b) => cmp(pnlOf(b), pnlOf(a)) || a.id - b.id);
     for (const p of closable)
-      await closePosition(tx, p, markOf(p.instrument_id).mark!, 'manual', nowMs, actor, ended);
+      await closePosition(
+        tx,
+        deps.hooks,
+        p,
+        markOf(p.instrument_id).mark!,
+        'manual',
+        nowMs,
+        actor,
+        ended,
+      );
   }, userLock(userId));
   await publish(deps, userId, ended);
   return { closed: ended.closed, skipped };
@@ -530,6 +549,7 @@ export async function myTrade(
 export class Lever {
   clock: () => number = () => Date.now();
   readonly marks = new Marks();
+  private readonly hooks = new PositionHooks();
   readonly deps: Deps;
   readonly risk: RiskEngine;
 
@@ -545,10 +565,25 @@ export class Lever {
       market,
       coupons,
       marks: this.marks,
+      hooks: this.hooks,
       clock: () => this.clock(),
     };
     this.risk = new RiskEngine(this.deps);
   }
+
+  /**
+   * Registers what another module does inside the transaction that opens or closes a position
+   * (copy trading's mirror), for this app's contracts only.
+   */
+  onPosition = (hook: PositionHook) => this.hooks.add(hook);
+
+  /** A follower's copy of a trader's position, opened in the trader's transaction (copy trading). */
+  openCopy = (tx: Queryable, ...args: CopyArgs<typeof openCopy>) =>
+    openCopy(tx, this.hooks, ...args);
+
+  /** Closes a follower's copy with its trader's position, in the trader's transaction. */
+  closeCopy = (tx: Queryable, ...args: CopyArgs<typeof closeCopy>) =>
+    closeCopy(tx, this.hooks, ...args);
 
   deal = (userId: number, sel: LeverPairSelector) => deal(this.deps, userId, sel);
   submit = (userId: number, input: LeverSubmitRequest) => submit(this.deps, userId, input);

@@ -7,6 +7,12 @@ import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { chargeOvernightDay } from './overnight.job';
 import { RISK_LIMITS } from './risk-engine';
+import type { PositionHook } from './hooks';
+import { accountModule } from '../account';
+import { adminModule } from '../admin';
+import { couponsModule } from '../coupons';
+import { marketModule } from '../market';
+import { leverModule } from '.';
 
 let t: TestApp;
 const USDT = 3;
@@ -894,6 +900,32 @@ describe('commands', () => {
     expect(b.id).toBe(a.id);
     expect(await leverBalance(u.userId)).toEqual([sub(before[0], '101'), '100']);
     await post('/lever/close', u.token, { id: a.id });
+  });
+
+  it('runs the position hooks given to its own app only, not those of another app of the process', async () => {
+    const other = await createTestApp(
+      {},
+      { modules: [accountModule, adminModule, marketModule, couponsModule, leverModule] },
+    );
+    try {
+      const seen: string[] = [];
+      const recorder = (app: string): PositionHook => ({
+        opened: async (_tx, p) => void seen.push(`${app} opened ${p.id}`),
+        closed: async (_tx, p) => {
+          seen.push(`${app} closed ${p.id}`);
+          return false;
+        },
+      });
+      other.app.services.lever.onPosition(recorder('other app'));
+      t.app.services.lever.onPosition(recorder('this app'));
+      const o = (
+        await post('/lever/submit', u.token, { symbol: BTC, type: 1, share: '1', multiple: 10 })
+      ).body.message as LeverPosition;
+      expect((await post('/lever/close', u.token, { id: o.id })).body.type).toBe('ok');
+      expect(seen).toEqual([`this app opened ${o.id}`, `this app closed ${o.id}`]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('pushes lever_trade and lever_closed to the owner only', async () => {

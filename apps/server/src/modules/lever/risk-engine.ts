@@ -242,9 +242,10 @@ export class RiskEngine {
           locked.stop_state !== 'waiting' &&
           entryReached(locked.side, locked.open_price, mark.price)
         )
-          await openPosition(tx, locked, mark, mark.ts, ACTOR, ended);
+          await openPosition(tx, this.deps.hooks, locked, mark, mark.ts, ACTOR, ended);
         const reason = locked.status === 1 ? stopReached(locked, mark.price) : null;
-        if (reason) await closePosition(tx, locked, mark, reason, mark.ts, ACTOR, ended);
+        if (reason)
+          await closePosition(tx, this.deps.hooks, locked, mark, reason, mark.ts, ACTOR, ended);
       });
       state = await accountState(this.deps.db, userId);
       acted = true;
@@ -252,7 +253,9 @@ export class RiskEngine {
     const { equity, marginTotal } = valuation(state, markOf);
     if (mustLiquidate(equity, marginTotal, threshold)) {
       await this.act(userId, (tx, ended) =>
-        liquidate(tx, userId, markOf, threshold, mark.ts, ACTOR, ended).then(() => undefined),
+        liquidate(tx, this.deps.hooks, userId, markOf, threshold, mark.ts, ACTOR, ended).then(
+          () => undefined,
+        ),
       );
       state = await accountState(this.deps.db, userId);
       acted = true;

@@ -15,7 +15,7 @@ import { notify } from '../../platform/inbox';
 import { equityOf, mustLiquidate, overnightFee, pnl } from './formulas';
 import type { Mark } from './marks';
 import * as repo from './lever.repo';
-import { COPY_ACTOR_PREFIX, positionClosed, positionOpened } from './hooks';
+import { COPY_ACTOR_PREFIX, type PositionHooks } from './hooks';
 
 /**
  * Money moves of contracts, inside the caller's transaction. Every journal is keyed by the
@@ -88,6 +88,7 @@ const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
  */
 export async function openPosition(
   tx: Queryable,
+  hooks: PositionHooks,
   p: Pick<repo.PositionRow, 'id' | 'user_id' | 'currency_id' | 'fee' | 'hold_id'>,
   tick: Mark,
   atMs: number,
@@ -106,7 +107,7 @@ export async function openPosition(
     return null;
   }
   const opened = await repo.markOpenedAndRead(tx, p.id, tick, atMs);
-  if (opened) await positionOpened(tx, opened, tick, atMs, ended);
+  if (opened) await hooks.opened(tx, opened, tick, atMs, ended);
   return opened;
 }
 
@@ -192,6 +193,7 @@ async function takeLoss(
 /** Closes an open position at a recorded tick and settles its PnL; returns the realised PnL. */
 export async function closePosition(
   tx: Queryable,
+  hooks: PositionHooks,
   p: repo.PositionRow,
   tick: Mark,
   reason: CloseReason,
@@ -229,7 +231,7 @@ export async function closePosition(
   });
   ended.closed.push(p.id);
   // A copy's close is told by copy trading (with the trader and the profit share), not twice.
-  const told = await positionClosed(tx, p, tick, reason, result, atMs, ended);
+  const told = await hooks.closed(tx, p, tick, reason, result, atMs, ended);
   if (reason !== 'manual' && !told) {
     const kind = {
       liquidation: 'lever_liquidated',
@@ -303,6 +305,7 @@ export function valuation(
  */
 export async function liquidate(
   tx: Queryable,
+  hooks: PositionHooks,
   userId: number,
   markOf: MarkOf,
   thresholdPercent: Amount,
@@ -322,7 +325,16 @@ export async function liquidate(
     .filter((p) => p.status === 1 && markOf(p.instrument_id).usable)
     .sort((a, b) => cmp(pnls.get(b.id)!, pnls.get(a.id)!) || a.id - b.id);
   for (const p of closable)
-    await closePosition(tx, p, markOf(p.instrument_id).mark!, 'liquidation', atMs, actor, ended);
+    await closePosition(
+      tx,
+      hooks,
+      p,
+      markOf(p.instrument_id).mark!,
+      'liquidation',
+      atMs,
+      actor,
+      ended,
+    );
   return true;
 }
 
