@@ -85,24 +85,38 @@ export async function priceDecimals(
   );
 }
 
-/** The latest recorded USDT price of a currency and its tick time (USDT itself: 1, no tick). */
-export async function usdtPrice(
+/**
+ * The latest recorded USDT price of each currency (USDT itself is 1, with no tick), read for
+ * them all in one statement; null for a currency with no tick yet, absent for an unknown id.
+ */
+export async function usdtPrices(
   q: Queryable,
-  currencyId: number,
-): Promise<{ price: string; ts: number | null } | null> {
-  const { rows } = await q.query<{ code: string; price: string | null; ts: string | null }>(
-    `SELECT c.code, t.price, t.ts::text AS ts FROM currencies c
+  ids: number[],
+): Promise<Map<number, { price: string; ts: number | null } | null>> {
+  const { rows } = await q.query<{
+    id: number;
+    code: string;
+    price: string | null;
+    ts: string | null;
+  }>(
+    `SELECT c.id, c.code, t.price, t.ts::text AS ts FROM currencies c
        LEFT JOIN LATERAL (
          SELECT trim_scale(t.price)::text AS price, t.ts FROM ticks t
           WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = c.id AND quote = 'USDT' ORDER BY id LIMIT 1)
           ORDER BY t.ts DESC LIMIT 1) t ON true
-      WHERE c.id = $1`,
-    [currencyId],
+      WHERE c.id = ANY($1::int[])`,
+    [ids],
   );
-  const r = rows[0];
-  if (!r) return null;
-  if (r.code === 'USDT') return { price: '1', ts: null };
-  return r.price === null ? null : { price: r.price, ts: Number(r.ts) };
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      r.code === 'USDT'
+        ? { price: '1', ts: null }
+        : r.price === null
+          ? null
+          : { price: r.price, ts: Number(r.ts) },
+    ]),
+  );
 }
 
 export async function loanIdByKey(q: Queryable, key: string): Promise<number | null> {
@@ -239,18 +253,26 @@ export async function insertEvent(
   );
 }
 
-export async function events(q: Queryable, loanId: number): Promise<EventRow[]> {
-  const { rows } = await q.query<EventRow>(
-    `SELECT id, kind, trim_scale(amount)::text AS amount, trim_scale(price)::text AS price, tick_ms,
-            trim_scale(ltv)::text AS ltv, created_at FROM loan_events WHERE loan_id = $1 ORDER BY id`,
-    [loanId],
+/** The events of each loan, oldest first, read for all the loans in one statement. */
+export async function eventsOf(q: Queryable, loanIds: number[]): Promise<Map<number, EventRow[]>> {
+  const { rows } = await q.query<EventRow & { loan_id: number }>(
+    `SELECT loan_id, id, kind, trim_scale(amount)::text AS amount, trim_scale(price)::text AS price, tick_ms,
+            trim_scale(ltv)::text AS ltv, created_at FROM loan_events WHERE loan_id = ANY($1::bigint[])
+      ORDER BY loan_id, id`,
+    [loanIds],
   );
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    tick_ms: r.tick_ms === null ? null : Number(r.tick_ms),
-    created_at: Number(r.created_at),
-  }));
+  const out = new Map<number, EventRow[]>();
+  for (const { loan_id, ...r } of rows) {
+    const list = out.get(Number(loan_id)) ?? [];
+    list.push({
+      ...r,
+      id: Number(r.id),
+      tick_ms: r.tick_ms === null ? null : Number(r.tick_ms),
+      created_at: Number(r.created_at),
+    });
+    out.set(Number(loan_id), list);
+  }
+  return out;
 }
 
 /** The last hour charged for a loan, or null. */

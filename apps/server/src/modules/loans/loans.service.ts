@@ -16,7 +16,6 @@ import type { Platform } from '../../platform/module';
 import {
   add,
   cmp,
-  dec,
   divDown,
   isPositive,
   isZero,
@@ -30,6 +29,16 @@ import {
 import { getSettings } from '../../platform/settings';
 import { notify } from '../../platform/inbox';
 import * as repo from './loans.repo';
+import {
+  adminLoanView,
+  debtOf,
+  loanView,
+  ltvOf,
+  markCurrencies,
+  markDecimals,
+  markOf,
+  type Mark,
+} from './loans.view';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
@@ -51,33 +60,14 @@ const SETTING_KEYS = [
 ] as const;
 const settings = (q: Queryable) => getSettings(q, SETTING_KEYS);
 
-interface Mark {
-  /** Collateral price in the loan currency. */
-  price: string;
-  /** The tick behind it (the non-USDT side; the collateral's when both have one). */
-  tickMs: number | null;
-  loanTickMs: number | null;
-}
-
 /** The collateral's price in the loan currency from the latest recorded USDT prices. */
-async function mark(
-  q: Queryable,
-  loanCurrency: number,
-  collateralCurrency: number,
-): Promise<Mark | null> {
-  const l = await repo.usdtPrice(q, loanCurrency);
-  const c = await repo.usdtPrice(q, collateralCurrency);
-  if (!l || !c || !isPositive(l.price)) return null;
-  return { price: divDown(c.price, l.price), tickMs: c.ts ?? l.ts, loanTickMs: l.ts };
+async function mark(q: Queryable, loanCurrency: number, collateralCurrency: number) {
+  return markOf(
+    await repo.usdtPrices(q, [loanCurrency, collateralCurrency]),
+    loanCurrency,
+    collateralCurrency,
+  );
 }
-
-/** Debt over collateral value, to 6 places (a fraction). */
-const ltvOf = (debt: string, collateral: string, price: string) =>
-  isZero(collateral) ? '1' : roundDown(dec(debt).div(mul(collateral, price)).toFixed(), 6);
-
-const debtOf = (l: Pick<repo.LoanRow, 'principal' | 'interest'>) => add(l.principal, l.interest);
-
-type Decimals = Awaited<ReturnType<typeof repo.priceDecimals>>;
 
 /** A currency's places: every amount a loan moves is kept to them, or it could never move again. */
 async function placesOf(q: Queryable, currencyId: number): Promise<number> {
@@ -91,55 +81,25 @@ function exact(amount: string, places: number): string {
 }
 
 /**
- * The decimals a mark (the collateral's price in the loan currency) is shown at. In USDT it is
- * the collateral's tick, so its instrument's price decimals; across two coins it is a ratio of
- * two ticks with no instrument of its own, shown at the loan currency's precision (1 USDT is
- * 0.0000154 BTC: fewer places would show nothing).
+ * The views of `rows` from three reads for them all (prices, events, currency decimals), not
+ * three per loan: a page costs the same few statements whatever its length.
  */
-function markDecimals(d: Decimals, loanCurrency: number, collateralCurrency: number): number {
-  const loan = must(d.get(loanCurrency), 'loan currency');
-  const collateral = must(d.get(collateralCurrency), 'collateral currency');
-  if (loan.code === 'USDT') return collateral.decimals ?? loan.precision;
-  return loan.precision;
+async function views(deps: Deps, rows: repo.LoanRow[]): Promise<Loan[]> {
+  if (rows.length === 0) return [];
+  const priced = markCurrencies(rows);
+  const prices = priced.length > 0 ? await repo.usdtPrices(deps.db, priced) : new Map();
+  const events = await repo.eventsOf(
+    deps.db,
+    rows.map((l) => l.id),
+  );
+  const decimals = await repo.priceDecimals(deps.db, [
+    ...new Set(rows.flatMap((l) => [l.loan_currency_id, l.collateral_currency_id])),
+  ]);
+  return rows.map((l) => loanView(l, { prices, events: events.get(l.id) ?? [], decimals }));
 }
 
 async function view(deps: Deps, l: repo.LoanRow): Promise<Loan> {
-  const m =
-    l.status === 'open' ? await mark(deps.db, l.loan_currency_id, l.collateral_currency_id) : null;
-  const events = await repo.events(deps.db, l.id);
-  const decimals = await repo.priceDecimals(deps.db, [
-    l.loan_currency_id,
-    l.collateral_currency_id,
-  ]);
-  return {
-    id: l.id,
-    loan_currency_id: l.loan_currency_id,
-    loan_currency_name: l.loan_currency_code,
-    collateral_currency_id: l.collateral_currency_id,
-    collateral_currency_name: l.collateral_currency_code,
-    principal: l.principal,
-    interest: l.interest,
-    debt: debtOf(l),
-    collateral: l.collateral,
-    annual_rate: l.annual_rate,
-    term_days: l.term_days,
-    opened_at: l.opened_at,
-    due_at: l.due_at,
-    status: l.status,
-    ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
-    margin_called: l.margin_called_at !== null,
-    closed_at: l.closed_at,
-    price_decimals: markDecimals(decimals, l.loan_currency_id, l.collateral_currency_id),
-    events: events.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: e.amount,
-      price: e.price,
-      tick_ms: e.tick_ms,
-      ltv: e.ltv,
-      created: e.created_at,
-    })),
-  };
+  return must((await views(deps, [l]))[0], `loan ${l.id} view`);
 }
 
 const meta = (
@@ -158,9 +118,9 @@ const meta = (
 export async function config(deps: Deps) {
   const s = await settings(deps.db);
   const codes = await repo.currencyCodes(deps.db, CURRENCIES);
+  const usdt = await repo.usdtPrices(deps.db, CURRENCIES);
   const prices: Record<string, string | null> = {};
-  for (const id of CURRENCIES)
-    prices[must(codes.get(id), 'code')] = (await repo.usdtPrice(deps.db, id))?.price ?? null;
+  for (const id of CURRENCIES) prices[must(codes.get(id), 'code')] = usdt.get(id)?.price ?? null;
   const decimals = await repo.priceDecimals(deps.db, CURRENCIES);
   const markDecimalsByPair: Record<string, number> = {};
   for (const loan of CURRENCIES)
@@ -417,9 +377,7 @@ export async function list(
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const out: Loan[] = [];
-  for (const l of rows) out.push(await view(deps, l));
-  return { rows: out, total };
+  return { rows: await views(deps, rows), total };
 }
 
 /** The operator's overview: each loan with its LTV now (read-only). */
@@ -432,32 +390,9 @@ export async function adminList(
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const out: AdminLoan[] = [];
-  for (const l of rows) {
-    const m =
-      l.status === 'open'
-        ? await mark(deps.db, l.loan_currency_id, l.collateral_currency_id)
-        : null;
-    out.push({
-      id: l.id,
-      user_id: l.user_id,
-      account: l.account,
-      loan_currency_name: l.loan_currency_code,
-      collateral_currency_name: l.collateral_currency_code,
-      principal: l.principal,
-      interest: l.interest,
-      collateral: l.collateral,
-      annual_rate: l.annual_rate,
-      term_days: l.term_days,
-      status: l.status,
-      ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
-      margin_called: l.margin_called_at !== null,
-      opened_at: l.opened_at,
-      due_at: l.due_at,
-      closed_at: l.closed_at,
-    });
-  }
-  return { rows: out, total };
+  const priced = markCurrencies(rows);
+  const prices = priced.length > 0 ? await repo.usdtPrices(deps.db, priced) : new Map();
+  return { rows: rows.map((l) => adminLoanView(l, prices)), total };
 }
 
 // ------------------------------------------------------------------ jobs

@@ -8,6 +8,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { operatorToken } from '../../test/accounts';
 import { add, sub } from '../../platform/money';
 import { eventMessages, recipients, rendered } from '../../test/inbox';
+import { recordStatements } from '../../test/statements';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { marketModule } from '../market';
@@ -413,6 +414,41 @@ describe('loans', () => {
     });
     const r = await call(t.app, 'GET', '/api/admin/loans', {}, { token: u.token });
     expect(r.body.type).not.toBe('ok');
+  });
+
+  it('a page of 50 loans, the user’s and the operator’s, is read in a few statements', async () => {
+    await price('40000');
+    const u = await borrower('3');
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) ids.push((await borrow(u.token, { amount: '100' })).id);
+    // Some closed (no mark), some with more events than the opening.
+    for (const id of ids.slice(0, 5)) await ok('/api/loan/repay', { id, amount: '100' }, u.token);
+    for (const id of ids.slice(5, 10))
+      await ok('/api/loan/add_collateral', { id, amount: '0.01' }, u.token);
+    const { result: page, statements } = await recordStatements(() =>
+      ok<{ data: Loan[]; total: number }>('/api/loan/list', { limit: 50 }, u.token, 'GET'),
+    );
+    expect(page.total).toBe(50);
+    expect(page.data.map((l) => l.id)).toEqual([...ids].reverse());
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+    // Each row is the loan's own view, as its detail shows it.
+    for (const l of page.data.filter((_, i) => i % 10 === 0 || i >= 40))
+      expect(l).toEqual(await detail(l.id, u.token));
+
+    const op = await operatorToken(t.app);
+    const admin = await recordStatements(() =>
+      ok<{ data: Array<{ id: number; ltv: string | null }> }>(
+        '/api/admin/loans',
+        { limit: 50 },
+        op,
+        'GET',
+      ),
+    );
+    expect(admin.result.data).toHaveLength(50);
+    expect(admin.statements.length, admin.statements.join('\n')).toBeLessThanOrEqual(8);
+    const byId = new Map(page.data.map((l) => [l.id, l.ltv]));
+    for (const row of admin.result.data)
+      if (byId.has(row.id)) expect(row.ltv).toBe(byId.get(row.id));
   });
 
   it('the ledger balances after every kind of loan journal, made here', async () => {
