@@ -11,6 +11,8 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/** Debian's HAProxy (scripts/ensure-haproxy.sh); a constant, as knip reads spawned literals as npm binaries. */
+const HAPROXY = 'haproxy';
 
 export interface ClusterOptions {
   nodes: number;
@@ -91,6 +93,7 @@ function haproxyConfig(port: number, nodes: ClusterNode[]): string {
     '  option redispatch',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
+    '  option forwardfor',
     '  default_backend nodes',
     'backend nodes',
     '  balance roundrobin',
@@ -200,7 +203,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const cfg = path.join(dir, 'haproxy.cfg');
     fs.writeFileSync(cfg, haproxyConfig(port, nodes));
     let proxyLog = '';
-    proxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    proxy = spawn(HAPROXY, ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
     proxy.stderr?.on('data', (d: Buffer) => (proxyLog = (proxyLog + d.toString()).slice(-5_000)));
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 20_000;

@@ -25,7 +25,7 @@ import { createUserWithSession, freshPostgres } from '../src/test/harness';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const USDT = 3;
-const PAY_PASSWORD = 'crash-fund-pass-1';
+export const PAY_PASSWORD = 'crash-fund-pass-1';
 
 export interface CrashOptions {
   kills: number;
@@ -122,7 +122,7 @@ async function api(
   return (await res.json()) as Envelope;
 }
 
-interface LoadUser {
+export interface LoadUser {
   userId: number;
   token: string;
   addressId: number;
@@ -131,7 +131,7 @@ interface LoadUser {
 }
 
 /** Users made directly on the data before the server first starts, funded by faucet journals. */
-async function setUp(db: Db, count: number): Promise<LoadUser[]> {
+export async function setUp(db: Db, count: number): Promise<LoadUser[]> {
   await migrate(db);
   const payHash = await hashPassword(PAY_PASSWORD);
   const address = addressFor(demoXpub(), 'ERC20', 999_997).address;

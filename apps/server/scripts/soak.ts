@@ -9,6 +9,7 @@
  */
 import { runLedgerSoak } from '../src/test/soak/ledger-soak';
 import { runCrashSoak } from './soak-crash';
+import { runClusterSoak } from './soak-cluster';
 import { runChainSoak } from '../src/test/soak/chain-soak';
 import { createSession } from '../src/platform/sessions';
 import { checkLedger } from '../src/ledger/invariants';
@@ -232,17 +233,29 @@ async function chainSoak(args: string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
+async function clusterSoak(args: string[]): Promise<number> {
+  return runClusterSoak({
+    kills: option(args, 'kills', 10),
+    killEverySeconds: option(args, 'kill-every', 30),
+    users: option(args, 'users', 12),
+    seed: option(args, 'seed', 20261202),
+    leaseSeconds: option(args, 'lease-seconds', 5),
+  });
+}
+
 const USAGE = `usage: npm run soak -- fuzz [--requests N] [--seed S] [--max-seconds T]
        npm run soak -- ledger [--ops N] [--concurrency C] [--seed S] [--db postgres-url] [--max-seconds T]
                               [--data-dir DIR [--part-ops P] [--resume]]
        npm run soak -- crash [--kills K] [--db postgres-url] [--seed S]
-       npm run soak -- chain [--deposits D] [--withdrawals W] [--users U] [--seed S] [--max-seconds T]`;
+       npm run soak -- chain [--deposits D] [--withdrawals W] [--users U] [--seed S] [--max-seconds T]
+       npm run soak -- cluster [--kills K] [--kill-every SECONDS] [--users U] [--lease-seconds L] [--seed S]`;
 const [mode, ...rest] = process.argv.slice(2);
 const modes: Record<string, (args: string[]) => Promise<number>> = {
   fuzz,
   ledger,
   crash,
   chain: chainSoak,
+  cluster: clusterSoak,
 };
 const run = mode ? modes[mode] : undefined;
 if (!run) {
@@ -254,5 +267,6 @@ try {
 } catch (err) {
   // A refusal to start (a folder that holds a run, a run that cannot resume) is a message.
   console.error(`soak ${mode}: ${err instanceof Error ? err.message : String(err)}`);
+  if (process.env.SOAK_STACK && err instanceof Error) console.error(err.stack);
   process.exit(2);
 }

@@ -1,0 +1,427 @@
+/**
+ * `npm run soak -- cluster`: three server processes on one PostgreSQL and Redis behind HAProxy
+ * (loopback only), a steady mix of commands from many users through HAProxy (spot limit and
+ * market orders and cancels, contract opens and closes, seconds options, transfers, withdrawal
+ * requests) with idempotency keys, and a socket per user counting its events. Every
+ * `--kill-every` seconds (±1/3) one node is SIGKILLed — the first time the owner of BTC/USDT,
+ * the second the owner of the most scheduled jobs, then a random one — and started again once
+ * the others have taken its leases over. A command left unanswered (the node died under it) is
+ * sent again with the same idempotency key. At the end, on the database: every acknowledged
+ * command is there, no retried command was applied twice, no daily job paid a period twice, and
+ * the ledger check passes.
+ */
+import { io as connect, type Socket } from 'socket.io-client';
+import { checkLedger } from '../src/ledger/invariants';
+import { openDb } from '../src/platform/db';
+import { dec } from '../src/platform/money';
+import { freshPostgres } from '../src/test/harness';
+import { build, runScript, startCluster, type Cluster } from './cluster-nodes';
+import { PAY_PASSWORD, setUp, type LoadUser } from './soak-crash';
+
+export interface ClusterSoakOptions {
+  kills: number;
+  killEverySeconds: number;
+  users: number;
+  seed: number;
+  leaseSeconds: number;
+}
+
+const USDT = 3;
+const METRICS_TOKEN = 'cluster-soak-metrics-token';
+/** The database and Redis of the soak: ports of their own, stopped at the end. */
+const PORTS = { PGPORT: '54349', REDIS_PORT: '6398' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type AckTable = 'spot_orders' | 'lever_positions' | 'option_orders' | 'journals' | 'withdrawals';
+
+type Answer =
+  | { kind: 'ok'; message: Record<string, unknown> }
+  | { kind: 'refused'; code: string }
+  | { kind: 'unanswered' };
+
+async function send(
+  base: string,
+  url: string,
+  token: string,
+  body: Record<string, unknown>,
+  method = 'POST',
+): Promise<Answer> {
+  try {
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    // HAProxy's own 502/503/504 (the node died under the request): no answer from the app.
+    if (!(res.headers.get('content-type') ?? '').includes('application/json'))
+      return { kind: 'unanswered' };
+    const env = (await res.json()) as { type: string; message: unknown; code?: string };
+    if (env.type === 'ok') return { kind: 'ok', message: env.message as Record<string, unknown> };
+    return { kind: 'refused', code: env.code ?? env.type };
+  } catch {
+    return { kind: 'unanswered' };
+  }
+}
+
+/** `lease_owned` of one node: `kind:key` of each lease it holds (null when it does not answer). */
+async function leasesOf(base: string): Promise<Set<string> | null> {
+  try {
+    const res = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(2_000),
+    });
+    if (!res.ok) return null;
+    const owned = new Set<string>();
+    for (const m of (await res.text()).matchAll(
+      /^lease_owned\{kind="([^"]+)",key="([^"]+)"\} 1$/gm,
+    ))
+      owned.add(`${m[1]}:${m[2]}`);
+    return owned;
+  } catch {
+    return null;
+  }
+}
+
+export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> {
+  const started = Date.now();
+  let rand = opts.seed >>> 0;
+  const random = () => {
+    rand = (Math.imul(rand, 1664525) + 1013904223) >>> 0;
+    return rand / 4294967296;
+  };
+  runScript('ensure-haproxy.sh');
+  const pgUrl = runScript('pg-start.sh', PORTS);
+  const redisUrl = runScript('redis-start.sh', PORTS);
+  build();
+  const pgDb = await freshPostgres(pgUrl, 'tidemark_cluster');
+  let cluster: Cluster | null = null;
+  const sockets: Socket[] = [];
+  const problems: string[] = [];
+  try {
+    const setupDb = await openDb({ databaseUrl: pgDb.url, dataDir: ':memory:' });
+    const users = await setUp(setupDb, opts.users);
+    const { rows: btc } = await setupDb.query<{ id: number }>(
+      `SELECT instrument_id AS id FROM spot_pairs p JOIN instruments i ON i.id = p.instrument_id WHERE i.symbol = 'BTC/USDT'`,
+    );
+    const btcKey = `spot_pair:${btc[0]?.id ?? 0}`;
+    await setupDb.close();
+    cluster = await startCluster({
+      nodes: 3,
+      databaseUrl: pgDb.url,
+      redisUrl,
+      env: {
+        LEASE_SECONDS: String(opts.leaseSeconds),
+        METRICS_TOKEN,
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        FEED_BACKFILL_DAYS: '0',
+      },
+    });
+    const c = cluster;
+    const base = c.url;
+    console.log(
+      `cluster soak: 3 nodes behind HAProxy at ${base}, ${opts.users} users, ${opts.kills} kills every ~${opts.killEverySeconds} s, leases ${opts.leaseSeconds} s`,
+    );
+
+    // One socket per user through HAProxy (websocket), counting its events; it reconnects by
+    // itself when its node dies.
+    const lastEvent = new Map<Socket, number>();
+    for (const u of users) {
+      const s = connect(base, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: u.token },
+        reconnectionDelay: 200,
+        reconnectionDelayMax: 1_000,
+      });
+      s.onAny(() => lastEvent.set(s, Date.now()));
+      sockets.push(s);
+    }
+
+    const acked = new Map<AckTable, number[]>([
+      ['spot_orders', []],
+      ['lever_positions', []],
+      ['option_orders', []],
+      ['journals', []],
+      ['withdrawals', []],
+    ]);
+    const retried: Array<{ key: string; table: AckTable }> = [];
+    const refusals = new Map<string, number>();
+    const figures = { sent: 0, ok: 0, refused: 0, connectionErrors: 0, retried: 0, lost: 0 };
+    let price = '';
+    for (let i = 0; i < 100 && !price; i++) {
+      const r = await fetch(`${base}/api/coin/depth?symbol=BTC%2FUSDT`).then(
+        (x) => x.json() as Promise<{ message?: { bids?: Array<[string, string]> } }>,
+        () => null,
+      );
+      price = r?.message?.bids?.[0]?.[0] ?? '';
+      if (!price) await sleep(200);
+    }
+    if (!price) price = '96000';
+    const priced = (factor: string) => dec(price).times(factor).toFixed(2);
+
+    /** Sends a command until it is answered (the same key each time); ok answers are acknowledged. */
+    const command = async (
+      u: LoadUser,
+      url: string,
+      body: Record<string, unknown>,
+      ack?: { table: AckTable; id: (m: Record<string, unknown>) => unknown },
+      method = 'POST',
+    ): Promise<Record<string, unknown> | null> => {
+      figures.sent += 1;
+      let answer = await send(base, url, u.token, body, method);
+      let tries = 0;
+      while (answer.kind === 'unanswered' && tries < 20) {
+        figures.connectionErrors += 1;
+        tries += 1;
+        await sleep(250);
+        answer = await send(base, url, u.token, body, method);
+      }
+      if (tries > 0) {
+        figures.retried += 1;
+        if (ack && typeof body.idempotency_key === 'string')
+          retried.push({ key: body.idempotency_key, table: ack.table });
+      }
+      if (answer.kind === 'unanswered') {
+        figures.lost += 1;
+        return null;
+      }
+      if (answer.kind === 'refused') {
+        figures.refused += 1;
+        refusals.set(answer.code, (refusals.get(answer.code) ?? 0) + 1);
+        return null;
+      }
+      figures.ok += 1;
+      const id = ack?.id(answer.message);
+      if (ack && typeof id === 'number') acked.get(ack.table)!.push(id);
+      return answer.message;
+    };
+
+    let running = true;
+    const worker = async (u: LoadUser, w: number) => {
+      for (let i = 0; running; i++) {
+        const key = `cluster-${opts.seed}-${w}-${i}`;
+        const roll = (random() * 100) | 0;
+        if (roll < 22) {
+          const buy = random() < 0.5;
+          const m = await command(
+            u,
+            '/coin/trade',
+            {
+              legal_id: USDT,
+              currency_id: 1,
+              type: buy ? 1 : 2,
+              amount: '0.0001',
+              target_price: priced(buy ? '0.98' : '1.02'),
+              idempotency_key: key,
+            },
+            { table: 'spot_orders', id: (x) => x.id },
+          );
+          if (m && typeof m.id === 'number') u.openSpot.push(m.id);
+        } else if (roll < 32) {
+          await command(
+            u,
+            '/coin/trade',
+            {
+              legal_id: USDT,
+              currency_id: 1,
+              type: random() < 0.5 ? 1 : 2,
+              amount: '0.0001',
+              idempotency_key: key,
+            },
+            { table: 'spot_orders', id: (x) => x.id },
+          );
+        } else if (roll < 42) {
+          const id = u.openSpot.shift();
+          if (id !== undefined) await command(u, '/coin/trade', { id }, undefined, 'PUT');
+        } else if (roll < 56) {
+          const m = await command(
+            u,
+            '/lever/submit',
+            {
+              symbol: 'BTC/USDT',
+              type: random() < 0.5 ? 1 : 2,
+              share: '0.01',
+              multiple: 10,
+              status: 1,
+              idempotency_key: key,
+            },
+            { table: 'lever_positions', id: (x) => x.id },
+          );
+          if (m && typeof m.id === 'number') u.openLever.push(m.id);
+        } else if (roll < 63) {
+          const id = u.openLever.shift();
+          if (id !== undefined) await command(u, '/lever/close', { id });
+        } else if (roll < 76) {
+          await command(
+            u,
+            '/microtrade/submit',
+            {
+              match_id: 1,
+              currency_id: USDT,
+              type: random() < 0.5 ? 1 : 2,
+              seconds: 30,
+              number: '10',
+              idempotency_key: key,
+            },
+            { table: 'option_orders', id: (x) => x.id },
+          );
+        } else if (roll < 97) {
+          const toLever = random() < 0.5;
+          await command(
+            u,
+            '/wallet/change',
+            {
+              currency_id: USDT,
+              number: '5',
+              from_field: toLever ? 2 : 3,
+              to_field: toLever ? 3 : 2,
+              idempotency_key: key,
+            },
+            { table: 'journals', id: (x) => x.journal_id },
+          );
+        } else {
+          await command(
+            u,
+            '/wallet/out',
+            {
+              currency: USDT,
+              number: '20',
+              address_id: u.addressId,
+              pay_password: PAY_PASSWORD,
+              idempotency_key: key,
+            },
+            { table: 'withdrawals', id: (x) => x.id },
+          );
+        }
+        await sleep(20 + random() * 60);
+      }
+    };
+    const workers = users.map((u, w) => worker(u, w));
+
+    const takeovers: number[] = [];
+    const limitMs = (opts.leaseSeconds + 2) * 1000;
+    let lastKillDone = Date.now();
+    for (let k = 1; k <= opts.kills; k++) {
+      await sleep(opts.killEverySeconds * 1000 * (2 / 3 + (random() * 2) / 3));
+      const held = await Promise.all(c.nodes.map((n) => leasesOf(n.base)));
+      let victim = Math.floor(random() * c.nodes.length);
+      let why = 'random';
+      if (k === 1) {
+        const owner = held.findIndex((h) => h?.has(btcKey));
+        if (owner >= 0) [victim, why] = [owner, 'owner of BTC/USDT'];
+      } else if (k === 2) {
+        const jobs = held.map((h) => [...(h ?? [])].filter((l) => l.startsWith('job:')).length);
+        const most = jobs.indexOf(Math.max(...jobs));
+        if (jobs[most]! > 0) [victim, why] = [most, `owner of ${jobs[most]} scheduled jobs`];
+      }
+      const leases = [...(held[victim] ?? [])];
+      const killedAt = Date.now();
+      await c.kill(victim);
+      // Until every lease of the dead node is held by another one (or twice the limit).
+      let took = -1;
+      while (Date.now() - killedAt < limitMs * 2) {
+        const now = await Promise.all(
+          c.nodes.map((n, i) => (i === victim ? null : leasesOf(n.base))),
+        );
+        const all = new Set(now.flatMap((h) => [...(h ?? [])]));
+        if (leases.every((l) => all.has(l))) {
+          took = Date.now() - killedAt;
+          break;
+        }
+        await sleep(100);
+      }
+      takeovers.push(took);
+      if (took < 0 || took > limitMs)
+        problems.push(`kill ${k}: leases not taken over within ${limitMs / 1000} s`);
+      await c.start(victim);
+      lastKillDone = Date.now();
+      console.log(
+        `kill ${k}: ${c.nodes[victim]!.name} (${why}, ${leases.length} leases) taken over in ${took < 0 ? 'never' : `${(took / 1000).toFixed(1)} s`}; ${figures.ok} ok so far`,
+      );
+    }
+    // Load after the last restart, so every socket has had time to reconnect and hear again.
+    await sleep(10_000);
+    running = false;
+    await Promise.all(workers);
+    await sleep(500);
+    const deaf = sockets.filter((s) => (lastEvent.get(s) ?? 0) < lastKillDone).length;
+
+    const db = await openDb({ databaseUrl: pgDb.url, dataDir: ':memory:' });
+    let missing = 0;
+    let doubled = 0;
+    let paidTwice = 0;
+    let ledger: string[] = [];
+    try {
+      for (const [table, ids] of acked) {
+        if (!ids.length) continue;
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::bigint[])`,
+          [ids],
+        );
+        missing += new Set(ids).size - rows[0]!.n;
+      }
+      for (const r of retried) {
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${r.table} WHERE idempotency_key LIKE '%' || $1`,
+          [r.key],
+        );
+        if (rows[0]!.n > 1) doubled += 1;
+      }
+      // A daily job's payment is one journal per reference and day, whoever ran it.
+      const { rows: twice } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT 1 FROM journals WHERE actor IN ('system:lever-overnight', 'system:earn-daily')
+            GROUP BY actor, reason, ref_type, ref_id, created_at::date HAVING count(*) > 1) x`,
+      );
+      paidTwice = twice[0]!.n;
+      ledger = (await checkLedger(db, 50)).map((x) => `${x.kind} ${x.detail}`);
+    } finally {
+      await db.close();
+    }
+    const maxTakeover = Math.max(...takeovers);
+    console.log(
+      `duration:                                  ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    console.log(`commands sent:                             ${figures.sent}`);
+    console.log(`answered ok:                               ${figures.ok}`);
+    console.log(
+      `answered refused:                          ${figures.refused} (${[...refusals]
+        .sort((a, b) => b[1] - a[1])
+        .map(([code, n]) => `${code} ${n}`)
+        .join(', ')})`,
+    );
+    console.log(`connection errors:                         ${figures.connectionErrors}`);
+    console.log(`acknowledged commands missing:             ${missing}`);
+    console.log(
+      `unanswered commands retried (same key):    ${figures.retried}, doubled: ${doubled}, never answered: ${figures.lost}`,
+    );
+    console.log(
+      `takeover time per kill (s):                ${takeovers.map((t) => (t < 0 ? 'never' : (t / 1000).toFixed(1))).join(' ')}`,
+    );
+    console.log(
+      `takeover time max:                         ${maxTakeover < 0 ? 'never' : `${(maxTakeover / 1000).toFixed(1)} s`} (limit ${opts.leaseSeconds + 2} s)`,
+    );
+    console.log(`jobs paid twice:                           ${paidTwice}`);
+    console.log(`sockets that never got events again:       ${deaf} of ${sockets.length}`);
+    console.log(`ledger check:                              ${ledger.length ? 'FAILED' : 'ok'}`);
+    for (const line of [...problems, ...ledger.slice(0, 20)]) console.log(`  ${line}`);
+    const failed =
+      problems.length > 0 ||
+      missing > 0 ||
+      doubled > 0 ||
+      figures.lost > 0 ||
+      paidTwice > 0 ||
+      deaf > 0 ||
+      ledger.length > 0 ||
+      figures.ok === 0;
+    console.log(failed ? 'soak cluster: FAILED' : 'soak cluster: passed');
+    return failed ? 1 : 0;
+  } finally {
+    for (const s of sockets) s.close();
+    await cluster?.stop().catch(() => undefined);
+    await pgDb.drop().catch(() => undefined);
+    runScript('redis-stop.sh', PORTS);
+    runScript('pg-stop.sh', PORTS);
+  }
+}
