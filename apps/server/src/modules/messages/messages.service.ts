@@ -21,7 +21,7 @@ export function createMessagesService(
   const push = new MessagePush(platform);
   return {
     push,
-    /** For other modules: one message inside their transaction (see `notify`). */
+    /** One message inside the caller's transaction: the platform's `notify` (platform/inbox). */
     notify: (tx: Queryable, userId: number, kind: NotifyKind, params: NotifyParams, key: string) =>
       notify(tx, userId, kind, params, key),
 
