@@ -135,6 +135,27 @@ export async function bankCards(
   return rows;
 }
 
+/** The bank cards of each user, read for them all in one statement. */
+export async function bankCardsOf(
+  q: Queryable,
+  userIds: number[],
+): Promise<Map<number, Awaited<ReturnType<typeof bankCards>>>> {
+  const { rows } = await q.query<
+    Awaited<ReturnType<typeof bankCards>>[number] & { user_id: number }
+  >(
+    `SELECT user_id, kind, real_name, bank_name, bank_account FROM bank_cards
+      WHERE user_id = ANY($1::bigint[]) ORDER BY user_id, kind`,
+    [userIds],
+  );
+  const out = new Map<number, Awaited<ReturnType<typeof bankCards>>>();
+  for (const { user_id, ...card } of rows) {
+    const list = out.get(Number(user_id)) ?? [];
+    list.push(card);
+    out.set(Number(user_id), list);
+  }
+  return out;
+}
+
 export async function insertAd(
   q: Queryable,
   a: {
@@ -212,26 +233,33 @@ export async function ads(
 }
 
 /**
- * A merchant's orders that ended since `since` (seconds): how many completed, how many ended
- * at all (completed or cancelled), and the mean seconds from paid to released over the
- * completed ones where the merchant sold (it released them).
+ * Each merchant's orders that ended since `since` (seconds), for many merchants in one
+ * statement: how many completed, how many ended at all (completed or cancelled), and the mean
+ * seconds from paid to released over the completed ones where the merchant sold (it released
+ * them). A merchant with no ended order is absent.
  */
-export async function merchantStats(
+export async function merchantStatsOf(
   q: Queryable,
-  merchantId: number,
+  merchantIds: number[],
   since: number,
-): Promise<{ done: number; ended: number; release_seconds: string | null }> {
-  const { rows } = await q.query<{ done: number; ended: number; release_seconds: string | null }>(
-    `SELECT count(*) FILTER (WHERE o.status = 'done')::int AS done,
+): Promise<Map<number, { done: number; ended: number; release_seconds: string | null }>> {
+  const { rows } = await q.query<{
+    merchant_id: number;
+    done: number;
+    ended: number;
+    release_seconds: string | null;
+  }>(
+    `SELECT a.merchant_id, count(*) FILTER (WHERE o.status = 'done')::int AS done,
        count(*) FILTER (WHERE o.status IN ('done', 'cancelled'))::int AS ended,
        round(avg(o.finished_at - o.paid_at) FILTER (
          WHERE o.status = 'done' AND o.seller_id = a.merchant_id AND o.paid_at IS NOT NULL))::text
          AS release_seconds
      FROM otc_ads a JOIN otc_orders o ON o.ad_id = a.id AND o.finished_at >= $2
-     WHERE a.merchant_id = $1`,
-    [merchantId, since],
+     WHERE a.merchant_id = ANY($1::bigint[])
+     GROUP BY a.merchant_id`,
+    [merchantIds, since],
   );
-  return rows[0] ?? { done: 0, ended: 0, release_seconds: null };
+  return new Map(rows.map(({ merchant_id, ...r }) => [Number(merchant_id), r]));
 }
 
 export async function closeAd(q: Queryable, id: number, merchantId: number): Promise<boolean> {
@@ -447,17 +475,17 @@ export async function chat(
   }));
 }
 
-/** The latest recorded USDT price of a currency (USDT itself is 1). */
-export async function usdtPrice(q: Queryable, currencyId: number): Promise<string | null> {
-  const { rows } = await q.query<{ price: string }>(
-    `SELECT CASE WHEN c.code = 'USDT' THEN '1' ELSE (
+/** The latest USDT price of each currency (USDT itself: 1; null with no tick yet), in one statement. */
+export async function usdtPrices(q: Queryable, ids: number[]): Promise<Map<number, string | null>> {
+  const { rows } = await q.query<{ id: number; price: string | null }>(
+    `SELECT c.id, CASE WHEN c.code = 'USDT' THEN '1' ELSE (
        SELECT trim_scale(t.price)::text FROM ticks t
         WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = c.id AND quote = 'USDT' ORDER BY id LIMIT 1)
         ORDER BY t.ts DESC LIMIT 1) END AS price
-       FROM currencies c WHERE c.id = $1`,
-    [currencyId],
+       FROM currencies c WHERE c.id = ANY($1::int[])`,
+    [ids],
   );
-  return rows[0]?.price ?? null;
+  return new Map(rows.map((r) => [Number(r.id), r.price]));
 }
 
 export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
@@ -555,6 +583,38 @@ export async function evidence(
     user_id: Number(r.user_id),
     created_at: Number(r.created_at),
   }));
+}
+
+/** The appeal evidence of each order, oldest first, read for all the orders in one statement. */
+export async function evidenceOf(
+  q: Queryable,
+  orderIds: number[],
+): Promise<Map<number, Awaited<ReturnType<typeof evidence>>>> {
+  const { rows } = await q.query<{
+    order_id: number;
+    id: number;
+    user_id: number;
+    file: string;
+    note: string;
+    created_at: number;
+  }>(
+    `SELECT order_id, id, user_id, file, note, created_at FROM otc_appeal_evidence
+      WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, id`,
+    [orderIds],
+  );
+  const out = new Map<number, Awaited<ReturnType<typeof evidence>>>();
+  for (const r of rows) {
+    const list = out.get(Number(r.order_id)) ?? [];
+    list.push({
+      id: Number(r.id),
+      user_id: Number(r.user_id),
+      file: r.file,
+      note: r.note,
+      created_at: Number(r.created_at),
+    });
+    out.set(Number(r.order_id), list);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ operator console

@@ -18,126 +18,91 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor, type Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
-import {
-  add,
-  cmp,
-  dec,
-  divDown,
-  isPositive,
-  mul,
-  roundDown,
-  roundUp,
-  sub,
-} from '../../platform/money';
+import { add, cmp, divDown, isPositive, mul, roundDown, roundUp, sub } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
 import { notify } from '../../platform/inbox';
 import * as repo from './otc.repo';
+import {
+  adPriceOf,
+  adView,
+  FIAT_PLACES,
+  NO_ENDED_ORDERS,
+  orderView,
+  showsPayDetails,
+} from './otc.view';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
 const LEGAL = ACCOUNT_TYPES.legal;
 const DAY = 86_400;
-/**
- * Decimals of every fiat figure (prices, limits, totals): the cents of the fiats offered (USD,
- * CNY, EUR). Sent with each ad and order as `fiat_places` so the app shows them by this one rule.
- */
-const FIAT_PLACES = 2;
 const hasFiatPlaces = (v: string) => cmp(roundDown(v, FIAT_PLACES), v) === 0;
+
+const fiatRates = async (q: Queryable) => (await getSettings(q, ['otc_fiat_rates'])).otc_fiat_rates;
 
 /** The fiat price of one coin of an ad now: fixed, or the reference price with the margin. */
 async function adPrice(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<string | null> {
   if (a.price_type === 'fixed') return a.price;
-  const { otc_fiat_rates: rates } = await getSettings(deps.db, ['otc_fiat_rates']);
-  const rate = rates[a.fiat];
-  const usdt = await repo.usdtPrice(deps.db, a.currency_id);
-  if (!rate || !usdt) return null;
-  const factor = dec(100).plus(a.price).div(100).toFixed();
-  return roundDown(mul(mul(usdt, rate), factor), FIAT_PLACES);
+  const rates = await fiatRates(deps.db);
+  const usdt = (await repo.usdtPrices(deps.db, [a.currency_id])).get(a.currency_id) ?? null;
+  return adPriceOf(a, rates, usdt);
 }
 
 const STATS_WINDOW_SECONDS = 30 * 86_400;
+const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
- * A merchant's last 30 days, as a buyer compares merchants: orders completed, the percentage
- * of its ended orders that completed (rounded down to 0.01, so it never reads better than it
- * is) and the mean time it took to release a sale once paid.
+ * The views of `rows` from at most three reads for them all (the merchants' 30-day stats, and
+ * for floating prices the fiat rates and USDT prices), not up to three per ad.
  */
-async function merchantStats(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  merchantId: number,
-): Promise<OtcAd['merchant_stats']> {
+async function adViews(deps: Pick<Deps, 'db' | 'clock'>, rows: repo.AdRow[]): Promise<OtcAd[]> {
+  if (rows.length === 0) return [];
   const since = deps.clock.nowSeconds() - STATS_WINDOW_SECONDS;
-  const s = await repo.merchantStats(deps.db, merchantId, since);
-  return {
-    orders_30d: s.done,
-    completion_rate:
-      s.ended > 0 ? roundDown(dec(s.done).times(100).div(s.ended).toFixed(), 2) : null,
-    avg_release_seconds: s.release_seconds === null ? null : Number(s.release_seconds),
-  };
+  const stats = await repo.merchantStatsOf(deps.db, unique(rows.map((a) => a.merchant_id)), since);
+  const floating = rows.filter((a) => a.price_type === 'float');
+  const rates = floating.length > 0 ? await fiatRates(deps.db) : {};
+  const usdt =
+    floating.length > 0
+      ? await repo.usdtPrices(deps.db, unique(floating.map((a) => a.currency_id)))
+      : new Map<number, string | null>();
+  return rows.map((a) =>
+    adView(a, {
+      stats: stats.get(a.merchant_id) ?? NO_ENDED_ORDERS,
+      price: adPriceOf(a, rates, usdt.get(a.currency_id) ?? null),
+    }),
+  );
 }
 
-async function adView(deps: Pick<Deps, 'db' | 'clock'>, a: repo.AdRow): Promise<OtcAd> {
-  return {
-    id: a.id,
-    merchant_id: a.merchant_id,
-    merchant_name: a.merchant_name,
-    merchant_stats: await merchantStats(deps, a.merchant_id),
-    side: a.side,
-    currency_id: a.currency_id,
-    currency_name: a.currency_code,
-    fiat: a.fiat,
-    fiat_places: FIAT_PLACES,
-    price_type: a.price_type,
-    margin: a.price_type === 'float' ? a.price : null,
-    price: (await adPrice(deps, a)) ?? '0',
-    total: a.total,
-    remaining: a.remaining,
-    min_fiat: a.min_fiat,
-    max_fiat: a.max_fiat,
-    pay_methods: a.pay_methods,
-    terms: a.terms,
-    active: a.active,
-  };
+async function oneAdView(deps: Pick<Deps, 'db' | 'clock'>, a: repo.AdRow): Promise<OtcAd> {
+  return must((await adViews(deps, [a]))[0], `otc ad ${a.id} view`);
 }
 
-async function orderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<OtcOrder> {
-  const role = o.buyer_id === viewer ? 'buyer' : 'seller';
-  const open = o.status === 'unpaid' || o.status === 'paid' || o.status === 'appeal';
-  const payDetails =
-    role === 'buyer' && open
-      ? (await repo.bankCards(deps.db, o.seller_id)).filter((c) => o.pay_methods.includes(c.kind))
-      : [];
-  return {
-    id: o.id,
-    ad_id: o.ad_id,
-    role,
-    counterparty: viewer === o.merchant_id ? o.taker_name : o.merchant_name,
-    currency_id: o.currency_id,
-    currency_name: o.currency_code,
-    fiat: o.fiat,
-    fiat_places: FIAT_PLACES,
-    price: o.price,
-    amount: o.amount,
-    fiat_total: o.fiat_total,
-    fee: o.fee,
-    status: o.status,
-    cancel_reason: o.cancel_reason,
-    pay_deadline: o.pay_deadline,
-    paid_at: o.paid_at,
-    finished_at: o.finished_at,
-    appeal_reason: o.appeal_reason,
-    appeal_evidence: o.appeal_evidence,
-    pay_details: payDetails,
-    evidence: (await repo.evidence(deps.db, o.id)).map((e) => ({
-      id: e.id,
-      mine: e.user_id === viewer,
-      file: e.file,
-      note: e.note,
-      created: e.created_at,
-    })),
-    created: o.created_at,
-    now: deps.clock.nowSeconds(),
-  };
+/**
+ * The views of `rows` as `viewer` sees them from two reads for them all (the sellers' bank
+ * cards where the viewer still pays, the appeal evidence), not two per order.
+ */
+async function orderViews(deps: Deps, rows: repo.OrderRow[], viewer: number): Promise<OtcOrder[]> {
+  if (rows.length === 0) return [];
+  const paying = rows.filter((o) => showsPayDetails(o, viewer));
+  const cards =
+    paying.length > 0
+      ? await repo.bankCardsOf(deps.db, unique(paying.map((o) => o.seller_id)))
+      : new Map<number, Awaited<ReturnType<typeof repo.bankCards>>>();
+  const evidence = await repo.evidenceOf(
+    deps.db,
+    rows.map((o) => o.id),
+  );
+  const now = deps.clock.nowSeconds();
+  return rows.map((o) =>
+    orderView(o, viewer, {
+      sellerCards: cards.get(o.seller_id) ?? [],
+      evidence: evidence.get(o.id) ?? [],
+      now,
+    }),
+  );
+}
+
+async function oneOrderView(deps: Deps, o: repo.OrderRow, viewer: number): Promise<OtcOrder> {
+  return must((await orderViews(deps, [o], viewer))[0], `otc order ${o.id} view`);
 }
 
 function publishOrder(
@@ -239,7 +204,7 @@ export async function createAd(
       terms: input.terms,
     });
   });
-  return adView(deps, must(await repo.ad(deps.db, id), `otc ad ${id}`));
+  return oneAdView(deps, must(await repo.ad(deps.db, id), `otc ad ${id}`));
 }
 
 export async function closeAd(deps: Deps, userId: number, id: number) {
@@ -266,8 +231,7 @@ export async function listAds(
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const list: OtcAd[] = [];
-  for (const a of rows) list.push(await adView(deps, a));
+  const list = await adViews(deps, rows);
   // Best price first: lowest for the user buying (sell ads), highest for the user selling.
   list.sort((x, y) => (f.side === 'sell' ? cmp(x.price, y.price) : cmp(y.price, x.price)));
   return { rows: list, total };
@@ -284,15 +248,13 @@ export async function myAds(deps: Deps, userId: number, f: PageQuery) {
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const list: OtcAd[] = [];
-  for (const a of rows) list.push(await adView(deps, a));
-  return { rows: list, total };
+  return { rows: await adViews(deps, rows), total };
 }
 
 export async function adDetail(deps: Deps, id: number): Promise<OtcAd> {
   const a = await repo.ad(deps.db, id);
   if (!a || !a.active) return fail('otc_ad_not_found');
-  return adView(deps, a);
+  return oneAdView(deps, a);
 }
 
 /**
@@ -435,7 +397,7 @@ export async function createOrder(
   });
   const o = must(await repo.order(deps.db, id), `otc order ${id}`);
   publishOrder(deps, o);
-  return orderView(deps, o, userId);
+  return oneOrderView(deps, o, userId);
 }
 
 async function partyOrder(tx: Queryable, userId: number, id: number): Promise<repo.OrderRow> {
@@ -494,7 +456,7 @@ async function act(
   );
   const o = must(await repo.order(deps.db, id), `otc order ${id}`);
   publishOrder(deps, o);
-  return orderView(deps, o, userId);
+  return oneOrderView(deps, o, userId);
 }
 
 export const markPaid = (deps: Deps, userId: number, id: number) =>
@@ -641,7 +603,7 @@ export async function expireDue(deps: Deps, now = deps.clock.nowSeconds()): Prom
 export async function orderDetail(deps: Deps, userId: number, id: number): Promise<OtcOrder> {
   const o = await repo.order(deps.db, id);
   if (!o || (o.buyer_id !== userId && o.seller_id !== userId)) return fail('otc_order_not_found');
-  return orderView(deps, o, userId);
+  return oneOrderView(deps, o, userId);
 }
 
 export async function myOrders(
@@ -654,9 +616,7 @@ export async function myOrders(
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const list: OtcOrder[] = [];
-  for (const o of rows) list.push(await orderView(deps, o, userId));
-  return { rows: list, total };
+  return { rows: await orderViews(deps, rows, userId), total };
 }
 
 export async function sendChat(deps: Deps, userId: number, id: number, body: string) {

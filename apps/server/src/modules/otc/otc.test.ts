@@ -5,6 +5,7 @@ import { operatorToken } from '../../test/accounts';
 import { systemAccount, transfer, userAccount } from '../../ledger';
 import { balanceOf, userBalance } from '../../ledger/reads';
 import { eventMessages, recipients, rendered } from '../../test/inbox';
+import { recordStatements } from '../../test/statements';
 import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { accountModule } from '../account';
@@ -837,6 +838,81 @@ describe('OTC scenarios', () => {
       completion_rate: '0',
       avg_release_seconds: null,
     });
+  });
+
+  it('a page of 50 orders and of 50 ads is read in a few statements', async () => {
+    const { m, adId } = await merchantWithAd('sell');
+    const buyer = await user(1);
+    const ids: number[] = [];
+    // Paid orders stay open: the buyer sees the seller's bank details on each.
+    for (let i = 0; i < 50; i++) {
+      const o = await ok<OtcOrder>(
+        'POST',
+        '/api/otc/order/create',
+        { ad_id: adId, amount: '10' },
+        buyer.token,
+      );
+      await ok('POST', '/api/otc/order/paid', { id: o.id }, buyer.token);
+      ids.push(o.id);
+    }
+    await ok('POST', '/api/otc/order/appeal', { id: ids[0], reason: 'slow' }, buyer.token);
+    const orders = await recordStatements(() =>
+      ok<{ data: OtcOrder[]; total: number }>('GET', '/api/otc/orders', { limit: 50 }, buyer.token),
+    );
+    expect(orders.result.total).toBe(50);
+    expect(orders.result.data.map((o) => o.id)).toEqual([...ids].reverse());
+    expect(orders.statements.length, orders.statements.join('\n')).toBeLessThanOrEqual(8);
+    // Each row is the order's own view, as its detail shows it (but for the clock's `now`).
+    for (const [viewer, list] of [
+      [buyer, orders.result.data],
+      [m, (await ok<{ data: OtcOrder[] }>('GET', '/api/otc/orders', { limit: 50 }, m.token)).data],
+    ] as const)
+      for (const o of list.filter((_, i) => i % 10 === 0 || i === list.length - 1)) {
+        const one = await ok<OtcOrder>('GET', '/api/otc/order', { id: o.id }, viewer.token);
+        expect({ ...o, now: 0 }).toEqual({ ...one, now: 0 });
+      }
+    expect(orders.result.data[0]!.pay_details.length).toBeGreaterThan(0);
+
+    // 50 ads of one merchant, fixed and floating, with its 30 days behind each.
+    for (let i = 0; i < 49; i++)
+      await ok(
+        'POST',
+        '/api/otc/ad/create',
+        {
+          side: 'sell',
+          currency_id: USDT,
+          fiat: i % 2 ? 'EUR' : 'USD',
+          price_type: i % 3 ? 'fixed' : 'float',
+          price: i % 3 ? '1.25' : '0.5',
+          total: '1',
+          min_fiat: '1',
+          max_fiat: '10',
+          pay_methods: ['domestic'],
+        },
+        m.token,
+      );
+    const ads = await recordStatements(() =>
+      ok<{ data: Array<{ id: number }>; total: number }>(
+        'GET',
+        '/api/otc/my_ads',
+        { limit: 50 },
+        m.token,
+      ),
+    );
+    expect(ads.result.data).toHaveLength(50);
+    expect(ads.statements.length, ads.statements.join('\n')).toBeLessThanOrEqual(8);
+    for (const a of ads.result.data.filter((_, i) => i % 7 === 0))
+      expect(a).toEqual(await ok('GET', '/api/otc/ad', { id: a.id }, m.token));
+    const market = await recordStatements(() =>
+      ok<{ data: Array<{ id: number }> }>(
+        'GET',
+        '/api/otc/ads',
+        { side: 'sell', currency_id: USDT, limit: 50 },
+        '',
+      ),
+    );
+    expect(market.result.data.length).toBeGreaterThan(0);
+    expect(market.statements.length, market.statements.join('\n')).toBeLessThanOrEqual(8);
   });
 
   it('the ledger balances after escrow, release and refund journals, made here', async () => {
