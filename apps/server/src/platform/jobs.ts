@@ -28,8 +28,11 @@ export const dailyKey = (now: Date) => now.toISOString().slice(0, 10);
 
 /** An owner's lease lasts this long unless renewed (the configured lease time). */
 const DEFAULT_LEASE_MS = 5_000;
-/** The owner renews its leases this many times per lease, so one late renewal loses nothing. */
-const RENEWALS_PER_LEASE = 3;
+/**
+ * Leases are renewed (and expired ones taken) this many times per lease: a live owner's lease
+ * never runs out for one late renewal, and a dead owner's is taken within 1.25 leases.
+ */
+const RENEWALS_PER_LEASE = 4;
 
 export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
 
