@@ -42,14 +42,19 @@ type Answer =
 async function send(
   base: string,
   url: string,
-  token: string,
+  u: LoadUser & { ip: string },
   body: Record<string, unknown>,
   method = 'POST',
 ): Promise<Answer> {
   try {
     const res = await fetch(`${base}/api${url}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: token },
+      // Each user from an address of its own, as real users behind the proxy (per-IP limits).
+      headers: {
+        'content-type': 'application/json',
+        authorization: u.token,
+        'x-forwarded-for': u.ip,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -100,7 +105,10 @@ export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> 
   const problems: string[] = [];
   try {
     const setupDb = await openDb({ databaseUrl: pgDb.url, dataDir: ':memory:' });
-    const users = await setUp(setupDb, opts.users);
+    const users = (await setUp(setupDb, opts.users)).map((u, i) => ({
+      ...u,
+      ip: `10.1.${i >> 8}.${(i & 255) + 1}`,
+    }));
     const { rows: btc } = await setupDb.query<{ id: number }>(
       `SELECT instrument_id AS id FROM spot_pairs p JOIN instruments i ON i.id = p.instrument_id WHERE i.symbol = 'BTC/USDT'`,
     );
@@ -162,20 +170,20 @@ export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> 
 
     /** Sends a command until it is answered (the same key each time); ok answers are acknowledged. */
     const command = async (
-      u: LoadUser,
+      u: LoadUser & { ip: string },
       url: string,
       body: Record<string, unknown>,
       ack?: { table: AckTable; id: (m: Record<string, unknown>) => unknown },
       method = 'POST',
     ): Promise<Record<string, unknown> | null> => {
       figures.sent += 1;
-      let answer = await send(base, url, u.token, body, method);
+      let answer = await send(base, url, u, body, method);
       let tries = 0;
       while (answer.kind === 'unanswered' && tries < 20) {
         figures.connectionErrors += 1;
         tries += 1;
         await sleep(250);
-        answer = await send(base, url, u.token, body, method);
+        answer = await send(base, url, u, body, method);
       }
       if (tries > 0) {
         figures.retried += 1;
@@ -198,7 +206,7 @@ export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> 
     };
 
     let running = true;
-    const worker = async (u: LoadUser, w: number) => {
+    const worker = async (u: LoadUser & { ip: string }, w: number) => {
       for (let i = 0; running; i++) {
         const key = `cluster-${opts.seed}-${w}-${i}`;
         const roll = (random() * 100) | 0;
@@ -294,7 +302,8 @@ export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> 
             { table: 'withdrawals', id: (x) => x.id },
           );
         }
-        await sleep(20 + random() * 60);
+        // About five commands a second per user: within the per-user limits of every route.
+        await sleep(100 + random() * 200);
       }
     };
     const workers = users.map((u, w) => worker(u, w));

@@ -237,7 +237,7 @@ async function clusterSoak(args: string[]): Promise<number> {
   return runClusterSoak({
     kills: option(args, 'kills', 10),
     killEverySeconds: option(args, 'kill-every', 30),
-    users: option(args, 'users', 12),
+    users: option(args, 'users', 24),
     seed: option(args, 'seed', 20261202),
     leaseSeconds: option(args, 'lease-seconds', 5),
   });
