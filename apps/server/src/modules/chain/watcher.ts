@@ -134,12 +134,20 @@ export class Watcher {
     for (let start = from; start <= to; start += FETCH_PARALLEL) {
       const numbers: number[] = [];
       for (let n = start; n <= Math.min(to, start + FETCH_PARALLEL - 1); n++) numbers.push(n);
+      // A block the node no longer has (its chain got shorter in a re-org since the head was
+      // read) ends the run here; the next step reads the head again.
       const got = await Promise.all(
         numbers.map((n) =>
-          this.runtime.client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }),
+          this.runtime.client
+            .getBlock({ blockNumber: BigInt(n), includeTransactions: true })
+            .catch((err: unknown) => {
+              if (err instanceof BlockNotFoundError) return null;
+              throw err;
+            }),
         ),
       );
       for (const b of got) {
+        if (!b) return out;
         out.push({
           number: Number(b.number),
           hash: b.hash!,

@@ -144,6 +144,18 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
       blockTag: 'pending',
     });
     const sent: SentDeposit[] = [];
+    /** The faucet's next nonce once nothing of it waits in the pool (a block is mined until so). */
+    const settledNonce = async () => {
+      for (let i = 0; i < 20; i++) {
+        const [latest, pending] = await Promise.all([
+          client.getTransactionCount({ address: faucet.address, blockTag: 'latest' }),
+          client.getTransactionCount({ address: faucet.address, blockTag: 'pending' }),
+        ]);
+        if (latest === pending) return latest;
+        await chain.mine(1);
+      }
+      throw new Error('the faucet keeps transactions waiting in the pool');
+    };
     const sendDeposit = async () => {
       const u = pick(users);
       const eth = rnd() < 0.2;
@@ -164,15 +176,27 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
             gas: 80_000n,
           };
       const fees = await client.estimateFeesPerGas();
-      const raw = await faucet.signTransaction({
-        type: 'eip1559',
-        chainId: runtime.chainId,
-        nonce: faucetNonce,
-        maxFeePerGas: fees.maxFeePerGas * 2n,
-        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        ...request,
-      });
-      const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      const sign = () =>
+        faucet.signTransaction({
+          type: 'eip1559',
+          chainId: runtime.chainId,
+          nonce: faucetNonce,
+          maxFeePerGas: fees.maxFeePerGas * 2n,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+          ...request,
+        });
+      let raw = await sign();
+      let hash: Hex;
+      try {
+        hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      } catch (err) {
+        // The node settles a re-org's new blocks after answering it: the faucet's count read
+        // right after can be off. Settle it and sign once more.
+        if (!/nonce too low|underpriced/i.test(String(err))) throw err;
+        faucetNonce = await settledNonce();
+        raw = await sign();
+        hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      }
       sent.push({
         hash,
         raw,
@@ -215,10 +239,7 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
       }
       await chain.test.request({ method: 'anvil_reorg' as never, params: [depth, again] as never });
       reorgs += 1;
-      faucetNonce = await client.getTransactionCount({
-        address: faucet.address,
-        blockTag: 'pending',
-      });
+      faucetNonce = await settledNonce();
     };
 
     let restarts = 0;
@@ -347,6 +368,38 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
          FROM chain_deposits d`,
     );
     const byKey = new Map(recorded.map((r) => [r.key, r]));
+    const cursor = (
+      await db.query<{ number: number }>(`SELECT number FROM chain_cursors WHERE chain = 'ERC20'`)
+    ).rows[0]?.number;
+    const tip = Number(await client.getBlockNumber({ cacheTime: 0 }));
+    if (cursor === undefined || cursor < tip - 1) {
+      problems.push(`the watcher's cursor is at ${cursor ?? 'none'}, the node's head at ${tip}`);
+      if (cursor !== undefined) {
+        const stored = await db.query<{ number: number; hash: string; parent_hash: string }>(
+          `SELECT number, hash, parent_hash FROM chain_blocks WHERE chain = 'ERC20' AND number >= $1 - 2 ORDER BY number`,
+          [cursor],
+        );
+        for (const b of stored.rows.slice(0, 8)) {
+          const node = await client.getBlock({ blockNumber: BigInt(b.number) }).catch(() => null);
+          problems.push(
+            `  block ${b.number}: stored ${b.hash.slice(0, 10)} (parent ${b.parent_hash.slice(0, 10)}), node ${node?.hash?.slice(0, 10) ?? 'none'} (parent ${node?.parentHash.slice(0, 10) ?? '-'})`,
+          );
+        }
+        problems.push(
+          `  stored blocks from ${cursor - 2}: ${stored.rows.length}, the last ${stored.rows.at(-1)?.number}`,
+        );
+        const next = await client.getBlock({ blockNumber: BigInt(cursor + 1) }).catch(() => null);
+        problems.push(
+          `  block ${cursor + 1} on the node: ${next ? `${next.hash!.slice(0, 10)} (parent ${next.parentHash.slice(0, 10)})` : 'none, below its head'}`,
+        );
+        try {
+          await service.watchers[0]!.step();
+          problems.push('  one more step: no error');
+        } catch (err) {
+          problems.push(`  one more step: ${String(err).slice(0, 300)}`);
+        }
+      }
+    }
     for (const [key, e] of expected) {
       const r = byKey.get(key);
       if (!r) problems.push(`deposit on chain not recorded: ${key}`);
