@@ -34,6 +34,20 @@ const noLedgerTables = [
     message: "A module never names a ledger table: use a read or a command of '../../ledger'.",
   },
 ];
+// The tick log belongs to the market module: another module reads recorded prices through the
+// reads `../market` exports (last tick, tick at or before a time, USDT prices), inside its own
+// transaction, and so names `market` in its needs.
+const TICKS_TABLE = '/\\b(FROM|JOIN|INTO|UPDATE)\\s+ticks\\b/i';
+const noTicksTable = [
+  {
+    selector: `Literal[value=${TICKS_TABLE}]`,
+    message: "Only the market module names the ticks table: use a tick read of '../market'.",
+  },
+  {
+    selector: `TemplateElement[value.raw=${TICKS_TABLE}]`,
+    message: "Only the market module names the ticks table: use a tick read of '../market'.",
+  },
+];
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only config.ts reads process.env (CONVENTIONS habit 11).',
@@ -96,6 +110,13 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.repo.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noLedgerTables, envOnlyInConfig] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repo.ts'],
+    ignores: ['apps/server/src/modules/market/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noLedgerTables, ...noTicksTable, envOnlyInConfig],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],

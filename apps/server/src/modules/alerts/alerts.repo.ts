@@ -36,33 +36,6 @@ const toAlert = (r: AlertRow): AlertRow => ({
   created_at: Number(r.created_at),
 });
 
-/** The newest tick in the tick log of an instrument (the recorded price, never a received one). */
-export async function lastTick(
-  q: Queryable,
-  instrumentId: number,
-): Promise<{ price: string; ts: number } | null> {
-  const { rows } = await q.query<{ price: string; ts: string }>(
-    `SELECT trim_scale(price)::text AS price, ts FROM ticks WHERE instrument_id = $1 ORDER BY ts DESC LIMIT 1`,
-    [instrumentId],
-  );
-  return rows[0] ? { price: rows[0].price, ts: Number(rows[0].ts) } : null;
-}
-
-/** Recorded ticks of an instrument after `afterMs`, oldest first. */
-export async function ticksAfter(
-  q: Queryable,
-  instrumentId: number,
-  afterMs: number,
-  limit: number,
-): Promise<Array<{ price: string; ts: number }>> {
-  const { rows } = await q.query<{ price: string; ts: string }>(
-    `SELECT trim_scale(price)::text AS price, ts FROM ticks WHERE instrument_id = $1 AND ts > $2
-     ORDER BY ts LIMIT $3`,
-    [instrumentId, afterMs, limit],
-  );
-  return rows.map((r) => ({ price: r.price, ts: Number(r.ts) }));
-}
-
 export async function countActive(q: Queryable, userId: number): Promise<number> {
   const { rows } = await q.query<{ n: string }>(
     `SELECT count(*) AS n FROM price_alerts WHERE user_id = $1 AND status = 'active'`,

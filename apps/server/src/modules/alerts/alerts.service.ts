@@ -9,7 +9,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
 import { getSetting } from '../../platform/settings';
-import type { MarketData } from '../market';
+import { lastTick, ticksAfter, type MarketData } from '../market';
 import { notify } from '../../platform/inbox';
 import * as repo from './alerts.repo';
 import { alertView, firedEvent } from './alerts.view';
@@ -76,7 +76,7 @@ async function create(deps: Deps, userId: number, q: AlertCreateRequest) {
     await lockFor(tx, 'price_alerts', userId);
     const max = await getSetting(tx, 'alert_max_active');
     if ((await repo.countActive(tx, userId)) >= max) fail('alert_limit_reached');
-    const last = await repo.lastTick(tx, instrument.id);
+    const last = await lastTick(tx, instrument.id);
     if (!last) return fail('alert_no_price');
     if (reached({ direction: q.direction, target: q.price }, last.price))
       fail(q.direction === 'above' ? 'alert_target_above_needed' : 'alert_target_below_needed', [
@@ -130,7 +130,7 @@ async function evaluate(deps: Deps): Promise<{ fired: number }> {
   for (const w of await repo.watchedInstruments(deps.db)) {
     let fromMs = w.fromMs;
     for (;;) {
-      const ticks = await repo.ticksAfter(deps.db, w.instrumentId, fromMs, TICKS_PER_READ);
+      const ticks = await ticksAfter(deps.db, w.instrumentId, fromMs, TICKS_PER_READ);
       if (!ticks.length) break;
       let afterId = 0;
       for (;;) {

@@ -110,21 +110,6 @@ export async function userShares(q: Queryable, userId: number, productId: number
   return rows[0]!.n;
 }
 
-/** The latest recorded price of a coin against USDT at or before a time (ms), from the tick log. */
-export async function tickAtOrBefore(
-  q: Queryable,
-  currencyId: number,
-  ms: number,
-): Promise<{ ts: number; price: string } | null> {
-  const { rows } = await q.query<{ ts: number; price: string }>(
-    `SELECT t.ts, trim_scale(t.price)::text AS price FROM ticks t
-      WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = $1 AND quote = 'USDT' ORDER BY id LIMIT 1)
-        AND t.ts <= $2 ORDER BY t.ts DESC LIMIT 1`,
-    [currencyId, ms],
-  );
-  return rows[0] ?? null;
-}
-
 export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
   const { rows } = await q.query<{ precision: number }>(
     'SELECT precision FROM currencies WHERE id = $1',
@@ -218,27 +203,6 @@ export async function userOrders(
     params,
   );
   return { rows, total: count.rows[0]!.n };
-}
-
-/**
- * For each order, the latest recorded price of its coin against USDT at or before its
- * settlement time (the rule of `tickAtOrBefore`), in one statement; orders without any are absent.
- */
-export async function settlementTicks(
-  q: Queryable,
-  orders: Array<{ id: number; currency_id: number; end_at: number }>,
-): Promise<Map<number, { ts: number; price: string }>> {
-  if (!orders.length) return new Map();
-  const { rows } = await q.query<{ id: number; ts: number; price: string }>(
-    `SELECT o.id, t.ts, trim_scale(t.price)::text AS price
-       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS o(id, currency_id, ms)
-       CROSS JOIN LATERAL (
-         SELECT tk.ts, tk.price FROM ticks tk
-          WHERE tk.instrument_id = (SELECT id FROM instruments WHERE currency_id = o.currency_id AND quote = 'USDT' ORDER BY id LIMIT 1)
-            AND tk.ts <= o.ms ORDER BY tk.ts DESC LIMIT 1) t`,
-    [orders.map((o) => o.id), orders.map((o) => o.currency_id), orders.map((o) => o.end_at * 1000)],
-  );
-  return new Map(rows.map((r) => [Number(r.id), { ts: Number(r.ts), price: r.price }]));
 }
 
 /** Due holding orders after a cursor, by id, with what deciding them needs (not locked). */

@@ -24,6 +24,7 @@ import type { Platform } from '../../platform/module';
 import { cmp, mul, neg, normal } from '../../platform/money';
 import { notifyMany } from '../../platform/inbox';
 import * as repo from './dual.repo';
+import { settlementTicks, tickAtOrBefore } from '../market';
 import { dualOutcome } from './outcome';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
@@ -54,7 +55,7 @@ export const yieldDays = (now: number, endAt: number) =>
 
 async function productView(deps: Deps, p: repo.ProductRow): Promise<DualProduct> {
   const now = deps.clock.nowSeconds();
-  const spot = await repo.tickAtOrBefore(deps.db, p.currency_id, Number.MAX_SAFE_INTEGER);
+  const spot = await tickAtOrBefore(deps.db, p.currency_id, Number.MAX_SAFE_INTEGER);
   return {
     id: p.id,
     name: p.name,
@@ -166,7 +167,7 @@ export async function buy(deps: Deps, userId: number, input: DualBuyRequest): Pr
       },
       { accountId: account, amount: total },
     );
-    const spot = await repo.tickAtOrBefore(tx, p.currency_id, Number.MAX_SAFE_INTEGER);
+    const spot = await tickAtOrBefore(tx, p.currency_id, Number.MAX_SAFE_INTEGER);
     await repo.insertOrder(tx, {
       id: orderId,
       userId,
@@ -226,7 +227,7 @@ export const SETTLE_TICK_MAX_AGE_MS = 5 * 60_000;
 async function settleBatch(deps: Deps, ids: number[]): Promise<number[]> {
   const done = await deps.db.tx(async (tx) => {
     const orders = await repo.lockHoldingOrders(tx, ids);
-    const ticks = await repo.settlementTicks(tx, orders);
+    const ticks = await settlementTicks(tx, orders);
     const precision = new Map<number, number>();
     const places = async (currencyId: number) => {
       if (!precision.has(currencyId))
@@ -335,7 +336,7 @@ export async function settleDue(
     const due = await repo.dueOrderTerms(deps.db, now, after, BATCH);
     if (!due.length) break;
     after = due[due.length - 1]!.id;
-    const ticks = await repo.settlementTicks(deps.db, due);
+    const ticks = await settlementTicks(deps.db, due);
     const ready = due.filter((o) => usableTick(ticks.get(o.id), o.end_at * 1000)).map((o) => o.id);
     for (const o of due) if (!ready.includes(o.id)) waiting.push(o.id);
     if (ready.length)

@@ -7,6 +7,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { eventMessages, recipients, rendered, trimmed } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
+import { marketModule } from '../market';
 import { dualModule } from '.';
 import { SETTLE_HOUR_S, SETTLE_TICK_MAX_AGE_MS } from './dual.service';
 import { dualOutcome } from './outcome';
@@ -18,7 +19,7 @@ const USDT = 3;
 const DAY = 86_400;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [accountModule, adminModule, dualModule] });
+  t = await createTestApp({}, { modules: [accountModule, adminModule, marketModule, dualModule] });
 });
 afterAll(async () => t?.close());
 

@@ -12,7 +12,8 @@ declare module '../../platform/module' {
 
 export const dualModule = defineModule({
   name: 'dual',
-  needs: [],
+  // market: the recorded prices (its tick log) this module reads.
+  needs: ['market'],
   create: ({ platform }) => createDual(platform),
   routes: (router, dual) => dualRoutes(router, dual),
   jobs: (dual) => [settleJob((now) => dual.settleDue(now))],

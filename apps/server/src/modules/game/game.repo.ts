@@ -61,14 +61,6 @@ export async function dueRounds(q: Queryable, nowMs: number, limit: number): Pro
   return rows;
 }
 
-export async function firstTickAtOrAfter(q: Queryable, instrumentId: number, ms: number) {
-  const { rows } = await q.query<{ price: string }>(
-    `SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts >= $2 ORDER BY ts LIMIT 1`,
-    [instrumentId, ms],
-  );
-  return rows[0]?.price ?? null;
-}
-
 export async function settle(
   q: Queryable,
   id: number,

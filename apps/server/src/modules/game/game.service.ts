@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
 import { maskPublic } from '../../platform/mask';
 import * as repo from './game.repo';
+import { firstTickAtOrAfter } from '../market';
 
 /** The one pair the game watches. */
 export const GAME_SYMBOL = 'BTC/USDT';
@@ -33,12 +34,8 @@ export function createGameService(platform: Pick<Platform, 'db' | 'clock'>) {
   async function settleDue(): Promise<number> {
     let settled = 0;
     for (const r of await repo.dueRounds(db, clock.nowMs(), SETTLE_BATCH)) {
-      const open = await repo.firstTickAtOrAfter(db, r.instrument_id, Number(r.minute_ms));
-      const close = await repo.firstTickAtOrAfter(
-        db,
-        r.instrument_id,
-        Number(r.minute_ms) + MINUTE_MS,
-      );
+      const open = await firstTickAtOrAfter(db, r.instrument_id, Number(r.minute_ms));
+      const close = await firstTickAtOrAfter(db, r.instrument_id, Number(r.minute_ms) + MINUTE_MS);
       if (!open || !close) continue;
       const move = cmp(close, open);
       const result = move === 0 ? 'tie' : move > 0 === (r.direction === 1) ? 'win' : 'loss';

@@ -12,7 +12,8 @@ declare module '../../platform/module' {
 /** Mini game (pages/game/game): points only, never money, coupons or anything convertible. */
 export const gameModule = defineModule({
   name: 'game',
-  needs: [],
+  // market: the recorded prices (its tick log) this module reads.
+  needs: ['market'],
   create: ({ platform }) => createGameService(platform),
   routes: (router, game) => gameRoutes(router, game),
   jobs: (game) => [gameSettleJob(() => game.settleDue())],

@@ -533,23 +533,3 @@ export async function listPositions(
   );
   return { rows, total: must(count.rows[0], 'count of positions').n };
 }
-
-/** The last recorded tick of an instrument (the tick log), or null. */
-/**
- * Each instrument's newest tick (by the primary key, one probe each), in one statement: a
- * start read them one query per instrument.
- */
-export async function lastTicks(
-  q: Queryable,
-  instrumentIds: number[],
-): Promise<Map<number, { price: string; ts: number }>> {
-  const { rows } = await q.query<{ instrument_id: number; price: string; ts: number }>(
-    `SELECT i.id AS instrument_id, trim_scale(t.price)::text AS price, t.ts
-       FROM unnest($1::int[]) AS i (id)
-      CROSS JOIN LATERAL (
-        SELECT price, ts FROM ticks WHERE instrument_id = i.id ORDER BY ts DESC LIMIT 1
-      ) t`,
-    [instrumentIds],
-  );
-  return new Map(rows.map((r) => [r.instrument_id, { price: r.price, ts: r.ts }]));
-}

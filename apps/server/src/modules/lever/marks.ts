@@ -1,6 +1,5 @@
 import type { Queryable } from '../../platform/db';
-import { isOpen, STALE_AFTER_MS, type InstrumentRow } from '../market';
-import * as repo from './lever.repo';
+import { isOpen, lastTicks, STALE_AFTER_MS, type InstrumentRow } from '../market';
 
 /** A recorded tick: what a position is marked, opened or closed at. */
 export interface Mark {
@@ -19,7 +18,7 @@ export class Marks {
   private last = new Map<number, Mark>();
 
   async seed(q: Queryable, instruments: InstrumentRow[]): Promise<void> {
-    const ticks = await repo.lastTicks(
+    const ticks = await lastTicks(
       q,
       instruments.map((i) => i.id),
     );

@@ -85,40 +85,6 @@ export async function priceDecimals(
   );
 }
 
-/**
- * The latest recorded USDT price of each currency (USDT itself is 1, with no tick), read for
- * them all in one statement; null for a currency with no tick yet, absent for an unknown id.
- */
-export async function usdtPrices(
-  q: Queryable,
-  ids: number[],
-): Promise<Map<number, { price: string; ts: number | null } | null>> {
-  const { rows } = await q.query<{
-    id: number;
-    code: string;
-    price: string | null;
-    ts: string | null;
-  }>(
-    `SELECT c.id, c.code, t.price, t.ts::text AS ts FROM currencies c
-       LEFT JOIN LATERAL (
-         SELECT trim_scale(t.price)::text AS price, t.ts FROM ticks t
-          WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = c.id AND quote = 'USDT' ORDER BY id LIMIT 1)
-          ORDER BY t.ts DESC LIMIT 1) t ON true
-      WHERE c.id = ANY($1::int[])`,
-    [ids],
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      r.code === 'USDT'
-        ? { price: '1', ts: null }
-        : r.price === null
-          ? null
-          : { price: r.price, ts: Number(r.ts) },
-    ]),
-  );
-}
-
 export async function loanIdByKey(q: Queryable, key: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM loans WHERE idempotency_key = $1',

@@ -29,6 +29,7 @@ import {
 import { getSettings } from '../../platform/settings';
 import { notify } from '../../platform/inbox';
 import * as repo from './loans.repo';
+import { usdtPrices } from '../market';
 import {
   adminLoanView,
   debtOf,
@@ -63,7 +64,7 @@ const settings = (q: Queryable) => getSettings(q, SETTING_KEYS);
 /** The collateral's price in the loan currency from the latest recorded USDT prices. */
 async function mark(q: Queryable, loanCurrency: number, collateralCurrency: number) {
   return markOf(
-    await repo.usdtPrices(q, [loanCurrency, collateralCurrency]),
+    await usdtPrices(q, [loanCurrency, collateralCurrency]),
     loanCurrency,
     collateralCurrency,
   );
@@ -87,7 +88,7 @@ function exact(amount: string, places: number): string {
 async function views(deps: Deps, rows: repo.LoanRow[]): Promise<Loan[]> {
   if (rows.length === 0) return [];
   const priced = markCurrencies(rows);
-  const prices = priced.length > 0 ? await repo.usdtPrices(deps.db, priced) : new Map();
+  const prices = priced.length > 0 ? await usdtPrices(deps.db, priced) : new Map();
   const events = await repo.eventsOf(
     deps.db,
     rows.map((l) => l.id),
@@ -118,7 +119,7 @@ const meta = (
 export async function config(deps: Deps) {
   const s = await settings(deps.db);
   const codes = await repo.currencyCodes(deps.db, CURRENCIES);
-  const usdt = await repo.usdtPrices(deps.db, CURRENCIES);
+  const usdt = await usdtPrices(deps.db, CURRENCIES);
   const prices: Record<string, string | null> = {};
   for (const id of CURRENCIES) prices[must(codes.get(id), 'code')] = usdt.get(id)?.price ?? null;
   const decimals = await repo.priceDecimals(deps.db, CURRENCIES);
@@ -391,7 +392,7 @@ export async function adminList(
     offset: (f.page - 1) * f.limit,
   });
   const priced = markCurrencies(rows);
-  const prices = priced.length > 0 ? await repo.usdtPrices(deps.db, priced) : new Map();
+  const prices = priced.length > 0 ? await usdtPrices(deps.db, priced) : new Map();
   return { rows: rows.map((l) => adminLoanView(l, prices)), total };
 }
 

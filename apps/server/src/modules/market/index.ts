@@ -37,5 +37,16 @@ export const marketModule = defineModule({
 
 export { MarketData, STALE_AFTER_MS } from './market.service';
 export { isOpen } from './periods';
+// The tick log, read inside another module's transaction (it never names the table).
+export {
+  closeTicks,
+  firstTickAtOrAfter,
+  lastTick,
+  lastTicks,
+  settlementTicks,
+  tickAtOrBefore,
+  ticksAfter,
+  usdtPrices,
+} from './ticks.repo';
 export type { Tick } from './feed';
 export type { InstrumentRow } from './market.repo';

@@ -229,29 +229,6 @@ export async function nextExpiry(q: Queryable): Promise<number | null> {
   return rows[0]?.at ?? null;
 }
 
-/**
- * The close tick of each order (the first recorded tick at or after its expiry), in one
- * statement; orders whose tick is not in the log yet are absent.
- */
-export async function closeTicks(
-  q: Queryable,
-  orders: Array<{ id: number; instrument_id: number; expires_at_ms: number }>,
-): Promise<Map<number, { ts: number; price: string }>> {
-  if (!orders.length) return new Map();
-  const { rows } = await q.query<{ id: number; ts: number; price: string }>(
-    `SELECT o.id, t.ts, trim_scale(t.price)::text AS price
-       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS o(id, instrument_id, ms)
-       CROSS JOIN LATERAL (SELECT ts, price FROM ticks
-                            WHERE instrument_id = o.instrument_id AND ts >= o.ms ORDER BY ts LIMIT 1) t`,
-    [
-      orders.map((o) => o.id),
-      orders.map((o) => o.instrument_id),
-      orders.map((o) => o.expires_at_ms),
-    ],
-  );
-  return new Map(rows.map((r) => [Number(r.id), { ts: Number(r.ts), price: r.price }]));
-}
-
 /** `markSettled` of many orders in one statement. */
 export async function markSettledMany(
   q: Queryable,

@@ -12,6 +12,7 @@ import { isPositive, neg, sub } from '../../platform/money';
 import { notifyMany } from '../../platform/inbox';
 import { decide, payoutOf } from './outcome';
 import * as repo from './options.repo';
+import { closeTicks } from '../market';
 import type { Deps } from './options.service';
 import { toWire } from './options.view';
 
@@ -35,7 +36,7 @@ async function settleBatch(
 ): Promise<{ settled: number[]; waiting: number; skipped: number }> {
   const done = await deps.db.tx(async (tx) => {
     const orders = await repo.lockOpenOrders(tx, ids);
-    const ticks = await repo.closeTicks(tx, orders);
+    const ticks = await closeTicks(tx, orders);
     const moves: HoldMove[] = [];
     const payouts: Array<{ meta: JournalMeta; postings: Posting[] }> = [];
     const settled: Array<{ id: number } & repo.Settlement> = [];

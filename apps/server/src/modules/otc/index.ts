@@ -12,7 +12,8 @@ declare module '../../platform/module' {
 
 export const otcModule = defineModule({
   name: 'otc',
-  needs: [],
+  // market: the recorded prices (its tick log) this module reads.
+  needs: ['market'],
   create: ({ platform }) => createOtc(platform),
   routes: (router, otc) => otcRoutes(router, otc),
   jobs: (otc) => [expireJob((now) => otc.expireDue(now))],

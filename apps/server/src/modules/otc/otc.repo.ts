@@ -475,19 +475,6 @@ export async function chat(
   }));
 }
 
-/** The latest USDT price of each currency (USDT itself: 1; null with no tick yet), in one statement. */
-export async function usdtPrices(q: Queryable, ids: number[]): Promise<Map<number, string | null>> {
-  const { rows } = await q.query<{ id: number; price: string | null }>(
-    `SELECT c.id, CASE WHEN c.code = 'USDT' THEN '1' ELSE (
-       SELECT trim_scale(t.price)::text FROM ticks t
-        WHERE t.instrument_id = (SELECT id FROM instruments WHERE currency_id = c.id AND quote = 'USDT' ORDER BY id LIMIT 1)
-        ORDER BY t.ts DESC LIMIT 1) END AS price
-       FROM currencies c WHERE c.id = ANY($1::int[])`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.price]));
-}
-
 export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
   const { rows } = await q.query<{ precision: number }>(
     'SELECT precision FROM currencies WHERE id = $1',

@@ -22,6 +22,7 @@ import { add, cmp, divDown, isPositive, mul, roundDown, roundUp, sub } from '../
 import { getSettings } from '../../platform/settings';
 import { notify } from '../../platform/inbox';
 import * as repo from './otc.repo';
+import { usdtPrices } from '../market';
 import {
   adPriceOf,
   adView,
@@ -43,7 +44,7 @@ const fiatRates = async (q: Queryable) => (await getSettings(q, ['otc_fiat_rates
 async function adPrice(deps: Pick<Deps, 'db'>, a: repo.AdRow): Promise<string | null> {
   if (a.price_type === 'fixed') return a.price;
   const rates = await fiatRates(deps.db);
-  const usdt = (await repo.usdtPrices(deps.db, [a.currency_id])).get(a.currency_id) ?? null;
+  const usdt = (await usdtPrices(deps.db, [a.currency_id])).get(a.currency_id)?.price ?? null;
   return adPriceOf(a, rates, usdt);
 }
 
@@ -62,12 +63,12 @@ async function adViews(deps: Pick<Deps, 'db' | 'clock'>, rows: repo.AdRow[]): Pr
   const rates = floating.length > 0 ? await fiatRates(deps.db) : {};
   const usdt =
     floating.length > 0
-      ? await repo.usdtPrices(deps.db, unique(floating.map((a) => a.currency_id)))
-      : new Map<number, string | null>();
+      ? await usdtPrices(deps.db, unique(floating.map((a) => a.currency_id)))
+      : new Map<number, { price: string } | null>();
   return rows.map((a) =>
     adView(a, {
       stats: stats.get(a.merchant_id) ?? NO_ENDED_ORDERS,
-      price: adPriceOf(a, rates, usdt.get(a.currency_id) ?? null),
+      price: adPriceOf(a, rates, usdt.get(a.currency_id)?.price ?? null),
     }),
   );
 }

@@ -10,6 +10,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { sub } from '../../platform/money';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
+import { marketModule } from '../market';
 import { otcModule } from '.';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const USDT = 3;
 const LEGAL = 1;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [accountModule, adminModule, otcModule] });
+  t = await createTestApp({}, { modules: [accountModule, adminModule, marketModule, otcModule] });
   op = await operatorToken(t.app);
 });
 afterAll(async () => t?.close());
