@@ -28,6 +28,34 @@ interface ScannedBlock {
   transfers: Array<{ hash: string; from: string; to: string; value: bigint }>;
 }
 
+/** What the watcher keeps of a block: its links and its native transfers with a value. */
+function scanned(b: {
+  number: bigint | null;
+  hash: string | null;
+  parentHash: string;
+  transactions: readonly unknown[];
+}): ScannedBlock {
+  const txs = b.transactions as Array<{
+    hash: string;
+    from: string;
+    to: string | null;
+    value: bigint;
+  }>;
+  return {
+    number: Number(b.number),
+    hash: b.hash!,
+    parentHash: b.parentHash,
+    transfers: txs
+      .filter((t) => t.to && t.value > 0n)
+      .map((t) => ({
+        hash: t.hash,
+        from: t.from.toLowerCase(),
+        to: t.to!.toLowerCase(),
+        value: t.value,
+      })),
+  };
+}
+
 export interface WatcherOptions {
   /** The node this process is in the cluster (the lease's holder). */
   node: string;
@@ -134,8 +162,6 @@ export class Watcher {
     for (let start = from; start <= to; start += FETCH_PARALLEL) {
       const numbers: number[] = [];
       for (let n = start; n <= Math.min(to, start + FETCH_PARALLEL - 1); n++) numbers.push(n);
-      // A block the node no longer has (its chain got shorter in a re-org since the head was
-      // read) ends the run here; the next step reads the head again.
       const got = await Promise.all(
         numbers.map((n) =>
           this.runtime.client
@@ -146,24 +172,36 @@ export class Watcher {
             }),
         ),
       );
-      for (const b of got) {
-        if (!b) return out;
-        out.push({
-          number: Number(b.number),
-          hash: b.hash!,
-          parentHash: b.parentHash,
-          transfers: b.transactions
-            .filter((t) => t.to && t.value > 0n)
-            .map((t) => ({
-              hash: t.hash,
-              from: t.from.toLowerCase(),
-              to: t.to!.toLowerCase(),
-              value: t.value,
-            })),
-        });
+      for (const [i, b] of got.entries()) {
+        if (!b) {
+          // A height the node does not answer by number although its head is above it (a node
+          // behind a balancer catching up, or one re-indexing after a re-org): the blocks are
+          // read by hash instead, down from the head's, and scanning goes on from there.
+          out.push(...(await this.blocksByHash(numbers[i]!, to)));
+          return out;
+        }
+        out.push(scanned(b));
       }
     }
     return out;
+  }
+
+  /** Blocks `from`..`to` read by hash, walking parents down from the node's head. */
+  private async blocksByHash(from: number, to: number): Promise<ScannedBlock[]> {
+    const chain: ScannedBlock[] = [];
+    let block = await this.runtime.client.getBlock({
+      blockTag: 'latest',
+      includeTransactions: true,
+    });
+    while (Number(block.number) > from) {
+      if (Number(block.number) <= to) chain.push(scanned(block));
+      block = await this.runtime.client.getBlock({
+        blockHash: block.parentHash,
+        includeTransactions: true,
+      });
+    }
+    if (Number(block.number) === from) chain.push(scanned(block));
+    return chain.reverse();
   }
 
   /**
