@@ -208,37 +208,48 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
       faucetNonce += 1;
     };
 
-    // A re-org shallower than the confirmations: some of the faucet's transactions in the
-    // dropped blocks come back (a prefix by nonce, so none waits on a missing one), the rest
-    // are gone; the hot wallet's come back or not at random (the broadcaster sends the same
-    // bytes again when its transaction left the chain).
+    // A re-org shallower than the confirmations: the node is reverted to a snapshot taken one
+    // or two blocks back (after the watcher saw those blocks), some of the faucet's transactions
+    // of the dropped blocks are sent again (a prefix by nonce, so none waits on a missing one)
+    // and the rest are gone; the hot wallet's are sent again or not at random (the broadcaster
+    // sends the same bytes again when its transaction left the chain). New blocks are mined up
+    // to the old height, so the same heights now have other hashes.
     let reorgs = 0;
     const reorg = async () => {
-      const depth = 1 + Math.floor(rnd() * (N - 1));
+      const snapshot = await chain.test.snapshot();
+      const from = await client.getBlockNumber({ cacheTime: 0 });
+      const count = 1 + Math.floor(rnd() * (N - 1));
+      for (let i = 0; i < count && sent.length < opts.deposits; i++) await sendDeposit();
+      await steps();
       const head = await client.getBlockNumber({ cacheTime: 0 });
-      if (head < BigInt(depth + 2)) return;
+      // The broadcaster's sends add blocks too: a re-org as deep as the confirmations would
+      // drop what may be credited, which is another test's subject (the deep re-org alert).
+      if (head === from || head - from > BigInt(N - 1)) return;
       const hashes: Hex[] = [];
-      for (let n = head - BigInt(depth) + 1n; n <= head; n++) {
+      for (let n = from + 1n; n <= head; n++) {
         const block = await client.getBlock({ blockNumber: n });
         hashes.push(...block.transactions);
       }
-      const byHash = new Map(sent.map((s) => [s.hash, s]));
+      const byHash = new Map(sent.map((x) => [x.hash, x]));
       const faucetTxs = hashes
         .map((h) => byHash.get(h))
-        .filter((s): s is SentDeposit => s !== undefined)
-        .sort((a, b) => a.nonce - b.nonce);
+        .filter((x): x is SentDeposit => x !== undefined)
+        .sort((x, y) => x.nonce - y.nonce);
       const keep = faucetTxs.slice(0, Math.floor(rnd() * (faucetTxs.length + 1)));
-      const again: Array<[Hex, number]> = keep.map((s) => [s.raw, 0]);
+      const again: Hex[] = keep.map((x) => x.raw);
       if (rnd() < 0.5) {
         const { rows } = await db.query<{ raw: string }>(
           `SELECT v.raw FROM chain_tx_versions v JOIN chain_txs c ON c.id = v.chain_tx_id
             WHERE lower(v.hash) = ANY($1::text[]) ORDER BY c.nonce`,
           [hashes.map((h) => h.toLowerCase())],
         );
-        again.push(...rows.map((r): [Hex, number] => [r.raw as Hex, 0]));
+        again.push(...rows.map((r) => r.raw as Hex));
       }
-      await chain.test.request({ method: 'anvil_reorg' as never, params: [depth, again] as never });
+      await chain.test.revert({ id: snapshot });
       reorgs += 1;
+      for (const raw of again) await client.sendRawTransaction({ serializedTransaction: raw });
+      const now = await client.getBlockNumber({ cacheTime: 0 });
+      if (now < head) await chain.mine(Number(head - now));
       faucetNonce = await settledNonce();
     };
 
@@ -488,7 +499,7 @@ export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakRep
       const expectedTotal = HOT_FUNDING + depositedUsdt - withdrawnUsdt;
       if (amountToBaseUnits(usdtReserve.total, 6) !== expectedTotal)
         problems.push(
-          `USDT reserves ${usdtReserve.total}, expected ${baseUnitsToAmount(expectedTotal, 6, 6)}`,
+          `USDT reserves ${usdtReserve.total} (hot ${usdtReserve.hot}, deposit addresses ${usdtReserve.deposit_addresses}), expected ${baseUnitsToAmount(expectedTotal, 6, 6)} (hot ${baseUnitsToAmount(HOT_FUNDING - withdrawnUsdt, 6, 6)}, deposit addresses ${baseUnitsToAmount(depositedUsdt, 6, 6)})`,
         );
     }
     const lines: string[] = [];
