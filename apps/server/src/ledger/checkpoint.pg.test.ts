@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { fundedSpot, journalMetas } from '../test/ledger';
+import {
+  checkpointDriftOf,
+  checkpointMark,
+  fundedSpot,
+  journalMetas,
+  maxPostingId,
+} from '../test/ledger';
 import { checkLedgerSince } from './invariants';
 import { transfer } from './ledger';
 
@@ -20,32 +26,9 @@ afterAll(async () => t?.close());
 const meta = journalMetas('checkpoint-pg-test');
 const funded = (amount: string) => fundedSpot(t.db, meta, amount);
 
-const mark = async () =>
-  (
-    await t.db.query<{ mark: number }>(
-      'SELECT posting_mark AS mark FROM ledger_check_mark WHERE id = 1',
-    )
-  ).rows[0]!.mark;
-
-/** Accounts whose checkpoint sums differ from their postings up to the mark, read directly. */
-const checkpointDrift = async () =>
-  (
-    await t.db.query<{ id: number }>(
-      `SELECT a.id FROM ledger_accounts a
-         LEFT JOIN ledger_check_sums s ON s.account_id = a.id
-         LEFT JOIN (SELECT account_id,
-                           coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS avail,
-                           coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS froz
-                      FROM postings
-                     WHERE id <= (SELECT posting_mark FROM ledger_check_mark WHERE id = 1)
-                     GROUP BY account_id) p ON p.account_id = a.id
-        WHERE coalesce(s.available, 0) <> coalesce(p.avail, 0)
-           OR coalesce(s.frozen, 0) <> coalesce(p.froz, 0)`,
-    )
-  ).rows.map((r) => r.id);
-
-const maxPosting = async () =>
-  (await t.db.query<{ m: number }>('SELECT max(id) AS m FROM postings')).rows[0]!.m;
+const mark = () => checkpointMark(t.db);
+const checkpointDrift = () => checkpointDriftOf(t.db);
+const maxPosting = () => maxPostingId(t.db);
 
 describe('checkLedgerSince (PostgreSQL)', () => {
   it('skips no posting whose lower id commits after a higher one', async () => {

@@ -120,14 +120,32 @@ export class ChainService {
   }
 
   /** The broadcaster's turn every `pollMs` (the shortest of the chains'), as the watchers loop. */
-  private async sendLoop(): Promise<void> {
+  private sendLoop(): Promise<void> {
     const pollMs = Math.min(...this.runtimes.map((r) => r.config.pollMs));
     const ttlMs = this.leaseMs(pollMs);
+    return this.repeat(
+      pollMs,
+      () => this.broadcaster.tick(ttlMs),
+      {},
+      'withdrawal broadcaster step failed',
+    );
+  }
+
+  /**
+   * Runs `turn` every `everyMs` until the service stops: a failed turn is logged and the next
+   * one tries again; `stop()` wakes a loop that is waiting.
+   */
+  private async repeat(
+    everyMs: number,
+    turn: () => Promise<void>,
+    context: Record<string, unknown>,
+    failure: string,
+  ): Promise<void> {
     while (!this.stopping) {
       try {
-        await this.broadcaster.tick(ttlMs);
+        await turn();
       } catch (err) {
-        this.deps.log.warn({ err }, 'withdrawal broadcaster step failed');
+        this.deps.log.warn({ err, ...context }, failure);
       }
       if (this.stopping) break;
       await new Promise<void>((resolve) => {
@@ -136,7 +154,7 @@ export class ChainService {
           this.wakers.delete(wake);
           resolve();
         };
-        const timer = setTimeout(wake, pollMs);
+        const timer = setTimeout(wake, everyMs);
         this.wakers.add(wake);
       });
     }
@@ -159,24 +177,13 @@ export class ChainService {
     );
   }
 
-  private async loop(w: Watcher): Promise<void> {
-    while (!this.stopping) {
-      try {
-        await w.step();
-      } catch (err) {
-        this.deps.log.warn({ err, chain: w.runtime.config.chain }, 'chain watcher step failed');
-      }
-      if (this.stopping) break;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, w.runtime.config.pollMs);
-        this.wakers.add(wake);
-      });
-    }
+  private loop(w: Watcher): Promise<void> {
+    return this.repeat(
+      w.runtime.config.pollMs,
+      () => w.step(),
+      { chain: w.runtime.config.chain },
+      'chain watcher step failed',
+    );
   }
 
   async stop(): Promise<void> {
