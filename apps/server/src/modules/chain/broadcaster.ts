@@ -9,12 +9,11 @@ import {
 } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { SOCKET_EVENTS } from '@tidemark/contracts';
-import { releaseHold, settleHold, systemAccount } from '../../ledger';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { isPositive, sub } from '../../platform/money';
+import { sub } from '../../platform/money';
 import { notify } from '../../platform/inbox';
-import { withdrawalRecord } from '../wallet';
+import { releaseWithdrawal, settleSentWithdrawal, withdrawalRecord } from '../wallet';
 import type { ChainDeps } from './chain.deps';
 import { Lease } from './lease';
 import { hotAccount, syncLowAlerts, transferCall } from './hot-wallet';
@@ -295,21 +294,9 @@ export class Broadcaster {
         memo: `txid: ${hash}`,
       };
       if (success) {
-        const clearing = await systemAccount(tx, 'withdraw_clearing', w.currency_id);
-        const fees = await systemAccount(tx, 'fees', w.currency_id);
-        const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
-        if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
-        await settleHold(
-          tx,
-          { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' },
-          { holdId: w.hold_id, legs },
-        );
+        await settleSentWithdrawal(tx, w, meta);
       } else {
-        await releaseHold(
-          tx,
-          { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' },
-          { holdId: w.hold_id },
-        );
+        await releaseWithdrawal(tx, w, meta);
         await repo.openAlert(tx, {
           chain: rt.config.chain,
           kind: 'withdrawal_failed',

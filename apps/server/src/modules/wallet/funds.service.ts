@@ -17,7 +17,7 @@ import {
   userAccount,
   userBalance,
 } from '../../ledger';
-import type { Queryable } from '../../platform/db';
+import type { Queryable, Tx } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { AppError, fail } from '../../platform/errors';
 import { userRestricted } from '../../platform/sessions';
@@ -422,6 +422,49 @@ export async function approveWithdrawal(
   return result;
 }
 
+type WithdrawalMoney = {
+  id: number;
+  currency_id: number;
+  amount: string;
+  fee: string;
+  hold_id: number;
+};
+type WithdrawalJournal = { refType: string; refId: number; actor: string; memo: string };
+
+/**
+ * A sent withdrawal's journal: the frozen amount leaves the user, the amount less the fee to
+ * withdrawals clearing and the fee to the fee account (by an operator's send, or on chain once
+ * its transaction is confirmed).
+ */
+export async function settleSentWithdrawal(
+  tx: Tx,
+  w: WithdrawalMoney,
+  meta: WithdrawalJournal,
+): Promise<void> {
+  const clearing = await systemAccount(tx, 'withdraw_clearing', w.currency_id);
+  const fees = await systemAccount(tx, 'fees', w.currency_id);
+  const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
+  if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
+  await settleHold(
+    tx,
+    { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' },
+    { holdId: w.hold_id, legs },
+  );
+}
+
+/** A refused or failed withdrawal's journal: the frozen amount, fee included, back to the user. */
+export async function releaseWithdrawal(
+  tx: Tx,
+  w: WithdrawalMoney,
+  meta: WithdrawalJournal,
+): Promise<void> {
+  await releaseHold(
+    tx,
+    { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' },
+    { holdId: w.hold_id },
+  );
+}
+
 /** Operator sends (with the chain transaction id) or rejects a pending withdrawal. */
 export async function reviewWithdrawal(
   deps: WalletDeps,
@@ -448,23 +491,8 @@ export async function reviewWithdrawal(
       actor: `operator:${operator.operatorId}`,
       memo: input.send ? `txid: ${input.txid ?? ''}` : `rejected: ${input.reason ?? ''}`,
     };
-    if (input.send) {
-      const clearing = await systemAccount(tx, 'withdraw_clearing', w.currency_id);
-      const fees = await systemAccount(tx, 'fees', w.currency_id);
-      const legs = [{ accountId: clearing, amount: sub(w.amount, w.fee) }];
-      if (isPositive(w.fee)) legs.push({ accountId: fees, amount: w.fee });
-      await settleHold(
-        tx,
-        { ...meta, key: `withdraw:${w.id}:sent`, reason: 'withdraw_sent' },
-        { holdId: w.hold_id, legs },
-      );
-    } else {
-      await releaseHold(
-        tx,
-        { ...meta, key: `withdraw:${w.id}:released`, reason: 'withdraw_release' },
-        { holdId: w.hold_id },
-      );
-    }
+    if (input.send) await settleSentWithdrawal(tx, w, meta);
+    else await releaseWithdrawal(tx, w, meta);
     await notify(
       tx,
       w.user_id,

@@ -6,7 +6,7 @@ import { seedWalletDemo } from './demo';
 import { createWalletService, type WalletService } from './wallet.service';
 
 /** A withdrawal as its record, for the chain module's `withdrawal` events. */
-export { withdrawalRecord } from './funds.service';
+export { releaseWithdrawal, settleSentWithdrawal, withdrawalRecord } from './funds.service';
 
 declare module '../../platform/module' {
   interface Services {
