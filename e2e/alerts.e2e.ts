@@ -71,7 +71,7 @@ describe('price alerts journey', () => {
       'Price alert: BTC/USDT',
     );
     expect(await message.locator('[data-testid="message-content"]').textContent()).toBe(
-      'BTC/USDT reached 41500 (your target 41000).',
+      'BTC/USDT reached 41,500 (your target 41,000).',
     );
 
     // Mine lists every alert, of all pairs.
