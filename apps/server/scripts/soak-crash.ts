@@ -67,6 +67,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LOG_LEVEL: 'warn',
       FEED_BACKFILL_DAYS: '0',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // No local chain node: a killed server cannot stop the node it started.
+      CHAINS: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
