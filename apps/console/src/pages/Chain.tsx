@@ -37,14 +37,22 @@ export function shortHash(hash: string): string {
   return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
 }
 
-function Hash({ hash, url }: { hash: string; url?: string }) {
+export function Hash({
+  hash,
+  url,
+  testId = 'chain-explorer',
+}: {
+  hash: string;
+  url?: string;
+  testId?: string;
+}) {
   const text = (
     <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
       {shortHash(hash)}
     </Typography.Text>
   );
   return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" data-testid="chain-explorer">
+    <a href={url} target="_blank" rel="noopener noreferrer" data-testid={testId}>
       {text}
     </a>
   ) : (

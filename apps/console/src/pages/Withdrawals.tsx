@@ -10,7 +10,7 @@ import { useFigures } from '../figures';
 import { time, useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { QueuePage } from '../queue';
-import { shortHash } from './Chain';
+import { Hash } from './Chain';
 
 type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
 type WithdrawEntry = Out<typeof adminWithdrawEntrySchema>;
@@ -22,20 +22,9 @@ const IN_FLIGHT: ReadonlySet<string> = new Set(['signed', 'broadcast']);
 /** States that had a transaction: the row opens to show its versions. */
 const HAS_TX: ReadonlySet<string> = new Set(['signed', 'broadcast', 'confirmed', 'failed']);
 
-function TxLink({ hash, url }: { hash: string; url: string }) {
-  const text = (
-    <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
-      {shortHash(hash)}
-    </Typography.Text>
-  );
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" data-testid="withdraw-explorer">
-      {text}
-    </a>
-  ) : (
-    text
-  );
-}
+const TxLink = ({ hash, url }: { hash: string; url: string }) => (
+  <Hash hash={hash} url={url || undefined} testId="withdraw-explorer" />
+);
 
 /** The transaction of an on-chain withdrawal: sender, nonce and every signed version. */
 function TxDetail({ id }: { id: number }) {
