@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { api } from '../api';
 import { useAction, type usePaged } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
@@ -83,6 +83,29 @@ export function EditorModal({
       open={!!editor.row}
       initial={initial ?? editor.row ?? {}}
       onClose={editor.close}
+    />
+  );
+}
+
+/** The all / active / inactive filter above a product list. */
+export function StatusPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const pt = usePT();
+  return (
+    <Segmented
+      value={value}
+      onChange={(v) => onChange(String(v))}
+      options={[
+        { value: 'all', label: pt('c.all') },
+        { value: 'active', label: pt('c.active') },
+        { value: 'inactive', label: pt('c.inactive') },
+      ]}
+      style={{ marginBottom: 16 }}
     />
   );
 }
