@@ -35,7 +35,13 @@ function hashOf(inputs) {
   return hash.digest('hex');
 }
 
-const SHARED = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
+const SHARED = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/client/src',
+  'packages/client/package.json',
+  'package-lock.json',
+];
 
 const TARGETS = [
   {

@@ -81,7 +81,7 @@ async function vitest(projects, reportName) {
 }
 
 const results = [];
-results.push(await vitest(['contracts', 'server', 'web', 'console'], 'unit'));
+results.push(await vitest(['contracts', 'client', 'server', 'web', 'console'], 'unit'));
 
 // Two API nodes behind a throwaway Redis (socket.io adapter, shared rate limits).
 const redis = spawnSync('bash', ['scripts/redis-start.sh'], {

@@ -1,9 +1,11 @@
-import type { EnvelopeType, FieldProblem } from '@tidemark/contracts';
+import { asApiError, send, unwrap, type ApiError, type ClientTexts } from '@tidemark/client';
 import { BCP47, translate } from '../i18n/i18n';
 import { endSession, requireVerification } from '../session/session';
 import { useAppStore } from '../store/app-store';
 import { hideLoading, showLoading, showToast } from '../ui/feedback';
 import { takeEarlyResponse } from './early';
+
+export { ApiError } from '@tidemark/client';
 
 /**
  * The one HTTP client (docs/architecture.md habit 4): it adds the language and the token to every
@@ -31,31 +33,6 @@ export interface RequestOptions {
   loading?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
-}
-
-/** `type` is the envelope type, or 'network' when no envelope arrived. */
-export type ApiErrorType = Exclude<EnvelopeType, 'ok'> | 'network';
-
-export class ApiError extends Error {
-  readonly code: string;
-  readonly type: ApiErrorType;
-  readonly status: number | null;
-  readonly fields: readonly FieldProblem[];
-
-  constructor(init: {
-    code: string;
-    message: string;
-    type: ApiErrorType;
-    status?: number | null;
-    fields?: FieldProblem[];
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.code = init.code;
-    this.type = init.type;
-    this.status = init.status ?? null;
-    this.fields = init.fields ?? [];
-  }
 }
 
 function appendValue(
@@ -128,71 +105,12 @@ function buildRequest(path: string, options: RequestOptions): { url: string; ini
   return { url, init: { method, headers, ...(body === undefined ? {} : { body }) } };
 }
 
-interface Envelope {
-  type?: unknown;
-  code?: unknown;
-  message?: unknown;
-  data?: unknown;
-  fields?: unknown;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && ('type' in value || 'code' in value);
-}
-
-function failureFrom(body: Envelope, status: number): ApiError {
-  const type: ApiErrorType = body.type === '999' || body.type === '998' ? body.type : 'error';
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : translate('common:msg.serverError');
-  return new ApiError({
-    code: typeof body.code === 'string' ? body.code : String(body.code ?? 'error'),
-    message,
-    type,
-    status,
-    fields: Array.isArray(body.fields) ? (body.fields as FieldProblem[]) : [],
-  });
-}
-
-async function send(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort);
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } catch {
-    if (timedOut)
-      throw new ApiError({
-        code: 'timeout',
-        message: translate('common:msg.timeout'),
-        type: 'network',
-      });
-    if (options.signal?.aborted)
-      throw new ApiError({ code: 'aborted', message: 'aborted', type: 'network' });
-    throw new ApiError({
-      code: 'network_error',
-      message: translate('common:msg.networkError'),
-      type: 'network',
-    });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/** The failures that carry no message from the server, in the reader's language. */
+const TEXTS: ClientTexts = {
+  serverError: () => translate('common:msg.serverError'),
+  timeout: () => translate('common:msg.timeout'),
+  networkError: () => translate('common:msg.networkError'),
+};
 
 /** Resolves with the envelope's payload; rejects with an `ApiError` after the matching feedback. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -207,29 +125,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           () => undefined,
         )
       : undefined;
-    const response = taken ?? (await send(url, init, options));
-    const body = await readBody(response);
-    if (!isEnvelope(body)) {
-      throw new ApiError({
-        code: 'bad_response',
-        message: translate('common:msg.serverError'),
-        type: 'network',
-        status: response.status,
-      });
-    }
-    if (body.type === 'ok') return body.message as T;
-    // The description's one other success shape (kline history): `{ code: 1, msg, data }`.
-    if (body.code === 1) return body.data as T;
-    throw failureFrom(body, response.status);
+    const response =
+      taken ??
+      (await send(
+        url,
+        init,
+        { timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal: options.signal },
+        TEXTS,
+      ));
+    return (await unwrap(response, TEXTS)) as T;
   } catch (error) {
-    const apiError =
-      error instanceof ApiError
-        ? error
-        : new ApiError({
-            code: 'client_error',
-            message: translate('common:msg.serverError'),
-            type: 'network',
-          });
+    const apiError = asApiError(error, TEXTS);
     reportFailure(apiError, options.silent === true);
     throw apiError;
   } finally {
