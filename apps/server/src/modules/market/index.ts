@@ -48,5 +48,23 @@ export {
   ticksAfter,
   usdtPrices,
 } from './ticks.repo';
+// The currency catalogue, read (and, for new tokens, written) inside the caller's transaction.
+export {
+  currency,
+  currencyByCode,
+  currencyCode,
+  currencyCodes,
+  currencyLimits,
+  currencyList,
+  currencyPrecision,
+  currencyPrecisions,
+  currencyPriceTerms,
+  existingCurrencies,
+  insertToken,
+  setTradable,
+  tablePrice,
+  tablePrices,
+} from './currencies.repo';
+export type { CurrencyRow } from './currencies.repo';
 export type { Tick } from './feed';
 export type { InstrumentRow } from './market.repo';

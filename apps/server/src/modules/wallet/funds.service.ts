@@ -30,7 +30,7 @@ import { btcEquivalent, marketPrices } from './prices';
 import type { WalletDeps } from './wallet.deps';
 import { runChainOf, toAddressEntry, toWithdrawInfo, toWithdrawRecord } from './wallet.view';
 import * as repo from './funds.repo';
-import type { CurrencyRow } from './wallet.repo';
+import type { CurrencyRow } from '../market';
 import { userSecurity } from './wallet.repo';
 
 type Operator = { operatorId: number; ip: string };

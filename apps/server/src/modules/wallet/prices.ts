@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { dec, divDown, mul, type Amount } from '../../platform/money';
 import type { MarketQuotes } from './wallet.deps';
-import * as repo from './wallet.repo';
+import { tablePrice, tablePrices } from '../market';
 
 const USDT_ID = 3;
 
@@ -25,10 +25,10 @@ export function marketPrices(market: MarketQuotes): PriceSource {
       const symbol = symbolOf(currencyId);
       const live = symbol ? market.price(symbol) : null;
       if (opts.settlement) return live && !live.stale ? live.price : fail('price_unavailable');
-      return live?.price ?? repo.tablePrice(q, currencyId);
+      return live?.price ?? tablePrice(q, currencyId);
     },
     async pricesUsdt(q) {
-      const rows = await repo.tablePrices(q);
+      const rows = await tablePrices(q);
       return new Map(
         rows.map((r) => [
           r.id,

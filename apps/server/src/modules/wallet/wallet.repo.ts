@@ -1,57 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { must } from '../../platform/assert';
 
-export interface CurrencyRow {
-  id: number;
-  code: string;
-  name: string;
-  precision: number;
-  min_withdraw: string;
-  withdraw_fee: string;
-  can_deposit: boolean;
-  can_withdraw: boolean;
-  can_trade: boolean;
-  is_fiat_like: boolean;
-  chains: string[];
-  logo: string;
-  ref_price_usdt: string;
-}
-
-const CURRENCY_COLUMNS = `id, code, name, precision, trim_scale(min_withdraw)::text AS min_withdraw,
-  trim_scale(withdraw_fee)::text AS withdraw_fee, can_deposit, can_withdraw, can_trade, is_fiat_like, chains, logo,
-  trim_scale(ref_price_usdt)::text AS ref_price_usdt`;
-
-export async function currencies(q: Queryable): Promise<CurrencyRow[]> {
-  return (
-    await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies ORDER BY sort_order, id`)
-  ).rows;
-}
-
-export async function currency(q: Queryable, id: number): Promise<CurrencyRow | null> {
-  return (
-    (await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1`, [id]))
-      .rows[0] ?? null
-  );
-}
-
-/** The currency table's reference price in USDT ('0' for an unknown currency). */
-export async function tablePrice(q: Queryable, currencyId: number): Promise<string> {
-  const { rows } = await q.query<{ p: string }>(
-    'SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1',
-    [currencyId],
-  );
-  return rows[0]?.p ?? '0';
-}
-
-/** Every currency's table reference price in USDT. */
-export async function tablePrices(q: Queryable): Promise<Array<{ id: number; p: string }>> {
-  return (
-    await q.query<{ id: number; p: string }>(
-      'SELECT id, trim_scale(ref_price_usdt)::text AS p FROM currencies',
-    )
-  ).rows;
-}
-
 export async function userFiat(
   q: Queryable,
   userId: number,

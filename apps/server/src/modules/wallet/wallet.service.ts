@@ -27,6 +27,7 @@ import { marketPrices } from './prices';
 import type { WalletDeps } from './wallet.deps';
 import { toBill, toCurrency } from './wallet.view';
 import * as repo from './wallet.repo';
+import { currencyList } from '../market';
 
 const TYPE_NAMES = Object.fromEntries(
   Object.entries(ACCOUNT_TYPES).map(([name, id]) => [id, name]),
@@ -39,7 +40,7 @@ const window = (page: Page) => {
 
 async function walletList(deps: WalletDeps, userId: number): Promise<WalletList> {
   const [currencies, balances, fiat, priceMap] = await Promise.all([
-    repo.currencies(deps.db),
+    currencyList(deps.db),
     userBalances(deps.db, userId),
     repo.userFiat(deps.db, userId),
     marketPrices(deps.market).pricesUsdt(deps.db),
@@ -227,7 +228,7 @@ async function exchange(
 /** What the exchange screen lists: tradable currencies with their price and the user's spot balance. */
 async function exchangePairs(deps: WalletDeps, userId: number) {
   const spot = accountOf(await walletList(deps, userId), ACCOUNT_TYPES.change).balances;
-  const currencies = (await repo.currencies(deps.db)).filter((c) => c.can_trade);
+  const currencies = (await currencyList(deps.db)).filter((c) => c.can_trade);
   const priceMap = await marketPrices(deps.market).pricesUsdt(deps.db);
   return currencies.map((c) => ({
     currency_id: c.id,
@@ -258,7 +259,7 @@ async function bills(
 export function createWalletService(deps: WalletDeps) {
   type Operator = { operatorId: number; ip: string };
   return {
-    currencyList: async () => (await repo.currencies(deps.db)).map(toCurrency),
+    currencyList: async () => (await currencyList(deps.db)).map(toCurrency),
     walletList: (userId: number) => walletList(deps, userId),
     /** The reference prices in USDT the wallet values balances at, by currency id. */
     pricesUsdt: (q: Queryable) => marketPrices(deps.market).pricesUsdt(q),

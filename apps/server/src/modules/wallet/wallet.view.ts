@@ -3,7 +3,7 @@ import type { StatementLine } from '../../ledger';
 import type { ChainConfig } from '../../config';
 import { sub } from '../../platform/money';
 import type { AddressRow, WithdrawalRow } from './funds.repo';
-import type { CurrencyRow } from './wallet.repo';
+import type { CurrencyRow } from '../market';
 
 /** Wire shapes of the wallet: rows and ledger lines as the contracts name them. */
 
