@@ -85,6 +85,43 @@ export async function products(
   return rows;
 }
 
+/** Every product for the console, by the console's status filter, newest first. */
+export async function consoleProducts(
+  q: Queryable,
+  status: 'all' | 'active' | 'inactive',
+  limit: number,
+  offset: number,
+) {
+  const where =
+    status === 'active' ? 'WHERE d.active' : status === 'inactive' ? 'WHERE NOT d.active' : '';
+  const { rows } = await q.query<{
+    id: number;
+    currency: string;
+    type: 'call' | 'put';
+    exercise_price: string;
+    rate: string;
+    share_amount: string;
+    start_at: number;
+    end_at: number;
+    total_number: number;
+    sold_number: number;
+    user_limit: number;
+    active: boolean;
+  }>(
+    `SELECT d.id, c.code AS currency, d.type, trim_scale(d.exercise_price)::text AS exercise_price,
+            trim_scale(d.rate)::text AS rate, trim_scale(d.share_amount)::text AS share_amount,
+            d.start_at::float8 AS start_at, d.end_at::float8 AS end_at, d.total_number,
+            d.purchased_number AS sold_number, d.user_limit, d.active
+       FROM dual_products d JOIN currencies c ON c.id = d.currency_id ${where}
+      ORDER BY d.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM dual_products d ${where}`,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
 export async function product(q: Queryable, id: number): Promise<ProductRow | null> {
   const { rows } = await q.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM dual_products p JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1`,

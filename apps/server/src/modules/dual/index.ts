@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { seedDualDemo } from './demo';
 import { dualRoutes } from './dual.routes';
+import { dualAdminRoutes } from './dual.admin.routes';
 import { createDual, type Dual } from './dual.service';
 import { settleJob } from './settle.job';
 
@@ -15,7 +16,10 @@ export const dualModule = defineModule({
   // market: the recorded prices (its tick log) this module reads.
   needs: ['market'],
   create: ({ platform }) => createDual(platform),
-  routes: (router, dual) => dualRoutes(router, dual),
+  routes(router, dual) {
+    dualRoutes(router, dual);
+    dualAdminRoutes(router, dual);
+  },
   jobs: (dual) => [settleJob((now) => dual.settleDue(now))],
   seedDemo: (dual) => seedDualDemo(dual),
 });

@@ -70,6 +70,26 @@ export async function listProducts(
   return { rows, total: count.rows[0]!.n };
 }
 
+/** Every product for the console, listed (status 1) or not, by the console's status filter. */
+export async function allProducts(
+  q: Queryable,
+  today: string,
+  status: 'all' | 'active' | 'inactive',
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where =
+    status === 'active' ? 'WHERE p.status = 1' : status === 'inactive' ? 'WHERE p.status <> 1' : '';
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} ${where} ORDER BY p.kind, p.sort_order, p.id LIMIT $2 OFFSET $3`,
+    [today, limit, offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM earn_products p ${where}`,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
 export async function product(q: Queryable, id: number, today: string): Promise<ProductRow | null> {
   const { rows } = await q.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = $2`,

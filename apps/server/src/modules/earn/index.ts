@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { dailyIncomeJob } from './daily.job';
 import { seedDemoProducts } from './demo';
 import { earnRoutes } from './earn.routes';
+import { earnAdminRoutes } from './earn.admin.routes';
 import { createEarnService, type Earn } from './earn.service';
 
 declare module '../../platform/module' {
@@ -14,7 +15,10 @@ export const earnModule = defineModule({
   name: 'earn',
   needs: ['market'],
   create: ({ platform, deps }) => createEarnService({ ...platform, market: deps.market }),
-  routes: (router, earn) => earnRoutes(router, earn),
+  routes(router, earn) {
+    earnRoutes(router, earn);
+    earnAdminRoutes(router, earn);
+  },
   jobs: (earn) => [dailyIncomeJob(earn.deps)],
   seedDemo: (earn) => seedDemoProducts(earn.deps),
 });

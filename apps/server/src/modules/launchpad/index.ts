@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { launchpadRoutes } from './launchpad.routes';
+import { launchpadAdminRoutes } from './launchpad.admin.routes';
 import { createLaunchpad, type Launchpad } from './launchpad.service';
 import { phasesJob } from './phases.job';
 import { unlockJob } from './unlock.job';
@@ -15,7 +16,10 @@ export const launchpadModule = defineModule({
   name: 'launchpad',
   needs: [],
   create: ({ platform }) => createLaunchpad(platform),
-  routes: (router, lp) => launchpadRoutes(router, lp),
+  routes(router, lp) {
+    launchpadRoutes(router, lp);
+    launchpadAdminRoutes(router, lp);
+  },
   jobs: (lp) => [phasesJob((now) => lp.advanceAll(now)), unlockJob((day) => lp.unlockDay(day))],
   seedDemo: (lp) => seedLaunchpadDemo(lp),
 });

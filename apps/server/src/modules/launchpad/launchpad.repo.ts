@@ -83,6 +83,46 @@ export async function projects(
   return { rows, total: count.rows[0]!.n };
 }
 
+/** Every project for the console, by the console's status filter, newest first. */
+export async function consoleProjects(
+  q: Queryable,
+  status: 'all' | 'active' | 'inactive',
+  limit: number,
+  offset: number,
+) {
+  const where =
+    status === 'active' ? 'WHERE p.active' : status === 'inactive' ? 'WHERE NOT p.active' : '';
+  const { rows } = await q.query<{
+    id: number;
+    title: string;
+    token_code: string;
+    amount: string;
+    min_amount: string;
+    max_amount: string;
+    warmup_at: number;
+    start_at: number;
+    end_at: number;
+    listing_at: number;
+    phase: string;
+    active: boolean;
+    logo: string;
+    link: string;
+    white_book: string;
+  }>(
+    `SELECT p.id, p.title, c.code AS token_code, trim_scale(p.amount)::text AS amount,
+            trim_scale(p.min_amount)::text AS min_amount, trim_scale(p.max_amount)::text AS max_amount,
+            p.warmup_at::float8 AS warmup_at, p.start_at::float8 AS start_at, p.end_at::float8 AS end_at,
+            p.listing_at::float8 AS listing_at, p.phase, p.active, p.logo, p.link, p.white_book
+       FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id ${where}
+      ORDER BY p.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM launchpad_projects p ${where}`,
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
 export async function project(
   q: Queryable,
   id: number,

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { createLeverService, type Lever } from './lever.service';
 import { overnightJob } from './overnight.job';
 import { leverRoutes } from './lever.routes';
+import * as repo from './lever.repo';
 
 declare module '../../platform/module' {
   interface Services {
@@ -12,7 +13,16 @@ declare module '../../platform/module' {
 export const leverModule = defineModule({
   name: 'lever',
   needs: ['market', 'coupons'],
-  create: ({ platform, deps }) => createLeverService(platform, deps.market, deps.coupons),
+  create: ({ platform, deps }) => {
+    // Contracts' side of the operator's instrument edit: its pair switch and open positions.
+    deps.market.addInstrumentProduct({
+      name: 'lever',
+      pairsActive: repo.pairsActive,
+      setPairActive: repo.setPairActive,
+      openOn: repo.openPositionsOn,
+    });
+    return createLeverService(platform, deps.market, deps.coupons);
+  },
   routes: (router, lever) => leverRoutes(router, lever),
   jobs: (lever) => [overnightJob(lever.deps)],
   stop: (lever) => lever.risk.stop(),

@@ -533,3 +533,36 @@ export async function listPositions(
   );
   return { rows, total: must(count.rows[0], 'count of positions').n };
 }
+
+// ------------------------------------------------------------------ operator's instrument edit
+
+/** Each given instrument's pair switch (instruments that are no pair are absent). */
+export async function pairsActive(q: Queryable, ids: number[]): Promise<Map<number, boolean>> {
+  const { rows } = await q.query<{ instrument_id: number; active: boolean }>(
+    'SELECT instrument_id, active FROM lever_pairs WHERE instrument_id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.instrument_id, r.active]));
+}
+
+/** Switches the pair on or off; false when the instrument is no pair. */
+export async function setPairActive(
+  q: Queryable,
+  instrumentId: number,
+  active: boolean,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE lever_pairs SET active = $2 WHERE instrument_id = $1',
+    [instrumentId, active],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** Positions still pending or open on an instrument. */
+export async function openPositionsOn(q: Queryable, instrumentId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM lever_positions WHERE instrument_id = $1 AND status IN (0, 1)',
+    [instrumentId],
+  );
+  return rows[0]!.n;
+}

@@ -5,6 +5,8 @@ import { ticksRetentionJob } from './ticks-retention.job';
 import { tickExportJob } from './tick-log';
 import { tickLogRoutes } from './tick-log.routes';
 import { setRetentionHours } from './tick-log.repo';
+import { marketAdminRoutes } from './market.admin.routes';
+import { createInstrumentAdmin } from './instruments.admin';
 
 declare module '../../platform/module' {
   interface Services {
@@ -26,6 +28,7 @@ export const marketModule = defineModule({
     marketRoutes(router, market);
     timesharRoute(router, market);
     tickLogRoutes(router, market, platform);
+    marketAdminRoutes(router, createInstrumentAdmin(platform.db, market));
   },
   jobs: (market, { platform }) => [
     ticksRetentionJob(platform.config.tickRetentionHours),
@@ -68,3 +71,4 @@ export {
 export type { CurrencyRow } from './currencies.repo';
 export type { Tick } from './feed';
 export type { InstrumentRow } from './market.repo';
+export type { InstrumentProduct } from './instruments.admin';

@@ -251,3 +251,81 @@ export async function removeFavourite(
 export async function checkpoint(q: Queryable): Promise<void> {
   await q.query('CHECKPOINT').catch(() => undefined);
 }
+
+// ------------------------------------------------------------------ operator's instrument terms
+
+/** An instrument's terms as the console edits them (which products trade it is the products' own). */
+export interface InstrumentTermsRow {
+  id: number;
+  symbol: string;
+  kind: 'crypto' | 'stock' | 'forex' | 'commodity';
+  hours: '24x7' | 'weekdays';
+  price_decimals: number;
+  tick_size: string;
+  lot_size: string;
+  min_lots: string;
+  max_lots: string;
+  leverages: number[];
+  sort_order: number;
+  active: boolean;
+}
+
+// Deliberately no start_price nor volatility: they steer the price feed, which no operator touches.
+const TERMS_COLUMNS = `id, symbol, kind, hours, price_decimals, trim_scale(tick_size)::text AS tick_size,
+  trim_scale(lot_size)::text AS lot_size, trim_scale(min_lots)::text AS min_lots,
+  trim_scale(max_lots)::text AS max_lots, leverages, sort_order, active`;
+const TERMS_SORT = {
+  sort_order: 'sort_order, id',
+  symbol: 'symbol',
+  kind: 'kind, sort_order',
+} as const;
+
+/** Every instrument, listed or not, filtered by kind and symbol, one page of them. */
+export async function instrumentTerms(
+  q: Queryable,
+  filter: { kind?: string | undefined; symbol?: string | undefined; sort: keyof typeof TERMS_SORT },
+  limit: number,
+  offset: number,
+): Promise<{ rows: InstrumentTermsRow[]; total: number }> {
+  const where = `WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR symbol ILIKE '%' || $2 || '%')`;
+  const symbol = filter.symbol ? filter.symbol.replace(/[%_\\]/g, '') : null;
+  const { rows } = await q.query<InstrumentTermsRow>(
+    `SELECT ${TERMS_COLUMNS} FROM instruments ${where}
+      ORDER BY ${TERMS_SORT[filter.sort]} LIMIT $3 OFFSET $4`,
+    [filter.kind ?? null, symbol || null, limit, offset],
+  );
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM instruments ${where}`,
+    [filter.kind ?? null, symbol || null],
+  );
+  return { rows, total: count.rows[0]!.n };
+}
+
+export async function lockInstrumentTerms(
+  q: Queryable,
+  id: number,
+): Promise<InstrumentTermsRow | null> {
+  const { rows } = await q.query<InstrumentTermsRow>(
+    `SELECT ${TERMS_COLUMNS} FROM instruments WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewInstrumentTerms = Pick<
+  InstrumentTermsRow,
+  'hours' | 'tick_size' | 'lot_size' | 'min_lots' | 'max_lots' | 'leverages' | 'active'
+>;
+
+export async function updateInstrumentTerms(
+  q: Queryable,
+  id: number,
+  t: NewInstrumentTerms,
+): Promise<void> {
+  await q.query(
+    `UPDATE instruments SET hours = $2, tick_size = $3, lot_size = $4, min_lots = $5, max_lots = $6,
+            leverages = $7::integer[], active = $8
+      WHERE id = $1`,
+    [id, t.hours, t.tick_size, t.lot_size, t.min_lots, t.max_lots, t.leverages, t.active],
+  );
+}

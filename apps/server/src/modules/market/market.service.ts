@@ -9,6 +9,7 @@ import { barStart, isOpen, PERIODS, type Period } from './periods';
 import * as repo from './market.repo';
 import { backfillInstrument, simulatedDayStats, type DayStats } from './backfill';
 import { instrumentView, klineEvent, timesharBar } from './market.view';
+import type { InstrumentProduct } from './instruments.admin';
 
 export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config'>;
 
@@ -67,6 +68,8 @@ export class MarketData {
   private history: Promise<void> = Promise.resolve();
   /** Consumers of recorded prices (the lever risk engine): told after each flush commits. */
   private recordedListeners: Array<(ticks: Tick[]) => void> = [];
+  /** The products trading instruments (their pair tables), for the operator's instrument edit. */
+  private products: InstrumentProduct[] = [];
 
   constructor(private readonly deps: Deps) {
     this.feed = createFeed(deps.config.feed, deps.log);
@@ -90,6 +93,15 @@ export class MarketData {
 
   instrument(symbol: string): repo.InstrumentRow | undefined {
     return this.bySymbol.get(normalizeSymbol(symbol));
+  }
+
+  /** A product module gives its pair table's side of the operator's instrument edit. */
+  addInstrumentProduct(product: InstrumentProduct): void {
+    this.products = [...this.products.filter((p) => p.name !== product.name), product];
+  }
+
+  instrumentProducts(): readonly InstrumentProduct[] {
+    return this.products;
   }
 
   /**

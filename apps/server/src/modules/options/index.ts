@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { optionsRoutes } from './options.routes';
+import { optionsAdminRoutes } from './options.admin.routes';
+import { createOptionsAdmin, optionsInstrumentProduct } from './options.admin';
 import { createOptionsService, type SecondsOptions } from './options.service';
 import { settleJob } from './settle.job';
 
@@ -12,8 +14,14 @@ declare module '../../platform/module' {
 export const optionsModule = defineModule({
   name: 'options',
   needs: ['market', 'coupons'],
-  create: ({ platform, deps }) => createOptionsService(platform, deps.market, deps.coupons),
-  routes: (router, options) => optionsRoutes(router, options),
+  create: ({ platform, deps }) => {
+    deps.market.addInstrumentProduct(optionsInstrumentProduct);
+    return createOptionsService(platform, deps.market, deps.coupons);
+  },
+  routes(router, options, { platform }) {
+    optionsRoutes(router, options);
+    optionsAdminRoutes(router, createOptionsAdmin(platform.db));
+  },
   jobs: (options) => [settleJob(() => options.settleDue())],
   start: (options) => options.timer.start(),
   stop: async (options) => options.timer.stop(),

@@ -249,3 +249,71 @@ export async function markSettledMany(
     ],
   );
 }
+
+// ------------------------------------------------------------------ operator's side
+
+/** Each given instrument's pair switch (instruments that are no pair are absent). */
+export async function pairsActive(q: Queryable, ids: number[]): Promise<Map<number, boolean>> {
+  const { rows } = await q.query<{ instrument_id: number; active: boolean }>(
+    'SELECT instrument_id, active FROM option_pairs WHERE instrument_id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.instrument_id, r.active]));
+}
+
+/** Switches the pair on or off; false when the instrument is no pair. */
+export async function setPairActive(
+  q: Queryable,
+  instrumentId: number,
+  active: boolean,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE option_pairs SET active = $2 WHERE instrument_id = $1',
+    [instrumentId, active],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function openOrdersOn(q: Queryable, instrumentId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM option_orders WHERE instrument_id = $1 AND status = 'open'`,
+    [instrumentId],
+  );
+  return rows[0]!.n;
+}
+
+/** A period as the console edits it, switched off ones too. */
+export interface PeriodAdminRow {
+  seconds: number;
+  payout_rate: string;
+  min_stake: string;
+  max_stake: string;
+  active: boolean;
+}
+
+const PERIOD_ADMIN_COLUMNS = `seconds, trim_scale(payout_rate)::text AS payout_rate, trim_scale(min_stake)::text AS min_stake,
+  trim_scale(max_stake)::text AS max_stake, active`;
+
+export async function allPeriods(q: Queryable): Promise<PeriodAdminRow[]> {
+  const { rows } = await q.query<PeriodAdminRow>(
+    `SELECT ${PERIOD_ADMIN_COLUMNS} FROM option_periods ORDER BY seconds`,
+  );
+  return rows;
+}
+
+export async function lockPeriod(q: Queryable, seconds: number): Promise<PeriodAdminRow | null> {
+  const { rows } = await q.query<PeriodAdminRow>(
+    `SELECT ${PERIOD_ADMIN_COLUMNS} FROM option_periods WHERE seconds = $1 FOR UPDATE`,
+    [seconds],
+  );
+  return rows[0] ?? null;
+}
+
+export async function upsertPeriod(q: Queryable, p: PeriodAdminRow): Promise<void> {
+  await q.query(
+    `INSERT INTO option_periods (seconds, payout_rate, min_stake, max_stake, active) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (seconds) DO UPDATE SET payout_rate = EXCLUDED.payout_rate, min_stake = EXCLUDED.min_stake,
+            max_stake = EXCLUDED.max_stake, active = EXCLUDED.active`,
+    [p.seconds, p.payout_rate, p.min_stake, p.max_stake, p.active],
+  );
+}

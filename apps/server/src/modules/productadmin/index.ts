@@ -9,19 +9,13 @@ declare module '../../platform/module' {
 }
 
 /**
- * The console's products and settings: instruments, option periods, spot pairs and
- * the settings registry, plus the lists the product screens page through. Terms only: no route
- * here names a price, a candle or an outcome.
+ * The console's settings registry. The product screens' own terms (instruments, option
+ * periods, spot pairs, the earn, dual and launchpad lists) are admin routes of the modules
+ * that own those tables (`<area>.admin.routes.ts`).
  */
 export const productAdminModule = defineModule({
   name: 'productadmin',
-  needs: ['market', 'spot'],
-  create: ({ platform, deps }) =>
-    createProductAdmin({
-      db: platform.db,
-      clock: platform.clock,
-      onInstrumentTerms: (id, t) => deps.market.updateTerms(id, t),
-      onSpotPairTerms: (id, t) => deps.spot.updatePairTerms(id, t),
-    }),
+  needs: [],
+  create: ({ platform }) => createProductAdmin({ db: platform.db }),
   routes: (router, svc) => productAdminRoutes(router, svc),
 });

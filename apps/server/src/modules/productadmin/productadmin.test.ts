@@ -5,6 +5,7 @@ import { operatorCalls, operatorTokens } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { getSetting } from '../../platform/settings';
+import { insertProduct as insertEarnProduct } from '../earn/earn.repo';
 
 /**
  * The console's products and settings: each change is read back where users see it, is
@@ -330,6 +331,55 @@ describe('product lists', () => {
       expect(res.body.message).toHaveProperty('total');
     }
     expect((await get(content, '/api/admin/earn/products')).status).toBe(403);
+  });
+
+  it('lists an earn product with its term, early fee and lock tiers as the edit form takes them, by status', async () => {
+    const id = await insertEarnProduct(t.db, {
+      kind: 'lock',
+      name: 'Console list lock 30 days',
+      currency_id: 3,
+      payout_currency_id: 3,
+      term_days: 30,
+      min_amount: '100',
+      max_amount: '50000',
+      quota_total: '1000000',
+      user_cap: '100000',
+      early_fee_rate: '0.01',
+      tiers: [
+        { min_amount: '5000', daily_rate: '0.0045' },
+        { min_amount: '100', daily_rate: '0.004' },
+      ],
+    });
+    type Page = { data: Array<Record<string, unknown>> };
+    const ids = async (status: string) =>
+      (
+        (await get(product, '/api/admin/earn/products', { status, limit: 100 })).body
+          .message as Page
+      ).data.map((r) => r.id);
+    const all = (await get(product, '/api/admin/earn/products', { status: 'all', limit: 100 })).body
+      .message as Page;
+    expect(all.data.find((r) => r.id === id)).toEqual({
+      id,
+      kind: 'lock',
+      name: 'Console list lock 30 days',
+      currency: 'USDT',
+      day: 30,
+      status: 1,
+      min_amount: '100',
+      max_amount: '50000',
+      quota_total: '1000000',
+      quota_left: '1000000',
+      user_cap: '100000',
+      annual_rate: null,
+      early_redeem_fee_rate: '0.01',
+      tiers: '100:0.004,5000:0.0045',
+      cloud_yield: null,
+      cloud_yield_day: null,
+    });
+    expect(await ids('active')).toContain(id);
+    await t.db.query('UPDATE earn_products SET status = 0 WHERE id = $1', [id]);
+    expect(await ids('inactive')).toContain(id);
+    expect(await ids('active')).not.toContain(id);
   });
 });
 

@@ -3,6 +3,8 @@ import { DEMO_FLOW_USER, seedDemoFlow, startDemoFlow, type DemoFlowDeps } from '
 import * as repo from './spot.repo';
 import { createSpotService, type SpotService } from './spot.service';
 import { spotRoutes } from './spot.routes';
+import { spotAdminRoutes } from './spot.admin.routes';
+import { createSpotAdmin, spotInstrumentProduct } from './spot.admin';
 
 declare module '../../platform/module' {
   interface Services {
@@ -20,6 +22,7 @@ export const spotModule = defineModule({
   name: 'spot',
   needs: ['market'],
   create: async ({ platform, deps }) => {
+    deps.market.addInstrumentProduct(spotInstrumentProduct);
     const spot = await createSpotService({
       db: platform.db,
       log: platform.log,
@@ -43,7 +46,10 @@ export const spotModule = defineModule({
       });
     return spot;
   },
-  routes: (router, spot) => spotRoutes(router, spot),
+  routes(router, spot, { platform }) {
+    spotRoutes(router, spot);
+    spotAdminRoutes(router, createSpotAdmin(platform.db, spot));
+  },
   start: async (spot) => {
     spot.start();
     const flow = flows.get(spot);

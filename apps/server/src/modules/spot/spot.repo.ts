@@ -548,3 +548,82 @@ export async function triggerStops(
   );
   return [...new Set(rows.map((r) => r.instrument_id))];
 }
+
+// ------------------------------------------------------------------ operator's side
+
+/** Each given instrument's pair switch (instruments that are no pair are absent). */
+export async function pairsActive(q: Queryable, ids: number[]): Promise<Map<number, boolean>> {
+  const { rows } = await q.query<{ instrument_id: number; active: boolean }>(
+    'SELECT instrument_id, active FROM spot_pairs WHERE instrument_id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.instrument_id, r.active]));
+}
+
+/** Switches the pair on or off; false when the instrument is no pair. */
+export async function setPairActive(
+  q: Queryable,
+  instrumentId: number,
+  active: boolean,
+): Promise<boolean> {
+  const { rowCount } = await q.query('UPDATE spot_pairs SET active = $2 WHERE instrument_id = $1', [
+    instrumentId,
+    active,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Users' orders still open on an instrument (the market maker's are its own). */
+export async function openUserOrdersOn(q: Queryable, instrumentId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM spot_orders WHERE instrument_id = $1 AND status = 1 AND user_id IS NOT NULL',
+    [instrumentId],
+  );
+  return rows[0]!.n;
+}
+
+/** A pair as the console edits it, switched off ones too. */
+export interface PairAdminRow {
+  instrument_id: number;
+  symbol: string;
+  qty_step: string;
+  min_qty: string;
+  max_qty: string;
+  min_notional: string;
+  maker_level_qty: string;
+  maker_inventory: string;
+  active: boolean;
+}
+
+export type PairTerms = Pick<
+  PairAdminRow,
+  'min_qty' | 'max_qty' | 'min_notional' | 'maker_level_qty'
+>;
+
+const PAIR_ADMIN_COLUMNS = `p.instrument_id, i.symbol, trim_scale(p.qty_step)::text AS qty_step, trim_scale(p.min_qty)::text AS min_qty,
+  trim_scale(p.max_qty)::text AS max_qty, trim_scale(p.min_notional)::text AS min_notional,
+  trim_scale(p.maker_level_qty)::text AS maker_level_qty, trim_scale(p.maker_inventory)::text AS maker_inventory,
+  p.active`;
+
+export async function allPairs(q: Queryable): Promise<PairAdminRow[]> {
+  const { rows } = await q.query<PairAdminRow>(
+    `SELECT ${PAIR_ADMIN_COLUMNS} FROM spot_pairs p JOIN instruments i ON i.id = p.instrument_id ORDER BY i.sort_order`,
+  );
+  return rows;
+}
+
+export async function lockPairTerms(q: Queryable, id: number): Promise<PairAdminRow | null> {
+  await q.query('SELECT 1 FROM spot_pairs WHERE instrument_id = $1 FOR UPDATE', [id]);
+  const { rows } = await q.query<PairAdminRow>(
+    `SELECT ${PAIR_ADMIN_COLUMNS} FROM spot_pairs p JOIN instruments i ON i.id = p.instrument_id WHERE p.instrument_id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updatePairTerms(q: Queryable, id: number, t: PairTerms): Promise<void> {
+  await q.query(
+    `UPDATE spot_pairs SET min_qty = $2, max_qty = $3, min_notional = $4, maker_level_qty = $5 WHERE instrument_id = $1`,
+    [id, t.min_qty, t.max_qty, t.min_notional, t.maker_level_qty],
+  );
+}
