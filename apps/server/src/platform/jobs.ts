@@ -127,14 +127,20 @@ export class Scheduler {
     return owns;
   }
 
-  /** Runs the job for the current period if this node owns it and the period is not done yet. */
-  async runOnce(name: string, now = this.clock.now()): Promise<RunOutcome> {
+  /**
+   * Runs the job for the current period if this node owns it and the period is not done yet.
+   * Without `at`, the period is the business clock's, read again first (a shared test clock may
+   * have been moved by another node).
+   */
+  async runOnce(name: string, at?: Date): Promise<RunOutcome> {
     const inFlight = this.running.get(name);
     if (inFlight) return inFlight;
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
     const run = (async (): Promise<RunOutcome> => {
       if (!(await this.own(job))) return 'not_owner';
+      if (!at) await this.clock.refresh();
+      const now = at ?? this.clock.now();
       const periodKey = job.periodKey(now);
       const claimed = await this.db.query(
         `INSERT INTO job_runs (job, period_key, status, node) VALUES ($1, $2, 'running', $3)

@@ -12,9 +12,12 @@ export function createDevService(
   const state = () => ({ now: clock.nowSeconds(), jobs: scheduler.list() });
   return {
     clock: state,
-    /** Moves business time forward, then runs every job once at the new time (as nodes would). */
+    /**
+     * Moves business time forward (for every node, through the database, once the clock is
+     * shared), then runs every job this node owns once at the new time (as nodes would).
+     */
     async advance(seconds: number) {
-      clock.advance(seconds * 1000);
+      await clock.advanceShared(seconds * 1000);
       const runs: Record<string, string> = {};
       for (const job of scheduler.list()) runs[job] = await scheduler.runOnce(job);
       return { ...state(), runs };
@@ -25,6 +28,10 @@ export function createDevService(
       feed.push(symbol, price, clock.nowMs());
       await market?.flush();
       return state();
+    },
+    /** Stops following the shared business time (the node is stopping). */
+    stop() {
+      clock.unshare();
     },
     async runJob(job: string) {
       if (!scheduler.list().includes(job)) fail('not_found');

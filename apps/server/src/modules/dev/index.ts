@@ -15,8 +15,14 @@ declare module '../../platform/module' {
 export const devModule = defineModule({
   name: 'dev',
   needs: ['market'],
-  create: ({ platform, deps }) => createDevService(platform, deps.market),
+  create: async ({ platform, deps }) => {
+    // With TEST_CLOCK=1 every node keeps business time in the database, so a cluster agrees on
+    // the business day however often a journey moves it.
+    if (platform.config.testClock) await platform.clock.share(platform.db);
+    return createDevService(platform, deps.market);
+  },
   routes: (router, dev, { platform }) => {
     if (platform.config.testClock) devRoutes(router, dev);
   },
+  stop: async (dev) => dev.stop(),
 });
