@@ -11,7 +11,9 @@ import {
 } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
 import { renderWithProviders } from '../../../shared/testing/render';
-import { OrderView, OtcHome, QuickTrade } from './otc-home';
+import { OtcHome } from './otc-home';
+import { OrderView } from './otc-order-view';
+import { QuickTrade } from './otc-quick-trade';
 
 const AD: OtcAd = {
   id: 11,
