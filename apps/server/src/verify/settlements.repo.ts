@@ -1,9 +1,12 @@
 import type { LoanLiquidationToCheck } from '@tidemark/contracts';
 import type { Queryable } from '../platform/db';
+import { tickAt, tickRetentionHours, ticksUpTo } from '../modules/market/ticks.repo';
+import { ticksBetween } from '../modules/market/tick-log.repo';
 
 /**
- * What the settlement verifier reads: stored rows and the tick log, nothing else. Every time
- * is a number (ms, or s where the table keeps seconds) and every amount a trimmed decimal text.
+ * What the settlement verifier reads: stored rows and the tick log (through the market
+ * module's tick reads), nothing else. Every time is a number (ms, or s where the table keeps
+ * seconds) and every amount a trimmed decimal text.
  */
 export interface Tick {
   ts: number;
@@ -479,35 +482,10 @@ export async function boxPool(
   return rows.map((r) => ({ id: Number(r.id), weight: Number(r.weight) }));
 }
 
-const tickRows = (rows: Tick[]): Tick[] => rows.map((r) => ({ ts: Number(r.ts), price: r.price }));
-
-/** Ticks of one instrument by a comparison with `ms`, nearest first, at most `n`. */
-async function ticksBy(
-  q: Queryable,
-  instrumentId: number,
-  op: '=' | '>=' | '<=',
-  ms: number,
-  n: number,
-): Promise<Tick[]> {
-  const { rows } = await q.query<Tick>(
-    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts ${op} $2
-      ORDER BY ts ${op === '<=' ? 'DESC' : ''} LIMIT $3`,
-    [instrumentId, ms, n],
-  );
-  return tickRows(rows);
-}
-
-/** The tick at exactly `ts`, if the log has it. */
-export const tickAt = (q: Queryable, instrumentId: number, ts: number) =>
-  ticksBy(q, instrumentId, '=', ts, 1);
-
-/** The first `n` ticks at or after `ms`. */
-export const ticksFrom = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
-  ticksBy(q, instrumentId, '>=', ms, n);
-
-/** The last `n` ticks at or before `ms`. */
-export const ticksUpTo = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
-  ticksBy(q, instrumentId, '<=', ms, n);
+// The tick log is the market module's: the verifier reads it through the market's reads, on the
+// same handle (and so in the same transaction) as the rows it checks.
+export { tickAt, ticksUpTo };
+export { ticksFrom } from '../modules/market/ticks.repo';
 
 export interface ExportRow {
   instrument_id: number;
@@ -543,16 +521,9 @@ export async function dayTicks(
   fromMs: number,
   toMs: number,
 ): Promise<{ complete: boolean; ticks: Tick[] }> {
-  const policy = await q.query<{ hours: number }>(
-    'SELECT retention_hours AS hours FROM tick_log_policy',
-  );
-  const keepMs = Number(policy.rows[0]?.hours ?? 0) * 3_600_000;
-  const { rows } = await q.query<Tick>(
-    `SELECT ts, trim_scale(price)::text AS price FROM ticks
-      WHERE instrument_id = $1 AND ts >= $2 AND ts < $3 ORDER BY ts`,
-    [instrumentId, fromMs, toMs],
-  );
-  return { complete: fromMs >= Date.now() - keepMs, ticks: tickRows(rows) };
+  const keepMs = (await tickRetentionHours(q)) * 3_600_000;
+  const ticks = await ticksBetween(q, instrumentId, fromMs, toMs);
+  return { complete: fromMs >= Date.now() - keepMs, ticks };
 }
 
 export interface GameRow {

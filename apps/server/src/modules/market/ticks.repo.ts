@@ -152,3 +152,39 @@ export async function usdtPrices(
     ]),
   );
 }
+
+/** Ticks of one instrument by a comparison with `ms`, nearest first, at most `n`. */
+async function ticksBy(
+  q: Queryable,
+  instrumentId: number,
+  op: '=' | '>=' | '<=',
+  ms: number,
+  n: number,
+): Promise<Array<{ ts: number; price: string }>> {
+  const { rows } = await q.query<{ ts: string; price: string }>(
+    `SELECT ts, trim_scale(price)::text AS price FROM ticks WHERE instrument_id = $1 AND ts ${op} $2
+      ORDER BY ts ${op === '<=' ? 'DESC' : ''} LIMIT $3`,
+    [instrumentId, ms, n],
+  );
+  return rows.map((r) => ({ ts: Number(r.ts), price: r.price }));
+}
+
+/** The recorded tick of an instrument at exactly `ms`: a list of it, empty when the log lacks it. */
+export const tickAt = (q: Queryable, instrumentId: number, ms: number) =>
+  ticksBy(q, instrumentId, '=', ms, 1);
+
+/** The first `n` recorded ticks of an instrument at or after `ms`, oldest first. */
+export const ticksFrom = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
+  ticksBy(q, instrumentId, '>=', ms, n);
+
+/** The last `n` recorded ticks of an instrument at or before `ms`, newest first. */
+export const ticksUpTo = (q: Queryable, instrumentId: number, ms: number, n = 1) =>
+  ticksBy(q, instrumentId, '<=', ms, n);
+
+/** How long the tick log keeps ticks (hours): older ones may have been deleted by the retention job. */
+export async function tickRetentionHours(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ hours: number }>(
+    'SELECT retention_hours AS hours FROM tick_log_policy',
+  );
+  return Number(rows[0]?.hours ?? 0);
+}
