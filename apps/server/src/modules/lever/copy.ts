@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, LEVER_STATUS } from '@tidemark/contracts';
 import { hold, userAccount } from '../../ledger';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
@@ -148,7 +148,7 @@ export async function closeCopy(
   if (!p) return null;
   await lockUser(tx, p.user_id);
   const locked = must(await repo.lockPosition(tx, copyId), `lever position ${copyId}`);
-  if (locked.status !== 1) return null;
+  if (locked.status !== LEVER_STATUS.open) return null;
   return closePosition(
     tx,
     hooks,

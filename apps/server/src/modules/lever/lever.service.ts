@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   LEVER_BATCH,
   LEVER_ENTRY,
+  LEVER_STATUS,
   pageWindow,
   type LeverDeal,
   type LeverDealAll,
@@ -328,7 +329,7 @@ async function onPosition(
 export async function close(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
   const nowMs = deps.clock();
   return onPosition(deps, userId, id, async (tx, p, ended) => {
-    if (p.status !== 1) fail('lever_position_not_open');
+    if (p.status !== LEVER_STATUS.open) fail('lever_position_not_open');
     const mark = tradableMark(deps, instrumentOf(deps, p.instrument_id), nowMs);
     await closePosition(tx, deps.hooks, p, mark, 'manual', nowMs, `user:${userId}`, ended);
   });
@@ -337,7 +338,7 @@ export async function close(deps: Deps, userId: number, id: number): Promise<Lev
 /** POST /lever/cancel: cancels one's waiting limit entry; margin and fee come back. */
 export async function cancel(deps: Deps, userId: number, id: number): Promise<LeverPosition> {
   return onPosition(deps, userId, id, async (tx, p, ended) => {
-    if (p.status !== 0) fail('lever_order_not_entrusted');
+    if (p.status !== LEVER_STATUS.entrusted) fail('lever_order_not_entrusted');
     await cancelEntry(tx, p, deps.clock(), `user:${userId}`, ended);
   });
 }
@@ -356,11 +357,15 @@ export async function setStop(
   },
 ): Promise<LeverPosition> {
   return onPosition(deps, userId, input.id, async (tx, p) => {
-    if (p.status !== 0 && p.status !== 1) fail('lever_position_not_open');
+    if (p.status !== LEVER_STATUS.entrusted && p.status !== LEVER_STATUS.open)
+      fail('lever_position_not_open');
     const i = instrumentOf(deps, p.instrument_id);
     const tp = level(input.target_profit_price, i.tick_size);
     const sl = level(input.stop_loss_price, i.tick_size);
-    const reference = p.status === 0 ? p.open_price : (deps.marks.get(i.id)?.price ?? p.open_price);
+    const reference =
+      p.status === LEVER_STATUS.entrusted
+        ? p.open_price
+        : (deps.marks.get(i.id)?.price ?? p.open_price);
     if (!stopsValid(p.side, reference, tp, sl)) fail('lever_stop_price_invalid');
     await repo.setStops(tx, p.id, tp, sl);
   });
@@ -385,7 +390,7 @@ export async function batchClose(
   await deps.db.tx(async (tx) => {
     const wanted = (await repo.activePositions(tx, userId, true)).filter(
       (p) =>
-        p.status === 1 &&
+        p.status === LEVER_STATUS.open &&
         (pair === null || p.instrument_id === pair.id) &&
         (input.type === LEVER_BATCH.all || p.side === input.type),
     );
@@ -483,7 +488,9 @@ export async function deal(deps: Deps, userId: number, sel: LeverPairSelector): 
     user_lever: state.balance.available,
     totals: totals(state, markOf),
     all_levers: sum(
-      state.positions.filter((p) => p.status === 1).map((p) => mul(p.open_price, p.qty)),
+      state.positions
+        .filter((p) => p.status === LEVER_STATUS.open)
+        .map((p) => mul(p.open_price, p.qty)),
     ),
     my_transaction: wireRows(mine, markOf),
   };

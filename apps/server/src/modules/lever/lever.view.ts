@@ -1,4 +1,4 @@
-import type { LeverPosition, LeverTotals } from '@tidemark/contracts';
+import { LEVER_STATUS, type LeverPosition, type LeverTotals } from '@tidemark/contracts';
 import { sum } from '../../platform/money';
 import { riskRate } from './formulas';
 import type { Mark, Marks } from './marks';
@@ -13,7 +13,7 @@ export function toWire(
   mark: Mark | undefined,
   pnlNow?: string,
 ): LeverPosition {
-  const open = p.status === 1;
+  const open = p.status === LEVER_STATUS.open;
   return {
     id: p.id,
     match_id: p.instrument_id,
@@ -32,7 +32,7 @@ export function toWire(
     target_profit_price: p.target_profit_price,
     stop_loss_price: p.stop_loss_price,
     origin_caution_money: p.margin,
-    caution_money: open ? p.held : p.status === 0 ? p.margin : '0',
+    caution_money: open ? p.held : p.status === LEVER_STATUS.entrusted ? p.margin : '0',
     trade_fee: p.fee,
     overnight_money: p.overnight_money,
     profits: open ? (pnlNow ?? '0') : (p.realised_pnl ?? '0'),
@@ -59,7 +59,7 @@ export const markOfFrom =
 
 /** Cross-margin totals of an account at the given marks. */
 export function totals(state: AccountState, markOf: MarkOf): LeverTotals {
-  const open = state.positions.filter((p) => p.status === 1);
+  const open = state.positions.filter((p) => p.status === LEVER_STATUS.open);
   const { equity, marginTotal, pnls } = valuation(state, markOf);
   return {
     balance: state.balance.available,
@@ -83,7 +83,7 @@ export function leverTradeEvent(state: AccountState, markOf: MarkOf) {
   const rows = wireRows(state.positions, markOf);
   return {
     ...totals(state, markOf),
-    trades_all: rows.filter((p) => p.status === 1),
-    trades_entrust: rows.filter((p) => p.status === 0),
+    trades_all: rows.filter((p) => p.status === LEVER_STATUS.open),
+    trades_entrust: rows.filter((p) => p.status === LEVER_STATUS.entrusted),
   };
 }

@@ -1,6 +1,6 @@
 import { must } from '../../platform/assert';
 import { dailyKey, type JobDef } from '../../platform/jobs';
-import { ACCOUNT_TYPES } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, LEVER_STATUS } from '@tidemark/contracts';
 import {
   balancesOf,
   lockAccounts,
@@ -151,7 +151,7 @@ async function chargeOne(
     if (!p) return null;
     await lockUser(tx, p.user_id);
     const locked = must(await repo.lockPosition(tx, id), `lever position ${id}`);
-    if (locked.status !== 1) return null;
+    if (locked.status !== LEVER_STATUS.open) return null;
     const amount = await chargeOvernight(tx, locked, day, ACTOR);
     return amount === null ? null : { userId: locked.user_id, amount };
   });

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@tidemark/contracts';
+import { LEVER_STATUS, SOCKET_EVENTS } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Tx } from '../../platform/db';
 import { isOpen, type InstrumentRow, type Tick } from '../market';
@@ -218,7 +218,7 @@ export class RiskEngine {
       const p = state.positions.find(
         (x) =>
           x.instrument_id === i.id &&
-          (x.status === 0
+          (x.status === LEVER_STATUS.entrusted
             ? x.stop_state === 'waiting'
               ? stopTriggered(x, mark.price)
               : entryReached(x.side, x.open_price, mark.price)
@@ -230,7 +230,7 @@ export class RiskEngine {
         // A stop-limit entry whose stop the tick reached becomes a limit entry, with that tick
         // stored; the same tick may then open it.
         if (
-          locked.status === 0 &&
+          locked.status === LEVER_STATUS.entrusted &&
           locked.stop_state === 'waiting' &&
           stopTriggered(locked, mark.price)
         ) {
@@ -238,12 +238,12 @@ export class RiskEngine {
           locked.stop_state = 'triggered';
         }
         if (
-          locked.status === 0 &&
+          locked.status === LEVER_STATUS.entrusted &&
           locked.stop_state !== 'waiting' &&
           entryReached(locked.side, locked.open_price, mark.price)
         )
           await openPosition(tx, this.deps.hooks, locked, mark, mark.ts, ACTOR, ended);
-        const reason = locked.status === 1 ? stopReached(locked, mark.price) : null;
+        const reason = locked.status === LEVER_STATUS.open ? stopReached(locked, mark.price) : null;
         if (reason)
           await closePosition(tx, this.deps.hooks, locked, mark, reason, mark.ts, ACTOR, ended);
       });

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, DEFAULT_COIN_IDS } from '@tidemark/contracts';
+import { ACCOUNT_TYPES, DEFAULT_COIN_IDS, LEVER_STATUS } from '@tidemark/contracts';
 import {
   balanceOf,
   holdRemaining,
@@ -179,7 +179,7 @@ async function takeLoss(
   for (const other of await repo.activePositions(tx, p.user_id)) {
     if (!isPositive(left)) break;
     if (other.id === p.id) continue;
-    if (other.status === 0) {
+    if (other.status === LEVER_STATUS.entrusted) {
       // A waiting entry's funds are part of the account: the entry is cancelled and they pay.
       await cancelEntry(tx, other, atMs, actor, ended);
       left = await fromAvailable(tx, p, left, `loss:available:${other.id}`, reason, actor);
@@ -277,7 +277,7 @@ export function valuation(
   markOf: MarkOf,
 ): { equity: Amount; marginTotal: Amount; pnls: Map<number, Amount> } {
   const pnls = new Map<number, Amount>();
-  const open = state.positions.filter((p) => p.status === 1);
+  const open = state.positions.filter((p) => p.status === LEVER_STATUS.open);
   for (const p of open)
     pnls.set(
       p.id,
@@ -319,10 +319,10 @@ export async function liquidate(
   };
   const { equity, marginTotal, pnls } = valuation(state, markOf);
   if (!mustLiquidate(equity, marginTotal, thresholdPercent)) return false;
-  for (const p of state.positions.filter((x) => x.status === 0))
+  for (const p of state.positions.filter((x) => x.status === LEVER_STATUS.entrusted))
     await cancelEntry(tx, p, atMs, actor, ended);
   const closable = state.positions
-    .filter((p) => p.status === 1 && markOf(p.instrument_id).usable)
+    .filter((p) => p.status === LEVER_STATUS.open && markOf(p.instrument_id).usable)
     .sort((a, b) => cmp(pnls.get(b.id)!, pnls.get(a.id)!) || a.id - b.id);
   for (const p of closable)
     await closePosition(
