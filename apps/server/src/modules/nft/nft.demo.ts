@@ -4,8 +4,8 @@ import { postJournal, systemAccount, userAccount } from '../../ledger';
 import { hashPassword } from '../../platform/passwords';
 import { gradientPng, tideGif, toneWav } from './nft.media-gen';
 import * as repo from './nft.repo';
-import type { Deps } from './nft.service';
-import { storeMedia } from './nft.service';
+import type { Deps } from './nft.shared';
+import { storeMedia } from './nft.uploads';
 
 const USDT = 3;
 const DAY = 86_400;

@@ -1,61 +1,72 @@
 import type { Platform } from '../../platform/module';
 import { fail } from '../../platform/errors';
 import * as repo from './nft.repo';
-import * as svc from './nft.service';
+import * as artists from './nft.artists';
+import * as auctions from './nft.auctions';
+import * as boxes from './nft.boxes';
+import * as listings from './nft.listings';
+import * as reads from './nft.reads';
+import * as review from './nft.review';
+import * as sales from './nft.sales';
+import * as settlement from './nft.settlement';
+import type { Deps } from './nft.shared';
+import * as uploads from './nft.uploads';
 
 /** The marketplace of this node, its functions bound to the platform. */
 export function createNftService(
   platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'files' | 'log'>,
 ) {
-  const deps: svc.Deps = platform;
+  const deps: Deps = platform;
   return {
     deps,
-    list: (viewer: number | null, f: Parameters<typeof svc.list>[2]) => svc.list(deps, viewer, f),
+    list: (viewer: number | null, f: Parameters<typeof reads.list>[2]) =>
+      reads.list(deps, viewer, f),
     detail: (viewer: number | null, by: { id?: number | undefined; code?: string | undefined }) =>
-      svc.detail(deps, viewer, by),
-    artists: (page: { page: number; limit: number }) => svc.artists(deps, page),
-    artistDetail: (viewer: number | null, uid: number) => svc.artistDetail(deps, viewer, uid),
-    collect: (userId: number, code: string) => svc.collect(deps, userId, code),
-    collection: (userId: number) => svc.collection(deps, userId),
+      reads.detail(deps, viewer, by),
+    artists: (page: { page: number; limit: number }) => artists.artists(deps, page),
+    artistDetail: (viewer: number | null, uid: number) => artists.artistDetail(deps, viewer, uid),
+    collect: (userId: number, code: string) => reads.collect(deps, userId, code),
+    collection: (userId: number) => reads.collection(deps, userId),
     currencies: () => repo.currencies(deps.db),
-    buy: (userId: number, code: string, key?: string) => svc.buy(deps, userId, code, key),
-    bid: (userId: number, input: Parameters<typeof svc.bid>[2]) => svc.bid(deps, userId, input),
-    payMargin: (userId: number, input: { code: string }) => svc.payMargin(deps, userId, input),
-    quotationLog: (viewer: number | null, code: string) => svc.quotationLog(deps, viewer, code),
+    buy: (userId: number, code: string, key?: string) => sales.buy(deps, userId, code, key),
+    bid: (userId: number, input: Parameters<typeof auctions.bid>[2]) =>
+      auctions.bid(deps, userId, input),
+    payMargin: (userId: number, input: { code: string }) => auctions.payMargin(deps, userId, input),
+    quotationLog: (viewer: number | null, code: string) => reads.quotationLog(deps, viewer, code),
     mine: (
       userId: number,
       tab: 'owned' | 'on_sale' | 'boxes',
       page: { page: number; limit: number },
-    ) => svc.mine(deps, userId, tab, page),
+    ) => reads.mine(deps, userId, tab, page),
     myBids: (userId: number, page: { page: number; limit: number }) =>
-      svc.myBids(deps, userId, page),
-    openBox: (userId: number, code: string) => svc.openBox(deps, userId, code),
-    boxSeries: (seriesId: number) => svc.boxSeries(deps, seriesId),
-    resell: (userId: number, input: Parameters<typeof svc.resell>[2]) =>
-      svc.resell(deps, userId, input),
-    cancelListing: (userId: number, code: string) => svc.cancelListing(deps, userId, code),
-    payOrders: (userId: number) => svc.payOrders(deps, userId),
-    pay: (userId: number, orderId: number) => svc.pay(deps, userId, orderId),
+      reads.myBids(deps, userId, page),
+    openBox: (userId: number, code: string) => boxes.openBox(deps, userId, code),
+    boxSeries: (seriesId: number) => boxes.boxSeries(deps, seriesId),
+    resell: (userId: number, input: Parameters<typeof listings.resell>[2]) =>
+      listings.resell(deps, userId, input),
+    cancelListing: (userId: number, code: string) => listings.cancelListing(deps, userId, code),
+    payOrders: (userId: number) => reads.payOrders(deps, userId),
+    pay: (userId: number, orderId: number) => auctions.pay(deps, userId, orderId),
     async readOrder(userId: number, id: number) {
       if (!(await repo.markPayOrderRead(deps.db, id, userId))) fail('nft_order_not_found');
       return { id };
     },
     messages: (userId: number, page: { page: number; limit: number }) =>
-      svc.messages(deps, userId, page),
+      reads.messages(deps, userId, page),
     async readMessage(userId: number, id: number) {
       if (!(await repo.markMessageRead(deps.db, id, userId))) fail('not_found');
       return { id };
     },
     becomeArtist: (userId: number, a: { name: string; bio: string }) =>
-      svc.becomeArtist(deps, userId, a),
-    storeMedia: (userId: number, bytes: Buffer) => svc.storeMedia(deps, userId, bytes),
-    mediaFile: (name: string) => svc.mediaFile(deps, name),
-    create: (userId: number, input: Parameters<typeof svc.create>[2]) =>
-      svc.create(deps, userId, input),
-    reviews: (page: { page: number; limit: number }) => svc.reviews(deps, page),
-    review: (...args: Parameters<typeof svc.review> extends [unknown, ...infer R] ? R : never) =>
-      svc.review(deps, ...args),
-    settleDue: () => svc.settleDue(deps),
+      artists.becomeArtist(deps, userId, a),
+    storeMedia: (userId: number, bytes: Buffer) => uploads.storeMedia(deps, userId, bytes),
+    mediaFile: (name: string) => uploads.mediaFile(deps, name),
+    create: (userId: number, input: Parameters<typeof listings.create>[2]) =>
+      listings.create(deps, userId, input),
+    reviews: (page: { page: number; limit: number }) => review.reviews(deps, page),
+    review: (...args: Parameters<typeof review.review> extends [unknown, ...infer R] ? R : never) =>
+      review.review(deps, ...args),
+    settleDue: () => settlement.settleDue(deps),
   };
 }
 
