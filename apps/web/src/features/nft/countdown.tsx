@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../shared/hooks/use-now';
 
 /**
  * Seconds left until `target` on the platform's clock: counted from the server's time when the
  * data was read (`serverNow`), so a device with a wrong clock still counts right.
  */
 export function useRemaining(target: number, serverNow: number, receivedAtMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1000);
   return Math.max(0, Math.floor(target - serverNow - (now - receivedAtMs) / 1000));
 }
 

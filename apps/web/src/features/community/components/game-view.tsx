@@ -1,25 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tidemark/contracts';
+import { useNow } from '../../../shared/hooks/use-now';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useGameBoard, useGameGuess, useGameRounds } from '../api/game';
 import styles from './community.module.css';
 
 const MINUTE_MS = 60_000;
 
-/** The start of the minute a guess made now is about (the next whole minute), in seconds. */
-function nextMinute(): number {
-  return (Math.floor(Date.now() / MINUTE_MS) + 1) * (MINUTE_MS / 1000);
-}
-
-/** The minute a guess made now would be about, moving on as the clock does. */
+/**
+ * The minute a guess made now would be about (the next whole minute), in seconds, moving on
+ * as the clock does.
+ */
 function useNextMinute(): number {
-  const [minute, setMinute] = useState(nextMinute);
-  useEffect(() => {
-    const timer = setInterval(() => setMinute(nextMinute()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return minute;
+  return (Math.floor(useNow(1000) / MINUTE_MS) + 1) * (MINUTE_MS / 1000);
 }
 
 /** pages/game/game: guess the next minute of BTC/USDT for points (never money). */

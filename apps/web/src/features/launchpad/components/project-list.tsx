@@ -7,10 +7,10 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { path } from '../../../shared/routing/route-table';
 import { useMoneyText } from '../../../shared/api/currencies';
+import { useNow } from '../../../shared/hooks/use-now';
 import record from '../../../shared/ui/record.module.css';
 import { useProjects } from '../api';
 import { formatCountdown, secondsLeft } from '../rules';
-import { useElapsed } from './use-clock';
 import styles from './launchpad.module.css';
 
 const TABS = ['all', 'warmup', 'subscribing', 'ended'] as const;
@@ -45,7 +45,8 @@ export function ProjectCountdown({ project, readAt }: { project: Project; readAt
       : project.time_status === 2
         ? project.end_at
         : null;
-  const elapsed = useElapsed(readAt, target !== null);
+  // Milliseconds since the list was read, ticking each second while there is a countdown.
+  const elapsed = Math.max(0, useNow(target !== null ? 1000 : null) - readAt);
   if (target === null)
     return <span className={styles.muted}>{t('listing', { time: utc(project.sell_begin) })}</span>;
   return (

@@ -1,19 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, nextMarketOpen, type MarketHours } from '@tidemark/contracts';
+import { useNow } from '../../../shared/hooks/use-now';
 import styles from './lever.module.css';
 
 const HOUR_MS = 3_600_000;
-
-/** The time now, once a minute: enough for "opens in 1 d 4 h". */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * An instrument's trading hours, whether it trades now, and when it opens next while closed
@@ -21,7 +11,8 @@ function useMinuteClock(): number {
  */
 export function MarketHoursCard({ hours }: { hours: MarketHours }) {
   const { t } = useTranslation('lever');
-  const now = useMinuteClock();
+  // The time now, once a minute: enough for "opens in 1 d 4 h".
+  const now = useNow(60_000);
   const next = nextMarketOpen(hours, now);
   const left = next === null ? 0 : Math.ceil((next - now) / HOUR_MS);
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OPTION_STATUS, optionOrderSchema, type OptionOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import { optionsKeys } from './keys';
 
 /** How often an expired order is asked for again until its result arrives (the socket is faster). */
@@ -44,6 +44,6 @@ export function useLiveOptionOrder(id: number | null) {
       isDue(q.state.data, q.state.dataUpdatedAt, Date.now()) ? RESULT_POLL_MS : false,
   });
   // Re-rendering re-evaluates `refetchInterval`, so polling starts when the time is up.
-  useNow(query.data?.status === OPTION_STATUS.open, 500);
+  useNow(query.data?.status === OPTION_STATUS.open ? 500 : null);
   return query;
 }

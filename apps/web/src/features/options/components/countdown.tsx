@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionOrder } from '@tidemark/contracts';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import { elapsedPercent, formatCountdown, outcomeOf, remainingMs } from '../option-rules';
 import styles from './options.module.css';
 
@@ -12,7 +12,7 @@ import styles from './options.module.css';
 export function Countdown({ order, receivedAt }: { order: OptionOrder; receivedAt: number }) {
   const { t } = useTranslation('options');
   const open = outcomeOf(order) === null;
-  const now = useNow(open);
+  const now = useNow(open ? 250 : null);
   if (!open) return null;
   const left = remainingMs(receivedAt + order.remain_milli_seconds, now);
   return (
