@@ -3,10 +3,35 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { housePnlPerDay } from '../../ledger';
+import type { UserOrders } from '../../platform/user-orders';
+import { spotConsoleOrders } from '../spot';
+import { leverConsoleOrders } from '../lever';
+import { optionsConsoleOrders } from '../options';
+import { earnConsoleOrders } from '../earn';
+import { dualConsoleOrders } from '../dual';
+import { launchpadConsoleOrders, projectsByPhase } from '../launchpad';
+import { copytradeConsoleOrders } from '../copytrade';
+import { nftConsoleOrders } from '../nft';
+import { otcConsoleOrders } from '../otc';
+import { loansConsoleOrders } from '../loans';
 import * as repo from './backoffice.repo';
 
 type Actor = { operatorId: number; ip: string };
 const window = (p: PageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
+
+/** Each product's orders of a user, read by the module that owns them. */
+const USER_ORDERS: Record<UserProduct, UserOrders> = {
+  spot: spotConsoleOrders,
+  contract: leverConsoleOrders,
+  options: optionsConsoleOrders,
+  earn: earnConsoleOrders,
+  dual: dualConsoleOrders,
+  ieo: launchpadConsoleOrders,
+  copytrade: copytradeConsoleOrders,
+  nft: nftConsoleOrders,
+  otc: otcConsoleOrders,
+  loans: loansConsoleOrders,
+};
 
 /**
  * The console's queues beyond its own (IEO projects by phase), the support desk's canned
@@ -17,7 +42,7 @@ export function createBackofficeService(platform: Pick<Platform, 'db'>) {
   const { db } = platform;
   return {
     ieoProjects: (phase: string | undefined, page: PageQuery) =>
-      repo.ieoProjects(db, phase, window(page)),
+      projectsByPhase(db, phase, window(page)),
 
     cannedReplies: (page: PageQuery) => repo.cannedReplies(db, window(page)),
 
@@ -73,21 +98,20 @@ export function createBackofficeService(platform: Pick<Platform, 'db'>) {
       },
       page: PageQuery,
     ) =>
-      repo.userProducts(
+      USER_ORDERS[input.product].page(
         db,
-        {
-          userId: input.user_id,
-          product: input.product,
-          status: input.status,
-          sort: input.sort,
-          order: input.order,
-        },
+        { userId: input.user_id, status: input.status, sort: input.sort, order: input.order },
         window(page),
       ),
 
-    userProductCounts: async (userId: number) => ({
-      counts: await repo.userProductCounts(db, userId),
-    }),
+    /** How many orders of each product and status a user has: the tabs' counts and filters. */
+    userProductCounts: async (userId: number) => {
+      const counts: Array<{ product: UserProduct; status: string; count: number }> = [];
+      for (const product of (Object.keys(USER_ORDERS) as UserProduct[]).sort())
+        for (const c of await USER_ORDERS[product].counts(db, userId))
+          counts.push({ product, ...c });
+      return { counts };
+    },
   };
 }
 

@@ -14,7 +14,19 @@ declare module '../../platform/module' {
  */
 export const backofficeModule = defineModule({
   name: 'backoffice',
-  needs: [],
+  // The products whose orders a user's drill-down reads (each through its own module's query).
+  needs: [
+    'spot',
+    'lever',
+    'options',
+    'earn',
+    'dual',
+    'launchpad',
+    'copytrade',
+    'nft',
+    'otc',
+    'loans',
+  ],
   create: ({ platform }) => createBackofficeService({ db: platform.db }),
   routes: (router, svc) => backofficeRoutes(router, svc),
 });

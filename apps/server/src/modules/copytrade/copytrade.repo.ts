@@ -1,5 +1,6 @@
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
+import { decimalOf, userOrdersOf } from '../../platform/user-orders';
 
 const n = (column: string, as = column.split('.').pop()) => `trim_scale(${column})::text AS ${as}`;
 
@@ -683,3 +684,11 @@ export async function positionCounts(
   );
   return must(rows[0], 'counts');
 }
+
+/** A user's follows: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT f.id, (f.created_at_ms / 1000)::bigint::int AS created_at, coalesce(t.nickname, '#' || f.trader_id) AS instrument,
+      CASE f.type WHEN 1 THEN 'multiple' ELSE 'lots' END AS side, ${decimalOf('f.number')} AS amount, f.number AS amount_n,
+      '' AS currency, ${decimalOf('f.max_margin')} AS price, NULL::text AS result,
+      CASE f.status WHEN 1 THEN 'active' ELSE 'cancelled' END AS status, f.user_id AS uid
+    FROM copy_follows f LEFT JOIN copy_traders t ON t.user_id = f.trader_id`);

@@ -51,3 +51,6 @@ export const copytradeModule = defineModule({
   stop: async (copy) => copy.stopDemoTrading(),
   seedDemo: (_copy, ctx) => seedCopyDemo(ctx.platform),
 });
+
+// The console's read-only drill-down into a user's copytrade orders.
+export { consoleOrders as copytradeConsoleOrders } from './copytrade.repo';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface ProductRow {
   id: number;
@@ -376,3 +377,10 @@ export async function productExists(
   );
   return rows.length > 0;
 }
+
+/** A user's orders: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, pr.type AS side,
+      ${decimalOf('o.total')} AS amount, o.total AS amount_n, c.code AS currency, ${decimalOf('o.exercise_price')} AS price,
+      ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
+    FROM dual_orders o JOIN dual_products pr ON pr.id = o.product_id JOIN currencies c ON c.id = o.invest_currency_id`);

@@ -23,3 +23,6 @@ export const dualModule = defineModule({
   jobs: (dual) => [settleJob((now) => dual.settleDue(now))],
   seedDemo: (dual) => seedDualDemo(dual),
 });
+
+// The console's read-only drill-down into a user's dual orders.
+export { consoleOrders as dualConsoleOrders } from './dual.repo';

@@ -1,5 +1,6 @@
 import type { EarnKind } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface ProductRow {
   id: number;
@@ -632,3 +633,11 @@ export async function principalsHeld(
   );
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
+
+/** A user's orders: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, o.kind AS side,
+      ${decimalOf('o.amount')} AS amount, o.amount AS amount_n, c.code AS currency, ${decimalOf('o.annual_rate')} AS price,
+      ${decimalOf('o.total_interest')} AS result, CASE o.status WHEN 1 THEN 'holding' ELSE 'finished' END AS status,
+      o.user_id AS uid
+    FROM earn_orders o JOIN earn_products pr ON pr.id = o.product_id JOIN currencies c ON c.id = o.currency_id`);

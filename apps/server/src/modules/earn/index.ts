@@ -22,3 +22,6 @@ export const earnModule = defineModule({
   jobs: (earn) => [dailyIncomeJob(earn.deps)],
   seedDemo: (earn) => seedDemoProducts(earn.deps),
 });
+
+// The console's read-only drill-down into a user's earn orders.
+export { consoleOrders as earnConsoleOrders } from './earn.repo';

@@ -23,3 +23,6 @@ export const launchpadModule = defineModule({
   jobs: (lp) => [phasesJob((now) => lp.advanceAll(now)), unlockJob((day) => lp.unlockDay(day))],
   seedDemo: (lp) => seedLaunchpadDemo(lp),
 });
+
+// The console's read-only IEO queue and drill-down into a user's subscriptions.
+export { consoleOrders as launchpadConsoleOrders, projectsByPhase } from './launchpad.repo';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface ProjectRow {
   id: number;
@@ -473,4 +474,43 @@ export async function projectByTitle(q: Queryable, title: string): Promise<numbe
     [title],
   );
   return rows[0]?.id ?? null;
+}
+
+/** A user's subscriptions: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.title AS instrument, NULL::text AS side,
+      ${decimalOf('o.cost')} AS amount, o.cost AS amount_n, c.code AS currency, ${decimalOf('o.price')} AS price,
+      ${decimalOf('o.allocated')} AS result, o.status, o.user_id AS uid
+    FROM launchpad_orders o JOIN launchpad_projects pr ON pr.id = o.project_id JOIN currencies c ON c.id = o.pay_currency_id`);
+
+/** Projects by phase for the console's IEO queue, with how many users subscribed to each. */
+export async function projectsByPhase(
+  q: Queryable,
+  phase: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const { rows } = await q.query<{
+    id: number;
+    title: string;
+    currency: string;
+    phase: 'warmup' | 'subscribing' | 'allocating' | 'allocated' | 'listed';
+    amount: string;
+    total_requested: string;
+    total_allocated: string | null;
+    subscribers: number;
+    start_at: number;
+    end_at: number;
+    listing_at: number;
+    total: number;
+  }>(
+    `SELECT p.id::int, p.title, c.code AS currency, p.phase, ${decimalOf('p.amount')} AS amount,
+            ${decimalOf('p.total_requested')} AS total_requested, ${decimalOf('p.total_allocated')} AS total_allocated,
+            (SELECT count(DISTINCT o.user_id)::int FROM launchpad_orders o WHERE o.project_id = p.id) AS subscribers,
+            p.start_at::int, p.end_at::int, p.listing_at::int, count(*) OVER ()::int AS total
+       FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+      WHERE $1::text IS NULL OR p.phase = $1
+      ORDER BY p.start_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+    [phase ?? null, page.limit, page.offset],
+  );
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }

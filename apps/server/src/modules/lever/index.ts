@@ -35,3 +35,6 @@ export { copyContext, endedOf } from './copy';
 export type { PositionRow } from './lever.repo';
 export { lockUser } from './settlement';
 export { tryLockUser } from './copy.repo';
+
+// The console's read-only drill-down into a user's contract orders.
+export { consoleOrders as leverConsoleOrders } from './lever.repo';

@@ -9,6 +9,7 @@ import {
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
+import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 /** A position as the service and the risk engine read it (money as decimal strings). */
 export interface PositionRow {
@@ -566,3 +567,12 @@ export async function openPositionsOn(q: Queryable, instrumentId: number): Promi
   );
   return rows[0]!.n;
 }
+
+/** A user's positions: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT p.id, ${epochOf('p.created_at')} AS created_at, i.symbol AS instrument,
+      CASE p.side WHEN 1 THEN 'long' ELSE 'short' END AS side, ${decimalOf('p.margin')} AS amount, p.margin AS amount_n,
+      c.code AS currency, ${decimalOf('p.open_price')} AS price, ${decimalOf('p.realised_pnl')} AS result,
+      CASE p.status WHEN 0 THEN 'entrusted' WHEN 1 THEN 'open' WHEN 3 THEN 'closed' ELSE 'cancelled' END AS status,
+      p.user_id AS uid
+    FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`);

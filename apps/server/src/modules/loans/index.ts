@@ -30,3 +30,6 @@ export const loansModule = defineModule({
     riskJob((now) => loans.checkRisk(now)),
   ],
 });
+
+// The console's read-only drill-down into a user's loans orders.
+export { consoleOrders as loansConsoleOrders } from './loans.repo';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { decimalOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface LoanRow {
   id: number;
@@ -298,3 +299,10 @@ export async function collateralHeld(
   );
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
+
+/** A user's loans: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT l.id, l.opened_at::int AS created_at, lc.code || ' / ' || cc.code AS instrument, NULL::text AS side,
+      ${decimalOf('l.principal')} AS amount, l.principal AS amount_n, lc.code AS currency, ${decimalOf('l.annual_rate')} AS price,
+      ${decimalOf('l.interest')} AS result, l.status, l.user_id AS uid
+    FROM loans l JOIN currencies lc ON lc.id = l.loan_currency_id JOIN currencies cc ON cc.id = l.collateral_currency_id`);

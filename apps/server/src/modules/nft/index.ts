@@ -20,3 +20,6 @@ export const nftModule = defineModule({
   jobs: (nft) => [nftSettleJob(() => nft.settleDue())],
   seedDemo: (nft) => seedNftDemo(nft.deps),
 });
+
+// The console's read-only drill-down into a user's nft orders.
+export { consoleOrders as nftConsoleOrders } from './nft.repo';

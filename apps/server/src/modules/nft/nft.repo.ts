@@ -2,6 +2,7 @@ import { pageWindow } from '@tidemark/contracts';
 import { maskPublic } from '../../platform/mask';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
+import { decimalOf, userOrdersOf } from '../../platform/user-orders';
 
 export type Listing = 'none' | 'pending' | 'active' | 'rejected' | 'awaiting_payment';
 
@@ -882,3 +883,11 @@ export async function ensureDemoUser(
   const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
   return Number(must(rows[0], 'demo user').id);
 }
+
+/** A user's sales, as buyer and as seller: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT s.id, s.created_s::int AS created_at, it.name AS instrument,
+      CASE WHEN s.buyer_id = u.uid THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('s.price')} AS amount, s.price AS amount_n,
+      c.code AS currency, NULL::text AS price, ${decimalOf('s.fee')} AS result, 'settled' AS status, u.uid
+    FROM nft_sales s JOIN nft_items it ON it.id = s.item_id JOIN currencies c ON c.id = it.currency_id
+    CROSS JOIN LATERAL (VALUES (s.buyer_id), (s.seller_id)) AS u(uid)`);

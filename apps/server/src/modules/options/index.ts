@@ -26,3 +26,6 @@ export const optionsModule = defineModule({
   start: (options) => options.timer.start(),
   stop: async (options) => options.timer.stop(),
 });
+
+// The console's read-only drill-down into a user's options orders.
+export { consoleOrders as optionsConsoleOrders } from './options.repo';

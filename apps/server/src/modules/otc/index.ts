@@ -19,3 +19,6 @@ export const otcModule = defineModule({
   jobs: (otc) => [expireJob((now) => otc.expireDue(now))],
   seedDemo: (otc) => seedOtcDemo(otc),
 });
+
+// The console's read-only drill-down into a user's otc orders.
+export { consoleOrders as otcConsoleOrders } from './otc.repo';

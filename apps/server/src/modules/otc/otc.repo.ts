@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { decimalOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface AdRow {
   id: number;
@@ -680,3 +681,11 @@ export async function queueCounts(
   );
   return rows[0] ?? { merchants_pending: 0, appeals_open: 0 };
 }
+
+/** A user's orders, as buyer and as seller: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT o.id, o.created_at::int AS created_at, c.code || '/' || o.fiat AS instrument,
+      CASE WHEN o.buyer_id = u.uid THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('o.amount')} AS amount, o.amount AS amount_n,
+      c.code AS currency, ${decimalOf('o.price')} AS price, ${decimalOf('o.fiat_total')} AS result, o.status, u.uid
+    FROM otc_orders o JOIN currencies c ON c.id = o.currency_id
+    CROSS JOIN LATERAL (VALUES (o.buyer_id), (o.seller_id)) AS u(uid)`);

@@ -66,3 +66,6 @@ export const spotModule = defineModule({
     await seedDemoFlow(platform.db);
   },
 });
+
+// The console's read-only drill-down into a user's spot orders.
+export { consoleOrders as spotConsoleOrders } from './spot.repo';

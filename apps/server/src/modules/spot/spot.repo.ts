@@ -1,5 +1,6 @@
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
+import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface PairRow {
   instrument_id: number;
@@ -627,3 +628,11 @@ export async function updatePairTerms(q: Queryable, id: number, t: PairTerms): P
     [id, t.min_qty, t.max_qty, t.min_notional, t.maker_level_qty],
   );
 }
+
+/** A user's orders: the console's drill-down (read only, the shape every product fits). */
+export const consoleOrders =
+  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, i.symbol AS instrument,
+      CASE o.side WHEN 1 THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('o.amount')} AS amount, o.amount AS amount_n,
+      i.base AS currency, ${decimalOf('o.price')} AS price, ${decimalOf('o.filled')} AS result,
+      CASE o.status WHEN 1 THEN 'open' WHEN 2 THEN 'filled' ELSE 'cancelled' END AS status, o.user_id AS uid
+    FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id`);
