@@ -11,6 +11,8 @@ export const EARN_KINDS = ['lock', 'flexible', 'cloud'] as const;
 export type EarnKind = (typeof EARN_KINDS)[number];
 /** Order status (the seed's numbering): 1 active, 2 finished (matured, redeemed or ended). */
 export const EARN_ORDER_STATUS = { active: 1, finished: 2 } as const;
+/** Product status: 1 listed (on sale within its sale window), 0 taken off sale by an operator. */
+export const EARN_PRODUCT_STATUS = { unlisted: 0, listed: 1 } as const;
 
 const idempotencyKey = z
   .string()

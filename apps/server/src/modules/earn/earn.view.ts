@@ -1,4 +1,9 @@
-import type { EarnIncome, EarnOrder, EarnProduct } from '@tidemark/contracts';
+import {
+  EARN_ORDER_STATUS,
+  type EarnIncome,
+  type EarnOrder,
+  type EarnProduct,
+} from '@tidemark/contracts';
 import { cmp, mul, roundDown, sub } from '../../platform/money';
 import type { IncomeRow, OrderRow, ProductRow } from './earn.repo';
 
@@ -43,7 +48,7 @@ export function productView(p: ProductRow, onSale: boolean): EarnProduct {
 }
 
 export function orderView(o: OrderRow, today: string): EarnOrder {
-  const active = o.status === 1;
+  const active = o.status === EARN_ORDER_STATUS.active;
   const matured = o.pay_until !== null && today >= o.pay_until;
   return {
     id: Number(o.id),
