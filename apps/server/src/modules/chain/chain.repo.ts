@@ -2,17 +2,6 @@ import type { Queryable } from '../../platform/db';
 
 // ---------------------------------------------------------------- tokens
 
-export async function currencyByCode(
-  q: Queryable,
-  code: string,
-): Promise<{ currencyId: number; precision: number } | null> {
-  const { rows } = await q.query<{ id: number; precision: number }>(
-    'SELECT id, precision FROM currencies WHERE code = $1',
-    [code],
-  );
-  return rows[0] ? { currencyId: rows[0].id, precision: rows[0].precision } : null;
-}
-
 export async function tokenContract(
   q: Queryable,
   chain: string,

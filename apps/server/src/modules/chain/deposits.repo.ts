@@ -132,15 +132,6 @@ export async function depositOwners(
   return new Map(rows.map((r) => [r.address, r.user_id]));
 }
 
-/** The default minimum deposit per currency: its minimum withdrawal. */
-export async function minimums(q: Queryable, currencyIds: number[]): Promise<Map<number, string>> {
-  const { rows } = await q.query<{ id: number; min: string }>(
-    'SELECT id, trim_scale(min_withdraw)::text AS min FROM currencies WHERE id = ANY($1::int[])',
-    [currencyIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.min]));
-}
-
 // ---------------------------------------------------------------- deposits
 
 export type DepositStatus =

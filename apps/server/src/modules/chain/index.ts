@@ -15,7 +15,7 @@ declare module '../../platform/module' {
 /** Deposits watched on chain, withdrawals signed and broadcast, sweeps and proof of reserves. */
 export const chainModule = defineModule({
   name: 'chain',
-  needs: ['wallet', 'liabilities'],
+  needs: ['wallet', 'liabilities', 'market'],
   create: ({ platform, deps }) =>
     createChainService({
       db: platform.db,

@@ -12,6 +12,7 @@ import type { ChainConfig } from '../../config';
 import { LOCAL_NODE_KEYS } from '../../config';
 import type { Db } from '../../platform/db';
 import { startLocalNode, type LocalNode } from './node';
+import { currencyByCode } from '../market';
 import * as repo from './chain.repo';
 import artifact from './token/TestUSDT.json' with { type: 'json' };
 
@@ -84,31 +85,38 @@ export async function openChains(
         pollingInterval: config.pollMs,
       });
       const assets: ChainAsset[] = [];
-      const native = await repo.currencyByCode(db, config.native.symbol);
+      const native = await currencyByCode(db, config.native.symbol);
       if (native) {
         assets.push({
-          ...native,
+          currencyId: native.id,
+          precision: native.precision,
           symbol: config.native.symbol,
           contract: null,
           decimals: config.native.decimals,
         });
       }
       for (const token of config.tokens) {
-        const currency = await repo.currencyByCode(db, token.symbol);
+        const currency = await currencyByCode(db, token.symbol);
         if (!currency) throw new Error(`chain ${config.chain}: no currency ${token.symbol}`);
         const contract =
           token.contract === 'embedded'
             ? await embeddedToken(
                 db,
                 config.chain,
-                currency.currencyId,
+                currency.id,
                 client,
                 viemChain,
                 rpcUrl,
                 hotAddress,
               )
             : (token.contract.toLowerCase() as `0x${string}`);
-        assets.push({ ...currency, symbol: token.symbol, contract, decimals: token.decimals });
+        assets.push({
+          currencyId: currency.id,
+          precision: currency.precision,
+          symbol: token.symbol,
+          contract,
+          decimals: token.decimals,
+        });
       }
       for (const a of assets) {
         await repo.saveToken(db, {

@@ -4,6 +4,7 @@ import { systemAccount, transfer, userAccount } from '../../ledger';
 import { cmp } from '../../platform/money';
 import { notify } from '../../platform/inbox';
 import type { ChainDeps } from './chain.deps';
+import { currencyLimits } from '../market';
 import * as repo from './deposits.repo';
 import { requiredConfirmations, toChainDeposit } from './deposits.service';
 import type { Lease } from './lease';
@@ -284,7 +285,8 @@ export class Watcher {
         if (receipt.status === 'success') settled.push(c);
       }
     }
-    const mins = await repo.minimums(this.deps.db, [
+    // The default minimum deposit per currency: its minimum withdrawal.
+    const limits = await currencyLimits(this.deps.db, [
       ...new Set(settled.map((c) => c.asset.currencyId)),
     ]);
 
@@ -298,7 +300,7 @@ export class Watcher {
         const status: repo.DepositStatus =
           exact === null
             ? 'unconvertible'
-            : cmp(exact, mins.get(c.asset.currencyId) ?? '0') < 0
+            : cmp(exact, limits.get(c.asset.currencyId)?.minWithdraw ?? '0') < 0
               ? 'below_min'
               : 'seen';
         const transferRow = {
