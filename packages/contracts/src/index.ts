@@ -47,6 +47,7 @@ export * from './community/message-kinds';
 export * from './admin/permissions';
 export * from './console/errors';
 export * from './console/schemas';
+export * from './console/results';
 export * from './console/desk';
 export * from './otc/errors';
 export * from './otc/schemas';

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import {
   adminKycDecisionRequest,
+  adminKycDecisionResultSchema,
   adminKycEntrySchema,
   adminKycRejectRequest,
   adminLoginRequest,
+  adminLoginResultSchema,
   auditEntrySchema,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
@@ -20,7 +22,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
     auth: 'public',
     rateLimitPerMinute: 10,
     input: adminLoginRequest,
-    output: z.string(),
+    output: adminLoginResultSchema,
     handler: (input, ctx) => admin.login(input, ctx.ip, ctx.userAgent),
   });
 
@@ -41,7 +43,7 @@ export function adminRoutes(router: Router, admin: AdminService): void {
       auth: 'operator',
       permission: 'kyc.review',
       input: approve ? adminKycDecisionRequest : adminKycRejectRequest,
-      output: z.object({ id: z.number(), user_id: z.number(), level: z.number() }),
+      output: adminKycDecisionResultSchema,
       handler: (input, ctx) => {
         const reason = 'reason' in input ? (input.reason as string) : undefined;
         return admin.decideKyc(

@@ -1,4 +1,5 @@
 import {
+  adminIdResultSchema,
   cannedReplyDeleteRequest,
   cannedReplySaveRequest,
   cannedReplySchema,
@@ -11,7 +12,6 @@ import {
   consoleUserProductRowSchema,
   consoleUserProductsQuery,
 } from '@tidemark/contracts';
-import { z } from 'zod';
 import type { OperatorContext, Router } from '../../platform/route';
 import type { BackofficeService } from './backoffice.service';
 
@@ -51,7 +51,7 @@ export function backofficeRoutes(router: Router, svc: BackofficeService): void {
     auth: 'operator',
     permission: 'support.desk',
     input: cannedReplyDeleteRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: (input, ctx) => svc.deleteCannedReply(actor(ctx), input.id),
   });
 

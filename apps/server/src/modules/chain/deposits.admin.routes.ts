@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import {
   adminChainAlertSchema,
   adminChainDepositSchema,
   adminChainDepositsRequest,
+  adminIdResultSchema,
   adminResolveChainAlertRequest,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
@@ -34,7 +34,7 @@ export function depositAdminRoutes(router: Router, chain: ChainService): void {
     auth: 'operator',
     permission: 'funds.review',
     input: adminResolveChainAlertRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: (input, ctx) =>
       resolveChainAlert(chain.deps.db, { operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  adminEndedResultSchema,
+  adminLogoutResultSchema,
+  adminRestrictResultSchema,
   consoleAccountJournalsQuery,
   consoleAdjustmentCreateRequest,
   consoleAdjustmentDecisionRequest,
@@ -74,7 +77,7 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     auth: 'operator',
     permission: 'console.home',
     input: consoleEndOwnSessionRequest,
-    output: z.object({ ended: z.number() }),
+    output: adminEndedResultSchema,
     handler: (input, ctx) =>
       svc.endOperatorSession({ ...actor(ctx), sessionId: ctx.operator.sessionId }, input, true),
   });
@@ -84,7 +87,7 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     url: '/api/admin/logout',
     auth: 'operator',
     permission: 'console.home',
-    output: z.literal(true),
+    output: adminLogoutResultSchema,
     handler: (_input, ctx) => svc.signOut({ ...actor(ctx), sessionId: ctx.operator.sessionId }),
   });
 
@@ -94,7 +97,7 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     auth: 'operator',
     permission: 'operators.manage',
     input: consoleEndOperatorSessionRequest,
-    output: z.object({ ended: z.number() }),
+    output: adminEndedResultSchema,
     handler: (input, ctx) =>
       svc.endOperatorSession({ ...actor(ctx), sessionId: ctx.operator.sessionId }, input, false),
   });
@@ -159,11 +162,7 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     auth: 'operator',
     permission: 'users.restrict',
     input: consoleRestrictRequest,
-    output: z.object({
-      user_id: z.number(),
-      kind: z.enum(['login', 'withdraw']),
-      frozen: z.boolean(),
-    }),
+    output: adminRestrictResultSchema,
     handler: (input, ctx) => svc.restrict(actor(ctx), input),
   });
 
@@ -173,7 +172,7 @@ export function consoleRoutes(router: Router, svc: ConsoleService): void {
     auth: 'operator',
     permission: 'users.restrict',
     input: consoleEndSessionsRequest,
-    output: z.object({ ended: z.number() }),
+    output: adminEndedResultSchema,
     handler: (input, ctx) => svc.endSessions(actor(ctx), input),
   });
 

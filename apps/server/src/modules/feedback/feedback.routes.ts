@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminFeedbackSchema,
+  adminIdResultSchema,
   feedbackListRequest,
   feedbackReplyRequest,
   feedbackSchema,
@@ -42,7 +43,7 @@ export function feedbackRoutes(router: Router, feedback: FeedbackService): void 
     auth: 'operator',
     permission: 'support.desk',
     input: feedbackReplyRequest,
-    output: z.object({ id: z.number().int() }),
+    output: adminIdResultSchema,
     handler: (input, ctx) =>
       feedback.reply({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });

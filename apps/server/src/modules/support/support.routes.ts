@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminIdResultSchema,
   adminSupportSendRequest,
   idSchema,
   supportConversationSchema,
@@ -58,7 +59,7 @@ export function supportRoutes(router: Router, support: SupportService): void {
     auth: 'operator',
     permission: 'support.desk',
     input: adminSupportSendRequest,
-    output: z.object({ id: z.number().int() }),
+    output: adminIdResultSchema,
     handler: (input, ctx) => support.reply(op(ctx), input),
   });
 }

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import {
   adminApproveDepositRequest,
+  adminApproveWithdrawRequest,
+  adminApproveWithdrawResultSchema,
   adminDepositEntrySchema,
   adminRejectRequest,
   adminSendWithdrawRequest,
+  adminWalletDecisionResultSchema,
   adminWithdrawEntrySchema,
-  adminApproveWithdrawRequest,
-  adminApproveWithdrawResultSchema,
   WITHDRAW_STATUSES,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { WalletService } from './wallet.service';
-
-const decision = z.object({ id: z.number(), user_id: z.number() });
 
 /** Operator review of deposits and withdrawals; every decision is audited and journaled. */
 export function walletAdminRoutes(router: Router, wallet: WalletService): void {
@@ -31,7 +30,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     permission: 'funds.review',
     input: adminApproveDepositRequest,
-    output: decision,
+    output: adminWalletDecisionResultSchema,
     handler: async (input, ctx) => ({
       id: input.id,
       user_id: (
@@ -48,7 +47,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     permission: 'funds.review',
     input: adminRejectRequest,
-    output: decision,
+    output: adminWalletDecisionResultSchema,
     handler: async (input, ctx) => ({
       id: input.id,
       user_id: (
@@ -84,7 +83,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     permission: 'funds.review',
     input: adminSendWithdrawRequest,
-    output: decision,
+    output: adminWalletDecisionResultSchema,
     handler: async (input, ctx) => ({
       id: input.id,
       user_id: (
@@ -101,7 +100,7 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     auth: 'operator',
     permission: 'funds.review',
     input: adminRejectRequest,
-    output: decision,
+    output: adminWalletDecisionResultSchema,
     handler: async (input, ctx) => ({
       id: input.id,
       user_id: (
