@@ -1,3 +1,4 @@
+import { COPY_TRADER_STATUS } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
 
 /** The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists. */
@@ -71,7 +72,7 @@ export async function queueCounts(q: Queryable) {
             (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS withdrawals_pending,
             (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::int AS adjustments_pending,
             (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending,
-            (SELECT count(*) FROM copy_traders WHERE status = 0)::int AS trader_applications_pending,
+            (SELECT count(*) FROM copy_traders WHERE status = ${COPY_TRADER_STATUS.applied})::int AS trader_applications_pending,
             (SELECT count(*) FROM feedback WHERE reply IS NULL)::int AS feedback_open,
             (SELECT count(DISTINCT conversation_id) FROM support_messages
               WHERE sender = 'user' AND read_at IS NULL)::int AS support_unread,

@@ -4,6 +4,7 @@ import {
   COPY_NUMBER_DECIMALS,
   COPY_TRADER_STATUS,
   DEFAULT_COIN_IDS,
+  LEVER_STATUS,
   SOCKET_EVENTS,
   pageWindow,
   type CopyFollow,
@@ -345,7 +346,7 @@ export function createCopyService(deps: CopyDeps) {
         // Under the follower's lever lock, so it cannot race the trader's close of the copy.
         await lockUser(tx, userId);
         const again = await repo.positionOwner(tx, positionId);
-        if (again?.status !== 1) fail('copy_position_not_found');
+        if (again?.status !== LEVER_STATUS.open) fail('copy_position_not_found');
         await repo.detach(tx, positionId, nowMs());
       });
       return { ok: true as const };
@@ -360,7 +361,13 @@ export function createCopyService(deps: CopyDeps) {
       q: PageQuery & { status: number },
     ): Promise<{ rows: CopyMyCopy[]; total: number }> {
       const [limit, offset] = pageWindow(q);
-      const { rows, total } = await repo.myCopies(deps.db, userId, q.status === 1, limit, offset);
+      const { rows, total } = await repo.myCopies(
+        deps.db,
+        userId,
+        q.status === LEVER_STATUS.open,
+        limit,
+        offset,
+      );
       return {
         total,
         rows: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import { LEVER_STATUS } from '@tidemark/contracts';
 import { holdRemainingColumn } from '../../ledger';
 import type { Queryable } from '../../platform/db';
 
@@ -40,7 +41,7 @@ export async function copyMarginsHeld(
     `SELECT user_id, currency_id, trim_scale(sum(held::numeric))::text AS amount FROM (
        SELECT p.user_id, p.currency_id, ${holdRemainingColumn('p.hold_id', 'held')}
          FROM lever_positions p JOIN copy_positions c ON c.position_id = p.id
-        WHERE p.status IN (0, 1) AND c.detached_at_ms IS NULL
+        WHERE p.status IN (${LEVER_STATUS.entrusted}, ${LEVER_STATUS.open}) AND c.detached_at_ms IS NULL
           AND ($1::bigint IS NULL OR p.user_id = $1)) m
       GROUP BY user_id, currency_id HAVING sum(held::numeric) <> 0`,
     [userId],

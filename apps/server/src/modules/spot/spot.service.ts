@@ -9,7 +9,7 @@ import type {
   spotBalanceSchema,
   spotDepthSchema,
 } from '@tidemark/contracts';
-import { pageWindow, SPOT_RECENT_TRADES } from '@tidemark/contracts';
+import { pageWindow, SPOT_RECENT_TRADES, SPOT_SIDE } from '@tidemark/contracts';
 import { userBalancesIn } from '../../ledger';
 import { AppError } from '../../platform/errors';
 import { GroupCommit } from '../../platform/group-commit';
@@ -105,7 +105,7 @@ export async function createSpotService(deps: SpotDeps) {
   function prepareOrder(userId: number, input: CoinTradeRequest): PlaceCommand {
     const pair = engine.pairByCurrencies(input.currency_id, input.legal_id);
     if (!pair || !pair.can_trade) throw new AppError('pair_not_tradable');
-    const side = input.type === 1 ? 1 : 2;
+    const side = input.type === SPOT_SIDE.buy ? SPOT_SIDE.buy : SPOT_SIDE.sell;
     const byTotal = input.quote_qty !== undefined;
     const stop = input.stop_price === undefined ? undefined : normal(input.stop_price);
     // A total is for a market buy only, and then instead of a quantity.
