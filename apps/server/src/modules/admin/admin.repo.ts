@@ -73,3 +73,23 @@ export async function lockLogin(q: Queryable, email: string): Promise<void> {
 export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {
   await q.query('DELETE FROM operator_login_failures WHERE email = $1', [email]);
 }
+
+export interface OperatorRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** The operators of the given ids (unknown ids are absent), for pages that name who did what. */
+export async function operatorsByIds(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, OperatorRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<OperatorRow>(
+    'SELECT id::int, name, email, role FROM operators WHERE id = ANY($1::bigint[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}

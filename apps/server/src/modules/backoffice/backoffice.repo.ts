@@ -5,20 +5,21 @@ import type { Queryable } from '../../platform/db';
 type Window = { limit: number; offset: number };
 const epoch = (col: string) => `extract(epoch FROM ${col})::bigint::int`;
 
-export interface CannedRow {
+/** A reply as stored: `updated_by` is the operator's id (the admin module names it). */
+export interface StoredCannedRow {
   id: number;
   title: string;
   text: string;
-  updated_by: string;
+  updated_by: number;
   updated_at: number;
 }
 
+const CANNED_COLUMNS = `id::int, title, text, updated_by::int, ${epoch('updated_at')} AS updated_at`;
+
 export async function cannedReplies(q: Queryable, page: Window) {
-  const { rows } = await q.query<CannedRow & { total: number }>(
-    `SELECT r.id::int, r.title, r.text, o.name AS updated_by, ${epoch('r.updated_at')} AS updated_at,
-            count(*) OVER ()::int AS total
-       FROM canned_replies r JOIN operators o ON o.id = r.updated_by
-      ORDER BY r.title, r.id LIMIT $1 OFFSET $2`,
+  const { rows } = await q.query<StoredCannedRow & { total: number }>(
+    `SELECT ${CANNED_COLUMNS}, count(*) OVER ()::int AS total
+       FROM canned_replies ORDER BY title, id LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],
   );
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
@@ -32,10 +33,9 @@ export async function cannedReplyForUpdate(q: Queryable, id: number) {
   return rows[0] ?? null;
 }
 
-export async function cannedReply(q: Queryable, id: number): Promise<CannedRow | null> {
-  const { rows } = await q.query<CannedRow>(
-    `SELECT r.id::int, r.title, r.text, o.name AS updated_by, ${epoch('r.updated_at')} AS updated_at
-       FROM canned_replies r JOIN operators o ON o.id = r.updated_by WHERE r.id = $1`,
+export async function cannedReply(q: Queryable, id: number): Promise<StoredCannedRow | null> {
+  const { rows } = await q.query<StoredCannedRow>(
+    `SELECT ${CANNED_COLUMNS} FROM canned_replies WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;

@@ -1,6 +1,7 @@
 import type { PageQuery, UserProduct } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import type { Queryable } from '../../platform/db';
 import type { Platform } from '../../platform/module';
 import { housePnlPerDay } from '../../ledger';
 import type { UserOrders } from '../../platform/user-orders';
@@ -14,10 +15,20 @@ import { copytradeConsoleOrders } from '../copytrade';
 import { nftConsoleOrders } from '../nft';
 import { otcConsoleOrders } from '../otc';
 import { loansConsoleOrders } from '../loans';
+import { operatorsByIds } from '../admin';
 import * as repo from './backoffice.repo';
 
 type Actor = { operatorId: number; ip: string };
 const window = (p: PageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
+
+/** Canned replies with the name of the operator who last changed each. */
+async function named(db: Queryable, rows: repo.StoredCannedRow[]) {
+  const operators = await operatorsByIds(
+    db,
+    rows.map((r) => r.updated_by),
+  );
+  return rows.map((r) => ({ ...r, updated_by: operators.get(r.updated_by)?.name ?? '' }));
+}
 
 /** Each product's orders of a user, read by the module that owns them. */
 const USER_ORDERS: Record<UserProduct, UserOrders> = {
@@ -44,7 +55,10 @@ export function createBackofficeService(platform: Pick<Platform, 'db'>) {
     ieoProjects: (phase: string | undefined, page: PageQuery) =>
       projectsByPhase(db, phase, window(page)),
 
-    cannedReplies: (page: PageQuery) => repo.cannedReplies(db, window(page)),
+    async cannedReplies(page: PageQuery) {
+      const { rows, total } = await repo.cannedReplies(db, window(page));
+      return { rows: await named(db, rows), total };
+    },
 
     /** Creates (no id) or edits a canned reply; the audit log keeps before and after. */
     async saveCannedReply(
@@ -68,7 +82,7 @@ export function createBackofficeService(platform: Pick<Platform, 'db'>) {
         });
         return id;
       });
-      return (await repo.cannedReply(db, id))!;
+      return (await named(db, [(await repo.cannedReply(db, id))!]))[0]!;
     },
 
     async deleteCannedReply(actor: Actor, id: number) {

@@ -40,8 +40,19 @@ describe('canned replies of the support desk', () => {
     });
     expect(msg(edited)).toMatchObject({ id, text: 'Hello! How can we help you today?' });
     const list = await get(support, '/api/admin/support/canned');
+    // Both name the operator who changed the reply last.
+    const { rows: names } = await t.db.query<{ name: string }>(
+      'SELECT o.name FROM canned_replies r JOIN operators o ON o.id = r.updated_by WHERE r.id = $1',
+      [id],
+    );
+    expect(names[0]!.name).not.toBe('');
+    expect(msg(edited)).toMatchObject({ updated_by: names[0]!.name });
     expect(msg<{ data: Array<{ id: number; text: string }> }>(list).data).toContainEqual(
-      expect.objectContaining({ id, text: 'Hello! How can we help you today?' }),
+      expect.objectContaining({
+        id,
+        text: 'Hello! How can we help you today?',
+        updated_by: names[0]!.name,
+      }),
     );
 
     const audit = await t.db.query<{ action: string; detail: Record<string, unknown> }>(

@@ -14,8 +14,10 @@ declare module '../../platform/module' {
  */
 export const backofficeModule = defineModule({
   name: 'backoffice',
-  // The products whose orders a user's drill-down reads (each through its own module's query).
+  // The products whose orders a user's drill-down reads (each through its own module's query),
+  // and admin for the names of the operators who changed the canned replies.
   needs: [
+    'admin',
     'spot',
     'lever',
     'options',
