@@ -48,6 +48,21 @@ const noTicksTable = [
     message: "Only the market module names the ticks table: use a tick read of '../market'.",
   },
 ];
+// A module compares a status or a type by its name from @tidemark/contracts (LEVER_STATUS.open,
+// SPOT_SIDE.buy), never as a bare number: the check says which state it means, and the
+// numbering lives in one place. Either side of ===, !==, == or != (plain, member or `?.`).
+const STATUS_NAME = '/^(status|type)$/';
+const NUMBER = '/^[0-9]+$/';
+const namedStatuses = ['left', 'right'].flatMap((side) => {
+  const other = side === 'left' ? 'right' : 'left';
+  return [`${side}.name`, `${side}.property.name`, `${side}.expression.property.name`].map(
+    (path) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${path}=${STATUS_NAME}][${other}.type='Literal'][${other}.raw=${NUMBER}]`,
+      message:
+        'Compare a status or type with its named constant from @tidemark/contracts (LEVER_STATUS.open), not a number.',
+    }),
+  );
+});
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only config.ts reads process.env (CONVENTIONS habit 11).',
@@ -104,18 +119,32 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repo.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', sqlOnlyInRepos, ...noLedgerTables, envOnlyInConfig],
+      'no-restricted-syntax': [
+        'error',
+        sqlOnlyInRepos,
+        ...noLedgerTables,
+        envOnlyInConfig,
+        ...namedStatuses,
+      ],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.repo.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...noLedgerTables, envOnlyInConfig] },
+    rules: {
+      'no-restricted-syntax': ['error', ...noLedgerTables, envOnlyInConfig, ...namedStatuses],
+    },
   },
   {
     files: ['apps/server/src/modules/**/*.repo.ts'],
     ignores: ['apps/server/src/modules/market/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...noLedgerTables, ...noTicksTable, envOnlyInConfig],
+      'no-restricted-syntax': [
+        'error',
+        ...noLedgerTables,
+        ...noTicksTable,
+        envOnlyInConfig,
+        ...namedStatuses,
+      ],
     },
   },
   {
