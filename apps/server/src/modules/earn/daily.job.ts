@@ -1,6 +1,6 @@
 import { dailyKey, type JobDef } from '../../platform/jobs';
-import type { Deps } from './earn.service';
-import { payDaysBefore } from './earn.service';
+import { payDaysBefore } from './earn.payout';
+import type { Deps } from './earn.shared';
 
 /**
  * Earn income, keyed by the UTC day it runs on: pays every order every complete day before

@@ -1,4 +1,4 @@
-import { utcDay, type Deps } from './earn.service';
+import { utcDay, type Deps } from './earn.shared';
 import * as repo from './earn.repo';
 
 const USDT = 3;

@@ -9,7 +9,8 @@ import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { balanceOf, findSystemAccount, userBalance } from '../../ledger/reads';
 import { add, cmp, mul, roundDown, sub, sum } from '../../platform/money';
 import * as repo from './earn.repo';
-import { addDays, payDaysBefore, utcDay } from './earn.service';
+import { payDaysBefore } from './earn.payout';
+import { addDays, utcDay } from './earn.shared';
 
 /**
  * Earn scenarios as data, on a whole app and a real database. The test owns business time
