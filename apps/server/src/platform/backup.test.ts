@@ -3,19 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/invariants';
-import { activity, listFiles, state } from '../test/backup';
+import { activity, listFiles, settledTrading, state } from '../test/backup';
 import { createTestApp } from '../test/harness';
+import { totalMismatches, verifySettlements, type SettlementReport } from '../verify/settlements';
 import { backup, restore } from './backup';
 import { openDb } from './db';
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `tidemark-${name}-`));
 const cleanup: string[] = [];
+const checked = (r: SettlementReport) =>
+  Object.fromEntries(Object.entries(r).map(([kind, k]) => [kind, k.checked]));
 afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('backups of the embedded database', () => {
-  it('restore into an empty folder: same users, balances, orders and files; the ledger checks out', async () => {
+  it('restore into an empty folder: same users, balances, orders, files and settlements; the ledger and the settlement verifier check out', async () => {
     const source = tmp('backup-src');
     const out = tmp('backup-out');
     const target = path.join(tmp('backup-dst'), 'data');
@@ -29,8 +32,15 @@ describe('backups of the embedded database', () => {
       databaseUrl: undefined,
     });
     let before: Awaited<ReturnType<typeof state>>;
+    let window: { fromMs: number; toMs: number };
+    let settled: SettlementReport;
     try {
       await activity(t);
+      const trading = await settledTrading(t);
+      window = trading.window();
+      settled = await verifySettlements(t.db, window);
+      expect(totalMismatches(settled)).toBe(0);
+      expect(checked(settled)).toMatchObject(trading.made);
       before = await state(t.db);
     } finally {
       await t.close();
@@ -68,6 +78,10 @@ describe('backups of the embedded database', () => {
     try {
       expect(await checkLedger(db)).toEqual([]);
       expect(await state(db)).toEqual(before);
+      // Every settlement is there with the ticks that decided it: each recomputes to its result.
+      const report = await verifySettlements(db, window);
+      expect(report).toEqual(settled);
+      expect(totalMismatches(report)).toBe(0);
       // A folder a server has open is never copied: PGlite is one process.
       const refused = path.join(tmp('backup-open'), 'out');
       cleanup.push(path.dirname(refused));
