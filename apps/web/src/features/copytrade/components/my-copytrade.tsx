@@ -8,7 +8,7 @@ import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { PagedList } from '../../../shared/ui/paged-list';
 import tabs from '../../../shared/ui/tabs.module.css';
 import {
@@ -77,69 +77,77 @@ function Follows() {
   const colorOf = useUpDownColor();
   const follows = useMyFollows();
   const cancel = useCancelFollow();
-  if (follows.isPending) return <LoadingLines />;
-  if (!follows.data)
-    return <LoadError title={t('state.loadFailed')} onRetry={() => void follows.refetch()} />;
-  if (!follows.data.length)
-    return (
-      <div className={styles.card} data-testid="copy-follows-empty">
-        <p className={styles.muted}>{t('my.noFollows')}</p>
-        <Button color="primary" shape="rounded" onClick={() => navigateTo('/pages/copytrade/copy')}>
-          {t('my.findTraders')}
-        </Button>
-      </div>
-    );
   return (
-    <>
-      {follows.data.map((f) => (
-        <div key={f.id} className={styles.card} data-testid={`copy-follow-${f.trader_user_id}`}>
-          <div className={styles.head}>
-            <button
-              type="button"
-              className={styles.name}
-              style={{ background: 'none', border: 0, padding: 0, color: 'inherit' }}
-              onClick={() => navigateTo('/pages/copytrade/trader', { id: f.trader_user_id })}
-            >
-              {f.nickname}
-            </button>
-            <span className={styles.muted}>
-              {f.status === 1 ? t('my.active') : t('my.stopped')}
-            </span>
-          </div>
-          <div className={styles.row}>
-            <span>{t(f.type === 1 ? 'follow.multiple' : 'follow.lots')}</span>
-            <span>{f.type === 1 ? f.number : lotsText(f.number)}</span>
-          </div>
-          <div className={styles.row}>
-            <span>{t('my.realised')}</span>
-            <span style={{ color: colorOf(f.realised_pnl) }}>{pnl(f.realised_pnl)}</span>
-          </div>
-          <div className={styles.row}>
-            <span>{t('my.sharesPaid')}</span>
-            <span data-testid={`copy-follow-${f.trader_user_id}-shares`}>
-              {money(f.shares_paid)}
-            </span>
-          </div>
-          {f.status === 1 ? (
-            <Button
-              size="small"
-              shape="rounded"
-              fill="outline"
-              onClick={() =>
-                void confirmRun(
-                  t('follow.cancelConfirm'),
-                  () => cancel.mutateAsync(f.trader_user_id),
-                  t('follow.cancelled'),
-                  t('state.loadFailed'),
-                )
-              }
-            >
-              {t('follow.cancel')}
-            </Button>
-          ) : null}
+    <QueryView
+      query={follows}
+      errorTitle={t('state.loadFailed')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div className={styles.card} data-testid="copy-follows-empty">
+          <p className={styles.muted}>{t('my.noFollows')}</p>
+          <Button
+            color="primary"
+            shape="rounded"
+            onClick={() => navigateTo('/pages/copytrade/copy')}
+          >
+            {t('my.findTraders')}
+          </Button>
         </div>
-      ))}
-    </>
+      }
+    >
+      {(list) => (
+        <>
+          {list.map((f) => (
+            <div key={f.id} className={styles.card} data-testid={`copy-follow-${f.trader_user_id}`}>
+              <div className={styles.head}>
+                <button
+                  type="button"
+                  className={styles.name}
+                  style={{ background: 'none', border: 0, padding: 0, color: 'inherit' }}
+                  onClick={() => navigateTo('/pages/copytrade/trader', { id: f.trader_user_id })}
+                >
+                  {f.nickname}
+                </button>
+                <span className={styles.muted}>
+                  {f.status === 1 ? t('my.active') : t('my.stopped')}
+                </span>
+              </div>
+              <div className={styles.row}>
+                <span>{t(f.type === 1 ? 'follow.multiple' : 'follow.lots')}</span>
+                <span>{f.type === 1 ? f.number : lotsText(f.number)}</span>
+              </div>
+              <div className={styles.row}>
+                <span>{t('my.realised')}</span>
+                <span style={{ color: colorOf(f.realised_pnl) }}>{pnl(f.realised_pnl)}</span>
+              </div>
+              <div className={styles.row}>
+                <span>{t('my.sharesPaid')}</span>
+                <span data-testid={`copy-follow-${f.trader_user_id}-shares`}>
+                  {money(f.shares_paid)}
+                </span>
+              </div>
+              {f.status === 1 ? (
+                <Button
+                  size="small"
+                  shape="rounded"
+                  fill="outline"
+                  onClick={() =>
+                    void confirmRun(
+                      t('follow.cancelConfirm'),
+                      () => cancel.mutateAsync(f.trader_user_id),
+                      t('follow.cancelled'),
+                      t('state.loadFailed'),
+                    )
+                  }
+                >
+                  {t('follow.cancel')}
+                </Button>
+              ) : null}
+            </div>
+          ))}
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -264,141 +272,148 @@ function TraderTab() {
   const [form, setForm] = useState({ nickname: '', introduction: '', experience: '' });
   const [cap, setCap] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (me.isPending) return <LoadingLines />;
-  if (!me.data)
-    return <LoadError title={t('state.loadFailed')} onRetry={() => void me.refetch()} />;
-  const m = me.data;
-  if (m.status === 1)
-    return (
-      <div className={styles.card} data-testid="copy-dashboard">
-        <h3 className={styles.name}>{m.nickname}</h3>
-        <div className={styles.row}>
-          <span>{t('stats.followers')}</span>
-          <span data-testid="copy-dashboard-followers">
-            {m.follow_num}
-            {m.followers_max ? ` / ${m.followers_max}` : ''}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span>{t('trader.sharesEarned')}</span>
-          <span data-testid="copy-dashboard-shares">{money(m.shares_earned)}</span>
-        </div>
-        <div className={styles.row}>
-          <span>{t('trader.paused')}</span>
-          <Switch
-            checked={m.paused}
-            loading={settings.isPending}
-            onChange={(paused) =>
-              void run(
-                () => settings.mutateAsync({ paused, followers_max: m.followers_max ?? 0 }),
-                t('trader.saved'),
-                t('state.loadFailed'),
-              )
-            }
-          />
-        </div>
-        <label className={styles.field}>
-          <span className={styles.muted}>{t('trader.cap')}</span>
-          <input
-            inputMode="numeric"
-            value={cap}
-            placeholder={m.followers_max ? String(m.followers_max) : t('follow.noCap')}
-            onChange={(e) => setCap(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-        <div className={styles.actions}>
-          <Button
-            size="small"
-            shape="rounded"
-            onClick={() =>
-              void run(
-                () => settings.mutateAsync({ paused: m.paused, followers_max: Number(cap || 0) }),
-                t('trader.saved'),
-                t('state.loadFailed'),
-              )
-            }
-          >
-            {t('trader.saveCap')}
-          </Button>
-          <Button
-            size="small"
-            shape="rounded"
-            color="danger"
-            fill="outline"
-            onClick={() =>
-              void confirmRun(
-                t('trader.stopConfirm'),
-                () => stop.mutateAsync(undefined),
-                t('trader.stoppedDone'),
-                t('state.loadFailed'),
-              )
-            }
-          >
-            {t('trader.stop')}
-          </Button>
-        </div>
-      </div>
-    );
-  if (m.status === 0)
-    return (
-      <div className={styles.card} data-testid="copy-application-pending">
-        <p className={styles.text}>{t('trader.pending')}</p>
-      </div>
-    );
-  const submit = async () => {
-    setError(null);
-    try {
-      await apply.mutateAsync(form);
-      showToast(t('trader.applied'), 'success');
-    } catch (err) {
-      setError(sheetErrorOf(err));
-    }
-  };
   return (
-    <div className={styles.card} data-testid="copy-apply">
-      <h3 className={styles.name}>{t('trader.applyTitle')}</h3>
-      {m.status === 2 ? (
-        <p className={styles.error}>{t('trader.rejected', { reason: m.reject_reason ?? '' })}</p>
-      ) : null}
-      {m.status === 3 ? <p className={styles.muted}>{t('trader.wasStopped')}</p> : null}
-      <p className={styles.muted}>{t('trader.applyHint')}</p>
-      {(['nickname', 'introduction', 'experience'] as const).map((k) => (
-        <label key={k} className={styles.field}>
-          <span className={styles.muted}>{t(`trader.${k}`)}</span>
-          {k === 'nickname' ? (
-            <input
-              value={form[k]}
-              maxLength={32}
-              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
-              data-testid={`copy-apply-${k}`}
-            />
-          ) : (
-            <textarea
-              rows={3}
-              value={form[k]}
-              maxLength={500}
-              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
-              data-testid={`copy-apply-${k}`}
-            />
-          )}
-        </label>
-      ))}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        color="primary"
-        shape="rounded"
-        loading={apply.isPending}
-        disabled={!form.nickname.trim() || !form.introduction.trim() || !form.experience.trim()}
-        onClick={() => void submit()}
-        data-testid="copy-apply-submit"
-      >
-        {t('trader.apply')}
-      </Button>
-    </div>
+    <QueryView query={me} errorTitle={t('state.loadFailed')}>
+      {(m) => {
+        if (m.status === 1)
+          return (
+            <div className={styles.card} data-testid="copy-dashboard">
+              <h3 className={styles.name}>{m.nickname}</h3>
+              <div className={styles.row}>
+                <span>{t('stats.followers')}</span>
+                <span data-testid="copy-dashboard-followers">
+                  {m.follow_num}
+                  {m.followers_max ? ` / ${m.followers_max}` : ''}
+                </span>
+              </div>
+              <div className={styles.row}>
+                <span>{t('trader.sharesEarned')}</span>
+                <span data-testid="copy-dashboard-shares">{money(m.shares_earned)}</span>
+              </div>
+              <div className={styles.row}>
+                <span>{t('trader.paused')}</span>
+                <Switch
+                  checked={m.paused}
+                  loading={settings.isPending}
+                  onChange={(paused) =>
+                    void run(
+                      () => settings.mutateAsync({ paused, followers_max: m.followers_max ?? 0 }),
+                      t('trader.saved'),
+                      t('state.loadFailed'),
+                    )
+                  }
+                />
+              </div>
+              <label className={styles.field}>
+                <span className={styles.muted}>{t('trader.cap')}</span>
+                <input
+                  inputMode="numeric"
+                  value={cap}
+                  placeholder={m.followers_max ? String(m.followers_max) : t('follow.noCap')}
+                  onChange={(e) => setCap(e.target.value.replace(/\D/g, ''))}
+                />
+              </label>
+              <div className={styles.actions}>
+                <Button
+                  size="small"
+                  shape="rounded"
+                  onClick={() =>
+                    void run(
+                      () =>
+                        settings.mutateAsync({ paused: m.paused, followers_max: Number(cap || 0) }),
+                      t('trader.saved'),
+                      t('state.loadFailed'),
+                    )
+                  }
+                >
+                  {t('trader.saveCap')}
+                </Button>
+                <Button
+                  size="small"
+                  shape="rounded"
+                  color="danger"
+                  fill="outline"
+                  onClick={() =>
+                    void confirmRun(
+                      t('trader.stopConfirm'),
+                      () => stop.mutateAsync(undefined),
+                      t('trader.stoppedDone'),
+                      t('state.loadFailed'),
+                    )
+                  }
+                >
+                  {t('trader.stop')}
+                </Button>
+              </div>
+            </div>
+          );
+        if (m.status === 0)
+          return (
+            <div className={styles.card} data-testid="copy-application-pending">
+              <p className={styles.text}>{t('trader.pending')}</p>
+            </div>
+          );
+        const submit = async () => {
+          setError(null);
+          try {
+            await apply.mutateAsync(form);
+            showToast(t('trader.applied'), 'success');
+          } catch (err) {
+            setError(sheetErrorOf(err));
+          }
+        };
+        return (
+          <div className={styles.card} data-testid="copy-apply">
+            <h3 className={styles.name}>{t('trader.applyTitle')}</h3>
+            {m.status === 2 ? (
+              <p className={styles.error}>
+                {t('trader.rejected', { reason: m.reject_reason ?? '' })}
+              </p>
+            ) : null}
+            {m.status === 3 ? <p className={styles.muted}>{t('trader.wasStopped')}</p> : null}
+            <p className={styles.muted}>{t('trader.applyHint')}</p>
+            {(['nickname', 'introduction', 'experience'] as const).map((k) => (
+              <label key={k} className={styles.field}>
+                <span className={styles.muted}>{t(`trader.${k}`)}</span>
+                {k === 'nickname' ? (
+                  <input
+                    value={form[k]}
+                    maxLength={32}
+                    onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+                    data-testid={`copy-apply-${k}`}
+                  />
+                ) : (
+                  <textarea
+                    rows={3}
+                    value={form[k]}
+                    maxLength={500}
+                    onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+                    data-testid={`copy-apply-${k}`}
+                  />
+                )}
+              </label>
+            ))}
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button
+              color="primary"
+              shape="rounded"
+              loading={apply.isPending}
+              disabled={
+                !form.nickname.trim() || !form.introduction.trim() || !form.experience.trim()
+              }
+              onClick={() => void submit()}
+              data-testid="copy-apply-submit"
+            >
+              {t('trader.apply')}
+            </Button>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 

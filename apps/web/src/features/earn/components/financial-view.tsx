@@ -17,9 +17,9 @@ import {
 } from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { StatusView } from '../../../shared/ui/status-view';
 import tabs from '../../../shared/ui/tabs.module.css';
 import { useEarnCommand, useEarnOrders, useEarnProducts } from '../api/earn-api';
 import { percent, useAmountProblemText, useMoney } from './format';
@@ -151,11 +151,17 @@ function Products({
 }) {
   const { t } = useTranslation('earn');
   const query = useEarnProducts(kind);
-  if (query.isPending) return <LoadingLines lines={3} />;
-  if (query.isError)
-    return <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <StatusView icon="orders" title={t('state.noProducts')} />;
-  return <>{query.data.map(render)}</>;
+  return (
+    <QueryView
+      query={query}
+      loading={<LoadingLines lines={3} />}
+      errorTitle={t('state.loadFailed')}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('state.noProducts')}
+    >
+      {(list) => list.map(render)}
+    </QueryView>
+  );
 }
 
 function Holdings({

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/ui/amount-field';
 import { ConfirmSheet, sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useEarnCommand, useEarnProducts, useLockPreview } from '../api/earn-api';
 import { day, percent, useAmountProblemText, useMoney } from './format';
@@ -195,10 +195,13 @@ function BuyForm({ product }: { product: EarnProduct }) {
 export function LockBuy({ id }: { id: number | null }) {
   const { t } = useTranslation('earn');
   const query = useEarnProducts('lock');
-  if (query.isPending) return <LoadingLines />;
-  if (query.isError)
-    return <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />;
-  const product = query.data.find((p) => p.id === id);
-  if (!product) return <StatusView icon="alert" title={t('state.productMissing')} />;
-  return <BuyForm product={product} />;
+  return (
+    <QueryView query={query} errorTitle={t('state.loadFailed')}>
+      {(products) => {
+        const product = products.find((p) => p.id === id);
+        if (!product) return <StatusView icon="alert" title={t('state.productMissing')} />;
+        return <BuyForm product={product} />;
+      }}
+    </QueryView>
+  );
 }

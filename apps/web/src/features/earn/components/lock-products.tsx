@@ -4,8 +4,7 @@ import type { EarnProduct } from '@tidemark/contracts';
 import { divideDecimals, subtractDecimals } from '../../../shared/format/decimal';
 import { percentText } from '../../../shared/format/precision';
 import { navigateTo } from '../../../shared/routing/navigation';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
-import { StatusView } from '../../../shared/ui/status-view';
+import { QueryView } from '../../../shared/ui/query-view';
 import { useEarnProducts } from '../api/earn-api';
 import { useMoney } from './format';
 import styles from './earn.module.css';
@@ -91,15 +90,14 @@ export function LockProducts() {
           {t('lock.myOrders')}
         </Button>
       </div>
-      {query.isPending ? (
-        <LoadingLines />
-      ) : query.isError ? (
-        <LoadError title={t('state.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <StatusView icon="orders" title={t('state.noProducts')} />
-      ) : (
-        query.data.map((p) => <LockCard key={p.id} product={p} />)
-      )}
+      <QueryView
+        query={query}
+        errorTitle={t('state.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('state.noProducts')}
+      >
+        {(list) => list.map((p) => <LockCard key={p.id} product={p} />)}
+      </QueryView>
     </div>
   );
 }

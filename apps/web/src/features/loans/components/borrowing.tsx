@@ -19,6 +19,7 @@ import {
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { FieldGrid } from '../../../shared/ui/field-grid';
 import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { useBorrow, useLoanConfig, useLoans, useLoanStep } from '../api';
 import styles from '../../../shared/ui/product-page.module.css';
 
@@ -442,16 +443,21 @@ function LoanCard({ loan }: { loan: Loan }) {
 function MyLoans() {
   const { t } = useTranslation('loans');
   const loans = useLoans();
-  if (loans.isPending) return <LoadingLines />;
-  if (loans.isError)
-    return <LoadError title={t('loadFailed')} onRetry={() => void loans.refetch()} />;
-  if (!loans.data.length) return <p className={styles.text}>{t('noLoans')}</p>;
   return (
-    <>
-      {loans.data.map((l) => (
-        <LoanCard key={l.id} loan={l} />
-      ))}
-    </>
+    <QueryView
+      query={loans}
+      errorTitle={t('loadFailed')}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className={styles.text}>{t('noLoans')}</p>}
+    >
+      {(list) => (
+        <>
+          {list.map((l) => (
+            <LoanCard key={l.id} loan={l} />
+          ))}
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NftArtist } from '@tidemark/contracts';
 import { navigateTo } from '../../../shared/routing/navigation';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { StatusView } from '../../../shared/ui/status-view';
 import { useArtist, useArtists, useCollection } from '../api';
@@ -41,27 +42,27 @@ export function ArtistDetail({ uid }: { uid: number | null }) {
   const { t } = useTranslation('nft');
   const query = useArtist(uid);
   if (uid === null) return <StatusView icon="orders" title={t('artist.notFound')} />;
-  if (query.isPending) return <LoadingLines lines={8} />;
-  if (!query.data)
-    return <LoadError title={t('artist.notFound')} onRetry={() => void query.refetch()} />;
-  const a = query.data;
   return (
-    <div data-testid="nft-artist-detail">
-      <section className={styles.card} style={{ margin: 12 }}>
-        <h1 className={styles.title}>{a.name}</h1>
-        <p className={styles.meta}>{a.bio}</p>
-        <p className={styles.meta}>
-          {t('artist.works', { n: a.artworks_number })} ·{' '}
-          {t('artist.collects', { n: a.artworks_collect_number })}
-        </p>
-        <p className={styles.meta}>{a.collections.map((c) => c.name).join(' · ')}</p>
-      </section>
-      <div className={styles.grid}>
-        {a.artworks.map((i) => (
-          <ArtworkCard key={i.id} item={i} />
-        ))}
-      </div>
-    </div>
+    <QueryView query={query} loading={<LoadingLines lines={8} />} errorTitle={t('artist.notFound')}>
+      {(a) => (
+        <div data-testid="nft-artist-detail">
+          <section className={styles.card} style={{ margin: 12 }}>
+            <h1 className={styles.title}>{a.name}</h1>
+            <p className={styles.meta}>{a.bio}</p>
+            <p className={styles.meta}>
+              {t('artist.works', { n: a.artworks_number })} ·{' '}
+              {t('artist.collects', { n: a.artworks_collect_number })}
+            </p>
+            <p className={styles.meta}>{a.collections.map((c) => c.name).join(' · ')}</p>
+          </section>
+          <div className={styles.grid}>
+            {a.artworks.map((i) => (
+              <ArtworkCard key={i.id} item={i} />
+            ))}
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -69,14 +70,21 @@ export function ArtistDetail({ uid }: { uid: number | null }) {
 export function CollectionList() {
   const { t } = useTranslation('nft');
   const query = useCollection();
-  if (query.isPending) return <LoadingLines lines={6} />;
-  if (!query.data) return <LoadError title={t('loadError')} onRetry={() => void query.refetch()} />;
-  if (!query.data.length) return <StatusView icon="orders" title={t('collection.empty')} />;
   return (
-    <div className={styles.grid}>
-      {query.data.map((i) => (
-        <ArtworkCard key={i.id} item={i} />
-      ))}
-    </div>
+    <QueryView
+      query={query}
+      loading={<LoadingLines lines={6} />}
+      errorTitle={t('loadError')}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('collection.empty')}
+    >
+      {(list) => (
+        <div className={styles.grid}>
+          {list.map((i) => (
+            <ArtworkCard key={i.id} item={i} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

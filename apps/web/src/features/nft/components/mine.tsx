@@ -12,9 +12,9 @@ import { useMoneyText } from '../../../shared/api/currencies';
 import { formatPlain } from '../../../shared/format/amount';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
+import { LoadingLines } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { StatusView } from '../../../shared/ui/status-view';
 import tabs from '../../../shared/ui/tabs.module.css';
 import {
   useCancelResell,
@@ -116,112 +116,121 @@ function Orders() {
   const pay = usePay();
   const [chosen, setChosen] = useState<NftPayOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (query.isPending) return <LoadingLines lines={4} />;
-  if (!query.data) return <LoadError title={t('loadError')} onRetry={() => void query.refetch()} />;
-  if (!query.data.length)
-    return <StatusView icon="orders" title={t('mine.empty.orders')} testId="nft-orders-empty" />;
-  const confirm = async () => {
-    if (!chosen) return;
-    try {
-      await pay.mutateAsync(chosen.id);
-      setChosen(null);
-      showToast(t('orders.paid'), 'success');
-    } catch (err) {
-      setError(sheetErrorOf(err));
-    }
-  };
   return (
-    <div className={styles.page}>
-      {query.data.map((o) => (
-        <div key={o.id} className={styles.card} data-testid={`nft-order-${o.id}`}>
-          <p className={styles.name}>{o.name}</p>
-          <div className={styles.row}>
-            <span>{t('orders.price')}</span>
-            <strong>
-              {money(o.price, o.currency_name, 'exact')} {o.currency_name}
-            </strong>
+    <QueryView
+      query={query}
+      loading={<LoadingLines lines={4} />}
+      errorTitle={t('loadError')}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('mine.empty.orders')}
+      emptyTestId="nft-orders-empty"
+    >
+      {(list) => {
+        const confirm = async () => {
+          if (!chosen) return;
+          try {
+            await pay.mutateAsync(chosen.id);
+            setChosen(null);
+            showToast(t('orders.paid'), 'success');
+          } catch (err) {
+            setError(sheetErrorOf(err));
+          }
+        };
+        return (
+          <div className={styles.page}>
+            {list.map((o) => (
+              <div key={o.id} className={styles.card} data-testid={`nft-order-${o.id}`}>
+                <p className={styles.name}>{o.name}</p>
+                <div className={styles.row}>
+                  <span>{t('orders.price')}</span>
+                  <strong>
+                    {money(o.price, o.currency_name, 'exact')} {o.currency_name}
+                  </strong>
+                </div>
+                <div className={styles.row}>
+                  <span>{t('orders.margin')}</span>
+                  <strong>
+                    {money(o.margin, o.currency_name, 'exact')} {o.currency_name}
+                  </strong>
+                </div>
+                <div className={styles.row}>
+                  <span>{t('orders.toPay')}</span>
+                  <strong data-testid="nft-order-to-pay">
+                    {money(o.to_pay, o.currency_name, 'exact')} {o.currency_name}
+                  </strong>
+                </div>
+                <div className={styles.row}>
+                  <span>
+                    {o.is_pay
+                      ? t('orders.statusPaid')
+                      : o.is_expired
+                        ? t('orders.statusExpired')
+                        : t('orders.deadline')}
+                  </span>
+                  <strong>
+                    {!o.is_pay && !o.is_expired ? (
+                      <Countdown
+                        target={o.remaining_seconds}
+                        serverNow={0}
+                        receivedAtMs={query.dataUpdatedAt}
+                      />
+                    ) : o.pay_time ? (
+                      formatDate(o.pay_time, 'yyyy-mm-dd hh:MM')
+                    ) : (
+                      '--'
+                    )}
+                  </strong>
+                </div>
+                {!o.is_pay && !o.is_expired ? (
+                  <Button
+                    block
+                    shape="rounded"
+                    color="primary"
+                    onClick={() => {
+                      setError(null);
+                      setChosen(o);
+                    }}
+                    data-testid="nft-order-pay"
+                  >
+                    {t('orders.pay')}
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            <ConfirmSheet
+              visible={chosen !== null}
+              title={t('orders.pay')}
+              rows={
+                chosen
+                  ? [
+                      {
+                        key: 'price',
+                        label: t('orders.price'),
+                        value: `${money(chosen.price, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
+                      },
+                      {
+                        key: 'margin',
+                        label: t('orders.margin'),
+                        value: `${money(chosen.margin, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
+                      },
+                      {
+                        key: 'pay',
+                        label: t('orders.toPay'),
+                        value: `${money(chosen.to_pay, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
+                      },
+                    ]
+                  : []
+              }
+              error={error}
+              pending={pay.isPending}
+              onCancel={() => setChosen(null)}
+              onConfirm={() => void confirm()}
+              testId="nft-pay-sheet"
+            />
           </div>
-          <div className={styles.row}>
-            <span>{t('orders.margin')}</span>
-            <strong>
-              {money(o.margin, o.currency_name, 'exact')} {o.currency_name}
-            </strong>
-          </div>
-          <div className={styles.row}>
-            <span>{t('orders.toPay')}</span>
-            <strong data-testid="nft-order-to-pay">
-              {money(o.to_pay, o.currency_name, 'exact')} {o.currency_name}
-            </strong>
-          </div>
-          <div className={styles.row}>
-            <span>
-              {o.is_pay
-                ? t('orders.statusPaid')
-                : o.is_expired
-                  ? t('orders.statusExpired')
-                  : t('orders.deadline')}
-            </span>
-            <strong>
-              {!o.is_pay && !o.is_expired ? (
-                <Countdown
-                  target={o.remaining_seconds}
-                  serverNow={0}
-                  receivedAtMs={query.dataUpdatedAt}
-                />
-              ) : o.pay_time ? (
-                formatDate(o.pay_time, 'yyyy-mm-dd hh:MM')
-              ) : (
-                '--'
-              )}
-            </strong>
-          </div>
-          {!o.is_pay && !o.is_expired ? (
-            <Button
-              block
-              shape="rounded"
-              color="primary"
-              onClick={() => {
-                setError(null);
-                setChosen(o);
-              }}
-              data-testid="nft-order-pay"
-            >
-              {t('orders.pay')}
-            </Button>
-          ) : null}
-        </div>
-      ))}
-      <ConfirmSheet
-        visible={chosen !== null}
-        title={t('orders.pay')}
-        rows={
-          chosen
-            ? [
-                {
-                  key: 'price',
-                  label: t('orders.price'),
-                  value: `${money(chosen.price, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
-                },
-                {
-                  key: 'margin',
-                  label: t('orders.margin'),
-                  value: `${money(chosen.margin, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
-                },
-                {
-                  key: 'pay',
-                  label: t('orders.toPay'),
-                  value: `${money(chosen.to_pay, chosen.currency_name, 'exact')} ${chosen.currency_name}`,
-                },
-              ]
-            : []
-        }
-        error={error}
-        pending={pay.isPending}
-        onCancel={() => setChosen(null)}
-        onConfirm={() => void confirm()}
-        testId="nft-pay-sheet"
-      />
-    </div>
+        );
+      }}
+    </QueryView>
   );
 }
 
