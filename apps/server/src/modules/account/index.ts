@@ -32,3 +32,6 @@ export const accountModule = defineModule({
 /** What other modules may use. */
 export type { AccountService } from './account.service';
 export type { UploadKind } from './uploads.service';
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { pendingKycCount } from './kyc.repo';

@@ -96,3 +96,11 @@ export async function raiseKycLevel(q: Queryable, userId: number, level: number)
     level,
   ]);
 }
+
+/** Identity applications waiting for review (the console's queue). */
+export async function pendingKycCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM kyc_applications WHERE status = 'pending'`,
+  );
+  return rows[0]!.n;
+}

@@ -1,4 +1,4 @@
-import { USER_PRODUCTS } from '@tidemark/contracts';
+import { COPY_TRADER_STATUS, USER_PRODUCTS } from '@tidemark/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
 import { operatorCalls, operatorTokens, registerByEmail } from '../../test/accounts';
@@ -287,6 +287,22 @@ describe('queues on the dashboard', () => {
     );
     expect(fb.body.type).toBe('ok');
     expect((await dash()).feedback_open).toBe(before.feedback_open! + 1);
+
+    // Each count is the owning module's, and together they are what the tables hold.
+    const { rows: held } = await t.db.query(
+      `SELECT (SELECT count(*) FROM kyc_applications WHERE status = 'pending')::int AS kyc_pending,
+              (SELECT count(*) FROM deposit_requests WHERE status = 'pending')::int AS deposits_pending,
+              (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS withdrawals_pending,
+              (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::int AS adjustments_pending,
+              (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending,
+              (SELECT count(*) FROM copy_traders WHERE status = ${COPY_TRADER_STATUS.applied})::int AS trader_applications_pending,
+              (SELECT count(*) FROM feedback WHERE reply IS NULL)::int AS feedback_open,
+              (SELECT count(DISTINCT conversation_id) FROM support_messages
+                WHERE sender = 'user' AND read_at IS NULL)::int AS support_unread,
+              (SELECT count(*) FROM launchpad_projects WHERE phase <> 'listed')::int AS ieo_in_progress`,
+    );
+    expect(await dash()).toEqual(held[0]);
+    expect(held[0]).toMatchObject({ feedback_open: before.feedback_open! + 1 });
 
     const ieo = await get(admin, '/api/admin/ieo/projects', { phase: 'listed' });
     expect(ieo.body.type).toBe('ok');

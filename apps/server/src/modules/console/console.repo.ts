@@ -1,4 +1,3 @@
-import { COPY_TRADER_STATUS } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
 
 /** The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists. */
@@ -55,30 +54,12 @@ export async function endOperatorSession(
   return rows[0] ?? null;
 }
 
-export async function queueCounts(q: Queryable) {
-  const { rows } = await q.query<{
-    kyc_pending: number;
-    deposits_pending: number;
-    withdrawals_pending: number;
-    adjustments_pending: number;
-    nft_reviews_pending: number;
-    trader_applications_pending: number;
-    feedback_open: number;
-    support_unread: number;
-    ieo_in_progress: number;
-  }>(
-    `SELECT (SELECT count(*) FROM kyc_applications WHERE status = 'pending')::int AS kyc_pending,
-            (SELECT count(*) FROM deposit_requests WHERE status = 'pending')::int AS deposits_pending,
-            (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS withdrawals_pending,
-            (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::int AS adjustments_pending,
-            (SELECT count(*) FROM nft_items WHERE listing = 'pending')::int AS nft_reviews_pending,
-            (SELECT count(*) FROM copy_traders WHERE status = ${COPY_TRADER_STATUS.applied})::int AS trader_applications_pending,
-            (SELECT count(*) FROM feedback WHERE reply IS NULL)::int AS feedback_open,
-            (SELECT count(DISTINCT conversation_id) FROM support_messages
-              WHERE sender = 'user' AND read_at IS NULL)::int AS support_unread,
-            (SELECT count(*) FROM launchpad_projects WHERE phase <> 'listed')::int AS ieo_in_progress`,
+/** Adjustments waiting for a second operator: the console's own queue on the dashboard. */
+export async function pendingAdjustmentCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM balance_adjustments WHERE status = 'pending'`,
   );
-  return rows[0]!;
+  return rows[0]!.n;
 }
 
 const USER_COLUMNS = `u.id::int, u.email, u.phone, u.area_code, u.nickname, u.kyc_level::int,
@@ -203,14 +184,6 @@ export async function endUserSessions(q: Queryable, userId: number, sessionId?: 
     [userId, sessionId ?? null],
   );
   return rows.map((r) => r.id);
-}
-
-export async function currencyByCode(q: Queryable, code: string) {
-  const { rows } = await q.query<{ id: number; code: string; precision: number }>(
-    'SELECT id::int, code, precision::int FROM currencies WHERE upper(code) = upper($1)',
-    [code],
-  );
-  return rows[0] ?? null;
 }
 
 export async function userExists(q: Queryable, userId: number): Promise<boolean> {

@@ -22,6 +22,14 @@ import {
   userAccount,
   userLedgerAccounts,
 } from '../../ledger';
+import { pendingKycCount } from '../account';
+import { pendingDepositCount, pendingWithdrawalCount } from '../wallet';
+import { pendingReviewCount } from '../nft';
+import { pendingApplicationCount } from '../copytrade';
+import { openFeedbackCount } from '../feedback';
+import { unreadConversationCount } from '../support';
+import { inProgressProjectCount } from '../launchpad';
+import { currencyByCode } from '../market';
 import * as repo from './console.repo';
 
 export type ConsoleDeps = Pick<Platform, 'db'> & {
@@ -52,7 +60,18 @@ export function createConsoleService(deps: ConsoleDeps) {
     sessions: (operatorId: number | null, page: PageQuery) =>
       repo.operatorSessions(db, operatorId, window(page)),
 
-    dashboard: () => repo.queueCounts(db),
+    /** The queues on the dashboard: each counted by the module whose work waits. */
+    dashboard: async () => ({
+      kyc_pending: await pendingKycCount(db),
+      deposits_pending: await pendingDepositCount(db),
+      withdrawals_pending: await pendingWithdrawalCount(db),
+      adjustments_pending: await repo.pendingAdjustmentCount(db),
+      nft_reviews_pending: await pendingReviewCount(db),
+      trader_applications_pending: await pendingApplicationCount(db),
+      feedback_open: await openFeedbackCount(db),
+      support_unread: await unreadConversationCount(db),
+      ieo_in_progress: await inProgressProjectCount(db),
+    }),
 
     searchUsers: (
       q: string | undefined,
@@ -207,7 +226,7 @@ export function createConsoleService(deps: ConsoleDeps) {
     ) {
       return db.tx(async (tx) => {
         if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
-        const currency = await repo.currencyByCode(tx, input.currency);
+        const currency = await currencyByCode(tx, input.currency);
         if (!currency) throw new AppError('not_found');
         // Finer than the currency, the amount could never be moved again.
         if (cmp(roundDown(input.amount, currency.precision), input.amount) !== 0)
@@ -252,7 +271,7 @@ export function createConsoleService(deps: ConsoleDeps) {
         if (a.created_by === actor.operatorId) throw new AppError('adjustment_own_proposal');
         let journalId: number | null = null;
         if (approve) {
-          const currency = await repo.currencyByCode(tx, a.currency);
+          const currency = await currencyByCode(tx, a.currency);
           if (!currency) throw new AppError('not_found');
           const user = await userAccount(tx, a.user_id, currency.id, a.account_type);
           const code = a.system_account as 'house' | 'rewards' | 'fees';

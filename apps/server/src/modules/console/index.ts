@@ -11,7 +11,19 @@ declare module '../../platform/module' {
 /** The operator console's API: users, adjustments, reports, operator sessions. */
 export const consoleModule = defineModule({
   name: 'console',
-  needs: ['liabilities'],
+  // The others: the dashboard's queue counts, each read by the module whose work waits.
+  needs: [
+    'liabilities',
+    'account',
+    'wallet',
+    'nft',
+    'copytrade',
+    'feedback',
+    'support',
+    'launchpad',
+    // The currency of an adjustment, found by its code in the catalogue.
+    'market',
+  ],
   create: ({ platform, deps }) =>
     createConsoleService({ db: platform.db, liabilities: deps.liabilities }),
   routes: (router, svc) => consoleRoutes(router, svc),

@@ -1,3 +1,4 @@
+import { COPY_TRADER_STATUS } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, userOrdersOf } from '../../platform/user-orders';
@@ -692,3 +693,11 @@ export const consoleOrders =
       '' AS currency, ${decimalOf('f.max_margin')} AS price, NULL::text AS result,
       CASE f.status WHEN 1 THEN 'active' ELSE 'cancelled' END AS status, f.user_id AS uid
     FROM copy_follows f LEFT JOIN copy_traders t ON t.user_id = f.trader_id`);
+
+/** Trader applications waiting for a decision (the console's queue). */
+export async function pendingApplicationCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM copy_traders WHERE status = ${COPY_TRADER_STATUS.applied}`,
+  );
+  return rows[0]!.n;
+}

@@ -54,3 +54,6 @@ export const copytradeModule = defineModule({
 
 // The console's read-only drill-down into a user's copytrade orders.
 export { consoleOrders as copytradeConsoleOrders } from './copytrade.repo';
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { pendingApplicationCount } from './copytrade.repo';

@@ -69,3 +69,11 @@ export async function reply(
     [id, r.reply, r.operatorId],
   );
 }
+
+/** Feedback not answered yet (the console's queue). */
+export async function openFeedbackCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM feedback WHERE reply IS NULL',
+  );
+  return rows[0]!.n;
+}

@@ -15,3 +15,6 @@ export const feedbackModule = defineModule({
   create: ({ platform }) => createFeedbackService(platform),
   routes: (router, feedback) => feedbackRoutes(router, feedback),
 });
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { openFeedbackCount } from './feedback.repo';

@@ -26,3 +26,6 @@ export const launchpadModule = defineModule({
 
 // The console's read-only IEO queue and drill-down into a user's subscriptions.
 export { consoleOrders as launchpadConsoleOrders, projectsByPhase } from './launchpad.repo';
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { inProgressProjectCount } from './launchpad.repo';

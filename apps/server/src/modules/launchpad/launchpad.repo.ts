@@ -514,3 +514,11 @@ export async function projectsByPhase(
   );
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
+
+/** Projects not listed yet (the console's queue). */
+export async function inProgressProjectCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM launchpad_projects WHERE phase <> 'listed'`,
+  );
+  return rows[0]!.n;
+}

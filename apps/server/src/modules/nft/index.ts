@@ -23,3 +23,6 @@ export const nftModule = defineModule({
 
 // The console's read-only drill-down into a user's nft orders.
 export { consoleOrders as nftConsoleOrders } from './nft.repo';
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { pendingReviewCount } from './nft.repo';

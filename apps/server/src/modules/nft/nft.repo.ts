@@ -891,3 +891,11 @@ export const consoleOrders =
       c.code AS currency, NULL::text AS price, ${decimalOf('s.fee')} AS result, 'settled' AS status, u.uid
     FROM nft_sales s JOIN nft_items it ON it.id = s.item_id JOIN currencies c ON c.id = it.currency_id
     CROSS JOIN LATERAL (VALUES (s.buyer_id), (s.seller_id)) AS u(uid)`);
+
+/** Items waiting for listing review (the console's queue). */
+export async function pendingReviewCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM nft_items WHERE listing = 'pending'`,
+  );
+  return rows[0]!.n;
+}

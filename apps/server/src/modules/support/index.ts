@@ -18,3 +18,6 @@ export const supportModule = defineModule({
   create: ({ platform }) => createSupportService(platform),
   routes: (router, support) => supportRoutes(router, support),
 });
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { unreadConversationCount } from './support.repo';

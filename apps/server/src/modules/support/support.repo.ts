@@ -158,3 +158,12 @@ export async function ownUpload(q: Queryable, userId: number, name: string): Pro
   );
   return (rowCount ?? 0) > 0;
 }
+
+/** Conversations with a user's message no operator has read (the console's queue). */
+export async function unreadConversationCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT conversation_id)::int AS n FROM support_messages
+      WHERE sender = 'user' AND read_at IS NULL`,
+  );
+  return rows[0]!.n;
+}

@@ -433,3 +433,19 @@ export async function finalApproval(q: Queryable, id: number, operatorId: number
     [id, operatorId],
   );
 }
+
+/** Deposit requests waiting for an operator (the console's queue). */
+export async function pendingDepositCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM deposit_requests WHERE status = 'pending'`,
+  );
+  return rows[0]!.n;
+}
+
+/** Withdrawals waiting for an operator (the console's queue). */
+export async function pendingWithdrawalCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM withdrawals WHERE status = 'pending'`,
+  );
+  return rows[0]!.n;
+}

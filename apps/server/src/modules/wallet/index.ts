@@ -34,3 +34,6 @@ export const walletModule = defineModule({
   jobs: () => [ledgerCheckJob],
   seedDemo: (_wallet, { platform }) => seedWalletDemo(platform.db),
 });
+
+// The console dashboard's queue count of this module's work waiting for an operator.
+export { pendingDepositCount, pendingWithdrawalCount } from './funds.repo';
