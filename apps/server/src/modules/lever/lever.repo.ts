@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPES, LEVER_LIST_ALL, LEVER_LIST_ENDED } from '@tidemark/contracts';
+import {
+  ACCOUNT_TYPES,
+  LEVER_LIST_ALL,
+  LEVER_LIST_ENDED,
+  LEVER_SIDE,
+  LEVER_STATUS,
+} from '@tidemark/contracts';
 import {
   holdRemainingColumn,
   userAccountIdColumn,
@@ -10,6 +16,9 @@ import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+
+/** The statuses of a position still live: an entry waiting to open, or open. */
+const LIVE = `${LEVER_STATUS.entrusted}, ${LEVER_STATUS.open}`;
 
 /** A position as the service and the risk engine read it (money as decimal strings). */
 export interface PositionRow {
@@ -162,10 +171,12 @@ export async function activePositions(
 ): Promise<PositionRow[]> {
   if (lock)
     await q.query(
-      'SELECT id FROM lever_positions WHERE user_id = $1 AND status IN (0, 1) ORDER BY id FOR UPDATE',
+      `SELECT id FROM lever_positions WHERE user_id = $1 AND status IN (${LIVE}) ORDER BY id FOR UPDATE`,
       [userId],
     );
-  return selectPositions(q, 'WHERE p.user_id = $1 AND p.status IN (0, 1) ORDER BY p.id', [userId]);
+  return selectPositions(q, `WHERE p.user_id = $1 AND p.status IN (${LIVE}) ORDER BY p.id`, [
+    userId,
+  ]);
 }
 
 export async function activePositionsOfUsers(
@@ -175,7 +186,7 @@ export async function activePositionsOfUsers(
   if (!userIds.length) return [];
   return selectPositions(
     q,
-    'WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (0, 1) ORDER BY p.user_id, p.id',
+    `WHERE p.user_id = ANY($1::bigint[]) AND p.status IN (${LIVE}) ORDER BY p.user_id, p.id`,
     [userIds],
   );
 }
@@ -192,7 +203,7 @@ export async function activeCountAndNextId(
   accountType: number,
 ): Promise<{ count: number; nextId: number; accountId: number | null }> {
   const { rows } = await q.query<{ n: number; id: number; account: number | null }>(
-    `SELECT (SELECT count(*)::int FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)) AS n,
+    `SELECT (SELECT count(*)::int FROM lever_positions WHERE user_id = $1 AND status IN (${LIVE})) AS n,
             nextval('lever_positions_id_seq') AS id,
             ${userAccountIdColumn('$1', '$2', '$3', 'account')}`,
     [userId, currencyId, accountType],
@@ -207,7 +218,7 @@ export async function activeCountAndNextId(
 
 export async function activeCount(q: Queryable, userId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status IN (0, 1)',
+    `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status IN (${LIVE})`,
     [userId],
   );
   return must(rows[0], 'count of positions').n;
@@ -223,7 +234,7 @@ export async function usersActiveIn(
 ): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM lever_positions
-      WHERE status IN (0, 1) AND instrument_id = ANY($1::smallint[]) AND user_id > $2
+      WHERE status IN (${LIVE}) AND instrument_id = ANY($1::smallint[]) AND user_id > $2
         AND ($4::bigint IS NULL OR user_id <= $4)
       ORDER BY user_id LIMIT $3`,
     [instrumentIds, afterUserId, limit, upToUserId],
@@ -331,7 +342,7 @@ export async function markTriggered(
 }
 
 /** A waiting position opens at a tick: $1 id, $2 tick price, $3 tick time, $4 opened at. */
-const MARK_OPENED = `UPDATE lever_positions SET status = 1, open_tick_price = $2, open_tick_ms = $3,
+const MARK_OPENED = `UPDATE lever_positions SET status = ${LEVER_STATUS.open}, open_tick_price = $2, open_tick_ms = $3,
     opened_at_ms = $4, updated_at = now() WHERE id = $1`;
 
 export async function markOpened(
@@ -375,7 +386,7 @@ export async function markClosed(
   },
 ): Promise<void> {
   await q.query(
-    `UPDATE lever_positions SET status = 3, close_price = $2, close_tick_ms = $3, close_reason = $4, realised_pnl = $5, house_loss = $6,
+    `UPDATE lever_positions SET status = ${LEVER_STATUS.closed}, close_price = $2, close_tick_ms = $3, close_reason = $4, realised_pnl = $5, house_loss = $6,
             completed_at_ms = $7, updated_at = now() WHERE id = $1`,
     [id, c.price, c.ts, c.reason, c.pnl, c.houseLoss, c.atMs],
   );
@@ -383,7 +394,7 @@ export async function markClosed(
 
 export async function markCancelled(q: Queryable, id: number, atMs: number): Promise<void> {
   await q.query(
-    'UPDATE lever_positions SET status = 4, completed_at_ms = $2, updated_at = now() WHERE id = $1',
+    `UPDATE lever_positions SET status = ${LEVER_STATUS.cancelled}, completed_at_ms = $2, updated_at = now() WHERE id = $1`,
     [id, atMs],
   );
 }
@@ -446,7 +457,7 @@ export async function ownersOf(q: Queryable, ids: number[]): Promise<number[]> {
 export async function lockOpenPositions(q: Queryable, ids: number[]): Promise<PositionRow[]> {
   return selectPositions(
     q,
-    'WHERE p.id = ANY($1::bigint[]) AND p.status = 1 ORDER BY p.id FOR UPDATE OF p',
+    `WHERE p.id = ANY($1::bigint[]) AND p.status = ${LEVER_STATUS.open} ORDER BY p.id FOR UPDATE OF p`,
     [ids],
   );
 }
@@ -496,7 +507,7 @@ export async function overnightDue(
 ): Promise<number[]> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT p.id FROM lever_positions p
-      WHERE p.status = 1 AND p.opened_at_ms < $2 AND p.id > $3
+      WHERE p.status = ${LEVER_STATUS.open} AND p.opened_at_ms < $2 AND p.id > $3
         AND NOT EXISTS (SELECT 1 FROM lever_overnight_charges c WHERE c.position_id = p.id AND c.day = $1)
       ORDER BY p.id LIMIT $4`,
     [day, dayStartMs, afterId, limit],
@@ -519,7 +530,8 @@ export async function listPositions(
 ): Promise<{ rows: PositionRow[]; total: number }> {
   const where = ['p.user_id = $1'];
   const params: unknown[] = [userId];
-  if (f.status === LEVER_LIST_ENDED) where.push('p.status IN (3, 4)');
+  if (f.status === LEVER_LIST_ENDED)
+    where.push(`p.status IN (${LEVER_STATUS.closed}, ${LEVER_STATUS.cancelled})`);
   else if (f.status !== LEVER_LIST_ALL) where.push(`p.status = $${params.push(f.status)}`);
   if (f.instrumentId !== null) where.push(`p.instrument_id = $${params.push(f.instrumentId)}`);
   const cond = where.join(' AND ');
@@ -562,7 +574,7 @@ export async function setPairActive(
 /** Positions still pending or open on an instrument. */
 export async function openPositionsOn(q: Queryable, instrumentId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM lever_positions WHERE instrument_id = $1 AND status IN (0, 1)',
+    `SELECT count(*)::int AS n FROM lever_positions WHERE instrument_id = $1 AND status IN (${LIVE})`,
     [instrumentId],
   );
   return rows[0]!.n;
@@ -571,8 +583,8 @@ export async function openPositionsOn(q: Queryable, instrumentId: number): Promi
 /** A user's positions: the console's drill-down (read only, the shape every product fits). */
 export const consoleOrders =
   userOrdersOf(`SELECT p.id, ${epochOf('p.created_at')} AS created_at, i.symbol AS instrument,
-      CASE p.side WHEN 1 THEN 'long' ELSE 'short' END AS side, ${decimalOf('p.margin')} AS amount, p.margin AS amount_n,
+      CASE p.side WHEN ${LEVER_SIDE.long} THEN 'long' ELSE 'short' END AS side, ${decimalOf('p.margin')} AS amount, p.margin AS amount_n,
       c.code AS currency, ${decimalOf('p.open_price')} AS price, ${decimalOf('p.realised_pnl')} AS result,
-      CASE p.status WHEN 0 THEN 'entrusted' WHEN 1 THEN 'open' WHEN 3 THEN 'closed' ELSE 'cancelled' END AS status,
+      CASE p.status WHEN ${LEVER_STATUS.entrusted} THEN 'entrusted' WHEN ${LEVER_STATUS.open} THEN 'open' WHEN ${LEVER_STATUS.closed} THEN 'closed' ELSE 'cancelled' END AS status,
       p.user_id AS uid
     FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`);
