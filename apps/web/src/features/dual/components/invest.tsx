@@ -6,8 +6,7 @@ import { formatPlain } from '../../../shared/format/amount';
 import { priceText } from '../../../shared/format/precision';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
-import { LoadError, LoadingLines } from '../../../shared/ui/load-states';
-import { StatusView } from '../../../shared/ui/status-view';
+import { QueryView } from '../../../shared/ui/query-view';
 import { useDualProducts } from '../api';
 import { useDualName } from '../product-name';
 import { HELP_PATH, MINE_PATH, PURCHASE_PATH, utc } from './shared';
@@ -67,13 +66,17 @@ export function DualInvest() {
   const [coin, setCoin] = useState<(typeof COINS)[number]>('1');
   const [type, setType] = useState<DualType>('call');
   const query = useDualProducts(Number(coin), type);
-  let body;
-  if (query.isPending) body = <LoadingLines />;
-  else if (!query.data)
-    body = <LoadError title={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0)
-    body = <StatusView icon="orders" title={t('empty')} testId="dual-empty" />;
-  else body = query.data.map((p) => <ProductCard key={p.id} p={p} />);
+  const body = (
+    <QueryView
+      query={query}
+      errorTitle={t('loadFailed')}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('empty')}
+      emptyTestId="dual-empty"
+    >
+      {(list) => list.map((p) => <ProductCard key={p.id} p={p} />)}
+    </QueryView>
+  );
   return (
     <div className={styles.page}>
       <div className={styles.head}>

@@ -8,7 +8,8 @@ import { useSideColor } from '../hooks/use-side-colors';
 import { useTradesBridge } from '../hooks/use-trades-bridge';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { LoadingLines } from '../../../shared/ui/load-states';
-import { SpotLoadError, SpotLoginPrompt } from './states';
+import { QueryView } from '../../../shared/ui/query-view';
+import { SpotLoginPrompt } from './states';
 import styles from './spot.module.css';
 import tabs from './market-data.module.css';
 
@@ -73,23 +74,27 @@ function TradeTable({
 function MarketTrades({ pair }: { pair: SpotPair }) {
   const { t } = useTranslation('spot');
   const trades = useSpotTrades(pair.symbol);
-  if (trades.isPending) return <LoadingLines lines={5} />;
-  if (trades.isError)
-    return (
-      <SpotLoadError
-        onRetry={() => void trades.refetch()}
-        title={t('trades.error')}
-        testId="spot-trades-error"
-      />
-    );
-  if (trades.data.length === 0)
-    return (
-      <p className={styles.end} data-testid="spot-trades-empty">
-        {t('trades.empty')}
-      </p>
-    );
-  const rows = trades.data.map((x) => ({ ...x, key: String(x.id) }));
-  return <TradeTable pair={pair} rows={rows} label={t('trades.tab.market')} testId="spot-trade" />;
+  return (
+    <QueryView
+      query={trades}
+      loading={<LoadingLines lines={5} />}
+      errorTitle={t('trades.error')}
+      errorTestId="spot-trades-error"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <p className={styles.end} data-testid="spot-trades-empty">
+          {t('trades.empty')}
+        </p>
+      }
+    >
+      {(list) => {
+        const rows = list.map((x) => ({ ...x, key: String(x.id) }));
+        return (
+          <TradeTable pair={pair} rows={rows} label={t('trades.tab.market')} testId="spot-trade" />
+        );
+      }}
+    </QueryView>
+  );
 }
 
 /** One's own fills of the pair, newest first, each with one's side and whether it rested. */
@@ -98,27 +103,31 @@ function MyTrades({ pair }: { pair: SpotPair }) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   const fills = useMyTrades(pair.symbol, loggedIn);
   if (!loggedIn) return <SpotLoginPrompt testId="spot-my-trades-login" />;
-  if (fills.isPending) return <LoadingLines lines={5} />;
-  if (fills.isError)
-    return (
-      <SpotLoadError
-        onRetry={() => void fills.refetch()}
-        title={t('trades.myError')}
-        testId="spot-my-trades-error"
-      />
-    );
-  if (fills.data.length === 0)
-    return (
-      <p className={styles.end} data-testid="spot-my-trades-empty">
-        {t('trades.myEmpty')}
-      </p>
-    );
-  const rows = fills.data.map((f) => ({
-    ...f,
-    key: `${f.id}:${f.order_id}`,
-    note: t(`trades.role.${f.role}`),
-  }));
-  return <TradeTable pair={pair} rows={rows} label={t('trades.tab.mine')} testId="spot-my-trade" />;
+  return (
+    <QueryView
+      query={fills}
+      loading={<LoadingLines lines={5} />}
+      errorTitle={t('trades.myError')}
+      errorTestId="spot-my-trades-error"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <p className={styles.end} data-testid="spot-my-trades-empty">
+          {t('trades.myEmpty')}
+        </p>
+      }
+    >
+      {(list) => {
+        const rows = list.map((f) => ({
+          ...f,
+          key: `${f.id}:${f.order_id}`,
+          note: t(`trades.role.${f.role}`),
+        }));
+        return (
+          <TradeTable pair={pair} rows={rows} label={t('trades.tab.mine')} testId="spot-my-trade" />
+        );
+      }}
+    </QueryView>
+  );
 }
 
 /**
