@@ -12,7 +12,8 @@ declare module '../../platform/module' {
 /** "Verify my settlements": a user's own settled orders with the ticks that decided them. */
 export const verifyModule = defineModule({
   name: 'verify',
-  needs: [],
+  // The recomputed settlements read the tick log through the market module's tick reads.
+  needs: ['market'],
   create: ({ platform }) => ({ db: platform.db }),
   routes(router, service) {
     router.route({
