@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../platform/db';
 import { add, fixed, mul, sum } from '../../platform/money';
 import { holdingsOf, type HoldingSources } from './holdings';
 import * as repo from './liabilities.repo';
+import { currencyCodes } from '../market';
 
 /** What the assets summary reads of the wallet: its reference prices and the user's fiat. */
 export interface Valuation {
@@ -38,7 +39,7 @@ export async function assetsSummary(
       return {
         holdings: await holdingsOf(tx, sources, userId),
         prices: await sources.wallet.pricesUsdt(tx),
-        codes: await repo.currencyCodes(tx),
+        codes: await currencyCodes(tx),
       };
     }),
     sources.wallet.userFiat(userId),

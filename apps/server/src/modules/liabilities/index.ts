@@ -16,7 +16,7 @@ declare module '../../platform/module' {
  */
 export const liabilitiesModule = defineModule({
   name: 'liabilities',
-  needs: ['wallet', 'earn', 'loans', 'lever'],
+  needs: ['wallet', 'earn', 'loans', 'lever', 'market'],
   create: ({ platform, deps }) => createLiabilitiesService(platform, deps),
   routes: (router, liabilities) => liabilitiesRoutes(router, liabilities),
   jobs: (liabilities) => [snapshotJob(liabilities)],

@@ -125,9 +125,3 @@ export async function nodesAt(
   );
   return new Map(rows.map((r) => [`${r.level}:${r.idx}`, { hash: r.hash, sums: r.sums }]));
 }
-
-/** Currency codes by id (the leaf and the assets summary name currencies by code). */
-export async function currencyCodes(q: Queryable): Promise<Map<number, string>> {
-  const { rows } = await q.query<{ id: number; code: string }>('SELECT id, code FROM currencies');
-  return new Map(rows.map((r) => [Number(r.id), r.code]));
-}

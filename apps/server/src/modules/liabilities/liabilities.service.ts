@@ -18,6 +18,8 @@ import { add } from '../../platform/money';
 import { CUSTODY_ACCOUNTS, holdingsOf, type HoldingSources } from './holdings';
 import { assetsSummary, type Valuation } from './assets-summary';
 import * as repo from './liabilities.repo';
+// Currency codes by id: the leaf and the assets summary name currencies by code.
+import { currencyCodes } from '../market';
 
 export type Liabilities = ReturnType<typeof createLiabilitiesService>;
 
@@ -54,7 +56,7 @@ export async function takeSnapshot(
     const existing = await repo.snapshotByDay(tx, day);
     if (existing) return { kept: true as const, existing };
     const holdings = await holdingsOf(tx, sources, null);
-    const codes = await repo.currencyCodes(tx);
+    const codes = await currencyCodes(tx);
     const ledgerTotals: Sums = {};
     const count = (currency: string, total: string) =>
       (ledgerTotals[currency] = add(ledgerTotals[currency] ?? '0', total));
@@ -127,7 +129,7 @@ export async function liabilityTotals(
 ): Promise<ConsoleLiability[]> {
   const read = await db.tx(async (tx) => {
     await repo.repeatableRead(tx);
-    return { holdings: await holdingsOf(tx, sources, null), codes: await repo.currencyCodes(tx) };
+    return { holdings: await holdingsOf(tx, sources, null), codes: await currencyCodes(tx) };
   });
   const rows = new Map<string, ConsoleLiability>();
   for (const h of read.holdings) {

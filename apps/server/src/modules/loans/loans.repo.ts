@@ -46,46 +46,6 @@ const toLoan = (r: LoanRow): LoanRow => ({
   closed_at: r.closed_at === null ? null : Number(r.closed_at),
 });
 
-export async function currencyCodes(q: Queryable, ids: number[]): Promise<Map<number, string>> {
-  const { rows } = await q.query<{ id: number; code: string }>(
-    'SELECT id, code FROM currencies WHERE id = ANY($1::int[])',
-    [ids],
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.code]));
-}
-
-/**
- * Per currency: its code, its precision and the decimals its USDT instrument records prices
- * at (null for USDT itself and a currency without one).
- */
-export async function priceDecimals(
-  q: Queryable,
-  ids: number[],
-): Promise<Map<number, { code: string; precision: number; decimals: number | null }>> {
-  const { rows } = await q.query<{
-    id: number;
-    code: string;
-    precision: number;
-    decimals: number | null;
-  }>(
-    `SELECT c.id, c.code, c.precision,
-            (SELECT i.price_decimals FROM instruments i WHERE i.currency_id = c.id AND i.quote = 'USDT'
-              ORDER BY i.id LIMIT 1) AS decimals
-       FROM currencies c WHERE c.id = ANY($1::int[])`,
-    [ids],
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        code: r.code,
-        precision: Number(r.precision),
-        decimals: r.decimals === null ? null : Number(r.decimals),
-      },
-    ]),
-  );
-}
-
 export async function loanIdByKey(q: Queryable, key: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM loans WHERE idempotency_key = $1',

@@ -29,7 +29,7 @@ import {
 import { getSettings } from '../../platform/settings';
 import { notify } from '../../platform/inbox';
 import * as repo from './loans.repo';
-import { usdtPrices } from '../market';
+import { currencyCodes, currencyPrecision, currencyPriceTerms, usdtPrices } from '../market';
 import {
   adminLoanView,
   debtOf,
@@ -72,7 +72,7 @@ async function mark(q: Queryable, loanCurrency: number, collateralCurrency: numb
 
 /** A currency's places: every amount a loan moves is kept to them, or it could never move again. */
 async function placesOf(q: Queryable, currencyId: number): Promise<number> {
-  return must((await repo.priceDecimals(q, [currencyId])).get(currencyId), 'currency').precision;
+  return must(await currencyPrecision(q, currencyId), 'currency');
 }
 
 /** An amount the user typed, refused when it has more places than its currency. */
@@ -93,7 +93,7 @@ async function views(deps: Deps, rows: repo.LoanRow[]): Promise<Loan[]> {
     deps.db,
     rows.map((l) => l.id),
   );
-  const decimals = await repo.priceDecimals(deps.db, [
+  const decimals = await currencyPriceTerms(deps.db, [
     ...new Set(rows.flatMap((l) => [l.loan_currency_id, l.collateral_currency_id])),
   ]);
   return rows.map((l) => loanView(l, { prices, events: events.get(l.id) ?? [], decimals }));
@@ -118,11 +118,11 @@ const meta = (
 
 export async function config(deps: Deps) {
   const s = await settings(deps.db);
-  const codes = await repo.currencyCodes(deps.db, CURRENCIES);
+  const codes = await currencyCodes(deps.db, CURRENCIES);
   const usdt = await usdtPrices(deps.db, CURRENCIES);
   const prices: Record<string, string | null> = {};
   for (const id of CURRENCIES) prices[must(codes.get(id), 'code')] = usdt.get(id)?.price ?? null;
-  const decimals = await repo.priceDecimals(deps.db, CURRENCIES);
+  const decimals = await currencyPriceTerms(deps.db, CURRENCIES);
   const markDecimalsByPair: Record<string, number> = {};
   for (const loan of CURRENCIES)
     for (const collateral of CURRENCIES)
@@ -164,7 +164,7 @@ export async function borrow(deps: Deps, userId: number, q: LoanBorrowRequest): 
     )
       fail('loan_pair_invalid');
     const s = await settings(tx);
-    const codes = await repo.currencyCodes(tx, [q.loan_currency_id]);
+    const codes = await currencyCodes(tx, [q.loan_currency_id]);
     const rate =
       s.loan_annual_rates[must(codes.get(q.loan_currency_id), 'code')] ?? fail('loan_pair_invalid');
     const m =

@@ -11,7 +11,7 @@ import type { EventRow, LoanRow } from './loans.repo';
 
 /** Each currency's latest USDT price (`usdtPrices`): null with no tick yet. */
 export type UsdtPrices = Map<number, { price: string; ts: number | null } | null>;
-/** Each currency's code, precision and USDT instrument's price decimals (`priceDecimals`). */
+/** Each currency's code, precision and USDT instrument's price decimals (`currencyPriceTerms`). */
 export type Decimals = Map<number, { code: string; precision: number; decimals: number | null }>;
 
 export interface Mark {
