@@ -1,15 +1,24 @@
 import type { Queryable } from '../../platform/db';
+import { operatorsByIds } from '../admin';
 
-/** The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists. */
+/**
+ * The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists;
+ * operators' names come from the admin module.
+ */
 
 const epoch = (col: string) => `extract(epoch FROM ${col})::bigint::int`;
 
 export async function operatorById(q: Queryable, id: number) {
-  const { rows } = await q.query<{ id: number; name: string; email: string; role: string }>(
-    'SELECT id::int, name, email, role FROM operators WHERE id = $1',
-    [id],
+  return (await operatorsByIds(q, [id])).get(id) ?? null;
+}
+
+/** The name of each row's operator (`operator_id`), read from the admin module. */
+async function withOperatorNames<R extends { operator_id: number }>(q: Queryable, rows: R[]) {
+  const names = await operatorsByIds(
+    q,
+    rows.map((r) => r.operator_id),
   );
-  return rows[0] ?? null;
+  return rows.map((r) => ({ ...r, operator_name: names.get(r.operator_id)?.name ?? '' }));
 }
 
 export async function operatorSessions(
@@ -20,22 +29,27 @@ export async function operatorSessions(
   const { rows } = await q.query<{
     id: number;
     operator_id: number;
-    operator_name: string;
     ip: string;
     user_agent: string;
     created_at: number;
     expires_at: number;
     total: number;
   }>(
-    `SELECT s.id::int, s.operator_id::int, o.name AS operator_name, s.ip, s.user_agent,
+    `SELECT s.id::int, s.operator_id::int, s.ip, s.user_agent,
             ${epoch('s.created_at')} AS created_at, ${epoch('s.expires_at')} AS expires_at,
             count(*) OVER ()::int AS total
-       FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+       FROM operator_sessions s
       WHERE s.revoked_at IS NULL AND s.expires_at > now() AND ($1::bigint IS NULL OR s.operator_id = $1)
       ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
     [operatorId, page.limit, page.offset],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return {
+    rows: await withOperatorNames(
+      q,
+      rows.map(({ total: _t, ...r }) => r),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Ends an active operator session (of `operatorId` only, when given); the ended row, or null. */
@@ -44,14 +58,14 @@ export async function endOperatorSession(
   sessionId: number,
   operatorId: number | null,
 ): Promise<{ operator_id: number; operator_name: string } | null> {
-  const { rows } = await q.query<{ operator_id: number; operator_name: string }>(
-    `UPDATE operator_sessions s SET revoked_at = now() FROM operators o
-      WHERE s.id = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL AND s.expires_at > now()
+  const { rows } = await q.query<{ operator_id: number }>(
+    `UPDATE operator_sessions s SET revoked_at = now()
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND ($2::bigint IS NULL OR s.operator_id = $2)
-      RETURNING s.operator_id::int, o.name AS operator_name`,
+      RETURNING s.operator_id::int`,
     [sessionId, operatorId],
   );
-  return rows[0] ?? null;
+  return (await withOperatorNames(q, rows))[0] ?? null;
 }
 
 /** Adjustments waiting for a second operator: the console's own queue on the dashboard. */
@@ -191,8 +205,8 @@ export async function userExists(q: Queryable, userId: number): Promise<boolean>
 }
 
 const ADJUSTMENT_COLUMNS = `a.id::int, a.user_id::int, a.account_type::int, a.currency, trim_scale(a.amount)::text AS amount,
-  a.system_account, a.reason, a.ticket, a.status, a.created_by::int, c.name AS created_by_name,
-  a.decided_by::int, d.name AS decided_by_name, a.decision_note, a.journal_id::int,
+  a.system_account, a.reason, a.ticket, a.status, a.created_by::int,
+  a.decided_by::int, a.decision_note, a.journal_id::int,
   ${epoch('a.created_at')} AS created_at, ${epoch('a.decided_at')} AS decided_at`;
 
 export interface AdjustmentRow {
@@ -274,8 +288,6 @@ export async function adjustments(
 ) {
   const { rows } = await q.query<
     AdjustmentRow & {
-      created_by_name: string;
-      decided_by_name: string | null;
       decision_note: string | null;
       created_at: number;
       decided_at: number | null;
@@ -283,12 +295,24 @@ export async function adjustments(
     }
   >(
     `SELECT ${ADJUSTMENT_COLUMNS}, count(*) OVER ()::int AS total
-       FROM balance_adjustments a JOIN operators c ON c.id = a.created_by LEFT JOIN operators d ON d.id = a.decided_by
+       FROM balance_adjustments a
       WHERE ($1::text IS NULL OR a.status = $1) AND ($2::bigint IS NULL OR a.id = $2)
       ORDER BY a.id DESC LIMIT $3 OFFSET $4`,
     [filter.status ?? null, filter.id ?? null, page.limit, page.offset],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  // Who asked and who decided, named by the admin module.
+  const names = await operatorsByIds(
+    q,
+    rows.flatMap((r) => (r.decided_by === null ? [r.created_by] : [r.created_by, r.decided_by])),
+  );
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      created_by_name: names.get(r.created_by)?.name ?? '',
+      decided_by_name: r.decided_by === null ? null : (names.get(r.decided_by)?.name ?? null),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export async function insertCheckRun(

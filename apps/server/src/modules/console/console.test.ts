@@ -294,6 +294,10 @@ describe('operator sessions', () => {
     const phone = await operatorToken(t.app, 'content');
     const mine = await sessionsOf(phone);
     expect(mine.data).toHaveLength(2);
+    // Each session names its operator, as the end of one does in the audit log below.
+    const name = ((await get(phone, '/api/admin/me')).body.message as { name: string }).name;
+    expect(name).not.toBe('');
+    expect(mine.data.map((s) => s.operator_name)).toEqual([name, name]);
     const current = mine.data.find((s) => s.current)!.id;
     const other = mine.data.find((s) => !s.current)!.id;
 
@@ -312,6 +316,7 @@ describe('operator sessions', () => {
     expect((await get(laptop, '/api/admin/me')).body.type).toBe('999');
     expect((await get(phone, '/api/admin/me')).body.type).toBe('ok');
     expect(await audits()).toHaveLength(1);
+    expect((await audits())[0]!.detail).toMatchObject({ session_id: other, operator: name });
   });
 
   it('signing out ends the session on the server, audited; the operator’s other sessions stay', async () => {

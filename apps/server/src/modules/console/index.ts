@@ -12,8 +12,10 @@ declare module '../../platform/module' {
 export const consoleModule = defineModule({
   name: 'console',
   // The others: the dashboard's queue counts, each read by the module whose work waits.
+  // admin: the operators' names on sessions and adjustments.
   needs: [
     'liabilities',
+    'admin',
     'account',
     'wallet',
     'nft',
