@@ -77,4 +77,4 @@ export const adminModule = defineModule({
 
 export { createOperator } from './admin.service';
 /** Who an operator id is (name, e-mail, role), for other modules' pages that name who did what. */
-export { operatorsByIds, type OperatorRow } from './admin.repo';
+export { operatorsByIds } from './admin.repo';
