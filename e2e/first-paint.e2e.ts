@@ -239,6 +239,30 @@ describe('first paint', () => {
     expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
+  it('paints the market’s first coin rows from the page itself, before any script or answer arrives', async () => {
+    await browser?.close();
+    browser = await openBrowser({ app });
+    const { page } = browser;
+    await holdScripts(page);
+    await page.route(/\/api\/currency\/quotation_new/, () => undefined);
+    await page.goto(`${app.baseUrl}/#/pages/market/market`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelectorAll('#tm-first-rows p').length > 0);
+    const rows = await page.locator('#tm-first-rows p').allTextContents();
+    const tickers = await apiCall<
+      Array<{ symbol: string; kind: string; now_price: string; price_decimals: number }>
+    >(app.baseUrl, '/currency/quotation_new');
+    const coins = tickers.filter((r) => r.kind === 'crypto').slice(0, 6);
+    expect(rows).toHaveLength(coins.length);
+    rows.forEach((row, i) => {
+      const [symbol, shown] = row.split(' ');
+      // The coins tab's order, each with a price in the app's format, within 1% of the one now.
+      expect(symbol).toBe(coins[i]!.symbol);
+      expect(shown).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+      const value = Number(shown!.replace(/,/g, ''));
+      expect(Math.abs(value / Number(coins[i]!.now_price) - 1)).toBeLessThan(0.01);
+    });
+  });
+
   it('does not move the trade screen under the reader while it loads and the book ticks', async () => {
     await browser?.close();
     browser = await openBrowser({ app });

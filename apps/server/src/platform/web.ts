@@ -152,11 +152,14 @@ function reusedFor<T>(ttlMs: number, lookUp: () => Promise<T>): () => Promise<T>
 /** How long the shell reuses the last prices it looked up: about one tick of the feed. */
 const SHELL_PRICES_TTL_MS = 1_000;
 
-/** Each pair's last price and its places, as the shell's first paint shows it. */
-export type ShellPrices = Record<string, [price: string, places: number]>;
+/**
+ * Each pair's last price, its places and its kind (crypto, stock, forex, commodity), as the
+ * shell's first paint shows them: trade's price, and the first rows of the market's coins tab.
+ */
+export type ShellPrices = Record<string, [price: string, places: number, kind: string]>;
 
 /**
- * Trade's largest paint is the pair's last price. The shell's frame drew it from the early
+ * Trade's largest paint is the pair's last price, the market's its first rows. The shell's frame drew them from the early
  * tickers request, and so after a round trip and often after the app's code had arrived (which
  * Lighthouse then counts before the paint); named in the page itself, it is on screen with the
  * first paint. Asked of the public tickers route like any client, at most once a second.
@@ -171,9 +174,14 @@ function cachedLastPrices(app: FastifyInstance): () => Promise<ShellPrices | nul
       for (const row of body.message as Array<Record<string, unknown>>) {
         // A price the feed has not renewed yet is named too: the app shows the same one, with
         // its note, as soon as it runs.
-        const { symbol, now_price: price, price_decimals: places } = row;
-        if (typeof symbol === 'string' && typeof price === 'string' && typeof places === 'number')
-          prices[symbol] = [price, places];
+        const { symbol, now_price: price, price_decimals: places, kind } = row;
+        if (
+          typeof symbol === 'string' &&
+          typeof price === 'string' &&
+          typeof places === 'number' &&
+          typeof kind === 'string'
+        )
+          prices[symbol] = [price, places, kind];
       }
       return Object.keys(prices).length ? prices : null;
     } catch {

@@ -45,6 +45,17 @@ describe('dismissFirstPaint', () => {
     expect(layer()).toBeNull();
   });
 
+  it('keeps the market frame’s coin rows until the app’s own rows are in the page', async () => {
+    const root = frame('list');
+    root.innerHTML = '<div data-testid="market-skeleton"></div>';
+    dismissFirstPaint();
+    await flush();
+    expect(layer()).not.toBeNull();
+    root.innerHTML = '<button data-testid="ticker-row">BTC/USDT</button>';
+    await flush();
+    expect(layer()).toBeNull();
+  });
+
   it('goes at once when the figure is already there, or when told the page will not show it', () => {
     const root = frame('total');
     root.innerHTML = '<p data-testid="assets-total">1.00</p>';

@@ -15,6 +15,7 @@ import { nextTask } from '../shared/ui/next-task';
 const APP_FIGURES: Readonly<Record<string, string>> = {
   pair: '[data-testid=pair-price]',
   total: '[data-testid=assets-total]',
+  list: '[data-testid=ticker-row]',
 };
 export const FIGURE_WAIT_MS = 2000;
 

@@ -35,10 +35,13 @@ export const DEFAULT_PAIR = 'BTC/USDT';
  * the app formats it (it is the route's largest paint, and the app's copy of it came
  * about a second later, after the page code had run): `pair`, the last price of `?symbol=`
  * (trade, half-up at the pair's places); `total`, the signed-in user's total in USDT from the
- * assets summary (assets, rounded down at USDT's display places). The app's own figure replaces it with the page.
+ * assets summary (assets, rounded down at USDT's display places); `list`, the market's first
+ * coin rows with their last prices (the market's largest paint was a row of its list, drawn
+ * only after the tickers' answer and the page's code). The app's own figure replaces it with the page.
  */
-export const EARLY_FIGURES: Readonly<Record<string, 'pair' | 'total'>> = {
+export const EARLY_FIGURES: Readonly<Record<string, 'pair' | 'total' | 'list'>> = {
   '/pages/transaction/index': 'pair',
+  '/pages/market/market': 'list',
   '/pages/fund/assets': 'total',
 };
 
