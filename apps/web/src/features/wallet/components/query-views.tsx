@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import type { Page } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureHint, LoadError } from '../../../shared/ui/load-states';
+import { QueryView as SharedQueryView } from '../../../shared/ui/query-view';
 import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import styles from './wallet.module.css';
 
@@ -27,7 +28,7 @@ export function EmptyState({ title, actions }: { title: string; actions?: ReactN
   return <StatusView icon="bill" title={title} actions={actions} testId="wallet-empty" />;
 }
 
-/** Loading, then an error with retry, then `children(data)`. */
+/** The shared QueryView in the wallet's way: a delayed spinner, then its failure with the reason. */
 export function QueryView<T>({
   query,
   children,
@@ -35,9 +36,19 @@ export function QueryView<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <DelayedLoading delayMs={LOADING_DELAY_MS} />;
-  if (query.isError) return <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  const { t } = useTranslation('wallet');
+  return (
+    <SharedQueryView
+      query={query}
+      loading={<DelayedLoading delayMs={LOADING_DELAY_MS} />}
+      errorTitle={t('state.loadFailed')}
+      errorHint
+      wide
+      errorTestId="wallet-error"
+    >
+      {children}
+    </SharedQueryView>
+  );
 }
 
 export interface PagedListProps<T> {
