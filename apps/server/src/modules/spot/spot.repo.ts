@@ -1,3 +1,4 @@
+import { SPOT_SIDE, SPOT_STATUS } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
@@ -63,12 +64,12 @@ const ORDER_COLUMNS = `id, user_id, instrument_id, side, kind, trim_scale(price)
   trim_scale(fee_rate)::text AS fee_rate, status, hold_id, cancel_requested, trim_scale(quote_qty)::text AS quote_qty`;
 
 /** Waiting for the engine: accepted and not taken (a stop-limit only once triggered), or a cancel asked for. */
-const PENDING = `status = 1 AND ((engine_seq IS NULL AND stop_state IS DISTINCT FROM 'waiting') OR cancel_requested)`;
+const PENDING = `status = ${SPOT_STATUS.open} AND ((engine_seq IS NULL AND stop_state IS DISTINCT FROM 'waiting') OR cancel_requested)`;
 
 /** Resting orders in the engine's order: the book is rebuilt from these. */
 export async function restingOrders(q: Queryable, instrumentId: number): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE instrument_id = $1 AND status = 1 AND engine_seq IS NOT NULL ORDER BY engine_seq`,
+    `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE instrument_id = $1 AND status = ${SPOT_STATUS.open} AND engine_seq IS NOT NULL ORDER BY engine_seq`,
     [instrumentId],
   );
   return rows;
@@ -187,7 +188,7 @@ export async function depthFromDb(
   const side = async (s: 1 | 2) => {
     const { rows } = await q.query<{ price: string; qty: string }>(
       `SELECT trim_scale(price)::text AS price, trim_scale(sum(amount - filled))::text AS qty FROM spot_orders
-        WHERE instrument_id = $1 AND status = 1 AND engine_seq IS NOT NULL AND side = $2
+        WHERE instrument_id = $1 AND status = ${SPOT_STATUS.open} AND engine_seq IS NOT NULL AND side = $2
         GROUP BY price ORDER BY price ${s === 1 ? 'DESC' : 'ASC'} LIMIT $3`,
       [instrumentId, s, levels],
     );
@@ -298,7 +299,7 @@ export async function orderReached(
   until: 'taken' | 'final',
 ): Promise<boolean> {
   const { rows } = await q.query<{ done: boolean }>(
-    `SELECT ${until === 'taken' ? 'engine_seq IS NOT NULL' : 'status <> 1'} AS done FROM spot_orders WHERE id = $1`,
+    `SELECT ${until === 'taken' ? 'engine_seq IS NOT NULL' : `status <> ${SPOT_STATUS.open}`} AS done FROM spot_orders WHERE id = $1`,
     [orderId],
   );
   return rows[0]?.done === true;
@@ -404,7 +405,7 @@ export async function requestCancels(
   const { rows } = await q.query<{ id: number; symbol: string }>(
     `UPDATE spot_orders o SET cancel_requested = true, updated_at = now()
        FROM unnest($1::bigint[], $2::bigint[]) AS c(id, user_id), instruments i
-      WHERE o.id = c.id AND o.user_id = c.user_id AND o.status = 1 AND i.id = o.instrument_id
+      WHERE o.id = c.id AND o.user_id = c.user_id AND o.status = ${SPOT_STATUS.open} AND i.id = o.instrument_id
       RETURNING o.id, i.symbol`,
     [ids, users],
   );
@@ -538,7 +539,7 @@ export async function triggerStops(
      ), hit AS (
        SELECT DISTINCT ON (o.id) o.id, t.price, t.ts
          FROM spot_orders o JOIN t ON t.instrument_id = o.instrument_id
-        WHERE o.status = 1 AND o.stop_state = 'waiting'
+        WHERE o.status = ${SPOT_STATUS.open} AND o.stop_state = 'waiting'
           AND ((o.stop_direction = 'up' AND t.price >= o.stop_price) OR (o.stop_direction = 'down' AND t.price <= o.stop_price))
         ORDER BY o.id, t.k
      )
@@ -577,7 +578,7 @@ export async function setPairActive(
 /** Users' orders still open on an instrument (the market maker's are its own). */
 export async function openUserOrdersOn(q: Queryable, instrumentId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM spot_orders WHERE instrument_id = $1 AND status = 1 AND user_id IS NOT NULL',
+    `SELECT count(*)::int AS n FROM spot_orders WHERE instrument_id = $1 AND status = ${SPOT_STATUS.open} AND user_id IS NOT NULL`,
     [instrumentId],
   );
   return rows[0]!.n;
@@ -632,7 +633,7 @@ export async function updatePairTerms(q: Queryable, id: number, t: PairTerms): P
 /** A user's orders: the console's drill-down (read only, the shape every product fits). */
 export const consoleOrders =
   userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, i.symbol AS instrument,
-      CASE o.side WHEN 1 THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('o.amount')} AS amount, o.amount AS amount_n,
+      CASE o.side WHEN ${SPOT_SIDE.buy} THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('o.amount')} AS amount, o.amount AS amount_n,
       i.base AS currency, ${decimalOf('o.price')} AS price, ${decimalOf('o.filled')} AS result,
-      CASE o.status WHEN 1 THEN 'open' WHEN 2 THEN 'filled' ELSE 'cancelled' END AS status, o.user_id AS uid
+      CASE o.status WHEN ${SPOT_STATUS.open} THEN 'open' WHEN ${SPOT_STATUS.filled} THEN 'filled' ELSE 'cancelled' END AS status, o.user_id AS uid
     FROM spot_orders o JOIN instruments i ON i.id = o.instrument_id`);

@@ -109,7 +109,10 @@ export async function createSpotService(deps: SpotDeps) {
     const byTotal = input.quote_qty !== undefined;
     const stop = input.stop_price === undefined ? undefined : normal(input.stop_price);
     // A total is for a market buy only, and then instead of a quantity.
-    if (byTotal && (side !== 1 || input.target_price !== undefined || input.amount !== undefined))
+    if (
+      byTotal &&
+      (side !== SPOT_SIDE.buy || input.target_price !== undefined || input.amount !== undefined)
+    )
       throw new AppError('total_invalid');
     if (stop !== undefined && input.target_price === undefined) throw new AppError('price_invalid');
     let amount: string;
