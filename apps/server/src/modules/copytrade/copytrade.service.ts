@@ -26,8 +26,17 @@ import { getSetting, getSettings } from '../../platform/settings';
 import { lockUser } from '../lever';
 import type { Services } from '../../platform/module';
 import * as repo from './copytrade.repo';
-import { computeStats, percent } from './stats';
-import { demoTraderText, tradeDemoHistory } from './demo';
+import { computeStats } from './stats';
+import { tradeDemoHistory } from './demo';
+import {
+  applicationView,
+  followView,
+  myCopyView,
+  positionView,
+  skipView,
+  traderDetailView,
+  traderRowView,
+} from './copytrade.view';
 import { settleHeldShare } from './mirror';
 
 /** Held shares paid per run of the shares job (the next run takes the rest). */
@@ -39,44 +48,6 @@ const DEMO_TRADING_EVERY_MS = 20_000;
 export type CopyDeps = Pick<Platform, 'db' | 'log' | 'realtime' | 'clock' | 'config'> & {
   lever: Services['lever'];
 };
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
-const EMPTY_CURVE: Array<{ day: string; pnl: string }> = [];
-
-function positionView(p: repo.PositionView): CopyPosition {
-  return {
-    id: p.id,
-    symbol: p.symbol,
-    type: p.side,
-    status: p.status,
-    share: p.share,
-    multiple: p.leverage,
-    price: p.open_price,
-    close_price: p.close_price,
-    origin_caution_money: p.margin,
-    fact_profits: p.realised_pnl,
-    close_reason: p.close_reason,
-    // The tick's own time in ms, as the contract endpoints give it (it names the tick).
-    open_tick_ts: p.open_tick_ms,
-    close_tick_ts: p.close_tick_ms,
-    created_at: seconds(p.created_at_ms),
-  };
-}
-
-function followView(f: repo.MyFollowView): CopyFollow {
-  return {
-    id: f.id,
-    trader_user_id: f.trader_id,
-    nickname: f.nickname,
-    type: f.type,
-    number: f.number,
-    max_margin: f.max_margin,
-    status: f.status,
-    created_at: seconds(f.created_at_ms),
-    shares_paid: f.shares_paid,
-    realised_pnl: f.realised_pnl,
-  };
-}
 
 export function createCopyService(deps: CopyDeps) {
   const nowMs = () => deps.clock.nowMs();
@@ -216,15 +187,7 @@ export function createCopyService(deps: CopyDeps) {
       const { rows, total } = await repo.applications(deps.db, q.status, limit, offset);
       return {
         total,
-        rows: rows.map((r) => ({
-          user_id: r.user_id,
-          nickname: r.nickname,
-          introduction: r.introduction,
-          experience: r.experience,
-          status: r.status,
-          reject_reason: r.reject_reason,
-          applied_at: seconds(r.applied_at_ms),
-        })),
+        rows: rows.map(applicationView),
       };
     },
 
@@ -370,14 +333,7 @@ export function createCopyService(deps: CopyDeps) {
       );
       return {
         total,
-        rows: rows.map((r) => ({
-          ...positionView(r),
-          trader_user_id: r.trader_id,
-          nickname: r.nickname,
-          trader_position_id: r.trader_position_id,
-          detached: r.detached_at_ms !== null,
-          share_paid: r.share_paid,
-        })),
+        rows: rows.map(myCopyView),
       };
     },
 
@@ -386,15 +342,7 @@ export function createCopyService(deps: CopyDeps) {
       const { rows, total } = await repo.skips(deps.db, userId, limit, offset);
       return {
         total,
-        rows: rows.map((r) => ({
-          id: r.id,
-          trader_user_id: r.trader_id,
-          nickname: r.nickname,
-          trader_position_id: r.trader_position_id,
-          symbol: r.symbol,
-          reason: r.reason as CopySkip['reason'],
-          created_at: seconds(r.created_at_ms),
-        })),
+        rows: rows.map(skipView),
       };
     },
 
@@ -413,19 +361,7 @@ export function createCopyService(deps: CopyDeps) {
       });
       return {
         total,
-        rows: rows.map((r) => ({
-          id: r.user_id,
-          nickname: r.nickname,
-          head_portrait: '',
-          closed_count: r.closed_count ?? 0,
-          total_profits: r.total_profits ?? '0',
-          correct_rate: percent(String(r.win_count ?? 0), String(r.closed_count ?? 0)),
-          total_income_rate: percent(r.total_profits ?? '0', r.margin_used ?? '0'),
-          follow_num: r.follow_num,
-          followers_max: r.followers_max,
-          paused: r.paused,
-          is_followed: r.is_followed,
-        })),
+        rows: rows.map(traderRowView),
       };
     },
 
@@ -442,52 +378,18 @@ export function createCopyService(deps: CopyDeps) {
         'copy_profit_share_rate',
         'lever_fee_rate',
       ]);
-      return {
-        trader_info: {
-          id: t.user_id,
-          is_trader: t.status === COPY_TRADER_STATUS.active,
-          nickname: t.nickname,
-          head_portrait: '',
-          introduction: demoTraderText(t.introduction, lang),
-          experience: demoTraderText(t.experience, lang),
-          paused: t.paused,
-          followers_max: t.followers_max,
-          status: t.status,
+      return traderDetailView(
+        t,
+        {
+          stats: st,
+          mine,
+          last,
+          followNum: await repo.followerCount(deps.db, traderId),
+          positionCount: await repo.openCount(deps.db, traderId),
+          settings: s,
         },
-        data: {
-          total_profits: st?.total_profits ?? '0',
-          closed_count: st?.closed_count ?? 0,
-          win_count: st?.win_count ?? 0,
-          correct_rate: percent(String(st?.win_count ?? 0), String(st?.closed_count ?? 0)),
-          total_income_rate: percent(st?.total_profits ?? '0', st?.margin_used ?? '0'),
-          max_drawdown: st?.max_drawdown ?? '0',
-          assets_under_copy: st?.assets_under_copy ?? '0',
-          curve: st?.curve ?? EMPTY_CURVE,
-          computed_at: st ? seconds(st.computed_at_ms) : null,
-          follow_num: await repo.followerCount(deps.db, traderId),
-          riseCount: st?.rise_count ?? 0,
-          fallCount: st?.fall_count ?? 0,
-          position_count: await repo.openCount(deps.db, traderId),
-        },
-        is_followed: mine?.status === COPY_FOLLOW_STATUS.active,
-        my_follow: mine ? followView(mine) : null,
-        last_trade: last
-          ? {
-              symbol: last.symbol,
-              type: last.side,
-              share: last.share,
-              price: last.open_price,
-              multiple: last.leverage,
-              lot_size: last.lot_size,
-              fee_rate: s.lever_fee_rate,
-            }
-          : null,
-        limits: {
-          follows_max: s.copy_follows_max,
-          multiple_max: s.copy_multiple_max,
-          profit_share_rate: s.copy_profit_share_rate,
-        },
-      };
+        lang,
+      );
     },
 
     async history(
