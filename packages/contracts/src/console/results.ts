@@ -35,3 +35,19 @@ export const adminRestrictResultSchema = z.object({
 export const adminOtcReviewResultSchema = z.object({ user_id: z.number(), status: z.string() });
 /** POST /api/admin/otc/appeal/resolve. */
 export const adminOtcResolveResultSchema = z.object({ id: z.number(), result: z.string() });
+
+/** POST /api/admin/coupon/grant: how many users got the coupon. */
+export const adminCouponGrantResultSchema = z.object({ granted: z.number() });
+/** POST /api/admin/launchpad/project: the project and the currency it lists. */
+export const adminLaunchpadCreateResultSchema = z.object({
+  id: z.number(),
+  currency_id: z.number(),
+});
+/** POST /api/admin/earn/cloud_yield: the day's yield per unit of a cloud-mining product. */
+export const adminCloudYieldResultSchema = z.object({
+  product_id: z.number(),
+  day: z.string(),
+  btc_per_unit: z.string(),
+});
+/** POST /api/admin/message/announce: the announcement and how many inboxes it reached. */
+export const adminAnnounceResultSchema = z.object({ id: z.number(), recipients: z.number() });

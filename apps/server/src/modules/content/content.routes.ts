@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminArticleEntrySchema,
   adminArticleRequest,
+  adminIdResultSchema,
   articleSchema,
   articleSummarySchema,
   consoleArticleDetailRequest,
@@ -73,7 +74,7 @@ export function contentRoutes(router: Router, content: ContentService): void {
     auth: 'operator',
     permission: 'content.manage',
     input: adminArticleRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: async (input, ctx) =>
       content.saveArticle({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  adminCouponGrantResultSchema,
+  adminIdResultSchema,
   couponCampaignRequest,
   couponClaimRequest,
   couponGrantRequest,
@@ -35,7 +37,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     auth: 'operator',
     permission: 'products.manage',
     input: couponCampaignRequest,
-    output: z.object({ id: z.number().int() }),
+    output: adminIdResultSchema,
     handler: (input, ctx) =>
       coupons.createCampaign({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
@@ -45,7 +47,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     auth: 'operator',
     permission: 'products.manage',
     input: couponGrantRequest,
-    output: z.object({ granted: z.number().int() }),
+    output: adminCouponGrantResultSchema,
     handler: (input, ctx) =>
       coupons.grant({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });

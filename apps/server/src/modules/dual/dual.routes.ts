@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import {
   adminDualEditRequest,
   adminDualProductRequest,
+  adminIdResultSchema,
   dualBuyRequest,
   dualDetailRequest,
   dualIndexRequest,
@@ -59,7 +59,7 @@ export function dualRoutes(router: Router, dual: Dual): void {
     auth: 'operator',
     permission: 'products.manage',
     input: adminDualProductRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: (q, ctx) => dual.createProduct(actor(ctx), q),
   });
   router.route({
@@ -68,7 +68,7 @@ export function dualRoutes(router: Router, dual: Dual): void {
     auth: 'operator',
     permission: 'products.manage',
     input: adminDualEditRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: (q, ctx) => dual.editProduct(actor(ctx), q),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminCloudYieldResultSchema,
   cloudBuyRequest,
   cloudYieldRequest,
   earnHoldingsSchema,
@@ -122,7 +123,7 @@ export function earnRoutes(router: Router, earn: Earn): void {
     auth: 'operator',
     permission: 'products.manage',
     input: cloudYieldRequest,
-    output: z.object({ product_id: z.number(), day: z.string(), btc_per_unit: z.string() }),
+    output: adminCloudYieldResultSchema,
     handler: (q, ctx) =>
       earn.setCloudYield(
         { operatorId: ctx.operator.operatorId, ip: ctx.ip },

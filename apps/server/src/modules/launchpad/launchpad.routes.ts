@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  adminIdResultSchema,
+  adminLaunchpadCreateResultSchema,
   adminProjectEditRequest,
   adminProjectRequest,
   projectDetailRequest,
@@ -58,7 +60,7 @@ export function launchpadRoutes(router: Router, lp: Launchpad): void {
     auth: 'operator',
     permission: 'products.manage',
     input: adminProjectRequest,
-    output: z.object({ id: z.number(), currency_id: z.number() }),
+    output: adminLaunchpadCreateResultSchema,
     handler: (q, ctx) => lp.createProject(actor(ctx), q),
   });
   router.route({
@@ -67,7 +69,7 @@ export function launchpadRoutes(router: Router, lp: Launchpad): void {
     auth: 'operator',
     permission: 'products.manage',
     input: adminProjectEditRequest,
-    output: z.object({ id: z.number() }),
+    output: adminIdResultSchema,
     handler: (q, ctx) => lp.editProject(actor(ctx), q),
   });
 }

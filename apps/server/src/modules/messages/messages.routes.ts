@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import {
-  announceRequest,
+  adminAnnounceResultSchema,
   announcementSchema,
+  announceRequest,
   messageIdRequest,
   messageListRequest,
   messageSchema,
@@ -56,7 +56,7 @@ export function messagesRoutes(router: Router, messages: MessagesService): void 
     auth: 'operator',
     permission: 'content.manage',
     input: announceRequest,
-    output: z.object({ id: z.number().int(), recipients: z.number().int() }),
+    output: adminAnnounceResultSchema,
     handler: (input, ctx) =>
       messages.announce({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
