@@ -1,4 +1,9 @@
-import { COPY_TRADER_STATUS } from '@tidemark/contracts';
+import {
+  COPY_FOLLOW_STATUS,
+  COPY_FOLLOW_TYPE,
+  COPY_TRADER_STATUS,
+  LEVER_STATUS,
+} from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, userOrdersOf } from '../../platform/user-orders';
@@ -37,8 +42,8 @@ export async function upsertApplication(
 ): Promise<void> {
   await q.query(
     `INSERT INTO copy_traders (user_id, nickname, introduction, experience, status, applied_at_ms)
-     VALUES ($1, $2, $3, $4, 0, $5)
-     ON CONFLICT (user_id) DO UPDATE SET nickname = $2, introduction = $3, experience = $4, status = 0,
+     VALUES ($1, $2, $3, $4, ${COPY_TRADER_STATUS.applied}, $5)
+     ON CONFLICT (user_id) DO UPDATE SET nickname = $2, introduction = $3, experience = $4, status = ${COPY_TRADER_STATUS.applied},
        reject_reason = NULL, applied_at_ms = $5, decided_at_ms = NULL, decided_by = NULL, stopped_at_ms = NULL`,
     [a.userId, a.nickname, a.introduction, a.experience, a.atMs],
   );
@@ -69,18 +74,18 @@ export async function setTraderSettings(
 }
 
 export async function stopTrader(q: Queryable, userId: number, atMs: number): Promise<number[]> {
-  await q.query('UPDATE copy_traders SET status = 3, stopped_at_ms = $2 WHERE user_id = $1', [
-    userId,
-    atMs,
-  ]);
+  await q.query(
+    `UPDATE copy_traders SET status = ${COPY_TRADER_STATUS.stopped}, stopped_at_ms = $2 WHERE user_id = $1`,
+    [userId, atMs],
+  );
   // Open copies become their followers' own: they no longer close with the former trader.
   await q.query(
     `UPDATE copy_positions c SET detached_at_ms = $2 FROM lever_positions p
-      WHERE c.trader_id = $1 AND c.detached_at_ms IS NULL AND p.id = c.position_id AND p.status IN (0, 1)`,
+      WHERE c.trader_id = $1 AND c.detached_at_ms IS NULL AND p.id = c.position_id AND p.status IN (${LEVER_STATUS.entrusted}, ${LEVER_STATUS.open})`,
     [userId, atMs],
   );
   const { rows } = await q.query<{ user_id: number }>(
-    'UPDATE copy_follows SET status = 2, cancelled_at_ms = $2 WHERE trader_id = $1 AND status = 1 RETURNING user_id',
+    `UPDATE copy_follows SET status = ${COPY_FOLLOW_STATUS.cancelled}, cancelled_at_ms = $2 WHERE trader_id = $1 AND status = ${COPY_FOLLOW_STATUS.active} RETURNING user_id`,
     [userId, atMs],
   );
   return rows.map((r) => r.user_id);
@@ -118,7 +123,7 @@ const FOLLOW = `SELECT f.id, f.user_id, f.trader_id, f.type, ${n('f.number')}, $
 /** Active follows of a trader, by follower id (the order followers are locked in). */
 export async function activeFollowsOf(q: Queryable, traderId: number): Promise<FollowRow[]> {
   const { rows } = await q.query<FollowRow>(
-    `${FOLLOW} WHERE f.trader_id = $1 AND f.status = 1 ORDER BY f.user_id`,
+    `${FOLLOW} WHERE f.trader_id = $1 AND f.status = ${COPY_FOLLOW_STATUS.active} ORDER BY f.user_id`,
     [traderId],
   );
   return rows;
@@ -138,7 +143,7 @@ export async function follow(
 
 export async function activeFollowCount(q: Queryable, userId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM copy_follows WHERE user_id = $1 AND status = 1',
+    `SELECT count(*)::int AS n FROM copy_follows WHERE user_id = $1 AND status = ${COPY_FOLLOW_STATUS.active}`,
     [userId],
   );
   return must(rows[0], 'count').n;
@@ -146,7 +151,7 @@ export async function activeFollowCount(q: Queryable, userId: number): Promise<n
 
 export async function followerCount(q: Queryable, traderId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM copy_follows WHERE trader_id = $1 AND status = 1',
+    `SELECT count(*)::int AS n FROM copy_follows WHERE trader_id = $1 AND status = ${COPY_FOLLOW_STATUS.active}`,
     [traderId],
   );
   return must(rows[0], 'count').n;
@@ -165,9 +170,9 @@ export async function upsertFollow(
 ): Promise<void> {
   await q.query(
     `INSERT INTO copy_follows (user_id, trader_id, type, number, max_margin, status, created_at_ms)
-     VALUES ($1, $2, $3, $4, $5, 1, $6)
-     ON CONFLICT (user_id, trader_id) DO UPDATE SET type = $3, number = $4, max_margin = $5, status = 1,
-       created_at_ms = CASE WHEN copy_follows.status = 1 THEN copy_follows.created_at_ms ELSE $6 END, cancelled_at_ms = NULL`,
+     VALUES ($1, $2, $3, $4, $5, ${COPY_FOLLOW_STATUS.active}, $6)
+     ON CONFLICT (user_id, trader_id) DO UPDATE SET type = $3, number = $4, max_margin = $5, status = ${COPY_FOLLOW_STATUS.active},
+       created_at_ms = CASE WHEN copy_follows.status = ${COPY_FOLLOW_STATUS.active} THEN copy_follows.created_at_ms ELSE $6 END, cancelled_at_ms = NULL`,
     [f.userId, f.traderId, f.type, f.number, f.maxMargin, f.atMs],
   );
 }
@@ -179,7 +184,7 @@ export async function cancelFollow(
   atMs: number,
 ): Promise<boolean> {
   const { rowCount } = await q.query(
-    'UPDATE copy_follows SET status = 2, cancelled_at_ms = $3 WHERE user_id = $1 AND trader_id = $2 AND status = 1',
+    `UPDATE copy_follows SET status = ${COPY_FOLLOW_STATUS.cancelled}, cancelled_at_ms = $3 WHERE user_id = $1 AND trader_id = $2 AND status = ${COPY_FOLLOW_STATUS.active}`,
     [userId, traderId, atMs],
   );
   return rowCount === 1;
@@ -411,7 +416,7 @@ export async function saveStats(q: Queryable, s: StatsRow): Promise<void> {
 /** Traders whose stats the hourly job computes (active and stopped: their history stays honest). */
 export async function traderIds(q: Queryable): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
-    'SELECT user_id FROM copy_traders WHERE status IN (1, 3) ORDER BY user_id',
+    `SELECT user_id FROM copy_traders WHERE status IN (${COPY_TRADER_STATUS.active}, ${COPY_TRADER_STATUS.stopped}) ORDER BY user_id`,
   );
   return rows.map((r) => r.user_id);
 }
@@ -424,10 +429,10 @@ export async function traderIds(q: Queryable): Promise<number[]> {
 export async function staleTraderIds(q: Queryable): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
     `SELECT t.user_id FROM copy_traders t LEFT JOIN copy_trader_stats s ON s.trader_id = t.user_id
-      WHERE t.status IN (1, 3)
+      WHERE t.status IN (${COPY_TRADER_STATUS.active}, ${COPY_TRADER_STATUS.stopped})
         AND (s.trader_id IS NULL OR s.closed_count <> (
           SELECT count(*) FROM lever_positions p
-           WHERE p.user_id = t.user_id AND p.status = 3
+           WHERE p.user_id = t.user_id AND p.status = ${LEVER_STATUS.closed}
              AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)))
       ORDER BY t.user_id`,
   );
@@ -446,7 +451,7 @@ export interface ClosedRow {
 export async function closedOwn(q: Queryable, userId: number): Promise<ClosedRow[]> {
   const { rows } = await q.query<ClosedRow>(
     `SELECT p.id, p.side, ${n('p.margin')}, ${n('p.realised_pnl')}, p.completed_at_ms FROM lever_positions p
-      WHERE p.user_id = $1 AND p.status = 3 AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)
+      WHERE p.user_id = $1 AND p.status = ${LEVER_STATUS.closed} AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)
       ORDER BY p.completed_at_ms, p.id`,
     [userId],
   );
@@ -455,7 +460,7 @@ export async function closedOwn(q: Queryable, userId: number): Promise<ClosedRow
 
 export async function openCount(q: Queryable, userId: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 1',
+    `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = ${LEVER_STATUS.open}`,
     [userId],
   );
   return must(rows[0], 'count').n;
@@ -464,7 +469,7 @@ export async function openCount(q: Queryable, userId: number): Promise<number> {
 export async function assetsUnderCopy(q: Queryable, traderId: number): Promise<string> {
   const { rows } = await q.query<{ s: string }>(
     `SELECT trim_scale(coalesce(sum(p.margin), 0))::text AS s FROM copy_positions c JOIN lever_positions p ON p.id = c.position_id
-      WHERE c.trader_id = $1 AND c.detached_at_ms IS NULL AND p.status = 1`,
+      WHERE c.trader_id = $1 AND c.detached_at_ms IS NULL AND p.status = ${LEVER_STATUS.open}`,
     [traderId],
   );
   return must(rows[0], 'sum').s;
@@ -495,12 +500,12 @@ export async function index(
   viewer: number,
   o: { sort: string; openOnly: boolean; limit: number; offset: number },
 ): Promise<{ rows: IndexRow[]; total: number }> {
-  const where = `t.status = 1${o.openOnly ? ' AND NOT t.paused' : ''}`;
+  const where = `t.status = ${COPY_TRADER_STATUS.active}${o.openOnly ? ' AND NOT t.paused' : ''}`;
   const { rows } = await q.query<IndexRow>(
     `SELECT t.user_id, t.nickname, t.paused, t.followers_max, s.closed_count, s.win_count,
             ${n('s.total_profits')}, ${n('s.margin_used')},
-            (SELECT count(*)::int FROM copy_follows f WHERE f.trader_id = t.user_id AND f.status = 1) AS follow_num,
-            EXISTS (SELECT 1 FROM copy_follows f WHERE f.trader_id = t.user_id AND f.user_id = $1 AND f.status = 1) AS is_followed
+            (SELECT count(*)::int FROM copy_follows f WHERE f.trader_id = t.user_id AND f.status = ${COPY_FOLLOW_STATUS.active}) AS follow_num,
+            EXISTS (SELECT 1 FROM copy_follows f WHERE f.trader_id = t.user_id AND f.user_id = $1 AND f.status = ${COPY_FOLLOW_STATUS.active}) AS is_followed
        FROM copy_traders t LEFT JOIN copy_trader_stats s ON s.trader_id = t.user_id
       WHERE ${where} ORDER BY ${SORT[o.sort] ?? SORT.pnl}, t.user_id LIMIT $2 OFFSET $3`,
     [viewer, o.limit, o.offset],
@@ -536,7 +541,7 @@ export async function history(
   limit: number,
   offset: number,
 ): Promise<{ rows: PositionView[]; total: number }> {
-  const cond = `p.user_id = $1 AND p.status = 3 AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)`;
+  const cond = `p.user_id = $1 AND p.status = ${LEVER_STATUS.closed} AND NOT EXISTS (SELECT 1 FROM copy_positions c WHERE c.position_id = p.id)`;
   const { rows } = await q.query<PositionView>(
     `SELECT ${POSITION} FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id
       WHERE ${cond} ORDER BY p.completed_at_ms DESC, p.id DESC LIMIT $2 OFFSET $3`,
@@ -555,7 +560,7 @@ export async function lastClosed(
 ): Promise<(PositionView & { lot_size: string }) | null> {
   const { rows } = await q.query<PositionView & { lot_size: string }>(
     `SELECT ${POSITION}, ${n('p.lot_size')} FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id
-      WHERE p.user_id = $1 AND p.status = 3 ORDER BY p.completed_at_ms DESC, p.id DESC LIMIT 1`,
+      WHERE p.user_id = $1 AND p.status = ${LEVER_STATUS.closed} ORDER BY p.completed_at_ms DESC, p.id DESC LIMIT 1`,
     [traderId],
   );
   return rows[0] ?? null;
@@ -576,7 +581,7 @@ export async function myCopies(
   limit: number,
   offset: number,
 ): Promise<{ rows: MyCopyView[]; total: number }> {
-  const cond = `c.follower_id = $1 AND ${open ? 'p.status = 1' : 'p.status IN (3, 4)'}`;
+  const cond = `c.follower_id = $1 AND ${open ? `p.status = ${LEVER_STATUS.open}` : `p.status IN (${LEVER_STATUS.closed}, ${LEVER_STATUS.cancelled})`}`;
   const { rows } = await q.query<MyCopyView>(
     `SELECT ${POSITION}, c.trader_id, t.nickname, c.trader_position_id, c.detached_at_ms, ${n('c.share_paid')}
        FROM copy_positions c JOIN lever_positions p ON p.id = c.position_id JOIN instruments i ON i.id = p.instrument_id
@@ -602,7 +607,7 @@ export async function myFollows(q: Queryable, userId: number): Promise<MyFollowV
     `SELECT f.id, f.user_id, f.trader_id, f.type, ${n('f.number')}, ${n('f.max_margin')}, f.status, f.created_at_ms, t.nickname,
             (SELECT trim_scale(coalesce(sum(c.share_paid), 0))::text FROM copy_positions c WHERE c.follow_id = f.id) AS shares_paid,
             (SELECT trim_scale(coalesce(sum(p.realised_pnl), 0))::text FROM copy_positions c JOIN lever_positions p ON p.id = c.position_id
-              WHERE c.follow_id = f.id AND p.status = 3) AS realised_pnl
+              WHERE c.follow_id = f.id AND p.status = ${LEVER_STATUS.closed}) AS realised_pnl
        FROM copy_follows f JOIN copy_traders t ON t.user_id = f.trader_id
       WHERE f.user_id = $1 ORDER BY f.status, f.id DESC`,
     [userId],
@@ -679,7 +684,7 @@ export async function positionCounts(
   userId: number,
 ): Promise<{ active: number; closed: number }> {
   const { rows } = await q.query<{ active: number; closed: number }>(
-    `SELECT count(*) FILTER (WHERE status IN (0, 1))::int AS active, count(*) FILTER (WHERE status = 3)::int AS closed
+    `SELECT count(*) FILTER (WHERE status IN (${LEVER_STATUS.entrusted}, ${LEVER_STATUS.open}))::int AS active, count(*) FILTER (WHERE status = ${LEVER_STATUS.closed})::int AS closed
        FROM lever_positions WHERE user_id = $1`,
     [userId],
   );
@@ -689,9 +694,9 @@ export async function positionCounts(
 /** A user's follows: the console's drill-down (read only, the shape every product fits). */
 export const consoleOrders =
   userOrdersOf(`SELECT f.id, (f.created_at_ms / 1000)::bigint::int AS created_at, coalesce(t.nickname, '#' || f.trader_id) AS instrument,
-      CASE f.type WHEN 1 THEN 'multiple' ELSE 'lots' END AS side, ${decimalOf('f.number')} AS amount, f.number AS amount_n,
+      CASE f.type WHEN ${COPY_FOLLOW_TYPE.multiple} THEN 'multiple' ELSE 'lots' END AS side, ${decimalOf('f.number')} AS amount, f.number AS amount_n,
       '' AS currency, ${decimalOf('f.max_margin')} AS price, NULL::text AS result,
-      CASE f.status WHEN 1 THEN 'active' ELSE 'cancelled' END AS status, f.user_id AS uid
+      CASE f.status WHEN ${COPY_FOLLOW_STATUS.active} THEN 'active' ELSE 'cancelled' END AS status, f.user_id AS uid
     FROM copy_follows f LEFT JOIN copy_traders t ON t.user_id = f.trader_id`);
 
 /** Trader applications waiting for a decision (the console's queue). */
