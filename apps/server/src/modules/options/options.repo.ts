@@ -1,4 +1,4 @@
-import { pageWindow } from '@tidemark/contracts';
+import { OPTION_DIRECTION, pageWindow } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
@@ -322,6 +322,6 @@ export async function upsertPeriod(q: Queryable, p: PeriodAdminRow): Promise<voi
 /** A user's orders: the console's drill-down (read only, the shape every product fits). */
 export const consoleOrders =
   userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, i.symbol || ' ' || o.seconds || 's' AS instrument,
-      CASE o.direction WHEN 1 THEN 'up' ELSE 'down' END AS side, ${decimalOf('o.stake')} AS amount, o.stake AS amount_n,
+      CASE o.direction WHEN ${OPTION_DIRECTION.up} THEN 'up' ELSE 'down' END AS side, ${decimalOf('o.stake')} AS amount, o.stake AS amount_n,
       c.code AS currency, ${decimalOf('o.open_price')} AS price, ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
     FROM option_orders o JOIN instruments i ON i.id = o.instrument_id JOIN currencies c ON c.id = o.currency_id`);
