@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalString } from '../common/decimal';
 
 /**
  * What the operator routes answer to an action (sign-in, decisions, replies, ends of
@@ -51,3 +52,16 @@ export const adminCloudYieldResultSchema = z.object({
 });
 /** POST /api/admin/message/announce: the announcement and how many inboxes it reached. */
 export const adminAnnounceResultSchema = z.object({ id: z.number(), recipients: z.number() });
+
+/** GET /api/admin/coupon/campaigns: a campaign with how many coupons it issued and were used. */
+export const adminCouponCampaignSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['lever_fee', 'option_stake']),
+  name: z.record(z.string(), z.string()),
+  amount: decimalString,
+  min_order: decimalString,
+  public: z.boolean(),
+  expires_s: z.number().int(),
+  issued: z.number().int(),
+  used: z.number().int(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminCouponCampaignSchema,
   adminCouponGrantResultSchema,
   adminIdResultSchema,
   couponCampaignRequest,
@@ -7,7 +8,6 @@ import {
   couponGrantRequest,
   couponListRequest,
   couponSchema,
-  decimalString,
 } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { CouponsService } from './coupons.service';
@@ -56,17 +56,7 @@ export function couponsRoutes(router: Router, coupons: CouponsService): void {
     url: '/api/admin/coupon/campaigns',
     auth: 'operator',
     permission: 'products.manage',
-    item: z.object({
-      id: z.number().int(),
-      kind: z.enum(['lever_fee', 'option_stake']),
-      name: z.record(z.string(), z.string()),
-      amount: decimalString,
-      min_order: decimalString,
-      public: z.boolean(),
-      expires_s: z.number().int(),
-      issued: z.number().int(),
-      used: z.number().int(),
-    }),
+    item: adminCouponCampaignSchema,
     list: (input) => coupons.campaigns(input),
   });
 }
