@@ -132,13 +132,16 @@ export async function markRead(
   return rowCount ?? 0;
 }
 
+/** A conversation as the desk lists it: its unread user messages and last message time. */
+export interface ConversationListRow {
+  id: number;
+  user_id: number | null;
+  unread: number;
+  last_s: number;
+}
+
 export async function conversations(q: Queryable, page: { page: number; limit: number }) {
-  const { rows } = await q.query<{
-    id: number;
-    user_id: number | null;
-    unread: number;
-    last_s: number;
-  }>(
+  const { rows } = await q.query<ConversationListRow>(
     `SELECT c.id, c.user_id,
        (SELECT count(*)::int FROM support_messages m WHERE m.conversation_id = c.id AND m.sender = 'user' AND m.read_at IS NULL) AS unread,
        extract(epoch FROM c.last_message_at)::bigint AS last_s

@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/module';
 import { notify } from '../../platform/inbox';
 import * as repo from './support.repo';
 import { supportSockets } from './support.sockets';
+import { conversationView, freshMessageView, messageView } from './support.view';
 
 /** docs/domain.md: 30 messages per minute per user (or visitor). */
 export const SUPPORT_MESSAGES_PER_MINUTE = 30;
@@ -16,15 +17,6 @@ export interface Caller {
   deviceId: string | undefined;
 }
 type Operator = { operatorId: number; ip: string };
-
-const toWire = (r: repo.MessageRow): SupportMessage => ({
-  id: r.id,
-  sender: r.sender,
-  text: r.text,
-  image: r.image,
-  is_read: r.read ? 1 : 0,
-  created_at: Number(r.created_s),
-});
 
 export function createSupportService(
   platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'log'>,
@@ -37,7 +29,7 @@ export function createSupportService(
     sender: 'user' | 'operator',
     text: string,
     image: string | null,
-  ): SupportMessage => ({ id, sender, text, image, is_read: 0, created_at: clock.nowSeconds() });
+  ): SupportMessage => freshMessageView({ id, sender, text, image }, clock.nowSeconds());
 
   /**
    * The caller's conversation, created when `create`. A signed-in user who chatted as a visitor
@@ -73,7 +65,7 @@ export function createSupportService(
       // sides refetch each other's announcements without end.
       if (marked) live.announceRead(c, 'user');
       const { rows, total } = await repo.messages(db, c.id, page);
-      return { rows: rows.map(toWire), total };
+      return { rows: rows.map(messageView), total };
     },
 
     async send(who: Caller, input: { text: string; image?: string | undefined }) {
@@ -109,13 +101,7 @@ export function createSupportService(
     async conversations(page: { page: number; limit: number }) {
       const { rows, total } = await repo.conversations(db, page);
       return {
-        rows: rows.map((r) => ({
-          id: r.id,
-          user_id: r.user_id,
-          visitor: r.user_id === null,
-          unread: r.unread,
-          last_message_at: Number(r.last_s),
-        })),
+        rows: rows.map(conversationView),
         total,
       };
     },
@@ -124,7 +110,7 @@ export function createSupportService(
       const c = (await repo.byId(db, conversationId)) ?? fail('not_found');
       if (await repo.markRead(db, conversationId, 'user')) live.announceRead(c, 'operator');
       const { rows, total } = await repo.messages(db, conversationId, page);
-      return { rows: rows.map(toWire), total };
+      return { rows: rows.map(messageView), total };
     },
 
     /**
