@@ -3,8 +3,8 @@ import { debitShards, postJournal, userAccount } from '../../ledger';
 import type { Platform } from '../../platform/module';
 import { getSettings } from '../../platform/settings';
 import { add, isPositive, mul, roundDown } from '../../platform/money';
-import { maskAccount } from '../../platform/mask';
 import * as repo from './invite.repo';
+import { inviteeView, rebateView } from './invite.view';
 
 const BATCH = 200;
 const BATCHES_MAX = 50;
@@ -79,11 +79,7 @@ export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' |
     async invitees(userId: number, page: { page: number; limit: number }) {
       const { rows, total } = await repo.invitees(db, userId, page);
       return {
-        rows: rows.map((r) => ({
-          account: maskAccount(r.email, r.phone),
-          created_at: Number(r.created_s),
-          rebate: r.rebate,
-        })),
+        rows: rows.map(inviteeView),
         total,
       };
     },
@@ -91,14 +87,7 @@ export function createInviteService(platform: Pick<Platform, 'db' | 'realtime' |
     async rebates(userId: number, page: { page: number; limit: number }) {
       const { rows, total } = await repo.rebates(db, userId, page);
       return {
-        rows: rows.map((r) => ({
-          day: r.day,
-          account: maskAccount(r.email, r.phone),
-          currency: r.currency,
-          fees: r.fees,
-          amount: r.amount,
-          created_at: Number(r.created_s),
-        })),
+        rows: rows.map(rebateView),
         total,
       };
     },
