@@ -109,15 +109,6 @@ export async function insertCampaign(
   return rows[0]!.id;
 }
 
-/** A currency's places, or null when there is no such currency. */
-export async function currencyPrecision(q: Queryable, id: number): Promise<number | null> {
-  const { rows } = await q.query<{ precision: number }>(
-    'SELECT precision FROM currencies WHERE id = $1',
-    [id],
-  );
-  return rows[0] ? Number(rows[0].precision) : null;
-}
-
 /** Grants the campaign to users who exist and do not have it yet; returns who got it. */
 export async function grant(
   q: Queryable,

@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import { cmp, roundDown } from '../../platform/money';
 import type { Platform } from '../../platform/module';
 import { notify } from '../../platform/inbox';
+import { currencyPrecision } from '../market';
 import * as repo from './coupons.repo';
 import { refundStakeCoupon, useFeeCoupon, useStakeCoupon } from './redeem';
 
@@ -73,7 +74,7 @@ export function createCouponsService(platform: Pick<Platform, 'db' | 'clock'>) {
       if (input.expires_at * 1000 <= clock.nowMs()) fail('coupon_expiry_past');
       return db.tx(async (tx) => {
         const places =
-          (await repo.currencyPrecision(tx, input.currency_id)) ?? fail('validation_failed');
+          (await currencyPrecision(tx, input.currency_id)) ?? fail('validation_failed');
         // A coupon pays its amount into a balance: finer than the currency, it could never move.
         for (const v of [input.amount, input.min_order])
           if (cmp(roundDown(v, places), v) !== 0) fail('amount_too_precise');

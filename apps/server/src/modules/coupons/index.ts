@@ -15,8 +15,9 @@ declare module '../../platform/module' {
  */
 export const couponsModule = defineModule({
   name: 'coupons',
-  // admin: its demo operator exists before the demo campaigns name it.
-  needs: ['admin'],
+  // admin: its demo operator exists before the demo campaigns name it; market: the currency
+  // catalogue (a campaign's amount is kept to its currency's places).
+  needs: ['admin', 'market'],
   create: ({ platform }) => createCouponsService(platform),
   routes: (router, coupons) => couponsRoutes(router, coupons),
   seedDemo: (_coupons, { platform }) => seedDemoCoupons(platform, 'ops@tidemark.dev'),

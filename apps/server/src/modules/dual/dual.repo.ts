@@ -148,14 +148,6 @@ export async function userShares(q: Queryable, userId: number, productId: number
   return rows[0]!.n;
 }
 
-export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ precision: number }>(
-    'SELECT precision FROM currencies WHERE id = $1',
-    [id],
-  );
-  return rows[0]!.precision;
-}
-
 export async function nextOrderId(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT nextval(pg_get_serial_sequence('dual_orders', 'id'))::bigint AS id`,
@@ -300,13 +292,6 @@ export async function markSettledMany(
 }
 
 // ------------------------------------------------------------------ operator
-
-export async function currencyCode(q: Queryable, id: number): Promise<string | null> {
-  const { rows } = await q.query<{ code: string }>('SELECT code FROM currencies WHERE id = $1', [
-    id,
-  ]);
-  return rows[0]?.code ?? null;
-}
 
 export async function hasUsdtInstrument(q: Queryable, currencyId: number): Promise<boolean> {
   const { rows } = await q.query(

@@ -24,7 +24,7 @@ import type { Platform } from '../../platform/module';
 import { cmp, mul, neg, normal } from '../../platform/money';
 import { notifyMany } from '../../platform/inbox';
 import * as repo from './dual.repo';
-import { settlementTicks, tickAtOrBefore } from '../market';
+import { currencyCode, currencyPrecision, settlementTicks, tickAtOrBefore } from '../market';
 import { dualOutcome } from './outcome';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
@@ -231,7 +231,10 @@ async function settleBatch(deps: Deps, ids: number[]): Promise<number[]> {
     const precision = new Map<number, number>();
     const places = async (currencyId: number) => {
       if (!precision.has(currencyId))
-        precision.set(currencyId, await repo.currencyPrecision(tx, currencyId));
+        precision.set(
+          currencyId,
+          must(await currencyPrecision(tx, currencyId), `currency ${currencyId}`),
+        );
       return precision.get(currencyId)!;
     };
     const accounts = new Map<string, number>();
@@ -393,7 +396,7 @@ export async function createProduct(
   if (input.start_at >= input.end_at || input.end_at % DAY !== SETTLE_HOUR_S || !fitsColumns(input))
     fail('dual_product_invalid');
   return deps.db.tx(async (tx) => {
-    const code = await repo.currencyCode(tx, input.currency_id);
+    const code = await currencyCode(tx, input.currency_id);
     if (!code || !(await repo.hasUsdtInstrument(tx, input.currency_id)))
       return fail('dual_product_invalid');
     const date = new Date(input.end_at * 1000).toISOString().slice(0, 10).replaceAll('-', '');

@@ -554,13 +554,7 @@ export async function incomeOf(
 }
 
 /** The currency table's reference price in USDT, for valuations before the first tick. */
-export async function tablePrice(q: Queryable, currencyId: number): Promise<string> {
-  const { rows } = await q.query<{ p: string }>(
-    'SELECT trim_scale(ref_price_usdt)::text AS p FROM currencies WHERE id = $1',
-    [currencyId],
-  );
-  return rows[0]?.p ?? '0';
-}
+export { tablePrice } from '../market';
 
 /** Locks a product row for an operator's change (purchases wait for it). */
 export async function lockProduct(q: Queryable, id: number): Promise<void> {

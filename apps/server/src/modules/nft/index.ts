@@ -14,7 +14,8 @@ declare module '../../platform/module' {
 
 export const nftModule = defineModule({
   name: 'nft',
-  needs: [],
+  // market: the currency catalogue (an item's price is kept to its currency's places).
+  needs: ['market'],
   create: ({ platform }) => createNftService(platform),
   routes: (router, nft) => nftRoutes(router, nft),
   jobs: (nft) => [nftSettleJob(() => nft.settleDue())],

@@ -278,13 +278,8 @@ export async function currencies(q: Queryable) {
   return rows.map(({ id, name }) => ({ id, name }));
 }
 
-export async function currencyPrecision(q: Queryable, id: number): Promise<number | null> {
-  const { rows } = await q.query<{ precision: number }>(
-    'SELECT precision FROM currencies WHERE id = $1',
-    [id],
-  );
-  return rows[0]?.precision ?? null;
-}
+/** A currency's places (null when there is none), from the market's currency catalogue. */
+export { currencyPrecision } from '../market';
 
 // ---------------------------------------------------------------- items: writes
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { decimalOf, userOrdersOf } from '../../platform/user-orders';
+import { currencyPrecision as catalogued } from '../market';
 
 export interface AdRow {
   id: number;
@@ -476,12 +477,9 @@ export async function chat(
   }));
 }
 
+/** A currency's places from the market's currency catalogue (8 for an unknown one). */
 export async function currencyPrecision(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ precision: number }>(
-    'SELECT precision FROM currencies WHERE id = $1',
-    [id],
-  );
-  return rows[0]?.precision ?? 8;
+  return (await catalogued(q, id)) ?? 8;
 }
 
 // ---------------------------------------------------------------- demo data
