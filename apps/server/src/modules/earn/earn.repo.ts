@@ -1,4 +1,4 @@
-import type { EarnKind } from '@tidemark/contracts';
+import { EARN_ORDER_STATUS, EARN_PRODUCT_STATUS, type EarnKind } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
@@ -59,13 +59,13 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = `WHERE p.status = 1 AND ($2::text IS NULL OR p.kind = $2)`;
+  const where = `WHERE p.status = ${EARN_PRODUCT_STATUS.listed} AND ($2::text IS NULL OR p.kind = $2)`;
   const { rows } = await q.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} ${where} ORDER BY p.kind, p.sort_order, p.id LIMIT $3 OFFSET $4`,
     [today, kind ?? null, limit, offset],
   );
   const count = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM earn_products p WHERE p.status = 1 AND ($1::text IS NULL OR p.kind = $1)`,
+    `SELECT count(*)::int AS n FROM earn_products p WHERE p.status = ${EARN_PRODUCT_STATUS.listed} AND ($1::text IS NULL OR p.kind = $1)`,
     [kind ?? null],
   );
   return { rows, total: count.rows[0]!.n };
@@ -80,7 +80,11 @@ export async function allProducts(
   offset: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where =
-    status === 'active' ? 'WHERE p.status = 1' : status === 'inactive' ? 'WHERE p.status <> 1' : '';
+    status === 'active'
+      ? `WHERE p.status = ${EARN_PRODUCT_STATUS.listed}`
+      : status === 'inactive'
+        ? `WHERE p.status <> ${EARN_PRODUCT_STATUS.listed}`
+        : '';
   const { rows } = await q.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} ${where} ORDER BY p.kind, p.sort_order, p.id LIMIT $2 OFFSET $3`,
     [today, limit, offset],
@@ -218,7 +222,7 @@ export async function returnQuota(q: Queryable, productId: number, amount: strin
 export async function userHeld(q: Queryable, userId: number, productId: number): Promise<string> {
   const { rows } = await q.query<{ s: string }>(
     `SELECT trim_scale(coalesce(sum(amount), 0))::text AS s FROM earn_orders
-      WHERE user_id = $1 AND product_id = $2 AND status = 1`,
+      WHERE user_id = $1 AND product_id = $2 AND status = ${EARN_ORDER_STATUS.active}`,
     [userId, productId],
   );
   return rows[0]!.s;
@@ -306,7 +310,7 @@ export async function flexibleHolding(
 ): Promise<OrderRow | null> {
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}
-      WHERE o.user_id = $1 AND o.product_id = $2 AND o.kind = 'flexible' AND o.status = 1
+      WHERE o.user_id = $1 AND o.product_id = $2 AND o.kind = 'flexible' AND o.status = ${EARN_ORDER_STATUS.active}
         AND o.annual_rate = $3 FOR UPDATE OF o`,
     [userId, productId, annualRate],
   );
@@ -335,7 +339,7 @@ export async function listOrders(
 
 export async function activeOrders(q: Queryable, userId: number): Promise<OrderRow[]> {
   const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.user_id = $1 AND o.status = 1 ORDER BY o.id DESC LIMIT 500`,
+    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.user_id = $1 AND o.status = ${EARN_ORDER_STATUS.active} ORDER BY o.id DESC LIMIT 500`,
     [userId],
   );
   return rows;
@@ -398,7 +402,7 @@ export async function finishOrder(
   f: { withdraw: string | null; isCancel: boolean; payUntil: string | null; at: Date },
 ): Promise<void> {
   await q.query(
-    `UPDATE earn_orders SET status = 2, is_cancel = $2, withdraw_amount = $3,
+    `UPDATE earn_orders SET status = ${EARN_ORDER_STATUS.finished}, is_cancel = $2, withdraw_amount = $3,
             pay_until = coalesce($4::date, pay_until), finished_at = $5 WHERE id = $1`,
     [id, f.isCancel, f.withdraw, f.payUntil, f.at],
   );
@@ -518,7 +522,7 @@ export async function finishOrdersAtTerm(
 ): Promise<void> {
   if (!rows.length) return;
   await q.query(
-    `UPDATE earn_orders o SET status = 2, is_cancel = false, withdraw_amount = v.withdraw, finished_at = $3
+    `UPDATE earn_orders o SET status = ${EARN_ORDER_STATUS.finished}, is_cancel = false, withdraw_amount = v.withdraw, finished_at = $3
        FROM unnest($1::bigint[], $2::numeric[]) AS v(id, withdraw) WHERE o.id = v.id`,
     [rows.map((x) => x.id), rows.map((x) => x.withdraw), at],
   );
@@ -621,7 +625,7 @@ export async function principalsHeld(
     amount: string;
   }>(
     `SELECT user_id, currency_id, kind, trim_scale(sum(amount))::text AS amount FROM earn_orders
-      WHERE status = 1 AND kind IN ('lock', 'flexible') AND ($1::bigint IS NULL OR user_id = $1)
+      WHERE status = ${EARN_ORDER_STATUS.active} AND kind IN ('lock', 'flexible') AND ($1::bigint IS NULL OR user_id = $1)
       GROUP BY user_id, currency_id, kind HAVING sum(amount) <> 0`,
     [userId],
   );
@@ -632,6 +636,6 @@ export async function principalsHeld(
 export const consoleOrders =
   userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, o.kind AS side,
       ${decimalOf('o.amount')} AS amount, o.amount AS amount_n, c.code AS currency, ${decimalOf('o.annual_rate')} AS price,
-      ${decimalOf('o.total_interest')} AS result, CASE o.status WHEN 1 THEN 'holding' ELSE 'finished' END AS status,
+      ${decimalOf('o.total_interest')} AS result, CASE o.status WHEN ${EARN_ORDER_STATUS.active} THEN 'holding' ELSE 'finished' END AS status,
       o.user_id AS uid
     FROM earn_orders o JOIN earn_products pr ON pr.id = o.product_id JOIN currencies c ON c.id = o.currency_id`);
