@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type NftBoxSeries, type NftItem } from '@tidemark/contracts';
-import {
-  failureHint,
-  LoadError,
-  LoadingLines,
-  MissingView,
-  missingMessage,
-} from '../../../shared/ui/load-states';
+import { LoadingLines, MissingView, missingMessage } from '../../../shared/ui/load-states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { StatusView } from '../../../shared/ui/status-view';
 import { ConfirmSheet, sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { useItem, useOpenBox, useSeries } from '../api';
@@ -177,30 +172,32 @@ export function BlindBoxPage({ code }: { code: string | null }) {
   const series = useSeries(query.data && !query.data.is_box ? query.data.series_id : null);
   if (code === null)
     return <StatusView icon="orders" title={t('detail.notFound')} testId="nft-detail-missing" />;
-  if (query.isPending) return <LoadingLines lines={8} />;
   const missing = missingMessage(query.error, ['nft_not_found']);
   if (missing !== null)
     return <MissingView title={missing} backTo="/pages/nft/nft" testId="nft-detail-missing" />;
-  if (!query.data)
-    return (
-      <LoadError
-        title={t('loadError')}
-        hint={failureHint(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.is_box) return <OwnBox item={query.data} received={query.dataUpdatedAt} />;
   return (
-    <div>
-      <ArtworkDetail code={code} />
-      <div style={{ padding: '0 12px 12px' }}>
-        {series.data ? <Fairness series={series.data} boxId={null} /> : null}
-        {series.data ? (
-          <p className={styles.meta}>
-            {t('box.supply', { sold: series.data.sold, supply: series.data.supply })}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <QueryView
+      query={query}
+      loading={<LoadingLines lines={8} />}
+      errorTitle={t('loadError')}
+      errorHint
+    >
+      {(item) => {
+        if (item.is_box) return <OwnBox item={item} received={query.dataUpdatedAt} />;
+        return (
+          <div>
+            <ArtworkDetail code={code} />
+            <div style={{ padding: '0 12px 12px' }}>
+              {series.data ? <Fairness series={series.data} boxId={null} /> : null}
+              {series.data ? (
+                <p className={styles.meta}>
+                  {t('box.supply', { sold: series.data.sold, supply: series.data.supply })}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
