@@ -1,4 +1,4 @@
-import { pageWindow } from '@tidemark/contracts';
+import { NFT_PAY_TYPE, pageWindow } from '@tidemark/contracts';
 import { maskPublic } from '../../platform/mask';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
@@ -578,7 +578,7 @@ export async function setMarginStatus(q: Queryable, id: number, status: string):
 /** Auctions whose end has passed and whose listing is still active, oldest end first. */
 export async function endedAuctions(q: Queryable, nowS: number, limit: number) {
   const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = 2 AND end_s <= $1 ORDER BY end_s, id LIMIT $2`,
+    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = ${NFT_PAY_TYPE.auction} AND end_s <= $1 ORDER BY end_s, id LIMIT $2`,
     [nowS, limit],
   );
   return rows.map((r) => r.id);
@@ -587,7 +587,7 @@ export async function endedAuctions(q: Queryable, nowS: number, limit: number) {
 /** Ended fixed-price listings nobody bought: they go back to their owner's shelf. */
 export async function expiredFixedListings(q: Queryable, nowS: number, limit: number) {
   const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = 1 AND end_s <= $1 ORDER BY end_s, id LIMIT $2`,
+    `SELECT id FROM nft_items WHERE listing = 'active' AND pay_type = ${NFT_PAY_TYPE.fixed} AND end_s <= $1 ORDER BY end_s, id LIMIT $2`,
     [nowS, limit],
   );
   return rows.map((r) => r.id);
