@@ -34,6 +34,22 @@ const noLedgerTables = [
     message: "A module never names a ledger table: use a read or a command of '../../ledger'.",
   },
 ];
+// The currency catalogue belongs to the market module too: another module reads a currency's
+// precision, code, limits or table price (and adds a token) through the catalogue `../market`
+// exports, inside its own transaction, and names `market` in its needs. A list query may still
+// JOIN the table for each row's code (a read per row would cost more); it never selects FROM
+// it, writes it or locks it.
+const CURRENCIES_TABLE = '/\\b(FROM|INTO|UPDATE|TABLE)\\s+currencies\\b/i';
+const noCurrenciesTable = [
+  {
+    selector: `Literal[value=${CURRENCIES_TABLE}]`,
+    message: "Only the market module reads the currencies table: use the catalogue of '../market'.",
+  },
+  {
+    selector: `TemplateElement[value.raw=${CURRENCIES_TABLE}]`,
+    message: "Only the market module reads the currencies table: use the catalogue of '../market'.",
+  },
+];
 // The tick log belongs to the market module: another module (and the settlement verifier)
 // reads recorded prices through the reads `../market` exports (last tick, tick at or before a
 // time, USDT prices), inside its own transaction, and so names `market` in its needs.
@@ -63,6 +79,14 @@ const namedStatuses = ['left', 'right'].flatMap((side) => {
     }),
   );
 });
+// The same in a repo's SQL: `status = ${LEVER_STATUS.open}`, not `status = 1`.
+const SQL_NUMBERED_STATUS =
+  '/\\b(status|type)\\s*(=|<>|!=)\\s*[0-9]|\\b(status|type)\\s+(NOT\\s+)?IN\\s*\\(\\s*[0-9]/i';
+const namedStatusesInSql = ['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+  selector: `${node}=${SQL_NUMBERED_STATUS}]`,
+  message:
+    'SQL names a status or type by its constant from @tidemark/contracts (status = ${LEVER_STATUS.open}), not a number.',
+}));
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only config.ts reads process.env (CONVENTIONS habit 11).',
@@ -131,7 +155,13 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.repo.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...noLedgerTables, envOnlyInConfig, ...namedStatuses],
+      'no-restricted-syntax': [
+        'error',
+        ...noLedgerTables,
+        envOnlyInConfig,
+        ...namedStatuses,
+        ...namedStatusesInSql,
+      ],
     },
   },
   {
@@ -142,8 +172,10 @@ export default tseslint.config(
         'error',
         ...noLedgerTables,
         ...noTicksTable,
+        ...noCurrenciesTable,
         envOnlyInConfig,
         ...namedStatuses,
+        ...namedStatusesInSql,
       ],
     },
   },
