@@ -73,13 +73,16 @@ export async function settle(
 }
 
 /** The day's top scorers (rounds whose minute began that UTC day). */
+/** A player's points of one day, with the login the board masks. */
+export interface LeaderRow {
+  user_id: number;
+  email: string | null;
+  phone: string | null;
+  points: number;
+}
+
 export async function leaders(q: Queryable, dayStartMs: number, limit: number) {
-  const { rows } = await q.query<{
-    user_id: number;
-    email: string | null;
-    phone: string | null;
-    points: number;
-  }>(
+  const { rows } = await q.query<LeaderRow>(
     `SELECT g.user_id, u.email, u.phone, sum(g.points)::int AS points
      FROM game_rounds g JOIN users u ON u.id = g.user_id
      WHERE g.minute_ms >= $1 AND g.minute_ms < $1 + 86400000 AND g.points > 0

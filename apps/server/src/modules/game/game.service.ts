@@ -1,9 +1,9 @@
-import { GAME_POINTS_PER_WIN, type GameRound } from '@tidemark/contracts';
+import { GAME_POINTS_PER_WIN } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { cmp } from '../../platform/money';
-import { maskPublic } from '../../platform/mask';
 import * as repo from './game.repo';
+import { leadersView, roundView } from './game.view';
 import { firstTickAtOrAfter } from '../market';
 
 /** The one pair the game watches. */
@@ -11,17 +11,6 @@ export const GAME_SYMBOL = 'BTC/USDT';
 const MINUTE_MS = 60_000;
 const SETTLE_BATCH = 500;
 const LEADERS = 20;
-
-const toWire = (r: repo.RoundRow): GameRound => ({
-  id: r.id,
-  symbol: r.symbol,
-  minute: Math.floor(Number(r.minute_ms) / 1000),
-  direction: r.direction,
-  open_price: r.open_price,
-  close_price: r.close_price,
-  result: r.result,
-  points: r.points,
-});
 
 /**
  * Guess the direction of the next whole minute, for points only: nothing here touches the
@@ -67,7 +56,7 @@ export function createGameService(platform: Pick<Platform, 'db' | 'clock'>) {
     async rounds(userId: number, page: { page: number; limit: number }) {
       await settleDue();
       const { rows, total } = await repo.ownRounds(db, userId, page);
-      return { rows: rows.map(toWire), total };
+      return { rows: rows.map(roundView), total };
     },
     async board(userId: number | null) {
       await settleDue();
@@ -75,11 +64,7 @@ export function createGameService(platform: Pick<Platform, 'db' | 'clock'>) {
       const leaders = await repo.leaders(db, start, LEADERS);
       return {
         day: new Date(start).toISOString().slice(0, 10),
-        leaders: leaders.map((l, i) => ({
-          rank: i + 1,
-          account: maskPublic(l.email, l.phone),
-          points: l.points,
-        })),
+        leaders: leadersView(leaders),
         my_points: userId === null ? null : await repo.pointsOf(db, userId, start),
       };
     },
