@@ -1,3 +1,4 @@
+import { consoleMeSchema } from '@tidemark/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   App as AntApp,
@@ -42,14 +43,9 @@ import { TraderApplications } from './pages/TraderApplications';
 import { Feedback } from './pages/Feedback';
 import { IeoProjects } from './pages/IeoProjects';
 import { SupportDesk } from './pages/SupportDesk';
+import type { z } from 'zod';
 
-export interface Me {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  permissions: string[];
-}
+export type Me = z.infer<typeof consoleMeSchema>;
 
 /** Each page and the permission the server will ask of its routes (the menu hides the rest). */
 const PAGES: Array<{
@@ -228,7 +224,7 @@ export function ConsoleApp() {
   const loadMe = useCallback(async () => {
     setChecking(true);
     try {
-      setMe(token.get() ? await api<Me>('GET', '/api/admin/me') : null);
+      setMe(token.get() ? await api('GET', '/api/admin/me', consoleMeSchema) : null);
     } catch {
       setMe(null);
     } finally {

@@ -1,5 +1,14 @@
-/** The operator API: the platform's envelope, the operator token kept for this tab only. */
+import { ApiError, asApiError, parsePayload, send, unwrap, type Schema } from '@tidemark/client';
+import { adminLogoutResultSchema } from '@tidemark/contracts';
+import { CATALOGUES, type TextKey } from './i18n';
+
+/**
+ * The operator API through the shared envelope client (@tidemark/client): the operator token
+ * kept for this tab only, JSON bodies, and every answer parsed with the contracts schema the
+ * server's route declares for it.
+ */
 const TOKEN_KEY = 'tidemark.console.token';
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export const token = {
   get: () => sessionStorage.getItem(TOKEN_KEY),
@@ -7,61 +16,70 @@ export const token = {
   clear: () => sessionStorage.removeItem(TOKEN_KEY),
 };
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly status: number,
-    readonly type: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+export { ApiError };
 
 let lang = 'en';
 export const setApiLang = (l: string) => {
   lang = l;
 };
 
+const text = (key: TextKey) => (CATALOGUES[lang] ?? CATALOGUES.en)?.[key] ?? key;
+const TEXTS = {
+  serverError: () => text('api.serverError'),
+  timeout: () => text('api.timeout'),
+  networkError: () => text('api.network'),
+};
+
 /** Fires when the server says the session is gone (type 999): the app shows the login. */
 export const onSignedOut = new EventTarget();
 
+/** The query (GET) or JSON body (POST) of a request: empty and undefined values are left out. */
+function requestOf(
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown>,
+  language: string,
+): { url: string; body?: string } {
+  const clean = Object.fromEntries(
+    Object.entries(data).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  // The server reads the language of its messages from the query, on every method.
+  const query = new URLSearchParams({ lang: language });
+  if (method === 'GET') {
+    for (const [k, v] of Object.entries(clean)) query.set(k, String(v));
+    return { url: `${url}?${query.toString()}` };
+  }
+  return { url: `${url}?${query.toString()}`, body: JSON.stringify(clean) };
+}
+
+/** Calls an operator route; resolves with its answer as `schema` parsed it. */
 export async function api<T>(
   method: 'GET' | 'POST',
   url: string,
+  schema: Schema<T>,
   data: Record<string, unknown> = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   const t = token.get();
   if (t) headers.authorization = `Bearer ${t}`;
-  const clean = Object.fromEntries(
-    Object.entries(data).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  // The server reads the language of its messages from the query, on every method.
-  const query = new URLSearchParams({ lang });
-  let body: string | undefined;
-  if (method === 'GET') for (const [k, v] of Object.entries(clean)) query.set(k, String(v));
-  else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(clean);
+  const built = requestOf(method, url, data, lang);
+  if (built.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await send(
+      built.url,
+      { method, headers, ...(built.body === undefined ? {} : { body: built.body }) },
+      { timeoutMs: REQUEST_TIMEOUT_MS },
+      TEXTS,
+    );
+    return parsePayload(schema, await unwrap(response, TEXTS), TEXTS, `${method} ${url}`);
+  } catch (error) {
+    const apiError = asApiError(error, TEXTS);
+    if (apiError.type === '999') {
+      token.clear();
+      onSignedOut.dispatchEvent(new Event('signed-out'));
+    }
+    throw apiError;
   }
-  const full = `${url}?${query.toString()}`;
-  const res = await fetch(full, { method, headers, ...(body ? { body } : {}) });
-  const env = (await res.json()) as { type: string; code?: string; message: unknown };
-  if (env.type === 'ok') return env.message as T;
-  if (env.type === '999') {
-    token.clear();
-    onSignedOut.dispatchEvent(new Event('signed-out'));
-  }
-  throw new ApiError(String(env.message), env.code ?? env.type, res.status, env.type);
 }
 
 /**
@@ -83,7 +101,7 @@ export async function fileUrl(path: string): Promise<string> {
 /** Ends this tab's operator session on the server, then forgets the token. */
 export async function signOut(): Promise<void> {
   try {
-    await api('POST', '/api/admin/logout');
+    await api('POST', '/api/admin/logout', adminLogoutResultSchema);
   } finally {
     token.clear();
   }

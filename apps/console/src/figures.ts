@@ -1,13 +1,13 @@
 import { useContext, useEffect, useState } from 'react';
 import {
+  currencySchema,
   DEFAULT_LANG,
   formatMoney,
   formatPercent,
   formatSignedMoney,
   formatVolume,
-  NUMBER_SEPARATORS,
   normalizeLang,
-  type Currency,
+  NUMBER_SEPARATORS,
   type NumberSeparators,
   type PercentFormat,
 } from '@tidemark/contracts';
@@ -23,7 +23,7 @@ const MIN_MONEY_PLACES = 2;
 let placesLoad: Promise<Map<string, number>> | null = null;
 
 function loadPlaces(): Promise<Map<string, number>> {
-  placesLoad ??= api<Currency[]>('GET', '/api/currency/list')
+  placesLoad ??= api('GET', '/api/currency/list', currencySchema.array())
     .then((list) => new Map(list.map((c) => [c.name, c.display_places])))
     .catch(() => {
       placesLoad = null;

@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { usePaged } from './hooks';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,13 +15,20 @@ function controlledFetch() {
     () =>
       new Promise((resolve) => {
         waiting.push((rows) =>
-          resolve({
-            status: 200,
-            json: async () => ({
-              type: 'ok',
-              message: { data: rows.map((id) => ({ id })), total: rows.length },
-            }),
-          }),
+          resolve(
+            new Response(
+              JSON.stringify({
+                type: 'ok',
+                message: {
+                  data: rows.map((id) => ({ id })),
+                  total: rows.length,
+                  current_page: 1,
+                  per_page: 20,
+                  last_page: 1,
+                },
+              }),
+            ),
+          ),
         );
       }),
   );
@@ -29,12 +37,14 @@ function controlledFetch() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const ROW = z.object({ id: z.string() });
+
 /** A table on the queue's list hook; what it shows, its reload and its unmount. */
 async function mountTable() {
   let reload: () => Promise<void> = async () => {};
   let shown: string[] = [];
   function Table() {
-    const list = usePaged<{ id: string }>('/api/admin/queue');
+    const list = usePaged('/api/admin/queue', ROW);
     reload = list.reload;
     shown = list.rows.map((r) => r.id);
     return null;
@@ -80,5 +90,31 @@ describe('usePaged', () => {
     await act(async () => answers[1]!(['second']));
     expect(table.shown()).toEqual(['second']);
     act(() => table.unmount());
+  });
+  it('shows an error, not rows, when an answer breaks the row contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let state: { rows: unknown[]; error: string | null } = { rows: [], error: null };
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            type: 'ok',
+            // `id` is a number here, the contract says a string: the table must not show it.
+            message: { data: [{ id: 7 }], total: 1, current_page: 1, per_page: 20, last_page: 1 },
+          }),
+        ),
+    );
+    function Table() {
+      const list = usePaged('/api/admin/queue', ROW);
+      state = { rows: list.rows, error: list.error?.code ?? null };
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(createElement(Table)));
+    await act(async () => {});
+    expect(state).toEqual({ rows: [], error: 'bad_response' });
+    act(() => root.unmount());
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Schema } from '@tidemark/client';
 import { App } from 'antd';
+import { pageSchema, type Page } from '@tidemark/contracts';
+import type { z } from 'zod';
 import type { ApiError } from './api';
-import { api, type Page } from './api';
+import { api } from './api';
 
-/** A table page from a paged operator route: the server pages, the table only asks. */
-export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) {
+/**
+ * A table page from a paged operator route: the server pages, the table only asks. `item` is
+ * the contracts schema of a row (the route's `item`), every page is parsed with it.
+ */
+export function usePaged<T>(
+  url: string,
+  item: z.ZodType<T>,
+  filters: Record<string, unknown> = {},
+) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const [data, setData] = useState<Page<T> | null>(null);
@@ -21,11 +31,14 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
   // after the decision's reload would bring back rows as they were. Any newer answer still shows
   // (waiting for "the newest request" would show nothing while reloads keep coming).
   const order = useRef({ sent: 0, shown: 0 });
+  // The first schema stays: one call site reads one route, and an inline schema (a new object
+  // each render) must not start a new load every render.
+  const [schema] = useState(() => pageSchema(item));
   const load = useCallback(async () => {
     const seq = ++order.current.sent;
     setLoading(true);
     try {
-      const answer = await api<Page<T>>('GET', url, { ...JSON.parse(key), page, limit });
+      const answer: Page<T> = await api('GET', url, schema, { ...JSON.parse(key), page, limit });
       if (seq < order.current.shown) return;
       order.current.shown = seq;
       setData(answer);
@@ -35,7 +48,7 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
     } finally {
       if (seq === order.current.sent) setLoading(false);
     }
-  }, [url, key, page, limit]);
+  }, [url, schema, key, page, limit]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -57,7 +70,9 @@ export function usePaged<T>(url: string, filters: Record<string, unknown> = {}) 
   };
 }
 
-export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
+/** One answer of an operator route, parsed with its contracts schema (the route's `output`). */
+export function useLoad<T>(url: string, schema: Schema<T>, data: Record<string, unknown> = {}) {
+  const [parser] = useState(() => schema);
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(data);
@@ -65,7 +80,7 @@ export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
   const load = useCallback(async () => {
     const seq = ++order.current.sent;
     try {
-      const answer = await api<T>('GET', url, JSON.parse(key));
+      const answer = await api('GET', url, parser, JSON.parse(key));
       if (seq < order.current.shown) return;
       order.current.shown = seq;
       setValue(answer);
@@ -73,7 +88,7 @@ export function useLoad<T>(url: string, data: Record<string, unknown> = {}) {
     } catch (e) {
       if (seq >= order.current.shown) setError(e as ApiError);
     }
-  }, [url, key]);
+  }, [url, parser, key]);
   useEffect(() => {
     void load();
   }, [load]);

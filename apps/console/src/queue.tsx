@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { z } from 'zod';
 import { useAction, usePaged } from './hooks';
 import { useT, type TextKey } from './i18n';
 import { useLiveRefresh } from './live';
@@ -24,6 +25,8 @@ export interface QueueAction<T> {
 
 export interface QueueProps<T, S extends string> {
   url: string;
+  /** The contracts schema of a row (the list route's `item`): every page is parsed with it. */
+  item: z.ZodType<T>;
   /** The status filter's values; the first is the default. Leave out for a queue without one. */
   statuses?: readonly S[];
   /** The query parameter the status travels in and how it is sent (a status code, a flag...). */
@@ -56,7 +59,7 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
   const param = props.statusParam ?? 'status';
   const query: Record<string, unknown> = { ...props.filters };
   if (status !== undefined) query[param] = props.statusValue ? props.statusValue(status) : status;
-  const list = usePaged<T>(props.url, query);
+  const list = usePaged(props.url, props.item, query);
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   useLiveRefresh(() => (props.live ? list.reload() : undefined));

@@ -1,28 +1,13 @@
-import { ADJUSTMENT_SYSTEM_ACCOUNTS } from '@tidemark/contracts';
+import { ADJUSTMENT_SYSTEM_ACCOUNTS, consoleAdjustmentSchema } from '@tidemark/contracts';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../api';
 import type { Me } from '../App';
 import { time, useAction } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { QueuePage, StatusTag } from '../queue';
+import type { z } from 'zod';
 
-interface Adjustment {
-  id: number;
-  user_id: number;
-  account_type: number;
-  currency: string;
-  amount: string;
-  system_account: string;
-  reason: string;
-  ticket: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_by: number;
-  created_by_name: string;
-  decided_by_name: string | null;
-  decision_note: string | null;
-  journal_id: number | null;
-  created_at: number;
-}
+type Adjustment = z.infer<typeof consoleAdjustmentSchema>;
 
 /** Proposed by one operator, posted only when another approves: never a direct balance edit. */
 export function Adjustments({ me }: { me: Me }) {
@@ -31,6 +16,7 @@ export function Adjustments({ me }: { me: Me }) {
   return (
     <QueuePage<Adjustment, Adjustment['status']>
       url="/api/admin/adjustments"
+      item={consoleAdjustmentSchema}
       statuses={['pending', 'approved', 'rejected']}
       rowKey="id"
       header={(reload) => <ProposeForm onDone={reload} />}
@@ -57,13 +43,18 @@ export function Adjustments({ me }: { me: Me }) {
           kind: 'primary',
           testId: (r) => `adj-approve-${r.id}`,
           confirm: (r) => `${t('common.approve')} ${r.amount} ${r.currency} → ${r.user_id}`,
-          run: (r) => api('POST', '/api/admin/adjustments/approve', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/adjustments/approve', consoleAdjustmentSchema, { id: r.id }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 0 },
-          run: (r, note) => api('POST', '/api/admin/adjustments/reject', { id: r.id, note }),
+          run: (r, note) =>
+            api('POST', '/api/admin/adjustments/reject', consoleAdjustmentSchema, {
+              id: r.id,
+              note,
+            }),
         },
       ]}
     />
@@ -83,7 +74,10 @@ function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
         onFinish={(v: Record<string, unknown>) =>
           act(
             () =>
-              api('POST', '/api/admin/adjustments/create', { ...v, user_id: Number(v.user_id) }),
+              api('POST', '/api/admin/adjustments/create', consoleAdjustmentSchema, {
+                ...v,
+                user_id: Number(v.user_id),
+              }),
             async () => {
               form.resetFields();
               await onDone();

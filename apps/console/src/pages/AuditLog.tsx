@@ -1,21 +1,15 @@
+import { auditEntrySchema } from '@tidemark/contracts';
 import { Table, Typography } from 'antd';
 import { time, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { ErrorBanner } from './shared';
+import type { z } from 'zod';
 
-interface AuditEntry {
-  id: number;
-  operator: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  detail: Record<string, unknown>;
-  at: number;
-}
+type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export function AuditLog() {
   const t = useT();
-  const list = usePaged<AuditEntry>('/api/admin/audit');
+  const list = usePaged('/api/admin/audit', auditEntrySchema);
   return (
     <>
       <ErrorBanner error={list.error} />

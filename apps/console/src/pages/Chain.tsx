@@ -15,10 +15,12 @@ import {
 } from 'antd';
 import {
   CHAIN_DEPOSIT_STATUSES,
-  type adminChainAlertSchema,
-  type adminChainDepositSchema,
-  type adminChainStatusSchema,
+  adminChainAlertSchema,
+  adminChainDepositSchema,
+  adminChainStatusSchema,
+  adminIdResultSchema,
 } from '@tidemark/contracts';
+import { z } from 'zod';
 import { api } from '../api';
 import { useFigures } from '../figures';
 import { time, useAction, useLoad, usePaged } from '../hooks';
@@ -27,10 +29,10 @@ import { useLiveRefresh } from '../live';
 import { ErrorBanner, StatusFilter } from './shared';
 
 /** What the operator routes answer, as the contracts describe it. */
-type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-type ChainStatus = Out<typeof adminChainStatusSchema>;
-type ChainAlert = Out<typeof adminChainAlertSchema>;
-type ChainDeposit = Out<typeof adminChainDepositSchema>;
+type ChainStatus = z.infer<typeof adminChainStatusSchema>;
+type ChainAlert = z.infer<typeof adminChainAlertSchema>;
+type ChainDeposit = z.infer<typeof adminChainDepositSchema>;
+const chainStatusList = z.array(adminChainStatusSchema);
 
 /** A transaction or block hash: its start and end, the whole of it on hover. */
 export function shortHash(hash: string): string {
@@ -164,7 +166,7 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
     setBusy(true);
     const ok = await act(
       () =>
-        api('POST', '/api/admin/chain/alerts/resolve', {
+        api('POST', '/api/admin/chain/alerts/resolve', adminIdResultSchema, {
           id: alert.id,
           resolution: resolution.trim(),
           release_hold: release,
@@ -212,7 +214,7 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
 
 function Alerts() {
   const t = useT();
-  const list = usePaged<ChainAlert>('/api/admin/chain/alerts');
+  const list = usePaged('/api/admin/chain/alerts', adminChainAlertSchema);
   useLiveRefresh(list.reload);
   return (
     <Card title={t('chain.alerts')} data-testid="chain-alerts">
@@ -263,8 +265,9 @@ function Deposits() {
   const t = useT();
   const { money } = useFigures();
   const [status, setStatus] = useState<DepositFilter>('all');
-  const list = usePaged<ChainDeposit>(
+  const list = usePaged(
     '/api/admin/chain/deposits',
+    adminChainDepositSchema,
     status === 'all' ? {} : { status },
   );
   useLiveRefresh(list.reload);
@@ -319,7 +322,7 @@ function Deposits() {
 
 /** The chains the platform runs: node and watcher health, the hot wallet, alerts, deposits. */
 export function Chain() {
-  const status = useLoad<ChainStatus[]>('/api/admin/chain/status');
+  const status = useLoad('/api/admin/chain/status', chainStatusList);
   useLiveRefresh(status.reload);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="chain-page">

@@ -1,20 +1,12 @@
+import { consoleDashboardSchema } from '@tidemark/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { Me } from '../App';
 import { useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { OtcQueueTiles } from './OtcAppeals';
+import type { z } from 'zod';
 
-interface Counts {
-  kyc_pending: number;
-  deposits_pending: number;
-  withdrawals_pending: number;
-  adjustments_pending: number;
-  nft_reviews_pending: number;
-  trader_applications_pending: number;
-  feedback_open: number;
-  support_unread: number;
-  ieo_in_progress: number;
-}
+type Counts = z.infer<typeof consoleDashboardSchema>;
 
 const TILES: Array<[keyof Counts, TextKey, string]> = [
   ['kyc_pending', 'dash.kyc', '#/kyc'],
@@ -30,7 +22,7 @@ const TILES: Array<[keyof Counts, TextKey, string]> = [
 
 export function Dashboard({ me }: { me: Me }) {
   const t = useT();
-  const { value } = useLoad<Counts>('/api/admin/dashboard');
+  const { value } = useLoad('/api/admin/dashboard', consoleDashboardSchema);
   return (
     <Row gutter={[16, 16]}>
       {TILES.map(([key, label, href]) => (

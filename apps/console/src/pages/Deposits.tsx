@@ -1,28 +1,19 @@
+import { adminDepositEntrySchema, adminWalletDecisionResultSchema } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
 import { Upload } from './shared';
 
-interface DepositEntry {
-  id: number;
-  user_id: number;
-  account: string;
-  currency_name: string;
-  amount: string;
-  method: string;
-  chain: string;
-  voucher: string;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string;
-  created_at: number;
-}
+type AdminDepositEntry = z.infer<typeof adminDepositEntrySchema>;
 
 export function Deposits() {
   const t = useT();
   return (
-    <QueuePage<DepositEntry, DepositEntry['status']>
+    <QueuePage<AdminDepositEntry, AdminDepositEntry['status']>
       url="/api/admin/deposits"
+      item={adminDepositEntrySchema}
       statuses={['pending', 'approved', 'rejected']}
       rowKey="id"
       isOpen={(r) => r.status === 'pending'}
@@ -41,13 +32,20 @@ export function Deposits() {
           kind: 'primary',
           testId: (r) => `deposit-credit-${r.id}`,
           confirm: (r) => `${t('dep.credit')} ${r.amount} ${r.currency_name} → ${r.user_id}`,
-          run: (r) => api('POST', '/api/admin/deposits/approve', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/deposits/approve', adminWalletDecisionResultSchema, {
+              id: r.id,
+            }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) => api('POST', '/api/admin/deposits/reject', { id: r.id, reason }),
+          run: (r, reason) =>
+            api('POST', '/api/admin/deposits/reject', adminWalletDecisionResultSchema, {
+              id: r.id,
+              reason,
+            }),
         },
       ]}
     />

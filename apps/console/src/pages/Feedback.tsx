@@ -1,20 +1,13 @@
+import { adminFeedbackSchema, adminIdResultSchema } from '@tidemark/contracts';
 import { Space, Typography } from 'antd';
 import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
 import { Upload } from './shared';
+import type { z } from 'zod';
 
-interface FeedbackEntry {
-  id: number;
-  user_id: number;
-  category: string;
-  content: string;
-  images: string[];
-  reply: string | null;
-  created_at: number;
-  replied_at: number | null;
-}
+type FeedbackEntry = z.infer<typeof adminFeedbackSchema>;
 
 /** Users' feedback; the reply reaches the user's inbox (the feedback module audits it). */
 export function Feedback() {
@@ -22,6 +15,7 @@ export function Feedback() {
   return (
     <QueuePage<FeedbackEntry, 'open' | 'replied'>
       url="/api/admin/feedback"
+      item={adminFeedbackSchema}
       statuses={['open', 'replied']}
       rowKey="id"
       isOpen={(r) => r.reply === null}
@@ -49,7 +43,8 @@ export function Feedback() {
           kind: 'primary',
           testId: (r) => `feedback-reply-${r.id}`,
           ask: { title: 'fb.reply', min: 1 },
-          run: (r, reply) => api('POST', '/api/admin/feedback/reply', { id: r.id, reply }),
+          run: (r, reply) =>
+            api('POST', '/api/admin/feedback/reply', adminIdResultSchema, { id: r.id, reply }),
         },
       ]}
     />

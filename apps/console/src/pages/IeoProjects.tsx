@@ -1,22 +1,11 @@
-import { IEO_PHASES } from '@tidemark/contracts';
+import { consoleIeoProjectSchema, IEO_PHASES } from '@tidemark/contracts';
 import { Progress } from 'antd';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage, StatusTag } from '../queue';
+import type { z } from 'zod';
 
-interface Project {
-  id: number;
-  title: string;
-  currency: string;
-  phase: (typeof IEO_PHASES)[number];
-  amount: string;
-  total_requested: string;
-  total_allocated: string | null;
-  subscribers: number;
-  start_at: number;
-  end_at: number;
-  listing_at: number;
-}
+type Project = z.infer<typeof consoleIeoProjectSchema>;
 
 /**
  * IEO projects by phase. Operators create them (no user submits one), so there is no review
@@ -27,6 +16,7 @@ export function IeoProjects() {
   return (
     <QueuePage<Project, (typeof IEO_PHASES)[number]>
       url="/api/admin/ieo/projects"
+      item={consoleIeoProjectSchema}
       statuses={IEO_PHASES}
       statusParam="phase"
       rowKey="id"

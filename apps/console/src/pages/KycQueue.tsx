@@ -1,29 +1,20 @@
 import { Space } from 'antd';
+import { adminKycDecisionResultSchema, adminKycEntrySchema } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
 import { Upload } from './shared';
 
-interface KycEntry {
-  id: number;
-  user_id: number;
-  account: string;
-  level: number;
-  name: string | null;
-  card_id: string | null;
-  front_pic: string | null;
-  reverse_pic: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string;
-  created_at: number;
-}
+type AdminKycEntry = z.infer<typeof adminKycEntrySchema>;
 
 export function KycQueue() {
   const t = useT();
   return (
-    <QueuePage<KycEntry, KycEntry['status']>
+    <QueuePage<AdminKycEntry, AdminKycEntry['status']>
       url="/api/admin/kyc"
+      item={adminKycEntrySchema}
       statuses={['pending', 'approved', 'rejected']}
       rowKey="id"
       isOpen={(r) => r.status === 'pending'}
@@ -51,13 +42,18 @@ export function KycQueue() {
           kind: 'primary',
           testId: (r) => `kyc-approve-${r.id}`,
           confirm: (r) => `${t('common.approve')} · ${r.account} · ${t('kyc.level')} ${r.level}`,
-          run: (r) => api('POST', '/api/admin/kyc/approve', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/kyc/approve', adminKycDecisionResultSchema, { id: r.id }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) => api('POST', '/api/admin/kyc/reject', { id: r.id, reason }),
+          run: (r, reason) =>
+            api('POST', '/api/admin/kyc/reject', adminKycDecisionResultSchema, {
+              id: r.id,
+              reason,
+            }),
         },
       ]}
     />

@@ -1,3 +1,4 @@
+import { adminLoginResultSchema } from '@tidemark/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { api, token } from '../api';
@@ -11,7 +12,7 @@ export function Login({ onSignedIn }: { onSignedIn: () => unknown }) {
   const submit = async (v: { email: string; password: string; totp_code: string }) => {
     setBusy(true);
     try {
-      token.set(await api<string>('POST', '/api/admin/login', v));
+      token.set(await api('POST', '/api/admin/login', adminLoginResultSchema, v));
       setError(null);
       await onSignedIn();
     } catch (e) {

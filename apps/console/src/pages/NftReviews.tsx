@@ -1,21 +1,15 @@
+import { nftItemSchema } from '@tidemark/contracts';
 import { api } from '../api';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
-
-interface NftItem {
-  id: number;
-  code: string;
-  name: string;
-  currency_name: string;
-  description: string;
-}
 
 /** NFT listings and resales waiting for review (the NFT module's operator routes). */
 export function NftReviews() {
   const t = useT();
   return (
-    <QueuePage<NftItem, never>
+    <QueuePage
       url="/api/admin/nft/reviews"
+      item={nftItemSchema}
       rowKey="id"
       isOpen={() => true}
       columns={[
@@ -30,13 +24,14 @@ export function NftReviews() {
           kind: 'primary',
           testId: (r) => `nft-approve-${r.id}`,
           confirm: (r) => `${t('common.approve')} · ${r.code} ${r.name}`,
-          run: (r) => api('POST', '/api/admin/nft/approve', { id: r.id }),
+          run: (r) => api('POST', '/api/admin/nft/approve', nftItemSchema, { id: r.id }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) => api('POST', '/api/admin/nft/reject', { id: r.id, reason }),
+          run: (r, reason) =>
+            api('POST', '/api/admin/nft/reject', nftItemSchema, { id: r.id, reason }),
         },
       ]}
     />

@@ -13,7 +13,14 @@ import {
   Table,
   Tag,
 } from 'antd';
-import { formatDecimal, groupThousands, type AdminOtcAppeal } from '@tidemark/contracts';
+import {
+  adminOtcAppealSchema,
+  adminOtcCountsSchema,
+  adminOtcResolveResultSchema,
+  formatDecimal,
+  groupThousands,
+  type AdminOtcAppeal,
+} from '@tidemark/contracts';
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -105,13 +112,18 @@ export function OtcAppeals() {
   const t = useT();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const [folded, setFolded] = useState<number[]>([]);
-  const list = usePaged<AdminOtcAppeal>('/api/admin/otc/appeals', { status });
+  const list = usePaged('/api/admin/otc/appeals', adminOtcAppealSchema, { status });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const resolve = (a: AdminOtcAppeal, result: 'release' | 'refund') =>
     askText(modal, t('otc.note'), 1, (note) =>
       act(
-        () => api('POST', '/api/admin/otc/appeal/resolve', { id: a.id, result, note }),
+        () =>
+          api('POST', '/api/admin/otc/appeal/resolve', adminOtcResolveResultSchema, {
+            id: a.id,
+            result,
+            note,
+          }),
         list.reload,
       ),
     );
@@ -190,9 +202,7 @@ export function OtcAppeals() {
 /** The OTC queues on the dashboard; nothing for roles without `otc.review`. */
 export function OtcQueueTiles() {
   const t = useT();
-  const { value } = useLoad<{ merchants_pending: number; appeals_open: number }>(
-    '/api/admin/otc/counts',
-  );
+  const { value } = useLoad('/api/admin/otc/counts', adminOtcCountsSchema);
   if (!value) return null;
   const tiles: Array<[keyof typeof value, TextKey, string]> = [
     ['merchants_pending', 'dash.otcMerchants', '#/otc-merchants'],

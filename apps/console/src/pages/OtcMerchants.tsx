@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Table, Tag } from 'antd';
-import type { AdminOtcMerchant } from '@tidemark/contracts';
+import {
+  adminOtcMerchantSchema,
+  adminOtcReviewResultSchema,
+  type AdminOtcMerchant,
+} from '@tidemark/contracts';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
@@ -10,12 +14,17 @@ import { askText, ErrorBanner, StatusFilter } from './shared';
 export function OtcMerchants() {
   const t = useT();
   const [status, setStatus] = useState<AdminOtcMerchant['status']>('pending');
-  const list = usePaged<AdminOtcMerchant>('/api/admin/otc/merchants', { status });
+  const list = usePaged('/api/admin/otc/merchants', adminOtcMerchantSchema, { status });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const review = (r: AdminOtcMerchant, approve: boolean, reason?: string) =>
     act(
-      () => api('POST', '/api/admin/otc/merchant/review', { user_id: r.user_id, approve, reason }),
+      () =>
+        api('POST', '/api/admin/otc/merchant/review', adminOtcReviewResultSchema, {
+          user_id: r.user_id,
+          approve,
+          reason,
+        }),
       list.reload,
     );
   return (

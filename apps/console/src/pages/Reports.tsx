@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Select, Space, Table } from 'antd';
-import { HOUSE_PRODUCTS } from '@tidemark/contracts';
+import {
+  consoleHousePnlSchema,
+  consoleLedgerCheckSchema,
+  consoleReportsSchema,
+  HOUSE_PRODUCTS,
+} from '@tidemark/contracts';
 import { api } from '../api';
 import { BarChart, seriesColor } from '../chart';
 import { time, useAction, useLoad } from '../hooks';
 import { useFigures } from '../figures';
 import { useT, type TextKey } from '../i18n';
 import { ErrorBanner } from './shared';
+import type { z } from 'zod';
 
-interface Check {
-  ok: boolean;
-  problems: Array<{ kind: string; detail: string }>;
-  ran_at: number;
-}
-interface ReportData {
-  last_check: Check | null;
-  system_balances: Array<{
-    system_code: string;
-    currency: string;
-    available: string;
-    frozen: string;
-  }>;
-  liabilities: Array<{
-    currency: string;
-    accounts: string;
-    earn: string;
-    loan_collateral: string;
-    total: string;
-  }>;
-  flows: Array<{ day: string; currency: string; deposits: string; withdrawals: string }>;
-}
+type ReportData = z.infer<typeof consoleReportsSchema>;
 
 export function Reports() {
   const t = useT();
   const { money } = useFigures();
-  const { value, error, reload } = useLoad<ReportData>('/api/admin/reports');
+  const { value, error, reload } = useLoad('/api/admin/reports', consoleReportsSchema);
   const act = useAction();
   const check = value?.last_check;
   return (
@@ -44,7 +29,12 @@ export function Reports() {
         title={t('rep.check')}
         extra={
           <Button
-            onClick={() => act(() => api('POST', '/api/admin/reports/ledger_check'), reload)}
+            onClick={() =>
+              act(
+                () => api('POST', '/api/admin/reports/ledger_check', consoleLedgerCheckSchema),
+                reload,
+              )
+            }
             data-testid="run-check"
           >
             {t('rep.runCheck')}
@@ -169,19 +159,14 @@ function Flows({ flows }: { flows: Flow[] }) {
   );
 }
 
-interface PnlRow {
-  day: string;
-  product: (typeof HOUSE_PRODUCTS)[number];
-  currency: string;
-  amount: string;
-}
+type PnlRow = z.infer<typeof consoleHousePnlSchema>['rows'][number];
 
 /** What the house's accounts gained or paid out per product and day (read from the ledger). */
 function HousePnl() {
   const t = useT();
   const { signed } = useFigures();
   const [days, setDays] = useState(30);
-  const { value, error } = useLoad<{ rows: PnlRow[] }>('/api/admin/reports/house_pnl', { days });
+  const { value, error } = useLoad('/api/admin/reports/house_pnl', consoleHousePnlSchema, { days });
   const rows = value?.rows ?? [];
   const all = [...new Set(rows.map((r) => r.currency))].sort();
   const [currency, setCurrency] = useCurrency(all);

@@ -1,20 +1,13 @@
+import { adminEndedResultSchema, operatorSessionSchema } from '@tidemark/contracts';
 import { Button, Modal, Table, Tag } from 'antd';
 import type { Me } from '../App';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { askText } from './shared';
+import type { z } from 'zod';
 
-interface OperatorSession {
-  id: number;
-  operator_id: number;
-  operator_name: string;
-  ip: string;
-  user_agent: string;
-  created_at: number;
-  expires_at: number;
-  current: boolean;
-}
+type OperatorSession = z.infer<typeof operatorSessionSchema>;
 
 /**
  * One's own sessions; an operator who may read the audit log sees every operator's. One's own
@@ -25,8 +18,9 @@ export function Sessions({ me }: { me: Me }) {
   const t = useT();
   const act = useAction();
   const [modal, holder] = Modal.useModal();
-  const list = usePaged<OperatorSession>(
+  const list = usePaged(
     me.permissions.includes('audit.read') ? '/api/admin/operator_sessions' : '/api/admin/sessions',
+    operatorSessionSchema,
   );
   const manages = me.permissions.includes('operators.manage');
   const end = (s: OperatorSession) => {
@@ -34,12 +28,20 @@ export function Sessions({ me }: { me: Me }) {
       void modal.confirm({
         title: t('sess.endConfirm'),
         onOk: () =>
-          act(() => api('POST', '/api/admin/sessions/end', { session_id: s.id }), list.reload),
+          act(
+            () =>
+              api('POST', '/api/admin/sessions/end', adminEndedResultSchema, { session_id: s.id }),
+            list.reload,
+          ),
       });
     else
       askText(modal, t('sess.endReason'), 3, (reason) =>
         act(
-          () => api('POST', '/api/admin/operator_sessions/end', { session_id: s.id, reason }),
+          () =>
+            api('POST', '/api/admin/operator_sessions/end', adminEndedResultSchema, {
+              session_id: s.id,
+              reason,
+            }),
           list.reload,
         ),
       );

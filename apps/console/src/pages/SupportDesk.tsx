@@ -17,41 +17,31 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import {
+  adminIdResultSchema,
+  cannedReplySchema,
+  pageSchema,
+  SUPPORT_SOCKET_EVENTS,
+  supportConversationSchema,
+  supportMessageSchema,
+} from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { SUPPORT_SOCKET_EVENTS } from '@tidemark/contracts';
 import { useDeskSocket, type DeskSocket } from '../desk-socket';
 import { useLiveRefresh } from '../live';
 import { ErrorBanner, Upload } from './shared';
 
-interface Conversation {
-  id: number;
-  user_id: number | null;
-  visitor: boolean;
-  unread: number;
-  last_message_at: number;
-}
-interface Message {
-  id: number;
-  sender: 'user' | 'operator';
-  text: string;
-  is_read: number;
-  image: string | null;
-  created_at: number;
-}
-interface Canned {
-  id: number;
-  title: string;
-  text: string;
-  updated_by: string;
-  updated_at: number;
-}
+type Conversation = z.infer<typeof supportConversationSchema>;
+type Canned = z.infer<typeof cannedReplySchema>;
+const messagePage = pageSchema(supportMessageSchema);
+const cannedPage = pageSchema(cannedReplySchema);
 
 /** Live chat with users and visitors, answered with typed or canned replies. */
 export function SupportDesk() {
   const t = useT();
-  const list = usePaged<Conversation>('/api/admin/support/conversations');
+  const list = usePaged('/api/admin/support/conversations', supportConversationSchema);
   const desk = useDeskSocket();
   const { listen } = desk;
   // With the desk room joined, pushes bring the news and polling only covers a lost push.
@@ -150,7 +140,7 @@ function ConversationView({
 }) {
   const t = useT();
   // Newest first from the server; the last 50 are enough to answer from.
-  const messages = useLoad<{ data: Message[] }>('/api/admin/support/messages', {
+  const messages = useLoad('/api/admin/support/messages', messagePage, {
     conversation_id: conversation.id,
     limit: 50,
   });
@@ -184,7 +174,7 @@ function ConversationView({
   useEffect(() => {
     if (loaded) void onSent();
   }, [loaded, onSent]);
-  const canned = useLoad<{ data: Canned[] }>('/api/admin/support/canned', { limit: 100 });
+  const canned = useLoad('/api/admin/support/canned', cannedPage, { limit: 100 });
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const typingSent = useRef(0);
@@ -200,7 +190,11 @@ function ConversationView({
     typing(false);
     setBusy(true);
     const ok = await act(
-      () => api('POST', '/api/admin/support/send', { conversation_id: conversation.id, text }),
+      () =>
+        api('POST', '/api/admin/support/send', adminIdResultSchema, {
+          conversation_id: conversation.id,
+          text,
+        }),
       async () => {
         await messages.reload();
         await onSent();
@@ -307,7 +301,7 @@ function ConversationView({
 /** The desk's stored replies: any support operator edits them; the audit log keeps each change. */
 function CannedReplies() {
   const t = useT();
-  const list = usePaged<Canned>('/api/admin/support/canned');
+  const list = usePaged('/api/admin/support/canned', cannedReplySchema);
   const act = useAction();
   const [form] = Form.useForm<{ id?: number; title: string; text: string }>();
   const editing = Form.useWatch('id', form);
@@ -319,7 +313,7 @@ function CannedReplies() {
           layout="vertical"
           onFinish={(v) =>
             act(
-              () => api('POST', '/api/admin/support/canned/save', v),
+              () => api('POST', '/api/admin/support/canned/save', cannedReplySchema, v),
               async () => {
                 form.resetFields();
                 await list.reload();
@@ -375,7 +369,10 @@ function CannedReplies() {
                   title={t('common.delete')}
                   onConfirm={() =>
                     act(
-                      () => api('POST', '/api/admin/support/canned/delete', { id: r.id }),
+                      () =>
+                        api('POST', '/api/admin/support/canned/delete', adminIdResultSchema, {
+                          id: r.id,
+                        }),
                       list.reload,
                     )
                   }

@@ -1,17 +1,11 @@
+import { copyApplicationSchema, copyOkSchema } from '@tidemark/contracts';
 import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage, StatusTag } from '../queue';
+import type { z } from 'zod';
 
-interface Application {
-  user_id: number;
-  nickname: string;
-  introduction: string;
-  experience: string;
-  status: number;
-  reject_reason: string | null;
-  applied_at: number;
-}
+type Application = z.infer<typeof copyApplicationSchema>;
 
 /** The copy-trading module's trader statuses, in its numbering (0 applied ... 3 stopped). */
 const STATUSES = ['pending', 'approved', 'rejected', 'stopped'] as const;
@@ -22,6 +16,7 @@ export function TraderApplications() {
   return (
     <QueuePage<Application, (typeof STATUSES)[number]>
       url="/api/admin/copytrade/applications"
+      item={copyApplicationSchema}
       statuses={STATUSES}
       statusValue={(s) => STATUSES.indexOf(s)}
       rowKey="user_id"
@@ -46,7 +41,10 @@ export function TraderApplications() {
           testId: (r) => `trader-approve-${r.user_id}`,
           confirm: (r) => `${t('common.approve')} ${r.nickname} (${r.user_id})`,
           run: (r) =>
-            api('POST', '/api/admin/copytrade/decide', { user_id: r.user_id, approve: true }),
+            api('POST', '/api/admin/copytrade/decide', copyOkSchema, {
+              user_id: r.user_id,
+              approve: true,
+            }),
         },
         {
           label: 'common.reject',
@@ -54,7 +52,7 @@ export function TraderApplications() {
           testId: (r) => `trader-reject-${r.user_id}`,
           ask: { title: 'common.reason', min: 2 },
           run: (r, reason) =>
-            api('POST', '/api/admin/copytrade/decide', {
+            api('POST', '/api/admin/copytrade/decide', copyOkSchema, {
               user_id: r.user_id,
               approve: false,
               reason,

@@ -1,31 +1,22 @@
 import { useState } from 'react';
 import { Badge, Table, Tabs } from 'antd';
-import { USER_PRODUCTS, type UserProduct } from '@tidemark/contracts';
+import {
+  consoleUserProductCountsSchema,
+  consoleUserProductRowSchema,
+  USER_PRODUCTS,
+  type UserProduct,
+} from '@tidemark/contracts';
 import { time, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { ErrorBanner } from './shared';
+import type { z } from 'zod';
 
-interface ProductRow {
-  id: number;
-  created_at: number;
-  instrument: string;
-  side: string | null;
-  amount: string;
-  currency: string;
-  price: string | null;
-  result: string | null;
-  status: string;
-}
-interface Count {
-  product: UserProduct;
-  status: string;
-  count: number;
-}
+type ProductRow = z.infer<typeof consoleUserProductRowSchema>;
 
 /** A user's orders and positions of every product, read only, one tab per product. */
 export function UserProducts({ userId }: { userId: number }) {
   const t = useT();
-  const { value } = useLoad<{ counts: Count[] }>('/api/admin/users/product_counts', {
+  const { value } = useLoad('/api/admin/users/product_counts', consoleUserProductCountsSchema, {
     user_id: userId,
   });
   const counts = value?.counts ?? [];
@@ -71,7 +62,7 @@ function ProductTable({
     order: 'desc',
   });
   const [status, setStatus] = useState<string | undefined>();
-  const list = usePaged<ProductRow>('/api/admin/users/products', {
+  const list = usePaged('/api/admin/users/products', consoleUserProductRowSchema, {
     user_id: userId,
     product,
     status,

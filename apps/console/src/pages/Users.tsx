@@ -1,5 +1,14 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import {
+  adminEndedResultSchema,
+  adminRestrictResultSchema,
+  consoleJournalDetailSchema,
+  consoleJournalRowSchema,
+  consoleUserDetailSchema,
+  consoleUserRowSchema,
+} from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api } from '../api';
 import type { Me } from '../App';
 import { time, useAction, useLoad, usePaged } from '../hooks';
@@ -7,64 +16,10 @@ import { useT, type TextKey } from '../i18n';
 import { askText, ErrorBanner } from './shared';
 import { UserProducts } from './UserProducts';
 
-interface UserRow {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  area_code: string | null;
-  nickname: string | null;
-  kyc_level: number;
-  created_at: number;
-  login_frozen: boolean;
-  withdraw_frozen: boolean;
-}
-interface Account {
-  account_id: number;
-  currency: string;
-  account_type: number;
-  available: string;
-  frozen: string;
-}
-interface Detail {
-  user: UserRow & { lang: string; parent_id: number | null };
-  identity: Array<{
-    id: number;
-    level: number;
-    status: string;
-    name: string | null;
-    id_number: string | null;
-    created_at: number;
-  }>;
-  restrictions: Array<{ kind: string; reason: string; operator_id: number; created_at: number }>;
-  sessions: Array<{
-    id: number;
-    ip: string;
-    user_agent: string;
-    created_at: number;
-    expires_at: number;
-  }>;
-  accounts: Account[];
-}
-interface JournalRow {
-  journal_id: number;
-  reason: string;
-  ref_type: string;
-  ref_id: string;
-  actor: string;
-  memo: string;
-  amount: string;
-  created_at: number;
-}
-interface Posting {
-  posting_id: number;
-  account_id: number;
-  user_id: number | null;
-  system_code: string | null;
-  account_type: number;
-  currency: string;
-  bucket: string;
-  amount: string;
-}
+type UserRow = z.infer<typeof consoleUserRowSchema>;
+type Account = z.infer<typeof consoleUserDetailSchema>['accounts'][number];
+type JournalRow = z.infer<typeof consoleJournalRowSchema>;
+type Posting = z.infer<typeof consoleJournalDetailSchema>['postings'][number];
 
 export function Users({ me }: { me: Me }) {
   const t = useT();
@@ -75,7 +30,7 @@ export function Users({ me }: { me: Me }) {
     frozen?: 'login' | 'withdraw';
     order: 'asc' | 'desc';
   }>({ order: 'desc' });
-  const list = usePaged<UserRow>('/api/admin/users', { q, ...filter });
+  const list = usePaged('/api/admin/users', consoleUserRowSchema, { q, ...filter });
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -171,7 +126,7 @@ function UserDetail({
     value: d,
     error,
     reload,
-  } = useLoad<Detail>('/api/admin/users/detail', { user_id: userId });
+  } = useLoad('/api/admin/users/detail', consoleUserDetailSchema, { user_id: userId });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const [account, setAccount] = useState<Account | null>(null);
@@ -181,7 +136,13 @@ function UserDetail({
   const toggle = (kind: 'login' | 'withdraw', frozen: boolean) =>
     askText(modal, t('common.reason'), 3, (reason) =>
       act(
-        () => api('POST', '/api/admin/users/restrict', { user_id: userId, kind, frozen, reason }),
+        () =>
+          api('POST', '/api/admin/users/restrict', adminRestrictResultSchema, {
+            user_id: userId,
+            kind,
+            frozen,
+            reason,
+          }),
         async () => {
           await reload();
           await onChanged();
@@ -285,7 +246,10 @@ function UserDetail({
                         title: `${t('users.endSessions')} · ${d.user.email || d.user.phone}`,
                         onOk: () =>
                           act(
-                            () => api('POST', '/api/admin/users/end_sessions', { user_id: userId }),
+                            () =>
+                              api('POST', '/api/admin/users/end_sessions', adminEndedResultSchema, {
+                                user_id: userId,
+                              }),
                             reload,
                           ),
                       })
@@ -323,7 +287,7 @@ function UserDetail({
 /** The journals behind one balance; a row opens its postings. */
 function Journals({ account }: { account: Account }) {
   const t = useT();
-  const list = usePaged<JournalRow>('/api/admin/ledger/entries', {
+  const list = usePaged('/api/admin/ledger/entries', consoleJournalRowSchema, {
     account_id: account.account_id,
   });
   const [journal, setJournal] = useState<number | null>(null);
@@ -355,7 +319,7 @@ function Journals({ account }: { account: Account }) {
 
 function Postings({ journalId }: { journalId: number }) {
   const t = useT();
-  const { value } = useLoad<{ postings: Posting[] }>('/api/admin/ledger/entry', {
+  const { value } = useLoad('/api/admin/ledger/entry', consoleJournalDetailSchema, {
     journal_id: journalId,
   });
   return (

@@ -1,10 +1,13 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import {
   WITHDRAW_STATUSES,
-  type adminChainStatusSchema,
-  type adminWithdrawEntrySchema,
-  type adminWithdrawTxSchema,
+  adminApproveWithdrawResultSchema,
+  adminChainStatusSchema,
+  adminWalletDecisionResultSchema,
+  adminWithdrawEntrySchema,
+  adminWithdrawTxSchema,
 } from '@tidemark/contracts';
+import { z } from 'zod';
 import { api } from '../api';
 import { useFigures } from '../figures';
 import { time, useLoad } from '../hooks';
@@ -12,10 +15,8 @@ import { useT, type TextKey } from '../i18n';
 import { QueuePage } from '../queue';
 import { Hash } from './Chain';
 
-type Out<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-type WithdrawEntry = Out<typeof adminWithdrawEntrySchema>;
-type WithdrawTx = Out<typeof adminWithdrawTxSchema>;
-type ChainStatus = Out<typeof adminChainStatusSchema>;
+type WithdrawEntry = z.infer<typeof adminWithdrawEntrySchema>;
+const chainStatusList = z.array(adminChainStatusSchema);
 
 /** States in which the signer or the node still has the withdrawal (speed-up applies). */
 const IN_FLIGHT: ReadonlySet<string> = new Set(['signed', 'broadcast']);
@@ -29,7 +30,7 @@ const TxLink = ({ hash, url }: { hash: string; url: string }) => (
 /** The transaction of an on-chain withdrawal: sender, nonce and every signed version. */
 function TxDetail({ id }: { id: number }) {
   const t = useT();
-  const tx = useLoad<WithdrawTx>('/api/admin/withdrawals/tx', { id });
+  const tx = useLoad('/api/admin/withdrawals/tx', adminWithdrawTxSchema, { id });
   if (!tx.value) return tx.error ? <Typography.Text>{tx.error.message}</Typography.Text> : null;
   const v = tx.value;
   return (
@@ -60,7 +61,7 @@ export function Withdrawals() {
   const { money } = useFigures();
   // The chains the platform runs: crypto withdrawals on them are approved and signed here;
   // any other one (and bank transfers) is paid outside and closed with its reference.
-  const chains = useLoad<ChainStatus[]>('/api/admin/chain/status');
+  const chains = useLoad('/api/admin/chain/status', chainStatusList);
   const run = new Set((chains.value ?? []).map((c) => c.chain));
   const onChain = (r: WithdrawEntry) => r.method === 'crypto' && run.has(r.chain);
   const state = (r: WithdrawEntry) => {
@@ -72,6 +73,7 @@ export function Withdrawals() {
   return (
     <QueuePage<WithdrawEntry, WithdrawEntry['status']>
       url="/api/admin/withdrawals"
+      item={adminWithdrawEntrySchema}
       statuses={WITHDRAW_STATUSES}
       rowKey="id"
       live
@@ -114,7 +116,10 @@ export function Withdrawals() {
           testId: (r) => `withdraw-approve-${r.id}`,
           when: (r) => onChain(r) && r.status === 'pending',
           confirm: (r) => `${t('common.approve')} #${r.id} · ${r.amount} ${r.currency_name}`,
-          run: (r) => api('POST', '/api/admin/withdrawals/approve', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
+              id: r.id,
+            }),
         },
         {
           label: 'wd.secondApprove',
@@ -122,13 +127,19 @@ export function Withdrawals() {
           testId: (r) => `withdraw-second-approve-${r.id}`,
           when: (r) => onChain(r) && r.status === 'second_approval',
           confirm: (r) => `${t('wd.secondApprove')} #${r.id} · ${r.amount} ${r.currency_name}`,
-          run: (r) => api('POST', '/api/admin/withdrawals/approve', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
+              id: r.id,
+            }),
         },
         {
           label: 'wd.speedUp',
           testId: (r) => `withdraw-speed-up-${r.id}`,
           when: (r) => onChain(r) && IN_FLIGHT.has(r.status),
-          run: (r) => api('POST', '/api/admin/withdrawals/speed_up', { id: r.id }),
+          run: (r) =>
+            api('POST', '/api/admin/withdrawals/speed_up', adminApproveWithdrawResultSchema, {
+              id: r.id,
+            }),
         },
         {
           label: 'wd.send',
@@ -136,7 +147,11 @@ export function Withdrawals() {
           testId: (r) => `withdraw-send-${r.id}`,
           when: (r) => !onChain(r) && r.status === 'pending',
           ask: { title: 'wd.txid', min: 4 },
-          run: (r, txid) => api('POST', '/api/admin/withdrawals/send', { id: r.id, txid }),
+          run: (r, txid) =>
+            api('POST', '/api/admin/withdrawals/send', adminWalletDecisionResultSchema, {
+              id: r.id,
+              txid,
+            }),
         },
         {
           label: 'common.reject',
@@ -144,7 +159,11 @@ export function Withdrawals() {
           testId: (r) => `withdraw-reject-${r.id}`,
           when: (r) => r.status === 'pending' || r.status === 'second_approval',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) => api('POST', '/api/admin/withdrawals/reject', { id: r.id, reason }),
+          run: (r, reason) =>
+            api('POST', '/api/admin/withdrawals/reject', adminWalletDecisionResultSchema, {
+              id: r.id,
+              reason,
+            }),
         },
       ]}
     />

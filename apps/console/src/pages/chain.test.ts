@@ -51,7 +51,7 @@ async function show(page: FunctionComponent, answers: Record<string, unknown>) {
     if (init.method === 'POST') posts.push([path, JSON.parse(init.body ?? '{}')]);
     const message =
       init.method === 'POST' ? { id: 1, user_id: 1, status: 'approved' } : answers[path];
-    return { status: 200, json: async () => ({ type: 'ok', message: message ?? paged([]) }) };
+    return new Response(JSON.stringify({ type: 'ok', message: message ?? paged([]) }));
   });
   const host = document.createElement('div');
   document.body.append(host);

@@ -2,7 +2,14 @@
 import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
+import {
+  adminKycEntrySchema,
+  adminOtcMerchantSchema,
+  NFT_LISTINGS,
+  nftItemSchema,
+} from '@tidemark/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { KycQueue } from './KycQueue';
 import { NftReviews } from './NftReviews';
 import { OtcMerchants } from './OtcMerchants';
@@ -38,7 +45,7 @@ async function show(page: FunctionComponent, rows: object[]) {
       init.method === 'POST'
         ? null
         : { data: rows, total: rows.length, current_page: 1, per_page: 20, last_page: 1 };
-    return { status: 200, json: async () => ({ type: 'ok', message }) };
+    return new Response(JSON.stringify({ type: 'ok', message }));
   });
   const host = document.createElement('div');
   document.body.append(host);
@@ -60,11 +67,13 @@ const okButton = () => document.querySelector('.ant-modal-confirm-btns .ant-btn-
 const cancelButton = () =>
   document.querySelector('.ant-modal-confirm-btns .ant-btn:not(.ant-btn-primary)');
 
-const kyc = {
+// Rows as the routes send them (typed by the contracts schemas the console parses with).
+const kyc: z.input<typeof adminKycEntrySchema> = {
   id: 5,
   user_id: 41,
   account: 'ada@example.com',
   level: 2,
+  id_type: 1,
   name: 'Ada',
   card_id: 'X1',
   front_pic: null,
@@ -73,8 +82,50 @@ const kyc = {
   reason: '',
   created_at: 1_700_000_000,
 };
-const nft = { id: 9, code: 'TM-9', name: 'Tide Pool', currency_name: 'USDT' };
-const merchant = {
+const nft: z.input<typeof nftItemSchema> = {
+  id: 9,
+  code: 'TM-9',
+  type: 1,
+  currency_id: 1,
+  currency_name: 'USDT',
+  currency_precision: 2,
+  name: 'Tide Pool',
+  description: '',
+  image: null,
+  media_mime: null,
+  thumb: null,
+  poster: null,
+  author_id: 3,
+  author_name: 'Author',
+  author_avatar: '',
+  owner_id: 3,
+  collection_id: null,
+  collection_name: null,
+  rarity: 'N',
+  chain: 'ETH',
+  token_id: '9',
+  pay_type: 1,
+  price: '10',
+  start_price: '10',
+  per_increase: '0',
+  margin: '0',
+  start_time: 0,
+  end_time: 0,
+  status: 0,
+  listing: NFT_LISTINGS[0],
+  reject_reason: '',
+  is_resale: false,
+  bids: 0,
+  series_id: null,
+  is_box: false,
+  opened: false,
+  collect: false,
+  collect_number: 0,
+  fee_rate: '0',
+  royalty_rate: '0',
+  server_now: 1_700_000_000,
+};
+const merchant: z.input<typeof adminOtcMerchantSchema> = {
   user_id: 12,
   account: 'desk@example.com',
   name: 'Harbour Desk',

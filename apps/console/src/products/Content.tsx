@@ -17,9 +17,14 @@ import {
   Typography,
 } from 'antd';
 import {
+  adminAnnounceResultSchema,
+  adminArticleEntrySchema,
   adminArticleRequest,
-  announceRequest,
+  adminIdResultSchema,
   ANNOUNCEMENT_SEGMENTS,
+  announcementSchema,
+  announceRequest,
+  consoleArticleDetailSchema,
   LANGS,
   PAGE_SLUGS,
 } from '@tidemark/contracts';
@@ -28,6 +33,7 @@ import { time, useAction, usePaged } from '../hooks';
 import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
 import { editColumn, PagedTable } from './shared';
 import { usePT, type ProductTextKey } from './texts';
+import type { z } from 'zod';
 
 const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
 type Lang = (typeof LANGS)[number];
@@ -35,26 +41,8 @@ type Lang = (typeof LANGS)[number];
 const ORDERED_LANGS: Lang[] = ['en', ...LANGS.filter((l) => l !== 'en')];
 type Texts = Partial<Record<Lang, { title?: string; summary?: string; body?: string }>>;
 
-interface ArticleEntry {
-  id: number;
-  category: string;
-  slug: string | null;
-  published: boolean;
-  version: number;
-  title: string;
-  langs: string[];
-  updated_at: number;
-}
-interface ArticleDetail {
-  id: number;
-  category: string;
-  slug: string | null;
-  image: string;
-  link: string;
-  sort_order: number;
-  published: boolean;
-  translations: Texts;
-}
+type ArticleEntry = z.infer<typeof adminArticleEntrySchema>;
+type ArticleDetail = z.infer<typeof consoleArticleDetailSchema>;
 
 const translationShape = adminArticleRequest.shape.translations.shape.en.shape;
 
@@ -175,7 +163,7 @@ function ArticleEditor({
     }
     const ok = await act(
       () =>
-        api('POST', '/api/admin/articles', {
+        api('POST', '/api/admin/articles', adminIdResultSchema, {
           ...(initial?.id ? { id: initial.id } : {}),
           category: v.category,
           slug: v.category === 'page' ? v.slug : undefined,
@@ -274,12 +262,14 @@ function ArticleEditor({
 function Articles() {
   const pt = usePT();
   const [category, setCategory] = useState<string>('');
-  const list = usePaged<ArticleEntry>('/api/admin/articles', { category });
+  const list = usePaged('/api/admin/articles', adminArticleEntrySchema, { category });
   const [editing, setEditing] = useState<Partial<ArticleDetail> | null>(null);
   const act = useAction();
   const open = (id: number) =>
     act(async () =>
-      setEditing(await api<ArticleDetail>('GET', '/api/admin/articles/detail', { id })),
+      setEditing(
+        await api('GET', '/api/admin/articles/detail', consoleArticleDetailSchema, { id }),
+      ),
     );
   return (
     <>
@@ -334,7 +324,7 @@ function Articles() {
 
 function Announcements() {
   const pt = usePT();
-  const list = usePaged<Record<string, unknown>>('/api/admin/message/announcements');
+  const list = usePaged('/api/admin/message/announcements', announcementSchema);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const act = useAction();
@@ -353,7 +343,7 @@ function Announcements() {
       );
     const ok = await act(
       () =>
-        api('POST', '/api/admin/message/announce', {
+        api('POST', '/api/admin/message/announce', adminAnnounceResultSchema, {
           segment: v.segment,
           user_ids:
             v.segment === 'users'

@@ -1,5 +1,11 @@
 import { Button } from 'antd';
-import { consoleUserIdsText, couponCampaignRequest } from '@tidemark/contracts';
+import {
+  adminCouponCampaignSchema,
+  adminCouponGrantResultSchema,
+  adminIdResultSchema,
+  consoleUserIdsText,
+  couponCampaignRequest,
+} from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import { bool, EditorModal, PagedTable, useEditor, type Row } from './shared';
@@ -7,9 +13,9 @@ import { usePT, type ProductTextKey } from './texts';
 
 export function Coupons() {
   const pt = usePT();
-  const list = usePaged<Row>('/api/admin/coupon/campaigns');
-  const creator = useEditor('/api/admin/coupon/campaign', list.reload);
-  const granter = useEditor('/api/admin/coupon/grant', list.reload);
+  const list = usePaged('/api/admin/coupon/campaigns', adminCouponCampaignSchema);
+  const creator = useEditor('/api/admin/coupon/campaign', adminIdResultSchema, list.reload);
+  const granter = useEditor('/api/admin/coupon/grant', adminCouponGrantResultSchema, list.reload);
   const text = couponCampaignRequest.shape.name.shape;
   const fields: FieldDef[] = [
     {

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { adminDualEditRequest, adminDualProductRequest } from '@tidemark/contracts';
+import {
+  adminDualEditRequest,
+  adminDualProductRequest,
+  adminIdResultSchema,
+  consoleDualProductRowSchema,
+} from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import {
@@ -17,9 +22,9 @@ import { usePT } from './texts';
 export function Dual() {
   const pt = usePT();
   const [status, setStatus] = useState('all');
-  const list = usePaged<Row>('/api/admin/dual/products', { status });
-  const creator = useEditor('/api/admin/dual/product', list.reload);
-  const editor = useEditor('/api/admin/dual/product/edit', list.reload);
+  const list = usePaged('/api/admin/dual/products', consoleDualProductRowSchema, { status });
+  const creator = useEditor('/api/admin/dual/product', adminIdResultSchema, list.reload);
+  const editor = useEditor('/api/admin/dual/product/edit', adminIdResultSchema, list.reload);
   const createFields: FieldDef[] = [
     { name: 'currency_id', label: pt('dual.currency'), extra: 'BTC 1, ETH 2' },
     {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { booleanField, cloudYieldRequest, earnProductUpdateRequest } from '@tidemark/contracts';
+import {
+  adminCloudYieldResultSchema,
+  booleanField,
+  cloudYieldRequest,
+  consoleEarnProductRowSchema,
+  earnProductSchema,
+  earnProductUpdateRequest,
+} from '@tidemark/contracts';
 import { usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import { bool, EditorModal, PagedTable, StatusPicker, useEditor, type Row } from './shared';
@@ -9,9 +16,13 @@ import { usePT } from './texts';
 export function Earn() {
   const pt = usePT();
   const [status, setStatus] = useState('all');
-  const list = usePaged<Row>('/api/admin/earn/products', { status });
-  const editor = useEditor('/api/admin/earn/product', list.reload);
-  const yieldEditor = useEditor('/api/admin/earn/cloud_yield', list.reload);
+  const list = usePaged('/api/admin/earn/products', consoleEarnProductRowSchema, { status });
+  const editor = useEditor('/api/admin/earn/product', earnProductSchema, list.reload);
+  const yieldEditor = useEditor(
+    '/api/admin/earn/cloud_yield',
+    adminCloudYieldResultSchema,
+    list.reload,
+  );
   const kind = editor.row?.kind;
   const fields: FieldDef[] = [
     { name: 'status', label: pt('earn.listed'), kind: 'switch' },

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
-import { adminProjectEditRequest, adminProjectRequest, consoleLongText } from '@tidemark/contracts';
+import {
+  adminIdResultSchema,
+  adminLaunchpadCreateResultSchema,
+  adminProjectEditRequest,
+  adminProjectRequest,
+  consoleLongText,
+  consoleProjectRowSchema,
+} from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import {
@@ -19,9 +26,13 @@ const englishText = consoleLongText;
 export function Ieo() {
   const pt = usePT();
   const [status, setStatus] = useState('all');
-  const list = usePaged<Row>('/api/admin/launchpad/projects', { status });
-  const creator = useEditor('/api/admin/launchpad/project', list.reload);
-  const editor = useEditor('/api/admin/launchpad/project/edit', list.reload);
+  const list = usePaged('/api/admin/launchpad/projects', consoleProjectRowSchema, { status });
+  const creator = useEditor(
+    '/api/admin/launchpad/project',
+    adminLaunchpadCreateResultSchema,
+    list.reload,
+  );
+  const editor = useEditor('/api/admin/launchpad/project/edit', adminIdResultSchema, list.reload);
   const createFields: FieldDef[] = [
     { name: 'title', label: pt('ieo.title') },
     { name: 'token_code', label: pt('ieo.token') },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Input, Select, Space } from 'antd';
 import {
-  consoleInstrumentEditRequest,
-  INSTRUMENT_KINDS,
   type ConsoleInstrument,
+  consoleInstrumentEditRequest,
+  consoleInstrumentSchema,
+  INSTRUMENT_KINDS,
 } from '@tidemark/contracts';
 import { usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
@@ -15,8 +16,8 @@ export function Instruments() {
   const [kind, setKind] = useState<string>('');
   const [symbol, setSymbol] = useState('');
   const [sort, setSort] = useState('sort_order');
-  const list = usePaged<ConsoleInstrument>('/api/admin/instruments', { kind, symbol, sort });
-  const editor = useEditor('/api/admin/instruments/edit', list.reload);
+  const list = usePaged('/api/admin/instruments', consoleInstrumentSchema, { kind, symbol, sort });
+  const editor = useEditor('/api/admin/instruments/edit', consoleInstrumentSchema, list.reload);
   const row = editor.row as ConsoleInstrument | null;
   const fields: FieldDef[] = [
     {

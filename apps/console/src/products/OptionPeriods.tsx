@@ -1,15 +1,15 @@
 import { Alert, Button, Table } from 'antd';
-import { consoleOptionPeriodRequest } from '@tidemark/contracts';
+import { consoleOptionPeriodRequest, consoleOptionPeriodSchema } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
 import { type FieldDef } from './SchemaForm';
-import { bool, EditorModal, editColumn, useEditor, type Row } from './shared';
+import { bool, EditorModal, editColumn, useEditor } from './shared';
 import { usePT } from './texts';
 
 export function OptionPeriods() {
   const pt = usePT();
-  const list = useLoad<Row[]>('/api/admin/options/periods');
-  const editor = useEditor('/api/admin/options/period', list.reload);
+  const list = useLoad('/api/admin/options/periods', consoleOptionPeriodSchema.array());
+  const editor = useEditor('/api/admin/options/period', consoleOptionPeriodSchema, list.reload);
   const isNew = editor.row && editor.row.seconds === undefined;
   const fields: FieldDef[] = [
     { name: 'seconds', label: pt('opt.seconds'), disabled: !isNew },

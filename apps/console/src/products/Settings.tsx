@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Segmented, Table, Typography } from 'antd';
 import {
+  consoleSettingSchema,
   consoleSettingUpdateRequest,
   SETTING_GROUPS,
-  type ConsoleSetting,
 } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
@@ -14,8 +14,8 @@ import { usePT, type ProductTextKey } from './texts';
 export function Settings() {
   const pt = usePT();
   const [group, setGroup] = useState<(typeof SETTING_GROUPS)[number]>('site');
-  const list = useLoad<ConsoleSetting[]>('/api/admin/settings', { group });
-  const editor = useEditor('/api/admin/settings', list.reload);
+  const list = useLoad('/api/admin/settings', consoleSettingSchema.array(), { group });
+  const editor = useEditor('/api/admin/settings', consoleSettingSchema, list.reload);
   const long = String(editor.row?.value ?? '').length > 60;
   const fields: FieldDef[] = [
     {

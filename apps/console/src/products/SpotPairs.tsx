@@ -1,15 +1,15 @@
 import { Alert, Table } from 'antd';
-import { consoleSpotPairEditRequest } from '@tidemark/contracts';
+import { consoleSpotPairEditRequest, consoleSpotPairSchema } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
 import { type FieldDef } from './SchemaForm';
-import { bool, EditorModal, editColumn, useEditor, type Row } from './shared';
+import { bool, EditorModal, editColumn, useEditor } from './shared';
 import { usePT } from './texts';
 
 export function SpotPairs() {
   const pt = usePT();
-  const list = useLoad<Row[]>('/api/admin/spot/pairs');
-  const editor = useEditor('/api/admin/spot/pair', list.reload);
+  const list = useLoad('/api/admin/spot/pairs', consoleSpotPairSchema.array());
+  const editor = useEditor('/api/admin/spot/pair', consoleSpotPairSchema, list.reload);
   const fields: FieldDef[] = [
     { name: 'min_qty', label: pt('spot.minQty') },
     { name: 'max_qty', label: pt('spot.maxQty') },

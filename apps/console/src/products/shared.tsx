@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Button, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Schema } from '@tidemark/client';
 import { api } from '../api';
 import { useAction, type usePaged } from '../hooks';
 import { ErrorBanner } from '../pages/shared';
@@ -10,7 +11,7 @@ export type Row = Record<string, unknown>;
 type PT = (k: ProductTextKey) => string;
 
 /** Opens a SchemaModal for one row (or a new one) and saves through `url`. */
-export function useEditor(url: string, after: () => unknown) {
+export function useEditor(url: string, result: Schema<unknown>, after: () => unknown) {
   const act = useAction();
   const pt = usePT();
   const [row, setRow] = useState<Row | null>(null);
@@ -19,7 +20,7 @@ export function useEditor(url: string, after: () => unknown) {
     open: (r: Row) => setRow(r),
     close: () => setRow(null),
     submit: (extra: Row) => (payload: Row) =>
-      act(() => api('POST', url, { ...extra, ...payload }), after, pt('c.saved')),
+      act(() => api('POST', url, result, { ...extra, ...payload }), after, pt('c.saved')),
   };
 }
 type Editor = ReturnType<typeof useEditor>;
