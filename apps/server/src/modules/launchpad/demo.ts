@@ -1,3 +1,4 @@
+import { currencyByCode } from '../market';
 import * as repo from './launchpad.repo';
 import type { Launchpad } from './launchpad.service';
 
@@ -70,7 +71,7 @@ export async function seedLaunchpadDemo(lp: Launchpad): Promise<void> {
       );
       continue;
     }
-    if (await repo.currencyCodeTaken(lp.deps.db, d.token_code)) continue;
+    if (await currencyByCode(lp.deps.db, d.token_code)) continue;
     await lp.createProject(
       { system: 'demo-seed' },
       {

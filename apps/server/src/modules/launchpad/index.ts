@@ -14,7 +14,9 @@ declare module '../../platform/module' {
 
 export const launchpadModule = defineModule({
   name: 'launchpad',
-  needs: [],
+  // market: a project's token is added to the market's currency catalogue, and opened to
+  // trading there once listed.
+  needs: ['market'],
   create: ({ platform }) => createLaunchpad(platform),
   routes(router, lp) {
     launchpadRoutes(router, lp);

@@ -306,10 +306,6 @@ export async function markLocked(
   );
 }
 
-export async function setTradable(q: Queryable, currencyId: number): Promise<void> {
-  await q.query('UPDATE currencies SET can_trade = true WHERE id = $1', [currencyId]);
-}
-
 /** Locked orders whose unlock time has come, for the unlock job. */
 export async function unlockDue(
   q: Queryable,
@@ -337,34 +333,6 @@ export async function markUnlocked(q: Queryable, id: number): Promise<void> {
 }
 
 // ------------------------------------------------------------------ operator
-
-export async function currencyCodeTaken(q: Queryable, code: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM currencies WHERE upper(code) = upper($1)', [code]);
-  return rows.length > 0;
-}
-
-export async function existingCurrencies(q: Queryable, ids: number[]): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM currencies WHERE id = ANY($1::int[])',
-    [ids],
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Tokens get ids from 1000 up, clear of the platform's own currencies. */
-export async function insertToken(
-  q: Queryable,
-  t: { code: string; name: string; precision: number },
-): Promise<number> {
-  await q.query('LOCK TABLE currencies IN SHARE ROW EXCLUSIVE MODE');
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO currencies (id, code, name, precision, can_deposit, can_withdraw, can_trade, sort_order)
-     SELECT greatest(1000, coalesce(max(id), 0) + 1), $1, $2, $3, false, false, false, 200 FROM currencies
-     RETURNING id`,
-    [t.code, t.name, t.precision],
-  );
-  return rows[0]!.id;
-}
 
 export async function insertProject(
   q: Queryable,

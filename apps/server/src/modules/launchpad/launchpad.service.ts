@@ -27,6 +27,7 @@ import type { Platform } from '../../platform/module';
 import { add, cmp, isPositive, mul, roundUp, sub } from '../../platform/money';
 import { allocationPlan, type Allocation, type AllocationPlan } from './allocation';
 import { notify } from '../../platform/inbox';
+import { currencyByCode, existingCurrencies, insertToken, setTradable } from '../market';
 import * as repo from './launchpad.repo';
 import { fitsPrecision, orderView, projectView, textIn } from './launchpad.view';
 
@@ -325,7 +326,7 @@ async function listProject(deps: Deps, p: repo.ProjectRow): Promise<Progress> {
   }
   await deps.db.tx(async (tx) => {
     await repo.project(tx, p.id, true);
-    await repo.setTradable(tx, p.currency_id);
+    await setTradable(tx, p.currency_id);
     await repo.setPhaseFrom(tx, p.id, 'allocated', 'listed');
   });
   return { done: true, users };
@@ -472,10 +473,10 @@ export async function createProject(
   // An id past a Postgres integer names no currency (and must not reach the query).
   if (priceIds.some((c) => c > INT_MAX)) fail('project_pay_currency_unsupported');
   return deps.db.tx(async (tx) => {
-    if ((await repo.existingCurrencies(tx, priceIds)).length !== priceIds.length)
+    if ((await existingCurrencies(tx, priceIds)).length !== priceIds.length)
       fail('project_pay_currency_unsupported');
-    if (await repo.currencyCodeTaken(tx, input.token_code)) fail('token_code_taken');
-    const currencyId = await repo.insertToken(tx, {
+    if (await currencyByCode(tx, input.token_code)) fail('token_code_taken');
+    const currencyId = await insertToken(tx, {
       code: input.token_code,
       name: input.title,
       precision: input.token_precision,

@@ -8,6 +8,7 @@ import { eventMessages, recipients, rendered } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { launchpadModule } from '.';
+import { marketModule } from '../market';
 import { sub } from '../../platform/money';
 import { midnightAtOrAfter } from './launchpad.service';
 import { seedLaunchpadDemo } from './demo';
@@ -17,7 +18,10 @@ const USDT = 3;
 const DAY = 86_400;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [accountModule, adminModule, launchpadModule] });
+  t = await createTestApp(
+    {},
+    { modules: [accountModule, adminModule, marketModule, launchpadModule] },
+  );
 });
 afterAll(async () => t?.close());
 
