@@ -2,12 +2,12 @@
 import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
-import {
+import type {
   adminKycEntrySchema,
   adminOtcMerchantSchema,
-  NFT_LISTINGS,
   nftItemSchema,
 } from '@tidemark/contracts';
+import { NFT_LISTINGS } from '@tidemark/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { KycQueue } from './KycQueue';
