@@ -205,10 +205,37 @@ export function settingsFrom<K extends SettingKey>(
   };
 }
 
+/** The stored text of every setting by key, as stored (a missing key reads at its default). */
+export async function storedSettings(q: Queryable): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ key: string; value: string }>('SELECT key, value FROM settings');
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * An operator's change of a setting (the value already read with the setting's schema), in
+ * the caller's transaction: locks the stored row, writes the new text and answers the text
+ * it replaced (null when none was stored).
+ */
+export async function writeSetting(
+  q: Queryable,
+  key: SettingKey,
+  value: string,
+): Promise<{ before: string | null }> {
+  const { rows } = await q.query<{ value: string }>(
+    'SELECT value FROM settings WHERE key = $1 FOR UPDATE',
+    [key],
+  );
+  await q.query(
+    `INSERT INTO settings (key, value, is_public) VALUES ($1, $2, $3)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, value, SETTINGS[key].public],
+  );
+  return { before: rows[0]?.value ?? null };
+}
+
 /** The stored text of every public setting (what visitors may read), defaults filled in. */
 export async function publicSettings(q: Queryable): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ key: string; value: string }>('SELECT key, value FROM settings');
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const stored = await storedSettings(q);
   const out = new Map<string, string>();
   for (const [key, entry] of Object.entries(SETTINGS)) {
     if (entry.public) out.set(key, stored.get(key) ?? entry.default);

@@ -105,35 +105,6 @@ export async function pairActive(q: Queryable, instrumentId: number): Promise<bo
   return rows.length > 0;
 }
 
-/**
- * What an order needs besides the instrument, in one round trip: whether the pair is offered,
- * the margin currency's precision and the stored text of the given settings.
- */
-export async function orderTerms(
-  q: Queryable,
-  instrumentId: number,
-  currencyId: number,
-  settingKeys: readonly string[],
-): Promise<{ active: boolean; precision: number; settings: Map<string, string> }> {
-  const { rows } = await q.query<{
-    active: boolean;
-    precision: number | null;
-    settings: Record<string, string>;
-  }>(
-    `SELECT EXISTS (SELECT 1 FROM lever_pairs WHERE instrument_id = $1 AND active) AS active,
-            (SELECT precision FROM currencies WHERE id = $2) AS precision,
-            (SELECT coalesce(json_object_agg(key, value), '{}'::json) FROM settings
-              WHERE key = ANY($3::text[])) AS settings`,
-    [instrumentId, currencyId, settingKeys],
-  );
-  const row = must(rows[0], 'order terms');
-  return {
-    active: row.active,
-    precision: must(row.precision, `currency ${currencyId}`),
-    settings: new Map(Object.entries(row.settings)),
-  };
-}
-
 export async function position(q: Queryable, id: number): Promise<PositionRow | null> {
   return (await selectPositions(q, 'WHERE p.id = $1', [id]))[0] ?? null;
 }

@@ -22,9 +22,9 @@ import type { Queryable, Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { add, cmp, isZero, min, mul, normal, sub, sum, type Amount } from '../../platform/money';
 import type { Platform, Services } from '../../platform/module';
-import type { InstrumentRow, MarketData } from '../market';
+import { currencyPrecision, type InstrumentRow, type MarketData } from '../market';
 import { publish } from './lever.events';
-import { LEVER_SETTING_KEYS, leverSettings, leverSettingsFrom } from './lever.settings';
+import { leverSettings } from './lever.settings';
 import {
   limitOnRightSide,
   onTick,
@@ -138,10 +138,14 @@ function level(value: string | undefined, tickSize: string): string | null {
 /** Everything that can refuse an order before money moves; returns what the position is made of. */
 async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   const i = namedPair(deps, input) ?? fail('lever_pair_unavailable');
-  // Whether it is offered, the margin precision and the settings: one read outside the
-  // transaction instead of three.
-  const terms = await repo.orderTerms(deps.db, i.id, i.legal_id, LEVER_SETTING_KEYS);
-  if (!terms.active) fail('lever_pair_unavailable');
+  // Whether it is offered, the margin precision (the market's currency catalogue) and the
+  // settings (the settings registry): read together, outside the transaction.
+  const [active, precision, settings] = await Promise.all([
+    repo.pairActive(deps.db, i.id),
+    currencyPrecision(deps.db, i.legal_id),
+    leverSettings(deps.db),
+  ]);
+  if (!active) fail('lever_pair_unavailable');
   if (!i.leverages.includes(input.multiple)) fail('lever_leverage_invalid');
   const share = normal(input.share);
   if (!shareWellFormed(share)) fail('lever_share_invalid');
@@ -170,8 +174,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
   const tp = level(input.target_profit_price, i.tick_size);
   const sl = level(input.stop_loss_price, i.tick_size);
   if (!stopsValid(side, entry, tp, sl)) fail('lever_stop_price_invalid');
-  const settings = leverSettingsFrom(terms.settings);
-  const places = terms.precision;
+  const places = must(precision, `currency ${i.legal_id}`);
   const size = sizing({
     price: entry,
     share,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { normal } from '../../platform/money';
-import { getSettings, settingsFrom } from '../../platform/settings';
+import { getSettings } from '../../platform/settings';
 
 /** The operator's settings of contracts (docs/domain.md defaults in the platform registry). */
 export interface LeverSettings {
@@ -14,7 +14,7 @@ export interface LeverSettings {
   positionsMax: number;
 }
 
-export const LEVER_SETTING_KEYS = [
+const LEVER_SETTING_KEYS = [
   'lever_fee_rate',
   'lever_overnight_rate',
   'lever_liquidation_rate',
@@ -22,17 +22,7 @@ export const LEVER_SETTING_KEYS = [
 ] as const;
 
 export async function leverSettings(q: Queryable): Promise<LeverSettings> {
-  return leverSettingsOf(await getSettings(q, LEVER_SETTING_KEYS));
-}
-
-/** The same, from stored text read together with an order's other terms (`repo.orderTerms`). */
-export function leverSettingsFrom(stored: ReadonlyMap<string, string>): LeverSettings {
-  return leverSettingsOf(settingsFrom(LEVER_SETTING_KEYS, stored));
-}
-
-function leverSettingsOf(
-  s: ReturnType<typeof settingsFrom<(typeof LEVER_SETTING_KEYS)[number]>>,
-): LeverSettings {
+  const s = await getSettings(q, LEVER_SETTING_KEYS);
   // Rates go on the wire (POST /lever/deal) in their shortest form, whatever the stored text.
   return {
     feeRate: normal(s.lever_fee_rate),

@@ -49,7 +49,10 @@ async function statements(fn: () => Promise<unknown>): Promise<string[]> {
  * back after the commit) fails here and has to say why in the ceiling. Also: after the COMMIT
  * nothing is written, and without a client key nothing looks for an earlier use of the key.
  */
-const OPEN_MAX = 13;
+// An open reads the pair switch (lever), the margin currency's places (the market's currency
+// catalogue) and the settings (the settings registry): three reads outside the transaction, sent
+// together, each by the module or registry that owns its table.
+const OPEN_MAX = 15;
 const CLOSE_MAX = 13;
 
 const afterCommit = (list: string[]) => list.slice(list.lastIndexOf('COMMIT') + 1);

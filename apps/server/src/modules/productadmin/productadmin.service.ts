@@ -2,8 +2,7 @@ import type { ConsoleSetting, ConsoleSettingUpdate } from '@tidemark/contracts';
 import type { Db } from '../../platform/db';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { SETTINGS, isSettingKey } from '../../platform/settings';
-import * as repo from './productadmin.repo';
+import { SETTINGS, isSettingKey, storedSettings, writeSetting } from '../../platform/settings';
 
 interface Deps {
   db: Db;
@@ -27,7 +26,7 @@ export function createProductAdmin(deps: Deps) {
 
   return {
     async settings(group: ConsoleSetting['group'] | undefined): Promise<ConsoleSetting[]> {
-      const stored = await repo.storedSettings(db);
+      const stored = await storedSettings(db);
       return Object.entries(SETTINGS)
         .map(([key, def]) => ({
           key,
@@ -41,13 +40,13 @@ export function createProductAdmin(deps: Deps) {
 
     /** Stores a setting after reading it with the registry's own schema: what is saved is what the code can read. */
     async updateSetting(actor: AuditActor, input: ConsoleSettingUpdate): Promise<ConsoleSetting> {
-      if (!isSettingKey(input.key)) return fail('setting_not_found');
-      const def = SETTINGS[input.key];
+      const { key } = input;
+      if (!isSettingKey(key)) return fail('setting_not_found');
+      const def = SETTINGS[key];
       if (!def.schema.safeParse(input.value).success)
         fail('validation_failed', [{ field: 'value', code: 'invalid' }]);
       await db.tx(async (tx) => {
-        const before = (await repo.lockSetting(tx, input.key)) ?? def.default;
-        await repo.upsertSetting(tx, input.key, input.value, def.public);
+        const before = (await writeSetting(tx, key, input.value)).before ?? def.default;
         await recordAudit(tx, actor, {
           action: 'settings.update',
           targetType: 'setting',
