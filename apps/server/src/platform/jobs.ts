@@ -148,6 +148,9 @@ export class Scheduler {
             SET status = 'running', node = EXCLUDED.node, started_at = now(), finished_at = NULL
           WHERE job_runs.status = 'failed'
              OR (job_runs.status = 'running' AND job_runs.started_at < now() - interval '1 hour')
+             -- Another node's run that never finished: this node holds the lease now, so that
+             -- one lost it (killed or paused); runs are idempotent per item, so run it again.
+             OR (job_runs.status = 'running' AND job_runs.node <> EXCLUDED.node)
          RETURNING job`,
         [name, periodKey, this.node],
       );
