@@ -52,6 +52,23 @@ describe('business clock', () => {
     expect(Math.abs(later.nowMs() - a.clock.nowMs())).toBeLessThan(2_000);
   });
 
+  it('can be moved without running the jobs, which their owners then find due', async () => {
+    const before = b.clock.nowMs();
+    const res = await b.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advance_seconds: 86_400, run_jobs: false },
+      remoteAddress: '127.0.0.1',
+    });
+    const body = res.json() as { message: { now: number; runs?: unknown } };
+    expect(body.message.runs).toBeUndefined();
+    expect(body.message.now * 1000 - before).toBeGreaterThanOrEqual(86_399_000);
+    const day = dailyKey(b.clock.now());
+    const { rows } = await t.db.query('SELECT 1 FROM job_runs WHERE period_key = $1', [day]);
+    expect(rows).toEqual([]);
+    expect(await b.scheduler.runOnce('lever.overnight')).toBe('done');
+  });
+
   it('stays in memory without a database, and production neither shares nor moves it', async () => {
     const test = new Clock(true);
     test.advance(DAY_MS);

@@ -31,11 +31,15 @@ export function devRoutes(router: Router, dev: DevService): void {
     method: 'POST',
     url: '/api/dev/clock',
     auth: 'public',
-    input: z.object({ advance_seconds: intSchema(0, 400 * 86_400) }),
+    input: z.object({
+      advance_seconds: intSchema(0, 400 * 86_400),
+      /** false: only move the clock; each job's owner finds the new period on its next check. */
+      run_jobs: z.boolean().optional(),
+    }),
     output: clockState,
     handler: async (input, ctx) => {
       local(ctx);
-      return dev.advance(input.advance_seconds);
+      return dev.advance(input.advance_seconds, input.run_jobs ?? true);
     },
   });
   router.route({
