@@ -61,7 +61,7 @@ export async function currencyPrecision(q: Queryable, id: number): Promise<numbe
 }
 
 /** The places of several currencies in one statement; unknown ids are absent. */
-export async function currencyPrecisions(
+async function currencyPrecisions(
   q: Queryable,
   ids: readonly number[],
 ): Promise<Map<number, number>> {

@@ -60,7 +60,6 @@ export {
   currencyLimits,
   currencyList,
   currencyPrecision,
-  currencyPrecisions,
   currencyPriceTerms,
   existingCurrencies,
   insertToken,
