@@ -1,23 +1,13 @@
-import type { Feedback } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { notify } from '../../platform/inbox';
 import * as repo from './feedback.repo';
+import { feedbackView, operatorFeedbackView } from './feedback.view';
 
 type Operator = { operatorId: number; ip: string };
 /** Open feedback a user may have at once (a limit on every queue). */
 const OPEN_MAX = 20;
-
-const toWire = (r: repo.FeedbackRow): Feedback => ({
-  id: r.id,
-  category: r.category,
-  content: r.content,
-  images: r.images,
-  reply: r.reply,
-  created_at: Number(r.created_s),
-  replied_at: r.replied_s === null ? null : Number(r.replied_s),
-});
 
 export function createFeedbackService(platform: Pick<Platform, 'db'>) {
   const { db } = platform;
@@ -48,7 +38,7 @@ export function createFeedbackService(platform: Pick<Platform, 'db'>) {
         page: f.page,
         limit: f.limit,
       });
-      return { rows: rows.map(toWire), total };
+      return { rows: rows.map(feedbackView), total };
     },
 
     async all(f: { status: 'open' | 'replied'; page: number; limit: number }) {
@@ -58,7 +48,7 @@ export function createFeedbackService(platform: Pick<Platform, 'db'>) {
         page: f.page,
         limit: f.limit,
       });
-      return { rows: rows.map((r) => ({ ...toWire(r), user_id: r.user_id })), total };
+      return { rows: rows.map(operatorFeedbackView), total };
     },
 
     /** The operator's reply, stored and sent to the user's inbox in one transaction. */
