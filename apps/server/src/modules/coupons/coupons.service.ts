@@ -1,4 +1,4 @@
-import type { Coupon, CouponCampaignRequest, Lang } from '@tidemark/contracts';
+import type { CouponCampaignRequest, Lang } from '@tidemark/contracts';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { cmp, roundDown } from '../../platform/money';
@@ -6,30 +6,10 @@ import type { Platform } from '../../platform/module';
 import { notify } from '../../platform/inbox';
 import { currencyPrecision } from '../market';
 import * as repo from './coupons.repo';
+import { couponView } from './coupons.view';
 import { refundStakeCoupon, useFeeCoupon, useStakeCoupon } from './redeem';
 
 type Operator = { operatorId: number; ip: string };
-const inLang = (t: Record<string, string>, lang: Lang) => t[lang] || t.en || '';
-const seconds = (v: number | null) => (v === null ? null : Number(v));
-
-function toWire(r: repo.CouponRow, state: repo.CouponState, lang: Lang): Coupon {
-  return {
-    id: r.id,
-    campaign_id: r.campaign_id,
-    kind: r.kind,
-    name: inLang(r.name, lang),
-    terms: inLang(r.terms, lang),
-    currency_id: r.currency_id,
-    currency: r.currency,
-    amount: r.amount,
-    min_order: r.min_order,
-    state,
-    expires_at: Number(r.expires_s),
-    used_at: seconds(r.used_s),
-    used_amount: r.used_amount,
-  };
-}
-
 const clean = (t: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(t).filter(([, v]) => v)) as Record<string, string>;
 
@@ -53,7 +33,7 @@ export function createCouponsService(platform: Pick<Platform, 'db' | 'clock'>) {
         page: f.page,
         limit: f.limit,
       });
-      return { rows: rows.map((r) => toWire(r, f.state, lang)), total };
+      return { rows: rows.map((r) => couponView(r, f.state, lang)), total };
     },
 
     /** Claims a granted coupon or a public campaign's; a second claim is refused, never doubled. */
