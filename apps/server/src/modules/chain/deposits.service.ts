@@ -1,4 +1,4 @@
-import { pageWindow, type ChainDeposit } from '@tidemark/contracts';
+import { pageWindow } from '@tidemark/contracts';
 import { createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_NODE_KEYS, type ChainConfig } from '../../config';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { TOKEN_ABI, type ChainRuntime } from './runtime';
 import * as repo from './deposits.repo';
+import { adminChainDepositView, chainDepositView, type DepositChainState } from './chain.view';
 import { amountToBaseUnits } from './units';
 
 /** Confirmations shown for a chain credited at the node's `finalized` block (two epochs on Ethereum). */
@@ -16,28 +17,6 @@ export function requiredConfirmations(config: ChainConfig): number {
   return typeof config.confirmations === 'number' ? config.confirmations : FINALIZED_SHOWN;
 }
 
-/** A deposit as its owner sees it: confirmations up to the last block the watcher scanned. */
-export function toChainDeposit(
-  d: repo.DepositRow,
-  at: { tip: number | null; required: number; explorerTxUrl: string },
-): ChainDeposit {
-  const onChain = d.status !== 'orphaned' && d.status !== 'reorged';
-  return {
-    id: d.id,
-    chain: d.chain,
-    currency_id: d.currency_id,
-    currency_name: d.currency_name,
-    amount: d.amount,
-    tx_hash: d.tx_hash,
-    confirmations: onChain && at.tip !== null ? Math.max(0, at.tip - d.block_number + 1) : 0,
-    required: at.required,
-    status: d.status,
-    explorer_url: at.explorerTxUrl ? at.explorerTxUrl.replace('{hash}', d.tx_hash) : '',
-    created_at: d.created_at,
-    credited_at: d.credited_at,
-  };
-}
-
 /** What the deposit reads need of the running chains. */
 export interface ChainsView {
   config(chain: string): ChainConfig | undefined;
@@ -45,20 +24,18 @@ export interface ChainsView {
   tip(chain: string): Promise<number | null>;
 }
 
-async function views(chains: ChainsView, rows: repo.DepositRow[]) {
+/** Each chain's state a page of deposits needs, its scanned tip read once per chain. */
+async function chainStates(chains: ChainsView, rows: repo.DepositRow[]) {
   const tips = new Map<string, number | null>();
   for (const chain of new Set(rows.map((r) => r.chain))) tips.set(chain, await chains.tip(chain));
-  return rows.map((d) => {
+  return (d: repo.DepositRow): DepositChainState => {
     const config = chains.config(d.chain);
     return {
-      row: d,
-      view: toChainDeposit(d, {
-        tip: tips.get(d.chain) ?? null,
-        required: config ? requiredConfirmations(config) : 0,
-        explorerTxUrl: config?.explorerTxUrl ?? '',
-      }),
+      tip: tips.get(d.chain) ?? null,
+      required: config ? requiredConfirmations(config) : 0,
+      explorerTxUrl: config?.explorerTxUrl ?? '',
     };
-  });
+  };
 }
 
 type Page = { page: number; limit: number };
@@ -79,7 +56,8 @@ export async function userChainDeposits(
     { userId, currencyId: input.currency ?? null, status: null },
     window(input),
   );
-  return { rows: (await views(chains, rows)).map((v) => v.view), total };
+  const at = await chainStates(chains, rows);
+  return { rows: rows.map((d) => chainDepositView(d, at(d))), total };
 }
 
 /** Every user's on-chain deposits for operators, optionally of one status. */
@@ -93,16 +71,8 @@ export async function adminChainDeposits(
     { userId: null, currencyId: null, status: input.status ?? null },
     window(input),
   );
-  return {
-    rows: (await views(chains, rows)).map(({ row, view }) => ({
-      ...view,
-      user_id: row.user_id,
-      address: row.address,
-      sender: row.sender,
-      block_number: row.block_number,
-    })),
-    total,
-  };
+  const at = await chainStates(chains, rows);
+  return { rows: rows.map((d) => adminChainDepositView(d, at(d))), total };
 }
 
 /** Chain alerts, the open ones first. */

@@ -6,7 +6,8 @@ import { notify } from '../../platform/inbox';
 import type { ChainDeps } from './chain.deps';
 import { currencyLimits } from '../market';
 import * as repo from './deposits.repo';
-import { requiredConfirmations, toChainDeposit } from './deposits.service';
+import { chainDepositView } from './chain.view';
+import { requiredConfirmations } from './deposits.service';
 import type { Lease } from './lease';
 import type { ChainRuntime } from './runtime';
 import { baseUnitsToAmount } from './units';
@@ -494,7 +495,7 @@ export class Watcher {
   private async send(id: number): Promise<void> {
     const d = await repo.depositById(this.deps.db, id);
     if (!d) return;
-    const view = toChainDeposit(d, {
+    const view = chainDepositView(d, {
       tip: this.tip,
       required: requiredConfirmations(this.runtime.config),
       explorerTxUrl: this.runtime.config.explorerTxUrl,
