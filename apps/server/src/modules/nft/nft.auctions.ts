@@ -10,13 +10,13 @@ import * as repo from './nft.repo';
 import {
   SPOT,
   after,
+  closeSale,
   checkWindow,
   message,
   meta,
   paySale,
   publish,
   rates,
-  saleView,
   type After,
   type Deps,
 } from './nft.shared';
@@ -172,34 +172,7 @@ export async function pay(deps: Deps, userId: number, orderId: number): Promise<
       nowS,
     });
     await repo.setPayOrderStatus(tx, o.id, 'paid', nowS);
-    await repo.endListing(tx, i.id, userId);
-    await message(tx, a, {
-      userId: i.owner_id,
-      kind: 'sold',
-      itemId: i.id,
-      amount: shares.seller,
-      nowS,
-    });
-    await notify(
-      tx,
-      i.owner_id,
-      'nft_sold',
-      {
-        name: i.name,
-        code: i.code,
-        price: o.price,
-        amount: shares.seller,
-        currency: i.currency_code,
-      },
-      `nft:sold:${saleId}`,
-    );
-    a.balances.push(
-      { userId, currencyId: i.currency_id },
-      { userId: i.owner_id, currencyId: i.currency_id },
-    );
-    if (isPositive(shares.royalty))
-      a.balances.push({ userId: i.author_id, currencyId: i.currency_id });
-    return saleView(saleId, i, o.price, shares);
+    return closeSale(tx, a, { id: saleId, buyerId: userId, item: i, price: o.price, shares, nowS });
   });
   publish(deps, a);
   return sale;

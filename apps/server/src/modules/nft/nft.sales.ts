@@ -2,19 +2,9 @@
 import { NFT_PAY_TYPE, type NftSale } from '@tidemark/contracts';
 import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { isPositive, sub } from '../../platform/money';
-import { notify } from '../../platform/inbox';
+import { sub } from '../../platform/money';
 import * as repo from './nft.repo';
-import {
-  after,
-  checkWindow,
-  message,
-  paySale,
-  publish,
-  rates,
-  saleView,
-  type Deps,
-} from './nft.shared';
+import { after, checkWindow, paySale, publish, rates, closeSale, type Deps } from './nft.shared';
 import { buyBox } from './nft.boxes';
 
 /** POST /bind_box/buyNFT: a fixed-price artwork, or a box of a blind-box series. */
@@ -61,34 +51,7 @@ export async function buy(
       nowS,
       key,
     });
-    await repo.endListing(tx, i.id, userId);
-    await message(tx, a, {
-      userId: i.owner_id,
-      kind: 'sold',
-      itemId: i.id,
-      amount: shares.seller,
-      nowS,
-    });
-    await notify(
-      tx,
-      i.owner_id,
-      'nft_sold',
-      {
-        name: i.name,
-        code: i.code,
-        price: i.price,
-        amount: shares.seller,
-        currency: i.currency_code,
-      },
-      `nft:sold:${saleId}`,
-    );
-    a.balances.push(
-      { userId, currencyId: i.currency_id },
-      { userId: i.owner_id, currencyId: i.currency_id },
-    );
-    if (isPositive(shares.royalty))
-      a.balances.push({ userId: i.author_id, currencyId: i.currency_id });
-    return saleView(saleId, i, i.price, shares);
+    return closeSale(tx, a, { id: saleId, buyerId: userId, item: i, price: i.price, shares, nowS });
   });
   publish(deps, a);
   return sale;

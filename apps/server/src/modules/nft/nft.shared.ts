@@ -12,6 +12,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import { isPositive, neg } from '../../platform/money';
 import { getSettings } from '../../platform/settings';
+import { notify } from '../../platform/inbox';
 import { split } from './nft.money';
 import * as repo from './nft.repo';
 import type { Rates } from './nft.view';
@@ -124,6 +125,54 @@ export function saleView(
     seller_receives: s.seller,
     currency_name: i.currency_code,
   };
+}
+
+/**
+ * What every sale does once paid and recorded, a fixed-price buy or an auction's winner alike:
+ * the listing ends with the buyer as owner, the seller gets a message and a notice, the three
+ * parties' balances are pushed after commit, and the buyer gets the sale's view.
+ */
+export async function closeSale(
+  tx: Queryable,
+  a: After,
+  sale: {
+    id: number;
+    buyerId: number;
+    item: repo.ItemRow;
+    price: string;
+    shares: ReturnType<typeof split>;
+    nowS: number;
+  },
+): Promise<NftSale> {
+  const { item: i, shares, buyerId } = sale;
+  await repo.endListing(tx, i.id, buyerId);
+  await message(tx, a, {
+    userId: i.owner_id,
+    kind: 'sold',
+    itemId: i.id,
+    amount: shares.seller,
+    nowS: sale.nowS,
+  });
+  await notify(
+    tx,
+    i.owner_id,
+    'nft_sold',
+    {
+      name: i.name,
+      code: i.code,
+      price: sale.price,
+      amount: shares.seller,
+      currency: i.currency_code,
+    },
+    `nft:sold:${sale.id}`,
+  );
+  a.balances.push(
+    { userId: buyerId, currencyId: i.currency_id },
+    { userId: i.owner_id, currencyId: i.currency_id },
+  );
+  if (isPositive(shares.royalty))
+    a.balances.push({ userId: i.author_id, currencyId: i.currency_id });
+  return saleView(sale.id, i, sale.price, shares);
 }
 
 export function checkWindow(i: repo.ItemRow, nowS: number, userId: number): void {
