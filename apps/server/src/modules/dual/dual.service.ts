@@ -26,6 +26,7 @@ import { notifyMany } from '../../platform/inbox';
 import * as repo from './dual.repo';
 import { currencyCode, currencyPrecision, settlementTicks, tickAtOrBefore } from '../market';
 import { dualOutcome } from './outcome';
+import { investCurrency, onSale, orderView, productView, yieldDays } from './dual.view';
 
 export type Deps = Pick<Platform, 'db' | 'realtime' | 'log' | 'clock'>;
 
@@ -35,104 +36,33 @@ const SPOT = ACCOUNT_TYPES.change;
 const ACTOR = 'system:dual';
 const AMOUNT_LIMIT = '1000000000000000000';
 
-const investCurrency = (p: { type: 'call' | 'put'; currency_id: number }) =>
-  p.type === 'call' ? p.currency_id : USDT;
-
 /**
- * Sales close a day before settlement: the yield counts at least one day, so a purchase minutes
- * before the settling tick, whose side of the strike is then all but known, would be a day's
- * yield without the risk that earns it.
+ * Each coin's latest recorded USDT price, read once per coin of the page (a page lists one
+ * coin's products, so one read), never once per product.
  */
-export const SALE_CLOSES_BEFORE_S = 86_400;
-
-/** Whether a product can be bought at `now` (Unix seconds). */
-const onSale = (p: { active: boolean; start_at: number; end_at: number }, now: number) =>
-  p.active && now >= p.start_at && now < p.end_at - SALE_CLOSES_BEFORE_S;
-
-/** Days of yield: whole UTC days from the day of purchase to the settlement day (at least 1). */
-export const yieldDays = (now: number, endAt: number) =>
-  Math.max(1, Math.floor(endAt / DAY) - Math.floor(now / DAY));
-
-async function productView(deps: Deps, p: repo.ProductRow): Promise<DualProduct> {
-  const now = deps.clock.nowSeconds();
-  const spot = await tickAtOrBefore(deps.db, p.currency_id, Number.MAX_SAFE_INTEGER);
-  return {
-    id: p.id,
-    name: p.name,
-    currency_id: p.currency_id,
-    currency_name: p.currency_code,
-    type: p.type,
-    exercise_price: p.exercise_price,
-    rate: p.rate,
-    share_amount: p.share_amount,
-    invest_currency_id: investCurrency(p),
-    invest_currency_name: p.type === 'call' ? p.currency_code : 'USDT',
-    start_time: p.start_at,
-    end_time: p.end_at,
-    day: yieldDays(now, p.end_at),
-    total_number: p.total_number,
-    purchased_number: p.purchased_number,
-    remaining_number: p.total_number - p.purchased_number,
-    user_limit: p.user_limit,
-    spot_price: spot?.price ?? null,
-    price_decimals: p.price_decimals,
-    on_sale: onSale(p, now),
-    now,
-  };
-}
-
-function orderView(o: repo.OrderRow): DualOrder {
-  const formula =
-    o.status === 'settled'
-      ? dualOutcome(
-          {
-            type: o.type,
-            total: o.total,
-            strike: o.exercise_price,
-            rate: o.order_rate,
-            day: o.day,
-          },
-          must(o.settle_price, 'settle price'),
-          { coin: 18, usdt: 18 },
-        ).formula + ` = ${o.payout} ${o.payout_currency_code}`
-      : null;
-  return {
-    id: o.id,
-    dual_id: o.product_id,
-    name: o.name,
-    type: o.type,
-    currency_id: o.currency_id,
-    currency_name: o.currency_code,
-    number: o.number,
-    invest_currency_name: o.invest_currency_code,
-    total: o.total,
-    order_rate: o.order_rate,
-    exercise_price: o.exercise_price,
-    day: o.day,
-    end_time: o.end_at,
-    price: o.price,
-    status: o.status,
-    settle_price: o.settle_price,
-    settle_tick_ms: o.settle_tick_ms,
-    price_decimals: o.price_decimals,
-    payout_currency_name: o.payout_currency_code,
-    payout: o.payout,
-    formula,
-    created: o.created_s,
-  };
+async function spotPrices(deps: Deps, rows: Array<Pick<repo.ProductRow, 'currency_id'>>) {
+  const spots = new Map<number, string | null>();
+  for (const c of new Set(rows.map((r) => r.currency_id)))
+    spots.set(c, (await tickAtOrBefore(deps.db, c, Number.MAX_SAFE_INTEGER))?.price ?? null);
+  return spots;
 }
 
 export async function index(deps: Deps, currencyId: number, type: 'call' | 'put') {
-  const rows = await repo.products(deps.db, currencyId, type, deps.clock.nowSeconds());
-  const list: DualProduct[] = [];
-  for (const p of rows) list.push(await productView(deps, p));
-  return { dual_currencys: list };
+  const now = deps.clock.nowSeconds();
+  const rows = await repo.products(deps.db, currencyId, type, now);
+  const spots = await spotPrices(deps, rows);
+  return {
+    dual_currencys: rows.map((p) =>
+      productView(p, { now, spot: spots.get(p.currency_id) ?? null }),
+    ),
+  };
 }
 
 export async function detail(deps: Deps, id: number): Promise<DualProduct> {
   const p = await repo.product(deps.db, id);
   if (!p || !p.active) return fail('dual_product_not_found');
-  return productView(deps, p);
+  const spots = await spotPrices(deps, [p]);
+  return productView(p, { now: deps.clock.nowSeconds(), spot: spots.get(p.currency_id) ?? null });
 }
 
 /**

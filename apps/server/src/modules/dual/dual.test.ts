@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DualOrder, DualProduct } from '@tidemark/contracts';
 import { call, createTestApp, createUserWithSession, type TestApp } from '../../test/harness';
+import { recordStatements } from '../../test/statements';
 import { balances, faucet } from '../../test/community';
 import { operatorToken } from '../../test/accounts';
 import { checkLedger } from '../../ledger/invariants';
@@ -454,5 +455,28 @@ describe('dual demo data', () => {
       { currency_id: 2, type: 'call', n: 6 },
       { currency_id: 2, type: 'put', n: 6 },
     ]);
+  });
+});
+
+describe('dual product list', () => {
+  it('a page of 30 products is read in a few statements, each with its coin’s spot price', async () => {
+    await tick(t.app.clock.nowMs() - 1000, '98765.4');
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await product('put', String(80000 + i))).id);
+    const { result, statements } = await recordStatements(() =>
+      call(t.app, 'GET', '/api/dual/index', { currency_id: BTC, type: 'put' }),
+    );
+    const rows = (result.body.message as { dual_currencys: DualProduct[] }).dual_currencys;
+    const mine = rows.filter((p) => ids.includes(p.id));
+    expect(mine).toHaveLength(30);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+    // The coin's latest recorded price (other tests record later ones), the same on every row.
+    const latest = await t.db.query<{ price: string }>(
+      'SELECT trim_scale(price)::text AS price FROM ticks WHERE instrument_id = 1 ORDER BY ts DESC LIMIT 1',
+    );
+    for (const p of mine) expect(p.spot_price).toBe(latest.rows[0]!.price);
+    // Each row is the product as its detail shows it.
+    for (const p of mine.slice(0, 3))
+      expect(p).toEqual((await call(t.app, 'GET', '/api/dual/detail', { id: p.id })).body.message);
   });
 });
