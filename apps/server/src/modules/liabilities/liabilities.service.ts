@@ -18,18 +18,11 @@ import { add } from '../../platform/money';
 import { CUSTODY_ACCOUNTS, holdingsOf, type HoldingSources } from './holdings';
 import { assetsSummary, type Valuation } from './assets-summary';
 import * as repo from './liabilities.repo';
+import { proofPlaces, proofView, rootView } from './liabilities.view';
 // Currency codes by id: the leaf and the assets summary name currencies by code.
 import { currencyCodes } from '../market';
 
 export type Liabilities = ReturnType<typeof createLiabilitiesService>;
-
-const toRoot = (s: repo.SnapshotRow): LiabilityRoot => ({
-  day: s.day,
-  root_hash: s.root_hash,
-  totals: canonicalSums(s.totals),
-  leaf_count: s.leaf_count,
-  taken_at: Number(s.taken_at),
-});
 
 /**
  * Takes the snapshot of `day` unless it exists. Every user's holdings (`holdingsOf`: their
@@ -175,39 +168,15 @@ export function createLiabilitiesService(
 
     async root(day?: string): Promise<{ snapshot: LiabilityRoot | null }> {
       const s = await snapshotFor(day);
-      return { snapshot: s ? toRoot(s) : null };
+      return { snapshot: s ? rootView(s) : null };
     },
 
     /** The user's own leaf and inclusion path; nobody else's is reachable from here. */
     async proof(userId: number, day?: string): Promise<LiabilityProof> {
       const s = (await snapshotFor(day)) ?? fail('liabilities_no_snapshot');
       const leaf = (await repo.leafOf(db, s.day, userId)) ?? fail('liabilities_not_included');
-      const levels = s.depth - 1;
-      const places: Array<[number, number]> = [[0, leaf.leaf_index]];
-      for (let l = 0; l < levels; l++) places.push([l, (leaf.leaf_index >> l) ^ 1]);
-      const nodes = await repo.nodesAt(db, s.day, places);
-      const node = (l: number, i: number) =>
-        must(nodes.get(`${l}:${i}`), `liabilities node ${s.day} ${l}:${i}`);
-      return {
-        version: 1,
-        root: toRoot(s),
-        leaf: {
-          index: leaf.leaf_index,
-          user_id: userId,
-          salt: leaf.salt,
-          user_hash: leaf.user_hash,
-          balances: canonicalSums(leaf.balances),
-          hash: node(0, leaf.leaf_index).hash,
-        },
-        path: Array.from({ length: levels }, (_, l) => {
-          const sibling = node(l, (leaf.leaf_index >> l) ^ 1);
-          return {
-            side: ((leaf.leaf_index >> l) & 1) === 0 ? ('right' as const) : ('left' as const),
-            hash: sibling.hash,
-            sums: canonicalSums(sibling.sums),
-          };
-        }),
-      };
+      const nodes = await repo.nodesAt(db, s.day, proofPlaces(s, leaf));
+      return proofView(s, leaf, userId, nodes);
     },
   };
 }
