@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { getSetting, getSettings, isSettingKey, SETTINGS, type SettingKey } from './settings';
+import {
+  getSetting,
+  getSettings,
+  isSettingKey,
+  SETTINGS,
+  storedSettings,
+  writeSetting,
+  type SettingKey,
+} from './settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,5 +43,19 @@ describe('settings registry', () => {
       lever_positions_max: 100,
       hot_search: ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT', 'XAU/USD', 'NVDA/USD'],
     });
+  });
+
+  it("stores an operator's change with the registry's visibility and answers the text it replaced", async () => {
+    await t.db.query(`DELETE FROM settings WHERE key = 'otc_cancel_limit_24h'`);
+    const first = await t.db.tx((tx) => writeSetting(tx, 'otc_cancel_limit_24h', '5'));
+    expect(first.before).toBeNull();
+    const again = await t.db.tx((tx) => writeSetting(tx, 'otc_cancel_limit_24h', '4'));
+    expect(again.before).toBe('5');
+    expect((await storedSettings(t.db)).get('otc_cancel_limit_24h')).toBe('4');
+    await expect(getSetting(t.db, 'otc_cancel_limit_24h')).resolves.toBe(4);
+    const { rows } = await t.db.query<{ is_public: boolean }>(
+      `SELECT is_public FROM settings WHERE key = 'otc_cancel_limit_24h'`,
+    );
+    expect(rows[0]?.is_public).toBe(SETTINGS.otc_cancel_limit_24h.public);
   });
 });
