@@ -24,6 +24,7 @@ import tabs from '../../../shared/ui/tabs.module.css';
 import { useEarnCommand, useEarnOrders, useEarnProducts } from '../api/earn-api';
 import { percent, useAmountProblemText, useMoney } from './format';
 import { OrderCard } from './order-card';
+import { ProductAction } from './product-action';
 import styles from './earn.module.css';
 
 export type FinancialTab = 'defi' | 'cloud';
@@ -228,18 +229,13 @@ function DefiTab() {
                 </strong>
               </div>
             </div>
-            <div className={styles.actions}>
-              <Button
-                color="primary"
-                shape="rounded"
-                size="small"
-                disabled={!p.on_sale}
-                onClick={() => setSubscribing(p)}
-                data-testid={`defi-product-${p.id}-subscribe`}
-              >
-                {t('defi.subscribe')}
-              </Button>
-            </div>
+            <ProductAction
+              onSale={p.on_sale}
+              onClick={() => setSubscribing(p)}
+              testId={`defi-product-${p.id}-subscribe`}
+            >
+              {t('defi.subscribe')}
+            </ProductAction>
           </section>
         )}
       />
@@ -380,18 +376,13 @@ function CloudTab() {
                 <strong>{money(p.quota_left, p.currency_name)}</strong>
               </div>
             </div>
-            <div className={styles.actions}>
-              <Button
-                color="primary"
-                shape="rounded"
-                size="small"
-                disabled={!p.on_sale}
-                onClick={() => setBuying(p)}
-                data-testid={`cloud-product-${p.id}-buy`}
-              >
-                {t('cloud.buy')}
-              </Button>
-            </div>
+            <ProductAction
+              onSale={p.on_sale}
+              onClick={() => setBuying(p)}
+              testId={`cloud-product-${p.id}-buy`}
+            >
+              {t('cloud.buy')}
+            </ProductAction>
           </section>
         )}
       />

@@ -7,6 +7,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useEarnProducts } from '../api/earn-api';
 import { useMoney } from './format';
+import { ProductAction } from './product-action';
 import styles from './earn.module.css';
 
 /** Share of the quota sold, 0–100, for the bar (a display figure, not money). */
@@ -54,18 +55,13 @@ function LockCard({ product }: { product: EarnProduct }) {
         </div>
       </div>
       <ProgressBar percent={soldPercent(product)} />
-      <div className={styles.actions}>
-        <Button
-          color="primary"
-          shape="rounded"
-          size="small"
-          disabled={!product.on_sale}
-          onClick={() => void navigateTo('/pages/lockming/buy', { id: product.id })}
-          data-testid={`lock-product-${product.id}-buy`}
-        >
-          {product.on_sale ? t('lock.buy') : t('lock.notOnSale')}
-        </Button>
-      </div>
+      <ProductAction
+        onSale={product.on_sale}
+        onClick={() => void navigateTo('/pages/lockming/buy', { id: product.id })}
+        testId={`lock-product-${product.id}-buy`}
+      >
+        {product.on_sale ? t('lock.buy') : t('lock.notOnSale')}
+      </ProductAction>
     </section>
   );
 }

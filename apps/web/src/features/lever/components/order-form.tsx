@@ -122,49 +122,33 @@ function EntryField({
         </div>
       </div>
     );
-  const limit = (
+  /** A price on the tick, stepped from what is typed or else from the last price. */
+  const priceField = (key: 'price' | 'stopPrice', label: string, testId: string) => (
     <StepperField
-      id="lever-price"
-      label={t('form.price')}
-      value={draft.price}
+      id={testId}
+      label={label}
+      value={draft[key]}
       decimals={deal.price_decimals}
       unit={quote}
-      onChange={(price) => update({ price })}
+      onChange={(value) => update({ [key]: value })}
       onStep={(direction) =>
         update({
-          price: stepDecimal(
-            draft.price || (ctx.lastPrice ?? ''),
+          [key]: stepDecimal(
+            draft[key] || (ctx.lastPrice ?? ''),
             deal.tick_size,
             direction,
             deal.tick_size,
           ),
         })
       }
-      testId="lever-price"
+      testId={testId}
     />
   );
+  const limit = priceField('price', t('form.price'), 'lever-price');
   if (draft.kind !== 'stop') return limit;
   return (
     <>
-      <StepperField
-        id="lever-stop-price"
-        label={t('form.stopPrice')}
-        value={draft.stopPrice}
-        decimals={deal.price_decimals}
-        unit={quote}
-        onChange={(stopPrice) => update({ stopPrice })}
-        onStep={(direction) =>
-          update({
-            stopPrice: stepDecimal(
-              draft.stopPrice || (ctx.lastPrice ?? ''),
-              deal.tick_size,
-              direction,
-              deal.tick_size,
-            ),
-          })
-        }
-        testId="lever-stop-price"
-      />
+      {priceField('stopPrice', t('form.stopPrice'), 'lever-stop-price')}
       {limit}
       <p className={styles.hint} data-testid="lever-stop-note">
         {t('form.stopNote')}
