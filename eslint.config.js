@@ -50,22 +50,6 @@ const noCurrenciesTable = [
     message: "Only the market module reads the currencies table: use the catalogue of '../market'.",
   },
 ];
-// The currency catalogue belongs to the market module too: another module reads a currency's
-// precision, code, limits or table price (and adds a token) through the catalogue `../market`
-// exports, inside its own transaction, and names `market` in its needs. A list query may still
-// JOIN the table for each row's code (a read per row would cost more); it never selects FROM
-// it, writes it or locks it.
-const CURRENCIES_TABLE = '/\\b(FROM|INTO|UPDATE|TABLE)\\s+currencies\\b/i';
-const noCurrenciesTable = [
-  {
-    selector: `Literal[value=${CURRENCIES_TABLE}]`,
-    message: "Only the market module reads the currencies table: use the catalogue of '../market'.",
-  },
-  {
-    selector: `TemplateElement[value.raw=${CURRENCIES_TABLE}]`,
-    message: "Only the market module reads the currencies table: use the catalogue of '../market'.",
-  },
-];
 // The tick log belongs to the market module: another module (and the settlement verifier)
 // reads recorded prices through the reads `../market` exports (last tick, tick at or before a
 // time, USDT prices), inside its own transaction, and so names `market` in its needs.
@@ -188,7 +172,6 @@ export default tseslint.config(
         'error',
         ...noLedgerTables,
         ...noTicksTable,
-        ...noCurrenciesTable,
         ...noCurrenciesTable,
         envOnlyInConfig,
         ...namedStatuses,
