@@ -5,7 +5,6 @@ import { operatorCalls, operatorTokens } from '../../test/accounts';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/ledger';
 import { getSetting } from '../../platform/settings';
-import { insertProduct as insertEarnProduct } from '../earn/earn.repo';
 
 /**
  * The console's products and settings: each change is read back where users see it, is
@@ -334,22 +333,17 @@ describe('product lists', () => {
   });
 
   it('lists an earn product with its term, early fee and lock tiers as the edit form takes them, by status', async () => {
-    const id = await insertEarnProduct(t.db, {
-      kind: 'lock',
-      name: 'Console list lock 30 days',
-      currency_id: 3,
-      payout_currency_id: 3,
-      term_days: 30,
-      min_amount: '100',
-      max_amount: '50000',
-      quota_total: '1000000',
-      user_cap: '100000',
-      early_fee_rate: '0.01',
-      tiers: [
-        { min_amount: '5000', daily_rate: '0.0045' },
-        { min_amount: '100', daily_rate: '0.004' },
-      ],
-    });
+    const inserted = await t.db.query<{ id: number }>(
+      `INSERT INTO earn_products (kind, name, intro, currency_id, payout_currency_id, term_days, min_amount,
+         max_amount, quota_total, quota_left, user_cap, early_fee_rate)
+       VALUES ('lock', 'Console list lock 30 days', '', 3, 3, 30, 100, 50000, 1000000, 1000000, 100000, 0.01)
+       RETURNING id::int`,
+    );
+    const id = inserted.rows[0]!.id;
+    await t.db.query(
+      `INSERT INTO earn_product_tiers (product_id, min_amount, daily_rate) VALUES ($1, 5000, 0.0045), ($1, 100, 0.004)`,
+      [id],
+    );
     type Page = { data: Array<Record<string, unknown>> };
     const ids = async (status: string) =>
       (
