@@ -33,5 +33,5 @@ export const accountModule = defineModule({
 export type { AccountService } from './account.service';
 export type { UploadKind } from './uploads.service';
 
-// The console dashboard's queue count of this module's work waiting for an operator.
-export { pendingKycCount } from './kyc.repo';
+// The console's identity queue count and a user's applications on its user page.
+export { applicationsOfUser, pendingKycCount } from './kyc.repo';

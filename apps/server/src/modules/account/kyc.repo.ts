@@ -104,3 +104,21 @@ export async function pendingKycCount(q: Queryable): Promise<number> {
   );
   return rows[0]!.n;
 }
+
+/** A user's identity applications, newest first (the console's user page). */
+export async function applicationsOfUser(q: Queryable, userId: number) {
+  const { rows } = await q.query<{
+    id: number;
+    level: number;
+    status: string;
+    name: string | null;
+    id_number: string | null;
+    created_at: number;
+  }>(
+    `SELECT id::int, level::int, status, name, card_id AS id_number,
+            extract(epoch FROM created_at)::bigint::int AS created_at
+       FROM kyc_applications WHERE user_id = $1 ORDER BY id DESC`,
+    [userId],
+  );
+  return rows;
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { operatorsByIds } from '../admin';
+import { applicationsOfUser } from '../account';
 
 /**
  * The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists;
@@ -126,18 +127,7 @@ export async function userDetail(q: Queryable, userId: number) {
   );
   const user = rows[0];
   if (!user) return null;
-  const identity = await q.query<{
-    id: number;
-    level: number;
-    status: string;
-    name: string | null;
-    id_number: string | null;
-    created_at: number;
-  }>(
-    `SELECT id::int, level::int, status, name, card_id AS id_number, ${epoch('created_at')} AS created_at
-       FROM kyc_applications WHERE user_id = $1 ORDER BY id DESC`,
-    [userId],
-  );
+  const identity = await applicationsOfUser(q, userId);
   const restrictions = await q.query<{
     kind: 'login' | 'withdraw';
     reason: string;
@@ -161,7 +151,7 @@ export async function userDetail(q: Queryable, userId: number) {
   );
   return {
     user,
-    identity: identity.rows,
+    identity,
     restrictions: restrictions.rows,
     sessions: sessions.rows,
   };

@@ -193,6 +193,22 @@ describe('users: search, freeze, sessions', () => {
     expect((await get(support, '/api/admin/users', { frozen: 'all' })).body.type).not.toBe('ok');
   });
 
+  it('shows a user’s identity applications, newest first, on the user page', async () => {
+    const user = await registerByEmail(t.app);
+    await t.db.query(
+      `INSERT INTO kyc_applications (user_id, level, id_type, name, card_id, status)
+       VALUES ($1, 1, 1, 'Ada Lovelace', 'A123', 'rejected'), ($1, 1, 1, 'Ada King', 'A124', 'pending')`,
+      [user.userId],
+    );
+    const detail = await get(support, '/api/admin/users/detail', { user_id: user.userId });
+    expect(detail.body.message).toMatchObject({
+      identity: [
+        { level: 1, status: 'pending', name: 'Ada King', id_number: 'A124' },
+        { level: 1, status: 'rejected', name: 'Ada Lovelace', id_number: 'A123' },
+      ],
+    });
+  });
+
   it('freezes login (ending sessions) with a reason, and lifts it', async () => {
     const user = await registerByEmail(t.app);
     const freeze = await post(support, '/api/admin/users/restrict', {
