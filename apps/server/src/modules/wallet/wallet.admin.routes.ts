@@ -15,6 +15,27 @@ import type { WalletService } from './wallet.service';
 
 /** Operator review of deposits and withdrawals; every decision is audited and journaled. */
 export function walletAdminRoutes(router: Router, wallet: WalletService): void {
+  /** A review decision on one deposit or withdrawal: answers its id and the owner's user id. */
+  const decision = <I extends z.ZodType<{ id: number }>>(
+    url: string,
+    input: I,
+    review: (
+      actor: { operatorId: number; ip: string },
+      input: z.infer<I>,
+    ) => Promise<{ userId: number }>,
+  ) =>
+    router.route({
+      method: 'POST',
+      url,
+      auth: 'operator',
+      permission: 'funds.review',
+      input,
+      output: adminWalletDecisionResultSchema,
+      handler: async (body, ctx) => ({
+        id: body.id,
+        user_id: (await review({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, body)).userId,
+      }),
+    });
   router.paged({
     method: 'GET',
     url: '/api/admin/deposits',
@@ -24,40 +45,12 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     item: adminDepositEntrySchema,
     list: (input) => wallet.depositLog(null, input),
   });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/deposits/approve',
-    auth: 'operator',
-    permission: 'funds.review',
-    input: adminApproveDepositRequest,
-    output: adminWalletDecisionResultSchema,
-    handler: async (input, ctx) => ({
-      id: input.id,
-      user_id: (
-        await wallet.reviewDeposit(
-          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
-          { id: input.id, approve: true },
-        )
-      ).userId,
-    }),
-  });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/deposits/reject',
-    auth: 'operator',
-    permission: 'funds.review',
-    input: adminRejectRequest,
-    output: adminWalletDecisionResultSchema,
-    handler: async (input, ctx) => ({
-      id: input.id,
-      user_id: (
-        await wallet.reviewDeposit(
-          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
-          { id: input.id, approve: false, reason: input.reason },
-        )
-      ).userId,
-    }),
-  });
+  decision('/api/admin/deposits/approve', adminApproveDepositRequest, (actor, input) =>
+    wallet.reviewDeposit(actor, { id: input.id, approve: true }),
+  );
+  decision('/api/admin/deposits/reject', adminRejectRequest, (actor, input) =>
+    wallet.reviewDeposit(actor, { id: input.id, approve: false, reason: input.reason }),
+  );
   router.paged({
     method: 'GET',
     url: '/api/admin/withdrawals',
@@ -77,38 +70,10 @@ export function walletAdminRoutes(router: Router, wallet: WalletService): void {
     handler: (input, ctx) =>
       wallet.approveWithdrawal({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input),
   });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/withdrawals/send',
-    auth: 'operator',
-    permission: 'funds.review',
-    input: adminSendWithdrawRequest,
-    output: adminWalletDecisionResultSchema,
-    handler: async (input, ctx) => ({
-      id: input.id,
-      user_id: (
-        await wallet.reviewWithdrawal(
-          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
-          { id: input.id, send: true, txid: input.txid },
-        )
-      ).userId,
-    }),
-  });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/withdrawals/reject',
-    auth: 'operator',
-    permission: 'funds.review',
-    input: adminRejectRequest,
-    output: adminWalletDecisionResultSchema,
-    handler: async (input, ctx) => ({
-      id: input.id,
-      user_id: (
-        await wallet.reviewWithdrawal(
-          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
-          { id: input.id, send: false, reason: input.reason },
-        )
-      ).userId,
-    }),
-  });
+  decision('/api/admin/withdrawals/send', adminSendWithdrawRequest, (actor, input) =>
+    wallet.reviewWithdrawal(actor, { id: input.id, send: true, txid: input.txid }),
+  );
+  decision('/api/admin/withdrawals/reject', adminRejectRequest, (actor, input) =>
+    wallet.reviewWithdrawal(actor, { id: input.id, send: false, reason: input.reason }),
+  );
 }
