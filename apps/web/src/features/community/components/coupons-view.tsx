@@ -4,6 +4,7 @@ import { formatDate, type Coupon } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useClaimCoupon, useCoupons, type CouponTab } from '../api/coupons';
+import { ChipTabs } from './chip-tabs';
 import styles from './community.module.css';
 
 const TABS: readonly CouponTab[] = ['available', 'claimable', 'used', 'expired'];
@@ -62,20 +63,13 @@ export function CouponsView() {
   return (
     <div className={styles.page} data-testid="coupons">
       <div className={styles.toolbar}>
-        <div className={styles.chips} role="group">
-          {TABS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={tab === s ? `${styles.chip} ${styles.chipActive}` : styles.chip}
-              aria-pressed={tab === s}
-              onClick={() => setTab(s)}
-              data-testid={`coupons-tab-${s}`}
-            >
-              {t(`coupons.tab.${s}`)}
-            </button>
-          ))}
-        </div>
+        <ChipTabs
+          tabs={TABS}
+          value={tab}
+          onChange={setTab}
+          label={(s) => t(`coupons.tab.${s}`)}
+          testId="coupons-tab"
+        />
       </div>
       <PagedList
         query={coupons}

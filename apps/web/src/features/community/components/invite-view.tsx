@@ -8,9 +8,11 @@ import { showToast } from '../../../shared/ui/feedback';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { inviteLink, useInviteInfo, useInvitees, useRebates } from '../api/invite';
 import { drawPoster } from './poster';
+import { ChipTabs } from './chip-tabs';
 import styles from './community.module.css';
 
 type Tab = 'poster' | 'invitees' | 'rebates';
+const INVITE_TABS: readonly Tab[] = ['poster', 'invitees', 'rebates'];
 
 function Poster({ code }: { code: string }) {
   const { t } = useTranslation('community');
@@ -114,20 +116,14 @@ export function InviteView({ initialTab = 'poster' }: { initialTab?: Tab }) {
           </p>
         </div>
       ) : null}
-      <div className={styles.chips} role="group" style={{ marginBottom: 10 }}>
-        {(['poster', 'invitees', 'rebates'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={tab === s ? `${styles.chip} ${styles.chipActive}` : styles.chip}
-            aria-pressed={tab === s}
-            onClick={() => setTab(s)}
-            data-testid={`invite-tab-${s}`}
-          >
-            {t(`invite.tab.${s}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        tabs={INVITE_TABS}
+        value={tab}
+        onChange={setTab}
+        label={(s) => t(`invite.tab.${s}`)}
+        testId="invite-tab"
+        style={{ marginBottom: 10 }}
+      />
       {tab === 'poster' && data ? <Poster code={data.extension_code} /> : null}
       {tab === 'invitees' ? (
         <PagedList
