@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { EarnProduct } from '@tidemark/contracts';
 import { apiCall, DEMO_USER } from './support/api';
 import { openBrowser, startApp, type OpenBrowser, type RunningApp } from './support/app';
-import { signIn, textOf } from './support/ui';
+import { pullDown, signIn, textOf } from './support/ui';
 
 /**
  * The Assets total is what the platform owes the user: after the demo user moves 500 USDT into
@@ -70,5 +70,20 @@ describe('assets total', () => {
       50_000n,
     );
     await page().screenshot({ path: '/tmp/assets-total.png', fullPage: true });
+  });
+
+  it('pulling the page down at its top asks for the balances again', async () => {
+    const summary = page().waitForRequest(/\/api\/wallet\/assets_summary/);
+    await pullDown(page());
+    await summary;
+    const root = page().locator('[data-testid=pull-to-refresh]');
+    await expect.poll(() => root.getAttribute('data-state'), { timeout: 15_000 }).toBe('idle');
+    // The list stays on screen through the refresh, its rows still adding up to its total.
+    const rows = await page()
+      .locator('[data-testid=holdings] [data-testid$="-total"]')
+      .allTextContents();
+    expect(rows.map(cents).reduce((a, b) => a + b, 0n)).toBe(
+      cents(await textOf(page(), 'assets-total')),
+    );
   });
 });

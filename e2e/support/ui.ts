@@ -48,3 +48,26 @@ export async function confirmOk(page: Page): Promise<void> {
   await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Pulls the page down with one finger (the browser's own touch events, as a phone sends them):
+ * from `fromY` to `fromY + distance` in steps, then lets go.
+ */
+export async function pullDown(page: Page, fromY = 180, distance = 320): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 200;
+  try {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x, y: fromY }],
+    });
+    for (let step = 1; step <= 8; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: fromY + (distance * step) / 8 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,9 +1,5 @@
 import { useSearchParams } from '../../shared/routing/router';
 import { MarketScreen, marketTabFrom, type MarketTab } from '../../features/market';
-import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
-
-// Its tabs' springs wait until the first screen has settled.
-quietFirstScreenMotion();
 
 /** pages/market/market (also opened as pages/quotation/index): `?tab=` picks the tab. */
 export default function MarketMarketPage() {

@@ -6,7 +6,7 @@ import { whenSettled } from './use-settled';
  * data arrives) each animation frame restyled and laid out the whole page: long tasks on a
  * phone while the trade page's first screen painted (Lighthouse). Until the first
  * screen has settled they jump to their end; after that, animations are as usual.
- * Imported by the pages whose first screen has such components (it loads react-spring, which
+ * Imported by the pages whose first screen has such components (trade: it loads react-spring, which
  * those pages load anyway).
  */
 export function quietFirstScreenMotion(): void {

@@ -1,5 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from './pull-to-refresh';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-states';

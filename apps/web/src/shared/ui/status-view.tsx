@@ -1,13 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons';
+import { Spinner } from './spinner';
 import { useDelayedFlag } from './use-delayed-flag';
 import styles from './status-view.module.css';
-
-// The spinner animates with antd-mobile's animation library: it loads when a loading view first
-// shows (after its delay), not with the app.
-const SpinLoading = lazy(() => import('antd-mobile/es/components/spin-loading'));
-const SPINNER_SIZE_PX = 22;
 
 type Tone = 'info' | 'warning' | 'error';
 
@@ -52,11 +48,7 @@ export function DelayedLoading({ delayMs }: { delayMs: number }) {
   if (!visible) return null;
   return (
     <div className={styles.loading} role="status" aria-live="polite" data-testid="page-loading">
-      <Suspense
-        fallback={<span style={{ width: SPINNER_SIZE_PX, height: SPINNER_SIZE_PX }} aria-hidden />}
-      >
-        <SpinLoading style={{ '--size': `${SPINNER_SIZE_PX}px` }} color="primary" />
-      </Suspense>
+      <Spinner />
       <span>{t('page.loading')}</span>
     </div>
   );

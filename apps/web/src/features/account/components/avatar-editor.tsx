@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { useUploadHeadPortraitMutation } from '../api/upload-head-portrait';
@@ -60,7 +60,7 @@ export function AvatarEditor({ current, initial }: AvatarEditorProps) {
         )}
         {busy ? (
           <span className={styles.busy}>
-            <SpinLoading color="white" style={{ '--size': '22px' }} />
+            <Spinner color="white" size={22} />
           </span>
         ) : null}
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { useUploadImageMutation } from '../api/upload-image';
@@ -66,7 +66,7 @@ export function KycPhotoInput({
       )}
       {upload.isPending ? (
         <span className={styles.busy}>
-          <SpinLoading color="white" style={{ '--size': '22px' }} />
+          <Spinner color="white" size={22} />
         </span>
       ) : null}
       <span className={styles.label}>{label}</span>

@@ -1,4 +1,5 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../shared/i18n/i18n';

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { formatDate, type PageSlug } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../shared/i18n/i18n';

@@ -1,4 +1,5 @@
-import { Collapse, PullToRefresh } from 'antd-mobile';
+import { Collapse } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useFaq } from '../api/faq';

@@ -1,4 +1,5 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import type { LiabilityProof, Sums, VerifyResult } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';

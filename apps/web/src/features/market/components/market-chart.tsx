@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import type { KlinePeriod } from '@tidemark/contracts';
 import { useUpDownColor } from '../../../shared/theme/theme';
@@ -69,7 +69,7 @@ export function MarketChart({
   };
 
   let overlay = null;
-  if (history.isPending) overlay = <SpinLoading color="primary" style={{ '--size': '28px' }} />;
+  if (history.isPending) overlay = <Spinner size={28} />;
   else if (history.isError && bars.length === 0)
     overlay = <LoadError title={t('chart.error')} onRetry={() => void history.refetch()} />;
   else if (bars.length === 0 && !liveBar)

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { tickerKeys } from '../../../shared/api/ticker-keys';
 import { useTickerList, useTickerRooms } from '../../../shared/api/tickers';

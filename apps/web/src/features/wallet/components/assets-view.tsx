@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { compareDecimals } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useUploadVoucher } from '../api/upload-voucher';
 import styles from './voucher-upload.module.css';
@@ -42,7 +42,7 @@ export function VoucherUpload({ onChange }: { onChange: (path: string | null) =>
         )}
         {upload.isPending ? (
           <span className={styles.overlay}>
-            <SpinLoading color="white" style={{ '--size': '20px' }} />
+            <Spinner color="white" size={20} />
           </span>
         ) : null}
       </label>
