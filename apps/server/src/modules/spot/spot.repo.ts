@@ -2,6 +2,7 @@ import { SPOT_SIDE, SPOT_STATUS } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+import { pairSwitch } from '../../platform/pair-switch';
 
 export interface PairRow {
   instrument_id: number;
@@ -553,27 +554,7 @@ export async function triggerStops(
 
 // ------------------------------------------------------------------ operator's side
 
-/** Each given instrument's pair switch (instruments that are no pair are absent). */
-export async function pairsActive(q: Queryable, ids: number[]): Promise<Map<number, boolean>> {
-  const { rows } = await q.query<{ instrument_id: number; active: boolean }>(
-    'SELECT instrument_id, active FROM spot_pairs WHERE instrument_id = ANY($1::int[])',
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.instrument_id, r.active]));
-}
-
-/** Switches the pair on or off; false when the instrument is no pair. */
-export async function setPairActive(
-  q: Queryable,
-  instrumentId: number,
-  active: boolean,
-): Promise<boolean> {
-  const { rowCount } = await q.query('UPDATE spot_pairs SET active = $2 WHERE instrument_id = $1', [
-    instrumentId,
-    active,
-  ]);
-  return (rowCount ?? 0) > 0;
-}
+export const { pairsActive, setPairActive } = pairSwitch('spot_pairs');
 
 /** Users' orders still open on an instrument (the market maker's are its own). */
 export async function openUserOrdersOn(q: Queryable, instrumentId: number): Promise<number> {
