@@ -9,7 +9,8 @@ import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useDualProducts } from '../api';
 import { useDualName } from '../product-name';
-import { HELP_PATH, MINE_PATH, PURCHASE_PATH, utc } from './shared';
+import { HELP_PATH, MINE_PATH, PURCHASE_PATH } from './shared';
+import { SpotAndSettleRows } from './product-rows';
 import styles from '../../../shared/ui/product-page.module.css';
 
 const COINS = ['1', '2'] as const;
@@ -40,16 +41,7 @@ function ProductCard({ p }: { p: DualProduct }) {
           {priceText(p.exercise_price, p.price_decimals)} USDT
         </span>
       </div>
-      <div className={styles.row}>
-        <span>{t('spot')}</span>
-        <span>{p.spot_price ? `${priceText(p.spot_price, p.price_decimals)} USDT` : '--'}</span>
-      </div>
-      <div className={styles.row}>
-        <span>{t('settleAt')}</span>
-        <span>
-          {utc(p.end_time)} · {t('days', { count: p.day })}
-        </span>
-      </div>
+      <SpotAndSettleRows p={p} />
       <div className={styles.row}>
         <span>{t('remaining')}</span>
         <span>

@@ -27,6 +27,7 @@ import { useBuyDual, useDualProduct } from '../api';
 import { useDualName } from '../product-name';
 import { outcomes } from '../rules';
 import { MINE_PATH, utc } from './shared';
+import { SpotAndSettleRows } from './product-rows';
 import styles from '../../../shared/ui/product-page.module.css';
 
 const COIN_PRECISION = 8;
@@ -150,16 +151,7 @@ export function DualPurchase({ id }: { id: number }) {
           <span>{t('strike')}</span>
           <span data-testid="dual-strike">{strike}</span>
         </div>
-        <div className={styles.row}>
-          <span>{t('spot')}</span>
-          <span>{p.spot_price ? `${priceText(p.spot_price, p.price_decimals)} USDT` : '--'}</span>
-        </div>
-        <div className={styles.row}>
-          <span>{t('settleAt')}</span>
-          <span>
-            {utc(p.end_time)} · {t('days', { count: p.day })}
-          </span>
-        </div>
+        <SpotAndSettleRows p={p} />
         <div className={styles.row}>
           <span>{t('share')}</span>
           <span>
