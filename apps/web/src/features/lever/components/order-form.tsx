@@ -42,6 +42,13 @@ const sign = (side: LeverSide) => (side === 'long' ? 1 : -1);
 
 type Update = (patch: Partial<LeverDraft>) => void;
 
+/** What a price field of the form reads and writes (prices are in the pair's quote currency). */
+interface PriceFieldProps {
+  ctx: LeverContext;
+  draft: LeverDraft;
+  update: Update;
+}
+
 function Switches({ draft, update }: { draft: LeverDraft; update: Update }) {
   const { t } = useTranslation('lever');
   const colorOf = useUpDownColor();
@@ -101,15 +108,7 @@ function LeverageChips({
 }
 
 /** The entry: the live price of a market order, or a price stepper on the tick for a limit order. */
-function EntryField({
-  ctx,
-  draft,
-  update,
-}: {
-  ctx: LeverContext;
-  draft: LeverDraft;
-  update: Update;
-}) {
+function EntryField({ ctx, draft, update }: PriceFieldProps) {
   const { t } = useTranslation('lever');
   const { deal } = ctx;
   const [, quote = ''] = deal.symbol.split('/');
@@ -203,15 +202,7 @@ function LotsField({
  * Optional take-profit and stop-loss behind a "TP/SL" switch (folded, the submit button stays on
  * the first screen); a stepper starts from the entry price. Open while either holds a value.
  */
-function StopFields({
-  ctx,
-  draft,
-  update,
-}: {
-  ctx: LeverContext;
-  draft: LeverDraft;
-  update: Update;
-}) {
+function StopFields({ ctx, draft, update }: PriceFieldProps) {
   const { t } = useTranslation('lever');
   const { deal } = ctx;
   const [, quote = ''] = deal.symbol.split('/');
