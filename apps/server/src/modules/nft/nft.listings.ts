@@ -41,6 +41,27 @@ async function marginFor(
   return m;
 }
 
+/** A listing's sale terms as the item row stores them, for a new artwork and a relist alike. */
+function listingTerms(
+  t: {
+    pay_type: number;
+    price: string;
+    per_increase?: string | undefined;
+    start_time: number;
+    end_time: number;
+  },
+  margin: string,
+) {
+  return {
+    payType: t.pay_type,
+    price: t.price,
+    perIncrease: t.pay_type === NFT_PAY_TYPE.auction ? must(t.per_increase, 'raise') : '0',
+    margin,
+    startS: t.start_time,
+    endS: t.end_time,
+  };
+}
+
 /** POST /bind_box/resellNFT: the owner lists again; an operator reviews it before it shows. */
 export async function resell(
   deps: Deps,
@@ -55,13 +76,7 @@ export async function resell(
     checkTerms(deps.clock.nowSeconds(), input);
     const margin = await marginFor(tx, input, i.currency_precision);
     await repo.relist(tx, i.id, {
-      payType: input.pay_type,
-      price: input.price,
-      perIncrease:
-        input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin,
-      startS: input.start_time,
-      endS: input.end_time,
+      ...listingTerms(input, margin),
     });
   });
   return detail(deps, userId, { code: input.code });
@@ -120,14 +135,8 @@ export async function create(
       poster: input.poster ?? null,
       rarity: input.rarity,
       tokenId: String(id),
-      payType: input.pay_type,
       listing: 'pending',
-      price: input.price,
-      perIncrease:
-        input.pay_type === NFT_PAY_TYPE.auction ? must(input.per_increase, 'raise') : '0',
-      margin,
-      startS: input.start_time,
-      endS: input.end_time,
+      ...listingTerms(input, margin),
       seriesId: null,
       isBox: false,
       nowS,
