@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,6 +41,24 @@ const KINDS: readonly EntryKind[] = ['market', 'limit', 'stop'];
 const sign = (side: LeverSide) => (side === 'long' ? 1 : -1);
 
 type Update = (patch: Partial<LeverDraft>) => void;
+
+/** One labelled figure under the form (margin, fee). */
+function Figure({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={form.figure}>
+      <span>{label}</span>
+      <strong data-testid={testId}>{children}</strong>
+    </div>
+  );
+}
 
 /** What a price field of the form reads and writes (prices are in the pair's quote currency). */
 interface PriceFieldProps {
@@ -274,18 +292,12 @@ function Figures({ ctx, draft, code }: { ctx: LeverContext; draft: LeverDraft; c
           {formatMoney(deal.user_lever, code, ctx.display ?? ctx.places)}
         </strong>
       </div>
-      <div className={form.figure}>
-        <span>{t('form.margin')}</span>
-        <strong data-testid="lever-margin">
-          {size ? formatMoney(size.margin, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
-        </strong>
-      </div>
-      <div className={form.figure}>
-        <span>{t('form.fee')}</span>
-        <strong data-testid="lever-fee">
-          {size ? formatMoney(size.fee, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
-        </strong>
-      </div>
+      <Figure label={t('form.margin')} testId="lever-margin">
+        {size ? formatMoney(size.margin, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
+      </Figure>
+      <Figure label={t('form.fee')} testId="lever-fee">
+        {size ? formatMoney(size.fee, code, ctx.display ?? ctx.places, 'cost') : NO_VALUE}
+      </Figure>
       <div className={form.figure}>
         <span>{t('form.liquidation')}</span>
         <strong data-testid="lever-liquidation">
