@@ -53,13 +53,17 @@ async function showAppeals(rows: AdminOtcAppeal[]): Promise<HTMLElement> {
     onchange: null,
     dispatchEvent: () => false,
   }));
-  vi.stubGlobal('fetch', async () => ({
-    status: 200,
-    json: async () => ({
-      type: 'ok',
-      message: { data: rows, total: rows.length, current_page: 1, per_page: 20, last_page: 1 },
-    }),
-  }));
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(
+        JSON.stringify({
+          type: 'ok',
+          message: { data: rows, total: rows.length, current_page: 1, per_page: 20, last_page: 1 },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+  );
   const host = document.createElement('div');
   document.body.append(host);
   await act(async () => {

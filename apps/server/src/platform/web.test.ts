@@ -99,19 +99,20 @@ describe('the shell', () => {
     }
   });
 
-  it('names each pair’s last price and places for the trade page’s first paint', async () => {
+  it('names each pair’s last price, places and kind for the trade and market first paints', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     const tickers = (
       await t.app.inject({ method: 'GET', url: '/api/currency/quotation_new' })
-    ).json<{ message: Array<{ symbol: string; now_price: string; price_decimals: number }> }>()
-      .message;
+    ).json<{
+      message: Array<{ symbol: string; now_price: string; price_decimals: number; kind: string }>;
+    }>().message;
     expect(tickers.length).toBeGreaterThan(0);
     const { prices, prices_at: at } = shellData(page.body) as {
-      prices: Record<string, [string, number]>;
+      prices: Record<string, [string, number, string]>;
       prices_at: number;
     };
     expect(prices).toEqual(
-      Object.fromEntries(tickers.map((r) => [r.symbol, [r.now_price, r.price_decimals]])),
+      Object.fromEntries(tickers.map((r) => [r.symbol, [r.now_price, r.price_decimals, r.kind]])),
     );
     expect(Math.abs(Date.now() - at)).toBeLessThan(5000);
     expect(page.body.indexOf('tm-shell-data')).toBeLessThan(page.body.indexOf('<script>x()'));
