@@ -805,13 +805,25 @@ describe('OTC scenarios', () => {
       );
       return { taker, id: order.id };
     };
-    // Released 120 s and 300 s after payment; a third order cancelled by its buyer.
+    // Released 120 s and 300 s after payment (a second more when the wall clock crossed one
+    // between the two requests); a third order cancelled by its buyer.
+    const released: number[] = [];
     for (const seconds of [120, 300]) {
       const { taker, id } = await take();
       await ok('POST', '/api/otc/order/paid', { id }, taker.token);
       t.app.clock.advance(seconds * 1000);
       await ok('POST', '/api/otc/order/release', { id }, m.token);
+      released.push(id);
     }
+    const { rows: waits } = await t.db.query<{ s: string }>(
+      'SELECT (finished_at - paid_at)::text AS s FROM otc_orders WHERE id = ANY($1::bigint[])',
+      [released],
+    );
+    const [first, second] = waits.map((w) => Number(w.s));
+    expect(first! - 120).toBeGreaterThanOrEqual(0);
+    expect(first! - 120).toBeLessThanOrEqual(1);
+    expect(second! - 300).toBeGreaterThanOrEqual(0);
+    expect(second! - 300).toBeLessThanOrEqual(1);
     const cancelled = await take();
     await ok('POST', '/api/otc/order/cancel', { id: cancelled.id }, cancelled.taker.token);
     // Still open, so not counted either way.
@@ -820,7 +832,8 @@ describe('OTC scenarios', () => {
     expect(await stats()).toEqual({
       orders_30d: 2,
       completion_rate: '66.66',
-      avg_release_seconds: 210,
+      // The mean of the stored waits, rounded half up: 210 unless a second was crossed.
+      avg_release_seconds: Math.round((first! + second!) / 2),
     });
     const list = await ok<{ data: Array<{ id: number; merchant_stats: Stats }> }>(
       'GET',
