@@ -261,6 +261,20 @@ describe('first paint', () => {
       const value = Number(shown!.replace(/,/g, ''));
       expect(Math.abs(value / Number(coins[i]!.now_price) - 1)).toBeLessThan(0.01);
     });
+
+    // The tab the link opens: stock rows on ?tab=stock, none on favourites (the shell cannot know them).
+    await page.goto(`${app.baseUrl}/#/pages/market/market?tab=stock`, { waitUntil: 'commit' });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelectorAll('#tm-first-rows p').length > 0);
+    const stocks = tickers.filter((r) => r.kind === 'stock').slice(0, 6);
+    expect(
+      (await page.locator('#tm-first-rows p').allTextContents()).map((r) => r.split(' ')[0]),
+    ).toEqual(stocks.map((r) => r.symbol));
+    await page.goto(`${app.baseUrl}/#/pages/market/market?tab=favourites`, { waitUntil: 'commit' });
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#tm-first-paint').waitFor({ state: 'attached' });
+    expect(await page.locator('#tm-first-rows p').count()).toBe(0);
+    expect(await page.locator('#tm-first-paint').getAttribute('data-figure')).toBeNull();
   });
 
   it('does not move the trade screen under the reader while it loads and the book ticks', async () => {
