@@ -63,27 +63,35 @@ export async function userAccount(
   return (await select()).rows[0]!.id;
 }
 
-export async function systemAccount(
+export function systemAccount(
   q: Queryable,
   code: SystemAccount,
   currencyId: number,
 ): Promise<number> {
+  return systemAccountRow(q, code, currencyId, SYSTEM_ACCOUNTS[code].allowNegative);
+}
+
+/** The row of a system account code (a shard's row code too), opened on first use. */
+async function systemAccountRow(
+  q: Queryable,
+  rowCode: string,
+  currencyId: number,
+  allowNegative: boolean,
+): Promise<number> {
   // Looked up first: the row exists after its first use, and this is on every money move's path.
-  const found = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
-    [code, currencyId],
-  );
+  const select = () =>
+    q.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
+      [rowCode, currencyId],
+    );
+  const found = await select();
   if (found.rows[0]) return found.rows[0].id;
   await q.query(
     `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
      ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
-    [code, currencyId, SYSTEM_ACCOUNTS[code].allowNegative],
+    [rowCode, currencyId, allowNegative],
   );
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
-    [code, currencyId],
-  );
-  return rows[0]!.id;
+  return (await select()).rows[0]!.id;
 }
 
 export interface BalanceRow {
@@ -137,22 +145,12 @@ export async function systemAccountFor(
 ): Promise<number> {
   const shard = shardOf(userId);
   if (shard === 0) return systemAccount(q, code, currencyId);
-  const rowCode = shardCode(code, shard);
-  const found = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
-    [rowCode, currencyId],
+  return systemAccountRow(
+    q,
+    shardCode(code, shard),
+    currencyId,
+    SYSTEM_ACCOUNTS[code].allowNegative,
   );
-  if (found.rows[0]) return Number(found.rows[0].id);
-  await q.query(
-    `INSERT INTO ledger_accounts (system_code, currency_id, account_type, allow_negative) VALUES ($1, $2, 0, $3)
-     ON CONFLICT (system_code, currency_id) WHERE system_code IS NOT NULL DO NOTHING`,
-    [rowCode, currencyId, SYSTEM_ACCOUNTS[code].allowNegative],
-  );
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE system_code = $1 AND currency_id = $2',
-    [rowCode, currencyId],
-  );
-  return Number(rows[0]!.id);
 }
 
 /**
