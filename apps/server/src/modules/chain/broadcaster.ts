@@ -19,6 +19,7 @@ import { Lease } from './lease';
 import { hotAccount, syncLowAlerts, transferCall } from './hot-wallet';
 import type { ChainRuntime } from './runtime';
 import { amountToBaseUnits } from './units';
+import { openAlert } from './deposits.repo';
 import * as repo from './withdrawals.repo';
 
 /** Where a test makes the broadcaster fail, as a crash of the process would. */
@@ -297,7 +298,7 @@ export class Broadcaster {
         await settleSentWithdrawal(tx, w, meta);
       } else {
         await releaseWithdrawal(tx, w, meta);
-        await repo.openAlert(tx, {
+        await openAlert(tx, {
           chain: rt.config.chain,
           kind: 'withdrawal_failed',
           subject: `withdrawal:${w.id}`,

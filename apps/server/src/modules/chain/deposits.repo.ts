@@ -343,7 +343,10 @@ export async function openAlert(
   );
 }
 
-/** Resolves the open alert of a subject without an operator (the watcher saw it mend). */
+/**
+ * Resolves the open alert of a subject without an operator: the system itself saw it mend (a
+ * reorg settled, a hot balance back above its marks).
+ */
 export async function resolveAlertOf(
   q: Queryable,
   a: { chain: string; kind: AlertRow['kind']; subject: string; resolution: string },

@@ -5,6 +5,7 @@ import { cmp, isPositive } from '../../platform/money';
 import type { Db } from '../../platform/db';
 import { TOKEN_ABI, type ChainAsset, type ChainRuntime } from './runtime';
 import { baseUnitsToAmount } from './units';
+import { openAlert, resolveAlertOf } from './deposits.repo';
 import * as repo from './withdrawals.repo';
 
 /**
@@ -99,7 +100,7 @@ export async function syncLowAlerts(
     if (b.amount === null) continue;
     const subject = b.currency_name;
     if (b.low) {
-      await repo.openAlert(db, {
+      await openAlert(db, {
         chain: rt.config.chain,
         kind: 'hot_wallet_low',
         subject,
@@ -112,7 +113,7 @@ export async function syncLowAlerts(
         },
       });
     } else {
-      await repo.resolveAlert(db, {
+      await resolveAlertOf(db, {
         chain: rt.config.chain,
         kind: 'hot_wallet_low',
         subject,

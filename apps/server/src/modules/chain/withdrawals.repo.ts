@@ -210,7 +210,7 @@ export async function txOfWithdrawal(q: Queryable, withdrawalId: number) {
   return rows[0] ?? null;
 }
 
-// ---------------------------------------------------------------- hot wallet and alerts
+// ---------------------------------------------------------------- hot wallet
 
 /** What queued withdrawals will still take from the hot wallet, per currency (amount − fee). */
 export async function queuedByCurrency(q: Queryable, chain: string): Promise<Map<number, string>> {
@@ -221,30 +221,6 @@ export async function queuedByCurrency(q: Queryable, chain: string): Promise<Map
     [chain],
   );
   return new Map(rows.map((r) => [r.currency_id, r.queued]));
-}
-
-/** Opens an alert unless one is open for the same subject. */
-export async function openAlert(
-  q: Queryable,
-  a: { chain: string; kind: string; subject: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO chain_alerts (chain, kind, subject, detail) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (chain, kind, subject) WHERE resolved_at IS NULL DO NOTHING`,
-    [a.chain, a.kind, a.subject, JSON.stringify(a.detail)],
-  );
-}
-
-/** Closes an open alert the system itself can tell is over (a hot balance back above its marks). */
-export async function resolveAlert(
-  q: Queryable,
-  a: { chain: string; kind: string; subject: string; resolution: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE chain_alerts SET resolved_at = now(), resolution = $4
-      WHERE chain = $1 AND kind = $2 AND subject = $3 AND resolved_at IS NULL`,
-    [a.chain, a.kind, a.subject, a.resolution],
-  );
 }
 
 export async function chainStatusRow(q: Queryable, chain: string) {
