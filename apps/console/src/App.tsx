@@ -43,9 +43,7 @@ import { TraderApplications } from './pages/TraderApplications';
 import { Feedback } from './pages/Feedback';
 import { IeoProjects } from './pages/IeoProjects';
 import { SupportDesk } from './pages/SupportDesk';
-import type { z } from 'zod';
-
-export type Me = z.infer<typeof consoleMeSchema>;
+import type { Me } from './me';
 
 /** Each page and the permission the server will ask of its routes (the menu hides the rest). */
 const PAGES: Array<{

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useAction, usePaged } from './hooks';
 import { useT, type TextKey } from './i18n';
 import { useLiveRefresh } from './live';
-import { askText, ErrorBanner, StatusFilter } from './pages/shared';
+import { askText, ErrorBanner, StatusFilter } from './components';
 
 /**
  * One decision on a queue row. `ask` prompts for a text (a reason, a transaction id) of at

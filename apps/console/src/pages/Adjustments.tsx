@@ -1,7 +1,7 @@
 import { ADJUSTMENT_SYSTEM_ACCOUNTS, consoleAdjustmentSchema } from '@tidemark/contracts';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../api';
-import type { Me } from '../App';
+import type { Me } from '../me';
 import { time, useAction } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { QueuePage, StatusTag } from '../queue';

@@ -2,7 +2,7 @@ import { auditEntrySchema } from '@tidemark/contracts';
 import { Table, Typography } from 'antd';
 import { time, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { ErrorBanner } from './shared';
+import { ErrorBanner } from '../components';
 import type { z } from 'zod';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;

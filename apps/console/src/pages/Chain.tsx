@@ -26,41 +26,13 @@ import { useFigures } from '../figures';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { useLiveRefresh } from '../live';
-import { ErrorBanner, StatusFilter } from './shared';
+import { ErrorBanner, Hash, StatusFilter } from '../components';
 
 /** What the operator routes answer, as the contracts describe it. */
 type ChainStatus = z.infer<typeof adminChainStatusSchema>;
 type ChainAlert = z.infer<typeof adminChainAlertSchema>;
 type ChainDeposit = z.infer<typeof adminChainDepositSchema>;
 const chainStatusList = z.array(adminChainStatusSchema);
-
-/** A transaction or block hash: its start and end, the whole of it on hover. */
-export function shortHash(hash: string): string {
-  return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
-}
-
-export function Hash({
-  hash,
-  url,
-  testId = 'chain-explorer',
-}: {
-  hash: string;
-  url?: string;
-  testId?: string;
-}) {
-  const text = (
-    <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
-      {shortHash(hash)}
-    </Typography.Text>
-  );
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" data-testid={testId}>
-      {text}
-    </a>
-  ) : (
-    text
-  );
-}
 
 const HASHLIKE = /^0x[0-9a-fA-F]{40,}$/;
 

@@ -1,9 +1,8 @@
-import { consoleDashboardSchema } from '@tidemark/contracts';
+import { adminOtcCountsSchema, consoleDashboardSchema } from '@tidemark/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
-import type { Me } from '../App';
+import type { Me } from '../me';
 import { useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { OtcQueueTiles } from './OtcAppeals';
 import type { z } from 'zod';
 
 type Counts = z.infer<typeof consoleDashboardSchema>;
@@ -41,5 +40,29 @@ export function Dashboard({ me }: { me: Me }) {
       {/* Only roles that review OTC may ask for its counts (others would get a 403). */}
       {me.permissions.includes('otc.review') ? <OtcQueueTiles /> : null}
     </Row>
+  );
+}
+
+/** The OTC queues on the dashboard; nothing for roles without `otc.review`. */
+function OtcQueueTiles() {
+  const t = useT();
+  const { value } = useLoad('/api/admin/otc/counts', adminOtcCountsSchema);
+  if (!value) return null;
+  const tiles: Array<[keyof typeof value, TextKey, string]> = [
+    ['merchants_pending', 'dash.otcMerchants', '#/otc-merchants'],
+    ['appeals_open', 'dash.otcAppeals', '#/otc-appeals'],
+  ];
+  return (
+    <>
+      {tiles.map(([key, label, href]) => (
+        <Col span={8} key={key}>
+          <a href={href}>
+            <Card>
+              <Statistic title={t(label)} value={value[key]} data-testid={`count-${key}`} />
+            </Card>
+          </a>
+        </Col>
+      ))}
+    </>
   );
 }

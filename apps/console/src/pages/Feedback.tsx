@@ -4,7 +4,7 @@ import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
-import { Upload } from './shared';
+import { Upload } from '../components';
 import type { z } from 'zod';
 
 type FeedbackEntry = z.infer<typeof adminFeedbackSchema>;

@@ -5,7 +5,7 @@ import { api } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
-import { Upload } from './shared';
+import { Upload } from '../components';
 
 type AdminKycEntry = z.infer<typeof adminKycEntrySchema>;
 

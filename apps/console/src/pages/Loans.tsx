@@ -4,7 +4,7 @@ import { adminLoanSchema, type AdminLoan } from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { useFigures } from '../figures';
 import { useT } from '../i18n';
-import { ErrorBanner } from './shared';
+import { ErrorBanner } from '../components';
 
 type Filter = 'all' | AdminLoan['status'];
 

@@ -1,30 +1,16 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  List,
-  Modal,
-  Row,
-  Segmented,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Table, Tag } from 'antd';
 import {
   adminOtcAppealSchema,
-  adminOtcCountsSchema,
   adminOtcResolveResultSchema,
   formatDecimal,
   groupThousands,
   type AdminOtcAppeal,
 } from '@tidemark/contracts';
 import { api } from '../api';
-import { time, useAction, useLoad, usePaged } from '../hooks';
+import { time, useAction, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { askText, ErrorBanner, Upload } from './shared';
+import { askText, ErrorBanner, Upload } from '../components';
 
 type Side = 'buyer' | 'seller';
 
@@ -195,30 +181,6 @@ export function OtcAppeals() {
           },
         ]}
       />
-    </>
-  );
-}
-
-/** The OTC queues on the dashboard; nothing for roles without `otc.review`. */
-export function OtcQueueTiles() {
-  const t = useT();
-  const { value } = useLoad('/api/admin/otc/counts', adminOtcCountsSchema);
-  if (!value) return null;
-  const tiles: Array<[keyof typeof value, TextKey, string]> = [
-    ['merchants_pending', 'dash.otcMerchants', '#/otc-merchants'],
-    ['appeals_open', 'dash.otcAppeals', '#/otc-appeals'],
-  ];
-  return (
-    <>
-      {tiles.map(([key, label, href]) => (
-        <Col span={8} key={key}>
-          <a href={href}>
-            <Card>
-              <Statistic title={t(label)} value={value[key]} data-testid={`count-${key}`} />
-            </Card>
-          </a>
-        </Col>
-      ))}
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { askText, ErrorBanner, StatusFilter } from './shared';
+import { askText, ErrorBanner, StatusFilter } from '../components';
 
 /** OTC merchant applications: approve, or reject with a reason the applicant is shown. */
 export function OtcMerchants() {

@@ -11,7 +11,7 @@ import { BarChart, seriesColor } from '../chart';
 import { time, useAction, useLoad } from '../hooks';
 import { useFigures } from '../figures';
 import { useT, type TextKey } from '../i18n';
-import { ErrorBanner } from './shared';
+import { ErrorBanner } from '../components';
 import type { z } from 'zod';
 
 type ReportData = z.infer<typeof consoleReportsSchema>;

@@ -1,10 +1,10 @@
 import { adminEndedResultSchema, operatorSessionSchema } from '@tidemark/contracts';
 import { Button, Modal, Table, Tag } from 'antd';
-import type { Me } from '../App';
+import type { Me } from '../me';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { askText } from './shared';
+import { askText } from '../components';
 import type { z } from 'zod';
 
 type OperatorSession = z.infer<typeof operatorSessionSchema>;

@@ -31,7 +31,7 @@ import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { useDeskSocket, type DeskSocket } from '../desk-socket';
 import { useLiveRefresh } from '../live';
-import { ErrorBanner, Upload } from './shared';
+import { ErrorBanner, Upload } from '../components';
 
 type Conversation = z.infer<typeof supportConversationSchema>;
 type Canned = z.infer<typeof cannedReplySchema>;

@@ -8,7 +8,7 @@ import {
 } from '@tidemark/contracts';
 import { time, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { ErrorBanner } from './shared';
+import { ErrorBanner } from '../components';
 import type { z } from 'zod';
 
 type ProductRow = z.infer<typeof consoleUserProductRowSchema>;

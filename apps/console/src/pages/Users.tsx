@@ -10,10 +10,10 @@ import {
 } from '@tidemark/contracts';
 import type { z } from 'zod';
 import { api } from '../api';
-import type { Me } from '../App';
+import type { Me } from '../me';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { askText, ErrorBanner } from './shared';
+import { askText, ErrorBanner } from '../components';
 import { UserProducts } from './UserProducts';
 
 type UserRow = z.infer<typeof consoleUserRowSchema>;

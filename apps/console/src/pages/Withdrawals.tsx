@@ -13,7 +13,7 @@ import { useFigures } from '../figures';
 import { time, useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { QueuePage } from '../queue';
-import { Hash } from './Chain';
+import { Hash } from '../components';
 
 type WithdrawEntry = z.infer<typeof adminWithdrawEntrySchema>;
 const chainStatusList = z.array(adminChainStatusSchema);

@@ -6,7 +6,7 @@ import {
   SETTING_GROUPS,
 } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
-import { ErrorBanner } from '../pages/shared';
+import { ErrorBanner } from '../components';
 import { type FieldDef } from './SchemaForm';
 import { bool, EditorModal, editColumn, useEditor } from './shared';
 import { usePT, type ProductTextKey } from './texts';

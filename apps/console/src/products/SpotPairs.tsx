@@ -1,7 +1,7 @@
 import { Alert, Table } from 'antd';
 import { consoleSpotPairEditRequest, consoleSpotPairSchema } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
-import { ErrorBanner } from '../pages/shared';
+import { ErrorBanner } from '../components';
 import { type FieldDef } from './SchemaForm';
 import { bool, EditorModal, editColumn, useEditor } from './shared';
 import { usePT } from './texts';

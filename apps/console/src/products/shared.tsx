@@ -3,7 +3,7 @@ import { Button, Segmented, Table, Tag, Typography, type TableColumnsType } from
 import type { Schema } from '@tidemark/client';
 import { api } from '../api';
 import { useAction, type usePaged } from '../hooks';
-import { ErrorBanner } from '../pages/shared';
+import { ErrorBanner } from '../components';
 import { SchemaModal } from './SchemaForm';
 import { usePT, type ProductTextKey } from './texts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Modal } from 'antd';
-import { Alert, Image, Input, Segmented, Tag } from 'antd';
-import { fileUrl } from '../api';
-import { useT } from '../i18n';
+import { Alert, Image, Input, Segmented, Tag, Typography } from 'antd';
+import { fileUrl } from './api';
+import { useT } from './i18n';
 
 /** An uploaded image fetched with the operator token (a plain <img> could not send it). */
 export function Upload({ name }: { name: string | null }) {
@@ -72,4 +72,32 @@ export function askText(
 
 export function ErrorBanner({ error }: { error: Error | null }) {
   return error ? <Alert type="error" title={error.message} style={{ marginBottom: 16 }} /> : null;
+}
+
+/** A transaction or block hash: its start and end, the whole of it on hover. */
+export function shortHash(hash: string): string {
+  return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+}
+
+export function Hash({
+  hash,
+  url,
+  testId = 'chain-explorer',
+}: {
+  hash: string;
+  url?: string;
+  testId?: string;
+}) {
+  const text = (
+    <Typography.Text code copyable={{ text: hash }} title={hash} style={{ whiteSpace: 'nowrap' }}>
+      {shortHash(hash)}
+    </Typography.Text>
+  );
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {text}
+    </a>
+  ) : (
+    text
+  );
 }
