@@ -54,41 +54,54 @@ export function useSheetCommand<T>(
   return { error, setError, send, reset };
 }
 
+/** What `useSheetCommand` gives a sheet: the refusal, the send, and the reset on leaving. */
+interface SheetCommand {
+  error: string | null;
+  send: () => Promise<void>;
+  reset: () => void;
+}
+
 /**
  * The last look before a command that moves money (an order, a close): a bottom sheet with a
  * title, the terms as rows, anything else as `children`, the refusal if there was one, and
- * cancel / confirm. Test ids: `<testId>`, `<testId>-<row key>`, `<testId>-error`,
- * `<testId>-submit`.
+ * cancel / confirm. Given a `command` (from `useSheetCommand`), confirm sends it, its refusal
+ * is shown, and cancel resets it before `onCancel`; otherwise `error` and `onConfirm` say so.
+ * Test ids: `<testId>`, `<testId>-<row key>`, `<testId>-error`, `<testId>-submit`.
  */
 export function ConfirmSheet({
   visible,
   title,
   rows,
   children,
-  error,
   pending,
   confirmLabel,
   confirmDisabled,
   onCancel,
-  onConfirm,
   testId,
+  ...how
 }: {
   visible: boolean;
   title: string;
   rows: SheetRow[];
   children?: ReactNode;
-  error: string | null;
   pending: boolean;
   confirmLabel?: string;
   /** While what the sheet's own field holds is wrong (the field says why). */
   confirmDisabled?: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
   testId: string;
-}) {
+} & (
+  | { command: SheetCommand; error?: never; onConfirm?: never }
+  | { command?: never; error: string | null; onConfirm: () => void }
+)) {
   const { t } = useTranslation();
+  const { command } = how;
+  const error = command ? command.error : (how.error ?? null);
+  const onConfirm = () => (command ? void command.send() : how.onConfirm?.());
   const cancel = () => {
-    if (!pending) onCancel();
+    if (pending) return;
+    command?.reset();
+    onCancel();
   };
   return (
     <LazyPopup

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -96,4 +97,30 @@ export function LoadingLines({ lines = 6, testId }: { lines?: number; testId?: s
       <Skeleton.Paragraph lineCount={lines} animated />
     </div>
   );
+}
+
+/**
+ * What a page that loads one thing by id shows until it has it, or null once it does: with no
+ * id, or when the server answers one of `missing.codes`, the way back (a retry cannot bring
+ * it); grey lines while loading; a retry after any other failure.
+ */
+export function loadGate(
+  query: { error: unknown; isPending: boolean; data: unknown; refetch: () => unknown },
+  id: number,
+  missing: { codes: readonly string[]; title: string; backTo: RouteUrl; testId: string },
+  failedTitle: string,
+): ReactNode {
+  const message = id > 0 ? missingMessage(query.error, missing.codes) : '';
+  if (message !== null)
+    return (
+      <MissingView
+        title={message || missing.title}
+        backTo={missing.backTo}
+        testId={missing.testId}
+      />
+    );
+  if (query.isPending) return <LoadingLines />;
+  if (!query.data)
+    return <LoadError title={failedTitle} onRetry={() => void query.refetch()} wide />;
+  return null;
 }

@@ -219,14 +219,10 @@ function DeleteAlertSheet({ alert, onClose }: { alert: Alert | null; onClose: ()
             ]
           : []
       }
-      error={command.error}
+      command={command}
       pending={remove.isPending}
       confirmLabel={t('delete')}
-      onCancel={() => {
-        command.reset();
-        onClose();
-      }}
-      onConfirm={() => void command.send()}
+      onCancel={onClose}
       testId="alert-delete-confirm"
     />
   );

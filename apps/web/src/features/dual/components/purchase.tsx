@@ -14,12 +14,7 @@ import {
   type AmountProblem,
 } from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
-import {
-  LoadError,
-  LoadingLines,
-  MissingView,
-  missingMessage,
-} from '../../../shared/ui/load-states';
+import { loadGate } from '../../../shared/ui/load-states';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import sheet from '../../../shared/ui/sheet.module.css';
 import stepper from '../../../shared/ui/stepper-field.module.css';
@@ -72,19 +67,18 @@ export function DualPurchase({ id }: { id: number }) {
       redirectTo(MINE_PATH);
     },
   );
-  // No id, or no such product: the way back, not a retry that cannot bring it.
-  const missing = id > 0 ? missingMessage(product.error, ['dual_product_not_found']) : '';
-  if (missing !== null)
-    return (
-      <MissingView
-        title={missing || t('productMissing')}
-        backTo="/pages/invest/invest"
-        testId="dual-product-missing"
-      />
-    );
-  if (product.isPending) return <LoadingLines />;
-  if (!product.data)
-    return <LoadError title={t('loadFailed')} onRetry={() => void product.refetch()} wide />;
+  const gate = loadGate(
+    product,
+    id,
+    {
+      codes: ['dual_product_not_found'],
+      title: t('productMissing'),
+      backTo: '/pages/invest/invest',
+      testId: 'dual-product-missing',
+    },
+    t('loadFailed'),
+  );
+  if (gate !== null || !product.data) return gate;
   const p = product.data;
   // Whole shares, at most the user's limit and the shares left, paid from the spot balance.
   // What was typed stays in the field: a problem is said, never corrected silently.
@@ -246,13 +240,9 @@ export function DualPurchase({ id }: { id: number }) {
         visible={confirming}
         title={t('confirm.title')}
         rows={rows}
-        error={command.error}
+        command={command}
         pending={buy.isPending}
-        onCancel={() => {
-          command.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => void command.send()}
+        onCancel={() => setConfirming(false)}
         testId="dual-confirm"
       >
         <p className={sheet.note}>{t('confirm.note')}</p>

@@ -178,13 +178,9 @@ function BuyForm({ product }: { product: EarnProduct }) {
         visible={confirming && Boolean(ready)}
         title={t('buy.confirmTitle')}
         rows={rows}
-        error={sheet.error}
+        command={sheet}
         pending={command.isPending}
-        onCancel={() => {
-          sheet.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => void sheet.send()}
+        onCancel={() => setConfirming(false)}
         testId="lock-confirm"
       />
     </div>

@@ -13,12 +13,7 @@ import {
   type AmountProblem,
 } from '../../../shared/ui/amount-field';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
-import {
-  LoadError,
-  LoadingLines,
-  MissingView,
-  missingMessage,
-} from '../../../shared/ui/load-states';
+import { loadGate } from '../../../shared/ui/load-states';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
@@ -111,19 +106,18 @@ export function ProjectSubscribe({ id }: { id: number }) {
     },
   );
 
-  // No id, or no such project: the way back, not a retry that cannot bring it.
-  const missing = id > 0 ? missingMessage(detail.error, ['project_not_found']) : '';
-  if (missing !== null)
-    return (
-      <MissingView
-        title={missing || t('projectMissing')}
-        backTo="/pages/ieo/ieo"
-        testId="ieo-project-missing"
-      />
-    );
-  if (detail.isPending) return <LoadingLines />;
-  if (!detail.data)
-    return <LoadError title={t('loadFailed')} onRetry={() => void detail.refetch()} wide />;
+  const gate = loadGate(
+    detail,
+    id,
+    {
+      codes: ['project_not_found'],
+      title: t('projectMissing'),
+      backTo: '/pages/ieo/ieo',
+      testId: 'ieo-project-missing',
+    },
+    t('loadFailed'),
+  );
+  if (gate !== null || !detail.data) return gate;
   const { info, orders } = detail.data;
   const price = info.prices[payIndex] ?? info.prices[0];
   // What the screen knows before the server: the token's places, the limits, the per-user
@@ -318,13 +312,9 @@ export function ProjectSubscribe({ id }: { id: number }) {
               ]
             : []
         }
-        error={command.error}
+        command={command}
         pending={subscribe.isPending}
-        onCancel={() => {
-          command.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => void command.send()}
+        onCancel={() => setConfirming(false)}
         testId="ieo-confirm"
       >
         <p className={sheet.note}>{t('confirm.note')}</p>

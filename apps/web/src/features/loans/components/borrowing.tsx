@@ -255,13 +255,9 @@ function BorrowForm({ onDone }: { onDone: () => void }) {
         visible={confirming}
         title={t('confirmTitle')}
         rows={rows}
-        error={command.error}
+        command={command}
         pending={borrow.isPending}
-        onCancel={() => {
-          command.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => void command.send()}
+        onCancel={() => setConfirming(false)}
         testId="loan-confirm"
       />
     </section>
@@ -408,15 +404,13 @@ function LoanCard({ loan }: { loan: Loan }) {
             value: `${money(loan.debt, loan.loan_currency_name, 'exact')} ${loan.loan_currency_name}`,
           },
         ]}
-        error={command.error}
+        command={command}
         pending={step.isPending}
         onCancel={() => {
-          command.reset();
           setAction(null);
           // The next step starts empty: an amount of one currency means nothing in the other.
           setValue('');
         }}
-        onConfirm={() => void command.send()}
         confirmDisabled={amount === null}
         testId="loan-step"
       >

@@ -59,13 +59,9 @@ function TakeSheet({
         },
         { key: 'merchant', label: t('merchant'), value: ad.merchant_name },
       ]}
-      error={command.error}
+      command={command}
       pending={create.isPending}
-      onCancel={() => {
-        command.reset();
-        onClose();
-      }}
-      onConfirm={() => void command.send()}
+      onCancel={onClose}
       testId="otc-take"
     >
       <label className={styles.row}>

@@ -247,13 +247,9 @@ export function OrderView({ id }: { id: number }) {
                 },
                 { key: 'total', label: t('total'), value: `${fiatSum(o.fiat_total, o)} ${o.fiat}` },
               ]}
-              error={command.error}
+              command={command}
               pending={step.isPending}
-              onCancel={() => {
-                command.reset();
-                setAction(null);
-              }}
-              onConfirm={() => void command.send()}
+              onCancel={() => setAction(null)}
               testId="otc-step"
             >
               {action === 'release' ? <p className={styles.text}>{t('releaseNote')}</p> : null}
