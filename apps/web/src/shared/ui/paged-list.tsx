@@ -37,6 +37,47 @@ export type PagedListProps<T, P> = PagedSource<T, P> & {
 };
 
 /**
+ * The foot of a page-by-page list: the next page loads as it scrolls into view; a failed load
+ * offers a retry, else it says "loading" or, with `endTestId`, that there is no more.
+ */
+export function MorePages({
+  query,
+  retryClassName,
+  endClassName,
+  endTestId,
+}: {
+  query: {
+    hasNextPage: boolean;
+    fetchNextPage: (options: { throwOnError: true }) => Promise<unknown>;
+  };
+  retryClassName: string | undefined;
+  endClassName: string | undefined;
+  endTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteScroll
+      hasMore={query.hasNextPage}
+      loadMore={async () => {
+        await query.fetchNextPage({ throwOnError: true });
+      }}
+    >
+      {(hasMore, failed, retry) =>
+        failed ? (
+          <button type="button" className={retryClassName} onClick={() => void retry()}>
+            {t('actions.retry')}
+          </button>
+        ) : (
+          <span className={endClassName} data-testid={hasMore ? undefined : endTestId}>
+            {hasMore ? t('page.loading') : t('msg.noMoreData')}
+          </span>
+        )
+      }
+    </InfiniteScroll>
+  );
+}
+
+/**
  * One page-by-page list of the user's records: loading (after the lazy delay), an error with
  * retry, the empty state, pull to refresh, and the next page when scrolled to the end.
  */
@@ -52,7 +93,6 @@ export function PagedList<T, P = never>(props: PagedListProps<T, P>) {
     errorTitle,
     testId,
   } = props;
-  const { t } = useTranslation();
   const items = itemsOf<T, P>(props);
   let body: ReactNode;
   if (query.isPending) body = <DelayedLoading delayMs={LOADING_DELAY_MS} />;
@@ -83,24 +123,12 @@ export function PagedList<T, P = never>(props: PagedListProps<T, P>) {
         {items.map((item) => (
           <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
         ))}
-        <InfiniteScroll
-          hasMore={query.hasNextPage}
-          loadMore={async () => {
-            await query.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className={styles.retry} onClick={() => void retry()}>
-                {t('actions.retry')}
-              </button>
-            ) : (
-              <span className={styles.end} data-testid={hasMore ? undefined : `${testId}-end`}>
-                {hasMore ? t('page.loading') : t('msg.noMoreData')}
-              </span>
-            )
-          }
-        </InfiniteScroll>
+        <MorePages
+          query={query}
+          retryClassName={styles.retry}
+          endClassName={styles.end}
+          endTestId={`${testId}-end`}
+        />
       </>
     );
   return (

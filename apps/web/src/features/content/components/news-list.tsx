@@ -1,8 +1,8 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { formatDate } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../shared/routing/navigation';
+import { MorePages } from '../../../shared/ui/paged-list';
 import { useNewsList } from '../api/news-list';
 import type { ArticleSummary } from '../api/types';
 import { ARTICLE_PATH } from '../paths';
@@ -31,7 +31,6 @@ function NewsRow({ item }: { item: ArticleSummary }) {
  */
 export function NewsList() {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
   const query = useNewsList();
 
   let body;
@@ -50,24 +49,7 @@ export function NewsList() {
               <NewsRow key={item.id} item={item} />
             ))}
           </div>
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.linkButton} onClick={() => void retry()}>
-                  {tc('actions.retry')}
-                </button>
-              ) : (
-                <span className={styles.end}>
-                  {hasMore ? tc('page.loading') : tc('msg.noMoreData')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
+          <MorePages query={query} retryClassName={styles.linkButton} endClassName={styles.end} />
         </>
       );
   }

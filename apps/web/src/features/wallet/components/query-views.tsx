@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@tidemark/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureHint, LoadError } from '../../../shared/ui/load-states';
+import { MorePages } from '../../../shared/ui/paged-list';
 import { QueryView as SharedQueryView } from '../../../shared/ui/query-view';
 import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import styles from './wallet.module.css';
@@ -62,7 +62,6 @@ export interface PagedListProps<T> {
 
 /** A paged list: loading, error with retry, empty state, pull to refresh, infinite scroll. */
 export function PagedList<T>({ query, renderItem, itemKey, emptyText, testId }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const refresh = async () => {
     await query.refetch();
   };
@@ -88,26 +87,12 @@ export function PagedList<T>({ query, renderItem, itemKey, emptyText, testId }: 
               </div>
             ))}
           </div>
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.linkButton} onClick={() => void retry()}>
-                  {t('actions.retry')}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.end}>{t('page.loading')}</span>
-              ) : (
-                <span className={styles.end} data-testid="no-more">
-                  {t('msg.noMoreData')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
+          <MorePages
+            query={query}
+            retryClassName={styles.linkButton}
+            endClassName={styles.end}
+            endTestId="no-more"
+          />
         </>
       );
   }
