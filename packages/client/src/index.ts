@@ -155,3 +155,18 @@ export function asApiError(error: unknown, texts: ClientTexts): ApiError {
     ? error
     : new ApiError({ code: 'client_error', message: texts.serverError(), type: 'network' });
 }
+
+/**
+ * The method and path a client sends an endpoint's requests with: the first of each (the rest are
+ * other spellings the server answers as well).
+ */
+export function endpointTarget<M extends string>(endpoint: {
+  readonly method: M | readonly M[];
+  readonly path: string | readonly string[];
+}): { method: M; path: string } {
+  const method = typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0];
+  const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path[0];
+  if (method === undefined || path === undefined)
+    throw new Error('an endpoint names no method or path');
+  return { method: method as M, path };
+}

@@ -13,8 +13,11 @@ import {
   pageSchema,
   roleAllows,
   toPage,
+  type AuthMode,
+  type Endpoint,
   type Lang,
   type OperatorPermission,
+  type PagedEndpoint,
   type Page,
   type PageQuery,
 } from '@tidemark/contracts';
@@ -31,7 +34,7 @@ import {
  * public: anyone; user: a valid session (else type 999); kyc: level 1 verified too (else 998);
  * operator: an operator session (a user token never works there, and the reverse).
  */
-export type AuthMode = 'public' | 'user' | 'kyc' | 'operator';
+export type { AuthMode };
 
 export interface RequestContext {
   lang: Lang;
@@ -277,6 +280,24 @@ export type PagedRouteDef<
  * (contract in, contract out, auth mode, rate limit) and nothing else.
  */
 export interface Router {
+  /**
+   * Registers an endpoint of the contracts (method, path, auth, input and output said there once);
+   * the handler gets the parsed input and answers what the output schema parses.
+   */
+  serve<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
+    endpoint: Endpoint<I, O, A>,
+    handler: Handler<z.infer<I>, z.infer<O>, A>,
+    options?: ServeOptions,
+  ): void;
+  /** A list endpoint of the contracts: `list` returns the page's rows and the total. */
+  servePaged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
+    endpoint: PagedEndpoint<I, O, A>,
+    list: (
+      input: z.infer<I> & PageQuery,
+      ctx: ContextFor<A>,
+    ) => Promise<{ rows: unknown[]; total: number }>,
+    options?: ServeOptions,
+  ): void;
   route<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(def: RouteDef<I, O, A>): void;
   paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
     def: PagedRouteDef<I, O, A>,
@@ -301,8 +322,39 @@ export interface RawRouteDef {
   ) => Promise<unknown>;
 }
 
+/** What the server adds to an endpoint of the contracts: its own limits. */
+export interface ServeOptions {
+  /** Per-route limit in requests per minute per IP, on top of the global one. */
+  rateLimitPerMinute?: number;
+}
+
+function fromEndpoint<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
+  endpoint: Endpoint<I, O, A>,
+  options: ServeOptions | undefined,
+): Omit<RouteDef<I, O, A>, 'handler'> {
+  return {
+    method: endpoint.method as HTTPMethods | HTTPMethods[],
+    url: endpoint.path as string | string[],
+    auth: endpoint.auth,
+    input: endpoint.input,
+    output: endpoint.output,
+    ...(endpoint.permission ? { permission: endpoint.permission } : {}),
+    ...(options?.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+  };
+}
+
 export function createRouter(app: FastifyInstance): Router {
   return {
+    serve: (endpoint, handler, options) =>
+      defineRoute(app, { ...fromEndpoint(endpoint, options), handler }),
+    servePaged: (endpoint, list, options) =>
+      defineRoute(app, {
+        ...fromEndpoint(endpoint, options),
+        handler: async (query, ctx) => {
+          const { rows, total } = await list(query, ctx);
+          return toPage(rows as never[], total, query);
+        },
+      }),
     route: (def) => defineRoute(app, def),
     paged: (def) => definePagedRoute(app, def),
     raw: (def) => defineRawRoute(app, def),

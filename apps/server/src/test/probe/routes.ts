@@ -21,44 +21,65 @@ export interface ProbedRoute {
   module: string;
   /** What an operator route requires of the operator's role. */
   permission?: OperatorPermission;
+  /** Registered from an endpoint of the contracts (rather than a definition of its own). */
+  fromContracts: boolean;
 }
 
 export const routeKey = (r: Pick<ProbedRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
-const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+const list = <T>(v: T | readonly T[]): readonly T[] => (Array.isArray(v) ? v : [v as T]);
 
 function recording(router: Router, module: string, out: ProbedRoute[]): Router {
+  const note = (
+    def: {
+      method: string | readonly string[];
+      url: string | readonly string[];
+      auth: AuthMode;
+      permission?: OperatorPermission | undefined;
+    },
+    input: z.ZodType,
+    fromContracts: boolean,
+  ) => {
+    for (const method of list(def.method))
+      for (const url of list(def.url))
+        out.push({
+          method,
+          url,
+          auth: def.auth,
+          input,
+          module,
+          fromContracts,
+          ...(def.permission ? { permission: def.permission } : {}),
+        });
+  };
   return {
+    serve(endpoint, handler, options) {
+      note({ ...endpoint, url: endpoint.path }, endpoint.input, true);
+      router.serve(endpoint, handler, options);
+    },
+    servePaged(endpoint, list, options) {
+      note({ ...endpoint, url: endpoint.path }, endpoint.input, true);
+      router.servePaged(endpoint, list, options);
+    },
     route(def) {
-      for (const method of list(def.method))
-        for (const url of list(def.url))
-          out.push({
-            method,
-            url,
-            auth: def.auth,
-            input: def.input ?? z.object({}),
-            module,
-            ...(def.permission ? { permission: def.permission } : {}),
-          });
+      note(def, def.input ?? z.object({}), false);
       router.route(def);
     },
     paged(def) {
       // The same schema definePagedRoute builds: page/limit plus the route's own filters.
       const input = def.input ? pageQuerySchema.extend(def.input.shape) : pageQuerySchema;
-      for (const method of list(def.method))
-        for (const url of list(def.url))
-          out.push({
-            method,
-            url,
-            auth: def.auth,
-            input,
-            module,
-            ...(def.permission ? { permission: def.permission } : {}),
-          });
+      note(def, input, false);
       router.paged(def);
     },
     raw(def) {
-      out.push({ method: 'GET', url: def.url, auth: 'raw', input: z.object({}), module });
+      out.push({
+        method: 'GET',
+        url: def.url,
+        auth: 'raw',
+        input: z.object({}),
+        module,
+        fromContracts: false,
+      });
       router.raw(def);
     },
   };

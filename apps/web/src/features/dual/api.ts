@@ -6,10 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  dualIndexSchema,
-  dualOrderSchema,
-  dualProductSchema,
-  pageSchema,
+  dualEndpoints,
   type DualBuyRequest,
   type DualOrder,
   type DualType,
@@ -26,48 +23,41 @@ export const dualKeys = {
   orders: (status: string) => [...dualKeys.all, 'account', 'orders', status] as const,
 };
 
-/** GET /api/dual/index: products of one underlying and type. */
+/** Products of one underlying and type. */
 export function useDualProducts(currencyId: number, type: DualType) {
   return useQuery({
     queryKey: dualKeys.index(currencyId, type),
     queryFn: async () =>
-      dualIndexSchema.parse(
-        await api.get<unknown>(
-          '/dual/index',
+      (
+        await api.call(
+          dualEndpoints.index,
           { currency_id: currencyId, type },
           { silent: true, loading: false },
-        ),
+        )
       ).dual_currencys,
   });
 }
 
-/** GET /api/dual/detail */
+/** One product. */
 export function useDualProduct(id: number) {
   return useQuery({
     queryKey: dualKeys.detail(id),
     enabled: id > 0,
-    queryFn: async () =>
-      dualProductSchema.parse(
-        await api.get<unknown>('/dual/detail', { id }, { silent: true, loading: false }),
-      ),
+    queryFn: () => api.call(dualEndpoints.detail, { id }, { silent: true, loading: false }),
   });
 }
 
-const orderPage = pageSchema(dualOrderSchema);
-
-/** POST /api/dual/dual_list: the caller's orders by status, newest first. */
+/** The caller's orders by status, newest first. */
 export function useDualOrders(status: 'holding' | 'settled') {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: dualKeys.orders(status),
-      queryFn: async ({ pageParam }): Promise<Page<DualOrder>> =>
-        orderPage.parse(
-          await api.post<unknown>(
-            '/dual/dual_list',
-            { page: pageParam, limit: 10, status },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }): Promise<Page<DualOrder>> =>
+        api.call(
+          dualEndpoints.orders,
+          { page: pageParam, limit: 10, status },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: (last: Page<DualOrder>) =>
@@ -77,14 +67,12 @@ export function useDualOrders(status: 'holding' | 'settled') {
   });
 }
 
-/** POST /api/dual/buyDual: holds the investment; a refusal stays in the sheet. */
+/** Holds the investment; a refusal stays in the sheet. */
 export function useBuyDual() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DualBuyRequest) =>
-      dualOrderSchema.parse(
-        await api.post<unknown>('/dual/buyDual', { ...input }, { silent: true }),
-      ),
+    mutationFn: (input: DualBuyRequest) =>
+      api.call(dualEndpoints.buy, { ...input }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: dualKeys.all }),
   });
 }

@@ -1,4 +1,13 @@
-import { asApiError, send, unwrap, type ApiError, type ClientTexts } from '@tidemark/client';
+import {
+  asApiError,
+  endpointTarget,
+  send,
+  unwrap,
+  type ApiError,
+  type ClientTexts,
+} from '@tidemark/client';
+import type { Endpoint } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { BCP47, translate } from '../i18n/i18n';
 import { endSession, requireVerification } from '../session/session';
 import { useAppStore } from '../store/app-store';
@@ -151,7 +160,26 @@ function reportFailure(error: ApiError, silent: boolean): void {
 
 type ShortcutOptions = Omit<RequestOptions, 'method' | 'data'>;
 
+/**
+ * Calls an endpoint of the contracts with its method and path, and resolves with its answer as
+ * the endpoint's output schema parses it.
+ */
+async function call<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+  data?: z.input<I> | FormData,
+  options?: ShortcutOptions,
+): Promise<z.infer<O>> {
+  const { method, path } = endpointTarget(endpoint);
+  const payload = await request<unknown>(path.slice(API_BASE.length), {
+    ...options,
+    method,
+    ...(data ? { data: data as RequestData | FormData } : {}),
+  });
+  return endpoint.output.parse(payload);
+}
+
 export const api = {
+  call,
   get: <T>(path: string, data?: RequestData, options?: ShortcutOptions) =>
     request<T>(path, { ...options, method: 'GET', ...(data ? { data } : {}) }),
   post: <T>(path: string, data?: RequestData | FormData, options?: ShortcutOptions) =>
