@@ -64,6 +64,14 @@ const noTicksTable = [
     message: "Only the market module names the ticks table: use a tick read of '../market'.",
   },
 ];
+// The console reads users and their sessions through the account module's directory and
+// operator sessions through platform/sessions: its own SQL names none of those tables.
+const PEOPLE_TABLES = '/\\b(FROM|JOIN|INTO|UPDATE)\\s+(users|sessions|operator_sessions)\\b/i';
+const noPeopleTables = ['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+  selector: `${node}=${PEOPLE_TABLES}]`,
+  message:
+    "The console names no users, sessions or operator_sessions table: use the reads of '../account' or platform/sessions.",
+}));
 // A module compares a status or a type by its name from @tidemark/contracts (LEVER_STATUS.open,
 // SPOT_SIDE.buy), never as a bare number: the check says which state it means, and the
 // numbering lives in one place. Either side of ===, !==, == or != (plain, member or `?.`).
@@ -173,6 +181,21 @@ export default tseslint.config(
         ...noLedgerTables,
         ...noTicksTable,
         ...noCurrenciesTable,
+        envOnlyInConfig,
+        ...namedStatuses,
+        ...namedStatusesInSql,
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/console/**/*.repo.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noLedgerTables,
+        ...noTicksTable,
+        ...noCurrenciesTable,
+        ...noPeopleTables,
         envOnlyInConfig,
         ...namedStatuses,
         ...namedStatusesInSql,

@@ -177,6 +177,49 @@ export async function resolveOperatorSession(
     : null;
 }
 
+/** The live operator sessions (of one operator, when given), newest first, with a page's total. */
+export async function listOperatorSessions(
+  q: Queryable,
+  operatorId: number | null,
+  page: { limit: number; offset: number },
+) {
+  const { rows } = await q.query<{
+    id: number;
+    operator_id: number;
+    ip: string;
+    user_agent: string;
+    created_at: number;
+    expires_at: number;
+    total: number;
+  }>(
+    `SELECT s.id::int, s.operator_id::int, s.ip, s.user_agent,
+            extract(epoch FROM s.created_at)::bigint::int AS created_at,
+            extract(epoch FROM s.expires_at)::bigint::int AS expires_at,
+            count(*) OVER ()::int AS total
+       FROM operator_sessions s
+      WHERE s.revoked_at IS NULL AND s.expires_at > now() AND ($1::bigint IS NULL OR s.operator_id = $1)
+      ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
+    [operatorId, page.limit, page.offset],
+  );
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** Ends a live operator session (of `operatorId` only, when given); whose it was, or null. */
+export async function endOperatorSession(
+  q: Queryable,
+  sessionId: number,
+  operatorId: number | null,
+): Promise<{ operator_id: number } | null> {
+  const { rows } = await q.query<{ operator_id: number }>(
+    `UPDATE operator_sessions s SET revoked_at = now()
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND ($2::bigint IS NULL OR s.operator_id = $2)
+      RETURNING s.operator_id::int`,
+    [sessionId, operatorId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether an operator froze this user's login or withdrawals (the console sets it). */
 export async function userRestricted(
   q: Queryable,

@@ -35,3 +35,12 @@ export type { UploadKind } from './uploads.service';
 
 // The console's identity queue count and a user's applications on its user page.
 export { applicationsOfUser, pendingKycCount } from './kyc.repo';
+// The console's user directory: search, a user's profile and live sessions, ending them.
+export {
+  directoryUser,
+  endUserSessions,
+  liveSessionsOfUser,
+  searchUsers,
+  userExists,
+  type DirectoryUser,
+} from './directory.repo';

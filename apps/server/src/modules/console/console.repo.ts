@@ -1,10 +1,21 @@
 import type { Queryable } from '../../platform/db';
+import {
+  endOperatorSession as endLiveOperatorSession,
+  listOperatorSessions,
+} from '../../platform/sessions';
 import { operatorsByIds } from '../admin';
-import { applicationsOfUser } from '../account';
+import {
+  applicationsOfUser,
+  directoryUser,
+  liveSessionsOfUser,
+  searchUsers as searchDirectory,
+  type DirectoryUser,
+} from '../account';
 
 /**
  * The console's own tables (restrictions, adjustments, check runs) and the read-outs it lists;
- * operators' names come from the admin module.
+ * users and their sessions come from the account module, operator sessions from the platform's
+ * sessions, operators' names from the admin module.
  */
 
 const epoch = (col: string) => `extract(epoch FROM ${col})::bigint::int`;
@@ -27,30 +38,8 @@ export async function operatorSessions(
   operatorId: number | null,
   page: { limit: number; offset: number },
 ) {
-  const { rows } = await q.query<{
-    id: number;
-    operator_id: number;
-    ip: string;
-    user_agent: string;
-    created_at: number;
-    expires_at: number;
-    total: number;
-  }>(
-    `SELECT s.id::int, s.operator_id::int, s.ip, s.user_agent,
-            ${epoch('s.created_at')} AS created_at, ${epoch('s.expires_at')} AS expires_at,
-            count(*) OVER ()::int AS total
-       FROM operator_sessions s
-      WHERE s.revoked_at IS NULL AND s.expires_at > now() AND ($1::bigint IS NULL OR s.operator_id = $1)
-      ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
-    [operatorId, page.limit, page.offset],
-  );
-  return {
-    rows: await withOperatorNames(
-      q,
-      rows.map(({ total: _t, ...r }) => r),
-    ),
-    total: rows[0]?.total ?? 0,
-  };
+  const { rows, total } = await listOperatorSessions(q, operatorId, page);
+  return { rows: await withOperatorNames(q, rows), total };
 }
 
 /** Ends an active operator session (of `operatorId` only, when given); the ended row, or null. */
@@ -59,14 +48,8 @@ export async function endOperatorSession(
   sessionId: number,
   operatorId: number | null,
 ): Promise<{ operator_id: number; operator_name: string } | null> {
-  const { rows } = await q.query<{ operator_id: number }>(
-    `UPDATE operator_sessions s SET revoked_at = now()
-      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND ($2::bigint IS NULL OR s.operator_id = $2)
-      RETURNING s.operator_id::int`,
-    [sessionId, operatorId],
-  );
-  return (await withOperatorNames(q, rows))[0] ?? null;
+  const ended = await endLiveOperatorSession(q, sessionId, operatorId);
+  return ended ? ((await withOperatorNames(q, [ended]))[0] ?? null) : null;
 }
 
 /** Adjustments waiting for a second operator: the console's own queue on the dashboard. */
@@ -77,59 +60,61 @@ export async function pendingAdjustmentCount(q: Queryable): Promise<number> {
   return rows[0]!.n;
 }
 
-const USER_COLUMNS = `u.id::int, u.email, u.phone, u.area_code, u.nickname, u.kyc_level::int,
-  ${epoch('u.created_at')} AS created_at,
-  EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = 'login') AS login_frozen,
-  EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = 'withdraw') AS withdraw_frozen`;
+type Kind = 'login' | 'withdraw';
 
-export interface UserRow {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  area_code: string | null;
-  nickname: string | null;
-  kyc_level: number;
-  created_at: number;
-  login_frozen: boolean;
-  withdraw_frozen: boolean;
+type UserRow = DirectoryUser & { login_frozen: boolean; withdraw_frozen: boolean };
+
+/** Which of these users have their login or withdrawals frozen (the console's own table). */
+async function withRestrictions<R extends DirectoryUser>(q: Queryable, users: R[]) {
+  const { rows } = await q.query<{ user_id: number; kind: Kind }>(
+    'SELECT user_id::int, kind FROM user_restrictions WHERE user_id = ANY($1::bigint[])',
+    [users.map((u) => u.id)],
+  );
+  const has = (id: number, kind: Kind) => rows.some((r) => r.user_id === id && r.kind === kind);
+  return users.map((u) => ({
+    ...u,
+    login_frozen: has(u.id, 'login'),
+    withdraw_frozen: has(u.id, 'withdraw'),
+  }));
 }
 
-/** A number is an id or part of a phone number; other text part of an e-mail or a phone. */
+/**
+ * The account module's user search, with each user's restrictions; `frozen` keeps it to the
+ * users with that restriction.
+ */
 export async function searchUsers(
   q: Queryable,
   text: string | undefined,
   page: { limit: number; offset: number },
   filter: {
     kycLevel?: number | undefined;
-    frozen?: 'login' | 'withdraw' | undefined;
+    frozen?: Kind | undefined;
     order?: 'asc' | 'desc';
   } = {},
-) {
-  const t = (text ?? '').trim();
-  const asId = /^\d{1,18}$/.test(t) ? t : null;
-  const like = t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%` : null;
-  const { rows } = await q.query<UserRow & { total: number }>(
-    `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total FROM users u
-      WHERE ($1::text IS NULL OR u.id::text = $2 OR u.phone LIKE $1
-             OR ($2::text IS NULL AND lower(u.email) LIKE $1))
-        AND ($5::int IS NULL OR u.kyc_level = $5)
-        AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = u.id AND r.kind = $6))
-      ORDER BY u.id ${filter.order === 'asc' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
-    [like, asId, page.limit, page.offset, filter.kycLevel ?? null, filter.frozen ?? null],
-  );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+): Promise<{ rows: UserRow[]; total: number }> {
+  const among = filter.frozen
+    ? (
+        await q.query<{ user_id: number }>(
+          'SELECT user_id::int FROM user_restrictions WHERE kind = $1',
+          [filter.frozen],
+        )
+      ).rows.map((r) => r.user_id)
+    : undefined;
+  const found = await searchDirectory(q, text, page, {
+    kycLevel: filter.kycLevel,
+    among,
+    order: filter.order ?? 'desc',
+  });
+  return { rows: await withRestrictions(q, found.rows), total: found.total };
 }
 
 export async function userDetail(q: Queryable, userId: number) {
-  const { rows } = await q.query<UserRow & { lang: string; parent_id: number | null }>(
-    `SELECT ${USER_COLUMNS}, u.lang, u.parent_id::int AS parent_id FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  const user = rows[0];
-  if (!user) return null;
+  const found = await directoryUser(q, userId);
+  if (!found) return null;
+  const [user] = await withRestrictions(q, [found]);
   const identity = await applicationsOfUser(q, userId);
   const restrictions = await q.query<{
-    kind: 'login' | 'withdraw';
+    kind: Kind;
     reason: string;
     operator_id: number;
     created_at: number;
@@ -138,22 +123,11 @@ export async function userDetail(q: Queryable, userId: number) {
        FROM user_restrictions WHERE user_id = $1 ORDER BY kind`,
     [userId],
   );
-  const sessions = await q.query<{
-    id: number;
-    ip: string;
-    user_agent: string;
-    created_at: number;
-    expires_at: number;
-  }>(
-    `SELECT id::int, ip, user_agent, ${epoch('created_at')} AS created_at, ${epoch('expires_at')} AS expires_at
-       FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY id DESC`,
-    [userId],
-  );
   return {
-    user,
+    user: user!,
     identity,
     restrictions: restrictions.rows,
-    sessions: sessions.rows,
+    sessions: await liveSessionsOfUser(q, userId),
   };
 }
 
@@ -178,20 +152,6 @@ export async function setRestriction(
 
 export async function liftRestriction(q: Queryable, userId: number, kind: string) {
   await q.query('DELETE FROM user_restrictions WHERE user_id = $1 AND kind = $2', [userId, kind]);
-}
-
-/** Ends the user's sessions (one, or all): returns the ids ended. */
-export async function endUserSessions(q: Queryable, userId: number, sessionId?: number) {
-  const { rows } = await q.query<{ id: number }>(
-    `UPDATE sessions SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id = $2) RETURNING id::int`,
-    [userId, sessionId ?? null],
-  );
-  return rows.map((r) => r.id);
-}
-
-export async function userExists(q: Queryable, userId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM users WHERE id = $1', [userId])).rowCount !== 0;
 }
 
 const ADJUSTMENT_COLUMNS = `a.id::int, a.user_id::int, a.account_type::int, a.currency, trim_scale(a.amount)::text AS amount,

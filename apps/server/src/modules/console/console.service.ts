@@ -22,7 +22,7 @@ import {
   userAccount,
   userLedgerAccounts,
 } from '../../ledger';
-import { pendingKycCount } from '../account';
+import { endUserSessions, pendingKycCount, userExists } from '../account';
 import { pendingDepositCount, pendingWithdrawalCount } from '../wallet';
 import { pendingReviewCount } from '../nft';
 import { pendingApplicationCount } from '../copytrade';
@@ -95,7 +95,7 @@ export function createConsoleService(deps: ConsoleDeps) {
       input: { user_id: number; kind: 'login' | 'withdraw'; frozen: boolean; reason: string },
     ) {
       return db.tx(async (tx) => {
-        if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
+        if (!(await userExists(tx, input.user_id))) throw new AppError('not_found');
         const before = await repo.restriction(tx, input.user_id, input.kind);
         if (input.frozen)
           await repo.setRestriction(tx, {
@@ -106,9 +106,7 @@ export function createConsoleService(deps: ConsoleDeps) {
           });
         else await repo.liftRestriction(tx, input.user_id, input.kind);
         const ended =
-          input.frozen && input.kind === 'login'
-            ? await repo.endUserSessions(tx, input.user_id)
-            : [];
+          input.frozen && input.kind === 'login' ? await endUserSessions(tx, input.user_id) : [];
         await recordAudit(
           tx,
           { operatorId: actor.operatorId, ip: actor.ip },
@@ -130,7 +128,7 @@ export function createConsoleService(deps: ConsoleDeps) {
 
     async endSessions(actor: Actor, input: { user_id: number; session_id?: number | undefined }) {
       return db.tx(async (tx) => {
-        const ended = await repo.endUserSessions(tx, input.user_id, input.session_id);
+        const ended = await endUserSessions(tx, input.user_id, input.session_id);
         await recordAudit(
           tx,
           { operatorId: actor.operatorId, ip: actor.ip },
@@ -225,7 +223,7 @@ export function createConsoleService(deps: ConsoleDeps) {
       },
     ) {
       return db.tx(async (tx) => {
-        if (!(await repo.userExists(tx, input.user_id))) throw new AppError('not_found');
+        if (!(await userExists(tx, input.user_id))) throw new AppError('not_found');
         const currency = await currencyByCode(tx, input.currency);
         if (!currency) throw new AppError('not_found');
         // Finer than the currency, the amount could never be moved again.
