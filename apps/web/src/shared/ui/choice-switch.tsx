@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styles from './choice-switch.module.css';
 
 interface ChoiceProps<T extends string> {
@@ -11,29 +12,30 @@ interface ChoiceProps<T extends string> {
   testIdPrefix: string;
 }
 
-/**
- * Two or more choices as one filled bar (buy / sell, long / short): the chosen one takes its
- * colour (`colorOf`, a rise or fall colour), the others stay quiet.
- */
-export function SegmentSwitch<T extends string>({
+/** A radio group of buttons: `classes` give the group's look and the chosen one's. */
+function Choices<T extends string>({
   options,
   value,
   onChange,
   label,
   textOf,
-  colorOf,
   testIdPrefix,
-}: ChoiceProps<T> & { colorOf: (value: T) => string }) {
+  classes,
+  styleOf,
+}: ChoiceProps<T> & {
+  classes: { group: string | undefined; item: string | undefined; on: string | undefined };
+  styleOf?: (value: T) => CSSProperties;
+}) {
   return (
-    <div className={styles.segments} role="radiogroup" aria-label={label}>
+    <div className={classes.group} role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <button
           key={option}
           type="button"
           role="radio"
           aria-checked={value === option}
-          className={value === option ? `${styles.segment} ${styles.segmentOn}` : styles.segment}
-          style={value === option ? { background: colorOf(option) } : undefined}
+          className={value === option ? `${classes.item} ${classes.on}` : classes.item}
+          style={value === option && styleOf ? styleOf(option) : undefined}
           onClick={() => onChange(option)}
           data-testid={`${testIdPrefix}-${option}`}
         >
@@ -44,30 +46,27 @@ export function SegmentSwitch<T extends string>({
   );
 }
 
-/** Choices as underlined words (limit / market): a lighter switch under the segment bar. */
-export function TabSwitch<T extends string>({
-  options,
-  value,
-  onChange,
-  label,
-  textOf,
-  testIdPrefix,
-}: ChoiceProps<T>) {
+const SEGMENTS = { group: styles.segments, item: styles.segment, on: styles.segmentOn };
+const TABS = { group: styles.tabs, item: styles.tab, on: styles.tabOn };
+
+/**
+ * Two or more choices as one filled bar (buy / sell, long / short): the chosen one takes its
+ * colour (`colorOf`, a rise or fall colour), the others stay quiet.
+ */
+export function SegmentSwitch<T extends string>({
+  colorOf,
+  ...props
+}: ChoiceProps<T> & { colorOf: (value: T) => string }) {
   return (
-    <div className={styles.tabs} role="radiogroup" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={value === option}
-          className={value === option ? `${styles.tab} ${styles.tabOn}` : styles.tab}
-          onClick={() => onChange(option)}
-          data-testid={`${testIdPrefix}-${option}`}
-        >
-          {textOf(option)}
-        </button>
-      ))}
-    </div>
+    <Choices
+      {...props}
+      classes={SEGMENTS}
+      styleOf={(option) => ({ background: colorOf(option) })}
+    />
   );
+}
+
+/** Choices as underlined words (limit / market): a lighter switch under the segment bar. */
+export function TabSwitch<T extends string>(props: ChoiceProps<T>) {
+  return <Choices {...props} classes={TABS} />;
 }
