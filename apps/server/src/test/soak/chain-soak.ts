@@ -14,6 +14,7 @@ import { cmp } from '../../platform/money';
 import { userBalance } from '../../ledger';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { TOKEN_ABI } from '../../modules/chain/runtime';
+import { prng } from '../../modules/market/simulator';
 import { readReserves } from '../../modules/chain/reserves';
 import { checkReserves } from '../../../scripts/verify-reserves';
 import { amountToBaseUnits, baseUnitsToAmount } from '../../modules/chain/units';
@@ -66,18 +67,6 @@ const centsText = (n: number, places: number) => {
   return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
 };
 
-/** A small deterministic generator (mulberry32), so a seed replays the same run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface SentDeposit {
   hash: Hex;
   raw: Hex;
@@ -89,7 +78,8 @@ interface SentDeposit {
 
 export async function runChainSoak(opts: ChainSoakOptions): Promise<ChainSoakReport> {
   const started = Date.now();
-  const rnd = random(opts.seed);
+  // Seeded (mulberry32, the market simulator's generator), so a seed replays the same run.
+  const rnd = prng(opts.seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const problems: string[] = [];
   const chain: TestChain = await startTestChain();
