@@ -1,5 +1,6 @@
 import { LEVER_STATUS, SOCKET_EVENTS } from '@tidemark/contracts';
 import { must } from '../../platform/assert';
+import { SerialBatches } from '../../platform/coalesce';
 import type { Tx } from '../../platform/db';
 import { isOpen, type InstrumentRow, type Tick } from '../market';
 import { leverSettings } from './lever.settings';
@@ -43,14 +44,20 @@ const ACTOR = 'system:lever-risk';
  */
 export class RiskEngine {
   /** Ticks recorded but not yet walked; one walk takes all of them (evaluations never queue up). */
-  private pending: Tick[] = [];
-  private draining = false;
-  private running: Promise<void> = Promise.resolve();
+  private readonly ticks = new SerialBatches<Tick>({
+    walk: (batch) => this.evaluate(batch),
+    onError: (err) => this.deps.log.error({ err }, 'lever risk evaluation failed'),
+    max: PENDING_TICKS_MAX,
+    onDrop: (dropped) =>
+      this.deps.log.warn(
+        { dropped },
+        'lever risk: evaluation far behind the feed; oldest ticks dropped',
+      ),
+  });
   /** The user id after which the next evaluation starts. */
   private cursor = 0;
   /** The marks as far as the walk has gone (the commands' marks may already be ahead). */
   private walked = new Map<number, Mark>();
-  private stopped = false;
   limits = { ...RISK_LIMITS };
 
   constructor(private readonly deps: Deps) {}
@@ -64,43 +71,16 @@ export class RiskEngine {
     const known = ticks.filter((t) => this.deps.market.instrument(t.symbol));
     for (const t of known)
       this.deps.marks.set(this.deps.market.instrument(t.symbol)!.id, { price: t.price, ts: t.ts });
-    if (this.stopped || !known.length) return;
-    this.pending.push(...known);
-    if (this.pending.length > PENDING_TICKS_MAX) {
-      const dropped = this.pending.length - PENDING_TICKS_MAX;
-      this.pending = this.pending.slice(dropped);
-      this.deps.log.warn(
-        { dropped },
-        'lever risk: evaluation far behind the feed; oldest ticks dropped',
-      );
-    }
-    if (!this.draining) this.running = this.drain();
-  }
-
-  /** Walks what is pending, then whatever arrived meanwhile, until nothing is left. */
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.pending.length && !this.stopped) {
-        const batch = this.pending;
-        this.pending = [];
-        await this.evaluate(batch).catch((err: unknown) =>
-          this.deps.log.error({ err }, 'lever risk evaluation failed'),
-        );
-      }
-    } finally {
-      this.draining = false;
-    }
+    this.ticks.push(known);
   }
 
   /** Resolves when every tick recorded so far has been evaluated. */
-  async idle(): Promise<void> {
-    while (this.draining) await this.running;
+  idle(): Promise<void> {
+    return this.ticks.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.ticks.stop();
   }
 
   private async evaluate(ticks: Tick[]): Promise<void> {
@@ -114,7 +94,7 @@ export class RiskEngine {
     let upTo: number | null = null;
     let pages = 0;
     for (;;) {
-      if (pages === pagesMax || this.stopped) {
+      if (pages === pagesMax || this.ticks.stopped) {
         this.cursor = after;
         this.deps.log.warn(
           { after },

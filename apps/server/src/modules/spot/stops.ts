@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SerialBatches } from '../../platform/coalesce';
 import type { Db } from '../../platform/db';
 import type { Tick } from '../market';
 import type { SpotEngine } from './engine';
@@ -12,10 +13,10 @@ import * as repo from './spot.repo';
  * walk is serial: ticks arriving meanwhile wait for the next one.
  */
 export class StopTriggers {
-  private pending: Tick[] = [];
-  private draining = false;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly ticks = new SerialBatches<Tick>({
+    walk: (batch) => this.evaluate(batch),
+    onError: (err) => this.deps.log.error({ err }, 'spot stop triggers failed'),
+  });
 
   constructor(
     private readonly deps: { db: Db; log: FastifyBaseLogger },
@@ -25,24 +26,7 @@ export class StopTriggers {
   /** From the market data, once `ticks` are in the tick log. */
   onRecorded(ticks: Tick[]): void {
     const spot = ticks.filter((t) => this.engine.pair(t.symbol));
-    if (this.stopped || !spot.length) return;
-    this.pending.push(...spot);
-    if (!this.draining) this.running = this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.pending.length && !this.stopped) {
-        const batch = this.pending;
-        this.pending = [];
-        await this.evaluate(batch).catch((err: unknown) =>
-          this.deps.log.error({ err }, 'spot stop triggers failed'),
-        );
-      }
-    } finally {
-      this.draining = false;
-    }
+    this.ticks.push(spot);
   }
 
   private async evaluate(ticks: Tick[]): Promise<void> {
@@ -62,12 +46,11 @@ export class StopTriggers {
   }
 
   /** Resolves when every tick recorded so far has been walked (and its orders taken here). */
-  async idle(): Promise<void> {
-    while (this.draining) await this.running;
+  idle(): Promise<void> {
+    return this.ticks.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.ticks.stop();
   }
 }
