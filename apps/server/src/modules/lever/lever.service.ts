@@ -505,8 +505,7 @@ export async function dealAll(
   userId: number,
   q: z.infer<typeof leverDealAllRequest>,
 ): Promise<LeverDealAll> {
-  const pair = await findPair(deps, q);
-  const markOf = markOfFrom(deps.marks);
+  const { pair, markOf, page } = await positionsPage(deps, userId, q);
   const state = await accountState(deps.db, userId);
   const all = totals(state, markOf);
   const mine = pair
@@ -515,19 +514,12 @@ export async function dealAll(
         markOf,
       )
     : all;
-  const [limit, offset] = pageWindow(q);
-  const { rows, total } = await repo.listPositions(deps.db, userId, {
-    status: q.status,
-    instrumentId: pair?.id ?? null,
-    limit,
-    offset,
-  });
   return {
     ...all,
     caution_money: mine.caution_money_total,
     origin_caution_money: mine.origin_caution_money_total,
     profits: mine.profits_total,
-    order: toPage(wireRows(rows, markOf), total, q),
+    order: page,
   };
 }
 
@@ -537,9 +529,25 @@ export async function myTrade(
   userId: number,
   q: z.infer<typeof leverMyTradeRequest>,
 ): Promise<LeverMyTrade> {
+  const { markOf, page } = await positionsPage(deps, userId, q);
+  const t = totals(await accountState(deps.db, userId), markOf);
+  return {
+    rate_profits_total: { hazard_rate: t.hazard_rate, profits_total: t.profits_total },
+    message: page,
+  };
+}
+
+/**
+ * One's positions in the asked state, of the pair named (of every pair without one), paged; with
+ * that pair and the marks the rows were valued at.
+ */
+async function positionsPage(
+  deps: Deps,
+  userId: number,
+  q: z.infer<typeof leverDealAllRequest> | z.infer<typeof leverMyTradeRequest>,
+) {
   const pair = await findPair(deps, q);
   const markOf = markOfFrom(deps.marks);
-  const t = totals(await accountState(deps.db, userId), markOf);
   const [limit, offset] = pageWindow(q);
   const { rows, total } = await repo.listPositions(deps.db, userId, {
     status: q.status,
@@ -547,10 +555,7 @@ export async function myTrade(
     limit,
     offset,
   });
-  return {
-    rate_profits_total: { hazard_rate: t.hazard_rate, profits_total: t.profits_total },
-    message: toPage(wireRows(rows, markOf), total, q),
-  };
+  return { pair, markOf, page: toPage(wireRows(rows, markOf), total, q) };
 }
 
 // ---------------------------------------------------------------- the service
