@@ -274,30 +274,54 @@ export async function repay(deps: Deps, userId: number, q: LoanAmountRequest): P
   return view(deps, l);
 }
 
-export async function addCollateral(
+/**
+ * Changes the collateral of one's open loan in one transaction, the amount kept to the collateral
+ * currency's places; answers the loan as it is after.
+ */
+async function changeCollateral(
   deps: Deps,
   userId: number,
   q: LoanAmountRequest,
+  change: (tx: Queryable, l: repo.LoanRow, amount: string) => Promise<void>,
 ): Promise<Loan> {
   await deps.db.tx(async (tx) => {
     const l = await ownOpen(tx, userId, q.id);
-    const amount = exact(q.amount, await placesOf(tx, l.collateral_currency_id));
+    await change(tx, l, exact(q.amount, await placesOf(tx, l.collateral_currency_id)));
+  });
+  return view(deps, must(await repo.loan(deps.db, q.id), `loan ${q.id}`));
+}
+
+/**
+ * Moves collateral between the user's spot account and the loan's custody, one journal per
+ * request key; false when that key already moved it (a replay changes nothing more).
+ */
+async function moveCollateral(
+  tx: Queryable,
+  l: repo.LoanRow,
+  userId: number,
+  q: LoanAmountRequest,
+  amount: string,
+  way: 'add' | 'withdraw',
+): Promise<boolean> {
+  const spot = await userAccount(tx, userId, l.collateral_currency_id, SPOT);
+  const custody = await systemAccount(tx, 'loan_collateral', l.collateral_currency_id);
+  const posted = await transfer(
+    tx,
+    meta(
+      l,
+      `${way}:${q.idempotency_key ?? crypto.randomUUID()}`,
+      way === 'add' ? 'loan_collateral' : 'loan_collateral_return',
+      `user:${userId}`,
+    ),
+    way === 'add' ? { from: spot, to: custody, amount } : { from: custody, to: spot, amount },
+  );
+  return !posted.replay;
+}
+
+export function addCollateral(deps: Deps, userId: number, q: LoanAmountRequest): Promise<Loan> {
+  return changeCollateral(deps, userId, q, async (tx, l, amount) => {
     if (!isPositive(amount)) fail('validation_failed');
-    const posted = await transfer(
-      tx,
-      meta(
-        l,
-        `add:${q.idempotency_key ?? crypto.randomUUID()}`,
-        'loan_collateral',
-        `user:${userId}`,
-      ),
-      {
-        from: await userAccount(tx, userId, l.collateral_currency_id, SPOT),
-        to: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
-        amount,
-      },
-    );
-    if (posted.replay) return;
+    if (!(await moveCollateral(tx, l, userId, q, amount, 'add'))) return;
     const collateral = add(l.collateral, amount);
     const m = await mark(tx, l.loan_currency_id, l.collateral_currency_id);
     const ltv = m ? ltvOf(debtOf(l), collateral, m.price) : null;
@@ -316,38 +340,21 @@ export async function addCollateral(
       now: deps.clock.nowSeconds(),
     });
   });
-  return view(deps, must(await repo.loan(deps.db, q.id), `loan ${q.id}`));
 }
 
-export async function withdrawCollateral(
+export function withdrawCollateral(
   deps: Deps,
   userId: number,
   q: LoanAmountRequest,
 ): Promise<Loan> {
-  await deps.db.tx(async (tx) => {
-    const l = await ownOpen(tx, userId, q.id);
-    const amount = exact(q.amount, await placesOf(tx, l.collateral_currency_id));
+  return changeCollateral(deps, userId, q, async (tx, l, amount) => {
     const collateral = sub(l.collateral, amount);
     if (!isPositive(amount) || !isPositive(collateral)) fail('loan_ltv_too_high');
     const m =
       (await mark(tx, l.loan_currency_id, l.collateral_currency_id)) ?? fail('loan_no_price');
     const ltv = ltvOf(debtOf(l), collateral, m.price);
     if (cmp(ltv, (await settings(tx)).loan_initial_ltv) > 0) fail('loan_ltv_too_high');
-    const posted = await transfer(
-      tx,
-      meta(
-        l,
-        `withdraw:${q.idempotency_key ?? crypto.randomUUID()}`,
-        'loan_collateral_return',
-        `user:${userId}`,
-      ),
-      {
-        from: await systemAccount(tx, 'loan_collateral', l.collateral_currency_id),
-        to: await userAccount(tx, userId, l.collateral_currency_id, SPOT),
-        amount,
-      },
-    );
-    if (posted.replay) return;
+    if (!(await moveCollateral(tx, l, userId, q, amount, 'withdraw'))) return;
     await repo.update(tx, l.id, { collateral });
     await repo.insertEvent(tx, {
       loanId: l.id,
@@ -359,7 +366,6 @@ export async function withdrawCollateral(
       now: deps.clock.nowSeconds(),
     });
   });
-  return view(deps, must(await repo.loan(deps.db, q.id), `loan ${q.id}`));
 }
 
 export async function detail(deps: Deps, userId: number, id: number): Promise<Loan> {
