@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { useUploadHeadPortraitMutation } from '../api/upload-head-portrait';
 import { useUploadImageMutation } from '../api/upload-image';
+import { useFilePreview } from './use-file-preview';
 import styles from './avatar-editor.module.css';
 
 export interface AvatarEditorProps {
@@ -17,27 +18,19 @@ export interface AvatarEditorProps {
 export function AvatarEditor({ current, initial }: AvatarEditorProps) {
   const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, show, clear } = useFilePreview();
   const upload = useUploadImageMutation();
   const save = useUploadHeadPortraitMutation();
   const busy = upload.isPending || save.isPending;
 
-  // Object URLs hold the file in memory until revoked.
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
   const choose = async (file: File) => {
-    setPreview(URL.createObjectURL(file));
+    show(file);
     try {
       const path = await upload.mutateAsync({ file, kind: 'avatar' });
       await save.mutateAsync(path);
       showToast(t('profile.avatarSaved'), 'success');
     } catch (error) {
-      setPreview(null);
+      clear();
       showToast(error instanceof Error ? error.message : t('profile.avatarFailed'));
     }
   };

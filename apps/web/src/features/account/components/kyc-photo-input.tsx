@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { useUploadImageMutation } from '../api/upload-image';
+import { useFilePreview } from './use-file-preview';
 import styles from './kyc-photo-input.module.css';
 
 export interface KycPhotoInputProps {
@@ -27,23 +28,16 @@ export function KycPhotoInput({
 }: KycPhotoInputProps) {
   const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, show, clear } = useFilePreview();
   const upload = useUploadImageMutation();
 
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
   const choose = async (file: File) => {
-    setPreview(URL.createObjectURL(file));
+    show(file);
     onUploaded(null);
     try {
       onUploaded(await upload.mutateAsync({ file, kind: 'kyc' }));
     } catch (error) {
-      setPreview(null);
+      clear();
       onError(error instanceof Error ? error.message : String(error));
     }
   };
