@@ -111,7 +111,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: number;
 }
 
-export function Icon({ name, size = 24, ...rest }: IconProps) {
+/** The frame every line icon is drawn in: 24×24, stroke 1.8 in currentColor, hidden from readers. */
+export function LineIcon({ size, ...rest }: SVGProps<SVGSVGElement> & { size: number }) {
   return (
     <svg
       width={size}
@@ -125,8 +126,14 @@ export function Icon({ name, size = 24, ...rest }: IconProps) {
       aria-hidden="true"
       focusable="false"
       {...rest}
-    >
+    />
+  );
+}
+
+export function Icon({ name, size = 24, ...rest }: IconProps) {
+  return (
+    <LineIcon size={size} {...rest}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../../../shared/ui/icons';
 
 /** Icons the shared set lacks (24×24, stroke 1.8, currentColor, as shared/ui/icons). */
 const PATHS = {
@@ -22,20 +23,8 @@ export function MarketIcon({
   filled?: boolean;
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <LineIcon size={size} {...rest} fill={filled ? 'currentColor' : 'none'}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }
