@@ -48,7 +48,10 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The separate metrics server's port, when METRICS_PORT is set. */
     metricsPort: number | undefined;
-    /** Hands this node's leases (scheduled jobs, spot pairs on PostgreSQL) to other nodes now. */
+    /**
+     * Hands this node's leases (scheduled jobs, the simulated price walk, spot pairs on
+     * PostgreSQL) to other nodes now.
+     */
     releaseLeases(): Promise<void>;
   }
 }
@@ -232,6 +235,8 @@ export async function buildApp(
   });
   app.decorate('releaseLeases', async () => {
     await scheduler.stop();
+    // The simulated walk moves at once to a node that follows the tick log.
+    await app.services.market?.releaseFeed();
     // PGlite is one node: nobody could take its pairs over, so it matches until it closes.
     if (db.kind === 'postgres') await app.services.spot?.releasePairs();
   });
@@ -244,6 +249,7 @@ export async function buildApp(
         kind: 'spot_pair',
         key: String(id),
       })),
+      ...(app.services.market?.walksFeed() ? [{ kind: 'price_feed', key: 'simulated' }] : []),
     ],
     sockets: () => realtime.io.engine?.clientsCount ?? 0,
     chainLag: () => chainLag(db, app.services),

@@ -3,15 +3,17 @@ import { fail } from '../../platform/errors';
 import { must } from '../../platform/assert';
 import type { Platform } from '../../platform/module';
 import { getSetting } from '../../platform/settings';
+import { Lease, LeaseLost } from '../../platform/lease';
 import { add, cmp, dec, isZero, sub } from '../../platform/money';
-import { createFeed, ScriptFeed, type Feed, type Tick } from './feed';
+import { createFeed, ScriptFeed, type Feed, type FeedInstrument, type Tick } from './feed';
 import { barStart, isOpen, PERIODS, type Period } from './periods';
 import * as repo from './market.repo';
 import { backfillInstrument, simulatedDayStats, type DayStats } from './backfill';
 import { instrumentView, klineEvent, timesharBar } from './market.view';
+import { lastTicks, ticksSince } from './ticks.repo';
 import type { InstrumentProduct } from './instruments.admin';
 
-export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config'>;
+export type Deps = Pick<Platform, 'db' | 'log' | 'realtime' | 'config' | 'scheduler' | 'metrics'>;
 
 /** How many tickers a search answers at most. */
 const SEARCH_RESULTS_MAX = 30;
@@ -23,6 +25,14 @@ export const STALE_AFTER_MS = 10_000;
 const FLUSH_EVERY_MS = 1000;
 const STATS_EVERY_MS = 30_000;
 const PENDING_MAX = 50_000;
+/** The lease of the simulated walk: one node of a cluster walks the prices. */
+export const FEED_LEASE = 'market.feed';
+/** How often a node that does not walk the prices reads what the walking node recorded. */
+export const FOLLOW_EVERY_MS = 300;
+/** Ticks per instrument one read of the tick log takes at most (a longer gap takes a few). */
+const FOLLOW_BATCH = 500;
+/** Leases are renewed (and an expired one taken) this many times per lease, as the jobs' are. */
+const RENEWALS_PER_LEASE = 4;
 
 export interface Ticker {
   symbol: string;
@@ -70,9 +80,29 @@ export class MarketData {
   private recordedListeners: Array<(ticks: Tick[]) => void> = [];
   /** The products trading instruments (their pair tables), for the operator's instrument edit. */
   private products: InstrumentProduct[] = [];
+  /**
+   * The simulated walk's lease (null for any other feed, which every node records itself: an
+   * exchange's trades are the same on every node). Only its owner runs the simulator and
+   * writes ticks; the other nodes follow the tick log.
+   */
+  private readonly lease: Lease | null;
+  /** Whether this node walks the prices now (its ticks are written under the lease). */
+  private walking = false;
+  /** Drained: the lease is handed over and never taken again by this node. */
+  private released = false;
+  /** Taking, keeping or losing the lease, one change at a time. */
+  private turns: Promise<void> = Promise.resolve();
+  /** Per instrument, the time of the last tick read from (or written to) the tick log. */
+  private followed: Map<number, number> | null = null;
+  private reading: Promise<void> | null = null;
 
   constructor(private readonly deps: Deps) {
     this.feed = createFeed(deps.config.feed, deps.log);
+    this.lease = this.feed.simulated
+      ? new Lease(deps.db, FEED_LEASE, deps.scheduler.node, deps.config.leaseSeconds * 1000, () =>
+          deps.metrics.leaseTakeover('price_feed'),
+        )
+      : null;
   }
 
   get script(): ScriptFeed | null {
@@ -130,22 +160,15 @@ export class MarketData {
     const days = this.deps.config.feedBackfillDays;
     const missing = this.feed.simulated && days > 0 ? await this.withoutHistory() : [];
     if (this.stopped) return;
-    this.feed.start(
-      this.list.map((i) => ({
-        symbol: i.symbol,
-        hours: i.hours,
-        tickSize: Number(i.tick_size),
-        decimals: i.price_decimals,
-        volatility: Number(i.volatility),
-        startPrice: Number(this.last.get(i.id)?.price ?? i.start_price),
-      })),
-      (tick) => this.ingest(tick),
-    );
+    if (this.lease) await this.startShared();
+    else this.feed.start(this.feedInstruments(), (tick) => this.ingest(tick));
     this.timers.push(
       setInterval(
         () =>
           void this.flush().catch((err: unknown) =>
-            this.deps.log.error({ err }, 'market flush failed'),
+            err instanceof LeaseLost
+              ? this.deps.log.warn({ err: err.message }, 'market flush refused: lease lost')
+              : this.deps.log.error({ err }, 'market flush failed'),
           ),
         FLUSH_EVERY_MS,
       ),
@@ -167,6 +190,193 @@ export class MarketData {
       this.stats = this.withSeeded(this.stats);
       this.history = this.backfill(missing, days);
     }
+  }
+
+  /** The instruments as the feed walks them, each from the last price this node has. */
+  private feedInstruments(): FeedInstrument[] {
+    return this.list.map((i) => ({
+      symbol: i.symbol,
+      hours: i.hours,
+      tickSize: Number(i.tick_size),
+      decimals: i.price_decimals,
+      volatility: Number(i.volatility),
+      startPrice: Number(this.last.get(i.id)?.price ?? i.start_price),
+    }));
+  }
+
+  /**
+   * The simulated walk in a cluster: the lease is claimed now and then a few times per lease
+   * (a dead owner's is taken within 1.25 leases); until this node holds it, it reads the tick
+   * log every `FOLLOW_EVERY_MS`.
+   */
+  private async startShared(): Promise<void> {
+    await this.claim();
+    const leaseMs = this.deps.config.leaseSeconds * 1000;
+    this.timers.push(
+      setInterval(() => void this.claim(), Math.max(50, leaseMs / RENEWALS_PER_LEASE)),
+    );
+    this.timers.push(
+      setInterval(() => {
+        if (!this.walking && !this.reading) void this.readLog();
+      }, FOLLOW_EVERY_MS),
+    );
+  }
+
+  /** Whether this node walks the simulated prices now (the lease it holds, for the metrics). */
+  walksFeed(): boolean {
+    return this.walking;
+  }
+
+  /** Takes or renews the walk's lease, and walks or follows as it says. */
+  private claim(): Promise<void> {
+    const turn = this.turns.then(async () => {
+      const lease = this.lease;
+      if (!lease || this.stopped || this.released) return;
+      const term = await lease.acquire();
+      if (this.stopped || this.released) return;
+      if (term === 'held_elsewhere') this.follow();
+      else if (term === 'taken' || !this.walking) await this.walk();
+    });
+    this.turns = turn.catch((err: unknown) =>
+      this.deps.log.error({ err }, 'market feed lease failed'),
+    );
+    return this.turns;
+  }
+
+  /**
+   * A new term of this node: everything the previous owner recorded is read first (its last
+   * ticks reach this node's listeners), then each instrument's walk continues from its last
+   * price in the tick log, so the chart has no jump.
+   */
+  private async walk(): Promise<void> {
+    this.stopWalking();
+    await this.flushing;
+    await this.readLog(true);
+    if (this.stopped || this.released) return;
+    this.walking = true;
+    this.feed.start(this.feedInstruments(), (tick) => this.ingest(tick));
+    this.deps.log.info({ node: this.deps.scheduler.node }, 'walks the simulated prices');
+  }
+
+  /** Another node walks the prices: this one stops its walk and follows the tick log. */
+  private follow(): void {
+    if (this.walking)
+      this.deps.log.warn({ node: this.deps.scheduler.node }, 'lost the simulated prices lease');
+    this.stopWalking();
+  }
+
+  /** Stops the walk; received ticks not yet written are dropped, tickers go back to the log's. */
+  private stopWalking(): void {
+    this.walking = false;
+    this.feed.stop();
+    this.pending = [];
+    for (const [id, tick] of this.recorded) this.last.set(id, tick);
+  }
+
+  /**
+   * Reads the ticks recorded since the last read (the first read starts from each instrument's
+   * last tick) and takes them as this node's own flush would: recorded prices, then the
+   * listeners. Sockets: with Redis the owner's broadcast reaches every node's sockets already;
+   * without it (one node, or nodes sharing nothing) this node tells its own sockets the tickers.
+   * `all` reads until nothing is left (a takeover); a follower's poll reads one batch.
+   */
+  private readLog(all = false): Promise<void> {
+    const read = (this.reading ?? Promise.resolve()).then(() => this.readLogNow(all));
+    const settled = read.catch((err: unknown) =>
+      this.deps.log.error({ err }, 'market tick log read failed'),
+    );
+    this.reading = settled;
+    void settled.then(() => {
+      if (this.reading === settled) this.reading = null;
+    });
+    return read;
+  }
+
+  private async readLogNow(all: boolean): Promise<void> {
+    if (!this.followed) {
+      const logged = await lastTicks(
+        this.deps.db,
+        this.list.map((i) => i.id),
+      );
+      for (const [id, tick] of logged)
+        this.record(id, { ...tick, price: this.asFed(id, tick.price) });
+      this.followed = new Map([...logged].map(([id, tick]) => [id, tick.ts]));
+    }
+    const followed = this.followed;
+    for (;;) {
+      const rows = await ticksSince(
+        this.deps.db,
+        this.list.map((i) => ({ instrumentId: i.id, afterMs: followed.get(i.id) ?? 0 })),
+        FOLLOW_BATCH,
+      );
+      if (this.walking || this.stopped) return;
+      if (!rows.length) return;
+      const symbolOf = new Map(this.list.map((i) => [i.id, i.symbol]));
+      const ticks: Tick[] = [];
+      const perInstrument = new Map<number, number>();
+      for (const r of rows) {
+        const price = this.asFed(r.instrumentId, r.price);
+        this.record(r.instrumentId, { price, ts: r.ts });
+        followed.set(r.instrumentId, Math.max(followed.get(r.instrumentId) ?? 0, r.ts));
+        perInstrument.set(r.instrumentId, (perInstrument.get(r.instrumentId) ?? 0) + 1);
+        ticks.push({
+          symbol: symbolOf.get(r.instrumentId)!,
+          price,
+          ts: r.ts,
+          volume: '0',
+        });
+      }
+      this.tellListeners(ticks);
+      if (!this.deps.config.redisUrl)
+        for (const symbol of new Set(ticks.map((t) => t.symbol))) {
+          const ticker = this.ticker(symbol);
+          if (ticker) this.deps.realtime.ticker(symbol, ticker);
+        }
+      if (!all || ![...perInstrument.values()].some((n) => n >= FOLLOW_BATCH)) return;
+    }
+  }
+
+  /**
+   * A logged price as the walk printed it: the log drops trailing zeros ("96010.3"), the walk
+   * prints the instrument's decimals ("96010.30"), and every node shows the same string. Only
+   * zeros are added; a price with more decimals is kept as it is.
+   */
+  private asFed(instrumentId: number, price: string): string {
+    const decimals = this.list.find((i) => i.id === instrumentId)?.price_decimals ?? 0;
+    const scale = price.includes('.') ? price.length - price.indexOf('.') - 1 : 0;
+    if (scale >= decimals) return price;
+    return `${price}${scale === 0 ? '.' : ''}${'0'.repeat(decimals - scale)}`;
+  }
+
+  private tellListeners(ticks: Tick[]): void {
+    for (const listener of this.recordedListeners) {
+      try {
+        listener(ticks);
+      } catch (err) {
+        this.deps.log.error({ err }, 'recorded-tick listener failed');
+      }
+    }
+  }
+
+  /**
+   * Hands the simulated walk to another node now (a graceful stop): the ticks received so far
+   * are written under the lease, then it is released; this node follows the log until it stops.
+   */
+  releaseFeed(): Promise<void> {
+    const turn = this.turns.then(async () => {
+      if (!this.lease || this.released) return;
+      this.released = true;
+      const walked = this.walking;
+      this.feed.stop();
+      if (walked) await this.flush().catch(() => undefined);
+      this.walking = false;
+      this.pending = [];
+      await this.lease.release();
+    });
+    this.turns = turn.catch((err: unknown) =>
+      this.deps.log.error({ err }, 'could not release the market feed lease'),
+    );
+    return this.turns;
   }
 
   /** Resolves when the history of a new data folder is written (at once otherwise). */
@@ -205,6 +415,8 @@ export class MarketData {
 
   /** Accepts a tick from the feed; ignored if unknown, out of order, or not a positive price. */
   ingest(tick: Tick): void {
+    // A node that does not hold the walk's lease records nothing of its own.
+    if (this.lease && !this.walking) return;
     const i = this.bySymbol.get(tick.symbol);
     if (!i || !/^\d+(\.\d+)?$/.test(tick.price) || isZero(tick.price)) return;
     const prev = this.last.get(i.id);
@@ -256,25 +468,33 @@ export class MarketData {
         }
       }
     }
-    const merged = await this.deps.db.tx(async (tx) => {
-      await repo.insertTicks(
-        tx,
-        ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })),
-      );
-      const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
-      for (const [period, bars] of perPeriod)
-        out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
-      return out;
-    });
+    const lease = this.lease;
+    const merged = await this.deps.db
+      .tx(async (tx) => {
+        // Fencing: written only while this term still holds the lease.
+        if (lease) await lease.fence(tx);
+        await repo.insertTicks(
+          tx,
+          ticks.map((t) => ({ instrumentId: this.idOf(t.symbol), ts: t.ts, price: t.price })),
+        );
+        const out: Array<{ period: Period; rows: Awaited<ReturnType<typeof repo.mergeBars>> }> = [];
+        for (const [period, bars] of perPeriod)
+          out.push({ period, rows: await repo.mergeBars(tx, period, [...bars.values()]) });
+        return out;
+      })
+      .catch((err: unknown) => {
+        // Another node holds the walk now (or this term ran out): see who, at once.
+        if (err instanceof LeaseLost) void this.claim();
+        throw err;
+      });
     // After commit: the recorded prices, their consumers, tickers to the market room, each bar to its room.
-    for (const t of ticks) this.record(this.idOf(t.symbol), { price: t.price, ts: t.ts });
-    for (const listener of this.recordedListeners) {
-      try {
-        listener(ticks);
-      } catch (err) {
-        this.deps.log.error({ err }, 'recorded-tick listener failed');
-      }
+    for (const t of ticks) {
+      const id = this.idOf(t.symbol);
+      this.record(id, { price: t.price, ts: t.ts });
+      // Written here: a later read of the log (this node following again) starts after them.
+      if (this.followed && t.ts > (this.followed.get(id) ?? 0)) this.followed.set(id, t.ts);
     }
+    this.tellListeners(ticks);
     const { realtime } = this.deps;
     for (const symbol of new Set(ticks.map((t) => t.symbol))) {
       const ticker = this.ticker(symbol);
@@ -419,6 +639,17 @@ export class MarketData {
     for (const t of this.timers) clearInterval(t);
     await this.history;
     await this.flush().catch(() => undefined);
+    await this.turns;
+    await this.reading;
+    // Another node takes the walk over at once instead of waiting for the lease to run out.
+    this.walking = false;
+    if (this.lease?.held) {
+      await this.lease
+        ?.release()
+        .catch((err: unknown) =>
+          this.deps.log.error({ err }, 'could not release the market feed lease'),
+        );
+    }
   }
 }
 

@@ -33,6 +33,33 @@ export async function ticksAfter(
 }
 
 /**
+ * The ticks recorded after each instrument's cursor (ms), at most `limit` per instrument, in
+ * time order: how a node that does not walk the simulated prices follows the one that does.
+ * One index probe per instrument (the primary key), in one statement.
+ */
+export async function ticksSince(
+  q: Queryable,
+  cursors: Array<{ instrumentId: number; afterMs: number }>,
+  limit: number,
+): Promise<Array<{ instrumentId: number; ts: number; price: string }>> {
+  if (!cursors.length) return [];
+  const { rows } = await q.query<{ instrument_id: number; ts: string; price: string }>(
+    `SELECT c.id AS instrument_id, t.ts, trim_scale(t.price)::text AS price
+       FROM unnest($1::int[], $2::bigint[]) AS c (id, after_ms)
+      CROSS JOIN LATERAL (
+        SELECT ts, price FROM ticks WHERE instrument_id = c.id AND ts > c.after_ms ORDER BY ts LIMIT $3
+      ) t
+      ORDER BY t.ts, c.id`,
+    [cursors.map((c) => c.instrumentId), cursors.map((c) => c.afterMs), limit],
+  );
+  return rows.map((r) => ({
+    instrumentId: Number(r.instrument_id),
+    ts: Number(r.ts),
+    price: r.price,
+  }));
+}
+
+/**
  * Each instrument's newest tick (by the primary key, one probe each), in one statement: a
  * start read them one query per instrument.
  */
