@@ -125,11 +125,48 @@ function LeverageChips({
   );
 }
 
+/** A price of the draft on the pair's tick, stepped from what is typed or else from `start`. */
+function TickPriceField({
+  ctx,
+  draft,
+  update,
+  field,
+  label,
+  start,
+  placeholder,
+  testId,
+}: PriceFieldProps & {
+  field: 'price' | 'stopPrice' | 'tp' | 'sl';
+  label: string;
+  start: string;
+  placeholder?: string;
+  testId: string;
+}) {
+  const { deal } = ctx;
+  const [, quote = ''] = deal.symbol.split('/');
+  return (
+    <StepperField
+      id={testId}
+      label={label}
+      {...(placeholder === undefined ? {} : { placeholder })}
+      value={draft[field]}
+      decimals={deal.price_decimals}
+      unit={quote}
+      onChange={(value) => update({ [field]: value })}
+      onStep={(direction) =>
+        update({
+          [field]: stepDecimal(draft[field] || start, deal.tick_size, direction, deal.tick_size),
+        })
+      }
+      testId={testId}
+    />
+  );
+}
+
 /** The entry: the live price of a market order, or a price stepper on the tick for a limit order. */
 function EntryField({ ctx, draft, update }: PriceFieldProps) {
   const { t } = useTranslation('lever');
   const { deal } = ctx;
-  const [, quote = ''] = deal.symbol.split('/');
   if (draft.kind === 'market')
     return (
       <div>
@@ -140,26 +177,8 @@ function EntryField({ ctx, draft, update }: PriceFieldProps) {
       </div>
     );
   /** A price on the tick, stepped from what is typed or else from the last price. */
-  const priceField = (key: 'price' | 'stopPrice', label: string, testId: string) => (
-    <StepperField
-      id={testId}
-      label={label}
-      value={draft[key]}
-      decimals={deal.price_decimals}
-      unit={quote}
-      onChange={(value) => update({ [key]: value })}
-      onStep={(direction) =>
-        update({
-          [key]: stepDecimal(
-            draft[key] || (ctx.lastPrice ?? ''),
-            deal.tick_size,
-            direction,
-            deal.tick_size,
-          ),
-        })
-      }
-      testId={testId}
-    />
+  const priceField = (field: 'price' | 'stopPrice', label: string, testId: string) => (
+    <TickPriceField {...{ ctx, draft, update, field, label, testId }} start={ctx.lastPrice ?? ''} />
   );
   const limit = priceField('price', t('form.price'), 'lever-price');
   if (draft.kind !== 'stop') return limit;
@@ -222,25 +241,15 @@ function LotsField({
  */
 function StopFields({ ctx, draft, update }: PriceFieldProps) {
   const { t } = useTranslation('lever');
-  const { deal } = ctx;
-  const [, quote = ''] = deal.symbol.split('/');
   const start = entryPriceOf(draft, ctx) ?? '';
   const [opened, setOpened] = useState(false);
   const open = opened || draft.tp !== '' || draft.sl !== '';
   const field = (key: 'tp' | 'sl') => (
-    <StepperField
-      id={`lever-${key}`}
+    <TickPriceField
+      {...{ ctx, draft, update, start }}
+      field={key}
       label={t(`form.${key}`)}
       placeholder={t('form.optional')}
-      value={draft[key]}
-      decimals={deal.price_decimals}
-      unit={quote}
-      onChange={(value) => update({ [key]: value })}
-      onStep={(direction) =>
-        update({
-          [key]: stepDecimal(draft[key] || start, deal.tick_size, direction, deal.tick_size),
-        })
-      }
       testId={`lever-${key}`}
     />
   );
