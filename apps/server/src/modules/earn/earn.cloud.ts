@@ -4,11 +4,11 @@ import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { cmp, mul, normal } from '../../platform/money';
 import * as repo from './earn.repo';
-import { AMOUNT_MAX, addDays, type EarnContext } from './earn.shared';
+import { AMOUNT_MAX, type EarnContext } from './earn.shared';
 import type { Earn } from './earn.service';
 
 export function cloudOf(ctx: EarnContext): Pick<Earn, 'buyCloud' | 'setCloudYield'> {
-  const { db, clock, today, saleable, checkAmount, scopedKey, meta, purchase, debitSpot } = ctx;
+  const { db, today, saleable, checkAmount, scopedKey, purchase, buyTerm } = ctx;
   return {
     buyCloud(userId, input) {
       return purchase(userId, scopedKey('cloud', input.idempotency_key), async (tx) => {
@@ -17,36 +17,22 @@ export function cloudOf(ctx: EarnContext): Pick<Earn, 'buyCloud' | 'setCloudYiel
           mul(must(p.unit_price, 'cloud product without a price'), String(input.units)),
         );
         await checkAmount(tx, userId, p, amount);
-        if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
-        const day = today();
-        const orderId = await repo.insertOrder(tx, {
-          user_id: userId,
-          product_id: p.id,
-          kind: 'cloud',
-          currency_id: p.currency_id,
-          payout_currency_id: p.payout_currency_id,
-          amount,
-          units: input.units,
-          daily_rate: null,
-          annual_rate: null,
-          early_fee_rate: '0',
-          term_days: p.term_days,
-          bought_day: day,
-          next_day: addDays(day, 1),
-          pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: scopedKey('cloud', input.idempotency_key),
-          created_at: clock.now(),
-        });
         // A purchase, not a deposit: the price goes to the account that funds the payouts.
-        await debitSpot(
+        return buyTerm(
           tx,
           userId,
-          p.currency_id,
-          'earn_payouts',
-          amount,
-          meta(`earn:buy:${orderId}`, 'earn_cloud_buy', orderId, `user:${userId}`),
+          p,
+          {
+            kind: 'cloud',
+            payout_currency_id: p.payout_currency_id,
+            amount,
+            units: input.units,
+            daily_rate: null,
+            early_fee_rate: '0',
+            idempotency_key: scopedKey('cloud', input.idempotency_key),
+          },
+          { to: 'earn_payouts', reason: 'earn_cloud_buy' },
         );
-        return { orderId, currency: p.currency_id };
       });
     },
 

@@ -10,28 +10,15 @@ import { SPOT, addDays, places, type EarnContext } from './earn.shared';
 import type { Earn } from './earn.service';
 
 export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'> {
-  const {
-    db,
-    clock,
-    today,
-    saleable,
-    checkAmount,
-    scopedKey,
-    meta,
-    notify,
-    viewOf,
-    purchase,
-    debitSpot,
-  } = ctx;
   return {
     subscribe(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, scopedKey('flexible', input.idempotency_key), async (tx) => {
-        const p = await saleable(tx, input.product_id, 'flexible');
-        await checkAmount(tx, userId, p, amount);
+      return ctx.purchase(userId, ctx.scopedKey('flexible', input.idempotency_key), async (tx) => {
+        const p = await ctx.saleable(tx, input.product_id, 'flexible');
+        await ctx.checkAmount(tx, userId, p, amount);
         if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
-        const day = today();
-        const now = clock.now();
+        const day = ctx.today();
+        const now = ctx.clock.now();
         // A subscription keeps the rate it was sold at: a top-up joins the holding at today's
         // rate; savings held at an earlier rate stay a holding of their own with that rate.
         const rate = must(p.annual_rate, 'flexible product without a rate');
@@ -59,7 +46,7 @@ export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'>
             bought_day: day,
             next_day: addDays(day, 1),
             pay_until: null,
-            idempotency_key: scopedKey('flexible', input.idempotency_key),
+            idempotency_key: ctx.scopedKey('flexible', input.idempotency_key),
             created_at: now,
           });
         }
@@ -69,15 +56,15 @@ export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'>
           at: now,
           delta: amount,
           balanceAfter: balance,
-          key: held ? scopedKey('flexible', input.idempotency_key) : null,
+          key: held ? ctx.scopedKey('flexible', input.idempotency_key) : null,
         });
-        await debitSpot(
+        await ctx.debitSpot(
           tx,
           userId,
           p.currency_id,
           'earn',
           amount,
-          meta(`earn:move:${move}`, 'earn_subscribe', orderId, `user:${userId}`),
+          ctx.meta(`earn:move:${move}`, 'earn_subscribe', orderId, `user:${userId}`),
         );
         return { orderId, currency: p.currency_id };
       });
@@ -85,9 +72,9 @@ export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'>
 
     async redeem(userId, input) {
       const amount = normal(input.amount);
-      const done = await db.tx(async (tx) => {
+      const done = await ctx.db.tx(async (tx) => {
         await lockFor(tx, 'earn-user', userId);
-        const key = scopedKey('redeem', input.idempotency_key);
+        const key = ctx.scopedKey('redeem', input.idempotency_key);
         if (key) {
           const seen = await repo.moveByKey(tx, userId, key);
           if (seen !== null) return { id: seen, currency: 0, replay: true };
@@ -100,7 +87,7 @@ export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'>
         if (o.status !== EARN_ORDER_STATUS.active) fail('earn_order_not_active');
         if (places(amount) > o.currency_precision) fail('earn_amount_too_precise');
         if (cmp(amount, o.amount) > 0) fail('earn_redeem_above_balance');
-        const now = clock.now();
+        const now = ctx.clock.now();
         const balance = sub(o.amount, amount);
         await repo.setAmount(tx, o.id, balance);
         const move = await repo.insertMove(tx, {
@@ -116,18 +103,18 @@ export function flexibleOf(ctx: EarnContext): Pick<Earn, 'subscribe' | 'redeem'>
           await repo.finishOrder(tx, o.id, {
             withdraw: null,
             isCancel: false,
-            payUntil: today(),
+            payUntil: ctx.today(),
             at: now,
           });
-        await transfer(tx, meta(`earn:move:${move}`, 'earn_redeem', o.id, `user:${userId}`), {
+        await transfer(tx, ctx.meta(`earn:move:${move}`, 'earn_redeem', o.id, `user:${userId}`), {
           from: await systemAccount(tx, 'earn', o.currency_id),
           to: await userAccount(tx, userId, o.currency_id, SPOT),
           amount,
         });
         return { id: Number(o.id), currency: o.currency_id, replay: false };
       });
-      if (!done.replay) await notify(userId, [done.currency]);
-      return viewOf(done.id);
+      if (!done.replay) await ctx.notify(userId, [done.currency]);
+      return ctx.viewOf(done.id);
     },
   };
 }

@@ -12,25 +12,12 @@ import { tierRate, lockDailyIncome, earlyRedeemAmount } from './earn.rates';
 import type { Earn } from './earn.service';
 
 export function lockOf(ctx: EarnContext): Pick<Earn, 'preview' | 'buyLock' | 'cancel'> {
-  const {
-    db,
-    clock,
-    today,
-    saleable,
-    checkAmount,
-    scopedKey,
-    meta,
-    notify,
-    viewOf,
-    purchase,
-    debitSpot,
-  } = ctx;
   return {
     async preview(_userId, productId, amount) {
-      const p = await saleable(db, productId, 'lock');
+      const p = await ctx.saleable(ctx.db, productId, 'lock');
       const rate = tierRate(p.tiers, amount);
       const daily = lockDailyIncome(amount, rate, p.currency_precision);
-      const day = today();
+      const day = ctx.today();
       return {
         config_id: p.id,
         amount: normal(amount),
@@ -45,54 +32,40 @@ export function lockOf(ctx: EarnContext): Pick<Earn, 'preview' | 'buyLock' | 'ca
 
     buyLock(userId, input) {
       const amount = normal(input.amount);
-      return purchase(userId, scopedKey('lock', input.idempotency_key), async (tx) => {
-        const p = await saleable(tx, input.config_id, 'lock');
-        await checkAmount(tx, userId, p, amount);
+      return ctx.purchase(userId, ctx.scopedKey('lock', input.idempotency_key), async (tx) => {
+        const p = await ctx.saleable(tx, input.config_id, 'lock');
+        await ctx.checkAmount(tx, userId, p, amount);
         // The rate is what the user agreed to: an operator change since the preview is shown
         // again rather than applied silently.
         const rate = tierRate(p.tiers, amount);
         if (cmp(rate, input.day_rate) !== 0) fail('earn_rate_changed');
-        if (!(await repo.takeQuota(tx, p.id, amount))) fail('earn_quota_exceeded');
-        const day = today();
-        const orderId = await repo.insertOrder(tx, {
-          user_id: userId,
-          product_id: p.id,
-          kind: 'lock',
-          currency_id: p.currency_id,
-          payout_currency_id: p.currency_id,
-          amount,
-          units: null,
-          daily_rate: rate,
-          annual_rate: null,
-          early_fee_rate: p.early_fee_rate,
-          term_days: p.term_days,
-          bought_day: day,
-          next_day: addDays(day, 1),
-          pay_until: addDays(day, 1 + p.term_days),
-          idempotency_key: scopedKey('lock', input.idempotency_key),
-          created_at: clock.now(),
-        });
-        await debitSpot(
+        return ctx.buyTerm(
           tx,
           userId,
-          p.currency_id,
-          'earn',
-          amount,
-          meta(`earn:buy:${orderId}`, 'earn_subscribe', orderId, `user:${userId}`),
+          p,
+          {
+            kind: 'lock',
+            payout_currency_id: p.currency_id,
+            amount,
+            units: null,
+            daily_rate: rate,
+            early_fee_rate: p.early_fee_rate,
+            idempotency_key: ctx.scopedKey('lock', input.idempotency_key),
+          },
+          { to: 'earn', reason: 'earn_subscribe' },
         );
-        return { orderId, currency: p.currency_id };
       });
     },
 
     async cancel(userId, id) {
-      const currency = await db.tx(async (tx) => {
+      const currency = await ctx.db.tx(async (tx) => {
         await lockFor(tx, 'earn-user', userId);
         const o = await repo.order(tx, id, { lock: true });
         if (!o || o.user_id !== userId) return fail('earn_order_not_found');
         if (o.kind === 'cloud') fail('earn_cannot_redeem');
         if (o.status !== EARN_ORDER_STATUS.active) fail('earn_order_not_active');
-        const now = clock.now();
-        const day = today();
+        const now = ctx.clock.now();
+        const day = ctx.today();
         const earn = await systemAccount(tx, 'earn', o.currency_id);
         const spot = await userAccount(tx, userId, o.currency_id, SPOT);
         if (o.kind === 'flexible') {
@@ -114,11 +87,11 @@ export function lockOf(ctx: EarnContext): Pick<Earn, 'preview' | 'buyLock' | 'ca
             at: now,
           });
           if (isPositive(o.amount))
-            await transfer(tx, meta(`earn:move:${move}`, 'earn_redeem', o.id, `user:${userId}`), {
-              from: earn,
-              to: spot,
-              amount: o.amount,
-            });
+            await transfer(
+              tx,
+              ctx.meta(`earn:move:${move}`, 'earn_redeem', o.id, `user:${userId}`),
+              { from: earn, to: spot, amount: o.amount },
+            );
           return o.currency_id;
         }
         // Matured but not yet settled by the job: the whole principal; the job pays the days left.
@@ -146,7 +119,7 @@ export function lockOf(ctx: EarnContext): Pick<Earn, 'preview' | 'buyLock' | 'ca
           });
         await postJournal(
           tx,
-          meta(
+          ctx.meta(
             `earn:end:${o.id}`,
             matured ? 'earn_redeem' : 'earn_early_redeem',
             o.id,
@@ -163,8 +136,8 @@ export function lockOf(ctx: EarnContext): Pick<Earn, 'preview' | 'buyLock' | 'ca
         );
         return o.currency_id;
       });
-      await notify(userId, [currency]);
-      return viewOf(id);
+      await ctx.notify(userId, [currency]);
+      return ctx.viewOf(id);
     },
   };
 }

@@ -128,6 +128,52 @@ export function earnContext(deps: Deps) {
     const from = await userAccount(tx, userId, currencyId, SPOT);
     await transfer(tx, m, { from, to: await systemAccount(tx, to, currencyId), amount });
   }
+  /**
+   * The order of a term product (lock or cloud) once its amount passed the checks: the amount
+   * taken from the quota, the order paying from tomorrow to the end of its term, the price
+   * debited from the user's spot account to `to`.
+   */
+  async function buyTerm(
+    tx: Queryable,
+    userId: number,
+    p: repo.ProductRow,
+    o: Pick<
+      repo.NewOrder,
+      | 'kind'
+      | 'payout_currency_id'
+      | 'amount'
+      | 'units'
+      | 'daily_rate'
+      | 'early_fee_rate'
+      | 'idempotency_key'
+    >,
+    pay: { to: 'earn' | 'earn_payouts'; reason: string },
+  ): Promise<{ orderId: number; currency: number }> {
+    if (!(await repo.takeQuota(tx, p.id, o.amount))) fail('earn_quota_exceeded');
+    const day = today();
+    const orderId = await repo.insertOrder(tx, {
+      ...o,
+      user_id: userId,
+      product_id: p.id,
+      currency_id: p.currency_id,
+      annual_rate: null,
+      term_days: p.term_days,
+      bought_day: day,
+      next_day: addDays(day, 1),
+      pay_until: addDays(day, 1 + p.term_days),
+      created_at: clock.now(),
+    });
+    await debitSpot(
+      tx,
+      userId,
+      p.currency_id,
+      pay.to,
+      o.amount,
+      meta(`earn:buy:${orderId}`, pay.reason, orderId, `user:${userId}`),
+    );
+    return { orderId, currency: p.currency_id };
+  }
+
   return {
     deps,
     db,
@@ -142,6 +188,7 @@ export function earnContext(deps: Deps) {
     viewOf,
     purchase,
     debitSpot,
+    buyTerm,
   };
 }
 
