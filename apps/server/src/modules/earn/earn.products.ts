@@ -61,7 +61,7 @@ export function productsOf(ctx: EarnContext): Pick<Earn, 'updateProduct'> {
           targetType: 'earn_product',
           targetId: p.id,
           detail: {
-            before: { ...pick(p), tiers: p.tiers },
+            before: { ...repo.termsOf(p), tiers: p.tiers },
             after: { ...next, tiers: tiers ?? p.tiers },
           },
         });
@@ -71,15 +71,3 @@ export function productsOf(ctx: EarnContext): Pick<Earn, 'updateProduct'> {
     },
   };
 }
-
-/** The terms of a product an operator may change, for the audit record. */
-const pick = (p: repo.ProductRow): repo.ProductTerms => ({
-  status: p.status,
-  min_amount: p.min_amount,
-  max_amount: p.max_amount,
-  quota_total: p.quota_total,
-  quota_left: p.quota_left,
-  user_cap: p.user_cap,
-  annual_rate: p.annual_rate,
-  early_fee_rate: p.early_fee_rate,
-});

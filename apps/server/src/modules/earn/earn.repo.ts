@@ -2,17 +2,21 @@ import { EARN_ORDER_STATUS, EARN_PRODUCT_STATUS, type EarnKind } from '@tidemark
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
-export interface ProductRow {
-  id: number;
-  kind: EarnKind;
-  name: string;
-  intro: string;
+/** The currency a product or order is paid in and the one it pays out in, with their places. */
+interface Currencies {
   currency_id: number;
   currency_code: string;
   currency_precision: number;
   payout_currency_id: number;
   payout_code: string;
   payout_precision: number;
+}
+
+export interface ProductRow extends Currencies {
+  id: number;
+  kind: EarnKind;
+  name: string;
+  intro: string;
   term_days: number;
   min_amount: string;
   max_amount: string;
@@ -228,18 +232,12 @@ export async function userHeld(q: Queryable, userId: number, productId: number):
   return rows[0]!.s;
 }
 
-export interface OrderRow {
+export interface OrderRow extends Currencies {
   id: number;
   user_id: number;
   product_id: number;
   product_name: string;
   kind: EarnKind;
-  currency_id: number;
-  currency_code: string;
-  currency_precision: number;
-  payout_currency_id: number;
-  payout_code: string;
-  payout_precision: number;
   amount: string;
   units: number | null;
   daily_rate: string | null;
@@ -345,24 +343,24 @@ export async function activeOrders(q: Queryable, userId: number): Promise<OrderR
   return rows;
 }
 
-export interface NewOrder {
-  user_id: number;
-  product_id: number;
-  kind: EarnKind;
-  currency_id: number;
-  payout_currency_id: number;
-  amount: string;
-  units: number | null;
-  daily_rate: string | null;
-  annual_rate: string | null;
-  early_fee_rate: string;
-  term_days: number;
-  bought_day: string;
-  next_day: string;
-  pay_until: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-}
+/** A new order: the stored fields of its row, with the client's key and the time it is made. */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'user_id'
+  | 'product_id'
+  | 'kind'
+  | 'currency_id'
+  | 'payout_currency_id'
+  | 'amount'
+  | 'units'
+  | 'daily_rate'
+  | 'annual_rate'
+  | 'early_fee_rate'
+  | 'term_days'
+  | 'bought_day'
+  | 'next_day'
+  | 'pay_until'
+> & { idempotency_key: string | null; created_at: Date };
 
 export async function insertOrder(q: Queryable, o: NewOrder): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
@@ -565,16 +563,21 @@ export async function lockProduct(q: Queryable, id: number): Promise<void> {
   await q.query('SELECT id FROM earn_products WHERE id = $1 FOR UPDATE', [id]);
 }
 
-export interface ProductTerms {
-  status: number;
-  min_amount: string;
-  max_amount: string;
-  quota_total: string;
-  quota_left: string;
-  user_cap: string;
-  annual_rate: string | null;
-  early_fee_rate: string;
-}
+const PRODUCT_TERMS = [
+  'status',
+  'min_amount',
+  'max_amount',
+  'quota_total',
+  'quota_left',
+  'user_cap',
+  'annual_rate',
+  'early_fee_rate',
+] as const;
+/** The terms of a product an operator edits. */
+export type ProductTerms = Pick<ProductRow, (typeof PRODUCT_TERMS)[number]>;
+/** A product's terms as they stand (what an edit's audit record keeps as before). */
+export const termsOf = (p: ProductRow): ProductTerms =>
+  Object.fromEntries(PRODUCT_TERMS.map((k) => [k, p[k]])) as ProductTerms;
 
 export async function updateProduct(q: Queryable, id: number, t: ProductTerms): Promise<void> {
   await q.query(
