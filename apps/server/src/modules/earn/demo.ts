@@ -29,6 +29,24 @@ const lock = (
   ],
 });
 
+/** Hash rate bought with USDT by units of 100, paying BTC daily for the term. */
+const cloud = (days: number, yieldPerUnit: string, sort: number) => ({
+  kind: 'cloud' as const,
+  name: `Cloud mining ${days} days`,
+  intro: `Buy hash rate for ${days} days; BTC is paid daily. The price is not returned.`,
+  currency_id: USDT,
+  payout_currency_id: BTC,
+  term_days: days,
+  min_amount: '100',
+  max_amount: '100000',
+  quota_total: '1000000',
+  user_cap: '100000',
+  unit_price: '100',
+  early_fee_rate: '0',
+  sort_order: sort,
+  yield: yieldPerUnit,
+});
+
 /** Products of each kind for the demo database; added once, found by name on later starts. */
 const DEMO: Array<repo.NewProduct & { yield?: string }> = [
   lock('USDT lock mining 7 days', 7, ['0.003', '0.0035', '0.004'], 1),
@@ -83,38 +101,8 @@ const DEMO: Array<repo.NewProduct & { yield?: string }> = [
     early_fee_rate: '0',
     sort_order: 2,
   },
-  {
-    kind: 'cloud',
-    name: 'Cloud mining 30 days',
-    intro: 'Buy hash rate for 30 days; BTC is paid daily. The price is not returned.',
-    currency_id: USDT,
-    payout_currency_id: BTC,
-    term_days: 30,
-    min_amount: '100',
-    max_amount: '100000',
-    quota_total: '1000000',
-    user_cap: '100000',
-    unit_price: '100',
-    early_fee_rate: '0',
-    sort_order: 1,
-    yield: '0.000012',
-  },
-  {
-    kind: 'cloud',
-    name: 'Cloud mining 90 days',
-    intro: 'Buy hash rate for 90 days; BTC is paid daily. The price is not returned.',
-    currency_id: USDT,
-    payout_currency_id: BTC,
-    term_days: 90,
-    min_amount: '100',
-    max_amount: '100000',
-    quota_total: '1000000',
-    user_cap: '100000',
-    unit_price: '100',
-    early_fee_rate: '0',
-    sort_order: 2,
-    yield: '0.000011',
-  },
+  cloud(30, '0.000012', 1),
+  cloud(90, '0.000011', 2),
 ];
 
 export async function seedDemoProducts(deps: Deps): Promise<void> {
