@@ -43,6 +43,7 @@ export * from './nft/schemas';
 export * from './nft/draw';
 export * from './copytrade/errors';
 export * from './copytrade/schemas';
+export * from './copytrade/endpoints';
 export * from './community/errors';
 export * from './community/schemas';
 export * from './community/message-kinds';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanField } from '../common/boolean';
 import { decimalString, positiveDecimalString } from '../common/decimal';
 import { idSchema, intSchema } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/pagination';
+import { pageQuerySchema } from '../common/pagination';
 
 /**
  * Copy trading (docs/domain.md "Copy trading"; field names as the description's client reads them). A trader is a user
@@ -238,10 +238,3 @@ export const copyDecideRequest = z.object({
   approve: booleanField,
   reason: z.string().trim().max(500).optional(),
 });
-
-/** The lists as the web app reads them. */
-export const copyFollowListSchema = z.array(copyFollowSchema);
-export const copyTraderPageSchema = pageSchema(copyTraderRowSchema);
-export const copyPositionPageSchema = pageSchema(copyPositionSchema);
-export const copyMyCopyPageSchema = pageSchema(copyMyCopySchema);
-export const copySkipPageSchema = pageSchema(copySkipSchema);

@@ -6,18 +6,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  copyAgreementSchema,
-  copyFollowListSchema,
-  copyFollowSchema,
-  copyMeSchema,
-  copyMyCopyPageSchema,
-  copyPositionPageSchema,
-  copySkipPageSchema,
-  copyTraderDetailSchema,
-  copyTraderPageSchema,
+  copytradeEndpoints as ep,
   type COPY_SORTS,
+  type Endpoint,
   type Page,
 } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
@@ -43,14 +37,13 @@ const LIMIT = 20;
 
 function paged<T>(
   key: readonly unknown[],
-  url: string,
-  schema: { parse(value: unknown): Page<T> },
+  endpoint: Endpoint<z.ZodType, z.ZodType<Page<T>>>,
   extra: Record<string, string | number | boolean> = {},
 ) {
   return infiniteQueryOptions({
     queryKey: key,
-    queryFn: async ({ pageParam }) =>
-      schema.parse(await api.get<unknown>(url, { ...extra, page: pageParam, limit: LIMIT }, quiet)),
+    queryFn: ({ pageParam }) =>
+      api.call(endpoint, { ...extra, page: pageParam, limit: LIMIT }, quiet),
     initialPageParam: 1,
     getNextPageParam: (last: Page<T>) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
@@ -59,7 +52,7 @@ function paged<T>(
 
 export function useTraders(sort: CopySort, openOnly: boolean) {
   return useInfiniteQuery(
-    paged(copyKeys.traders(sort, openOnly), '/follow/index', copyTraderPageSchema, {
+    paged(copyKeys.traders(sort, openOnly), ep.traders, {
       sort,
       ...(openOnly ? { open_only: true } : {}),
     }),
@@ -69,17 +62,14 @@ export function useTraders(sort: CopySort, openOnly: boolean) {
 export function useTraderDetail(id: number) {
   return useQuery({
     queryKey: copyKeys.trader(id),
-    queryFn: async () =>
-      copyTraderDetailSchema.parse(
-        await api.get<unknown>('/follow/traderDetail', { trader_user_id: id }, quiet),
-      ),
+    queryFn: () => api.call(ep.traderDetail, { trader_user_id: id }, quiet),
     enabled: id > 0,
   });
 }
 
 export function useTraderHistory(id: number) {
   return useInfiniteQuery({
-    ...paged(copyKeys.history(id), '/follow/historyTrade', copyPositionPageSchema, {
+    ...paged(copyKeys.history(id), ep.traderHistory, {
       trader_user_id: id,
     }),
     enabled: id > 0,
@@ -89,7 +79,7 @@ export function useTraderHistory(id: number) {
 export function useMyCopies(status: 1 | 3) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useInfiniteQuery({
-    ...paged(copyKeys.copies(status), '/follow/myCopies', copyMyCopyPageSchema, { status }),
+    ...paged(copyKeys.copies(status), ep.myCopies, { status }),
     enabled: loggedIn,
   });
 }
@@ -97,7 +87,7 @@ export function useMyCopies(status: 1 | 3) {
 export function useMySkips() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useInfiniteQuery({
-    ...paged(copyKeys.skips(), '/follow/skips', copySkipPageSchema),
+    ...paged(copyKeys.skips(), ep.skips),
     enabled: loggedIn,
   });
 }
@@ -106,8 +96,7 @@ export function useMyFollows() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: copyKeys.follows(),
-    queryFn: async () =>
-      copyFollowListSchema.parse(await api.get<unknown>('/follow/myFollows', {}, quiet)),
+    queryFn: () => api.call(ep.myFollows, {}, quiet),
     enabled: loggedIn,
   });
 }
@@ -116,7 +105,7 @@ export function useCopyMe() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: copyKeys.me(),
-    queryFn: async () => copyMeSchema.parse(await api.get<unknown>('/follow/me', {}, quiet)),
+    queryFn: () => api.call(ep.me, {}, quiet),
     enabled: loggedIn,
   });
 }
@@ -125,8 +114,7 @@ export function useAgreement() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: copyKeys.agreement(),
-    queryFn: async () =>
-      copyAgreementSchema.parse(await api.get<unknown>('/follow/agreement', {}, quiet)),
+    queryFn: () => api.call(ep.agreement, {}, quiet),
     enabled: loggedIn,
   });
 }
@@ -155,42 +143,33 @@ export interface FollowInput {
 
 export const useFollow = () =>
   useCommand(
-    async (input: FollowInput) =>
-      copyFollowSchema.parse(
-        await api.post<unknown>('/follow/follow', { ...input }, { silent: true }),
-      ),
+    (input: FollowInput) => api.call(ep.follow, { ...input }, { silent: true }),
     (input) => [[...copyKeys.trader(input.trader_user_id)], [...copyKeys.all, 'traders']],
   );
 
 export const useCancelFollow = () =>
   useCommand(
-    (traderId: number) =>
-      api.post<unknown>('/follow/cancel', { follow_user_id: traderId }, { silent: true }),
+    (traderId: number) => api.call(ep.cancelFollow, { follow_user_id: traderId }, { silent: true }),
     (traderId) => [[...copyKeys.trader(traderId)], [...copyKeys.all, 'traders']],
   );
 
 export const useAcceptAgreement = () =>
-  useCommand((version: number) =>
-    api.post<unknown>('/follow/acceptAgreement', { version }, { silent: true }),
-  );
+  useCommand((version: number) => api.call(ep.acceptAgreement, { version }, { silent: true }));
 
 export const useSelfHolding = () =>
-  useCommand((id: number) =>
-    api.post<unknown>('/follow/selfHolding', { transaction_id: id }, { silent: true }),
-  );
+  useCommand((id: number) => api.call(ep.selfHolding, { transaction_id: id }, { silent: true }));
 
 export const useCloseCopy = () =>
   useCommand((id: number) => api.post<unknown>('/lever/close', { id }, { silent: true }));
 
 export const useApplyTrader = () =>
   useCommand((input: { nickname: string; introduction: string; experience: string }) =>
-    api.post<unknown>('/follow/apply', { ...input }, { silent: true }),
+    api.call(ep.apply, { ...input }, { silent: true }),
   );
 
 export const useTraderSettings = () =>
   useCommand((input: { paused: boolean; followers_max: number }) =>
-    api.post<unknown>('/follow/traderSettings', { ...input }, { silent: true }),
+    api.call(ep.traderSettings, { ...input }, { silent: true }),
   );
 
-export const useStopTrader = () =>
-  useCommand(() => api.post<unknown>('/follow/stopTrader', {}, { silent: true }));
+export const useStopTrader = () => useCommand(() => api.call(ep.stopTrader, {}, { silent: true }));
