@@ -67,7 +67,9 @@ export function endpoint<
 export function pagedEndpoint<
   O extends z.ZodType,
   A extends AuthMode,
-  I extends z.ZodObject = z.ZodObject<Record<string, never>>,
+  // Without an input of its own a list takes page/limit only (an empty object's input type would
+  // refuse them).
+  I extends z.ZodObject = typeof pageQuerySchema,
 >(init: Omit<EndpointInit<I, O, A>, 'output'> & { item: O }): PagedEndpoint<I, O, A> {
   const input = init.input ? pageQuerySchema.extend(init.input.shape) : pageQuerySchema;
   return {
