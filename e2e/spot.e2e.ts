@@ -324,12 +324,19 @@ describe('spot trading', () => {
     await byTestId('spot-header').waitFor();
     await fillOrder({ side: 'sell', kind: 'market' });
     await waitForText('spot-available', `${shown(before.base.available, 'BTC')} BTC`);
-    // The slider's far end: all of the available BTC.
-    const track = byTestId('spot-slider').locator('.adm-slider-track');
+    // The 100% mark, then a percent less by the arrow key, then the slider's far end: all of
+    // the available BTC again.
+    const amount = () => page().locator('#spot-amount').inputValue();
+    await byTestId('spot-slider-mark-100').click();
+    await expect(amount()).resolves.toBe(before.base.available);
+    const track = byTestId('spot-slider-input');
+    await track.press('ArrowLeft');
+    await expect.poll(amount).not.toBe(before.base.available);
+    await expect(track.getAttribute('aria-valuetext')).resolves.toBe('99%');
     const box = await track.boundingBox();
     if (!box) throw new Error('slider not drawn');
     await track.click({ position: { x: box.width - 1, y: box.height / 2 } });
-    await expect(page().locator('#spot-amount').inputValue()).resolves.toBe(before.base.available);
+    await expect(amount()).resolves.toBe(before.base.available);
     await confirmOrder({
       side: enSpot.side.sell,
       kind: enSpot.kind.market,

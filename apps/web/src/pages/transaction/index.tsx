@@ -10,11 +10,7 @@ import {
 import { AlertBell } from '../../features/alerts';
 import { SpotTradePanel } from '../../features/spot';
 import { LoadingLines } from '../../shared/ui/load-states';
-import { quietFirstScreenMotion } from '../../shared/ui/first-screen-motion';
 import { TabBar } from '../../shared/ui/tab-bar';
-
-// Its tabs' springs wait until the first screen has settled.
-quietFirstScreenMotion();
 
 // Options and futures are the other tabs: their code loads when one is opened, so the default
 // (spot) tab's form and book paint without waiting for it.

@@ -1,4 +1,4 @@
-import { Dialog, type DialogConfirmProps } from 'antd-mobile';
+import type { DialogConfirmProps } from 'antd-mobile';
 import { translate } from '../i18n/i18n';
 import { trackOpenSheet } from './route-bound-sheets';
 
@@ -7,41 +7,74 @@ import { trackOpenSheet } from './route-bound-sheets';
  * true when confirmed, false when cancelled, dismissed or left behind by a navigation — so a
  * confirmation never runs its command on a page the user has left. Its buttons say Cancel and
  * Confirm in the app's language unless told otherwise (an imperative dialog does not see the
- * ConfigProvider's locale: antd-mobile's own default is Chinese).
+ * ConfigProvider's locale: antd-mobile's own default is Chinese). Dialog's module (and the spring
+ * library under it) loads with the first confirmation, not with the pages that may ask one.
  */
 export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   return new Promise((resolve) => {
-    let untrack = () => {};
-    const handler = Dialog.show({
-      ...props,
-      closeOnAction: true,
-      onClose: () => {
+    let close: (() => void) | null = null;
+    let leftBehind = false;
+    // Tracked from the call: a navigation answers false at once, while the module loads (no
+    // dialog shows on the next page) as well as while the dialog is still opening.
+    const untrack = trackOpenSheet(() => {
+      leftBehind = true;
+      resolve(false);
+      if (close) close();
+      else props.onClose?.();
+    });
+    import('./dialog-sheet').then(
+      ({ Dialog }) => {
+        if (leftBehind) return;
+        let opened = false;
+        let closeWhenOpen = false;
+        const handler = Dialog.show({
+          ...props,
+          closeOnAction: true,
+          // Closed while still opening, antd-mobile's spring never comes to rest and the dialog
+          // stays in the page, unseen: such a close waits until it has opened.
+          afterShow: () => {
+            opened = true;
+            props.afterShow?.();
+            if (closeWhenOpen) void handler.close();
+          },
+          onClose: () => {
+            untrack();
+            props.onClose?.();
+            resolve(false);
+          },
+          actions: [
+            [
+              {
+                key: 'cancel',
+                text: props.cancelText ?? translate('common:actions.cancel'),
+                onClick: async () => {
+                  await props.onCancel?.();
+                  resolve(false);
+                },
+              },
+              {
+                key: 'confirm',
+                text: props.confirmText ?? translate('common:actions.confirm'),
+                bold: true,
+                onClick: async () => {
+                  if (leftBehind) return;
+                  await props.onConfirm?.();
+                  resolve(true);
+                },
+              },
+            ],
+          ],
+        });
+        close = () => {
+          if (opened) void handler.close();
+          else closeWhenOpen = true;
+        };
+      },
+      (error: unknown) => {
+        console.warn('Confirmation failed to load', error);
         untrack();
-        props.onClose?.();
         resolve(false);
       },
-      actions: [
-        [
-          {
-            key: 'cancel',
-            text: props.cancelText ?? translate('common:actions.cancel'),
-            onClick: async () => {
-              await props.onCancel?.();
-              resolve(false);
-            },
-          },
-          {
-            key: 'confirm',
-            text: props.confirmText ?? translate('common:actions.confirm'),
-            bold: true,
-            onClick: async () => {
-              await props.onConfirm?.();
-              resolve(true);
-            },
-          },
-        ],
-      ],
-    });
-    untrack = trackOpenSheet(() => void handler.close());
+    );
   });
 }

@@ -17,6 +17,13 @@ vi.mock('antd-mobile', async (original) => {
   return { ...antd, Popup };
 });
 
+/** How many times the Popup's module was loaded: its factory runs on the first import only. */
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./popup-sheet', async (original) => {
+  loads.count += 1;
+  return original();
+});
+
 function Opener() {
   const [open, setOpen] = useState(false);
   return (
@@ -38,13 +45,17 @@ describe('LazyPopup', () => {
 
   it('mounts nothing until first opened, then opens, closes and opens again', async () => {
     const { user } = renderWithProviders(<Opener />);
-    // Closed from the start: no Popup at all (no spring, drag handling or mask).
+    // Closed from the start: no Popup at all (no spring, drag handling or mask), and its
+    // module (with the spring and gesture libraries) not even loaded.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads.count).toBe(0);
     expect(renders).toEqual([]);
     expect(popup()).toBeNull();
     expect(screen.queryByTestId('sheet-body')).toBeNull();
 
     await user.click(screen.getByText('toggle'));
     await waitFor(() => expect(screen.getByTestId('sheet-body')).toBeTruthy());
+    expect(loads.count).toBe(1);
     // Mounted closed, then opened: it slides in instead of appearing.
     await waitFor(() => expect(renders.at(-1)).toBe(true));
     expect(renders[0]).toBe(false);

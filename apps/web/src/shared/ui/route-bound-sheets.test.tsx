@@ -133,6 +133,22 @@ describe('sheets and dialogs close when the location changes', () => {
     await waitFor(() => expect(screen.queryByText('Move 10 USDT?')).toBeNull());
   });
 
+  it('answers false and shows nothing when the location changes before the dialog has loaded', async () => {
+    act(() => enterPlace('k8 /pages/fund/fundTransfer'));
+    renderWithProviders(<p>page</p>);
+    let answer: boolean | undefined;
+    act(() => {
+      void confirmDialog({ content: 'Move 20 USDT?' }).then((ok) => {
+        answer = ok;
+      });
+      // Dialog's module loads with the first confirmation: the page changes before it is there.
+      enterPlace('k9 /pages/fund/assets');
+    });
+    await waitFor(() => expect(answer).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Move 20 USDT?')).toBeNull();
+  });
+
   it('still answers true when confirmed on its own place', async () => {
     act(() => enterPlace('k7 /pages/fund/fundTransfer'));
     const { user } = renderWithProviders(<p>page</p>);
@@ -155,7 +171,15 @@ const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
   eager: true,
 });
 
-const WRAPPERS = ['./lazy-popup.tsx', './action-sheet.tsx', './confirm-dialog.ts'];
+// popup-sheet.ts and dialog-sheet.ts are the modules lazy-popup.tsx and confirm-dialog.ts
+// load on first use.
+const WRAPPERS = [
+  './lazy-popup.tsx',
+  './popup-sheet.ts',
+  './action-sheet.tsx',
+  './confirm-dialog.ts',
+  './dialog-sheet.ts',
+];
 const SHEETS = ['Popup', 'Dialog', 'ActionSheet', 'Modal', 'CenterPopup'];
 
 describe('pages build sheets and dialogs only on the route-bound wrappers', () => {

@@ -25,18 +25,4 @@ describe('whenSettled', () => {
     vi.advanceTimersByTime(SETTLE_DELAY_MS * 2);
     expect(first).toHaveBeenCalledTimes(1);
   });
-
-  it('reduces antd-mobile motion until settled, then restores it', async () => {
-    vi.useFakeTimers();
-    const { SETTLE_DELAY_MS } = await import('./use-settled');
-    const motion = await import('antd-mobile/es/utils/reduce-and-restore-motion');
-    const { quietFirstScreenMotion } = await import('./first-screen-motion');
-    quietFirstScreenMotion();
-    expect(motion.isMotionReduced()).toBe(true);
-    vi.advanceTimersByTime(SETTLE_DELAY_MS);
-    expect(motion.isMotionReduced()).toBe(false);
-    // After the first screen, a page opened later animates at once.
-    quietFirstScreenMotion();
-    expect(motion.isMotionReduced()).toBe(false);
-  });
 });

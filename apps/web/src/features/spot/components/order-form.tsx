@@ -1,6 +1,6 @@
 import { useMoneyPlaces } from '../../../shared/api/currencies';
 import { useState, type Dispatch } from 'react';
-import { Button, Slider } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { spotErrors } from '@tidemark/contracts';
 import type { DraftAction } from '../order-draft';
@@ -25,6 +25,7 @@ import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { StepperField } from '../../../shared/ui/stepper-field';
+import { PercentSlider } from '../../../shared/ui/percent-slider';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { stepDecimal } from '../../../shared/format/decimal-input';
 import form from '../../../shared/ui/form.module.css';
@@ -41,7 +42,6 @@ export interface OrderFormProps {
 const SIDES: readonly OrderSide[] = ['buy', 'sell'];
 const KINDS: readonly OrderKind[] = ['limit', 'market', 'stop'];
 const BY: readonly OrderBy[] = ['amount', 'total'];
-const SLIDER_MARKS = Object.fromEntries(PERCENT_MARKS.map((mark) => [mark, `${mark}%`]));
 
 /** The price stepper of a limit order; a market order shows that it takes the market price. */
 function PriceField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
@@ -170,22 +170,18 @@ function SizeField({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
   );
 }
 
-function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
-  const usable = ctx.available !== null;
+/** The share of the available balance the order uses: sets the quantity (or the total). */
+function ShareSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'>) {
+  const { t } = useTranslation('spot');
   const places = useMoneyPlaces();
   return (
-    <div className={styles.slider} data-testid="spot-slider">
-      <Slider
-        min={0}
-        max={100}
-        step={1}
-        ticks
-        marks={SLIDER_MARKS}
-        disabled={!usable}
+    <div className={styles.slider}>
+      <PercentSlider
+        marks={PERCENT_MARKS}
+        label={t('form.share')}
+        disabled={ctx.available === null}
         value={sliderPercent(draft, ctx)}
-        popover={(value) => `${value}%`}
-        onChange={(value) => {
-          const percent = typeof value === 'number' ? value : value[1];
+        onChange={(percent) => {
           if (byTotal(draft))
             dispatch({
               type: 'total',
@@ -195,6 +191,7 @@ function PercentSlider({ ctx, draft, dispatch }: Omit<OrderFormProps, 'loggedIn'
           else
             dispatch({ type: 'percent', percent, amount: quantityForPercent(draft, ctx, percent) });
         }}
+        testId="spot-slider"
       />
     </div>
   );
@@ -283,7 +280,7 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       {draft.kind === 'stop' ? <StopField ctx={ctx} draft={draft} dispatch={dispatch} /> : null}
       <PriceField ctx={ctx} draft={draft} dispatch={dispatch} />
       <SizeField ctx={ctx} draft={draft} dispatch={dispatch} />
-      <PercentSlider ctx={ctx} draft={draft} dispatch={dispatch} />
+      <ShareSlider ctx={ctx} draft={draft} dispatch={dispatch} />
       <Figures ctx={ctx} draft={draft} />
       {problem ? (
         <p

@@ -1,9 +1,9 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_STATUS } from '@tidemark/contracts';
 import { useSpotSync } from '../hooks/use-spot-sync';
 import type { OrderStatusKey } from './order-item';
 import { SpotOrderList } from './order-list';
+import { TabBar } from '../../../shared/ui/tab-bar';
 import tabs from '../../../shared/ui/tabs.module.css';
 
 export const HISTORY_TABS: readonly OrderStatusKey[] = ['open', 'filled', 'cancelled'];
@@ -28,14 +28,14 @@ export function SpotOrderHistory({
   return (
     <div data-testid="spot-history" data-status={status}>
       <div className={tabs.sticky}>
-        <Tabs activeKey={status} onChange={(key) => onStatusChange(historyTabFrom(key))}>
-          {HISTORY_TABS.map((key) => (
-            <Tabs.Tab
-              key={key}
-              title={<span data-testid={`spot-history-tab-${key}`}>{t(`status.${key}`)}</span>}
-            />
-          ))}
-        </Tabs>
+        <TabBar
+          items={HISTORY_TABS.map((key) => ({
+            key,
+            title: <span data-testid={`spot-history-tab-${key}`}>{t(`status.${key}`)}</span>,
+          }))}
+          active={status}
+          onChange={onStatusChange}
+        />
       </div>
       <SpotOrderList
         key={status}
