@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
@@ -7,6 +6,7 @@ import { useSaveAddress } from '../api/address-save';
 import type { Currency } from '../api/types';
 import { CurrencyButton, CurrencySheet } from './currency-sheet';
 import { WalletSubmitButton } from './submit-button';
+import { TextField } from './amount-field';
 import styles from './wallet.module.css';
 
 type Field = 'currency' | 'chain' | 'name' | 'address';
@@ -90,33 +90,25 @@ export function AddressForm({
             </button>
           ))}
         </div>
-        <label className={styles.label} htmlFor="address-name">
-          {t('address.label')}
-        </label>
-        <div className={styles.field}>
-          <Input
-            id="address-name"
-            value={name}
-            onChange={setName}
-            maxLength={30}
-            placeholder={t('address.labelPlaceholder')}
-            data-testid="address-name"
-          />
-        </div>
+        <TextField
+          id="address-name"
+          label={t('address.label')}
+          value={name}
+          onChange={setName}
+          maxLength={30}
+          placeholder={t('address.labelPlaceholder')}
+          testId="address-name"
+        />
         {errors.name ? <p className={styles.fieldError}>{errors.name}</p> : null}
-        <label className={styles.label} htmlFor="address-value">
-          {t('address.address')}
-        </label>
-        <div className={styles.field}>
-          <Input
-            id="address-value"
-            value={address}
-            onChange={setAddress}
-            maxLength={120}
-            placeholder={t('address.addressPlaceholder', { chain })}
-            data-testid="address-value"
-          />
-        </div>
+        <TextField
+          id="address-value"
+          label={t('address.address')}
+          value={address}
+          onChange={setAddress}
+          maxLength={120}
+          placeholder={t('address.addressPlaceholder', { chain })}
+          testId="address-value"
+        />
         {errors.address ? (
           <p className={styles.fieldError} role="alert" data-testid="address-error">
             {errors.address}

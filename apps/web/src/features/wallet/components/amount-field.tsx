@@ -1,4 +1,5 @@
-import { Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import styles from './wallet.module.css';
@@ -14,6 +15,38 @@ export interface AmountFieldProps {
   error?: string | undefined;
   placeholder?: string;
   testId: string;
+}
+
+/**
+ * A labelled input in the wallet's form look: the unit (a currency) and `children` (a button)
+ * stand after it in its frame. The test id is the input's.
+ */
+export function TextField({
+  id,
+  label,
+  unit,
+  testId,
+  children,
+  ...input
+}: Omit<InputProps, 'id' | 'children'> & {
+  id: string;
+  label: string;
+  unit?: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.field}>
+        <Input id={id} {...input} data-testid={testId} />
+        {unit === undefined ? null : <span className={styles.muted}>{unit}</span>}
+        {children}
+      </div>
+    </>
+  );
 }
 
 /** An amount input with the unit, an "All" button and the available balance. */
@@ -32,19 +65,16 @@ export function AmountField({
   const { t } = useTranslation('wallet');
   return (
     <div>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={styles.field}>
-        <Input
-          id={id}
-          inputMode="decimal"
-          value={value}
-          onChange={(v) => onChange(v.replace(/[^\d.,]/g, ''))}
-          placeholder={placeholder ?? t('field.amountPlaceholder')}
-          data-testid={testId}
-        />
-        <span className={styles.muted}>{unit}</span>
+      <TextField
+        id={id}
+        label={label}
+        unit={unit}
+        inputMode="decimal"
+        value={value}
+        onChange={(v) => onChange(v.replace(/[^\d.,]/g, ''))}
+        placeholder={placeholder ?? t('field.amountPlaceholder')}
+        testId={testId}
+      >
         {available !== undefined ? (
           <button
             type="button"
@@ -55,7 +85,7 @@ export function AmountField({
             {t('field.all')}
           </button>
         ) : null}
-      </div>
+      </TextField>
       {error ? (
         <p className={styles.fieldError} role="alert">
           {error}

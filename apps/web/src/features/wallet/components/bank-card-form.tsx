@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
 import { useSaveBankCard } from '../api/bank-card-save';
 import type { BankCard, CardKind } from '../api/types';
 import { WalletSubmitButton } from './submit-button';
+import { TextField } from './amount-field';
 import styles from './wallet.module.css';
 
 /** The wire fields of each card form, in display order (the description: all required). */
@@ -68,19 +68,15 @@ export function BankCardForm({
     <section className={styles.card} data-testid={`card-form-${kind}`}>
       {fields.map((f) => (
         <div key={f}>
-          <label className={styles.label} htmlFor={`card-${f}`}>
-            {t(`card.fields.${f}`)}
-          </label>
-          <div className={styles.field}>
-            <Input
-              id={`card-${f}`}
-              value={values[f] ?? ''}
-              onChange={(v) => setValues((prev) => ({ ...prev, [f]: v }))}
-              placeholder={t(`card.placeholders.${f}`)}
-              inputMode={f === 'phone' || f === 'aba_number' ? 'tel' : undefined}
-              data-testid={`card-${f}`}
-            />
-          </div>
+          <TextField
+            id={`card-${f}`}
+            label={t(`card.fields.${f}`)}
+            value={values[f] ?? ''}
+            onChange={(v) => setValues((prev) => ({ ...prev, [f]: v }))}
+            placeholder={t(`card.placeholders.${f}`)}
+            inputMode={f === 'phone' || f === 'aba_number' ? 'tel' : undefined}
+            testId={`card-${f}`}
+          />
           {errors[f] ? (
             <p className={styles.fieldError} data-testid={`card-${f}-error`}>
               {errors[f]}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/feedback';
@@ -9,6 +8,7 @@ import { parseAmountInput } from '../format';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { VoucherUpload } from './voucher-upload';
 import { WalletSubmitButton } from './submit-button';
+import { TextField } from './amount-field';
 import styles from './wallet.module.css';
 
 export interface DepositFormProps {
@@ -60,37 +60,27 @@ export function DepositForm({ currencyId, currencyName, method, chain, onDone }:
   return (
     <section className={styles.card} data-testid="deposit-form">
       <h2 className={styles.cardTitle}>{t('deposit.paidTitle')}</h2>
-      <label className={styles.label} htmlFor="deposit-amount">
-        {t('deposit.amount', { currency: currencyName })}
-      </label>
-      <div className={styles.field}>
-        <Input
-          id="deposit-amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
-          placeholder={t('deposit.amountPlaceholder')}
-          data-testid="deposit-amount"
-        />
-        <span className={styles.muted}>{currencyName}</span>
-      </div>
+      <TextField
+        id="deposit-amount"
+        label={t('deposit.amount', { currency: currencyName })}
+        unit={currencyName}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        placeholder={t('deposit.amountPlaceholder')}
+        testId="deposit-amount"
+      />
       {errors.amount ? <p className={styles.fieldError}>{errors.amount}</p> : null}
       {method === 'crypto' ? null : (
-        <>
-          <label className={styles.label} htmlFor="deposit-account">
-            {t('deposit.payerAccount')}
-          </label>
-          <div className={styles.field}>
-            <Input
-              id="deposit-account"
-              value={account}
-              onChange={setAccount}
-              placeholder={t('deposit.payerAccountPlaceholder')}
-              maxLength={200}
-              data-testid="deposit-account"
-            />
-          </div>
-        </>
+        <TextField
+          id="deposit-account"
+          label={t('deposit.payerAccount')}
+          value={account}
+          onChange={setAccount}
+          placeholder={t('deposit.payerAccountPlaceholder')}
+          maxLength={200}
+          testId="deposit-account"
+        />
       )}
       <span className={styles.label}>{t('deposit.voucher')}</span>
       <VoucherUpload onChange={setVoucher} />

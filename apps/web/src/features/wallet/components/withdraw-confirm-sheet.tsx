@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { ApiError } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
+import { TextField } from './amount-field';
 import styles from './wallet.module.css';
 import { path } from '../../../shared/routing/route-table';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
@@ -116,20 +117,16 @@ export function WithdrawConfirmSheet({
             <strong>{value}</strong>
           </div>
         ))}
-        <label className={styles.label} htmlFor="withdraw-password">
-          {t('withdraw.payPassword')}
-        </label>
-        <div className={styles.field}>
-          <Input
-            id="withdraw-password"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={setPassword}
-            placeholder={t('withdraw.payPasswordPlaceholder')}
-            data-testid="withdraw-password"
-          />
-        </div>
+        <TextField
+          id="withdraw-password"
+          label={t('withdraw.payPassword')}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={setPassword}
+          placeholder={t('withdraw.payPasswordPlaceholder')}
+          testId="withdraw-password"
+        />
         {error?.field === 'password' ? (
           <p className={styles.fieldError} role="alert">
             {error.message}
@@ -137,19 +134,15 @@ export function WithdrawConfirmSheet({
         ) : null}
         {totpRequired ? (
           <>
-            <label className={styles.label} htmlFor="withdraw-totp">
-              {t('withdraw.totp')}
-            </label>
-            <div className={styles.field}>
-              <Input
-                id="withdraw-totp"
-                inputMode="numeric"
-                maxLength={6}
-                value={totp}
-                onChange={setTotp}
-                data-testid="withdraw-totp"
-              />
-            </div>
+            <TextField
+              id="withdraw-totp"
+              label={t('withdraw.totp')}
+              inputMode="numeric"
+              maxLength={6}
+              value={totp}
+              onChange={setTotp}
+              testId="withdraw-totp"
+            />
             {error?.field === 'totp' ? (
               <p className={styles.fieldError} role="alert">
                 {error.message}
