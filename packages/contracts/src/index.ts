@@ -41,6 +41,7 @@ export * from './earn/schemas';
 export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';
+export * from './nft/endpoints';
 export * from './copytrade/errors';
 export * from './copytrade/schemas';
 export * from './copytrade/endpoints';

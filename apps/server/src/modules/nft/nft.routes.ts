@@ -1,233 +1,48 @@
 import fs from 'node:fs';
-import { z } from 'zod';
-import {
-  nftArtistDetailSchema,
-  nftArtistRequest,
-  nftArtistSchema,
-  nftBidRequest,
-  nftBidSchema,
-  nftBoxSeriesSchema,
-  nftBuyRequest,
-  nftCodeRequest,
-  nftCreateArtistRequest,
-  nftCreateRequest,
-  nftCurrencySchema,
-  nftDetailRequest,
-  nftIdRequest,
-  nftItemSchema,
-  nftListRequest,
-  nftMediaSchema,
-  nftMessageSchema,
-  nftMyRequest,
-  nftPayOrderSchema,
-  nftResellRequest,
-  nftReviewRejectRequest,
-  nftSaleSchema,
-  nftSeriesRequest,
-} from '@tidemark/contracts';
+import { nftEndpoints as ep } from '@tidemark/contracts';
 import { AppError, fail } from '../../platform/errors';
 import type { Router } from '../../platform/route';
 import { MEDIA_NAME_PATTERN, MEDIA_UPLOAD_MAX_BYTES } from './nft.media';
 import type { NftService } from './index';
 
-const BASE = '/api/bind_box';
-const READ = ['GET', 'POST'] as ('GET' | 'POST')[];
-
 export function nftRoutes(router: Router, nft: NftService): void {
-  router.paged({
-    method: READ,
-    url: `${BASE}/getBoxList`,
-    auth: 'public',
-    input: nftListRequest,
-    item: nftItemSchema,
-    list: (input, ctx) => nft.list(ctx.session?.userId ?? null, input),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getBoxDetail`,
-    auth: 'public',
-    input: nftDetailRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) => nft.detail(ctx.session?.userId ?? null, input),
-  });
-  router.paged({
-    method: READ,
-    url: `${BASE}/getArtist`,
-    auth: 'public',
-    item: nftArtistSchema,
-    list: (input) => nft.artists(input),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getArtistDetail`,
-    auth: 'public',
-    input: nftArtistRequest,
-    output: nftArtistDetailSchema,
-    handler: (input, ctx) => nft.artistDetail(ctx.session?.userId ?? null, input.uid),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/collect`,
-    auth: 'user',
+  const viewer = (ctx: { session: { userId: number } | null }) => ctx.session?.userId ?? null;
+  router.servePaged(ep.list, (input, ctx) => nft.list(viewer(ctx), input));
+  router.serve(ep.detail, (input, ctx) => nft.detail(viewer(ctx), input));
+  router.servePaged(ep.artists, (input) => nft.artists(input));
+  router.serve(ep.artistDetail, (input, ctx) => nft.artistDetail(viewer(ctx), input.uid));
+  router.serve(ep.collect, (input, ctx) => nft.collect(ctx.session.userId, input.code), {
     rateLimitPerMinute: 60,
-    input: nftCodeRequest,
-    output: z.object({ collect: z.boolean() }),
-    handler: (input, ctx) => nft.collect(ctx.session.userId, input.code),
   });
-  router.route({
-    method: READ,
-    url: `${BASE}/getNftCurrency`,
-    auth: 'public',
-    output: z.array(nftCurrencySchema),
-    handler: () => nft.currencies(),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getCollection`,
-    auth: 'user',
-    output: z.array(nftItemSchema),
-    handler: (_input, ctx) => nft.collection(ctx.session.userId),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/buyNFT`,
-    auth: 'kyc',
+  router.serve(ep.currencies, () => nft.currencies());
+  router.serve(ep.collection, (_input, ctx) => nft.collection(ctx.session.userId));
+  router.serve(
+    ep.buy,
+    (input, ctx) => nft.buy(ctx.session.userId, input.code, input.idempotency_key),
+    { rateLimitPerMinute: 60 },
+  );
+  router.serve(ep.payMargin, (input, ctx) => nft.payMargin(ctx.session.userId, input), {
     rateLimitPerMinute: 60,
-    input: nftBuyRequest,
-    output: nftSaleSchema,
-    handler: (input, ctx) => nft.buy(ctx.session.userId, input.code, input.idempotency_key),
   });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/marginNFT`,
-    auth: 'kyc',
+  router.serve(ep.bid, (input, ctx) => nft.bid(ctx.session.userId, input), {
     rateLimitPerMinute: 60,
-    input: nftCodeRequest,
-    output: z.object({ code: z.string(), margin: z.string(), currency: z.string() }),
-    handler: (input, ctx) => nft.payMargin(ctx.session.userId, input),
   });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/auctionNFT`,
-    auth: 'kyc',
-    rateLimitPerMinute: 60,
-    input: nftBidRequest,
-    output: z.object({
-      id: z.number(),
-      price: z.string(),
-      end_time: z.number(),
-      margin: z.string(),
-    }),
-    handler: (input, ctx) => nft.bid(ctx.session.userId, input),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getBindBoxQuotationLog`,
-    auth: 'public',
-    input: nftCodeRequest,
-    output: z.array(nftBidSchema),
-    handler: (input, ctx) => nft.quotationLog(ctx.session?.userId ?? null, input.code),
-  });
-  router.paged({
-    method: READ,
-    url: `${BASE}/getMyNFTs`,
-    auth: 'user',
-    input: nftMyRequest,
-    item: nftItemSchema,
-    list: (input, ctx) => nft.mine(ctx.session.userId, input.tab, input),
-  });
-  router.paged({
-    method: READ,
-    url: `${BASE}/getMyBindBoxQuotationLog`,
-    auth: 'user',
-    item: nftBidSchema,
-    list: (input, ctx) => nft.myBids(ctx.session.userId, input),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/openBlindBox`,
-    auth: 'user',
-    input: nftCodeRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) => nft.openBox(ctx.session.userId, input.code),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getBoxSeries`,
-    auth: 'public',
-    input: nftSeriesRequest,
-    output: nftBoxSeriesSchema,
-    handler: (input) => nft.boxSeries(input.series_id),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/resellNFT`,
-    auth: 'kyc',
-    input: nftResellRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) => nft.resell(ctx.session.userId, input),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/cancelResell`,
-    auth: 'user',
-    input: nftCodeRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) => nft.cancelListing(ctx.session.userId, input.code),
-  });
-  router.route({
-    method: READ,
-    url: `${BASE}/getNeedPayNFTOrder`,
-    auth: 'user',
-    output: z.array(nftPayOrderSchema),
-    handler: (_input, ctx) => nft.payOrders(ctx.session.userId),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/payNFTOrder`,
-    auth: 'kyc',
-    input: nftIdRequest,
-    output: nftSaleSchema,
-    handler: (input, ctx) => nft.pay(ctx.session.userId, input.id),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/readNFTOrderMessage`,
-    auth: 'user',
-    input: nftIdRequest,
-    output: z.object({ id: z.number() }),
-    handler: (input, ctx) => nft.readOrder(ctx.session.userId, input.id),
-  });
-  router.paged({
-    method: READ,
-    url: `${BASE}/getNFTMessages`,
-    auth: 'user',
-    item: nftMessageSchema,
-    list: (input, ctx) => nft.messages(ctx.session.userId, input),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/readNFTMessage`,
-    auth: 'user',
-    input: nftIdRequest,
-    output: z.object({ id: z.number() }),
-    handler: (input, ctx) => nft.readMessage(ctx.session.userId, input.id),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/becomeArtist`,
-    auth: 'kyc',
-    input: nftCreateArtistRequest,
-    output: nftArtistSchema,
-    handler: (input, ctx) => nft.becomeArtist(ctx.session.userId, input),
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/uploadMedia`,
-    auth: 'kyc',
-    rateLimitPerMinute: 20,
-    output: nftMediaSchema,
-    handler: async (_input, ctx) => {
+  router.serve(ep.bids, (input, ctx) => nft.quotationLog(viewer(ctx), input.code));
+  router.servePaged(ep.mine, (input, ctx) => nft.mine(ctx.session.userId, input.tab, input));
+  router.servePaged(ep.myBids, (input, ctx) => nft.myBids(ctx.session.userId, input));
+  router.serve(ep.openBox, (input, ctx) => nft.openBox(ctx.session.userId, input.code));
+  router.serve(ep.boxSeries, (input) => nft.boxSeries(input.series_id));
+  router.serve(ep.resell, (input, ctx) => nft.resell(ctx.session.userId, input));
+  router.serve(ep.cancelResell, (input, ctx) => nft.cancelListing(ctx.session.userId, input.code));
+  router.serve(ep.payOrders, (_input, ctx) => nft.payOrders(ctx.session.userId));
+  router.serve(ep.pay, (input, ctx) => nft.pay(ctx.session.userId, input.id));
+  router.serve(ep.readOrder, (input, ctx) => nft.readOrder(ctx.session.userId, input.id));
+  router.servePaged(ep.messages, (input, ctx) => nft.messages(ctx.session.userId, input));
+  router.serve(ep.readMessage, (input, ctx) => nft.readMessage(ctx.session.userId, input.id));
+  router.serve(ep.becomeArtist, (input, ctx) => nft.becomeArtist(ctx.session.userId, input));
+  router.serve(
+    ep.uploadMedia,
+    async (_input, ctx) => {
       if (!ctx.request.isMultipart()) fail('nft_media_invalid');
       let bytes: Buffer;
       try {
@@ -243,48 +58,20 @@ export function nftRoutes(router: Router, nft: NftService): void {
       }
       return nft.storeMedia(ctx.session.userId, bytes);
     },
-  });
-  router.route({
-    method: 'POST',
-    url: `${BASE}/createNFT`,
-    auth: 'kyc',
-    input: nftCreateRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) => nft.create(ctx.session.userId, input),
-  });
+    { rateLimitPerMinute: 20 },
+  );
+  router.serve(ep.create, (input, ctx) => nft.create(ctx.session.userId, input));
 
   // Operator review of first sales and resales (audited).
-  router.paged({
-    method: 'GET',
-    url: '/api/admin/nft/reviews',
-    auth: 'operator',
-    permission: 'content.manage',
-    item: nftItemSchema,
-    list: (input) => nft.reviews(input),
+  const actor = (ctx: { operator: { operatorId: number }; ip: string }) => ({
+    operatorId: ctx.operator.operatorId,
+    ip: ctx.ip,
   });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/nft/approve',
-    auth: 'operator',
-    permission: 'content.manage',
-    input: nftIdRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) =>
-      nft.review({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input.id, { approve: true }),
-  });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/nft/reject',
-    auth: 'operator',
-    permission: 'content.manage',
-    input: nftReviewRejectRequest,
-    output: nftItemSchema,
-    handler: (input, ctx) =>
-      nft.review({ operatorId: ctx.operator.operatorId, ip: ctx.ip }, input.id, {
-        approve: false,
-        reason: input.reason,
-      }),
-  });
+  router.servePaged(ep.reviews, (input) => nft.reviews(input));
+  router.serve(ep.approve, (input, ctx) => nft.review(actor(ctx), input.id, { approve: true }));
+  router.serve(ep.reject, (input, ctx) =>
+    nft.review(actor(ctx), input.id, { approve: false, reason: input.reason }),
+  );
 
   // The media files themselves (no envelope): public, like the artworks they show.
   router.raw({

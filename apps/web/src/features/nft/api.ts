@@ -5,20 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  nftArtistDetailSchema,
-  nftArtistSchema,
-  nftBidSchema,
-  nftBoxSeriesSchema,
-  nftCurrencySchema,
-  nftItemSchema,
-  nftMessageSchema,
-  nftPayOrderSchema,
-  nftSaleSchema,
-  pageSchema,
-  type NftItem,
-  type Page,
-} from '@tidemark/contracts';
+import { nftEndpoints, type NftItem, type Page } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
@@ -47,7 +34,6 @@ export interface MarketFilter {
   type: number | null;
 }
 
-const itemPage = pageSchema(nftItemSchema);
 const PAGE = 10;
 const nextPage = (last: Page<unknown>) =>
   last.current_page < last.last_page ? last.current_page + 1 : undefined;
@@ -56,20 +42,18 @@ export function useMarket(f: MarketFilter) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.list(f),
-      queryFn: async ({ pageParam }) =>
-        itemPage.parse(
-          await api.get(
-            '/bind_box/getBoxList',
-            {
-              page: pageParam,
-              limit: PAGE,
-              pay_type: f.pay_type,
-              ...(f.keyword ? { keyword: f.keyword } : {}),
-              ...(f.currency ? { currency: f.currency } : {}),
-              ...(f.type ? { type: f.type } : {}),
-            },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }) =>
+        api.call(
+          nftEndpoints.list,
+          {
+            page: pageParam,
+            limit: PAGE,
+            pay_type: f.pay_type,
+            ...(f.keyword ? { keyword: f.keyword } : {}),
+            ...(f.currency ? { currency: f.currency } : {}),
+            ...(f.type ? { type: f.type } : {}),
+          },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -80,12 +64,7 @@ export function useMarket(f: MarketFilter) {
 export function useCurrencies() {
   return useQuery({
     queryKey: nftKeys.currencies(),
-    queryFn: async () =>
-      nftCurrencySchema
-        .array()
-        .parse(
-          await api.get('/bind_box/getNftCurrency', undefined, { silent: true, loading: false }),
-        ),
+    queryFn: () => api.call(nftEndpoints.currencies, undefined, { silent: true, loading: false }),
   });
 }
 
@@ -93,10 +72,7 @@ export function useItem(code: string | null) {
   return useQuery({
     queryKey: nftKeys.item(code ?? ''),
     enabled: code !== null,
-    queryFn: async () =>
-      nftItemSchema.parse(
-        await api.get('/bind_box/getBoxDetail', { code: code! }, { silent: true, loading: false }),
-      ),
+    queryFn: () => api.call(nftEndpoints.detail, { code: code! }, { silent: true, loading: false }),
   });
 }
 
@@ -104,16 +80,7 @@ export function useBids(code: string | null, enabled: boolean) {
   return useQuery({
     queryKey: nftKeys.bids(code ?? ''),
     enabled: enabled && code !== null,
-    queryFn: async () =>
-      nftBidSchema
-        .array()
-        .parse(
-          await api.get(
-            '/bind_box/getBindBoxQuotationLog',
-            { code: code! },
-            { silent: true, loading: false },
-          ),
-        ),
+    queryFn: () => api.call(nftEndpoints.bids, { code: code! }, { silent: true, loading: false }),
   });
 }
 
@@ -121,13 +88,11 @@ export function useArtists() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.artists(),
-      queryFn: async ({ pageParam }) =>
-        pageSchema(nftArtistSchema).parse(
-          await api.get(
-            '/bind_box/getArtist',
-            { page: pageParam, limit: 20 },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }) =>
+        api.call(
+          nftEndpoints.artists,
+          { page: pageParam, limit: 20 },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -139,10 +104,8 @@ export function useArtist(uid: number | null) {
   return useQuery({
     queryKey: nftKeys.artist(uid ?? 0),
     enabled: uid !== null,
-    queryFn: async () =>
-      nftArtistDetailSchema.parse(
-        await api.get('/bind_box/getArtistDetail', { uid: uid! }, { silent: true, loading: false }),
-      ),
+    queryFn: () =>
+      api.call(nftEndpoints.artistDetail, { uid: uid! }, { silent: true, loading: false }),
   });
 }
 
@@ -150,14 +113,8 @@ export function useSeries(id: number | null) {
   return useQuery({
     queryKey: nftKeys.series(id ?? 0),
     enabled: id !== null,
-    queryFn: async () =>
-      nftBoxSeriesSchema.parse(
-        await api.get(
-          '/bind_box/getBoxSeries',
-          { series_id: id! },
-          { silent: true, loading: false },
-        ),
-      ),
+    queryFn: () =>
+      api.call(nftEndpoints.boxSeries, { series_id: id! }, { silent: true, loading: false }),
   });
 }
 
@@ -166,13 +123,11 @@ export function useMine(tab: 'owned' | 'on_sale' | 'boxes') {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: nftKeys.mine(tab),
-      queryFn: async ({ pageParam }) =>
-        itemPage.parse(
-          await api.get(
-            '/bind_box/getMyNFTs',
-            { tab, page: pageParam, limit: PAGE },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }) =>
+        api.call(
+          nftEndpoints.mine,
+          { tab, page: pageParam, limit: PAGE },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -186,13 +141,11 @@ export function useMyBids() {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: nftKeys.myBids(),
-      queryFn: async ({ pageParam }) =>
-        pageSchema(nftBidSchema).parse(
-          await api.get(
-            '/bind_box/getMyBindBoxQuotationLog',
-            { page: pageParam, limit: PAGE },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }) =>
+        api.call(
+          nftEndpoints.myBids,
+          { page: pageParam, limit: PAGE },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -206,13 +159,11 @@ export function useMessages() {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: nftKeys.messages(),
-      queryFn: async ({ pageParam }) =>
-        pageSchema(nftMessageSchema).parse(
-          await api.get(
-            '/bind_box/getNFTMessages',
-            { page: pageParam, limit: PAGE },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }) =>
+        api.call(
+          nftEndpoints.messages,
+          { page: pageParam, limit: PAGE },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -226,13 +177,7 @@ export function usePayOrders() {
   return useQuery({
     queryKey: nftKeys.orders(),
     enabled: loggedIn,
-    queryFn: async () =>
-      nftPayOrderSchema.array().parse(
-        await api.get('/bind_box/getNeedPayNFTOrder', undefined, {
-          silent: true,
-          loading: false,
-        }),
-      ),
+    queryFn: () => api.call(nftEndpoints.payOrders, undefined, { silent: true, loading: false }),
   });
 }
 
@@ -241,12 +186,7 @@ export function useCollection() {
   return useQuery({
     queryKey: nftKeys.collection(),
     enabled: loggedIn,
-    queryFn: async () =>
-      nftItemSchema
-        .array()
-        .parse(
-          await api.get('/bind_box/getCollection', undefined, { silent: true, loading: false }),
-        ),
+    queryFn: () => api.call(nftEndpoints.collection, undefined, { silent: true, loading: false }),
   });
 }
 
@@ -259,8 +199,8 @@ function useRefresh() {
 export function useBuy() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: { code: string; idempotency_key: string }) =>
-      nftSaleSchema.parse(await api.post('/bind_box/buyNFT', input, { silent: true })),
+    mutationFn: (input: { code: string; idempotency_key: string }) =>
+      api.call(nftEndpoints.buy, input, { silent: true }),
     onSettled: refresh,
   });
 }
@@ -268,8 +208,8 @@ export function useBuy() {
 export function useBid() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: { code: string; price: string }) =>
-      api.post('/bind_box/auctionNFT', input, { silent: true }),
+    mutationFn: (input: { code: string; price: string }) =>
+      api.call(nftEndpoints.bid, input, { silent: true }),
     onSettled: refresh,
   });
 }
@@ -277,8 +217,7 @@ export function useBid() {
 export function usePay() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) =>
-      nftSaleSchema.parse(await api.post('/bind_box/payNFTOrder', { id }, { silent: true })),
+    mutationFn: (id: number) => api.call(nftEndpoints.pay, { id }, { silent: true }),
     onSettled: refresh,
   });
 }
@@ -286,8 +225,8 @@ export function usePay() {
 export function useOpenBox() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (code: string): Promise<NftItem> =>
-      nftItemSchema.parse(await api.post('/bind_box/openBlindBox', { code }, { silent: true })),
+    mutationFn: (code: string): Promise<NftItem> =>
+      api.call(nftEndpoints.openBox, { code }, { silent: true }),
     onSettled: refresh,
   });
 }
@@ -295,7 +234,7 @@ export function useOpenBox() {
 export function useCollect() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (code: string) => api.post('/bind_box/collect', { code }),
+    mutationFn: (code: string) => api.call(nftEndpoints.collect, { code }),
     onSettled: refresh,
   });
 }
@@ -303,14 +242,14 @@ export function useCollect() {
 export function useResell() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: {
+    mutationFn: (input: {
       code: string;
       pay_type: number;
       price: string;
       per_increase?: string;
       start_time: number;
       end_time: number;
-    }) => nftItemSchema.parse(await api.post('/bind_box/resellNFT', input, { silent: true })),
+    }) => api.call(nftEndpoints.resell, input, { silent: true }),
     onSettled: refresh,
   });
 }
@@ -318,7 +257,7 @@ export function useResell() {
 export function useCancelResell() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (code: string) => api.post('/bind_box/cancelResell', { code }),
+    mutationFn: (code: string) => api.call(nftEndpoints.cancelResell, { code }),
     onSettled: refresh,
   });
 }
@@ -326,8 +265,7 @@ export function useCancelResell() {
 export function useReadMessage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) =>
-      api.post('/bind_box/readNFTMessage', { id }, { silent: true }),
+    mutationFn: (id: number) => api.call(nftEndpoints.readMessage, { id }, { silent: true }),
     onSettled: refresh,
   });
 }

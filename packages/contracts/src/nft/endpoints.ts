@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { endpoint, pagedEndpoint } from '../common/endpoint';
+import {
+  nftArtistDetailSchema,
+  nftArtistRequest,
+  nftArtistSchema,
+  nftBidRequest,
+  nftBidSchema,
+  nftBoxSeriesSchema,
+  nftBuyRequest,
+  nftCodeRequest,
+  nftCreateArtistRequest,
+  nftCreateRequest,
+  nftCurrencySchema,
+  nftDetailRequest,
+  nftIdRequest,
+  nftItemSchema,
+  nftListRequest,
+  nftMediaSchema,
+  nftMessageSchema,
+  nftMyRequest,
+  nftPayOrderSchema,
+  nftResellRequest,
+  nftReviewRejectRequest,
+  nftSaleSchema,
+  nftSeriesRequest,
+} from './schemas';
+
+const BASE = '/api/bind_box';
+/** The description's reads answer GET and POST alike; clients use GET. */
+const READ = ['GET', 'POST'] as const;
+
+const readIdResult = z.object({ id: z.number() });
+
+/** NFT market: listings, auctions, blind boxes, the user's items and messages, operator review. */
+export const nftEndpoints = {
+  list: pagedEndpoint({
+    method: READ,
+    path: `${BASE}/getBoxList`,
+    auth: 'public',
+    input: nftListRequest,
+    item: nftItemSchema,
+  }),
+  detail: endpoint({
+    method: READ,
+    path: `${BASE}/getBoxDetail`,
+    auth: 'public',
+    input: nftDetailRequest,
+    output: nftItemSchema,
+  }),
+  artists: pagedEndpoint({
+    method: READ,
+    path: `${BASE}/getArtist`,
+    auth: 'public',
+    item: nftArtistSchema,
+  }),
+  artistDetail: endpoint({
+    method: READ,
+    path: `${BASE}/getArtistDetail`,
+    auth: 'public',
+    input: nftArtistRequest,
+    output: nftArtistDetailSchema,
+  }),
+  collect: endpoint({
+    method: 'POST',
+    path: `${BASE}/collect`,
+    auth: 'user',
+    input: nftCodeRequest,
+    output: z.object({ collect: z.boolean() }),
+  }),
+  currencies: endpoint({
+    method: READ,
+    path: `${BASE}/getNftCurrency`,
+    auth: 'public',
+    output: z.array(nftCurrencySchema),
+  }),
+  collection: endpoint({
+    method: READ,
+    path: `${BASE}/getCollection`,
+    auth: 'user',
+    output: z.array(nftItemSchema),
+  }),
+  buy: endpoint({
+    method: 'POST',
+    path: `${BASE}/buyNFT`,
+    auth: 'kyc',
+    input: nftBuyRequest,
+    output: nftSaleSchema,
+  }),
+  payMargin: endpoint({
+    method: 'POST',
+    path: `${BASE}/marginNFT`,
+    auth: 'kyc',
+    input: nftCodeRequest,
+    output: z.object({ code: z.string(), margin: z.string(), currency: z.string() }),
+  }),
+  bid: endpoint({
+    method: 'POST',
+    path: `${BASE}/auctionNFT`,
+    auth: 'kyc',
+    input: nftBidRequest,
+    output: z.object({
+      id: z.number(),
+      price: z.string(),
+      end_time: z.number(),
+      margin: z.string(),
+    }),
+  }),
+  bids: endpoint({
+    method: READ,
+    path: `${BASE}/getBindBoxQuotationLog`,
+    auth: 'public',
+    input: nftCodeRequest,
+    output: z.array(nftBidSchema),
+  }),
+  mine: pagedEndpoint({
+    method: READ,
+    path: `${BASE}/getMyNFTs`,
+    auth: 'user',
+    input: nftMyRequest,
+    item: nftItemSchema,
+  }),
+  myBids: pagedEndpoint({
+    method: READ,
+    path: `${BASE}/getMyBindBoxQuotationLog`,
+    auth: 'user',
+    item: nftBidSchema,
+  }),
+  openBox: endpoint({
+    method: 'POST',
+    path: `${BASE}/openBlindBox`,
+    auth: 'user',
+    input: nftCodeRequest,
+    output: nftItemSchema,
+  }),
+  boxSeries: endpoint({
+    method: READ,
+    path: `${BASE}/getBoxSeries`,
+    auth: 'public',
+    input: nftSeriesRequest,
+    output: nftBoxSeriesSchema,
+  }),
+  resell: endpoint({
+    method: 'POST',
+    path: `${BASE}/resellNFT`,
+    auth: 'kyc',
+    input: nftResellRequest,
+    output: nftItemSchema,
+  }),
+  cancelResell: endpoint({
+    method: 'POST',
+    path: `${BASE}/cancelResell`,
+    auth: 'user',
+    input: nftCodeRequest,
+    output: nftItemSchema,
+  }),
+  payOrders: endpoint({
+    method: READ,
+    path: `${BASE}/getNeedPayNFTOrder`,
+    auth: 'user',
+    output: z.array(nftPayOrderSchema),
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: `${BASE}/payNFTOrder`,
+    auth: 'kyc',
+    input: nftIdRequest,
+    output: nftSaleSchema,
+  }),
+  readOrder: endpoint({
+    method: 'POST',
+    path: `${BASE}/readNFTOrderMessage`,
+    auth: 'user',
+    input: nftIdRequest,
+    output: readIdResult,
+  }),
+  messages: pagedEndpoint({
+    method: READ,
+    path: `${BASE}/getNFTMessages`,
+    auth: 'user',
+    item: nftMessageSchema,
+  }),
+  readMessage: endpoint({
+    method: 'POST',
+    path: `${BASE}/readNFTMessage`,
+    auth: 'user',
+    input: nftIdRequest,
+    output: readIdResult,
+  }),
+  becomeArtist: endpoint({
+    method: 'POST',
+    path: `${BASE}/becomeArtist`,
+    auth: 'kyc',
+    input: nftCreateArtistRequest,
+    output: nftArtistSchema,
+  }),
+  /** A multipart body with one file (the server reads it from the request, not the input). */
+  uploadMedia: endpoint({
+    method: 'POST',
+    path: `${BASE}/uploadMedia`,
+    auth: 'kyc',
+    output: nftMediaSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${BASE}/createNFT`,
+    auth: 'kyc',
+    input: nftCreateRequest,
+    output: nftItemSchema,
+  }),
+  reviews: pagedEndpoint({
+    method: 'GET',
+    path: '/api/admin/nft/reviews',
+    auth: 'operator',
+    permission: 'content.manage',
+    item: nftItemSchema,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/admin/nft/approve',
+    auth: 'operator',
+    permission: 'content.manage',
+    input: nftIdRequest,
+    output: nftItemSchema,
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/admin/nft/reject',
+    auth: 'operator',
+    permission: 'content.manage',
+    input: nftReviewRejectRequest,
+    output: nftItemSchema,
+  }),
+} as const;
+
+export type NftEndpoints = typeof nftEndpoints;
