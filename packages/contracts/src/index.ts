@@ -38,6 +38,7 @@ export * from './dual/schemas';
 export * from './dual/endpoints';
 export * from './earn/errors';
 export * from './earn/schemas';
+export * from './earn/endpoints';
 export * from './nft/errors';
 export * from './nft/schemas';
 export * from './nft/draw';

@@ -1,4 +1,4 @@
-import { consoleEarnProductRowSchema, consoleProductsQuery, pageWindow } from '@tidemark/contracts';
+import { earnEndpoints, pageWindow } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import * as repo from './earn.repo';
 import type { Earn } from './earn.service';
@@ -25,22 +25,9 @@ const consoleRow = (p: repo.ProductRow) => ({
 
 /** The console's list of earn products: the product role's. */
 export function earnAdminRoutes(router: Router, earn: Earn): void {
-  router.paged({
-    method: 'GET',
-    url: '/api/admin/earn/products',
-    auth: 'operator',
-    permission: 'products.manage',
-    input: consoleProductsQuery,
-    item: consoleEarnProductRowSchema,
-    list: async (q) => {
-      const today = new Date(earn.deps.clock.nowMs()).toISOString().slice(0, 10);
-      const { rows, total } = await repo.allProducts(
-        earn.deps.db,
-        today,
-        q.status,
-        ...pageWindow(q),
-      );
-      return { rows: rows.map(consoleRow), total };
-    },
+  router.servePaged(earnEndpoints.consoleProducts, async (q) => {
+    const today = new Date(earn.deps.clock.nowMs()).toISOString().slice(0, 10);
+    const { rows, total } = await repo.allProducts(earn.deps.db, today, q.status, ...pageWindow(q));
+    return { rows: rows.map(consoleRow), total };
   });
 }
