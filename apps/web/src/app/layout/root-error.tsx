@@ -1,9 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '../../shared/ui/status-view';
 
-/** Last-resort view when the shell itself fails (the router's error element). */
-export function RootError() {
+/** A page, or the shell, that failed to load: the reason and a retry. */
+export function PageLoadError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
     <StatusView
@@ -11,12 +10,13 @@ export function RootError() {
       tone="error"
       title={t('page.loadFailed')}
       hint={t('page.loadFailedHint')}
-      testId="root-error"
-      actions={
-        <Button block shape="rounded" color="primary" onClick={() => window.location.reload()}>
-          {t('actions.retry')}
-        </Button>
-      }
+      testId={testId}
+      action={{ label: t('actions.retry'), onClick: onRetry, solid: true }}
     />
   );
+}
+
+/** Last-resort view when the shell itself fails (the router's error element). */
+export function RootError() {
+  return <PageLoadError onRetry={() => window.location.reload()} testId="root-error" />;
 }

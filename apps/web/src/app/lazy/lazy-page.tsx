@@ -6,15 +6,14 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import {
   holdNamespaces,
   loadNamespaces,
   namespacesReady,
   pageNamespaces,
 } from '../../shared/i18n/i18n';
-import { DelayedLoading, StatusView } from '../../shared/ui/status-view';
+import { DelayedLoading } from '../../shared/ui/status-view';
+import { PageLoadError } from '../layout/root-error';
 import type { PageLoader } from '../page-modules';
 import { dismissFirstPaint } from '../first-paint';
 import { zodFirst } from '../../shared/api/lazy-schemas';
@@ -24,24 +23,6 @@ import { freshPageImport } from './fresh-import';
 import { routeChunksFirst } from './route-chunks';
 
 const loadedPages = new Map<PageLoader, ComponentType>();
-
-function PageLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusView
-      icon="alert"
-      tone="error"
-      title={t('page.loadFailed')}
-      hint={t('page.loadFailedHint')}
-      testId="page-error"
-      actions={
-        <Button block shape="rounded" color="primary" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -61,7 +42,11 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <PageLoadError onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <PageLoadError onRetry={this.props.onRetry} testId="page-error" />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -173,7 +158,7 @@ export function LazyPage({
   };
 
   if (state.status === 'loading') return <DelayedLoading delayMs={PAGE_LOADING_DELAY_MS} />;
-  if (state.status === 'failed') return <PageLoadError onRetry={retry} />;
+  if (state.status === 'failed') return <PageLoadError onRetry={retry} testId="page-error" />;
   const { Page } = state;
   return (
     <PageErrorBoundary key={attempt} onRetry={retry}>

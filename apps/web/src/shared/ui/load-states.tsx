@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { navigateBack } from '../routing/navigation';
@@ -39,17 +39,7 @@ export function MissingView({
       icon="alert"
       title={title}
       testId={testId}
-      actions={
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => navigateBack(backTo)}
-        >
-          {t('actions.back')}
-        </Button>
-      }
+      action={{ label: t('actions.back'), onClick: () => navigateBack(backTo) }}
     />
   );
 }
@@ -69,17 +59,7 @@ export function LoadError({ title, onRetry, hint, retryLabel, wide, testId }: Lo
       title={title}
       {...(hint ? { hint } : {})}
       testId={testId}
-      actions={
-        <Button
-          {...(wide ? { block: true } : {})}
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={onRetry}
-        >
-          {retryLabel ?? t('actions.retry')}
-        </Button>
-      }
+      action={{ label: retryLabel ?? t('actions.retry'), onClick: onRetry, inline: !wide }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons';
 import { Spinner } from './spinner';
@@ -12,12 +13,44 @@ export interface StatusViewProps {
   tone?: Tone;
   title: string;
   hint?: string;
+  /** What stands under the message; for one button, `action`. */
   actions?: ReactNode;
+  /** The one button under the message: full width unless `inline`, outlined unless `solid`. */
+  action?: StatusAction;
   testId?: string;
 }
 
+interface StatusAction {
+  label: string;
+  onClick: () => void;
+  solid?: boolean;
+  inline?: boolean;
+}
+
+function ActionButton({ label, onClick, solid = false, inline = false }: StatusAction) {
+  return (
+    <Button
+      block={!inline}
+      shape="rounded"
+      color="primary"
+      fill={solid ? 'solid' : 'outline'}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** A centred message with an icon, used for placeholders, errors and not-found. */
-export function StatusView({ icon, tone = 'info', title, hint, actions, testId }: StatusViewProps) {
+export function StatusView({
+  icon,
+  tone = 'info',
+  title,
+  hint,
+  actions,
+  action,
+  testId,
+}: StatusViewProps) {
   const badgeClass = [
     styles.badge,
     tone === 'warning' && styles.badgeWarning,
@@ -36,7 +69,9 @@ export function StatusView({ icon, tone = 'info', title, hint, actions, testId }
       </div>
       <h2 className={styles.title}>{title}</h2>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions || action ? (
+        <div className={styles.actions}>{action ? <ActionButton {...action} /> : actions}</div>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { reLaunch } from '../routing/navigation';
 import { HOME_PATH } from '../routing/route-table';
@@ -14,17 +13,7 @@ export function UnderDevelopment() {
       title={t('msg.underDevelopment')}
       hint={t('page.underDevelopmentHint')}
       testId="under-development"
-      actions={
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => void reLaunch(HOME_PATH)}
-        >
-          {t('actions.goHome')}
-        </Button>
-      }
+      action={{ label: t('actions.goHome'), onClick: () => void reLaunch(HOME_PATH) }}
     />
   );
 }

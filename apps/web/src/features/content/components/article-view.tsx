@@ -22,17 +22,7 @@ export function ArticleView({ id }: { id: number }) {
     body = (
       <EmptyView
         title={t('news.notFound')}
-        actions={
-          <Button
-            block
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            onClick={() => void redirectTo(ARTICLE_PATH)}
-          >
-            {t('news.all')}
-          </Button>
-        }
+        action={{ label: t('news.all'), onClick: () => void redirectTo(ARTICLE_PATH) }}
       />
     );
   else if (query.isError)

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { failureHint, LoadError as SharedLoadError } from '../../../shared/ui/load-states';
-import { StatusView } from '../../../shared/ui/status-view';
+import { StatusView, type StatusViewProps } from '../../../shared/ui/status-view';
 import type { IconName } from '../../../shared/ui/icons';
 import styles from './content.module.css';
 
@@ -23,13 +22,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 export function EmptyView({
   title,
   icon = 'paper',
-  actions,
+  action,
 }: {
   title: string;
   icon?: IconName;
-  actions?: ReactNode;
+  action?: StatusViewProps['action'];
 }) {
-  return <StatusView icon={icon} title={title} actions={actions} testId="content-empty" />;
+  return <StatusView icon={icon} title={title} action={action} testId="content-empty" />;
 }
 
 /** The shape of a text page while it loads: a title and a few paragraphs. */

@@ -7,21 +7,6 @@ import { DelayedLoading, StatusView } from '../../../shared/ui/status-view';
 import { currentLocation, resolveWebViewTarget } from '../links';
 import styles from './content.module.css';
 
-function BackButton() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      block
-      shape="rounded"
-      color="primary"
-      fill="outline"
-      onClick={() => navigateBack(HOME_PATH)}
-    >
-      {t('actions.back')}
-    </Button>
-  );
-}
-
 /** Replaces the web view with the in-app route it points to (back returns to the opener). */
 function RouteRedirect({ path }: { path: RouteUrl }) {
   useEffect(() => {
@@ -38,6 +23,8 @@ function RouteRedirect({ path }: { path: RouteUrl }) {
  */
 export function WebView({ url }: { url: string | null }) {
   const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const back = { label: tc('actions.back'), onClick: () => navigateBack(HOME_PATH) };
   const target = useMemo(() => resolveWebViewTarget(url, currentLocation()), [url]);
 
   switch (target.kind) {
@@ -50,7 +37,7 @@ export function WebView({ url }: { url: string | null }) {
           title={t('webView.missingTitle')}
           hint={t('webView.missingHint')}
           testId="webview-missing"
-          actions={<BackButton />}
+          action={back}
         />
       );
     case 'external':
@@ -61,7 +48,7 @@ export function WebView({ url }: { url: string | null }) {
           title={t('webView.externalTitle')}
           hint={t('webView.externalHint', { host: target.host })}
           testId="webview-external"
-          actions={<BackButton />}
+          action={back}
         />
       );
     case 'same-origin':

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '@tidemark/contracts';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -36,11 +35,12 @@ export function FavouritesPanel({
         title={t('favourites.loginTitle')}
         hint={t('favourites.loginHint')}
         testId="favourites-login"
-        actions={
-          <Button shape="rounded" color="primary" onClick={() => void navigateTo(LOGIN_PATH)}>
-            {t('favourites.login')}
-          </Button>
-        }
+        action={{
+          label: t('favourites.login'),
+          onClick: () => void navigateTo(LOGIN_PATH),
+          solid: true,
+          inline: true,
+        }}
       />
     );
   }
@@ -53,11 +53,7 @@ export function FavouritesPanel({
         title={t('favourites.empty')}
         hint={t('favourites.emptyHint')}
         testId="favourites-empty"
-        actions={
-          <Button shape="rounded" color="primary" fill="outline" onClick={onBrowse}>
-            {t('favourites.browse')}
-          </Button>
-        }
+        action={{ label: t('favourites.browse'), onClick: onBrowse, inline: true }}
       />
     );
   }

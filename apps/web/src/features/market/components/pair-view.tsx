@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTickers } from '../../../shared/api/tickers';
 import { Icon } from '../../../shared/ui/icons';
@@ -76,11 +76,12 @@ export function PairView({
         title={t('pair.notFound')}
         hint={t('pair.notFoundHint')}
         testId="pair-not-found"
-        actions={
-          <Button shape="rounded" color="primary" onClick={() => setPicking(true)}>
-            {t('pair.choose')}
-          </Button>
-        }
+        action={{
+          label: t('pair.choose'),
+          onClick: () => setPicking(true),
+          solid: true,
+          inline: true,
+        }}
       />
     );
   else
