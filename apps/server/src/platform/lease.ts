@@ -26,7 +26,7 @@ export class Lease {
     readonly name: string,
     readonly node: string,
     readonly ttlMs: number,
-    /** Called when this node takes the lease from another node (metrics). */
+    /** Called when this node takes the lease from another node that did not release it (metrics). */
     private readonly onTakeover?: () => void,
   ) {}
 
@@ -40,9 +40,10 @@ export class Lease {
    * one higher) whenever this node's own term ran out or was lost, so its owner starts over.
    */
   async acquire(): Promise<LeaseTerm> {
-    // The previous owner is read from the statement's snapshot, before its own write.
+    // The previous owner is read from the statement's snapshot, before its own write; one that
+    // released the lease handed it over (no takeover).
     const { rows } = await this.db.query<{ generation: string; previous: string | null }>(
-      `WITH prev AS (SELECT node FROM leases WHERE name = $1)
+      `WITH prev AS (SELECT node FROM leases WHERE name = $1 AND expires_at <> '-infinity')
        INSERT INTO leases AS l (name, node, generation, expires_at)
             VALUES ($1, $2, 1, now() + $3 * interval '1 millisecond')
        ON CONFLICT (name) DO UPDATE SET
