@@ -118,8 +118,7 @@ interface StreamInstrument {
  * One exchange stream for every node, as `FEED=binance` is in production: trade messages shaped
  * as Binance's combined stream on loopback, the same to each subscriber, four a second per
  * USDT pair. The tick log then holds one price per instrument and moment whichever node wrote
- * it; each node's own simulator would walk apart from the others and interleave three prices in
- * one log, and a settlement could be decided on a tick before another node's earlier one landed.
+ * it: the path where every node records (on the simulator one node walks, the others follow).
  */
 async function startExchangeStream(
   instruments: StreamInstrument[],
