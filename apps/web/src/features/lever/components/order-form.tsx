@@ -93,15 +93,14 @@ function Switches({ draft, update }: { draft: LeverDraft; update: Update }) {
   );
 }
 
-function LeverageChips({
-  deal,
-  draft,
-  update,
-}: {
+/** What a field of the form that needs only the contract reads and writes. */
+interface DealFieldProps {
   deal: LeverDeal;
   draft: LeverDraft;
   update: Update;
-}) {
+}
+
+function LeverageChips({ deal, draft, update }: DealFieldProps) {
   const { t } = useTranslation('lever');
   return (
     <div>
@@ -193,15 +192,7 @@ function EntryField({ ctx, draft, update }: PriceFieldProps) {
   );
 }
 
-function LotsField({
-  deal,
-  draft,
-  update,
-}: {
-  deal: LeverDeal;
-  draft: LeverDraft;
-  update: Update;
-}) {
+function LotsField({ deal, draft, update }: DealFieldProps) {
   const { t } = useTranslation('lever');
   const [base = ''] = deal.symbol.split('/');
   const step = deal.share_step;
