@@ -25,6 +25,7 @@ export * from './spot/errors';
 export * from './spot/constants';
 export * from './spot/schemas';
 export * from './spot/trades';
+export * from './spot/endpoints';
 export * from './options/errors';
 export * from './options/schemas';
 export * from './lever/errors';
