@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import styles from './sheet.module.css';
-import { LazyPopup } from './lazy-popup';
+import { BottomSheet } from './lazy-popup';
 
 /** One line of a sheet: what, and its value (coloured for a direction or a gain). */
 export interface SheetRow {
@@ -104,12 +104,7 @@ export function ConfirmSheet({
     onCancel();
   };
   return (
-    <LazyPopup
-      visible={visible}
-      onMaskClick={cancel}
-      onClose={cancel}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
+    <BottomSheet visible={visible} onClose={cancel}>
       {visible ? (
         <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
           <h2 className={styles.title}>{title}</h2>
@@ -147,6 +142,6 @@ export function ConfirmSheet({
           </div>
         </div>
       ) : null}
-    </LazyPopup>
+    </BottomSheet>
   );
 }

@@ -86,3 +86,13 @@ export function LazyPopup(props: PopupProps) {
   if (!Popup) return null;
   return <Popup {...props} visible={ready && shown} />;
 }
+
+const ROUNDED_TOP = { borderRadius: '16px 16px 0 0' };
+
+/** A sheet that slides up from the bottom, its top corners rounded; its mask closes it. */
+export function BottomSheet({
+  onClose,
+  ...props
+}: Omit<PopupProps, 'onMaskClick' | 'onClose' | 'bodyStyle'> & { onClose: () => void }) {
+  return <LazyPopup {...props} onMaskClick={onClose} onClose={onClose} bodyStyle={ROUNDED_TOP} />;
+}

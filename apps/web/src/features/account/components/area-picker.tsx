@@ -7,7 +7,7 @@ import { AreaList } from './area-list';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './area-list.module.css';
 import formStyles from './account.module.css';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { BottomSheet } from '../../../shared/ui/lazy-popup';
 
 export interface AreaPickerProps {
   /** ISO code of the chosen area. */
@@ -33,12 +33,7 @@ export function AreaPicker({ value, onChange }: AreaPickerProps) {
         +{dial}
         <Icon name="chevronRight" size={12} />
       </button>
-      <LazyPopup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-      >
+      <BottomSheet visible={open} onClose={() => setOpen(false)}>
         <div className={styles.sheet} role="dialog" aria-label={t('area.title')}>
           <SheetHeader title={t('area.title')} onClose={() => setOpen(false)} />
           <div className={styles.sheetBody}>
@@ -52,7 +47,7 @@ export function AreaPicker({ value, onChange }: AreaPickerProps) {
             />
           </div>
         </div>
-      </LazyPopup>
+      </BottomSheet>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './sheet.module.css';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { BottomSheet } from '../../../shared/ui/lazy-popup';
 
 /** A bottom sheet with a title and a close button, for the short forms of the account pages. */
 export function Sheet({
@@ -18,17 +18,11 @@ export function Sheet({
   testId?: string;
 }) {
   return (
-    <LazyPopup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
+    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
       <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
         <SheetHeader title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
-    </LazyPopup>
+    </BottomSheet>
   );
 }

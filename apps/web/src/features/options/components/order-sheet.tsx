@@ -10,7 +10,7 @@ import { Countdown } from './countdown';
 import { LivePriceLine } from './live-price';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
 import sheet from '../../../shared/ui/sheet.module.css';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { BottomSheet } from '../../../shared/ui/lazy-popup';
 
 /**
  * After an order is placed: the countdown, then the result with both prices. The settled
@@ -26,12 +26,7 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
   const order = query.data;
   const title = order && outcomeOf(order) ? t('countdown.settledTitle') : t('countdown.title');
   return (
-    <LazyPopup
-      visible={orderId !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
+    <BottomSheet visible={orderId !== null} onClose={onClose}>
       {order ? (
         <div
           className={sheet.sheet}
@@ -80,6 +75,6 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
           </div>
         </div>
       ) : null}
-    </LazyPopup>
+    </BottomSheet>
   );
 }

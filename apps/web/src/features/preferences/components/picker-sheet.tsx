@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckList } from 'antd-mobile';
 import { SheetHeader } from '../../../shared/ui/sheet-header';
 import styles from './picker-sheet.module.css';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { BottomSheet } from '../../../shared/ui/lazy-popup';
 
 export interface PickerOption {
   value: string;
@@ -31,12 +31,7 @@ export function PickerSheet({
   testId,
 }: PickerSheetProps) {
   return (
-    <LazyPopup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
+    <BottomSheet visible={visible} onClose={onClose}>
       <div className={styles.sheet} role="dialog" aria-label={title} data-testid={testId}>
         <SheetHeader title={title} onClose={onClose} loose />
         <div className={styles.list}>
@@ -61,6 +56,6 @@ export function PickerSheet({
           </CheckList>
         </div>
       </div>
-    </LazyPopup>
+    </BottomSheet>
   );
 }

@@ -8,7 +8,7 @@ import { useWithdraw, type WithdrawInput } from '../api/withdraw';
 import { TextField } from './amount-field';
 import styles from './wallet.module.css';
 import { path } from '../../../shared/routing/route-table';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { BottomSheet } from '../../../shared/ui/lazy-popup';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export interface WithdrawSummary {
@@ -98,12 +98,7 @@ export function WithdrawConfirmSheet({
     [t('withdraw.destination'), summary.destination],
   ];
   return (
-    <LazyPopup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-    >
+    <BottomSheet visible={visible} onClose={onClose}>
       <div
         className={styles.card}
         role="dialog"
@@ -170,6 +165,6 @@ export function WithdrawConfirmSheet({
           </Button>
         </div>
       </div>
-    </LazyPopup>
+    </BottomSheet>
   );
 }
