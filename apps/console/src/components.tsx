@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Modal } from 'antd';
-import { Alert, Image, Input, Segmented, Tag, Typography } from 'antd';
+import type { Modal, TableProps } from 'antd';
+import { Alert, Image, Input, Segmented, Table, Tag, Typography } from 'antd';
 import { fileUrl } from './api';
+import type { usePaged } from './hooks';
 import { useT } from './i18n';
 
 /** An uploaded image fetched with the operator token (a plain <img> could not send it). */
@@ -100,4 +101,42 @@ export function Hash({
   ) : (
     text
   );
+}
+
+type TableRest<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'rowKey'> & {
+  rowKey?: TableProps<T>['rowKey'];
+};
+
+/**
+ * A server-paged list (usePaged) as a table under its error banner, keyed by `id` unless told.
+ * A `live` list reloads every few seconds: only its first load shows the spinner, so the rows
+ * stay clickable while it refreshes.
+ */
+export function PagedTable<T extends object>({
+  list,
+  live,
+  rowKey = 'id',
+  ...table
+}: { list: ReturnType<typeof usePaged<T>>; live?: boolean } & TableRest<T>) {
+  return (
+    <>
+      <ErrorBanner error={list.error} />
+      <Table<T>
+        rowKey={rowKey}
+        loading={list.loading && !(live && list.rows.length > 0)}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        {...table}
+      />
+    </>
+  );
+}
+
+/** A short list already in hand (a user's sessions, a journal's postings): small, one page. */
+export function SmallTable<T extends object>({
+  rows,
+  rowKey = 'id',
+  ...table
+}: { rows: readonly T[] } & TableRest<T>) {
+  return <Table<T> size="small" pagination={false} rowKey={rowKey} dataSource={rows} {...table} />;
 }

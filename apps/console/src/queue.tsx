@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, Space, Table, Tag } from 'antd';
+import { Button, Modal, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { z } from 'zod';
+import type { Schema } from '@tidemark/client';
+import { api } from './api';
 import { useAction, usePaged } from './hooks';
 import { useT, type TextKey } from './i18n';
 import { useLiveRefresh } from './live';
-import { askText, ErrorBanner, StatusFilter } from './components';
+import { askText, PagedTable, StatusFilter } from './components';
 
 /**
  * One decision on a queue row. `ask` prompts for a text (a reason, a transaction id) of at
@@ -34,7 +36,8 @@ export interface QueueProps<T, S extends string> {
   statusValue?: (s: S) => unknown;
   /** More filters for the list route, merged with the status. */
   filters?: Record<string, unknown>;
-  rowKey: keyof T & string;
+  /** The row's key; `id` unless told. */
+  rowKey?: keyof T & string;
   columns: TableColumnsType<T>;
   /** Whether a row still waits for a decision: only those get the actions. */
   isOpen: (row: T) => boolean;
@@ -56,6 +59,7 @@ export interface QueueProps<T, S extends string> {
 export function QueuePage<T extends object, S extends string>(props: QueueProps<T, S>) {
   const t = useT();
   const [status, setStatus] = useState<S | undefined>(props.statuses?.[0]);
+  const rowKey = props.rowKey ?? ('id' as keyof T & string);
   const param = props.statusParam ?? 'status';
   const query: Record<string, unknown> = { ...props.filters };
   if (status !== undefined) query[param] = props.statusValue ? props.statusValue(status) : status;
@@ -72,7 +76,7 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
     };
     if (a.ask) askText(modal, t(a.ask.title), a.ask.min, go);
     else {
-      const title = a.confirm?.(row) ?? `${t(a.label)} · #${String(row[props.rowKey])}`;
+      const title = a.confirm?.(row) ?? `${t(a.label)} · #${String(row[rowKey])}`;
       void modal.confirm({ title, onOk: () => go('') });
     }
   };
@@ -84,14 +88,10 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
       {props.statuses && status !== undefined && (
         <StatusFilter value={status} options={props.statuses} onChange={setStatus} />
       )}
-      <ErrorBanner error={list.error} />
-      <Table<T>
-        rowKey={props.rowKey}
-        // A live queue reloads every few seconds: only its first load shows the spinner, so the
-        // rows stay clickable while it refreshes.
-        loading={list.loading && !(props.live && list.rows.length > 0)}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<T>
+        list={list}
+        live={props.live}
+        rowKey={rowKey}
         {...(props.expandable ? { expandable: props.expandable } : {})}
         columns={[
           ...props.columns,
@@ -128,4 +128,62 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
 export function StatusTag({ status }: { status: string }) {
   const t = useT();
   return <Tag>{t(`common.${status}` as TextKey) ?? status}</Tag>;
+}
+
+/** The statuses of a queue whose rows an operator approves or rejects; the waiting ones first. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A row of a review queue (identity, deposits): whose it is, where it stands, why refused. */
+export interface ReviewRow {
+  id: number;
+  user_id: number;
+  account: string;
+  status: ReviewStatus;
+  reason: string;
+}
+
+/** Only a row still waiting for its decision gets the decision buttons. */
+export const isPending = (row: { status: string }) => row.status === 'pending';
+
+/** Who a row is for: the user's id and account (their e-mail or phone). */
+export const userAccountText = (row: Pick<ReviewRow, 'user_id' | 'account'>) =>
+  `${row.user_id} · ${row.account}`;
+
+/**
+ * A queue of user requests an operator approves (after a confirmation naming the row) or
+ * rejects with a reason of two characters at least; a decided row shows that reason.
+ */
+export function ReviewQueue<T extends ReviewRow>(props: {
+  url: string;
+  item: z.ZodType<T>;
+  columns: TableColumnsType<T>;
+  approve: Omit<QueueAction<T>, 'kind'>;
+  reject: { url: string; result: Schema<unknown> };
+}) {
+  const t = useT();
+  return (
+    <QueuePage<T, ReviewStatus>
+      url={props.url}
+      item={props.item}
+      statuses={REVIEW_STATUSES}
+      isOpen={isPending}
+      settled={(r) => r.reason}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id' },
+        { title: t('common.user'), render: (_, r) => userAccountText(r) },
+        ...props.columns,
+      ]}
+      actions={[
+        { ...props.approve, kind: 'primary' },
+        {
+          label: 'common.reject',
+          kind: 'danger',
+          ask: { title: 'common.reason', min: 2 },
+          run: (r, reason) =>
+            api('POST', props.reject.url, props.reject.result, { id: r.id, reason }),
+        },
+      ]}
+    />
+  );
 }

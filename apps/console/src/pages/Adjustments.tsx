@@ -4,7 +4,13 @@ import { api } from '../api';
 import type { Me } from '../me';
 import { time, useAction } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { QueuePage, StatusTag } from '../queue';
+import { QueuePage, REVIEW_STATUSES, StatusTag } from '../queue';
+import {
+  ADJUSTMENT_AMOUNT,
+  adjustmentConfirm,
+  canDecideAdjustment,
+  proposalPayload,
+} from './reviews.logic';
 import type { z } from 'zod';
 
 type Adjustment = z.infer<typeof consoleAdjustmentSchema>;
@@ -12,15 +18,13 @@ type Adjustment = z.infer<typeof consoleAdjustmentSchema>;
 /** Proposed by one operator, posted only when another approves: never a direct balance edit. */
 export function Adjustments({ me }: { me: Me }) {
   const t = useT();
-  const canApprove = me.permissions.includes('adjustments.approve');
   return (
     <QueuePage<Adjustment, Adjustment['status']>
       url="/api/admin/adjustments"
       item={consoleAdjustmentSchema}
-      statuses={['pending', 'approved', 'rejected']}
-      rowKey="id"
+      statuses={REVIEW_STATUSES}
       header={(reload) => <ProposeForm onDone={reload} />}
-      isOpen={(r) => r.status === 'pending' && canApprove && r.created_by !== me.id}
+      isOpen={(r) => canDecideAdjustment(r, me)}
       settled={(r) => <StatusTag status={r.status} />}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },
@@ -42,7 +46,7 @@ export function Adjustments({ me }: { me: Me }) {
           label: 'common.approve',
           kind: 'primary',
           testId: (r) => `adj-approve-${r.id}`,
-          confirm: (r) => `${t('common.approve')} ${r.amount} ${r.currency} → ${r.user_id}`,
+          confirm: (r) => adjustmentConfirm(r, t),
           run: (r) =>
             api('POST', '/api/admin/adjustments/approve', consoleAdjustmentSchema, { id: r.id }),
         },
@@ -74,10 +78,12 @@ function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
         onFinish={(v: Record<string, unknown>) =>
           act(
             () =>
-              api('POST', '/api/admin/adjustments/create', consoleAdjustmentSchema, {
-                ...v,
-                user_id: Number(v.user_id),
-              }),
+              api(
+                'POST',
+                '/api/admin/adjustments/create',
+                consoleAdjustmentSchema,
+                proposalPayload(v),
+              ),
             async () => {
               form.resetFields();
               await onDone();
@@ -103,7 +109,7 @@ function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
           tooltip={t('adj.signed')}
           rules={[
             { required: true },
-            { pattern: /^-?(0|[1-9]\d*)(\.\d{1,18})?$/, message: t('adj.amountFormat') },
+            { pattern: ADJUSTMENT_AMOUNT, message: t('adj.amountFormat') },
           ]}
         >
           <Input style={{ width: 140 }} data-testid="adj-amount" />

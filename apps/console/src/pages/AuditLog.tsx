@@ -1,8 +1,8 @@
 import { auditEntrySchema } from '@tidemark/contracts';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { time, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { ErrorBanner } from '../components';
+import { PagedTable } from '../components';
 import type { z } from 'zod';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -12,12 +12,8 @@ export function AuditLog() {
   const list = usePaged('/api/admin/audit', auditEntrySchema);
   return (
     <>
-      <ErrorBanner error={list.error} />
-      <Table<AuditEntry>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<AuditEntry>
+        list={list}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('common.time'), render: (_, r) => time(r.at) },

@@ -14,7 +14,6 @@ import {
   Typography,
 } from 'antd';
 import {
-  CHAIN_DEPOSIT_STATUSES,
   adminChainAlertSchema,
   adminChainDepositSchema,
   adminChainStatusSchema,
@@ -26,7 +25,17 @@ import { useFigures } from '../figures';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { useLiveRefresh } from '../live';
-import { ErrorBanner, Hash, StatusFilter } from '../components';
+import { Hash, PagedTable, StatusFilter, ErrorBanner } from '../components';
+import { progress } from './withdrawals.logic';
+import {
+  alertOpen,
+  DEPOSIT_FILTERS,
+  depositQuery,
+  evidenceLines,
+  orDash,
+  resolutionReady,
+  resolvePayload,
+} from './chain.logic';
 
 /** What the operator routes answer, as the contracts describe it. */
 type ChainStatus = z.infer<typeof adminChainStatusSchema>;
@@ -35,21 +44,6 @@ type ChainDeposit = z.infer<typeof adminChainDepositSchema>;
 const chainStatusList = z.array(adminChainStatusSchema);
 
 const HASHLIKE = /^0x[0-9a-fA-F]{40,}$/;
-
-/**
- * An alert's evidence as lines a person reads: each field on its own line, nested objects (the
- * block before and after a re-org) indented, hashes shortened with the whole one to copy.
- */
-export function evidenceLines(detail: unknown, prefix = ''): Array<[string, string]> {
-  if (detail === null || typeof detail !== 'object') return [[prefix || '—', String(detail)]];
-  const lines: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(detail)) {
-    const label = prefix ? `${prefix} › ${key}` : key;
-    if (value !== null && typeof value === 'object') lines.push(...evidenceLines(value, label));
-    else lines.push([label, value === null ? '—' : String(value)]);
-  }
-  return lines;
-}
 
 function Evidence({ detail }: { detail: unknown }) {
   return (
@@ -71,7 +65,6 @@ function Evidence({ detail }: { detail: unknown }) {
 function StatusCard({ status }: { status: ChainStatus }) {
   const t = useT();
   const { money } = useFigures();
-  const num = (n: number | null) => (n === null ? '—' : String(n));
   return (
     <Card
       title={status.chain}
@@ -89,10 +82,10 @@ function StatusCard({ status }: { status: ChainStatus }) {
     >
       <Descriptions size="small" column={3}>
         <Descriptions.Item label={t('chain.head')}>
-          <span data-testid="chain-head">{num(status.head)}</span>
+          <span data-testid="chain-head">{orDash(status.head)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('chain.cursor')}>{num(status.cursor)}</Descriptions.Item>
-        <Descriptions.Item label={t('chain.lag')}>{num(status.lag)}</Descriptions.Item>
+        <Descriptions.Item label={t('chain.cursor')}>{orDash(status.cursor)}</Descriptions.Item>
+        <Descriptions.Item label={t('chain.lag')}>{orDash(status.lag)}</Descriptions.Item>
         <Descriptions.Item label={t('chain.confirmations')}>
           {status.confirmations}
         </Descriptions.Item>
@@ -138,11 +131,12 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
     setBusy(true);
     const ok = await act(
       () =>
-        api('POST', '/api/admin/chain/alerts/resolve', adminIdResultSchema, {
-          id: alert.id,
-          resolution: resolution.trim(),
-          release_hold: release,
-        }),
+        api(
+          'POST',
+          '/api/admin/chain/alerts/resolve',
+          adminIdResultSchema,
+          resolvePayload(alert.id, resolution, release),
+        ),
       onDone,
     );
     setBusy(false);
@@ -158,7 +152,7 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
         title={`${t('chain.resolve')} · ${t(`chain.alert.${alert.kind}` as TextKey)} #${alert.id}`}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ disabled: resolution.trim().length < 2, loading: busy }}
+        okButtonProps={{ disabled: !resolutionReady(resolution), loading: busy }}
         onOk={() => void submit()}
         onCancel={() => setOpen(false)}
       >
@@ -190,13 +184,10 @@ function Alerts() {
   useLiveRefresh(list.reload);
   return (
     <Card title={t('chain.alerts')} data-testid="chain-alerts">
-      <ErrorBanner error={list.error} />
-      <Table<ChainAlert>
-        rowKey="id"
+      <PagedTable<ChainAlert>
+        list={list}
+        live
         size="small"
-        dataSource={list.rows}
-        loading={list.loading && list.rows.length === 0}
-        pagination={list.pagination}
         locale={{ emptyText: <Empty description={t('chain.noAlerts')} /> }}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
@@ -204,7 +195,7 @@ function Alerts() {
           {
             title: t('chain.kind'),
             render: (_, a) => (
-              <Tag color={a.resolved_at === null ? 'red' : 'default'}>
+              <Tag color={alertOpen(a) ? 'red' : 'default'}>
                 {t(`chain.alert.${a.kind}` as TextKey)}
               </Tag>
             ),
@@ -215,7 +206,7 @@ function Alerts() {
           {
             title: t('common.actions'),
             render: (_, a) =>
-              a.resolved_at === null ? (
+              alertOpen(a) ? (
                 <ResolveButton alert={a} onDone={list.reload} />
               ) : (
                 <Space orientation="vertical" size={0}>
@@ -230,18 +221,11 @@ function Alerts() {
   );
 }
 
-type DepositFilter = (typeof CHAIN_DEPOSIT_STATUSES)[number] | 'all';
-const DEPOSIT_FILTERS: readonly DepositFilter[] = ['all', ...CHAIN_DEPOSIT_STATUSES];
-
 function Deposits() {
   const t = useT();
   const { money } = useFigures();
-  const [status, setStatus] = useState<DepositFilter>('all');
-  const list = usePaged(
-    '/api/admin/chain/deposits',
-    adminChainDepositSchema,
-    status === 'all' ? {} : { status },
-  );
+  const [status, setStatus] = useState<(typeof DEPOSIT_FILTERS)[number]>('all');
+  const list = usePaged('/api/admin/chain/deposits', adminChainDepositSchema, depositQuery(status));
   useLiveRefresh(list.reload);
   return (
     <Card title={t('chain.deposits')} data-testid="chain-deposits">
@@ -251,13 +235,10 @@ function Deposits() {
         onChange={setStatus}
         label={(s) => (s === 'all' ? t('chain.all') : t(`common.${s}` as TextKey))}
       />
-      <ErrorBanner error={list.error} />
-      <Table<ChainDeposit>
-        rowKey="id"
+      <PagedTable<ChainDeposit>
+        list={list}
+        live
         size="small"
-        dataSource={list.rows}
-        loading={list.loading && list.rows.length === 0}
-        pagination={list.pagination}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('common.user'), dataIndex: 'user_id' },
@@ -270,7 +251,7 @@ function Deposits() {
             title: t('chain.confirmations'),
             render: (_, d) => (
               <span data-testid="chain-deposit-confirmations">
-                {Math.min(d.confirmations, d.required)}/{d.required}
+                {progress(d.confirmations, d.required)}
               </span>
             ),
           },

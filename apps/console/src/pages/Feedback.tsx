@@ -17,7 +17,6 @@ export function Feedback() {
       url="/api/admin/feedback"
       item={adminFeedbackSchema}
       statuses={['open', 'replied']}
-      rowKey="id"
       isOpen={(r) => r.reply === null}
       settled={(r) => <Typography.Text type="secondary">{r.reply}</Typography.Text>}
       columns={[

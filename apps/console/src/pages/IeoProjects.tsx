@@ -19,7 +19,6 @@ export function IeoProjects() {
       item={consoleIeoProjectSchema}
       statuses={IEO_PHASES}
       statusParam="phase"
-      rowKey="id"
       isOpen={() => false}
       settled={(r) => <StatusTag status={r.phase} />}
       actions={[]}

@@ -2,26 +2,22 @@ import { Space } from 'antd';
 import { adminKycDecisionResultSchema, adminKycEntrySchema } from '@tidemark/contracts';
 import type { z } from 'zod';
 import { api } from '../api';
+import { Upload } from '../components';
 import { time } from '../hooks';
 import { useT } from '../i18n';
-import { QueuePage } from '../queue';
-import { Upload } from '../components';
+import { ReviewQueue } from '../queue';
+import { kycConfirm } from './reviews.logic';
 
 type AdminKycEntry = z.infer<typeof adminKycEntrySchema>;
 
+/** Identity applications: the documents beside the typed name and number, approved or refused. */
 export function KycQueue() {
   const t = useT();
   return (
-    <QueuePage<AdminKycEntry, AdminKycEntry['status']>
+    <ReviewQueue<AdminKycEntry>
       url="/api/admin/kyc"
       item={adminKycEntrySchema}
-      statuses={['pending', 'approved', 'rejected']}
-      rowKey="id"
-      isOpen={(r) => r.status === 'pending'}
-      settled={(r) => r.reason}
       columns={[
-        { title: t('common.id'), dataIndex: 'id' },
-        { title: t('common.user'), render: (_, r) => `${r.user_id} · ${r.account}` },
         { title: t('kyc.level'), dataIndex: 'level' },
         { title: t('kyc.name'), dataIndex: 'name' },
         { title: t('kyc.card'), dataIndex: 'card_id' },
@@ -36,26 +32,14 @@ export function KycQueue() {
         },
         { title: t('common.time'), render: (_, r) => time(r.created_at) },
       ]}
-      actions={[
-        {
-          label: 'common.approve',
-          kind: 'primary',
-          testId: (r) => `kyc-approve-${r.id}`,
-          confirm: (r) => `${t('common.approve')} · ${r.account} · ${t('kyc.level')} ${r.level}`,
-          run: (r) =>
-            api('POST', '/api/admin/kyc/approve', adminKycDecisionResultSchema, { id: r.id }),
-        },
-        {
-          label: 'common.reject',
-          kind: 'danger',
-          ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) =>
-            api('POST', '/api/admin/kyc/reject', adminKycDecisionResultSchema, {
-              id: r.id,
-              reason,
-            }),
-        },
-      ]}
+      approve={{
+        label: 'common.approve',
+        testId: (r) => `kyc-approve-${r.id}`,
+        confirm: (r) => kycConfirm(r, t),
+        run: (r) =>
+          api('POST', '/api/admin/kyc/approve', adminKycDecisionResultSchema, { id: r.id }),
+      }}
+      reject={{ url: '/api/admin/kyc/reject', result: adminKycDecisionResultSchema }}
     />
   );
 }

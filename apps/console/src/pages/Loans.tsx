@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Segmented, Table, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import { adminLoanSchema, type AdminLoan } from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { useFigures } from '../figures';
 import { useT } from '../i18n';
-import { ErrorBanner } from '../components';
+import { PagedTable } from '../components';
+import { userAccountText } from '../queue';
 
 type Filter = 'all' | AdminLoan['status'];
 
@@ -27,15 +28,11 @@ export function Loans() {
         }))}
         style={{ marginBottom: 16 }}
       />
-      <ErrorBanner error={list.error} />
-      <Table<AdminLoan>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<AdminLoan>
+        list={list}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
-          { title: t('loans.borrower'), render: (_, l) => `${l.user_id} · ${l.account}` },
+          { title: t('loans.borrower'), render: (_, l) => userAccountText(l) },
           {
             title: t('loans.principal'),
             render: (_, l) => `${money(l.principal, l.loan_currency_name)} ${l.loan_currency_name}`,

@@ -10,7 +10,6 @@ export function NftReviews() {
     <QueuePage
       url="/api/admin/nft/reviews"
       item={nftItemSchema}
-      rowKey="id"
       isOpen={() => true}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },

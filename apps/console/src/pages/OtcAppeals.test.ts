@@ -72,7 +72,7 @@ async function showAppeals(rows: AdminOtcAppeal[]): Promise<HTMLElement> {
   return host;
 }
 
-describe('OTC appeals', () => {
+describe('OTC appeals', { timeout: 20_000 }, () => {
   it('shows the order’s fiat total and price in the fiat’s places, grouped', async () => {
     const host = await showAppeals([appeal({})]);
     const cell = host.querySelector('[data-testid="otc-appeal-7-amount"]');

@@ -1,37 +1,30 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Tag } from 'antd';
 import {
   adminOtcAppealSchema,
   adminOtcResolveResultSchema,
-  formatDecimal,
-  groupThousands,
   type AdminOtcAppeal,
 } from '@tidemark/contracts';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { askText, ErrorBanner, Upload } from '../components';
-
-type Side = 'buyer' | 'seller';
-
-/** A fiat figure of the order in the fiat's own places (cents), the way the parties saw it. */
-export const fiatText = (value: string, a: Pick<AdminOtcAppeal, 'fiat' | 'fiat_places'>) =>
-  `${groupThousands(formatDecimal(value, a.fiat_places, 'down'))} ${a.fiat}`;
+import { askText, PagedTable, Upload } from '../components';
+import { appealOutcome, expandedKeys, fiatText, partyView, refold, type Side } from './otc.logic';
 
 /** One appeal opened up: both parties, the appellant's reason and evidence, the whole chat. */
 function AppealDetail({ a }: { a: AdminOtcAppeal }) {
   const t = useT();
   const party = (side: Side) => {
     const p = a[side];
-    const mine = a.evidence.filter((e) => e.from === side);
+    const view = partyView(a, side);
     return (
       <Card
         size="small"
         title={
           <Space>
             {t(`otc.${side}`)}
-            {a.merchant_side === side ? <Tag>{t('otc.merchant')}</Tag> : null}
-            {a.appeal_by === side ? <Tag color="orange">{t('otc.appealBy')}</Tag> : null}
+            {view.merchant ? <Tag>{t('otc.merchant')}</Tag> : null}
+            {view.appellant ? <Tag color="orange">{t('otc.appealBy')}</Tag> : null}
           </Space>
         }
         data-testid={`otc-appeal-${a.id}-${side}`}
@@ -39,7 +32,7 @@ function AppealDetail({ a }: { a: AdminOtcAppeal }) {
         <p>
           {p.user_id} · {p.account}
         </p>
-        {a.appeal_by === side ? (
+        {view.appellant ? (
           <>
             <p data-testid={`otc-appeal-${a.id}-reason`}>
               {t('common.reason')}: {a.appeal_reason}
@@ -47,9 +40,9 @@ function AppealDetail({ a }: { a: AdminOtcAppeal }) {
             {a.appeal_evidence ? <Upload name={a.appeal_evidence} /> : null}
           </>
         ) : null}
-        {mine.length ? (
+        {view.evidence.length ? (
           <Space wrap data-testid={`otc-appeal-${a.id}-${side}-evidence`}>
-            {mine.map((e) => (
+            {view.evidence.map((e) => (
               <Space key={e.id} direction="vertical" size={2}>
                 <Upload name={e.name} />
                 <span>{e.note}</span>
@@ -57,9 +50,7 @@ function AppealDetail({ a }: { a: AdminOtcAppeal }) {
             ))}
           </Space>
         ) : null}
-        {!mine.length && !(a.appeal_by === side && a.appeal_evidence) ? (
-          <p>{t('otc.noEvidence')}</p>
-        ) : null}
+        {view.none ? <p>{t('otc.noEvidence')}</p> : null}
       </Card>
     );
   };
@@ -122,18 +113,13 @@ export function OtcAppeals() {
         options={(['open', 'resolved'] as const).map((o) => ({ value: o, label: t(`otc.${o}`) }))}
         style={{ marginBottom: 16 }}
       />
-      <ErrorBanner error={list.error} />
-      <Table<AdminOtcAppeal>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<AdminOtcAppeal>
+        list={list}
         expandable={{
           expandedRowRender: (a) => <AppealDetail a={a} />,
           // Open by default: the decision needs both sides in view; an operator may fold one.
-          expandedRowKeys: list.rows.filter((r) => !folded.includes(r.id)).map((r) => r.id),
-          onExpand: (open, r) =>
-            setFolded(open ? folded.filter((id) => id !== r.id) : [...folded, r.id]),
+          expandedRowKeys: expandedKeys(list.rows, folded),
+          onExpand: (open, r) => setFolded(refold(folded, r.id, open)),
         }}
         columns={[
           { title: t('otc.order'), dataIndex: 'id' },
@@ -155,8 +141,9 @@ export function OtcAppeals() {
           { title: t('otc.paidAt'), render: (_, a) => time(a.paid_at) },
           {
             title: t('common.actions'),
-            render: (_, a) =>
-              a.status === 'appeal' ? (
+            render: (_, a) => {
+              const outcome = appealOutcome(a);
+              return outcome === null ? (
                 <Space>
                   <Button
                     type="primary"
@@ -175,9 +162,10 @@ export function OtcAppeals() {
                 </Space>
               ) : (
                 <Tag data-testid={`otc-appeal-result-${a.id}`}>
-                  {t(a.status === 'done' ? 'otc.done' : 'otc.cancelled')} · {time(a.finished_at)}
+                  {t(outcome)} · {time(a.finished_at)}
                 </Tag>
-              ),
+              );
+            },
           },
         ]}
       />

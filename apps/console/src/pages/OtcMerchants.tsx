@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Table, Tag } from 'antd';
+import { Button, Modal, Space, Tag } from 'antd';
 import {
   adminOtcMerchantSchema,
   adminOtcReviewResultSchema,
@@ -8,7 +8,8 @@ import {
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { askText, ErrorBanner, StatusFilter } from '../components';
+import { askText, PagedTable, StatusFilter } from '../components';
+import { REVIEW_STATUSES, userAccountText } from '../queue';
 
 /** OTC merchant applications: approve, or reject with a reason the applicant is shown. */
 export function OtcMerchants() {
@@ -30,19 +31,12 @@ export function OtcMerchants() {
   return (
     <>
       {holder}
-      <StatusFilter
-        value={status}
-        options={['pending', 'approved', 'rejected'] as const}
-        onChange={setStatus}
-      />
-      <ErrorBanner error={list.error} />
-      <Table<AdminOtcMerchant>
+      <StatusFilter value={status} options={REVIEW_STATUSES} onChange={setStatus} />
+      <PagedTable<AdminOtcMerchant>
+        list={list}
         rowKey="user_id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
         columns={[
-          { title: t('common.user'), render: (_, r) => `${r.user_id} · ${r.account}` },
+          { title: t('common.user'), render: (_, r) => userAccountText(r) },
           { title: t('otc.merchantName'), dataIndex: 'name' },
           { title: t('kyc.level'), dataIndex: 'kyc_level' },
           {

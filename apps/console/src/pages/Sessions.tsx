@@ -1,10 +1,11 @@
 import { adminEndedResultSchema, operatorSessionSchema } from '@tidemark/contracts';
-import { Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { Me } from '../me';
 import { api } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
-import { askText } from '../components';
+import { askText, PagedTable } from '../components';
+import { sessionControl, sessionsUrl } from './sessions.logic';
 import type { z } from 'zod';
 
 type OperatorSession = z.infer<typeof operatorSessionSchema>;
@@ -18,13 +19,9 @@ export function Sessions({ me }: { me: Me }) {
   const t = useT();
   const act = useAction();
   const [modal, holder] = Modal.useModal();
-  const list = usePaged(
-    me.permissions.includes('audit.read') ? '/api/admin/operator_sessions' : '/api/admin/sessions',
-    operatorSessionSchema,
-  );
-  const manages = me.permissions.includes('operators.manage');
+  const list = usePaged(sessionsUrl(me), operatorSessionSchema);
   const end = (s: OperatorSession) => {
-    if (s.operator_id === me.id)
+    if (sessionControl(s, me) === 'own')
       void modal.confirm({
         title: t('sess.endConfirm'),
         onOk: () =>
@@ -49,11 +46,8 @@ export function Sessions({ me }: { me: Me }) {
   return (
     <>
       {holder}
-      <Table<OperatorSession>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<OperatorSession>
+        list={list}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('audit.operator'), dataIndex: 'operator_name' },
@@ -64,9 +58,9 @@ export function Sessions({ me }: { me: Me }) {
           {
             title: '',
             render: (_, r) =>
-              r.current ? (
+              sessionControl(r, me) === 'current' ? (
                 <Tag color="blue">{t('sess.current')}</Tag>
-              ) : r.operator_id === me.id || manages ? (
+              ) : sessionControl(r, me) ? (
                 <Button size="small" danger data-testid={`sess-end-${r.id}`} onClick={() => end(r)}>
                   {t('sess.end')}
                 </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Table, Tabs } from 'antd';
+import { Badge, Tabs } from 'antd';
 import {
   consoleUserProductCountsSchema,
   consoleUserProductRowSchema,
@@ -8,7 +8,8 @@ import {
 } from '@tidemark/contracts';
 import { time, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { ErrorBanner } from '../components';
+import { PagedTable } from '../components';
+import { productSortOf, sortOrderOf } from './users.logic';
 import type { z } from 'zod';
 
 type ProductRow = z.infer<typeof consoleUserProductRowSchema>;
@@ -68,25 +69,17 @@ function ProductTable({
     status,
     ...sort,
   });
-  const sortOrder = (col: 'created_at' | 'amount') =>
-    sort.sort === col ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  const sortOrder = (col: 'created_at' | 'amount') => sortOrderOf(sort, col);
   return (
     <>
-      <ErrorBanner error={list.error} />
-      <Table<ProductRow>
+      <PagedTable<ProductRow>
+        list={list}
         size="small"
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
         data-testid={`products-${product}`}
         onChange={(_p, filters, sorter) => {
           const f = filters.status?.[0];
           setStatus(typeof f === 'string' ? f : undefined);
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (s?.order && (s.columnKey === 'amount' || s.columnKey === 'created_at'))
-            setSort({ sort: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' });
-          else setSort({ sort: 'created_at', order: 'desc' });
+          setSort(productSortOf(sorter));
         }}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Input, Modal, Space, Tabs, Tag } from 'antd';
 import {
   adminEndedResultSchema,
   adminRestrictResultSchema,
@@ -13,7 +13,15 @@ import { api } from '../api';
 import type { Me } from '../me';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
-import { askText, ErrorBanner } from '../components';
+import { askText, ErrorBanner, PagedTable, SmallTable } from '../components';
+import {
+  canRestrict as mayRestrict,
+  phoneText,
+  postingAccount,
+  restrictionOf,
+  userFilterOf,
+  type UserFilter,
+} from './users.logic';
 import { UserProducts } from './UserProducts';
 
 type UserRow = z.infer<typeof consoleUserRowSchema>;
@@ -25,11 +33,7 @@ export function Users({ me }: { me: Me }) {
   const t = useT();
   const [q, setQ] = useState('');
   // Filters and order are the server's: the table only says what it wants.
-  const [filter, setFilter] = useState<{
-    kyc_level?: number;
-    frozen?: 'login' | 'withdraw';
-    order: 'asc' | 'desc';
-  }>({ order: 'desc' });
+  const [filter, setFilter] = useState<UserFilter>({ order: 'desc' });
   const list = usePaged('/api/admin/users', consoleUserRowSchema, { q, ...filter });
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -42,23 +46,10 @@ export function Users({ me }: { me: Me }) {
         style={{ maxWidth: 420, marginBottom: 16 }}
         data-testid="user-search"
       />
-      <ErrorBanner error={list.error} />
-      <Table<UserRow>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<UserRow>
+        list={list}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
-        onChange={(_p, filters, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const kyc = filters.kyc_level?.[0];
-          const frozen = filters.frozen?.[0];
-          setFilter({
-            ...(typeof kyc === 'number' ? { kyc_level: kyc } : {}),
-            ...(frozen === 'login' || frozen === 'withdraw' ? { frozen } : {}),
-            order: s?.order === 'ascend' ? 'asc' : 'desc',
-          });
-        }}
+        onChange={(_p, filters, sorter) => setFilter(userFilterOf(filters, sorter))}
         columns={[
           {
             title: t('common.id'),
@@ -71,7 +62,7 @@ export function Users({ me }: { me: Me }) {
           { title: t('users.email'), dataIndex: 'email' },
           {
             title: t('users.phone'),
-            render: (_, r) => (r.phone ? `+${r.area_code ?? ''} ${r.phone}` : ''),
+            render: (_, r) => phoneText(r),
           },
           {
             title: t('users.kyc'),
@@ -130,7 +121,7 @@ function UserDetail({
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const [account, setAccount] = useState<Account | null>(null);
-  const canRestrict = me.permissions.includes('users.restrict');
+  const canRestrict = mayRestrict(me);
   if (error) return <ErrorBanner error={error} />;
   if (!d) return null;
   const toggle = (kind: 'login' | 'withdraw', frozen: boolean) =>
@@ -158,14 +149,13 @@ function UserDetail({
         <Descriptions.Item label={t('users.kyc')}>{d.user.kyc_level}</Descriptions.Item>
         <Descriptions.Item label={t('common.time')}>{time(d.user.created_at)}</Descriptions.Item>
         {(['login', 'withdraw'] as const).map((kind) => {
-          const frozen = kind === 'login' ? d.user.login_frozen : d.user.withdraw_frozen;
-          const r = d.restrictions.find((x) => x.kind === kind);
+          const { frozen, reason, button } = restrictionOf(d, kind);
           return (
             <Descriptions.Item key={kind} label={t(`users.${kind}` as TextKey)}>
               <Space>
                 {frozen ? (
                   <Tag color="red">
-                    {t('users.frozen')}: {r?.reason}
+                    {t('users.frozen')}: {reason}
                   </Tag>
                 ) : (
                   <Tag color="green">OK</Tag>
@@ -176,7 +166,7 @@ function UserDetail({
                     data-testid={`toggle-${kind}`}
                     onClick={() => toggle(kind, !frozen)}
                   >
-                    {frozen ? t('users.unfreeze') : t('users.freeze')}
+                    {t(button)}
                   </Button>
                 )}
               </Space>
@@ -192,11 +182,9 @@ function UserDetail({
             label: t('users.balances'),
             children: (
               <>
-                <Table<Account>
+                <SmallTable<Account>
                   rowKey="account_id"
-                  size="small"
-                  pagination={false}
-                  dataSource={d.accounts}
+                  rows={d.accounts}
                   onRow={(r) => ({ onClick: () => setAccount(r), style: { cursor: 'pointer' } })}
                   columns={[
                     {
@@ -216,11 +204,8 @@ function UserDetail({
             key: 'identity',
             label: t('users.identity'),
             children: (
-              <Table
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={d.identity}
+              <SmallTable
+                rows={d.identity}
                 columns={[
                   { title: t('kyc.level'), dataIndex: 'level' },
                   { title: t('common.status'), dataIndex: 'status' },
@@ -258,11 +243,8 @@ function UserDetail({
                     {t('users.endSessions')}
                   </Button>
                 )}
-                <Table
-                  rowKey="id"
-                  size="small"
-                  pagination={false}
-                  dataSource={d.sessions}
+                <SmallTable
+                  rows={d.sessions}
                   columns={[
                     { title: t('sess.ip'), dataIndex: 'ip' },
                     { title: t('sess.agent'), dataIndex: 'user_agent', ellipsis: true },
@@ -296,12 +278,10 @@ function Journals({ account }: { account: Account }) {
       <h4 style={{ marginTop: 16 }}>
         {t('users.journals')}: {t(`acct.${account.account_type}` as TextKey)} {account.currency}
       </h4>
-      <Table<JournalRow>
+      <PagedTable<JournalRow>
+        list={list}
         rowKey="journal_id"
         size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
         onRow={(r) => ({ onClick: () => setJournal(r.journal_id), style: { cursor: 'pointer' } })}
         columns={[
           { title: '#', dataIndex: 'journal_id' },
@@ -327,20 +307,15 @@ function Postings({ journalId }: { journalId: number }) {
       <h4 style={{ marginTop: 16 }}>
         {t('users.postings')} #{journalId}
       </h4>
-      <Table<Posting>
+      <SmallTable<Posting>
         rowKey="posting_id"
-        size="small"
-        pagination={false}
-        dataSource={value?.postings ?? []}
+        rows={value?.postings ?? []}
         data-testid="postings"
         columns={[
           { title: '#', dataIndex: 'posting_id' },
           {
             title: t('users.accountType'),
-            render: (_, p) =>
-              p.system_code
-                ? p.system_code
-                : `${t('common.user')} ${p.user_id} · ${t(`acct.${p.account_type}` as TextKey)}`,
+            render: (_, p) => postingAccount(p, t),
           },
           { title: t('common.currency'), dataIndex: 'currency' },
           { title: 'bucket', dataIndex: 'bucket' },

@@ -14,14 +14,17 @@ import { time, useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { QueuePage } from '../queue';
 import { Hash } from '../components';
+import {
+  hasTransaction,
+  inFlight,
+  isOnChain,
+  withdrawalState,
+  withdrawalSteps,
+  type WithdrawalStep,
+} from './withdrawals.logic';
 
 type WithdrawEntry = z.infer<typeof adminWithdrawEntrySchema>;
 const chainStatusList = z.array(adminChainStatusSchema);
-
-/** States in which the signer or the node still has the withdrawal (speed-up applies). */
-const IN_FLIGHT: ReadonlySet<string> = new Set(['signed', 'broadcast']);
-/** States that had a transaction: the row opens to show its versions. */
-const HAS_TX: ReadonlySet<string> = new Set(['signed', 'broadcast', 'confirmed', 'failed']);
 
 const TxLink = ({ hash, url }: { hash: string; url: string }) => (
   <Hash hash={hash} url={url || undefined} testId="withdraw-explorer" />
@@ -63,28 +66,21 @@ export function Withdrawals() {
   // any other one (and bank transfers) is paid outside and closed with its reference.
   const chains = useLoad('/api/admin/chain/status', chainStatusList);
   const run = new Set((chains.value ?? []).map((c) => c.chain));
-  const onChain = (r: WithdrawEntry) => r.method === 'crypto' && run.has(r.chain);
-  const state = (r: WithdrawEntry) => {
-    const label = t(`common.${r.status}` as TextKey) ?? r.status;
-    return r.status === 'broadcast' && r.confirmations !== null && r.required !== null
-      ? `${label} ${Math.min(r.confirmations, r.required)}/${r.required}`
-      : label;
-  };
+  const onChain = (r: WithdrawEntry) => isOnChain(r, run);
+  const offers = (step: WithdrawalStep) => (r: WithdrawEntry) =>
+    withdrawalSteps(r, onChain(r)).includes(step);
+  const state = (r: WithdrawEntry) =>
+    withdrawalState(r, t(`common.${r.status}` as TextKey) ?? r.status);
   return (
     <QueuePage<WithdrawEntry, WithdrawEntry['status']>
       url="/api/admin/withdrawals"
       item={adminWithdrawEntrySchema}
       statuses={WITHDRAW_STATUSES}
-      rowKey="id"
       live
-      isOpen={(r) =>
-        r.status === 'pending' ||
-        r.status === 'second_approval' ||
-        (onChain(r) && IN_FLIGHT.has(r.status))
-      }
+      isOpen={(r) => withdrawalSteps(r, onChain(r)).length > 0}
       settled={(r) => (r.txid ? <TxLink hash={r.txid} url={r.explorer_url} /> : r.reason || null)}
       expandable={{
-        rowExpandable: (r) => onChain(r) && HAS_TX.has(r.status),
+        rowExpandable: (r) => hasTransaction(r, onChain(r)),
         expandedRowRender: (r) => <TxDetail id={r.id} />,
       }}
       columns={[
@@ -101,9 +97,7 @@ export function Withdrawals() {
           render: (_, r) => (
             <Space orientation="vertical" size={0}>
               <Tag data-testid={`withdraw-status-${r.id}`}>{state(r)}</Tag>
-              {r.txid && IN_FLIGHT.has(r.status) ? (
-                <TxLink hash={r.txid} url={r.explorer_url} />
-              ) : null}
+              {r.txid && inFlight(r) ? <TxLink hash={r.txid} url={r.explorer_url} /> : null}
             </Space>
           ),
         },
@@ -114,7 +108,7 @@ export function Withdrawals() {
           label: 'common.approve',
           kind: 'primary',
           testId: (r) => `withdraw-approve-${r.id}`,
-          when: (r) => onChain(r) && r.status === 'pending',
+          when: offers('approve'),
           confirm: (r) => `${t('common.approve')} #${r.id} · ${r.amount} ${r.currency_name}`,
           run: (r) =>
             api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
@@ -125,7 +119,7 @@ export function Withdrawals() {
           label: 'wd.secondApprove',
           kind: 'primary',
           testId: (r) => `withdraw-second-approve-${r.id}`,
-          when: (r) => onChain(r) && r.status === 'second_approval',
+          when: offers('secondApprove'),
           confirm: (r) => `${t('wd.secondApprove')} #${r.id} · ${r.amount} ${r.currency_name}`,
           run: (r) =>
             api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
@@ -135,7 +129,7 @@ export function Withdrawals() {
         {
           label: 'wd.speedUp',
           testId: (r) => `withdraw-speed-up-${r.id}`,
-          when: (r) => onChain(r) && IN_FLIGHT.has(r.status),
+          when: offers('speedUp'),
           run: (r) =>
             api('POST', '/api/admin/withdrawals/speed_up', adminApproveWithdrawResultSchema, {
               id: r.id,
@@ -145,7 +139,7 @@ export function Withdrawals() {
           label: 'wd.send',
           kind: 'primary',
           testId: (r) => `withdraw-send-${r.id}`,
-          when: (r) => !onChain(r) && r.status === 'pending',
+          when: offers('send'),
           ask: { title: 'wd.txid', min: 4 },
           run: (r, txid) =>
             api('POST', '/api/admin/withdrawals/send', adminWalletDecisionResultSchema, {
@@ -157,7 +151,7 @@ export function Withdrawals() {
           label: 'common.reject',
           kind: 'danger',
           testId: (r) => `withdraw-reject-${r.id}`,
-          when: (r) => r.status === 'pending' || r.status === 'second_approval',
+          when: offers('reject'),
           ask: { title: 'common.reason', min: 2 },
           run: (r, reason) =>
             api('POST', '/api/admin/withdrawals/reject', adminWalletDecisionResultSchema, {

@@ -3,7 +3,8 @@ import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Chain, evidenceLines } from './Chain';
+import { Chain } from './Chain';
+import { evidenceLines } from './chain.logic';
 import { Withdrawals } from './Withdrawals';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

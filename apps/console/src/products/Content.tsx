@@ -25,7 +25,6 @@ import {
   announcementSchema,
   announceRequest,
   consoleArticleDetailSchema,
-  LANGS,
   PAGE_SLUGS,
 } from '@tidemark/contracts';
 import { api } from '../api';
@@ -33,13 +32,18 @@ import { time, useAction, usePaged } from '../hooks';
 import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
 import { editColumn, PagedTable } from './shared';
 import { usePT, type ProductTextKey } from './texts';
+import {
+  announcementPayload,
+  articlePayload,
+  ORDERED_LANGS,
+  paragraphs,
+  previewOf,
+  type Lang,
+  type Texts,
+} from './content.logic';
 import type { z } from 'zod';
 
 const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
-type Lang = (typeof LANGS)[number];
-/** The console lists English first: it is required and every other language falls back to it. */
-const ORDERED_LANGS: Lang[] = ['en', ...LANGS.filter((l) => l !== 'en')];
-type Texts = Partial<Record<Lang, { title?: string; summary?: string; body?: string }>>;
 
 type ArticleEntry = z.infer<typeof adminArticleEntrySchema>;
 type ArticleDetail = z.infer<typeof consoleArticleDetailSchema>;
@@ -50,8 +54,7 @@ const translationShape = adminArticleRequest.shape.translations.shape.en.shape;
 function Preview({ category, image, texts }: { category: string; image: string; texts: Texts }) {
   const pt = usePT();
   const [lang, setLang] = useState<Lang>('en');
-  const own = texts[lang];
-  const shown = own?.title ? own : texts.en;
+  const { shown, fallback } = previewOf(texts, lang);
   return (
     <Card
       size="small"
@@ -67,7 +70,7 @@ function Preview({ category, image, texts }: { category: string; image: string; 
       }
     >
       <div data-testid="article-preview" lang={lang} style={{ maxWidth: 390, margin: '0 auto' }}>
-        {!own?.title && lang !== 'en' && (
+        {fallback && (
           <Alert type="warning" title={pt('art.fallback')} style={{ marginBottom: 8 }} />
         )}
         {!shown?.title ? (
@@ -96,14 +99,11 @@ function Preview({ category, image, texts }: { category: string; image: string; 
               <Typography.Paragraph type="secondary">{shown.summary}</Typography.Paragraph>
             )}
             {/* Bodies are plain text, paragraphs split by blank lines (never HTML), as the app shows them. */}
-            {(shown.body ?? '')
-              .split(/\n\s*\n/)
-              .filter(Boolean)
-              .map((p, i) => (
-                <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-line' }}>
-                  {p}
-                </Typography.Paragraph>
-              ))}
+            {paragraphs(shown.body).map((p, i) => (
+              <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-line' }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
           </>
         )}
       </div>
@@ -155,24 +155,8 @@ function ArticleEditor({
     const v = (await form.validateFields().catch(() => null)) as
       (Record<string, unknown> & { translations?: Texts }) | null;
     if (!v) return;
-    const translations: Texts = {};
-    // A language without a title is left out: users get the English text there.
-    for (const l of ORDERED_LANGS) {
-      const t = v.translations?.[l];
-      if (t?.title?.trim()) translations[l] = t;
-    }
     const ok = await act(
-      () =>
-        api('POST', '/api/admin/articles', adminIdResultSchema, {
-          ...(initial?.id ? { id: initial.id } : {}),
-          category: v.category,
-          slug: v.category === 'page' ? v.slug : undefined,
-          image: v.image ?? '',
-          link: v.link ?? '',
-          sort_order: v.sort_order === undefined ? undefined : String(v.sort_order),
-          published: Boolean(v.published),
-          translations,
-        }),
+      () => api('POST', '/api/admin/articles', adminIdResultSchema, articlePayload(initial?.id, v)),
       onSaved,
       pt('c.saved'),
     );
@@ -295,7 +279,6 @@ function Articles() {
       <PagedTable
         list={list}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: pt('art.category'),
             dataIndex: 'category',
@@ -334,26 +317,14 @@ function Announcements() {
   const send = async () => {
     const v = (await form.validateFields().catch(() => null)) as Record<string, string> | null;
     if (!v) return;
-    const texts = (prefix: string) =>
-      Object.fromEntries(
-        ORDERED_LANGS.filter((l) => v[`${prefix}_${l}`]?.trim()).map((l) => [
-          l,
-          v[`${prefix}_${l}`],
-        ]),
-      );
     const ok = await act(
       () =>
-        api('POST', '/api/admin/message/announce', adminAnnounceResultSchema, {
-          segment: v.segment,
-          user_ids:
-            v.segment === 'users'
-              ? String(v.user_ids ?? '')
-                  .split(',')
-                  .map((s) => Number(s.trim()))
-              : undefined,
-          title: texts('title'),
-          content: texts('content'),
-        }),
+        api(
+          'POST',
+          '/api/admin/message/announce',
+          adminAnnounceResultSchema,
+          announcementPayload(v),
+        ),
       list.reload,
       pt('c.saved'),
     );
@@ -367,7 +338,6 @@ function Announcements() {
       <PagedTable
         list={list}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: pt('ann.segment'),
             dataIndex: 'segment',

@@ -53,7 +53,6 @@ export function Coupons() {
       <PagedTable
         list={list}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: pt('cp.kind'), dataIndex: 'kind' },
           {
             title: pt('cp.name'),

@@ -45,7 +45,6 @@ export function Earn() {
       <PagedTable
         list={list}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: pt('earn.kind'), dataIndex: 'kind' },
           { title: pt('earn.name'), dataIndex: 'name' },
           { title: pt('earn.currency'), dataIndex: 'currency' },

@@ -86,6 +86,7 @@ export function Instruments() {
         />
       </Space>
       <PagedTable
+        noId
         list={list}
         columns={[
           { title: pt('inst.symbol'), dataIndex: 'symbol' },

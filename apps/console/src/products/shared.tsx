@@ -1,10 +1,12 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Schema } from '@tidemark/client';
+import type { z } from 'zod';
 import { api } from '../api';
-import { useAction, type usePaged } from '../hooks';
-import { ErrorBanner } from '../components';
-import { SchemaModal } from './SchemaForm';
+import { PagedTable as ServerPagedTable } from '../components';
+import { useAction, usePaged } from '../hooks';
+import { withActive } from './editors.logic';
+import { SchemaModal, type FieldDef } from './SchemaForm';
 import { usePT, type ProductTextKey } from './texts';
 
 export type Row = Record<string, unknown>;
@@ -34,27 +36,18 @@ export const bool = (v: unknown, pt: PT) =>
     <Tag>{pt('c.no')}</Tag>
   );
 
-/** A server-paged list's error banner and its small table. */
+/** A server-paged list's error banner and its small table, each row's id first unless `noId`. */
 export function PagedTable<T extends object>({
   list,
   columns,
+  noId,
 }: {
   list: ReturnType<typeof usePaged<T>>;
   columns: TableColumnsType<T>;
+  noId?: boolean;
 }) {
-  return (
-    <>
-      <ErrorBanner error={list.error} />
-      <Table<T>
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        columns={columns}
-      />
-    </>
-  );
+  const id = noId ? [] : [{ title: 'ID', dataIndex: 'id' }];
+  return <ServerPagedTable<T> list={list} columns={[...id, ...columns]} size="small" />;
 }
 
 /** The actions column with one Edit button per row. */
@@ -108,5 +101,76 @@ export function StatusPicker({
       ]}
       style={{ marginBottom: 16 }}
     />
+  );
+}
+
+type ModalSchema = ComponentProps<typeof SchemaModal>['schema'];
+
+/**
+ * A product list (dual investment, IEO projects...): the all / active / inactive filter and a
+ * New button above it; each row's id, the given columns, its active flag and Edit button; the
+ * modals that create a product and edit one. The edit form ends with the active switch (left
+ * untouched, it saves as inactive); `payload` shapes both forms' values for their routes.
+ */
+export function ProductList<T extends Row>(props: {
+  url: string;
+  item: z.ZodType<T>;
+  note?: string;
+  columns: TableColumnsType<T>;
+  create: {
+    url: string;
+    result: Schema<unknown>;
+    label: string;
+    schema: ModalSchema;
+    fields: FieldDef[];
+    initial: Row;
+  };
+  edit: {
+    url: string;
+    result: Schema<unknown>;
+    title: (row: Row) => string;
+    schema: ModalSchema;
+    fields: FieldDef[];
+  };
+  payload?: (values: Row) => Row;
+}) {
+  const pt = usePT();
+  const [status, setStatus] = useState('all');
+  const list = usePaged(props.url, props.item, { status });
+  const creator = useEditor(props.create.url, props.create.result, list.reload);
+  const editor = useEditor(props.edit.url, props.edit.result, list.reload);
+  const payload = props.payload ?? ((values: Row) => values);
+  return (
+    <>
+      {props.note && <Alert type="info" title={props.note} style={{ marginBottom: 16 }} />}
+      <Space style={{ marginBottom: 16 }}>
+        <StatusPicker value={status} onChange={setStatus} />
+        <Button type="primary" onClick={() => creator.open(props.create.initial)}>
+          {props.create.label}
+        </Button>
+      </Space>
+      <PagedTable
+        list={list}
+        columns={[
+          ...props.columns,
+          { title: pt('c.active'), dataIndex: 'active', render: (v) => bool(v, pt) },
+          editColumn<T>(pt, editor.open),
+        ]}
+      />
+      <EditorModal
+        editor={creator}
+        title={props.create.label}
+        schema={props.create.schema}
+        fields={props.create.fields}
+        onSubmit={(p) => creator.submit({})(payload(p))}
+      />
+      <EditorModal
+        editor={editor}
+        title={editor.row ? props.edit.title(editor.row) : ''}
+        schema={props.edit.schema}
+        fields={[...props.edit.fields, { name: 'active', label: pt('c.active'), kind: 'switch' }]}
+        onSubmit={(p) => editor.submit({ id: editor.row?.id })(payload(withActive(p)))}
+      />
+    </>
   );
 }
