@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
+import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { buildUrl, navigateTo } from '../../shared/routing/navigation';
 import { useSearchParams } from '../../shared/routing/router';
@@ -71,6 +71,16 @@ const GEO_TIMEOUT_MS = 15_000;
  * permission prompt follows a choice) or coordinates typed by hand, with an optional name; the
  * place then goes to the page that asked for it.
  */
+/** A labelled input of the place form; the test id is the input's. */
+function PlaceField({ label, testId, ...input }: InputProps & { label: string; testId: string }) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <Input className={styles.input} {...input} data-testid={testId} />
+    </label>
+  );
+}
+
 export function ChooseLocationView() {
   const { t } = useTranslation('setting');
   const [query] = useSearchParams();
@@ -130,39 +140,30 @@ export function ChooseLocationView() {
         >
           {t('location.useMine')}
         </Button>
-        <label className={styles.field}>
-          {t('location.latitude')}
-          <Input
-            className={styles.input}
-            inputMode="decimal"
-            placeholder="22.284681"
-            value={latitude}
-            onChange={setLatitude}
-            data-testid="location-latitude"
-          />
-        </label>
-        <label className={styles.field}>
-          {t('location.longitude')}
-          <Input
-            className={styles.input}
-            inputMode="decimal"
-            placeholder="114.158177"
-            value={longitude}
-            onChange={setLongitude}
-            data-testid="location-longitude"
-          />
-        </label>
-        <label className={styles.field}>
-          {t('location.name')}
-          <Input
-            className={styles.input}
-            maxLength={80}
-            placeholder={t('location.namePlaceholder')}
-            value={name}
-            onChange={setName}
-            data-testid="location-name"
-          />
-        </label>
+        <PlaceField
+          label={t('location.latitude')}
+          inputMode="decimal"
+          placeholder="22.284681"
+          value={latitude}
+          onChange={setLatitude}
+          testId="location-latitude"
+        />
+        <PlaceField
+          label={t('location.longitude')}
+          inputMode="decimal"
+          placeholder="114.158177"
+          value={longitude}
+          onChange={setLongitude}
+          testId="location-longitude"
+        />
+        <PlaceField
+          label={t('location.name')}
+          maxLength={80}
+          placeholder={t('location.namePlaceholder')}
+          value={name}
+          onChange={setName}
+          testId="location-name"
+        />
         {problem && (
           <p className={styles.problem} role="alert" data-testid="location-problem">
             {t(`location.${problem}`)}
