@@ -10,6 +10,7 @@ import { navigateTo } from '../../../shared/routing/navigation';
 import { useAcceptAgreement, useAgreement, useFollow } from '../api';
 import { copyCost, copyLots, lotsText, useCopyFigures } from '../format';
 import styles from '../copytrade.module.css';
+import { NumberField } from './number-field';
 
 /**
  * Follow settings: fixed multiple of the trader's lots or fixed lots, an optional cap on one
@@ -77,29 +78,23 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
           </button>
         ))}
       </div>
-      <label className={styles.field}>
-        <span className={styles.muted}>
-          {type === 1
+      <NumberField
+        label={
+          type === 1
             ? t('follow.multipleHint', { max: detail.limits.multiple_max })
-            : t('follow.lotsHint')}
-        </span>
-        <input
-          inputMode="decimal"
-          value={number}
-          onChange={(e) => setNumber(e.target.value.trim())}
-          data-testid="copy-follow-number"
-        />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.muted}>{t('follow.maxMargin')}</span>
-        <input
-          inputMode="decimal"
-          value={maxMargin}
-          placeholder={t('follow.noCap')}
-          onChange={(e) => setMaxMargin(e.target.value.trim())}
-          data-testid="copy-follow-max-margin"
-        />
-      </label>
+            : t('follow.lotsHint')
+        }
+        value={number}
+        onChange={setNumber}
+        testId="copy-follow-number"
+      />
+      <NumberField
+        label={t('follow.maxMargin')}
+        value={maxMargin}
+        placeholder={t('follow.noCap')}
+        onChange={setMaxMargin}
+        testId="copy-follow-max-margin"
+      />
       <p className={styles.muted}>
         {t('follow.limits', {
           follows: detail.limits.follows_max,

@@ -27,6 +27,7 @@ import {
 import { copyTime, lotsText, useCopyFigures } from '../format';
 import { PositionRow } from './trader-profile';
 import styles from '../copytrade.module.css';
+import { NumberField } from './number-field';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export const MY_TABS = ['follows', 'copies', 'history', 'skips', 'trader'] as const;
@@ -304,15 +305,13 @@ function TraderTab() {
                   }
                 />
               </div>
-              <label className={styles.field}>
-                <span className={styles.muted}>{t('trader.cap')}</span>
-                <input
-                  inputMode="numeric"
-                  value={cap}
-                  placeholder={m.followers_max ? String(m.followers_max) : t('follow.noCap')}
-                  onChange={(e) => setCap(e.target.value.replace(/\D/g, ''))}
-                />
-              </label>
+              <NumberField
+                label={t('trader.cap')}
+                value={cap}
+                placeholder={m.followers_max ? String(m.followers_max) : t('follow.noCap')}
+                onChange={setCap}
+                whole
+              />
               <div className={styles.actions}>
                 <Button
                   size="small"
