@@ -60,3 +60,28 @@ export async function auditPage(
   );
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * An operator's edit of some fields of one row, in the caller's transaction: a field the edit
+ * names takes its value, the others keep the row's. `save` checks and stores the fields (it may
+ * fail), then the audit log records them as they were and as they are.
+ */
+export async function applyEdit<R extends { id: number }, K extends keyof R>(
+  q: Queryable,
+  actor: AuditActor,
+  row: R,
+  edit: { [P in K]?: R[P] | undefined },
+  keys: readonly K[],
+  audit: { action: string; targetType: string },
+  save: (after: Pick<R, K>) => Promise<void>,
+): Promise<{ id: number }> {
+  const before = {} as Pick<R, K>;
+  const after = {} as Pick<R, K>;
+  for (const k of keys) {
+    before[k] = row[k];
+    after[k] = edit[k] ?? row[k];
+  }
+  await save(after);
+  await recordAudit(q, actor, { ...audit, targetId: row.id, detail: { before, after } });
+  return { id: row.id };
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { productList } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface ProductRow {
@@ -87,41 +88,25 @@ export async function products(
 }
 
 /** Every product for the console, by the console's status filter, newest first. */
-export async function consoleProducts(
-  q: Queryable,
-  status: 'all' | 'active' | 'inactive',
-  limit: number,
-  offset: number,
-) {
-  const where =
-    status === 'active' ? 'WHERE d.active' : status === 'inactive' ? 'WHERE NOT d.active' : '';
-  const { rows } = await q.query<{
-    id: number;
+export const consoleProducts = productList<
+  Omit<
+    ProductRow,
+    'name' | 'currency_id' | 'currency_code' | 'purchased_number' | 'price_decimals'
+  > & {
     currency: string;
-    type: 'call' | 'put';
-    exercise_price: string;
-    rate: string;
-    share_amount: string;
-    start_at: number;
-    end_at: number;
-    total_number: number;
     sold_number: number;
-    user_limit: number;
-    active: boolean;
-  }>(
-    `SELECT d.id, c.code AS currency, d.type, trim_scale(d.exercise_price)::text AS exercise_price,
-            trim_scale(d.rate)::text AS rate, trim_scale(d.share_amount)::text AS share_amount,
-            d.start_at::float8 AS start_at, d.end_at::float8 AS end_at, d.total_number,
-            d.purchased_number AS sold_number, d.user_limit, d.active
-       FROM dual_products d JOIN currencies c ON c.id = d.currency_id ${where}
-      ORDER BY d.id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset],
-  );
-  const count = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM dual_products d ${where}`,
-  );
-  return { rows, total: count.rows[0]!.n };
-}
+  }
+>({
+  select: `SELECT d.id, c.code AS currency, d.type, trim_scale(d.exercise_price)::text AS exercise_price,
+          trim_scale(d.rate)::text AS rate, trim_scale(d.share_amount)::text AS share_amount,
+          d.start_at::float8 AS start_at, d.end_at::float8 AS end_at, d.total_number,
+          d.purchased_number AS sold_number, d.user_limit, d.active
+     FROM dual_products d JOIN currencies c ON c.id = d.currency_id`,
+  table: 'dual_products',
+  alias: 'd',
+  active: 'd.active',
+  order: 'd.id DESC',
+});
 
 export async function product(q: Queryable, id: number): Promise<ProductRow | null> {
   const { rows } = await q.query<ProductRow>(
@@ -341,10 +326,13 @@ export async function lockProduct(q: Queryable, id: number): Promise<ProductRow 
   return product(q, id);
 }
 
+/** What an operator may change of a product once it is on sale. */
+export const PRODUCT_EDITABLE = ['total_number', 'user_limit', 'active'] as const;
+
 export async function updateProduct(
   q: Queryable,
   id: number,
-  f: { total_number: number; user_limit: number; active: boolean },
+  f: Pick<ProductRow, (typeof PRODUCT_EDITABLE)[number]>,
 ): Promise<void> {
   await q.query(
     'UPDATE dual_products SET total_number = $2, user_limit = $3, active = $4 WHERE id = $1',

@@ -17,7 +17,7 @@ import {
   type HoldMove,
 } from '../../ledger';
 import { must } from '../../platform/assert';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { applyEdit, recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
@@ -361,22 +361,19 @@ export async function editProduct(
 ): Promise<{ id: number }> {
   return deps.db.tx(async (tx) => {
     const p = (await repo.lockProduct(tx, input.id)) ?? fail('dual_product_not_found');
-    const before = { total_number: p.total_number, user_limit: p.user_limit, active: p.active };
-    const after = {
-      total_number: input.total_number ?? p.total_number,
-      user_limit: input.user_limit ?? p.user_limit,
-      active: input.active ?? p.active,
-    };
-    // Shares already sold stay sold: the quota cannot go below them.
-    if (after.total_number < p.purchased_number) fail('dual_product_invalid');
-    await repo.updateProduct(tx, p.id, after);
-    await recordAudit(tx, actor, {
-      action: 'dual.edit',
-      targetType: 'dual_product',
-      targetId: p.id,
-      detail: { before, after },
-    });
-    return { id: p.id };
+    return applyEdit(
+      tx,
+      actor,
+      p,
+      input,
+      repo.PRODUCT_EDITABLE,
+      { action: 'dual.edit', targetType: 'dual_product' },
+      async (after) => {
+        // Shares already sold stay sold: the quota cannot go below them.
+        if (after.total_number < p.purchased_number) fail('dual_product_invalid');
+        await repo.updateProduct(tx, p.id, after);
+      },
+    );
   });
 }
 

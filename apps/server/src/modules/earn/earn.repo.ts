@@ -1,5 +1,6 @@
 import { EARN_ORDER_STATUS, EARN_PRODUCT_STATUS, type EarnKind } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { productPage, type ProductStatusFilter } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 /** The currency a product or order is paid in and the one it pays out in, with their places. */
@@ -76,27 +77,24 @@ export async function listProducts(
 }
 
 /** Every product for the console, listed (status 1) or not, by the console's status filter. */
-export async function allProducts(
+export function allProducts(
   q: Queryable,
   today: string,
-  status: 'all' | 'active' | 'inactive',
+  status: ProductStatusFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where =
-    status === 'active'
-      ? `WHERE p.status = ${EARN_PRODUCT_STATUS.listed}`
-      : status === 'inactive'
-        ? `WHERE p.status <> ${EARN_PRODUCT_STATUS.listed}`
-        : '';
-  const { rows } = await q.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} ${where} ORDER BY p.kind, p.sort_order, p.id LIMIT $2 OFFSET $3`,
-    [today, limit, offset],
-  );
-  const count = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM earn_products p ${where}`,
-  );
-  return { rows, total: count.rows[0]!.n };
+  return productPage<ProductRow>(q, {
+    select: `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM}`,
+    table: 'earn_products',
+    alias: 'p',
+    active: `p.status = ${EARN_PRODUCT_STATUS.listed}`,
+    status,
+    order: 'p.kind, p.sort_order, p.id',
+    params: [today],
+    limit,
+    offset,
+  });
 }
 
 export async function product(q: Queryable, id: number, today: string): Promise<ProductRow | null> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { productList } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 
 export interface ProjectRow {
@@ -85,44 +86,29 @@ export async function projects(
 }
 
 /** Every project for the console, by the console's status filter, newest first. */
-export async function consoleProjects(
-  q: Queryable,
-  status: 'all' | 'active' | 'inactive',
-  limit: number,
-  offset: number,
-) {
-  const where =
-    status === 'active' ? 'WHERE p.active' : status === 'inactive' ? 'WHERE NOT p.active' : '';
-  const { rows } = await q.query<{
-    id: number;
-    title: string;
-    token_code: string;
-    amount: string;
-    min_amount: string;
-    max_amount: string;
-    warmup_at: number;
-    start_at: number;
-    end_at: number;
-    listing_at: number;
-    phase: string;
-    active: boolean;
-    logo: string;
-    link: string;
-    white_book: string;
-  }>(
-    `SELECT p.id, p.title, c.code AS token_code, trim_scale(p.amount)::text AS amount,
-            trim_scale(p.min_amount)::text AS min_amount, trim_scale(p.max_amount)::text AS max_amount,
-            p.warmup_at::float8 AS warmup_at, p.start_at::float8 AS start_at, p.end_at::float8 AS end_at,
-            p.listing_at::float8 AS listing_at, p.phase, p.active, p.logo, p.link, p.white_book
-       FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id ${where}
-      ORDER BY p.id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset],
-  );
-  const count = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM launchpad_projects p ${where}`,
-  );
-  return { rows, total: count.rows[0]!.n };
-}
+export const consoleProjects = productList<
+  Omit<
+    ProjectRow,
+    | 'currency_id'
+    | 'currency_code'
+    | 'precision'
+    | 'summary'
+    | 'content'
+    | 'lock_days'
+    | 'total_requested'
+    | 'total_allocated'
+  > & { token_code: string }
+>({
+  select: `SELECT p.id, p.title, c.code AS token_code, trim_scale(p.amount)::text AS amount,
+          trim_scale(p.min_amount)::text AS min_amount, trim_scale(p.max_amount)::text AS max_amount,
+          p.warmup_at::float8 AS warmup_at, p.start_at::float8 AS start_at, p.end_at::float8 AS end_at,
+          p.listing_at::float8 AS listing_at, p.phase, p.active, p.logo, p.link, p.white_book
+     FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id`,
+  table: 'launchpad_projects',
+  alias: 'p',
+  active: 'p.active',
+  order: 'p.id DESC',
+});
 
 export async function project(
   q: Queryable,
@@ -334,47 +320,33 @@ export async function markUnlocked(q: Queryable, id: number): Promise<void> {
 
 // ------------------------------------------------------------------ operator
 
-export async function insertProject(
-  q: Queryable,
-  p: {
-    currencyId: number;
-    title: string;
-    summary: Record<string, string>;
-    content: Record<string, string>;
-    logo: string;
-    whiteBook: string;
-    link: string;
-    amount: string;
-    minAmount: string;
-    maxAmount: string;
-    warmupAt: number;
-    startAt: number;
-    endAt: number;
-    listingAt: number;
-    lockDays: number;
-    phase: string;
-  },
-): Promise<number> {
+/** A new project: the fields of its row an operator sets, and the phase it starts in. */
+export type NewProject = Omit<
+  ProjectRow,
+  'id' | 'currency_code' | 'precision' | 'total_requested' | 'total_allocated' | 'active'
+>;
+
+/** A project's page (title, texts, logo, links) as the parameters of its columns, in their order. */
+const pageParams = (
+  p: Pick<ProjectRow, 'title' | 'summary' | 'content' | 'logo' | 'white_book' | 'link'>,
+) => [p.title, JSON.stringify(p.summary), JSON.stringify(p.content), p.logo, p.white_book, p.link];
+
+export async function insertProject(q: Queryable, p: NewProject): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO launchpad_projects (currency_id, title, summary, content, logo, white_book, link, amount, min_amount,
        max_amount, warmup_at, start_at, end_at, listing_at, lock_days, phase)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
-      p.currencyId,
-      p.title,
-      JSON.stringify(p.summary),
-      JSON.stringify(p.content),
-      p.logo,
-      p.whiteBook,
-      p.link,
+      p.currency_id,
+      ...pageParams(p),
       p.amount,
-      p.minAmount,
-      p.maxAmount,
-      p.warmupAt,
-      p.startAt,
-      p.endAt,
-      p.listingAt,
-      p.lockDays,
+      p.min_amount,
+      p.max_amount,
+      p.warmup_at,
+      p.start_at,
+      p.end_at,
+      p.listing_at,
+      p.lock_days,
       p.phase,
     ],
   );
@@ -393,32 +365,26 @@ export async function insertPrice(
   );
 }
 
+/** What an operator may change of a project: its texts, links, and whether it is listed. */
+export const PROJECT_EDITABLE = [
+  'title',
+  'summary',
+  'content',
+  'logo',
+  'white_book',
+  'link',
+  'active',
+] as const;
+
 export async function updateProject(
   q: Queryable,
   id: number,
-  f: {
-    title: string;
-    summary: Record<string, string>;
-    content: Record<string, string>;
-    logo: string;
-    white_book: string;
-    link: string;
-    active: boolean;
-  },
+  f: Pick<ProjectRow, (typeof PROJECT_EDITABLE)[number]>,
 ): Promise<void> {
   await q.query(
     `UPDATE launchpad_projects SET title = $2, summary = $3, content = $4, logo = $5, white_book = $6, link = $7, active = $8
       WHERE id = $1`,
-    [
-      id,
-      f.title,
-      JSON.stringify(f.summary),
-      JSON.stringify(f.content),
-      f.logo,
-      f.white_book,
-      f.link,
-      f.active,
-    ],
+    [id, ...pageParams(f), f.active],
   );
 }
 

@@ -20,7 +20,7 @@ import {
   userAccount,
 } from '../../ledger';
 import { invariant, must } from '../../platform/assert';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { applyEdit, recordAudit, type AuditActor } from '../../platform/audit';
 import { lockFor, type Tx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
@@ -436,16 +436,12 @@ export async function unlockDay(
 
 // ------------------------------------------------------------------ operator
 
-function checkProject(input: {
-  amount: string;
-  min_amount: string;
-  max_amount: string;
-  warmup_at: number;
-  start_at: number;
-  end_at: number;
-  listing_at: number;
-  token_precision: number;
-}): void {
+function checkProject(
+  input: Pick<
+    repo.ProjectRow,
+    'amount' | 'min_amount' | 'max_amount' | 'warmup_at' | 'start_at' | 'end_at' | 'listing_at'
+  > & { token_precision: number },
+): void {
   const ok =
     input.warmup_at <= input.start_at &&
     input.start_at < input.end_at &&
@@ -483,24 +479,7 @@ export async function createProject(
     });
     // A new currency's system accounts open with it, never by the first money move.
     await ensureSystemAccounts(tx, [currencyId]);
-    const id = await repo.insertProject(tx, {
-      currencyId,
-      title: input.title,
-      summary: input.summary,
-      content: input.content,
-      logo: input.logo,
-      whiteBook: input.white_book,
-      link: input.link,
-      amount: input.amount,
-      minAmount: input.min_amount,
-      maxAmount: input.max_amount,
-      warmupAt: input.warmup_at,
-      startAt: input.start_at,
-      endAt: input.end_at,
-      listingAt: input.listing_at,
-      lockDays: input.lock_days,
-      phase: 'warmup',
-    });
+    const id = await repo.insertProject(tx, { ...input, currency_id: currencyId, phase: 'warmup' });
     for (const [currency, price] of Object.entries(input.prices))
       await repo.insertPrice(tx, id, Number(currency), price);
     await recordAudit(tx, actor, {
@@ -521,32 +500,15 @@ export async function editProject(
 ): Promise<{ id: number }> {
   return deps.db.tx(async (tx) => {
     const p = (await repo.project(tx, input.id, true)) ?? fail('project_not_found');
-    const before = {
-      title: p.title,
-      summary: p.summary,
-      content: p.content,
-      logo: p.logo,
-      white_book: p.white_book,
-      link: p.link,
-      active: p.active,
-    };
-    const after = {
-      title: input.title ?? p.title,
-      summary: input.summary ?? p.summary,
-      content: input.content ?? p.content,
-      logo: input.logo ?? p.logo,
-      white_book: input.white_book ?? p.white_book,
-      link: input.link ?? p.link,
-      active: input.active ?? p.active,
-    };
-    await repo.updateProject(tx, p.id, after);
-    await recordAudit(tx, actor, {
-      action: 'launchpad.edit',
-      targetType: 'launchpad_project',
-      targetId: p.id,
-      detail: { before, after },
-    });
-    return { id: p.id };
+    return applyEdit(
+      tx,
+      actor,
+      p,
+      input,
+      repo.PROJECT_EDITABLE,
+      { action: 'launchpad.edit', targetType: 'launchpad_project' },
+      (after) => repo.updateProject(tx, p.id, after),
+    );
   });
 }
 
