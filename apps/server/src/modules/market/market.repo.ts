@@ -61,15 +61,7 @@ export interface BarRow {
 /** Merges bars of one period into the table: first open kept, extremes widened, last close, volume added. */
 export async function mergeBars(q: Queryable, period: Period, bars: BarRow[]) {
   if (!bars.length) return [];
-  const { rows } = await q.query<{
-    instrument_id: number;
-    open_time: number;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    volume: string;
-  }>(
+  const { rows } = await q.query<KlineRow & { instrument_id: number }>(
     `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close, volume)
      SELECT i, $1, t, o, h, l, c, v
        FROM unnest($2::smallint[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[]) AS x(i, t, o, h, l, c, v)
@@ -255,20 +247,20 @@ export async function checkpoint(q: Queryable): Promise<void> {
 // ------------------------------------------------------------------ operator's instrument terms
 
 /** An instrument's terms as the console edits them (which products trade it is the products' own). */
-export interface InstrumentTermsRow {
-  id: number;
-  symbol: string;
-  kind: 'crypto' | 'stock' | 'forex' | 'commodity';
-  hours: '24x7' | 'weekdays';
-  price_decimals: number;
-  tick_size: string;
-  lot_size: string;
-  min_lots: string;
-  max_lots: string;
-  leverages: number[];
-  sort_order: number;
-  active: boolean;
-}
+export type InstrumentTermsRow = Pick<
+  InstrumentRow,
+  | 'id'
+  | 'symbol'
+  | 'kind'
+  | 'hours'
+  | 'price_decimals'
+  | 'tick_size'
+  | 'lot_size'
+  | 'min_lots'
+  | 'max_lots'
+  | 'leverages'
+  | 'sort_order'
+> & { active: boolean };
 
 // Deliberately no start_price nor volatility: they steer the price feed, which no operator touches.
 const TERMS_COLUMNS = `id, symbol, kind, hours, price_decimals, trim_scale(tick_size)::text AS tick_size,

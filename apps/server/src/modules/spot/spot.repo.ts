@@ -199,25 +199,27 @@ export async function depthFromDb(
 }
 
 /** An order as its owner sees it: the domain columns the view shapes (spot.view.ts). */
-export interface OrderDetailRow {
-  id: number;
-  user_id: number | null;
+export interface OrderDetailRow extends Pick<
+  OrderRow,
+  | 'id'
+  | 'user_id'
+  | 'side'
+  | 'kind'
+  | 'price'
+  | 'amount'
+  | 'filled'
+  | 'filled_quote'
+  | 'fee'
+  | 'quote_qty'
+> {
   symbol: string;
   currency_id: number;
   legal_id: number;
   base: string;
   quote: string;
-  side: 1 | 2;
-  kind: 'limit' | 'market';
-  price: string;
-  amount: string;
-  filled: string;
-  filled_quote: string;
   /** Volume-weighted fill price with the pair's price decimals + 2 (PostgreSQL rounding), '0' before a fill. */
   avg_price: string;
-  fee: string;
   status: number;
-  quote_qty: string | null;
   stop_price: string | null;
   stop_state: 'waiting' | 'triggered' | null;
   trigger_price: string | null;
@@ -566,17 +568,17 @@ export async function openUserOrdersOn(q: Queryable, instrumentId: number): Prom
 }
 
 /** A pair as the console edits it, switched off ones too. */
-export interface PairAdminRow {
-  instrument_id: number;
-  symbol: string;
-  qty_step: string;
-  min_qty: string;
-  max_qty: string;
-  min_notional: string;
-  maker_level_qty: string;
-  maker_inventory: string;
-  active: boolean;
-}
+export type PairAdminRow = Pick<
+  PairRow,
+  | 'instrument_id'
+  | 'symbol'
+  | 'qty_step'
+  | 'min_qty'
+  | 'max_qty'
+  | 'min_notional'
+  | 'maker_level_qty'
+  | 'maker_inventory'
+> & { active: boolean };
 
 export type PairTerms = Pick<
   PairAdminRow,
