@@ -11,25 +11,23 @@ export function AuditLog() {
   const t = useT();
   const list = usePaged('/api/admin/audit', auditEntrySchema);
   return (
-    <>
-      <PagedTable<AuditEntry>
-        list={list}
-        columns={[
-          { title: t('common.id'), dataIndex: 'id' },
-          { title: t('common.time'), render: (_, r) => time(r.at) },
-          { title: t('audit.operator'), dataIndex: 'operator' },
-          { title: t('audit.action'), dataIndex: 'action' },
-          { title: t('audit.target'), render: (_, r) => `${r.target_type} ${r.target_id}` },
-          {
-            title: t('audit.detail'),
-            render: (_, r) => (
-              <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
-                {JSON.stringify(r.detail)}
-              </Typography.Text>
-            ),
-          },
-        ]}
-      />
-    </>
+    <PagedTable<AuditEntry>
+      list={list}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id' },
+        { title: t('common.time'), render: (_, r) => time(r.at) },
+        { title: t('audit.operator'), dataIndex: 'operator' },
+        { title: t('audit.action'), dataIndex: 'action' },
+        { title: t('audit.target'), render: (_, r) => `${r.target_type} ${r.target_id}` },
+        {
+          title: t('audit.detail'),
+          render: (_, r) => (
+            <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+              {JSON.stringify(r.detail)}
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
   );
 }
