@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { notify } from '../../platform/inbox';
 import * as repo from './otc.repo';
-import { FIAT_PLACES } from './otc.view';
+import { tradeOf } from './otc.view';
 import type { Deps } from './otc.shared';
 import { about, act, publishOrder, refund, settle } from './otc.orders';
 
@@ -103,12 +103,7 @@ export async function appealQueue(
     list.push({
       id: o.id,
       ad_id: o.ad_id,
-      currency_name: o.currency_code,
-      fiat: o.fiat,
-      fiat_places: FIAT_PLACES,
-      price: o.price,
-      amount: o.amount,
-      fiat_total: o.fiat_total,
+      ...tradeOf(o),
       status: o.status,
       cancel_reason: o.cancel_reason,
       buyer: { user_id: o.buyer_id, account: o.buyer_account },

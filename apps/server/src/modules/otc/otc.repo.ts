@@ -549,46 +549,30 @@ export async function insertEvidence(
   );
 }
 
-export async function evidence(
-  q: Queryable,
-  orderId: number,
-): Promise<Array<{ id: number; user_id: number; file: string; note: string; created_at: number }>> {
-  const { rows } = await q.query<{
-    id: number;
-    user_id: number;
-    file: string;
-    note: string;
-    created_at: number;
-  }>(
-    'SELECT id, user_id, file, note, created_at FROM otc_appeal_evidence WHERE order_id = $1 ORDER BY id',
-    [orderId],
-  );
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    user_id: Number(r.user_id),
-    created_at: Number(r.created_at),
-  }));
+/** One piece of an order's appeal evidence: who gave it, the stored file and their note. */
+export interface EvidenceRow {
+  id: number;
+  user_id: number;
+  file: string;
+  note: string;
+  created_at: number;
+}
+
+export async function evidence(q: Queryable, orderId: number): Promise<EvidenceRow[]> {
+  return (await evidenceOf(q, [orderId])).get(orderId) ?? [];
 }
 
 /** The appeal evidence of each order, oldest first, read for all the orders in one statement. */
 export async function evidenceOf(
   q: Queryable,
   orderIds: number[],
-): Promise<Map<number, Awaited<ReturnType<typeof evidence>>>> {
-  const { rows } = await q.query<{
-    order_id: number;
-    id: number;
-    user_id: number;
-    file: string;
-    note: string;
-    created_at: number;
-  }>(
+): Promise<Map<number, EvidenceRow[]>> {
+  const { rows } = await q.query<EvidenceRow & { order_id: number }>(
     `SELECT order_id, id, user_id, file, note, created_at FROM otc_appeal_evidence
       WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, id`,
     [orderIds],
   );
-  const out = new Map<number, Awaited<ReturnType<typeof evidence>>>();
+  const out = new Map<number, EvidenceRow[]>();
   for (const r of rows) {
     const list = out.get(Number(r.order_id)) ?? [];
     list.push({

@@ -1,6 +1,6 @@
 import type { OtcAd, OtcOrder } from '@tidemark/contracts';
 import { dec, mul, roundDown } from '../../platform/money';
-import type { AdRow, OrderRow } from './otc.repo';
+import type { AdRow, EvidenceRow, OrderRow } from './otc.repo';
 
 /**
  * Ads and orders as the app shows them, shaped from data read beforehand: no query here, so a
@@ -86,14 +86,18 @@ export const showsPayDetails = (o: Pick<OrderRow, 'buyer_id' | 'status'>, viewer
   (o.status === 'unpaid' || o.status === 'paid' || o.status === 'appeal');
 
 type Card = OtcOrder['pay_details'][number];
-interface EvidenceRow {
-  id: number;
-  user_id: number;
-  file: string;
-  note: string;
-  created_at: number;
-}
 
+/** What an order trades: the coin, the fiat (at its places), the price and both amounts. */
+export const tradeOf = (
+  o: Pick<OrderRow, 'currency_code' | 'fiat' | 'price' | 'amount' | 'fiat_total'>,
+) => ({
+  currency_name: o.currency_code,
+  fiat: o.fiat,
+  fiat_places: FIAT_PLACES,
+  price: o.price,
+  amount: o.amount,
+  fiat_total: o.fiat_total,
+});
 /**
  * An order as `viewer` (a party) sees it: the seller's cards of the order's methods while the
  * buyer still pays, and the appeal evidence, each marked as the viewer's or the other side's.
@@ -109,12 +113,7 @@ export function orderView(
     role: roleOf(o, viewer),
     counterparty: viewer === o.merchant_id ? o.taker_name : o.merchant_name,
     currency_id: o.currency_id,
-    currency_name: o.currency_code,
-    fiat: o.fiat,
-    fiat_places: FIAT_PLACES,
-    price: o.price,
-    amount: o.amount,
-    fiat_total: o.fiat_total,
+    ...tradeOf(o),
     fee: o.fee,
     status: o.status,
     cancel_reason: o.cancel_reason,
