@@ -15,6 +15,7 @@ export * from './rules/index';
 export * from './format/index';
 export * from './account/schemas';
 export * from './account/errors';
+export * from './account/endpoints';
 export * from './wallet/errors';
 export * from './wallet/reasons';
 export * from './wallet/schemas';

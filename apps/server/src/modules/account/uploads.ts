@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { z } from 'zod';
-import { uploadResultSchema } from '@tidemark/contracts';
+import { accountEndpoints as ep } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import { AppError, fail } from '../../platform/errors';
 import { UPLOAD_NAME_PATTERN } from '../../platform/storage';
@@ -12,16 +11,9 @@ import type { AccountService } from './account.service';
  * publicly (operators read them through the operator API).
  */
 export function uploadRoutes(router: Router, account: AccountService): void {
-  router.route({
-    method: 'POST',
-    url: '/api/upload',
-    auth: 'user',
-    rateLimitPerMinute: 30,
-    input: z.object({
-      kind: z.enum(['avatar', 'kyc', 'voucher', 'feedback', 'support']).default('avatar'),
-    }),
-    output: uploadResultSchema,
-    handler: async (input, ctx) => {
+  router.serve(
+    ep.upload,
+    async (input, ctx) => {
       if (!ctx.request.isMultipart()) fail('upload_invalid_image');
       let bytes: Buffer;
       try {
@@ -37,7 +29,8 @@ export function uploadRoutes(router: Router, account: AccountService): void {
       }
       return account.storeUpload(ctx.session.userId, input.kind, bytes);
     },
-  });
+    { rateLimitPerMinute: 30 },
+  );
 }
 
 /**

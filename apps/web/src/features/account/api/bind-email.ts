@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { bindEmailRequest } from '@tidemark/contracts';
+import { accountEndpoints, type bindEmailRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type BindEmailInput = RequestOf<typeof bindEmailRequest>;
 
 /** POST /api/safe/email (code sent with type=bind). */
 export function bindEmail(input: BindEmailInput): Promise<true> {
-  return api.post<true>('/safe/email', { ...input }, { silent: true });
+  return api.call(accountEndpoints.bindEmail, { ...input }, { silent: true });
 }
 
 export function useBindEmailMutation() {

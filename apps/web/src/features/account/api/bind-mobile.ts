@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { bindMobileRequest } from '@tidemark/contracts';
+import { accountEndpoints, type bindMobileRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type BindMobileInput = RequestOf<typeof bindMobileRequest>;
 
 /** POST /api/safe/mobile (code sent with type=bind). */
 export function bindMobile(input: BindMobileInput): Promise<true> {
-  return api.post<true>('/safe/mobile', { ...input }, { silent: true });
+  return api.call(accountEndpoints.bindMobile, { ...input }, { silent: true });
 }
 
 export function useBindMobileMutation() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { loginPasswordRequest } from '@tidemark/contracts';
+import { accountEndpoints, type loginPasswordRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type LoginPasswordInput = RequestOf<typeof loginPasswordRequest>;
 
 /** POST /api/safe/login_password: the other sessions end. */
 export function changeLoginPassword(input: LoginPasswordInput): Promise<true> {
-  return api.post<true>('/safe/login_password', { ...input }, { silent: true });
+  return api.call(accountEndpoints.changeLoginPassword, { ...input }, { silent: true });
 }
 
 export function useChangeLoginPasswordMutation() {

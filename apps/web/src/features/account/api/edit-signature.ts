@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { accountKeys } from './keys';
 
 /** POST /api/user/editSignature. */
 export function editSignature(signature: string): Promise<true> {
-  return api.post<true>('/user/editSignature', { signature }, { silent: true });
+  return api.call(accountEndpoints.editSignature, { signature }, { silent: true });
 }
 
 export function useEditSignatureMutation() {

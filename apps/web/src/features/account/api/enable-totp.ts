@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { totpCodeRequest } from '@tidemark/contracts';
+import { accountEndpoints, type totpCodeRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type TotpCodeInput = RequestOf<typeof totpCodeRequest>;
 
 /** POST /api/safe/totp/enable: confirms enrolment with a code from the authenticator. */
 export function enableTotp(input: TotpCodeInput): Promise<true> {
-  return api.post<true>('/safe/totp/enable', { ...input }, { silent: true });
+  return api.call(accountEndpoints.enableTotp, { ...input }, { silent: true });
 }
 
 export function useEnableTotpMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { forgetRequest } from '@tidemark/contracts';
+import { accountEndpoints, type forgetRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 
@@ -7,7 +7,7 @@ export type ForgetInput = RequestOf<typeof forgetRequest>;
 
 /** POST /api/user/forget: resets the login password with a code; every session ends. */
 export function forget(input: ForgetInput): Promise<true> {
-  return api.post<true>('/user/forget', { ...input }, { silent: true });
+  return api.call(accountEndpoints.forget, { ...input }, { silent: true });
 }
 
 export function useForgetMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { loginRequest } from '@tidemark/contracts';
+import { accountEndpoints, type loginRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 
@@ -8,7 +8,7 @@ export type LoginInput = Omit<RequestOf<typeof loginRequest>, 'type'>;
 
 /** POST /api/user/login: the envelope's message is the session token. */
 export function login(input: LoginInput): Promise<string> {
-  return api.post<string>('/user/login', { ...input }, { silent: true });
+  return api.call(accountEndpoints.login, { ...input }, { silent: true });
 }
 
 export function useLoginMutation() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { realStateSchema, type RealState } from '@tidemark/contracts';
+import { accountEndpoints, type RealState } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
 import { accountKeys } from './keys';
 
 /** GET /api/real/state: both verification levels and whether e-mail and phone are bound. */
-export async function fetchRealState(): Promise<RealState> {
-  return realStateSchema.parse(await api.get<unknown>('/real/state', undefined, { silent: true }));
+export function fetchRealState(): Promise<RealState> {
+  return api.call(accountEndpoints.realState, undefined, { silent: true });
 }
 
 export const realStateQuery = () =>

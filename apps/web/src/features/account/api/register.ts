@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { registerRequest } from '@tidemark/contracts';
+import { accountEndpoints, type registerRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 
@@ -11,7 +11,7 @@ export interface RegisterResult {
 
 /** POST /api/user/register (e-mail or phone, with a code). */
 export function register(input: RegisterInput): Promise<RegisterResult> {
-  return api.post<RegisterResult>('/user/register', { ...input }, { silent: true });
+  return api.call(accountEndpoints.register, { ...input }, { silent: true });
 }
 
 export function useRegisterMutation() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { accountKeys } from './keys';
 
 /** POST /api/user/sessions/revoke_others: signs out every session but this one. */
 export function revokeOtherSessions(): Promise<{ ended: number }> {
-  return api.post<{ ended: number }>('/user/sessions/revoke_others');
+  return api.call(accountEndpoints.revokeOtherSessions);
 }
 
 export function useRevokeOtherSessionsMutation() {

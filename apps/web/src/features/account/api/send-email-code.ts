@@ -1,4 +1,4 @@
-import type { CodePurpose } from '@tidemark/contracts';
+import { accountEndpoints, type CodePurpose } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 
 export interface SendEmailCodeInput {
@@ -8,8 +8,8 @@ export interface SendEmailCodeInput {
 
 /** POST /api/sms_mail: sends a 6-digit code to an e-mail address. */
 export function sendEmailCode(input: SendEmailCodeInput): Promise<true> {
-  return api.post<true>(
-    '/sms_mail',
+  return api.call(
+    accountEndpoints.sendMailCode,
     { user_string: input.email, type: input.purpose },
     { silent: true },
   );

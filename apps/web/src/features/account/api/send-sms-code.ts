@@ -1,4 +1,4 @@
-import type { CodePurpose } from '@tidemark/contracts';
+import { accountEndpoints, type CodePurpose } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 
 export interface SendSmsCodeInput {
@@ -9,8 +9,8 @@ export interface SendSmsCodeInput {
 
 /** POST /api/sms_send: sends a 6-digit code by SMS. */
 export function sendSmsCode(input: SendSmsCodeInput): Promise<true> {
-  return api.post<true>(
-    '/sms_send',
+  return api.call(
+    accountEndpoints.sendSmsCode,
     { area_code: input.areaCode, mobile: input.mobile, type: input.purpose },
     { silent: true },
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionEntrySchema } from '@tidemark/contracts';
+import { accountEndpoints, type sessionEntrySchema } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { ResponseOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -7,9 +7,8 @@ import { accountKeys } from './keys';
 export type SessionEntry = ResponseOf<typeof sessionEntrySchema>;
 
 /** GET /api/user/sessions: the user's active sessions, the current one marked. */
-export async function fetchSessions(): Promise<SessionEntry[]> {
-  const rows = await api.get<unknown>('/user/sessions', undefined, { silent: true });
-  return sessionEntrySchema.array().parse(rows);
+export function fetchSessions(): Promise<SessionEntry[]> {
+  return api.call(accountEndpoints.sessions, undefined, { silent: true });
 }
 
 export const sessionsQuery = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { payPasswordRequest } from '@tidemark/contracts';
+import { accountEndpoints, type payPasswordRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type PayPasswordInput = RequestOf<typeof payPasswordRequest>;
 
 /** POST /api/safe/update_password: sets or changes the fund password (code sent with type=security). */
 export function setPayPassword(input: PayPasswordInput): Promise<true> {
-  return api.post<true>('/safe/update_password', { ...input }, { silent: true });
+  return api.call(accountEndpoints.setPayPassword, { ...input }, { silent: true });
 }
 
 export function useSetPayPasswordMutation() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { realRequest } from '@tidemark/contracts';
+import { accountEndpoints, type realRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import type { RequestOf } from './contract-types';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ export type RealInput = RequestOf<typeof realRequest>;
 
 /** POST /api/user/real: level 1 (document details) or level 2 (document photos). */
 export function submitReal(input: RealInput): Promise<true> {
-  return api.post<true>('/user/real', { ...input }, { silent: true });
+  return api.call(accountEndpoints.submitReal, { ...input }, { silent: true });
 }
 
 export function useSubmitRealMutation() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfo } from '@tidemark/contracts';
+import { accountEndpoints, type UserInfo } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore, type SessionUser } from '../../../shared/store/app-store';
 import { accountKeys } from './keys';
 
 /** GET /api/user/info. */
-export async function fetchUserInfo(): Promise<UserInfo> {
-  return userInfoSchema.parse(await api.get<unknown>('/user/info', undefined, { silent: true }));
+export function fetchUserInfo(): Promise<UserInfo> {
+  return api.call(accountEndpoints.info, undefined, { silent: true });
 }
 
 /** What the shell keeps of the user between visits (header, settings card). */
