@@ -61,12 +61,20 @@ export function markDecimals(
 const markFor = (l: LoanRow, prices: UsdtPrices) =>
   l.status === 'open' ? markOf(prices, l.loan_currency_id, l.collateral_currency_id) : null;
 
+/** An open loan's LTV at its mark now (none for a closed one), and whether it was margin called. */
+const riskOf = (l: LoanRow, prices: UsdtPrices) => {
+  const m = markFor(l, prices);
+  return {
+    ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
+    margin_called: l.margin_called_at !== null,
+  };
+};
+
 /** The borrower's view of a loan: its figures, LTV now (open loans) and events. */
 export function loanView(
   l: LoanRow,
   d: { prices: UsdtPrices; events: EventRow[]; decimals: Decimals },
 ): Loan {
-  const m = markFor(l, d.prices);
   return {
     id: l.id,
     loan_currency_id: l.loan_currency_id,
@@ -82,8 +90,7 @@ export function loanView(
     opened_at: l.opened_at,
     due_at: l.due_at,
     status: l.status,
-    ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
-    margin_called: l.margin_called_at !== null,
+    ...riskOf(l, d.prices),
     closed_at: l.closed_at,
     price_decimals: markDecimals(d.decimals, l.loan_currency_id, l.collateral_currency_id),
     events: d.events.map((e) => ({
@@ -100,7 +107,6 @@ export function loanView(
 
 /** The operator's row of a loan: its borrower and LTV now (open loans). */
 export function adminLoanView(l: LoanRow & { account: string }, prices: UsdtPrices): AdminLoan {
-  const m = markFor(l, prices);
   return {
     id: l.id,
     user_id: l.user_id,
@@ -113,8 +119,7 @@ export function adminLoanView(l: LoanRow & { account: string }, prices: UsdtPric
     annual_rate: l.annual_rate,
     term_days: l.term_days,
     status: l.status,
-    ltv: m ? ltvOf(debtOf(l), l.collateral, m.price) : null,
-    margin_called: l.margin_called_at !== null,
+    ...riskOf(l, prices),
     opened_at: l.opened_at,
     due_at: l.due_at,
     closed_at: l.closed_at,
