@@ -264,26 +264,25 @@ export async function flushWrites(b: Batch): Promise<void> {
     }
     const f = w.fills[h.fill]!;
     const id = f.trade.id;
-    moves.push({
-      meta: journal(`spot:trade:${id}:quote`, 'spot_trade', 'spot_trade', id),
-      holdId: f.buyer.holdId,
+    // Each side's hold pays the other side what it bought, less that side's fee, and the fee.
+    const pay = async (
+      leg: 'quote' | 'base',
+      holdId: number,
+      to: { userId: number | null; fee: string },
+      currencyId: number,
+      gross: string,
+    ): Promise<HoldMove> => ({
+      meta: journal(`spot:trade:${id}:${leg}`, 'spot_trade', 'spot_trade', id),
+      holdId,
       legs: [
-        { accountId: account(f.seller.userId, pair.legal_id), amount: sub(f.quote, f.seller.fee) },
-        ...(isPositive(f.seller.fee)
-          ? [{ accountId: await feeAccount(pair.legal_id), amount: f.seller.fee }]
+        { accountId: account(to.userId, currencyId), amount: sub(gross, to.fee) },
+        ...(isPositive(to.fee)
+          ? [{ accountId: await feeAccount(currencyId), amount: to.fee }]
           : []),
       ],
     });
-    moves.push({
-      meta: journal(`spot:trade:${id}:base`, 'spot_trade', 'spot_trade', id),
-      holdId: f.seller.holdId,
-      legs: [
-        { accountId: account(f.buyer.userId, pair.currency_id), amount: sub(f.qty, f.buyer.fee) },
-        ...(isPositive(f.buyer.fee)
-          ? [{ accountId: await feeAccount(pair.currency_id), amount: f.buyer.fee }]
-          : []),
-      ],
-    });
+    moves.push(await pay('quote', f.buyer.holdId, f.seller, pair.legal_id, f.quote));
+    moves.push(await pay('base', f.seller.holdId, f.buyer, pair.currency_id, f.qty));
   }
   await moveHolds(tx, moves);
   await repo.saveOrders(tx, w.taken, [...w.progress.values()]);
