@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import type { WithdrawalBase } from '../wallet';
 
 /**
  * Withdrawals as the broadcaster sends them: the nonce reserved under its row's lock, the
@@ -16,17 +17,8 @@ export async function approvedIds(q: Queryable, chain: string, limit: number): P
   return rows.map((r) => r.id);
 }
 
-export interface SendRow {
-  id: number;
-  user_id: number;
-  currency_id: number;
-  currency_code: string;
-  amount: string;
-  fee: string;
-  chain: string;
+export interface SendRow extends WithdrawalBase {
   destination: string;
-  hold_id: number;
-  status: string;
 }
 
 const SEND_COLUMNS = `w.id, w.user_id, w.currency_id, c.code AS currency_code, trim_scale(w.amount)::text AS amount,

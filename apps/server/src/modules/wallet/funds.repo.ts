@@ -384,21 +384,23 @@ export async function withdrawalPage(
   return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
+/** A withdrawal as its reviews and sends read it: whose, in what, how much, its hold and state. */
+export interface WithdrawalBase {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  currency_code: string;
+  amount: string;
+  fee: string;
+  chain: string;
+  hold_id: number;
+  status: string;
+}
+
 export async function lockWithdrawal(q: Queryable, id: number) {
-  const { rows } = await q.query<{
-    id: number;
-    user_id: number;
-    currency_id: number;
-    currency_code: string;
-    amount: string;
-    fee: string;
-    usdt_value: string;
-    method: string;
-    chain: string;
-    hold_id: number;
-    status: string;
-    first_approved_by: number | null;
-  }>(
+  const { rows } = await q.query<
+    WithdrawalBase & { usdt_value: string; method: string; first_approved_by: number | null }
+  >(
     `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_code, trim_scale(w.amount)::text AS amount,
             trim_scale(w.fee)::text AS fee, trim_scale(w.usdt_value)::text AS usdt_value, w.method, w.chain,
             w.hold_id, w.status, w.first_approved_by

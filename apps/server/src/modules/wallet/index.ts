@@ -37,3 +37,6 @@ export const walletModule = defineModule({
 
 // The console dashboard's queue count of this module's work waiting for an operator.
 export { pendingDepositCount, pendingWithdrawalCount } from './funds.repo';
+
+// The chain module's withdrawal rows add what sending needs to these fields.
+export type { WithdrawalBase } from './funds.repo';
