@@ -112,13 +112,13 @@ export async function sweep(
   const moves: SweepMove[] = [];
   const amountOf = (units: bigint, decimals: number) =>
     baseUnitsToAmount(units, decimals, decimals) ?? units.toString();
-  const settle = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
-  };
-  const record = (move: SweepMove) => {
-    moves.push(move);
-    onMove(move);
+  /** Waits for a sent transaction to succeed, then records the move it made. */
+  const settled = async (txHash: Hex, move: Omit<SweepMove, 'txHash'>) => {
+    const receipt = await client.waitForTransactionReceipt({ hash: txHash });
+    if (receipt.status !== 'success') throw new Error(`transaction ${txHash} reverted`);
+    const done = { ...move, txHash };
+    moves.push(done);
+    onMove(done);
   };
   const tokenBalance = (contract: `0x${string}`, owner: `0x${string}`) =>
     client.readContract({
@@ -173,14 +173,12 @@ export async function sweep(
           value: need - has,
           gasPrice,
         });
-        await settle(txHash);
-        record({
+        await settled(txHash, {
           kind: 'gas',
           from: hot.address,
           to: owner,
           symbol: native?.symbol ?? 'native',
           amount: amountOf(need - has, native?.decimals ?? 18),
-          txHash,
         });
       }
       for (const [i, [kind, to, amount]] of transfers.entries()) {
@@ -192,14 +190,12 @@ export async function sweep(
           gas: gases[i],
           gasPrice,
         });
-        await settle(txHash);
-        record({
+        await settled(txHash, {
           kind,
           from: owner,
           to,
           symbol: asset.symbol,
           amount: amountOf(amount, asset.decimals),
-          txHash,
         });
       }
     }
@@ -234,14 +230,12 @@ export async function sweep(
         gas: PLAIN_TRANSFER_GAS,
         gasPrice,
       });
-      await settle(txHash);
-      record({
+      await settled(txHash, {
         kind,
         from: owner,
         to,
         symbol: native.symbol,
         amount: amountOf(amount, native.decimals),
-        txHash,
       });
     }
   }
