@@ -107,21 +107,17 @@ export function createConsoleService(deps: ConsoleDeps) {
         else await repo.liftRestriction(tx, input.user_id, input.kind);
         const ended =
           input.frozen && input.kind === 'login' ? await endUserSessions(tx, input.user_id) : [];
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: input.frozen ? `user.freeze_${input.kind}` : `user.unfreeze_${input.kind}`,
-            targetType: 'user',
-            targetId: input.user_id,
-            detail: {
-              reason: input.reason,
-              before: before ? { frozen: true, reason: before.reason } : { frozen: false },
-              after: { frozen: input.frozen },
-              sessions_ended: ended,
-            },
+        await recordAudit(tx, actor, {
+          action: input.frozen ? `user.freeze_${input.kind}` : `user.unfreeze_${input.kind}`,
+          targetType: 'user',
+          targetId: input.user_id,
+          detail: {
+            reason: input.reason,
+            before: before ? { frozen: true, reason: before.reason } : { frozen: false },
+            after: { frozen: input.frozen },
+            sessions_ended: ended,
           },
-        );
+        });
         return { user_id: input.user_id, kind: input.kind, frozen: input.frozen };
       });
     },
@@ -129,16 +125,12 @@ export function createConsoleService(deps: ConsoleDeps) {
     async endSessions(actor: Actor, input: { user_id: number; session_id?: number | undefined }) {
       return db.tx(async (tx) => {
         const ended = await endUserSessions(tx, input.user_id, input.session_id);
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: 'user.end_sessions',
-            targetType: 'user',
-            targetId: input.user_id,
-            detail: { ended },
-          },
-        );
+        await recordAudit(tx, actor, {
+          action: 'user.end_sessions',
+          targetType: 'user',
+          targetId: input.user_id,
+          detail: { ended },
+        });
         return { ended: ended.length };
       });
     },
@@ -161,20 +153,16 @@ export function createConsoleService(deps: ConsoleDeps) {
           own ? actor.operatorId : null,
         );
         if (!ended) throw new AppError('operator_session_not_found');
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: 'operator.end_session',
-            targetType: 'operator',
-            targetId: ended.operator_id,
-            detail: {
-              session_id: input.session_id,
-              operator: ended.operator_name,
-              ...(input.reason ? { reason: input.reason } : {}),
-            },
+        await recordAudit(tx, actor, {
+          action: 'operator.end_session',
+          targetType: 'operator',
+          targetId: ended.operator_id,
+          detail: {
+            session_id: input.session_id,
+            operator: ended.operator_name,
+            ...(input.reason ? { reason: input.reason } : {}),
           },
-        );
+        });
         return { ended: 1 };
       });
     },
@@ -184,16 +172,12 @@ export function createConsoleService(deps: ConsoleDeps) {
       return db.tx(async (tx) => {
         const ended = await repo.endOperatorSession(tx, actor.sessionId, actor.operatorId);
         if (ended)
-          await recordAudit(
-            tx,
-            { operatorId: actor.operatorId, ip: actor.ip },
-            {
-              action: 'operator.sign_out',
-              targetType: 'operator',
-              targetId: actor.operatorId,
-              detail: { session_id: actor.sessionId },
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'operator.sign_out',
+            targetType: 'operator',
+            targetId: actor.operatorId,
+            detail: { session_id: actor.sessionId },
+          });
         return true as const;
       });
     },
@@ -212,15 +196,10 @@ export function createConsoleService(deps: ConsoleDeps) {
 
     async proposeAdjustment(
       actor: Actor,
-      input: {
-        user_id: number;
-        account_type: number;
-        currency: string;
-        amount: string;
-        system_account: string;
-        reason: string;
-        ticket: string;
-      },
+      input: Pick<
+        repo.AdjustmentRow,
+        'user_id' | 'account_type' | 'currency' | 'amount' | 'system_account' | 'reason' | 'ticket'
+      >,
     ) {
       return db.tx(async (tx) => {
         if (!(await userExists(tx, input.user_id))) throw new AppError('not_found');
@@ -239,16 +218,12 @@ export function createConsoleService(deps: ConsoleDeps) {
           ticket: input.ticket,
           createdBy: actor.operatorId,
         });
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: 'adjustment.propose',
-            targetType: 'balance_adjustment',
-            targetId: id,
-            detail: { after: { ...input, currency: currency.code, status: 'pending' } },
-          },
-        );
+        await recordAudit(tx, actor, {
+          action: 'adjustment.propose',
+          targetType: 'balance_adjustment',
+          targetId: id,
+          detail: { after: { ...input, currency: currency.code, status: 'pending' } },
+        });
         return this.adjustment(id, tx);
       });
     },
@@ -306,20 +281,16 @@ export function createConsoleService(deps: ConsoleDeps) {
           note: input.note ?? null,
           journalId,
         });
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: approve ? 'adjustment.approve' : 'adjustment.reject',
-            targetType: 'balance_adjustment',
-            targetId: a.id,
-            detail: {
-              before: { status: 'pending' },
-              after: { status: approve ? 'approved' : 'rejected', journal_id: journalId },
-              note: input.note ?? null,
-            },
+        await recordAudit(tx, actor, {
+          action: approve ? 'adjustment.approve' : 'adjustment.reject',
+          targetType: 'balance_adjustment',
+          targetId: a.id,
+          detail: {
+            before: { status: 'pending' },
+            after: { status: approve ? 'approved' : 'rejected', journal_id: journalId },
+            note: input.note ?? null,
           },
-        );
+        });
         return this.adjustment(a.id, tx);
       });
     },
@@ -341,16 +312,12 @@ export function createConsoleService(deps: ConsoleDeps) {
           ok: problems.length === 0,
           problems,
         });
-        await recordAudit(
-          tx,
-          { operatorId: actor.operatorId, ip: actor.ip },
-          {
-            action: 'ledger.check',
-            targetType: 'ledger',
-            targetId: 0,
-            detail: { ok: problems.length === 0, problems: problems.length },
-          },
-        );
+        await recordAudit(tx, actor, {
+          action: 'ledger.check',
+          targetType: 'ledger',
+          targetId: 0,
+          detail: { ok: problems.length === 0, problems: problems.length },
+        });
       });
       return (await repo.lastCheckRun(db))!;
     },
