@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addressEntrySchema, pageSchema, PAGE_LIMIT_MAX } from '@tidemark/contracts';
+import { PAGE_LIMIT_MAX, walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { AddressEntry } from './types';
@@ -9,12 +9,12 @@ import type { AddressEntry } from './types';
  * addresses per user, so one page of 100 holds them all.
  */
 export async function fetchAddresses(currency?: number): Promise<AddressEntry[]> {
-  const payload = await api.get<unknown>(
-    '/user/wallet/list',
+  const page = await api.call(
+    walletEndpoints.addresses,
     { currency, page: 1, limit: PAGE_LIMIT_MAX },
     { silent: true, loading: false },
   );
-  return pageSchema(addressEntrySchema).parse(payload).data;
+  return page.data;
 }
 
 export const addressesQuery = (currency?: number) =>

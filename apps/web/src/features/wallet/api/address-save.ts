@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 
@@ -11,7 +12,7 @@ export interface AddressInput {
 
 /** POST /api/user/wallet/save: adds an address (usable for withdrawals after the cool-down). */
 export function saveAddress(input: AddressInput): Promise<{ id: number }> {
-  return api.post('/user/wallet/save', { ...input }, { silent: true });
+  return api.call(walletEndpoints.saveAddress, { ...input }, { silent: true });
 }
 
 export function useSaveAddress() {

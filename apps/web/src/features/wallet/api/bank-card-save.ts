@@ -1,16 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  walletEndpoints,
+  type bankCardInternationalRequest,
+  type bankCardRequest,
+} from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { CardKind } from './types';
 
-const PATHS: Record<CardKind, string> = {
-  domestic: '/user/cash_save',
-  international: '/user/cash_save_international',
-};
+type CardFields<K extends CardKind> = (K extends 'domestic'
+  ? typeof bankCardRequest
+  : typeof bankCardInternationalRequest)['_zod']['input'];
 
 /** POST /api/user/cash_save and /cash_save_international: creates or replaces the card. */
 export function saveBankCard(kind: CardKind, fields: Record<string, string>): Promise<true> {
-  return api.post(PATHS[kind], fields, { silent: true });
+  // The form lays out the fields of the card's kind; the server checks them against its schema.
+  return kind === 'domestic'
+    ? api.call(walletEndpoints.saveCard, fields as CardFields<'domestic'>, { silent: true })
+    : api.call(walletEndpoints.saveInternationalCard, fields as CardFields<'international'>, {
+        silent: true,
+      });
 }
 
 export function useSaveBankCard(kind: CardKind) {

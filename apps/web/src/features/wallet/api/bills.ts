@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { billEntrySchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { walletKeys } from './keys';
-import { fetchPage, nextPageOf } from './paged';
+import { callPage, nextPageOf } from './paged';
 
 export interface BillFilter {
   currency?: number | undefined;
@@ -12,8 +12,7 @@ export interface BillFilter {
 export const billsQuery = (filter: BillFilter) =>
   infiniteQueryOptions({
     queryKey: walletKeys.bills(filter),
-    queryFn: ({ pageParam }) =>
-      fetchPage('/wallet/legal_log', billEntrySchema, pageParam, { ...filter }, 'POST'),
+    queryFn: ({ pageParam }) => callPage(walletEndpoints.bills, pageParam, { ...filter }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { WithdrawMethod } from './types';
@@ -15,7 +16,7 @@ export interface ChargeInput {
 
 /** POST /api/wallet/charge_req: "I have paid" — a deposit request for an operator to review. */
 export function requestCharge(input: ChargeInput): Promise<{ id: number }> {
-  return api.post('/wallet/charge_req', { ...input });
+  return api.call(walletEndpoints.requestDeposit, { ...input });
 }
 
 export function useRequestCharge() {

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { depositAddressSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { DepositAddress } from './types';
 
 /** POST /api/wallet/get_in_address: the user's deposit address for a currency and chain. */
-export async function fetchDepositAddress(
-  currency: number,
-  chain?: string,
-): Promise<DepositAddress> {
-  const payload = await api.post<unknown>(
-    '/wallet/get_in_address',
+export function fetchDepositAddress(currency: number, chain?: string): Promise<DepositAddress> {
+  return api.call(
+    walletEndpoints.depositAddress,
     { currency, chain },
     { silent: true, loading: false },
   );
-  return depositAddressSchema.parse(payload);
 }
 
 export const depositAddressQuery = (currency: number, chain?: string) =>

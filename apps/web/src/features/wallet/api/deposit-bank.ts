@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankReceiveSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { BankReceive } from './types';
 
 /** GET /api/wallet/deposit_bank: the platform's receiving bank details. */
-export async function fetchDepositBank(): Promise<BankReceive> {
-  return bankReceiveSchema.parse(
-    await api.get<unknown>('/wallet/deposit_bank', undefined, { silent: true, loading: false }),
-  );
+export function fetchDepositBank(): Promise<BankReceive> {
+  return api.call(walletEndpoints.depositBank, undefined, { silent: true, loading: false });
 }
 
 export const depositBankQuery = () =>

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { depositRecordSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { walletKeys } from './keys';
-import { fetchPage, nextPageOf } from './paged';
+import { callPage, nextPageOf } from './paged';
 
 /** GET /api/recharge/log: the user's deposit requests and their review state. */
 export const depositLogQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.depositLog(),
-    queryFn: ({ pageParam }) => fetchPage('/recharge/log', depositRecordSchema, pageParam),
+    queryFn: ({ pageParam }) => callPage(walletEndpoints.depositLog, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exchangePairSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { ExchangePair } from './types';
 
 /** GET /api/user/getTransferList: exchangeable coins with their spot balance. */
-export async function fetchExchangePairs(): Promise<ExchangePair[]> {
-  const payload = await api.get<unknown[]>('/user/getTransferList', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return payload.map((row) => exchangePairSchema.parse(row));
+export function fetchExchangePairs(): Promise<ExchangePair[]> {
+  return api.call(walletEndpoints.exchangePairs, undefined, { silent: true, loading: false });
 }
 
 export const exchangePairsQuery = () =>

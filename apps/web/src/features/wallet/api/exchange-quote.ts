@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { exchangeQuoteSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { ExchangeQuote } from './types';
@@ -11,16 +11,8 @@ export interface QuoteInput {
 }
 
 /** POST /api/user/getTransferFee: the live quote (rate after spread, fee, amount received). */
-export async function fetchExchangeQuote(input: QuoteInput): Promise<ExchangeQuote> {
-  const payload = await api.post<unknown>(
-    '/user/getTransferFee',
-    { ...input },
-    {
-      silent: true,
-      loading: false,
-    },
-  );
-  return exchangeQuoteSchema.parse(payload);
+export function fetchExchangeQuote(input: QuoteInput): Promise<ExchangeQuote> {
+  return api.call(walletEndpoints.exchangeQuote, { ...input }, { silent: true, loading: false });
 }
 
 export const exchangeQuoteQuery = (input: QuoteInput) =>

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { exchangeQuoteSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { QuoteInput } from './exchange-quote';
 import type { ExchangeQuote } from './types';
 
 /** POST /api/user/Transfer: executes a currency exchange between spot balances. */
-export async function exchange(
-  input: QuoteInput & { idempotency_key: string },
-): Promise<ExchangeQuote> {
-  return exchangeQuoteSchema.parse(await api.post<unknown>('/user/Transfer', { ...input }));
+export function exchange(input: QuoteInput & { idempotency_key: string }): Promise<ExchangeQuote> {
+  return api.call(walletEndpoints.exchange, { ...input });
 }
 
 export function useExchange() {

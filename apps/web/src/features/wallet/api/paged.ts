@@ -1,4 +1,5 @@
-import { pageSchema, type Page } from '@tidemark/contracts';
+import { pageSchema, type Page, type PagedEndpoint } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { api, type RequestData } from '../../../shared/api/client';
 
 /** The description's page size for wallet and withdraw lists (section 9). */
@@ -21,6 +22,19 @@ export async function fetchPage<S extends ItemSchema>(
       ? await api.get<unknown>(path, body, options)
       : await api.post<unknown>(path, body, options);
   return pageSchema(item).parse(payload) as Page<ReturnType<S['parse']>>;
+}
+
+/** Fetches one page of a list endpoint of the contracts, parsed by its output. */
+export function callPage<I extends z.ZodObject, O extends z.ZodType>(
+  endpoint: PagedEndpoint<I, O>,
+  page: number,
+  data?: z.input<I>,
+): Promise<Page<z.infer<O>>> {
+  return api.call(
+    endpoint,
+    { ...data, page, limit: WALLET_PAGE_SIZE } as z.input<PagedEndpoint<I, O>['input']>,
+    { silent: true, loading: false },
+  );
 }
 
 /** The next page to load, or undefined at the end (TanStack's infinite query contract). */

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { transferRecordSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { walletKeys } from './keys';
-import { fetchPage, nextPageOf } from './paged';
+import { callPage, nextPageOf } from './paged';
 
 /** GET /api/wallet/hzhistory: transfers between the user's own accounts. */
 export const transferHistoryQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.transferHistory(),
-    queryFn: ({ pageParam }) => fetchPage('/wallet/hzhistory', transferRecordSchema, pageParam),
+    queryFn: ({ pageParam }) => callPage(walletEndpoints.transferHistory, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 
@@ -12,7 +13,7 @@ export interface ChangeInput {
 
 /** POST /api/wallet/change: moves a balance between two of the user's accounts. */
 export function changeAccount(input: ChangeInput): Promise<{ journal_id: number }> {
-  return api.post('/wallet/change', { ...input });
+  return api.call(walletEndpoints.change, { ...input });
 }
 
 export function useChangeAccount() {

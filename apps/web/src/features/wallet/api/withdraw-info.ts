@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withdrawInfoSchema } from '@tidemark/contracts';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { WithdrawInfo } from './types';
 
 /** POST /api/wallet/get_info: fee, minimum, available and the limits of the user's level. */
-export async function fetchWithdrawInfo(currency: number): Promise<WithdrawInfo> {
-  const payload = await api.post<unknown>(
-    '/wallet/get_info',
-    { currency },
-    {
-      silent: true,
-      loading: false,
-    },
-  );
-  return withdrawInfoSchema.parse(payload);
+export function fetchWithdrawInfo(currency: number): Promise<WithdrawInfo> {
+  return api.call(walletEndpoints.withdrawInfo, { currency }, { silent: true, loading: false });
 }
 
 export const withdrawInfoQuery = (currency: number) =>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { walletKeys } from './keys';
 import type { WithdrawMethod } from './types';
@@ -18,7 +19,7 @@ export interface WithdrawInput {
  * the confirmation sheet shows the error where the user typed.
  */
 export function withdraw(input: WithdrawInput): Promise<{ id: number }> {
-  return api.post('/wallet/out', { ...input }, { silent: true });
+  return api.call(walletEndpoints.withdraw, { ...input }, { silent: true });
 }
 
 export function useWithdraw() {
