@@ -59,6 +59,7 @@ export * from './console/results';
 export * from './console/desk';
 export * from './otc/errors';
 export * from './otc/schemas';
+export * from './otc/endpoints';
 export * from './loans/errors';
 export * from './loans/schemas';
 export * from './alerts/errors';

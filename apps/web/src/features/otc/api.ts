@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  otcAdSchema,
-  otcChatListSchema,
-  otcConfigSchema,
-  otcMerchantSchema,
-  otcOrderSchema,
-  otcQuickSchema,
-  pageSchema,
-  type OtcOrder,
-  type OtcPayMethod,
-} from '@tidemark/contracts';
-import { api, type RequestData } from '../../shared/api/client';
+import { otcEndpoints, type Endpoint, type OtcPayMethod } from '@tidemark/contracts';
+import type { z } from 'zod';
+import { api } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 export const otcKeys = {
@@ -25,8 +16,6 @@ export const otcKeys = {
 };
 
 const quiet = { silent: true, loading: false } as const;
-const adPage = pageSchema(otcAdSchema);
-const orderPage = pageSchema(otcOrderSchema);
 
 /** The list filters: `side` is the merchant's side (sell ads are where a user buys). */
 export interface AdFilter {
@@ -42,7 +31,7 @@ export function useOtcConfig() {
   return useQuery({
     queryKey: otcKeys.config(),
     staleTime: 300_000,
-    queryFn: async () => otcConfigSchema.parse(await api.get<unknown>('/otc/config', {}, quiet)),
+    queryFn: () => api.call(otcEndpoints.config, {}, quiet),
   });
 }
 
@@ -50,9 +39,9 @@ export function useOtcAds(f: AdFilter) {
   return useQuery({
     queryKey: otcKeys.ads(f),
     queryFn: async () =>
-      adPage.parse(
-        await api.get<unknown>(
-          '/otc/ads',
+      (
+        await api.call(
+          otcEndpoints.ads,
           {
             side: f.side,
             currency_id: f.currencyId,
@@ -61,7 +50,7 @@ export function useOtcAds(f: AdFilter) {
             limit: 50,
           },
           quiet,
-        ),
+        )
       ).data,
   });
 }
@@ -70,7 +59,7 @@ export function useOtcOrder(id: number) {
   return useQuery({
     queryKey: otcKeys.order(id),
     enabled: id > 0,
-    queryFn: async () => otcOrderSchema.parse(await api.get<unknown>('/otc/order', { id }, quiet)),
+    queryFn: () => api.call(otcEndpoints.order, { id }, quiet),
   });
 }
 
@@ -78,8 +67,7 @@ export function useOtcChat(id: number) {
   return useQuery({
     queryKey: otcKeys.chat(id),
     enabled: id > 0,
-    queryFn: async () =>
-      otcChatListSchema.parse(await api.get<unknown>('/otc/order/chat', { id }, quiet)).list,
+    queryFn: async () => (await api.call(otcEndpoints.chat, { id }, quiet)).list,
   });
 }
 
@@ -88,8 +76,7 @@ export function useOtcOrders() {
   return useQuery({
     queryKey: otcKeys.orders(),
     enabled: loggedIn,
-    queryFn: async () =>
-      orderPage.parse(await api.get<unknown>('/otc/orders', { limit: 50 }, quiet)).data,
+    queryFn: async () => (await api.call(otcEndpoints.orders, { limit: 50 }, quiet)).data,
   });
 }
 
@@ -98,8 +85,7 @@ export function useMerchant() {
   return useQuery({
     queryKey: otcKeys.merchant(),
     enabled: loggedIn,
-    queryFn: async () =>
-      otcMerchantSchema.parse(await api.get<unknown>('/otc/merchant', {}, quiet)),
+    queryFn: () => api.call(otcEndpoints.merchant, {}, quiet),
   });
 }
 
@@ -107,35 +93,34 @@ export function useMyAds(enabled: boolean) {
   return useQuery({
     queryKey: otcKeys.myAds(),
     enabled,
-    queryFn: async () =>
-      adPage.parse(await api.get<unknown>('/otc/my_ads', { limit: 50 }, quiet)).data,
+    queryFn: async () => (await api.call(otcEndpoints.myAds, { limit: 50 }, quiet)).data,
   });
 }
 
 /** Every OTC command: posts, parses, and refreshes what OTC shows. */
-function useOtcCommand<I extends RequestData, O>(
-  path: string,
-  schema: { parse: (v: unknown) => O },
-) {
+function useOtcCommand<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) =>
-      schema.parse(await api.post<unknown>(path, input, { silent: true })),
+    mutationFn: (input: z.input<I>) => api.call(endpoint, input, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: otcKeys.all }),
   });
 }
 
-export const useCreateOrder = () => useOtcCommand('/otc/order/create', otcOrderSchema);
-export const useOrderStep = (step: 'paid' | 'release' | 'cancel') =>
-  useOtcCommand<{ id: number }, OtcOrder>(`/otc/order/${step}`, otcOrderSchema);
-export const useAppeal = () => useOtcCommand('/otc/order/appeal', otcOrderSchema);
-export const useAddEvidence = () => useOtcCommand('/otc/order/evidence', otcOrderSchema);
-export const useSendChat = () => useOtcCommand('/otc/order/chat/send', otcChatListSchema);
-export const useApplyMerchant = () => useOtcCommand('/otc/merchant/apply', otcMerchantSchema);
-export const useCreateAd = () => useOtcCommand('/otc/ad/create', otcAdSchema);
-export const useCloseAd = () =>
-  useOtcCommand('/otc/ad/close', { parse: (v: unknown) => v === true });
-export const useQuick = () => useOtcCommand('/otc/quick', otcQuickSchema);
+const ORDER_STEPS = {
+  paid: otcEndpoints.markPaid,
+  release: otcEndpoints.release,
+  cancel: otcEndpoints.cancel,
+};
+
+export const useCreateOrder = () => useOtcCommand(otcEndpoints.createOrder);
+export const useOrderStep = (step: keyof typeof ORDER_STEPS) => useOtcCommand(ORDER_STEPS[step]);
+export const useAppeal = () => useOtcCommand(otcEndpoints.appeal);
+export const useAddEvidence = () => useOtcCommand(otcEndpoints.addEvidence);
+export const useSendChat = () => useOtcCommand(otcEndpoints.sendChat);
+export const useApplyMerchant = () => useOtcCommand(otcEndpoints.applyMerchant);
+export const useCreateAd = () => useOtcCommand(otcEndpoints.createAd);
+export const useCloseAd = () => useOtcCommand(otcEndpoints.closeAd);
+export const useQuick = () => useOtcCommand(otcEndpoints.quick);
 
 /** Appeal evidence: uploaded as a payment proof (`voucher`); returns '/uploads/<name>'. */
 export async function uploadEvidence(file: File): Promise<string> {
