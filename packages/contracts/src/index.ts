@@ -33,6 +33,7 @@ export * from './options/schemas';
 export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';
+export * from './lever/endpoints';
 export * from './content/schemas';
 export * from './launchpad/errors';
 export * from './launchpad/schemas';

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   copytradeEndpoints as ep,
+  leverEndpoints,
   type COPY_SORTS,
   type Endpoint,
   type Page,
@@ -160,7 +161,7 @@ export const useSelfHolding = () =>
   useCommand((id: number) => api.call(ep.selfHolding, { transaction_id: id }, { silent: true }));
 
 export const useCloseCopy = () =>
-  useCommand((id: number) => api.post<unknown>('/lever/close', { id }, { silent: true }));
+  useCommand((id: number) => api.call(leverEndpoints.close, { id }, { silent: true }));
 
 export const useApplyTrader = () =>
   useCommand((input: { nickname: string; introduction: string; experience: string }) =>

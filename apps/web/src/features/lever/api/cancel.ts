@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leverPositionSchema, type LeverPosition } from '@tidemark/contracts';
+import { leverEndpoints, type LeverPosition } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { leverKeys } from './keys';
 
-/** POST /api/lever/cancel: cancels a waiting limit order; its margin and fee come back. */
+/** Cancels a waiting limit order; its margin and fee come back. */
 export async function cancelLeverOrder(id: number): Promise<LeverPosition> {
-  return leverPositionSchema.parse(await api.post<unknown>('/lever/cancel', { id }));
+  return api.call(leverEndpoints.cancel, { id });
 }
 
 export function useCancelLeverOrder() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leverPositionSchema, type LeverPosition } from '@tidemark/contracts';
+import { leverEndpoints, type LeverPosition } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { leverKeys } from './keys';
 
-/** POST /api/lever/close: closes one open position at the recorded price. The sheet shows refusals. */
+/** Closes one open position at the recorded price. The sheet shows refusals. */
 export async function closeLeverPosition(id: number): Promise<LeverPosition> {
-  return leverPositionSchema.parse(
-    await api.post<unknown>('/lever/close', { id }, { silent: true }),
-  );
+  return api.call(leverEndpoints.close, { id }, { silent: true });
 }
 
 export function useCloseLeverPosition() {

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leverDealSchema, type LeverDeal } from '@tidemark/contracts';
+import { leverEndpoints, type LeverDeal } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { leverKeys } from './keys';
 
 /**
- * POST /api/lever/deal: one contract's terms (tick, lots, leverages, fees, liquidation rate)
+ * One contract's terms (tick, lots, leverages, fees, liquidation rate)
  * with the user's lever balance, cross-margin totals and positions in it. Kept live by the
  * `lever_trade` bridge. Needs a login and identity verification (998 goes to verification).
  */
 export async function fetchLeverDeal(symbol: string): Promise<LeverDeal> {
-  const payload = await api.post<unknown>(
-    '/lever/deal',
-    { symbol },
-    { silent: true, loading: false },
-  );
-  return leverDealSchema.parse(payload);
+  return api.call(leverEndpoints.deal, { symbol }, { silent: true, loading: false });
 }
 
 export const leverDealQuery = (symbol: string) =>

@@ -1,21 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_LIMIT_DEFAULT, leverMyTradeSchema, type LeverMyTrade } from '@tidemark/contracts';
+import { PAGE_LIMIT_DEFAULT, leverEndpoints, type LeverMyTrade } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { leverKeys, type LeverHistoryFilter } from './keys';
 
-/** POST /api/lever/my_trade: one page of the user's positions in the filter's states, newest first. */
+/** One page of the user's positions in the filter's states, newest first. */
 export async function fetchLeverHistory(
   filter: LeverHistoryFilter,
   page: number,
   limit = PAGE_LIMIT_DEFAULT,
 ): Promise<LeverMyTrade> {
-  const payload = await api.post<unknown>(
-    '/lever/my_trade',
+  return api.call(
+    leverEndpoints.history,
     { ...filter, page, limit },
     { silent: true, loading: false },
   );
-  return leverMyTradeSchema.parse(payload);
 }
 
 export const leverHistoryQuery = (filter: LeverHistoryFilter) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
-  leverDealAllSchema,
+  leverEndpoints,
   type LeverDealAll,
   type LeverPosition,
 } from '@tidemark/contracts';
@@ -11,7 +11,7 @@ import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { leverKeys, type LeverListFilter } from './keys';
 
 /**
- * POST /api/lever/dealall: one page of the user's open positions (status 1) or waiting limit
+ * One page of the user's open positions (status 1) or waiting limit
  * orders (status 0), newest first, with the cross-margin totals (equity, risk rate, margin,
  * PnL). The `lever_trade` bridge keeps the rows and totals live.
  */
@@ -20,12 +20,11 @@ export async function fetchLeverPositions(
   page: number,
   limit = PAGE_LIMIT_DEFAULT,
 ): Promise<LeverDealAll> {
-  const payload = await api.post<unknown>(
-    '/lever/dealall',
+  return api.call(
+    leverEndpoints.positions,
     { ...filter, page, limit },
     { silent: true, loading: false },
   );
-  return leverDealAllSchema.parse(payload);
 }
 
 export const leverPositionsQuery = (filter: LeverListFilter) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leverPositionSchema, type LeverPosition } from '@tidemark/contracts';
+import { leverEndpoints, type LeverPosition } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { leverKeys } from './keys';
 
@@ -10,11 +10,9 @@ export interface SetStopInput {
   stop_loss_price: string;
 }
 
-/** POST /api/lever/setstop: sets both levels as given ('' clears one). The sheet shows refusals. */
+/** Sets both levels as given ('' clears one). The sheet shows refusals. */
 export async function setLeverStops(input: SetStopInput): Promise<LeverPosition> {
-  return leverPositionSchema.parse(
-    await api.post<unknown>('/lever/setstop', { ...input }, { silent: true }),
-  );
+  return api.call(leverEndpoints.setStop, { ...input }, { silent: true });
 }
 
 export function useSetLeverStops() {

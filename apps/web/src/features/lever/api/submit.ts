@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  leverPositionSchema,
-  type LeverPosition,
-  type LeverSubmitRequest,
-} from '@tidemark/contracts';
+import { leverEndpoints, type LeverPosition, type LeverSubmitRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { leverKeys } from './keys';
 
 /**
- * POST /api/lever/submit: opens a position at the recorded price (market) or places a limit
+ * Opens a position at the recorded price (market) or places a limit
  * entry that waits for its price; margin and fee are held first. Not toasted here: the
  * confirmation sheet shows a refusal next to the order.
  */
 export async function submitLeverOrder(input: LeverSubmitRequest): Promise<LeverPosition> {
-  const payload = await api.post<unknown>('/lever/submit', { ...input }, { silent: true });
-  return leverPositionSchema.parse(payload);
+  return api.call(leverEndpoints.submit, { ...input }, { silent: true });
 }
 
 export function useSubmitLeverOrder() {
