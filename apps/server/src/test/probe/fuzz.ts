@@ -324,7 +324,7 @@ export function fuzzArbitrary(
         features.add(`param:${param === 'probe.png' ? 'plain' : 'bad'}`);
         if (param.includes('\u0000') || param.includes('%00')) features.add('nul');
       }
-      let url = route.url.includes(':')
+      const url = route.url.includes(':')
         ? route.url.replace(/:[a-zA-Z_]+/g, /^%|\.\.%2F/.test(param) ? param : encodeLoosely(param))
         : route.url;
       const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
@@ -333,38 +333,27 @@ export function fuzzArbitrary(
         .join('&');
       const jsonText = `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
       const method = route.method;
+      // A request with the body of `payload` as `contentType`, or without a body (at `at`).
+      const bare = (at: string) => ({ method, url: at, headers, features: [...features] });
+      const sent = (contentType: string, payload: string | Buffer) => ({
+        method,
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+        features: [...features],
+      });
       switch (encoding) {
         case 'query':
         case 'form':
-          if (encoding === 'query' || get)
-            return { method, url: `${url}?${query}`, headers, features: [...features] };
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-            payload: query,
-            features: [...features],
-          };
+          if (encoding === 'query' || get) return bare(`${url}?${query}`);
+          return sent('application/x-www-form-urlencoded', query);
         case 'bad-percent':
-          url = `${url}?${query}&x=%zz&y=%E0%A4%A&%=1`;
-          return { method, url, headers, features: [...features] };
+          return bare(`${url}?${query}&x=%zz&y=%E0%A4%A&%=1`);
         case 'long-query':
-          return {
-            method,
-            url: `${url}?${query}&pad=${'a'.repeat(20_000)}`,
-            headers,
-            features: [...features],
-          };
+          return bare(`${url}?${query}&pad=${'a'.repeat(20_000)}`);
         case 'dup-keys': {
-          if (get)
-            return { method, url: `${url}?${query}&${query}`, headers, features: [...features] };
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: jsonText,
-            features: [...features],
-          };
+          if (get) return bare(`${url}?${query}&${query}`);
+          return sent('application/json', jsonText);
         }
         case 'raw-bytes': {
           // Invalid UTF-8 inside a JSON string: a lone continuation byte and a truncated sequence.
@@ -374,38 +363,14 @@ export function fuzzArbitrary(
             Buffer.from('"}'),
           ]);
           features.add('invalid-utf8');
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload,
-            features: [...features],
-          };
+          return sent('application/json', payload);
         }
         case 'non-object':
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: JSON.stringify(changes[0]![1][1] ?? null),
-            features: [...features],
-          };
+          return sent('application/json', JSON.stringify(changes[0]![1][1] ?? null));
         case 'content-type':
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'text/plain' },
-            payload: jsonText,
-            features: [...features],
-          };
+          return sent('text/plain', jsonText);
         default:
-          return {
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: jsonText,
-            features: [...features],
-          };
+          return sent('application/json', jsonText);
       }
     });
 }

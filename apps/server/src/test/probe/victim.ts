@@ -61,6 +61,8 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
   };
   const post = (url: string, data: Record<string, unknown>) =>
     call(app, 'POST', url, data, { token: u.token });
+  const operator = (url: string, data: Record<string, unknown>) =>
+    call(app, 'POST', url, data, { token: op });
 
   await step('deposit (approved)', async () => {
     const voucher = await upload(app, u.token, 'voucher');
@@ -73,10 +75,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       }),
       'charge_req',
     );
-    ok(
-      await call(app, 'POST', '/api/admin/deposits/approve', { id: req.id }, { token: op }),
-      'approve',
-    );
+    ok(await operator('/api/admin/deposits/approve', { id: req.id }), 'approve');
     return req.id as number;
   });
   await step('deposit request (pending)', async () => {
@@ -296,24 +295,18 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
   await step('launchpad subscription', async () => {
     const now = app.clock.nowSeconds();
     const project = ok(
-      await call(
-        app,
-        'POST',
-        '/api/admin/launchpad/project',
-        {
-          title: 'Victim project',
-          token_code: 'VICTK',
-          amount: '1000',
-          min_amount: '1',
-          max_amount: '1000',
-          prices: { '3': '0.5' },
-          warmup_at: now - 10,
-          start_at: now - 10,
-          end_at: now + 30 * 86_400,
-          listing_at: now + 31 * 86_400,
-        },
-        { token: op },
-      ),
+      await operator('/api/admin/launchpad/project', {
+        title: 'Victim project',
+        token_code: 'VICTK',
+        amount: '1000',
+        min_amount: '1',
+        max_amount: '1000',
+        prices: { '3': '0.5' },
+        warmup_at: now - 10,
+        start_at: now - 10,
+        end_at: now + 30 * 86_400,
+        listing_at: now + 31 * 86_400,
+      }),
       'launchpad project',
     );
     const r = await post('/api/project/order', {
@@ -326,23 +319,17 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
   await step('dual order', async () => {
     const now = app.clock.nowSeconds();
     const product = ok(
-      await call(
-        app,
-        'POST',
-        '/api/admin/dual/product',
-        {
-          currency_id: 1,
-          type: 'put',
-          exercise_price: '90000',
-          rate: '20',
-          share_amount: '100',
-          start_at: now - 60,
-          end_at: Math.floor(now / 86_400) * 86_400 + 7 * 86_400 + 8 * 3600,
-          total_number: 100,
-          user_limit: 10,
-        },
-        { token: op },
-      ),
+      await operator('/api/admin/dual/product', {
+        currency_id: 1,
+        type: 'put',
+        exercise_price: '90000',
+        rate: '20',
+        share_amount: '100',
+        start_at: now - 60,
+        end_at: Math.floor(now / 86_400) * 86_400 + 7 * 86_400 + 8 * 3600,
+        total_number: 100,
+        user_limit: 10,
+      }),
       'dual product',
     );
     return ok(await post('/api/dual/buyDual', { id: product.id, num: 1 }), 'buyDual').id as number;
@@ -404,40 +391,25 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       }),
       'createNFT',
     );
-    ok(
-      await call(app, 'POST', '/api/admin/nft/approve', { id: item.id }, { token: op }),
-      'approve nft',
-    );
+    ok(await operator('/api/admin/nft/approve', { id: item.id }), 'approve nft');
     return item.id as number;
   });
   // Community: a claimed coupon, feedback and a support conversation of the victim.
   await step('coupon', async () => {
     const campaign = ok(
-      await call(
-        app,
-        'POST',
-        '/api/admin/coupon/campaign',
-        {
-          kind: 'option_stake',
-          amount: '5',
-          min_order: '20',
-          currency_id: 3,
-          name: { en: 'Victim coupon' },
-          terms: { en: 'Probe' },
-          expires_at: Math.floor(app.clock.nowMs() / 1000) + 86_400,
-        },
-        { token: op },
-      ),
+      await operator('/api/admin/coupon/campaign', {
+        kind: 'option_stake',
+        amount: '5',
+        min_order: '20',
+        currency_id: 3,
+        name: { en: 'Victim coupon' },
+        terms: { en: 'Probe' },
+        expires_at: Math.floor(app.clock.nowMs() / 1000) + 86_400,
+      }),
       'campaign',
     ).id as number;
     ok(
-      await call(
-        app,
-        'POST',
-        '/api/admin/coupon/grant',
-        { campaign_id: campaign, user_ids: [u.userId] },
-        { token: op },
-      ),
+      await operator('/api/admin/coupon/grant', { campaign_id: campaign, user_ids: [u.userId] }),
       'grant',
     );
     return ok(await post('/api/coupon/claim', { campaign_id: campaign }), 'claim').id as number;
@@ -494,13 +466,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       'apply',
     );
     ok(
-      await call(
-        app,
-        'POST',
-        '/api/admin/otc/merchant/review',
-        { user_id: m.userId, approve: true },
-        { token: op },
-      ),
+      await operator('/api/admin/otc/merchant/review', { user_id: m.userId, approve: true }),
       'review',
     );
     const ad = ok(
