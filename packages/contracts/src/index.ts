@@ -35,6 +35,7 @@ export * from './admin/errors';
 export * from './lever/schemas';
 export * from './lever/endpoints';
 export * from './content/schemas';
+export * from './content/endpoints';
 export * from './launchpad/errors';
 export * from './launchpad/schemas';
 export * from './dual/errors';

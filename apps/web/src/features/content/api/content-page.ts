@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPageSchema, type Lang, type PageSlug } from '@tidemark/contracts';
+import { contentPageEndpoint, type Lang, type PageSlug } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CONTENT_STALE_MS, QUIET, contentKeys } from './keys';
@@ -7,11 +7,11 @@ import type { ContentPage } from './types';
 
 /**
  * GET /api/aboutus, /api/contactus, /api/operational_compliance, /api/whitepaper and
- * /api/invitenews. Five endpoints with one contract (`contentPageSchema`) that differ only in
+ * /api/invitenews. Five endpoints with one contract (`contentPageEndpoint`) that differ only in
  * their slug, so they share this file rather than five copies of it.
  */
-export async function fetchContentPage(slug: PageSlug): Promise<ContentPage> {
-  return contentPageSchema.parse(await api.get<unknown>(`/${slug}`, undefined, QUIET));
+export function fetchContentPage(slug: PageSlug): Promise<ContentPage> {
+  return api.call(contentPageEndpoint(slug), undefined, QUIET);
 }
 
 export const contentPageQuery = (lang: Lang, slug: PageSlug) =>

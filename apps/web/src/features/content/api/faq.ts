@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqEntrySchema, type Lang } from '@tidemark/contracts';
+import { contentEndpoints, type Lang } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CONTENT_STALE_MS, QUIET, contentKeys } from './keys';
 import type { FaqEntry } from './types';
 
-const faqListSchema = faqEntrySchema.array();
-
 /** GET /api/faq: questions and answers in the request's language. */
-export async function fetchFaq(): Promise<FaqEntry[]> {
-  return faqListSchema.parse(await api.get<unknown>('/faq', undefined, QUIET));
+export function fetchFaq(): Promise<FaqEntry[]> {
+  return api.call(contentEndpoints.faq, undefined, QUIET);
 }
 
 export const faqQuery = (lang: Lang) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleSchema, type Lang } from '@tidemark/contracts';
+import { contentEndpoints, type Lang } from '@tidemark/contracts';
 import { ApiError, api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CONTENT_STALE_MS, QUIET, contentKeys } from './keys';
 import type { Article } from './types';
 
 /** POST /api/news/detail {id}: one announcement with its body. */
-export async function fetchArticle(id: number): Promise<Article> {
-  return articleSchema.parse(await api.post<unknown>('/news/detail', { id }, QUIET));
+export function fetchArticle(id: number): Promise<Article> {
+  return api.call(contentEndpoints.newsDetail, { id }, QUIET);
 }
 
 export const articleQuery = (lang: Lang, id: number) =>
