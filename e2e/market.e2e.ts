@@ -160,6 +160,24 @@ describe('market (one day of history)', () => {
       instruments.filter((i) => i.kind === 'crypto').length,
     );
 
+    // The tabs stay on top while the list scrolls under them (a short screen, so the list scrolls).
+    const screen = page.viewportSize()!;
+    await page.setViewportSize({ width: screen.width, height: 480 });
+    const topOf = (testId: string) =>
+      page
+        .locator(`[data-testid=${testId}]`)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const rowTop = () =>
+      coinRows.nth(8).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const rowBefore = await rowTop();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await until(rowTop, (top) => top < rowBefore - 200, 3_000);
+    expect(await topOf('market-tabs')).toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await until(rowTop, (top) => top === rowBefore, 3_000);
+    await page.setViewportSize(screen);
+
     const prices = async () =>
       (await coinRows.locator('[data-testid=ticker-price]').allInnerTexts()).map((t) =>
         Number(t.replace(/,/g, '')),
