@@ -63,6 +63,25 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     call(app, 'POST', url, data, { token: u.token });
   const operator = (url: string, data: Record<string, unknown>) =>
     call(app, 'POST', url, data, { token: op });
+  /** 1000 USDT from the demo faucet into a user's account of `accountType`. */
+  const faucet = (userId: number, accountType: number, purpose: string, actor: string) =>
+    app.db.tx(async (tx) =>
+      transfer(
+        tx,
+        {
+          key: `probe:${purpose}:${userId}`,
+          reason: 'demo_faucet',
+          refType: 'test',
+          refId: userId,
+          actor,
+        },
+        {
+          from: await systemAccount(tx, 'demo_faucet', 3),
+          to: await userAccount(tx, userId, 3, accountType),
+          amount: '1000',
+        },
+      ),
+    );
 
   await step('deposit (approved)', async () => {
     const voucher = await upload(app, u.token, 'voucher');
@@ -179,26 +198,17 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     return ok(r, 'trade').id as number;
   });
   await step('transfer to lever and micro', async () => {
-    ok(
-      await call(
-        app,
-        'POST',
-        '/api/wallet/change',
-        { currency_id: 3, number: '1000', from_field: 'change', to_field: 'lever' },
-        { token: u.token, form: true },
-      ),
-      'to lever',
-    );
-    ok(
-      await call(
-        app,
-        'POST',
-        '/api/wallet/change',
-        { currency_id: 3, number: '1000', from_field: 'change', to_field: 'micro' },
-        { token: u.token, form: true },
-      ),
-      'to micro',
-    );
+    for (const to of ['lever', 'micro'])
+      ok(
+        await call(
+          app,
+          'POST',
+          '/api/wallet/change',
+          { currency_id: 3, number: '1000', from_field: 'change', to_field: to },
+          { token: u.token, form: true },
+        ),
+        `to ${to}`,
+      );
   });
   await step('lever position', async () => {
     const r = await post('/api/lever/submit', {
@@ -224,23 +234,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
     // A trader the victim follows opens a position: the victim's copy is one of its rows.
     const trader = await registerByEmail(app);
     await app.db.query('UPDATE users SET kyc_level = 1 WHERE id = $1', [trader.userId]);
-    await app.db.tx(async (tx) =>
-      transfer(
-        tx,
-        {
-          key: `probe:copy-trader:${trader.userId}`,
-          reason: 'demo_faucet',
-          refType: 'test',
-          refId: trader.userId,
-          actor: 'system:probe',
-        },
-        {
-          from: await systemAccount(tx, 'demo_faucet', 3),
-          to: await userAccount(tx, trader.userId, 3, 3),
-          amount: '1000',
-        },
-      ),
-    );
+    await faucet(trader.userId, 3, 'copy-trader', 'system:probe');
     const as = (token: string, url: string, data: Record<string, unknown>) =>
       call(app, 'POST', url, data, { token });
     ok(
@@ -438,23 +432,7 @@ export async function seedVictim(app: FastifyInstance, op: string): Promise<Vict
       `INSERT INTO bank_cards (user_id, kind, real_name, bank_account, bank_name) VALUES ($1, 'domestic', 'Probe Desk', '1', 'Bank')`,
       [m.userId],
     );
-    await app.db.tx(async (tx) =>
-      transfer(
-        tx,
-        {
-          key: `probe:otc-merchant:${m.userId}`,
-          reason: 'demo_faucet',
-          refType: 'test',
-          refId: m.userId,
-          actor: 'system:test',
-        },
-        {
-          from: await systemAccount(tx, 'demo_faucet', 3),
-          to: await userAccount(tx, m.userId, 3, 1),
-          amount: '1000',
-        },
-      ),
-    );
+    await faucet(m.userId, 1, 'otc-merchant', 'system:test');
     ok(
       await call(
         app,
