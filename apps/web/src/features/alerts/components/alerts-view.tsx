@@ -9,6 +9,7 @@ import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { ConfirmSheet, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { PagedList } from '../../../shared/ui/paged-list';
+import { RecordCard } from '../../../shared/ui/record-card';
 import { useAddAlert, useAlertCooldownMinutes, useAlerts, useDeleteAlert } from '../api';
 import styles from './alerts.module.css';
 
@@ -37,12 +38,7 @@ function AlertItem({
   const { t } = useTranslation('alerts');
   const fired = alert.status === 'fired';
   return (
-    <article
-      className={styles.item}
-      data-testid="alert-item"
-      data-id={alert.id}
-      data-status={alert.status}
-    >
+    <RecordCard className={styles.item} testId="alert-item" id={alert.id} status={alert.status}>
       <div className={styles.itemMain}>
         <div className={styles.itemHead}>
           <span>{alert.symbol}</span>
@@ -74,7 +70,7 @@ function AlertItem({
       >
         {t('delete')}
       </button>
-    </article>
+    </RecordCard>
   );
 }
 

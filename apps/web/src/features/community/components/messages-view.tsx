@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type InboxMessage } from '@tidemark/contracts';
 import { PagedList } from '../../../shared/ui/paged-list';
+import { RecordCard } from '../../../shared/ui/record-card';
 import { useMessageAction, useMessages, useUnreadCount } from '../api/messages';
 import { useMessagesSync } from '../api/use-messages-sync';
 import styles from './community.module.css';
@@ -13,9 +14,10 @@ function MessageItem({ message }: { message: InboxMessage }) {
   const action = useMessageAction();
   const unread = message.is_read === 0;
   return (
-    <article
+    <RecordCard
       className={styles.item}
-      data-testid="message-item"
+      testId="message-item"
+      id={message.id}
       data-kind={message.kind}
       data-read={message.is_read}
       onClick={() => {
@@ -43,7 +45,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
           {t('messages.delete')}
         </button>
       </div>
-    </article>
+    </RecordCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { LEVER_STATUS, type LeverPosition } from '@tidemark/contracts';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import { ConfirmButton } from '../../../shared/ui/confirm-button';
 import { FieldGrid } from '../../../shared/ui/field-grid';
+import { RecordCard } from '../../../shared/ui/record-card';
 import { useCancelLeverOrder } from '../api/cancel';
 import { useMarginCurrency } from '../api/margin-currency';
 import { useInstrument } from '../hooks/use-lever-tickers';
@@ -193,11 +194,11 @@ export function PositionItem({ position }: { position: LeverPosition }) {
   const showPnl =
     position.status !== LEVER_STATUS.entrusted && position.status !== LEVER_STATUS.cancelled;
   return (
-    <article
+    <RecordCard
       className={styles.position}
-      data-testid="lever-position"
-      data-id={position.id}
-      data-status={position.status}
+      testId="lever-position"
+      id={position.id}
+      status={position.status}
       data-side={side}
     >
       <div className={styles.positionHead}>
@@ -242,6 +243,6 @@ export function PositionItem({ position }: { position: LeverPosition }) {
         testIdPrefix="lever-position"
       />
       {active ? <Actions position={position} /> : null}
-    </article>
+    </RecordCard>
   );
 }
