@@ -30,6 +30,7 @@ export * from './spot/trades';
 export * from './spot/endpoints';
 export * from './options/errors';
 export * from './options/schemas';
+export * from './options/endpoints';
 export * from './lever/errors';
 export * from './admin/errors';
 export * from './lever/schemas';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OPTION_STATUS, optionOrderSchema, type OptionOrder } from '@tidemark/contracts';
+import { OPTION_STATUS, optionsEndpoints, type OptionOrder } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { useNow } from '../../../shared/hooks/use-now';
@@ -8,14 +8,9 @@ import { optionsKeys } from './keys';
 /** How often an expired order is asked for again until its result arrives (the socket is faster). */
 export const RESULT_POLL_MS = 1500;
 
-/** GET /api/microtrade/get_result: one of the user's own orders. */
+/** One of the user's own orders. */
 export async function fetchOptionOrder(id: number): Promise<OptionOrder> {
-  const payload = await api.get<unknown>(
-    '/microtrade/get_result',
-    { id },
-    { silent: true, loading: false },
-  );
-  return optionOrderSchema.parse(payload);
+  return api.call(optionsEndpoints.result, { id }, { silent: true, loading: false });
 }
 
 export const optionOrderQuery = (id: number) =>

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   OPTION_LIST_LIMIT_DEFAULT,
-  optionOrderSchema,
-  pageSchema,
+  optionsEndpoints,
   type OptionOrder,
   type Page,
 } from '@tidemark/contracts';
@@ -10,16 +9,13 @@ import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { optionsKeys } from './keys';
 
-const orderPageSchema = pageSchema(optionOrderSchema);
-
-/** GET /api/microtrade/lists: one page of the user's seconds orders, newest first, 5 a page. */
+/** One page of the user's seconds orders, newest first, 5 a page. */
 export async function fetchOptionOrders(page: number): Promise<Page<OptionOrder>> {
-  const payload = await api.get<unknown>(
-    '/microtrade/lists',
+  return api.call(
+    optionsEndpoints.orders,
     { page, limit: OPTION_LIST_LIMIT_DEFAULT },
     { silent: true, loading: false },
   );
-  return orderPageSchema.parse(payload);
 }
 
 export const optionOrdersQuery = () =>

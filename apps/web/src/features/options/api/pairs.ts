@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionPairSchema, type OptionPair } from '@tidemark/contracts';
+import { optionsEndpoints, type OptionPair } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { optionsKeys } from './keys';
 
-/** GET /api/microtrade/pairs: the pairs that take seconds options, with the id `submit` expects. */
+/** The pairs that take seconds options, with the id `submit` expects. */
 export async function fetchOptionPairs(): Promise<OptionPair[]> {
-  const payload = await api.get<unknown>('/microtrade/pairs', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return optionPairSchema.array().parse(payload);
+  return api.call(optionsEndpoints.pairs, undefined, { silent: true, loading: false });
 }
 
 export const optionPairsQuery = () =>

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionCurrencySchema, type OptionCurrency } from '@tidemark/contracts';
+import { optionsEndpoints, type OptionCurrency } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { optionsKeys } from './keys';
 
 /**
- * GET /api/microtrade/payable_currencies: currencies a stake may be paid in, their quick
+ * Currencies a stake may be paid in, their quick
  * amounts and (signed in) the micro account's balance.
  */
 export async function fetchPayableCurrencies(): Promise<OptionCurrency[]> {
-  const payload = await api.get<unknown>('/microtrade/payable_currencies', undefined, {
+  return api.call(optionsEndpoints.payableCurrencies, undefined, {
     silent: true,
     loading: false,
   });
-  return optionCurrencySchema.array().parse(payload);
 }
 
 export const payableCurrenciesQuery = (loggedIn: boolean) =>

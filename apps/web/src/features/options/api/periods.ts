@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionPeriodSchema, type OptionPeriod } from '@tidemark/contracts';
+import { optionsEndpoints, type OptionPeriod } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { optionsKeys } from './keys';
 
-/** GET /api/microtrade/seconds: the periods with their payout and stake limits. */
+/** The periods with their payout and stake limits. */
 export async function fetchOptionPeriods(): Promise<OptionPeriod[]> {
-  const payload = await api.get<unknown>('/microtrade/seconds', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return optionPeriodSchema.array().parse(payload);
+  return api.call(optionsEndpoints.periods, undefined, { silent: true, loading: false });
 }
 
 export const optionPeriodsQuery = () =>

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { optionOrderSchema, type OptionOrder, type OptionSubmitRequest } from '@tidemark/contracts';
+import { optionsEndpoints, type OptionOrder, type OptionSubmitRequest } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { optionsKeys } from './keys';
 
 /**
- * POST /api/microtrade/submit: stakes the amount and opens the order at the current reference
+ * Stakes the amount and opens the order at the current reference
  * tick. Not toasted here: the confirmation sheet shows a refusal next to the order.
  */
 export async function submitOptionOrder(input: OptionSubmitRequest): Promise<OptionOrder> {
-  const payload = await api.post<unknown>('/microtrade/submit', { ...input }, { silent: true });
-  return optionOrderSchema.parse(payload);
+  return api.call(optionsEndpoints.submit, { ...input }, { silent: true });
 }
 
 export function useSubmitOptionOrder() {
