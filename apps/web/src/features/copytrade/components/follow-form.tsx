@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CopyTraderDetail } from '@tidemark/contracts';
 import { isPlainDecimal } from '@tidemark/contracts';
 import { percentText } from '../../../shared/format/precision';
+import { FormError } from '../../../shared/ui/form';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -134,11 +135,7 @@ export function FollowForm({ detail, onDone }: { detail: CopyTraderDetail; onDon
           </span>
         </Checkbox>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="copy-follow-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} className={styles.error} testId="copy-follow-error" />
       <Button
         color="primary"
         shape="rounded"

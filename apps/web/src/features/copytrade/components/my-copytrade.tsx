@@ -6,6 +6,7 @@ import { SOCKET_EVENTS, type CopyMyCopy } from '@tidemark/contracts';
 import { navigateTo } from '../../../shared/routing/navigation';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { useUpDownColor } from '../../../shared/theme/theme';
+import { FormError } from '../../../shared/ui/form';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -392,11 +393,7 @@ function TraderTab() {
                 )}
               </label>
             ))}
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} className={styles.error} testId="copy-apply-error" />
             <Button
               color="primary"
               shape="rounded"

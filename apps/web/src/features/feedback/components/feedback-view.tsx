@@ -3,6 +3,7 @@ import { Button, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, formatDate, type Feedback } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
+import { FormError } from '../../../shared/ui/form';
 import { showToast } from '../../../shared/ui/feedback';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { uploadFeedbackImage, useMyFeedback, useSubmitFeedback } from '../api/feedback';
@@ -144,11 +145,7 @@ function FeedbackForm() {
       />
       <span className={styles.label}>{t('feedback.form.images', { max: IMAGES_MAX })}</span>
       <ImagePicker shots={shots} onChange={setShots} />
-      {problem ? (
-        <p className={styles.problem} role="alert" data-testid="feedback-problem">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} className={styles.problem} testId="feedback-problem" />
       <Button
         block
         color="primary"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NFT_PAY_TYPE } from '@tidemark/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { redirectTo } from '../../../shared/routing/navigation';
+import { FormError } from '../../../shared/ui/form';
 import { sheetErrorOf } from '../../../shared/ui/confirm-sheet';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadingLines, MissingView } from '../../../shared/ui/load-states';
@@ -122,11 +123,7 @@ export function ResellForm({ code }: { code: string | null }) {
                 </div>
               </div>
               <p className={styles.meta}>{t('resell.note')}</p>
-              {error ? (
-                <p className={styles.bad} role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <FormError message={error} className={styles.bad} testId="nft-resell-error" />
               <Button
                 block
                 shape="rounded"

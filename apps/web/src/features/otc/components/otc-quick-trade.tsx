@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OtcQuick } from '@tidemark/contracts';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { redirectTo } from '../../../shared/routing/navigation';
+import { FormError } from '../../../shared/ui/form';
 import { TabSwitch } from '../../../shared/ui/choice-switch';
 import { sheetErrorOf, useSheetCommand } from '../../../shared/ui/confirm-sheet';
 import { FieldGrid } from '../../../shared/ui/field-grid';
@@ -98,11 +99,7 @@ export function QuickTrade({ initialSide }: { initialSide: 'buy' | 'sell' }) {
           inputMode="decimal"
           data-testid="otc-quick-amount"
         />
-        {error ? (
-          <p className={styles.banner} role="alert" data-testid="otc-quick-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} className={styles.banner} testId="otc-quick-error" />
         <Button
           block
           color="primary"

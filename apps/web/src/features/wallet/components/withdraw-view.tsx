@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/api/currencies';
 import { moneyText } from '../../../shared/format/precision';
 import { navigateTo, redirectTo } from '../../../shared/routing/navigation';
+import { FormError } from '../../../shared/ui/form';
 import { showToast } from '../../../shared/ui/feedback';
 import { useAddresses } from '../api/address-list';
 import { useBankCard } from '../api/bank-card-info';
@@ -342,11 +343,7 @@ function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Curren
             {money(receive, currency.name, 'exact')} {currency.name}
           </strong>
         </div>
-        {error ? (
-          <p className={styles.fieldError} role="alert" data-testid="withdraw-form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} className={styles.fieldError} testId="withdraw-form-error" />
         <Button
           block
           color="primary"

@@ -45,11 +45,22 @@ export function FormField({
   );
 }
 
-/** A failure that belongs to no field. */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * A failure that belongs to no field, announced as an alert; nothing while there is none. A form
+ * with its own look for the line passes its class, and its own test id where a page holds two.
+ */
+export function FormError({
+  message,
+  className = styles.formError,
+  testId = 'form-error',
+}: {
+  message: string | null;
+  className?: string | undefined;
+  testId?: string | undefined;
+}) {
   if (!message) return null;
   return (
-    <p className={styles.formError} role="alert" data-testid="form-error">
+    <p className={className} role="alert" data-testid={testId}>
       {message}
     </p>
   );
