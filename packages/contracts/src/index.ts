@@ -72,5 +72,6 @@ export * from './console/products';
 export * from './liabilities/errors';
 export * from './liabilities/schemas';
 export * from './liabilities/tree';
+export * from './liabilities/endpoints';
 export * from './market/tick-log';
 export * from './verify';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  liabilityProofSchema,
-  liabilityRootResponse,
+  liabilitiesEndpoints,
   reservesResponse,
   verifyProof,
   type LiabilityProof,
@@ -20,16 +19,15 @@ export const liabilityKeys = {
 
 const quiet = { silent: true, loading: false } as const;
 
-/** GET /api/liabilities/root: the latest published root, or null before the first snapshot. */
+/** The latest published root, or null before the first snapshot. */
 export function useLiabilityRoot() {
   return useQuery({
     queryKey: liabilityKeys.root(),
-    queryFn: async () =>
-      liabilityRootResponse.parse(await api.get<unknown>('/liabilities/root', {}, quiet)).snapshot,
+    queryFn: async () => (await api.call(liabilitiesEndpoints.root, {}, quiet)).snapshot,
   });
 }
 
-/** GET /api/liabilities/proof: the user's leaf and path in that snapshot. */
+/** The user's leaf and path in that snapshot. */
 export function useLiabilityProof(root: LiabilityRoot | null | undefined) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
@@ -37,10 +35,7 @@ export function useLiabilityProof(root: LiabilityRoot | null | undefined) {
     enabled: loggedIn && Boolean(root),
     // "Not included" or "no snapshot" do not change by asking again.
     retry: false,
-    queryFn: async () =>
-      liabilityProofSchema.parse(
-        await api.get<unknown>('/liabilities/proof', root ? { day: root.day } : {}, quiet),
-      ),
+    queryFn: () => api.call(liabilitiesEndpoints.proof, root ? { day: root.day } : {}, quiet),
   });
 }
 
