@@ -70,6 +70,7 @@ export * from './alerts/errors';
 export * from './alerts/schemas';
 export * from './alerts/constants';
 export * from './console/products';
+export * from './productadmin/endpoints';
 export * from './liabilities/errors';
 export * from './liabilities/schemas';
 export * from './liabilities/tree';

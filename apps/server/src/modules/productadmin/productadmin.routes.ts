@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import {
-  consoleSettingSchema,
-  consoleSettingsQuery,
-  consoleSettingUpdateRequest,
-} from '@tidemark/contracts';
+import { productadminEndpoints as ep } from '@tidemark/contracts';
 import type { OperatorContext, Router } from '../../platform/route';
 import type { ProductAdmin } from './productadmin.service';
 
@@ -14,22 +9,6 @@ const actor = (ctx: OperatorContext) => ({ operatorId: ctx.operator.operatorId, 
  * (instruments, option periods, spot pairs, product lists) are routes of the module that owns them.
  */
 export function productAdminRoutes(router: Router, svc: ProductAdmin): void {
-  router.route({
-    method: 'GET',
-    url: '/api/admin/settings',
-    auth: 'operator',
-    permission: 'products.manage',
-    input: consoleSettingsQuery,
-    output: z.array(consoleSettingSchema),
-    handler: (q) => svc.settings(q.group),
-  });
-  router.route({
-    method: 'POST',
-    url: '/api/admin/settings',
-    auth: 'operator',
-    permission: 'products.manage',
-    input: consoleSettingUpdateRequest,
-    output: consoleSettingSchema,
-    handler: (q, ctx) => svc.updateSetting(actor(ctx), q),
-  });
+  router.serve(ep.settings, (q) => svc.settings(q.group));
+  router.serve(ep.updateSetting, (q, ctx) => svc.updateSetting(actor(ctx), q));
 }
