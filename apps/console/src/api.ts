@@ -1,5 +1,14 @@
-import { ApiError, asApiError, parsePayload, send, unwrap, type Schema } from '@tidemark/client';
-import { adminLogoutResultSchema } from '@tidemark/contracts';
+import {
+  ApiError,
+  asApiError,
+  endpointTarget,
+  parsePayload,
+  send,
+  unwrap,
+  type Schema,
+} from '@tidemark/client';
+import { adminLogoutResultSchema, type Endpoint, type EndpointMethod } from '@tidemark/contracts';
+import type { z } from 'zod';
 import { CATALOGUES, type TextKey } from './i18n';
 
 /**
@@ -33,9 +42,9 @@ const TEXTS = {
 /** Fires when the server says the session is gone (type 999): the app shows the login. */
 export const onSignedOut = new EventTarget();
 
-/** The query (GET) or JSON body (POST) of a request: empty and undefined values are left out. */
+/** The query (GET) or JSON body (other methods) of a request: empty and undefined values are left out. */
 function requestOf(
-  method: 'GET' | 'POST',
+  method: EndpointMethod,
   url: string,
   data: Record<string, unknown>,
   language: string,
@@ -53,11 +62,32 @@ function requestOf(
 }
 
 /** Calls an operator route; resolves with its answer as `schema` parsed it. */
-export async function api<T>(
-  method: 'GET' | 'POST',
+export function api<T>(
+  method: EndpointMethod,
   url: string,
   schema: Schema<T>,
   data: Record<string, unknown> = {},
+): Promise<T> {
+  return request(method, url, schema, data);
+}
+
+/**
+ * Calls an endpoint of the contracts with its method and path, and resolves with its answer as
+ * the endpoint's output parses it (an answer it refuses is a 'bad_response' ApiError).
+ */
+export function call<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+  data?: z.input<I>,
+): Promise<z.infer<O>> {
+  const { method, path } = endpointTarget(endpoint);
+  return request(method, path, endpoint.output, (data ?? {}) as Record<string, unknown>);
+}
+
+async function request<T>(
+  method: EndpointMethod,
+  url: string,
+  schema: Schema<T>,
+  data: Record<string, unknown>,
 ): Promise<T> {
   const headers: Record<string, string> = {};
   const t = token.get();

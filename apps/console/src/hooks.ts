@@ -1,20 +1,57 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '@tidemark/client';
 import { App } from 'antd';
-import { pageSchema, type Page } from '@tidemark/contracts';
+import { endpointTarget } from '@tidemark/client';
+import {
+  pageSchema,
+  type Endpoint,
+  type EndpointMethod,
+  type Page,
+  type PagedEndpoint,
+} from '@tidemark/contracts';
 import type { z } from 'zod';
 import type { ApiError } from './api';
 import { api } from './api';
 
+/** A paged list endpoint of the contracts whose rows are `T`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListEndpoint<T> = PagedEndpoint<any, z.ZodType<T>>;
+/** A paged operator route the contracts name no endpoint for yet: its path and row schema. */
+export interface ListRoute<T> {
+  url: string;
+  item: z.ZodType<T>;
+}
+type Filters = Record<string, unknown>;
+
+/** The path and the page schema a list is read with (a list endpoint's output, or the route's). */
+function listOf<T>(target: ListEndpoint<T> | ListRoute<T>): {
+  method: EndpointMethod;
+  path: string;
+  schema: Schema<Page<T>>;
+} {
+  return 'url' in target
+    ? { method: 'GET', path: target.url, schema: pageSchema(target.item) }
+    : { ...endpointTarget(target), schema: target.output };
+}
+
 /**
- * A table page from a paged operator route: the server pages, the table only asks. `item` is
- * the contracts schema of a row (the route's `item`), every page is parsed with it.
+ * A table page from a paged operator endpoint: the server pages, the table only asks. Every
+ * page is parsed with the endpoint's output (a page of its `item`).
  */
+export function usePaged<T>(list: ListEndpoint<T> | ListRoute<T>, filters?: Filters): Paged<T>;
+/** The same from a route the contracts have no endpoint for yet: `item` is its row schema. */
+export function usePaged<T>(url: string, item: z.ZodType<T>, filters?: Filters): Paged<T>;
 export function usePaged<T>(
-  url: string,
-  item: z.ZodType<T>,
-  filters: Record<string, unknown> = {},
-) {
+  target: ListEndpoint<T> | ListRoute<T> | string,
+  second?: z.ZodType<T> | Filters,
+  third?: Filters,
+): Paged<T> {
+  const list =
+    typeof target === 'string'
+      ? listOf({ url: target, item: second as z.ZodType<T> })
+      : listOf(target);
+  const filters = (typeof target === 'string' ? third : (second as Filters | undefined)) ?? {};
+  const { method, path: url } = list;
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const [data, setData] = useState<Page<T> | null>(null);
@@ -33,12 +70,12 @@ export function usePaged<T>(
   const order = useRef({ sent: 0, shown: 0 });
   // The first schema stays: one call site reads one route, and an inline schema (a new object
   // each render) must not start a new load every render.
-  const [schema] = useState(() => pageSchema(item));
+  const [schema] = useState(() => list.schema);
   const load = useCallback(async () => {
     const seq = ++order.current.sent;
     setLoading(true);
     try {
-      const answer: Page<T> = await api('GET', url, schema, { ...JSON.parse(key), page, limit });
+      const answer: Page<T> = await api(method, url, schema, { ...JSON.parse(key), page, limit });
       if (seq < order.current.shown) return;
       order.current.shown = seq;
       setData(answer);
@@ -48,12 +85,12 @@ export function usePaged<T>(
     } finally {
       if (seq === order.current.sent) setLoading(false);
     }
-  }, [url, schema, key, page, limit]);
+  }, [method, url, schema, key, page, limit]);
   useEffect(() => {
     void load();
   }, [load]);
   return {
-    rows: data?.data ?? [],
+    rows: data?.data ?? ([] as T[]),
     loading,
     error,
     reload: load,
@@ -70,9 +107,40 @@ export function usePaged<T>(
   };
 }
 
-/** One answer of an operator route, parsed with its contracts schema (the route's `output`). */
-export function useLoad<T>(url: string, schema: Schema<T>, data: Record<string, unknown> = {}) {
-  const [parser] = useState(() => schema);
+/** A list's rows, its loading and error, its reload and the table's pagination. */
+export interface Paged<T> {
+  rows: T[];
+  loading: boolean;
+  error: ApiError | null;
+  reload: () => Promise<void>;
+  pagination: {
+    current: number;
+    pageSize: number;
+    total: number;
+    showSizeChanger: boolean;
+    onChange: (p: number, s: number) => void;
+  };
+}
+
+/** An endpoint of the contracts answering `T`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnswerEndpoint<T> = Endpoint<any, z.ZodType<T>>;
+
+/** One answer of an operator endpoint read with GET, parsed with the endpoint's output. */
+export function useLoad<T>(endpoint: AnswerEndpoint<T>, data?: Filters): Loaded<T>;
+/** The same from a route the contracts have no endpoint for yet, parsed with `schema`. */
+export function useLoad<T>(url: string, schema: Schema<T>, data?: Filters): Loaded<T>;
+export function useLoad<T>(
+  target: AnswerEndpoint<T> | string,
+  second?: Schema<T> | Filters,
+  third?: Filters,
+): Loaded<T> {
+  const { method, path: url } =
+    typeof target === 'string' ? { method: 'GET' as const, path: target } : endpointTarget(target);
+  const data = (typeof target === 'string' ? third : (second as Filters | undefined)) ?? {};
+  const [parser] = useState<Schema<T>>(() =>
+    typeof target === 'string' ? (second as Schema<T>) : target.output,
+  );
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(data);
@@ -80,7 +148,7 @@ export function useLoad<T>(url: string, schema: Schema<T>, data: Record<string, 
   const load = useCallback(async () => {
     const seq = ++order.current.sent;
     try {
-      const answer = await api('GET', url, parser, JSON.parse(key));
+      const answer = await api(method, url, parser, JSON.parse(key));
       if (seq < order.current.shown) return;
       order.current.shown = seq;
       setValue(answer);
@@ -88,11 +156,17 @@ export function useLoad<T>(url: string, schema: Schema<T>, data: Record<string, 
     } catch (e) {
       if (seq >= order.current.shown) setError(e as ApiError);
     }
-  }, [url, parser, key]);
+  }, [method, url, parser, key]);
   useEffect(() => {
     void load();
   }, [load]);
   return { value, error, reload: load };
+}
+
+interface Loaded<T> {
+  value: T | null;
+  error: ApiError | null;
+  reload: () => Promise<void>;
 }
 
 /** Runs an operator action: success toast and reload, or the server's translated refusal. */

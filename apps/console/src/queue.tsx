@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { z } from 'zod';
 import type { Schema } from '@tidemark/client';
-import { api } from './api';
-import { useAction, usePaged } from './hooks';
+import { api, call } from './api';
+import {
+  useAction,
+  usePaged,
+  type AnswerEndpoint,
+  type ListEndpoint,
+  type ListRoute,
+} from './hooks';
 import { useT, type TextKey } from './i18n';
 import { useLiveRefresh } from './live';
 import { askText, PagedTable, StatusFilter } from './components';
@@ -25,10 +30,17 @@ export interface QueueAction<T> {
   run: (row: T, text: string) => Promise<unknown>;
 }
 
-export interface QueueProps<T, S extends string> {
-  url: string;
-  /** The contracts schema of a row (the list route's `item`): every page is parsed with it. */
-  item: z.ZodType<T>;
+/**
+ * The list a queue shows: the contracts' list endpoint (every page parsed with its output), or,
+ * for a route the contracts name no endpoint for yet, its url and row schema.
+ */
+type QueueList<T> = { endpoint: ListEndpoint<T> } | ListRoute<T>;
+
+/** The list endpoint, or the url and row schema, as usePaged takes them. */
+const listOf = <T,>(list: QueueList<T>): ListEndpoint<T> | ListRoute<T> =>
+  'endpoint' in list ? list.endpoint : { url: list.url, item: list.item };
+
+export type QueueProps<T, S extends string> = QueueList<T> & {
   /** The status filter's values; the first is the default. Leave out for a queue without one. */
   statuses?: readonly S[];
   /** The query parameter the status travels in and how it is sent (a status code, a flag...). */
@@ -49,7 +61,7 @@ export interface QueueProps<T, S extends string> {
   expandable?: { expandedRowRender: (row: T) => ReactNode; rowExpandable?: (row: T) => boolean };
   /** Reload every few seconds while open (rows that move on their own, like sent transactions). */
   live?: boolean;
-}
+};
 
 /**
  * The review queues (identity, deposits, withdrawals, adjustments, trader applications,
@@ -63,7 +75,7 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
   const param = props.statusParam ?? 'status';
   const query: Record<string, unknown> = { ...props.filters };
   if (status !== undefined) query[param] = props.statusValue ? props.statusValue(status) : status;
-  const list = usePaged(props.url, props.item, query);
+  const list = usePaged(listOf(props), query);
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   useLiveRefresh(() => (props.live ? list.reload() : undefined));
@@ -154,18 +166,21 @@ export const userAccountText = (row: Pick<ReviewRow, 'user_id' | 'account'>) =>
  * A queue of user requests an operator approves (after a confirmation naming the row) or
  * rejects with a reason of two characters at least; a decided row shows that reason.
  */
-export function ReviewQueue<T extends ReviewRow>(props: {
-  url: string;
-  item: z.ZodType<T>;
-  columns: TableColumnsType<T>;
-  approve: Omit<QueueAction<T>, 'kind'>;
-  reject: { url: string; result: Schema<unknown> };
-}) {
+export function ReviewQueue<T extends ReviewRow>(
+  props: QueueList<T> & {
+    columns: TableColumnsType<T>;
+    approve: Omit<QueueAction<T>, 'kind'>;
+    /** The reject endpoint (it takes the row's id and the reason), or its url and answer schema. */
+    reject: AnswerEndpoint<unknown> | { url: string; result: Schema<unknown> };
+  },
+) {
   const t = useT();
+  const { reject } = props;
   return (
     <QueuePage<T, ReviewStatus>
-      url={props.url}
-      item={props.item}
+      {...('endpoint' in props
+        ? { endpoint: props.endpoint }
+        : { url: props.url, item: props.item })}
       statuses={REVIEW_STATUSES}
       isOpen={isPending}
       settled={(r) => r.reason}
@@ -181,7 +196,9 @@ export function ReviewQueue<T extends ReviewRow>(props: {
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
           run: (r, reason) =>
-            api('POST', props.reject.url, props.reject.result, { id: r.id, reason }),
+            'url' in reject
+              ? api('POST', reject.url, reject.result, { id: r.id, reason })
+              : call(reject, { id: r.id, reason }),
         },
       ]}
     />

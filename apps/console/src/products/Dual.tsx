@@ -1,8 +1,8 @@
 import {
   adminDualEditRequest,
   adminDualProductRequest,
-  adminIdResultSchema,
   consoleDualProductRowSchema,
+  dualEndpoints,
 } from '@tidemark/contracts';
 import { time } from '../hooks';
 import { type FieldDef } from './SchemaForm';
@@ -33,20 +33,17 @@ export function Dual() {
   ];
   return (
     <ProductList
-      url="/api/admin/dual/products"
-      item={consoleDualProductRowSchema}
+      list={{ url: '/api/admin/dual/products', item: consoleDualProductRowSchema }}
       note={pt('dual.note')}
       create={{
-        url: '/api/admin/dual/product',
-        result: adminIdResultSchema,
+        save: dualEndpoints.createProduct,
         label: pt('dual.new'),
         schema: adminDualProductRequest,
         fields: createFields,
         initial: { type: 'call' },
       }}
       edit={{
-        url: '/api/admin/dual/product/edit',
-        result: adminIdResultSchema,
+        save: dualEndpoints.editProduct,
         title: (r) => `#${String(r.id)}`,
         schema: adminDualEditRequest,
         fields: editFields,

@@ -45,19 +45,16 @@ export function Ieo() {
   ];
   return (
     <ProductList
-      url="/api/admin/launchpad/projects"
-      item={consoleProjectRowSchema}
+      list={{ url: '/api/admin/launchpad/projects', item: consoleProjectRowSchema }}
       create={{
-        url: '/api/admin/launchpad/project',
-        result: adminLaunchpadCreateResultSchema,
+        save: { url: '/api/admin/launchpad/project', result: adminLaunchpadCreateResultSchema },
         label: pt('ieo.new'),
         schema: adminProjectRequest,
         fields: createFields,
         initial: { token_precision: '8', lock_days: '0' },
       }}
       edit={{
-        url: '/api/admin/launchpad/project/edit',
-        result: adminIdResultSchema,
+        save: { url: '/api/admin/launchpad/project/edit', result: adminIdResultSchema },
         title: (r) => String(r.title ?? ''),
         schema: adminProjectEditRequest,
         fields: editFields,

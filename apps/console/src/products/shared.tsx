@@ -1,10 +1,15 @@
 import { useState, type ComponentProps } from 'react';
 import { Alert, Button, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Schema } from '@tidemark/client';
-import type { z } from 'zod';
-import { api } from '../api';
+import { api, call } from '../api';
 import { PagedTable as ServerPagedTable } from '../components';
-import { useAction, usePaged } from '../hooks';
+import {
+  useAction,
+  usePaged,
+  type AnswerEndpoint,
+  type ListEndpoint,
+  type ListRoute,
+} from '../hooks';
 import { withActive } from './editors.logic';
 import { SchemaModal, type FieldDef } from './SchemaForm';
 import { usePT, type ProductTextKey } from './texts';
@@ -12,20 +17,43 @@ import { usePT, type ProductTextKey } from './texts';
 export type Row = Record<string, unknown>;
 type PT = (k: ProductTextKey) => string;
 
-/** Opens a SchemaModal for one row (or a new one) and saves through `url`. */
-export function useEditor(url: string, result: Schema<unknown>, after: () => unknown) {
+/**
+ * Where an editor saves: an endpoint of the contracts (its answer parsed with its output), or,
+ * for a route the contracts name no endpoint for yet, its url (POST) and answer schema.
+ */
+type SaveTarget = AnswerEndpoint<unknown> | { url: string; result: Schema<unknown> };
+
+interface Editor {
+  row: Row | null;
+  open: (r: Row) => void;
+  close: () => void;
+  submit: (extra: Row) => (payload: Row) => Promise<boolean>;
+}
+
+/** Opens a SchemaModal for one row (or a new one) and saves through `target`. */
+export function useEditor(target: SaveTarget, after: () => unknown): Editor;
+export function useEditor(url: string, result: Schema<unknown>, after: () => unknown): Editor;
+export function useEditor(
+  first: SaveTarget | string,
+  second: Schema<unknown> | (() => unknown),
+  third?: () => unknown,
+): Editor {
+  const target: SaveTarget =
+    typeof first === 'string' ? { url: first, result: second as Schema<unknown> } : first;
+  const after = (typeof first === 'string' ? third : second) as () => unknown;
   const act = useAction();
   const pt = usePT();
   const [row, setRow] = useState<Row | null>(null);
+  const save = (body: Row) =>
+    'url' in target ? api('POST', target.url, target.result, body) : call(target, body);
   return {
     row,
     open: (r: Row) => setRow(r),
     close: () => setRow(null),
     submit: (extra: Row) => (payload: Row) =>
-      act(() => api('POST', url, result, { ...extra, ...payload }), after, pt('c.saved')),
+      act(() => save({ ...extra, ...payload }), after, pt('c.saved')),
   };
 }
-type Editor = ReturnType<typeof useEditor>;
 
 export const bool = (v: unknown, pt: PT) =>
   v === null || v === undefined ? (
@@ -113,21 +141,19 @@ type ModalSchema = ComponentProps<typeof SchemaModal>['schema'];
  * untouched, it saves as inactive); `payload` shapes both forms' values for their routes.
  */
 export function ProductList<T extends Row>(props: {
-  url: string;
-  item: z.ZodType<T>;
+  /** The list endpoint, or a list route's url and row schema. */
+  list: ListEndpoint<T> | ListRoute<T>;
   note?: string;
   columns: TableColumnsType<T>;
   create: {
-    url: string;
-    result: Schema<unknown>;
+    save: SaveTarget;
     label: string;
     schema: ModalSchema;
     fields: FieldDef[];
     initial: Row;
   };
   edit: {
-    url: string;
-    result: Schema<unknown>;
+    save: SaveTarget;
     title: (row: Row) => string;
     schema: ModalSchema;
     fields: FieldDef[];
@@ -136,9 +162,9 @@ export function ProductList<T extends Row>(props: {
 }) {
   const pt = usePT();
   const [status, setStatus] = useState('all');
-  const list = usePaged(props.url, props.item, { status });
-  const creator = useEditor(props.create.url, props.create.result, list.reload);
-  const editor = useEditor(props.edit.url, props.edit.result, list.reload);
+  const list = usePaged(props.list, { status });
+  const creator = useEditor(props.create.save, list.reload);
+  const editor = useEditor(props.edit.save, list.reload);
   const payload = props.payload ?? ((values: Row) => values);
   return (
     <>
