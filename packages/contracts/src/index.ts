@@ -55,6 +55,7 @@ export * from './copytrade/endpoints';
 export * from './community/errors';
 export * from './community/schemas';
 export * from './community/message-kinds';
+export * from './messages/endpoints';
 export * from './coupons/endpoints';
 export * from './admin/permissions';
 export * from './console/errors';
