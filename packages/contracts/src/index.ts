@@ -9,6 +9,7 @@ export * from './common/endpoint';
 export * from './common/ids';
 export * from './common/enums';
 export * from './site/site';
+export * from './site/endpoints';
 export * from './realtime/socket';
 export * from './catalog';
 export * from './rules/index';
