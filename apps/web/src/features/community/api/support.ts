@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  pageSchema,
   SOCKET_EVENTS,
   SUPPORT_SOCKET_EVENTS,
-  supportMessageSchema,
+  supportEndpoints,
   type SupportMessage,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
@@ -29,7 +28,6 @@ export function deviceId(): string {
   return id;
 }
 
-const historyPage = pageSchema(supportMessageSchema);
 const key = [...communityKeys.all, 'support'] as const;
 
 /** POST /api/support/history: the newest 50 messages, oldest first for the screen. */
@@ -39,15 +37,14 @@ export function useSupportHistory() {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<SupportMessage[]> =>
-      historyPage
-        .parse(
-          await api.post<unknown>(
-            '/support/history',
-            { device_id: deviceId(), limit: 50 },
-            { silent: true, loading: false },
-          ),
+      (
+        await api.call(
+          supportEndpoints.history,
+          { device_id: deviceId(), limit: 50 },
+          { silent: true, loading: false },
         )
-        .data.slice()
+      ).data
+        .slice()
         .reverse(),
     refetchInterval: () => (isSocketConnected() ? SLOW_POLL_MS : POLL_MS),
   });
@@ -63,7 +60,7 @@ export function useSupportSend() {
         form.append('file', input.file);
         image = await api.post<string>('/upload?kind=support', form);
       }
-      return api.post<unknown>('/support/send', {
+      return api.call(supportEndpoints.send, {
         device_id: deviceId(),
         text: input.text ?? '',
         ...(image ? { image } : {}),
