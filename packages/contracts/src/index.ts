@@ -58,6 +58,7 @@ export * from './community/schemas';
 export * from './community/message-kinds';
 export * from './messages/endpoints';
 export * from './support/endpoints';
+export * from './feedback/endpoints';
 export * from './coupons/endpoints';
 export * from './admin/permissions';
 export * from './console/errors';

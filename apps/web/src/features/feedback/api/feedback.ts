@@ -5,15 +5,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  feedbackSchema,
-  pageSchema,
+  feedbackEndpoints,
   uploadResultSchema,
   type Feedback,
   type Page,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 
-const feedbackPage = pageSchema(feedbackSchema);
 const PAGE_SIZE = 20;
 
 /** Under `account`, so signing out drops them with the rest of the user's data. */
@@ -26,13 +24,11 @@ export function useMyFeedback() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: feedbackKeys.all,
-      queryFn: async ({ pageParam }): Promise<Page<Feedback>> =>
-        feedbackPage.parse(
-          await api.post<unknown>(
-            '/feedback/list',
-            { page: pageParam, limit: PAGE_SIZE },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }): Promise<Page<Feedback>> =>
+        api.call(
+          feedbackEndpoints.list,
+          { page: pageParam, limit: PAGE_SIZE },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: (last: Page<Feedback>) =>
@@ -59,7 +55,7 @@ export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: FeedbackInput) =>
-      api.post<{ id: number }>('/feedback/submit', { ...input }, { silent: true }),
+      api.call(feedbackEndpoints.submit, { ...input }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }
