@@ -106,10 +106,6 @@ export function OrderConfirmSheet({
       onPlaced(order);
     },
   );
-  const close = () => {
-    command.reset();
-    onClose();
-  };
 
   return (
     <ConfirmSheet
@@ -124,10 +120,9 @@ export function OrderConfirmSheet({
         },
         ...rows.map(([key, label, value]) => ({ key, label, value })),
       ]}
-      error={command.error}
+      command={command}
       pending={place.isPending}
-      onCancel={close}
-      onConfirm={() => void command.send()}
+      onCancel={onClose}
       testId="spot-confirm"
     >
       {draft.kind === 'market' ? <MarketOrderNote side={draft.side} ctx={ctx} /> : null}
