@@ -16,6 +16,7 @@ import { useUpDownColor } from '../../../shared/theme/theme';
 import { StepperField } from '../../../shared/ui/stepper-field';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { NO_VALUE, formatLeverPrice, formatMoney } from '../format';
+import { useDraftCheck } from '../../../shared/hooks/use-draft-check';
 import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import {
   draftLiquidationPrice,
@@ -338,10 +339,9 @@ export function LeverOrderForm({
   );
   const colorOf = useUpDownColor();
   const [draft, setDraft] = useState<LeverDraft>(() => initialDraft(deal));
-  const [checked, setChecked] = useState<{ draft: LeverDraft; problem: LeverProblem } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  // A problem is shown until the draft changes.
-  const problem = checked?.draft === draft ? checked.problem : null;
+  const { problem, check, confirming, setConfirming } = useDraftCheck<LeverDraft, LeverProblem>(
+    draft,
+  );
   const ctx: LeverContext | null = margin
     ? { deal, lastPrice, places: margin.places, display: margin.display }
     : null;
@@ -357,10 +357,7 @@ export function LeverOrderForm({
 
   const submit = () => {
     if (!ctx) return;
-    const found = validateDraft(draft, ctx);
-    if (found) return setChecked({ draft, problem: found });
-    setChecked(null);
-    setConfirming(true);
+    check(validateDraft(draft, ctx));
   };
 
   return (

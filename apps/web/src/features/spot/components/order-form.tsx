@@ -20,6 +20,7 @@ import {
   type OrderSide,
 } from '../order-rules';
 import { NO_VALUE, formatSpotMoney } from '../format';
+import { useDraftCheck } from '../../../shared/hooks/use-draft-check';
 import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
@@ -235,22 +236,18 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   const places = useMoneyPlaces();
   const colorOf = useSideColor();
   const openLogin = useOpenLogin();
-  const [checked, setChecked] = useState<{ draft: OrderDraft; problem: OrderProblem } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { problem, check, confirming, setConfirming } = useDraftCheck<OrderDraft, OrderProblem>(
+    draft,
+  );
   // The sheet (its summary, its order command) is built when first opened, not in every
   // render of the form: it was a tenth of the trade screen's first render.
   const [confirmOpened, setConfirmOpened] = useState(false);
   if (confirming && !confirmOpened) setConfirmOpened(true);
   const { pair } = ctx;
-  // A problem is shown until the draft changes.
-  const problem = checked?.draft === draft ? checked.problem : null;
 
   const submit = () => {
     if (!loggedIn) return openLogin();
-    const found = validateOrder(draft, ctx, places(ctx.pair.quote) ?? 8);
-    if (found) return setChecked({ draft, problem: found });
-    setChecked(null);
-    setConfirming(true);
+    check(validateOrder(draft, ctx, places(ctx.pair.quote) ?? 8));
   };
 
   return (
