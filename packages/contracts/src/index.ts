@@ -70,6 +70,7 @@ export * from './otc/schemas';
 export * from './otc/endpoints';
 export * from './loans/errors';
 export * from './loans/schemas';
+export * from './loans/endpoints';
 export * from './alerts/errors';
 export * from './alerts/schemas';
 export * from './alerts/constants';

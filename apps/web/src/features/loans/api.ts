@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  loanConfigSchema,
-  loanSchema,
-  pageSchema,
+  loansEndpoints,
   type LoanAmountRequest,
   type LoanBorrowRequest,
 } from '@tidemark/contracts';
@@ -16,12 +14,11 @@ export const loanKeys = {
 };
 
 const quiet = { silent: true, loading: false } as const;
-const loanPage = pageSchema(loanSchema);
 
 export function useLoanConfig() {
   return useQuery({
     queryKey: loanKeys.config(),
-    queryFn: async () => loanConfigSchema.parse(await api.get<unknown>('/loan/config', {}, quiet)),
+    queryFn: () => api.call(loansEndpoints.config, {}, quiet),
   });
 }
 
@@ -30,25 +27,30 @@ export function useLoans() {
   return useQuery({
     queryKey: loanKeys.list(),
     enabled: loggedIn,
-    queryFn: async () =>
-      loanPage.parse(await api.get<unknown>('/loan/list', { limit: 50 }, quiet)).data,
+    queryFn: async () => (await api.call(loansEndpoints.list, { limit: 50 }, quiet)).data,
   });
 }
 
 export function useBorrow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoanBorrowRequest) =>
-      loanSchema.parse(await api.post<unknown>('/loan/borrow', { ...input }, { silent: true })),
+    mutationFn: (input: LoanBorrowRequest) =>
+      api.call(loansEndpoints.borrow, { ...input }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: loanKeys.all }),
   });
 }
 
+const STEPS = {
+  repay: 'repay',
+  add_collateral: 'addCollateral',
+  withdraw_collateral: 'withdrawCollateral',
+} as const;
+
 export function useLoanStep(step: 'repay' | 'add_collateral' | 'withdraw_collateral') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoanAmountRequest) =>
-      loanSchema.parse(await api.post<unknown>(`/loan/${step}`, { ...input }, { silent: true })),
+    mutationFn: (input: LoanAmountRequest) =>
+      api.call(loansEndpoints[STEPS[step]], { ...input }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: loanKeys.all }),
   });
 }
