@@ -74,6 +74,7 @@ export * from './loans/endpoints';
 export * from './alerts/errors';
 export * from './alerts/schemas';
 export * from './alerts/constants';
+export * from './alerts/endpoints';
 export * from './console/products';
 export * from './productadmin/endpoints';
 export * from './liabilities/errors';

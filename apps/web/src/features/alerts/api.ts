@@ -5,26 +5,23 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { alertSchema, pageSchema, type AlertCreateRequest } from '@tidemark/contracts';
+import { alertsEndpoints, type AlertCreateRequest } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
 import { fetchPublicSetting } from '../../shared/api/settings';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 import { alertKeys } from './keys';
 
 const PAGE_SIZE = 20;
-const alertPage = pageSchema(alertSchema);
 const quiet = { silent: true, loading: false } as const;
 
 const alertsQuery = (symbol: string | null) =>
   infiniteQueryOptions({
     queryKey: alertKeys.list(symbol),
-    queryFn: async ({ pageParam }) =>
-      alertPage.parse(
-        await api.get<unknown>(
-          '/alert/list',
-          { page: pageParam, limit: PAGE_SIZE, ...(symbol ? { symbol } : {}) },
-          quiet,
-        ),
+    queryFn: ({ pageParam }) =>
+      api.call(
+        alertsEndpoints.list,
+        { page: pageParam, limit: PAGE_SIZE, ...(symbol ? { symbol } : {}) },
+        quiet,
       ),
     initialPageParam: 1,
     getNextPageParam: (last) =>
@@ -55,8 +52,8 @@ export function useAlerts(symbol: string | null) {
 export function useAddAlert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AlertCreateRequest) =>
-      alertSchema.parse(await api.post<unknown>('/alert/add', { ...input }, { silent: true })),
+    mutationFn: (input: AlertCreateRequest) =>
+      api.call(alertsEndpoints.add, { ...input }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
@@ -64,7 +61,7 @@ export function useAddAlert() {
 export function useDeleteAlert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => api.post<unknown>('/alert/delete', { id }, { silent: true }),
+    mutationFn: (id: number) => api.call(alertsEndpoints.remove, { id }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
