@@ -59,6 +59,7 @@ export * from './community/message-kinds';
 export * from './messages/endpoints';
 export * from './support/endpoints';
 export * from './feedback/endpoints';
+export * from './invite/endpoints';
 export * from './coupons/endpoints';
 export * from './admin/permissions';
 export * from './console/errors';
