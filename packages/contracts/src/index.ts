@@ -60,6 +60,7 @@ export * from './messages/endpoints';
 export * from './support/endpoints';
 export * from './feedback/endpoints';
 export * from './invite/endpoints';
+export * from './game/endpoints';
 export * from './coupons/endpoints';
 export * from './admin/permissions';
 export * from './console/errors';

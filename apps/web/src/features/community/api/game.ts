@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gameBoardSchema, gameRoundSchema, pageSchema } from '@tidemark/contracts';
+import { gameEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { communityKeys } from './keys';
 
 const key = [...communityKeys.all, 'game'] as const;
-const roundsPage = pageSchema(gameRoundSchema);
 /** Rounds are decided once the next minute has a recorded tick: look again this often. */
 const REFRESH_MS = 10_000;
 
 export function useGameBoard() {
   return useQuery({
     queryKey: [...key, 'board'],
-    queryFn: async () =>
-      gameBoardSchema.parse(
-        await api.get<unknown>('/game/leaderboard', {}, { silent: true, loading: false }),
-      ),
+    queryFn: () => api.call(gameEndpoints.leaderboard, {}, { silent: true, loading: false }),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -25,9 +21,7 @@ export function useGameRounds() {
   return useQuery({
     queryKey: [...key, 'rounds'],
     queryFn: async () =>
-      roundsPage.parse(
-        await api.get<unknown>('/game/rounds', { limit: 20 }, { silent: true, loading: false }),
-      ).data,
+      (await api.call(gameEndpoints.rounds, { limit: 20 }, { silent: true, loading: false })).data,
     enabled: loggedIn,
     refetchInterval: REFRESH_MS,
   });
@@ -36,7 +30,7 @@ export function useGameRounds() {
 export function useGameGuess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (direction: 1 | 2) => api.post<unknown>('/game/guess', { direction }),
+    mutationFn: (direction: 1 | 2) => api.call(gameEndpoints.guess, { direction }),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
