@@ -1,4 +1,4 @@
-import { adminOtcCountsSchema, consoleDashboardSchema } from '@tidemark/contracts';
+import { consoleDashboardSchema, otcEndpoints } from '@tidemark/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { Me } from '../me';
 import { useLoad } from '../hooks';
@@ -46,7 +46,7 @@ export function Dashboard({ me }: { me: Me }) {
 /** The OTC queues on the dashboard; nothing for roles without `otc.review`. */
 function OtcQueueTiles() {
   const t = useT();
-  const { value } = useLoad('/api/admin/otc/counts', adminOtcCountsSchema);
+  const { value } = useLoad(otcEndpoints.queueCounts);
   if (!value) return null;
   const tiles: Array<[keyof typeof value, TextKey, string]> = [
     ['merchants_pending', 'dash.otcMerchants', '#/otc-merchants'],

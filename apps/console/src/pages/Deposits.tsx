@@ -1,6 +1,6 @@
-import { adminDepositEntrySchema, adminWalletDecisionResultSchema } from '@tidemark/contracts';
+import { walletEndpoints, type adminDepositEntrySchema } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import { Upload } from '../components';
 import { time } from '../hooks';
 import { useT } from '../i18n';
@@ -14,8 +14,7 @@ export function Deposits() {
   const t = useT();
   return (
     <ReviewQueue<AdminDepositEntry>
-      url="/api/admin/deposits"
-      item={adminDepositEntrySchema}
+      endpoint={walletEndpoints.adminDeposits}
       columns={[
         { title: t('common.amount'), render: (_, r) => `${r.amount} ${r.currency_name}` },
         { title: t('dep.method'), render: (_, r) => `${r.method} ${r.chain}` },
@@ -26,10 +25,9 @@ export function Deposits() {
         label: 'dep.credit',
         testId: (r) => `deposit-credit-${r.id}`,
         confirm: (r) => depositConfirm(r, t),
-        run: (r) =>
-          api('POST', '/api/admin/deposits/approve', adminWalletDecisionResultSchema, { id: r.id }),
+        run: (r) => call(walletEndpoints.approveDeposit, { id: r.id }),
       }}
-      reject={{ url: '/api/admin/deposits/reject', result: adminWalletDecisionResultSchema }}
+      reject={walletEndpoints.rejectDeposit}
     />
   );
 }

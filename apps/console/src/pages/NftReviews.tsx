@@ -1,5 +1,5 @@
-import { nftItemSchema } from '@tidemark/contracts';
-import { api } from '../api';
+import { nftEndpoints } from '@tidemark/contracts';
+import { call } from '../api';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
 
@@ -8,8 +8,7 @@ export function NftReviews() {
   const t = useT();
   return (
     <QueuePage
-      url="/api/admin/nft/reviews"
-      item={nftItemSchema}
+      endpoint={nftEndpoints.reviews}
       isOpen={() => true}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },
@@ -23,14 +22,13 @@ export function NftReviews() {
           kind: 'primary',
           testId: (r) => `nft-approve-${r.id}`,
           confirm: (r) => `${t('common.approve')} · ${r.code} ${r.name}`,
-          run: (r) => api('POST', '/api/admin/nft/approve', nftItemSchema, { id: r.id }),
+          run: (r) => call(nftEndpoints.approve, { id: r.id }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) =>
-            api('POST', '/api/admin/nft/reject', nftItemSchema, { id: r.id, reason }),
+          run: (r, reason) => call(nftEndpoints.reject, { id: r.id, reason }),
         },
       ]}
     />

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Tag } from 'antd';
-import {
-  adminOtcAppealSchema,
-  adminOtcResolveResultSchema,
-  type AdminOtcAppeal,
-} from '@tidemark/contracts';
-import { api } from '../api';
+import { otcEndpoints, type AdminOtcAppeal } from '@tidemark/contracts';
+import { call } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
 import { askText, PagedTable, Upload } from '../components';
@@ -89,20 +85,12 @@ export function OtcAppeals() {
   const t = useT();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const [folded, setFolded] = useState<number[]>([]);
-  const list = usePaged('/api/admin/otc/appeals', adminOtcAppealSchema, { status });
+  const list = usePaged(otcEndpoints.appealQueue, { status });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const resolve = (a: AdminOtcAppeal, result: 'release' | 'refund') =>
     askText(modal, t('otc.note'), 1, (note) =>
-      act(
-        () =>
-          api('POST', '/api/admin/otc/appeal/resolve', adminOtcResolveResultSchema, {
-            id: a.id,
-            result,
-            note,
-          }),
-        list.reload,
-      ),
+      act(() => call(otcEndpoints.resolveAppeal, { id: a.id, result, note }), list.reload),
     );
   return (
     <>

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
-import {
-  adminOtcMerchantSchema,
-  adminOtcReviewResultSchema,
-  type AdminOtcMerchant,
-} from '@tidemark/contracts';
-import { api } from '../api';
+import { otcEndpoints, type AdminOtcMerchant } from '@tidemark/contracts';
+import { call } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { askText, PagedTable, StatusFilter } from '../components';
@@ -15,17 +11,12 @@ import { REVIEW_STATUSES, userAccountText } from '../queue';
 export function OtcMerchants() {
   const t = useT();
   const [status, setStatus] = useState<AdminOtcMerchant['status']>('pending');
-  const list = usePaged('/api/admin/otc/merchants', adminOtcMerchantSchema, { status });
+  const list = usePaged(otcEndpoints.merchantQueue, { status });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const review = (r: AdminOtcMerchant, approve: boolean, reason?: string) =>
     act(
-      () =>
-        api('POST', '/api/admin/otc/merchant/review', adminOtcReviewResultSchema, {
-          user_id: r.user_id,
-          approve,
-          reason,
-        }),
+      () => call(otcEndpoints.reviewMerchant, { user_id: r.user_id, approve, reason }),
       list.reload,
     );
   return (

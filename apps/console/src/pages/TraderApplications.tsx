@@ -1,5 +1,5 @@
-import { copyApplicationSchema, copyOkSchema } from '@tidemark/contracts';
-import { api } from '../api';
+import { copytradeEndpoints, type copyApplicationSchema } from '@tidemark/contracts';
+import { call } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage, StatusTag } from '../queue';
@@ -15,8 +15,7 @@ export function TraderApplications() {
   const t = useT();
   return (
     <QueuePage<Application, (typeof STATUSES)[number]>
-      url="/api/admin/copytrade/applications"
-      item={copyApplicationSchema}
+      endpoint={copytradeEndpoints.applications}
       statuses={STATUSES}
       statusValue={(s) => STATUSES.indexOf(s)}
       rowKey="user_id"
@@ -41,7 +40,7 @@ export function TraderApplications() {
           testId: (r) => `trader-approve-${r.user_id}`,
           confirm: (r) => `${t('common.approve')} ${r.nickname} (${r.user_id})`,
           run: (r) =>
-            api('POST', '/api/admin/copytrade/decide', copyOkSchema, {
+            call(copytradeEndpoints.decide, {
               user_id: r.user_id,
               approve: true,
             }),
@@ -52,7 +51,7 @@ export function TraderApplications() {
           testId: (r) => `trader-reject-${r.user_id}`,
           ask: { title: 'common.reason', min: 2 },
           run: (r, reason) =>
-            api('POST', '/api/admin/copytrade/decide', copyOkSchema, {
+            call(copytradeEndpoints.decide, {
               user_id: r.user_id,
               approve: false,
               reason,

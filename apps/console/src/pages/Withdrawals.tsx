@@ -3,12 +3,12 @@ import {
   WITHDRAW_STATUSES,
   adminApproveWithdrawResultSchema,
   adminChainStatusSchema,
-  adminWalletDecisionResultSchema,
-  adminWithdrawEntrySchema,
   adminWithdrawTxSchema,
+  walletEndpoints,
+  type adminWithdrawEntrySchema,
 } from '@tidemark/contracts';
 import { z } from 'zod';
-import { api } from '../api';
+import { api, call } from '../api';
 import { useFigures } from '../figures';
 import { time, useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -73,8 +73,7 @@ export function Withdrawals() {
     withdrawalState(r, t(`common.${r.status}` as TextKey) ?? r.status);
   return (
     <QueuePage<WithdrawEntry, WithdrawEntry['status']>
-      url="/api/admin/withdrawals"
-      item={adminWithdrawEntrySchema}
+      endpoint={walletEndpoints.adminWithdrawals}
       statuses={WITHDRAW_STATUSES}
       live
       isOpen={(r) => withdrawalSteps(r, onChain(r)).length > 0}
@@ -110,10 +109,7 @@ export function Withdrawals() {
           testId: (r) => `withdraw-approve-${r.id}`,
           when: offers('approve'),
           confirm: (r) => `${t('common.approve')} #${r.id} · ${r.amount} ${r.currency_name}`,
-          run: (r) =>
-            api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
-              id: r.id,
-            }),
+          run: (r) => call(walletEndpoints.approveWithdrawal, { id: r.id }),
         },
         {
           label: 'wd.secondApprove',
@@ -121,10 +117,7 @@ export function Withdrawals() {
           testId: (r) => `withdraw-second-approve-${r.id}`,
           when: offers('secondApprove'),
           confirm: (r) => `${t('wd.secondApprove')} #${r.id} · ${r.amount} ${r.currency_name}`,
-          run: (r) =>
-            api('POST', '/api/admin/withdrawals/approve', adminApproveWithdrawResultSchema, {
-              id: r.id,
-            }),
+          run: (r) => call(walletEndpoints.approveWithdrawal, { id: r.id }),
         },
         {
           label: 'wd.speedUp',
@@ -141,11 +134,7 @@ export function Withdrawals() {
           testId: (r) => `withdraw-send-${r.id}`,
           when: offers('send'),
           ask: { title: 'wd.txid', min: 4 },
-          run: (r, txid) =>
-            api('POST', '/api/admin/withdrawals/send', adminWalletDecisionResultSchema, {
-              id: r.id,
-              txid,
-            }),
+          run: (r, txid) => call(walletEndpoints.sendWithdrawal, { id: r.id, txid }),
         },
         {
           label: 'common.reject',
@@ -153,11 +142,7 @@ export function Withdrawals() {
           testId: (r) => `withdraw-reject-${r.id}`,
           when: offers('reject'),
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) =>
-            api('POST', '/api/admin/withdrawals/reject', adminWalletDecisionResultSchema, {
-              id: r.id,
-              reason,
-            }),
+          run: (r, reason) => call(walletEndpoints.rejectWithdrawal, { id: r.id, reason }),
         },
       ]}
     />

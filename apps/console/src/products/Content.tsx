@@ -18,16 +18,16 @@ import {
 } from 'antd';
 import {
   adminAnnounceResultSchema,
-  adminArticleEntrySchema,
   adminArticleRequest,
-  adminIdResultSchema,
   ANNOUNCEMENT_SEGMENTS,
   announcementSchema,
   announceRequest,
-  consoleArticleDetailSchema,
+  contentEndpoints,
   PAGE_SLUGS,
+  type adminArticleEntrySchema,
+  type consoleArticleDetailSchema,
 } from '@tidemark/contracts';
-import { api } from '../api';
+import { api, call } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
 import { editColumn, PagedTable } from './shared';
@@ -47,6 +47,7 @@ const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
 
 type ArticleEntry = z.infer<typeof adminArticleEntrySchema>;
 type ArticleDetail = z.infer<typeof consoleArticleDetailSchema>;
+type ArticleRequest = z.input<typeof adminArticleRequest>;
 
 const translationShape = adminArticleRequest.shape.translations.shape.en.shape;
 
@@ -156,7 +157,8 @@ function ArticleEditor({
       (Record<string, unknown> & { translations?: Texts }) | null;
     if (!v) return;
     const ok = await act(
-      () => api('POST', '/api/admin/articles', adminIdResultSchema, articlePayload(initial?.id, v)),
+      // The form checked every field against the request's rules; the server parses it again.
+      () => call(contentEndpoints.saveArticle, articlePayload(initial?.id, v) as ArticleRequest),
       onSaved,
       pt('c.saved'),
     );
@@ -246,15 +248,11 @@ function ArticleEditor({
 function Articles() {
   const pt = usePT();
   const [category, setCategory] = useState<string>('');
-  const list = usePaged('/api/admin/articles', adminArticleEntrySchema, { category });
+  const list = usePaged(contentEndpoints.adminArticles, { category });
   const [editing, setEditing] = useState<Partial<ArticleDetail> | null>(null);
   const act = useAction();
   const open = (id: number) =>
-    act(async () =>
-      setEditing(
-        await api('GET', '/api/admin/articles/detail', consoleArticleDetailSchema, { id }),
-      ),
-    );
+    act(async () => setEditing(await call(contentEndpoints.adminArticle, { id })));
   return (
     <>
       <Space style={{ marginBottom: 16 }}>

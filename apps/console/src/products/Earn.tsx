@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import {
-  adminCloudYieldResultSchema,
   booleanField,
   cloudYieldRequest,
-  consoleEarnProductRowSchema,
-  earnProductSchema,
+  earnEndpoints,
   earnProductUpdateRequest,
 } from '@tidemark/contracts';
 import { usePaged } from '../hooks';
@@ -16,13 +14,9 @@ import { usePT } from './texts';
 export function Earn() {
   const pt = usePT();
   const [status, setStatus] = useState('all');
-  const list = usePaged('/api/admin/earn/products', consoleEarnProductRowSchema, { status });
-  const editor = useEditor('/api/admin/earn/product', earnProductSchema, list.reload);
-  const yieldEditor = useEditor(
-    '/api/admin/earn/cloud_yield',
-    adminCloudYieldResultSchema,
-    list.reload,
-  );
+  const list = usePaged(earnEndpoints.consoleProducts, { status });
+  const editor = useEditor(earnEndpoints.updateProduct, list.reload);
+  const yieldEditor = useEditor(earnEndpoints.setCloudYield, list.reload);
   const kind = editor.row?.kind;
   const fields: FieldDef[] = [
     { name: 'status', label: pt('earn.listed'), kind: 'switch' },

@@ -1,5 +1,5 @@
 import { Alert, Table } from 'antd';
-import { consoleSpotPairEditRequest, consoleSpotPairSchema } from '@tidemark/contracts';
+import { consoleSpotPairEditRequest, spotEndpoints } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
 import { ErrorBanner } from '../components';
 import { type FieldDef } from './SchemaForm';
@@ -8,8 +8,8 @@ import { usePT } from './texts';
 
 export function SpotPairs() {
   const pt = usePT();
-  const list = useLoad('/api/admin/spot/pairs', consoleSpotPairSchema.array());
-  const editor = useEditor('/api/admin/spot/pair', consoleSpotPairSchema, list.reload);
+  const list = useLoad(spotEndpoints.consolePairs);
+  const editor = useEditor(spotEndpoints.editPair, list.reload);
   const fields: FieldDef[] = [
     { name: 'min_qty', label: pt('spot.minQty') },
     { name: 'max_qty', label: pt('spot.maxQty') },
