@@ -16,6 +16,7 @@ import { useUpDownColor } from '../../../shared/theme/theme';
 import { StepperField } from '../../../shared/ui/stepper-field';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { NO_VALUE, formatLeverPrice, formatMoney } from '../format';
+import { FormError } from '../../../shared/ui/form/form-field';
 import { useDraftCheck } from '../../../shared/hooks/use-draft-check';
 import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import {
@@ -373,16 +374,12 @@ export function LeverOrderForm({
       <LotsField deal={deal} draft={draft} update={update} />
       {ctx ? <StopFields ctx={ctx} draft={draft} update={update} /> : null}
       {ctx && margin ? <Figures ctx={ctx} draft={draft} code={margin.code} /> : null}
-      {problem ? (
-        <p
-          className={form.problem}
-          role="alert"
-          data-testid="lever-form-error"
-          data-problem={problem}
-        >
-          {problemText(problem)}
-        </p>
-      ) : null}
+      <FormError
+        message={problem && problemText(problem)}
+        className={form.problem}
+        testId="lever-form-error"
+        code={problem ?? undefined}
+      />
       {note ? (
         <p className={form.note} data-testid="lever-market-note" data-note={note}>
           {t(`note.${note}`)}

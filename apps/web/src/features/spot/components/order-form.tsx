@@ -20,6 +20,7 @@ import {
   type OrderSide,
 } from '../order-rules';
 import { NO_VALUE, formatSpotMoney } from '../format';
+import { FormError } from '../../../shared/ui/form/form-field';
 import { useDraftCheck } from '../../../shared/hooks/use-draft-check';
 import { useProblemText } from '../../../shared/hooks/use-problem-text';
 import { useSideColor } from '../hooks/use-side-colors';
@@ -279,16 +280,12 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       <SizeField ctx={ctx} draft={draft} dispatch={dispatch} />
       <ShareSlider ctx={ctx} draft={draft} dispatch={dispatch} />
       <Figures ctx={ctx} draft={draft} />
-      {problem ? (
-        <p
-          className={form.problem}
-          role="alert"
-          data-testid="spot-form-error"
-          data-problem={problem}
-        >
-          {problemText(problem)}
-        </p>
-      ) : null}
+      <FormError
+        message={problem && problemText(problem)}
+        className={form.problem}
+        testId="spot-form-error"
+        code={problem ?? undefined}
+      />
       <Button
         block
         shape="rounded"

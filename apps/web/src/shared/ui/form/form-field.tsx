@@ -53,14 +53,17 @@ export function FormError({
   message,
   className = styles.formError,
   testId = 'form-error',
+  code,
 }: {
   message: string | null;
   className?: string | undefined;
   testId?: string | undefined;
+  /** The problem's code behind the words, as `data-problem`, for tests to read. */
+  code?: string | undefined;
 }) {
   if (!message) return null;
   return (
-    <p className={className} role="alert" data-testid={testId}>
+    <p className={className} role="alert" data-testid={testId} data-problem={code}>
       {message}
     </p>
   );
