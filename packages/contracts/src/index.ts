@@ -40,6 +40,7 @@ export * from './content/schemas';
 export * from './content/endpoints';
 export * from './launchpad/errors';
 export * from './launchpad/schemas';
+export * from './launchpad/endpoints';
 export * from './dual/errors';
 export * from './dual/schemas';
 export * from './dual/endpoints';

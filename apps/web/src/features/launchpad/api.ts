@@ -6,10 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  pageSchema,
-  projectDetailSchema,
-  projectOrderSchema,
-  projectSchema,
+  launchpadEndpoints,
   type Page,
   type ProjectDetail,
   type ProjectOrder,
@@ -28,24 +25,19 @@ export const launchpadKeys = {
   orders: () => [...launchpadKeys.account(), 'orders'] as const,
 };
 
-const projectPage = pageSchema(projectSchema);
-const orderPage = pageSchema(projectOrderSchema);
-
 const nextPage = (last: Page<unknown>) =>
   last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
-/** GET /api/project: projects by time status (null: all), newest start first. */
+/** Projects by time status (null: all), newest start first. */
 export function useProjects(status: number | null) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: launchpadKeys.list(status),
-      queryFn: async ({ pageParam }): Promise<Page<Project>> =>
-        projectPage.parse(
-          await api.get<unknown>(
-            '/project',
-            { page: pageParam, limit: 10, ...(status ? { time_status: status } : {}) },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }): Promise<Page<Project>> =>
+        api.call(
+          launchpadEndpoints.projects,
+          { page: pageParam, limit: 10, ...(status ? { time_status: status } : {}) },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -53,36 +45,28 @@ export function useProjects(status: number | null) {
   );
 }
 
-/** GET /api/project/detail: the project, and the caller's subscriptions when signed in. */
+/** The project, and the caller's subscriptions when signed in. */
 export function useProjectDetail(id: number) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: [...launchpadKeys.detail(id), loggedIn],
     enabled: id > 0,
-    queryFn: async (): Promise<ProjectDetail> =>
-      projectDetailSchema.parse(
-        await api.get<unknown>(
-          '/project/detail',
-          { project_id: id },
-          { silent: true, loading: false },
-        ),
-      ),
+    queryFn: (): Promise<ProjectDetail> =>
+      api.call(launchpadEndpoints.detail, { project_id: id }, { silent: true, loading: false }),
   });
 }
 
-/** GET /api/user/project/order: the caller's subscriptions, newest first. */
+/** The caller's subscriptions, newest first. */
 export function useProjectOrders() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useInfiniteQuery({
     ...infiniteQueryOptions({
       queryKey: launchpadKeys.orders(),
-      queryFn: async ({ pageParam }): Promise<Page<ProjectOrder>> =>
-        orderPage.parse(
-          await api.get<unknown>(
-            '/user/project/order',
-            { page: pageParam, limit: 10 },
-            { silent: true, loading: false },
-          ),
+      queryFn: ({ pageParam }): Promise<Page<ProjectOrder>> =>
+        api.call(
+          launchpadEndpoints.orders,
+          { page: pageParam, limit: 10 },
+          { silent: true, loading: false },
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -91,14 +75,12 @@ export function useProjectOrders() {
   });
 }
 
-/** POST /api/project/order: holds the payment; a refusal stays in the confirmation sheet. */
+/** Holds the payment; a refusal stays in the confirmation sheet. */
 export function useSubscribe() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProjectOrderRequest) =>
-      projectOrderSchema.parse(
-        await api.post<unknown>('/project/order', { ...input }, { silent: true }),
-      ),
+    mutationFn: (input: ProjectOrderRequest) =>
+      api.call(launchpadEndpoints.subscribe, { ...input }, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: launchpadKeys.all }),
   });
 }
