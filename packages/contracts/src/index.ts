@@ -68,6 +68,7 @@ export * from './console/errors';
 export * from './console/schemas';
 export * from './console/results';
 export * from './console/desk';
+export * from './backoffice/endpoints';
 export * from './otc/errors';
 export * from './otc/schemas';
 export * from './otc/endpoints';
