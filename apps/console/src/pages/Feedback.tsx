@@ -1,6 +1,6 @@
-import { adminFeedbackSchema, adminIdResultSchema } from '@tidemark/contracts';
+import { feedbackEndpoints, type adminFeedbackSchema } from '@tidemark/contracts';
 import { Space, Typography } from 'antd';
-import { api } from '../api';
+import { call } from '../api';
 import { time } from '../hooks';
 import { useT } from '../i18n';
 import { QueuePage } from '../queue';
@@ -14,8 +14,7 @@ export function Feedback() {
   const t = useT();
   return (
     <QueuePage<FeedbackEntry, 'open' | 'replied'>
-      url="/api/admin/feedback"
-      item={adminFeedbackSchema}
+      endpoint={feedbackEndpoints.all}
       statuses={['open', 'replied']}
       isOpen={(r) => r.reply === null}
       settled={(r) => <Typography.Text type="secondary">{r.reply}</Typography.Text>}
@@ -42,8 +41,7 @@ export function Feedback() {
           kind: 'primary',
           testId: (r) => `feedback-reply-${r.id}`,
           ask: { title: 'fb.reply', min: 1 },
-          run: (r, reply) =>
-            api('POST', '/api/admin/feedback/reply', adminIdResultSchema, { id: r.id, reply }),
+          run: (r, reply) => call(feedbackEndpoints.reply, { id: r.id, reply }),
         },
       ]}
     />

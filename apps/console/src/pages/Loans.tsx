@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Segmented, Tag } from 'antd';
-import { adminLoanSchema, type AdminLoan } from '@tidemark/contracts';
+import { loansEndpoints, type AdminLoan } from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { useFigures } from '../figures';
 import { useT } from '../i18n';
@@ -16,7 +16,7 @@ export function Loans() {
   // LTV and rates come as fractions (0.5 is 50.00%).
   const percent = (fraction: string | null) => percentText(fraction, { fraction: true });
   const [status, setStatus] = useState<Filter>('open');
-  const list = usePaged('/api/admin/loans', adminLoanSchema, status === 'all' ? {} : { status });
+  const list = usePaged(loansEndpoints.adminList, status === 'all' ? {} : { status });
   return (
     <>
       <Segmented

@@ -22,11 +22,11 @@ import {
   cannedReplySchema,
   pageSchema,
   SUPPORT_SOCKET_EVENTS,
-  supportConversationSchema,
-  supportMessageSchema,
+  supportEndpoints,
+  type supportConversationSchema,
 } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api } from '../api';
+import { api, call } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { useDeskSocket, type DeskSocket } from '../desk-socket';
@@ -35,13 +35,12 @@ import { ErrorBanner, Upload } from '../components';
 
 type Conversation = z.infer<typeof supportConversationSchema>;
 type Canned = z.infer<typeof cannedReplySchema>;
-const messagePage = pageSchema(supportMessageSchema);
 const cannedPage = pageSchema(cannedReplySchema);
 
 /** Live chat with users and visitors, answered with typed or canned replies. */
 export function SupportDesk() {
   const t = useT();
-  const list = usePaged('/api/admin/support/conversations', supportConversationSchema);
+  const list = usePaged(supportEndpoints.conversations);
   const desk = useDeskSocket();
   const { listen } = desk;
   // With the desk room joined, pushes bring the news and polling only covers a lost push.
@@ -140,7 +139,7 @@ function ConversationView({
 }) {
   const t = useT();
   // Newest first from the server; the last 50 are enough to answer from.
-  const messages = useLoad('/api/admin/support/messages', messagePage, {
+  const messages = useLoad(supportEndpoints.messages, {
     conversation_id: conversation.id,
     limit: 50,
   });
@@ -190,11 +189,7 @@ function ConversationView({
     typing(false);
     setBusy(true);
     const ok = await act(
-      () =>
-        api('POST', '/api/admin/support/send', adminIdResultSchema, {
-          conversation_id: conversation.id,
-          text,
-        }),
+      () => call(supportEndpoints.reply, { conversation_id: conversation.id, text }),
       async () => {
         await messages.reload();
         await onSent();

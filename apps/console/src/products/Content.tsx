@@ -17,17 +17,16 @@ import {
   Typography,
 } from 'antd';
 import {
-  adminAnnounceResultSchema,
   adminArticleRequest,
   ANNOUNCEMENT_SEGMENTS,
-  announcementSchema,
   announceRequest,
   contentEndpoints,
+  messagesEndpoints,
   PAGE_SLUGS,
   type adminArticleEntrySchema,
   type consoleArticleDetailSchema,
 } from '@tidemark/contracts';
-import { api, call } from '../api';
+import { call } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { SchemaFields, zodRules, type FieldDef, type FieldSchema } from './SchemaForm';
 import { editColumn, PagedTable } from './shared';
@@ -48,6 +47,7 @@ const CATEGORIES = ['news', 'banner', 'popup', 'faq', 'page'] as const;
 type ArticleEntry = z.infer<typeof adminArticleEntrySchema>;
 type ArticleDetail = z.infer<typeof consoleArticleDetailSchema>;
 type ArticleRequest = z.input<typeof adminArticleRequest>;
+type AnnounceRequest = z.input<typeof announceRequest>;
 
 const translationShape = adminArticleRequest.shape.translations.shape.en.shape;
 
@@ -305,7 +305,7 @@ function Articles() {
 
 function Announcements() {
   const pt = usePT();
-  const list = usePaged('/api/admin/message/announcements', announcementSchema);
+  const list = usePaged(messagesEndpoints.announcements);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const act = useAction();
@@ -316,13 +316,8 @@ function Announcements() {
     const v = (await form.validateFields().catch(() => null)) as Record<string, string> | null;
     if (!v) return;
     const ok = await act(
-      () =>
-        api(
-          'POST',
-          '/api/admin/message/announce',
-          adminAnnounceResultSchema,
-          announcementPayload(v),
-        ),
+      // The form checked every field against the request's rules; the server parses it again.
+      () => call(messagesEndpoints.announce, announcementPayload(v) as AnnounceRequest),
       list.reload,
       pt('c.saved'),
     );

@@ -1,11 +1,5 @@
 import { Button } from 'antd';
-import {
-  adminCouponCampaignSchema,
-  adminCouponGrantResultSchema,
-  adminIdResultSchema,
-  consoleUserIdsText,
-  couponCampaignRequest,
-} from '@tidemark/contracts';
+import { consoleUserIdsText, couponCampaignRequest, couponsEndpoints } from '@tidemark/contracts';
 import { time, usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import { bool, EditorModal, PagedTable, useEditor, type Row } from './shared';
@@ -13,9 +7,9 @@ import { usePT, type ProductTextKey } from './texts';
 
 export function Coupons() {
   const pt = usePT();
-  const list = usePaged('/api/admin/coupon/campaigns', adminCouponCampaignSchema);
-  const creator = useEditor('/api/admin/coupon/campaign', adminIdResultSchema, list.reload);
-  const granter = useEditor('/api/admin/coupon/grant', adminCouponGrantResultSchema, list.reload);
+  const list = usePaged(couponsEndpoints.campaigns);
+  const creator = useEditor(couponsEndpoints.createCampaign, list.reload);
+  const granter = useEditor(couponsEndpoints.grant, list.reload);
   const text = couponCampaignRequest.shape.name.shape;
   const fields: FieldDef[] = [
     {

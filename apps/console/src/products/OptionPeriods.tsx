@@ -1,5 +1,5 @@
 import { Alert, Button, Table } from 'antd';
-import { consoleOptionPeriodRequest, consoleOptionPeriodSchema } from '@tidemark/contracts';
+import { consoleOptionPeriodRequest, optionsEndpoints } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
 import { ErrorBanner } from '../components';
 import { type FieldDef } from './SchemaForm';
@@ -8,8 +8,8 @@ import { usePT } from './texts';
 
 export function OptionPeriods() {
   const pt = usePT();
-  const list = useLoad('/api/admin/options/periods', consoleOptionPeriodSchema.array());
-  const editor = useEditor('/api/admin/options/period', consoleOptionPeriodSchema, list.reload);
+  const list = useLoad(optionsEndpoints.consolePeriods);
+  const editor = useEditor(optionsEndpoints.savePeriod, list.reload);
   const isNew = editor.row && editor.row.seconds === undefined;
   const fields: FieldDef[] = [
     { name: 'seconds', label: pt('opt.seconds'), disabled: !isNew },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Segmented, Table, Typography } from 'antd';
 import {
-  consoleSettingSchema,
   consoleSettingUpdateRequest,
+  productadminEndpoints,
   SETTING_GROUPS,
 } from '@tidemark/contracts';
 import { useLoad } from '../hooks';
@@ -14,8 +14,8 @@ import { usePT, type ProductTextKey } from './texts';
 export function Settings() {
   const pt = usePT();
   const [group, setGroup] = useState<(typeof SETTING_GROUPS)[number]>('site');
-  const list = useLoad('/api/admin/settings', consoleSettingSchema.array(), { group });
-  const editor = useEditor('/api/admin/settings', consoleSettingSchema, list.reload);
+  const list = useLoad(productadminEndpoints.settings, { group });
+  const editor = useEditor(productadminEndpoints.updateSetting, list.reload);
   const long = String(editor.row?.value ?? '').length > 60;
   const fields: FieldDef[] = [
     {
