@@ -64,6 +64,7 @@ export * from './invite/endpoints';
 export * from './game/endpoints';
 export * from './coupons/endpoints';
 export * from './admin/permissions';
+export * from './admin/endpoints';
 export * from './console/errors';
 export * from './console/schemas';
 export * from './console/results';

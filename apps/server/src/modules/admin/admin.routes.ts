@@ -1,14 +1,5 @@
 import fs from 'node:fs';
-import { z } from 'zod';
-import {
-  adminKycDecisionRequest,
-  adminKycDecisionResultSchema,
-  adminKycEntrySchema,
-  adminKycRejectRequest,
-  adminLoginRequest,
-  adminLoginResultSchema,
-  auditEntrySchema,
-} from '@tidemark/contracts';
+import { adminEndpoints as ep } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import { tokenFromHeader } from '../../platform/sessions';
 import { UPLOAD_NAME_PATTERN } from '../../platform/storage';
@@ -16,53 +7,28 @@ import type { AdminService } from './admin.service';
 
 /** The operator API: same envelope, its own accounts and sessions, every action audited. */
 export function adminRoutes(router: Router, admin: AdminService): void {
-  router.route({
-    method: 'POST',
-    url: '/api/admin/login',
-    auth: 'public',
+  router.serve(ep.login, (input, ctx) => admin.login(input, ctx.ip, ctx.userAgent), {
     rateLimitPerMinute: 10,
-    input: adminLoginRequest,
-    output: adminLoginResultSchema,
-    handler: (input, ctx) => admin.login(input, ctx.ip, ctx.userAgent),
   });
 
-  router.paged({
-    method: 'GET',
-    url: '/api/admin/kyc',
-    auth: 'operator',
-    permission: 'kyc.review',
-    input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
-    item: adminKycEntrySchema,
-    list: (input) => admin.kycApplications(input.status, input),
-  });
+  router.servePaged(ep.kycApplications, (input) => admin.kycApplications(input.status, input));
 
-  const decide = (url: string, approve: boolean) =>
-    router.route({
-      method: 'POST',
-      url,
-      auth: 'operator',
-      permission: 'kyc.review',
-      input: approve ? adminKycDecisionRequest : adminKycRejectRequest,
-      output: adminKycDecisionResultSchema,
-      handler: (input, ctx) => {
-        const reason = 'reason' in input ? (input.reason as string) : undefined;
-        return admin.decideKyc(
-          { operatorId: ctx.operator.operatorId, ip: ctx.ip },
-          { id: input.id, approve, ...(reason ? { reason } : {}) },
-        );
-      },
-    });
-  decide('/api/admin/kyc/approve', true);
-  decide('/api/admin/kyc/reject', false);
-
-  router.paged({
-    method: 'GET',
-    url: '/api/admin/audit',
-    auth: 'operator',
-    permission: 'audit.read',
-    item: auditEntrySchema,
-    list: (input) => admin.auditPage(input),
+  const actor = (ctx: { operator: { operatorId: number }; ip: string }) => ({
+    operatorId: ctx.operator.operatorId,
+    ip: ctx.ip,
   });
+  router.serve(ep.approveKyc, (input, ctx) =>
+    admin.decideKyc(actor(ctx), { id: input.id, approve: true }),
+  );
+  router.serve(ep.rejectKyc, (input, ctx) =>
+    admin.decideKyc(actor(ctx), {
+      id: input.id,
+      approve: false,
+      ...(input.reason ? { reason: input.reason } : {}),
+    }),
+  );
+
+  router.servePaged(ep.audit, (input) => admin.auditPage(input));
 }
 
 /**
