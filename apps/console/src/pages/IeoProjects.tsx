@@ -1,4 +1,4 @@
-import { consoleIeoProjectSchema, IEO_PHASES } from '@tidemark/contracts';
+import { backofficeEndpoints, IEO_PHASES, type consoleIeoProjectSchema } from '@tidemark/contracts';
 import { Progress } from 'antd';
 import { time } from '../hooks';
 import { useT } from '../i18n';
@@ -15,8 +15,7 @@ export function IeoProjects() {
   const t = useT();
   return (
     <QueuePage<Project, (typeof IEO_PHASES)[number]>
-      url="/api/admin/ieo/projects"
-      item={consoleIeoProjectSchema}
+      endpoint={backofficeEndpoints.ieoProjects}
       statuses={IEO_PHASES}
       statusParam="phase"
       isOpen={() => false}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Select, Space, Table } from 'antd';
 import {
-  consoleHousePnlSchema,
+  backofficeEndpoints,
   consoleLedgerCheckSchema,
   consoleReportsSchema,
   HOUSE_PRODUCTS,
+  type consoleHousePnlSchema,
 } from '@tidemark/contracts';
 import { api } from '../api';
 import { BarChart, seriesColor } from '../chart';
@@ -166,7 +167,7 @@ function HousePnl() {
   const t = useT();
   const { signed } = useFigures();
   const [days, setDays] = useState(30);
-  const { value, error } = useLoad('/api/admin/reports/house_pnl', consoleHousePnlSchema, { days });
+  const { value, error } = useLoad(backofficeEndpoints.housePnl, { days });
   const rows = value?.rows ?? [];
   const all = [...new Set(rows.map((r) => r.currency))].sort();
   const [currency, setCurrency] = useCurrency(all);

@@ -18,15 +18,14 @@ import {
   Typography,
 } from 'antd';
 import {
-  adminIdResultSchema,
-  cannedReplySchema,
-  pageSchema,
+  backofficeEndpoints,
   SUPPORT_SOCKET_EVENTS,
   supportEndpoints,
+  type cannedReplySchema,
   type supportConversationSchema,
 } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api, call } from '../api';
+import { call } from '../api';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { useDeskSocket, type DeskSocket } from '../desk-socket';
@@ -35,7 +34,6 @@ import { ErrorBanner, Upload } from '../components';
 
 type Conversation = z.infer<typeof supportConversationSchema>;
 type Canned = z.infer<typeof cannedReplySchema>;
-const cannedPage = pageSchema(cannedReplySchema);
 
 /** Live chat with users and visitors, answered with typed or canned replies. */
 export function SupportDesk() {
@@ -173,7 +171,7 @@ function ConversationView({
   useEffect(() => {
     if (loaded) void onSent();
   }, [loaded, onSent]);
-  const canned = useLoad('/api/admin/support/canned', cannedPage, { limit: 100 });
+  const canned = useLoad(backofficeEndpoints.cannedReplies, { limit: 100 });
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const typingSent = useRef(0);
@@ -296,7 +294,7 @@ function ConversationView({
 /** The desk's stored replies: any support operator edits them; the audit log keeps each change. */
 function CannedReplies() {
   const t = useT();
-  const list = usePaged('/api/admin/support/canned', cannedReplySchema);
+  const list = usePaged(backofficeEndpoints.cannedReplies);
   const act = useAction();
   const [form] = Form.useForm<{ id?: number; title: string; text: string }>();
   const editing = Form.useWatch('id', form);
@@ -308,7 +306,7 @@ function CannedReplies() {
           layout="vertical"
           onFinish={(v) =>
             act(
-              () => api('POST', '/api/admin/support/canned/save', cannedReplySchema, v),
+              () => call(backofficeEndpoints.saveCannedReply, v),
               async () => {
                 form.resetFields();
                 await list.reload();
@@ -364,10 +362,7 @@ function CannedReplies() {
                   title={t('common.delete')}
                   onConfirm={() =>
                     act(
-                      () =>
-                        api('POST', '/api/admin/support/canned/delete', adminIdResultSchema, {
-                          id: r.id,
-                        }),
+                      () => call(backofficeEndpoints.deleteCannedReply, { id: r.id }),
                       list.reload,
                     )
                   }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Tabs } from 'antd';
 import {
-  consoleUserProductCountsSchema,
-  consoleUserProductRowSchema,
+  backofficeEndpoints,
   USER_PRODUCTS,
+  type consoleUserProductRowSchema,
   type UserProduct,
 } from '@tidemark/contracts';
 import { time, useLoad, usePaged } from '../hooks';
@@ -17,7 +17,7 @@ type ProductRow = z.infer<typeof consoleUserProductRowSchema>;
 /** A user's orders and positions of every product, read only, one tab per product. */
 export function UserProducts({ userId }: { userId: number }) {
   const t = useT();
-  const { value } = useLoad('/api/admin/users/product_counts', consoleUserProductCountsSchema, {
+  const { value } = useLoad(backofficeEndpoints.userProductCounts, {
     user_id: userId,
   });
   const counts = value?.counts ?? [];
@@ -63,7 +63,7 @@ function ProductTable({
     order: 'desc',
   });
   const [status, setStatus] = useState<string | undefined>();
-  const list = usePaged('/api/admin/users/products', consoleUserProductRowSchema, {
+  const list = usePaged(backofficeEndpoints.userProducts, {
     user_id: userId,
     product,
     status,

@@ -1,11 +1,9 @@
 import { Tag } from 'antd';
 import {
-  adminIdResultSchema,
-  adminLaunchpadCreateResultSchema,
   adminProjectEditRequest,
   adminProjectRequest,
   consoleLongText,
-  consoleProjectRowSchema,
+  launchpadEndpoints,
 } from '@tidemark/contracts';
 import { time } from '../hooks';
 import { projectPayload } from './editors.logic';
@@ -45,16 +43,16 @@ export function Ieo() {
   ];
   return (
     <ProductList
-      list={{ url: '/api/admin/launchpad/projects', item: consoleProjectRowSchema }}
+      list={launchpadEndpoints.consoleProjects}
       create={{
-        save: { url: '/api/admin/launchpad/project', result: adminLaunchpadCreateResultSchema },
+        save: launchpadEndpoints.createProject,
         label: pt('ieo.new'),
         schema: adminProjectRequest,
         fields: createFields,
         initial: { token_precision: '8', lock_days: '0' },
       }}
       edit={{
-        save: { url: '/api/admin/launchpad/project/edit', result: adminIdResultSchema },
+        save: launchpadEndpoints.editProject,
         title: (r) => String(r.title ?? ''),
         schema: adminProjectEditRequest,
         fields: editFields,
