@@ -1,4 +1,4 @@
-import { auditEntrySchema } from '@tidemark/contracts';
+import { adminEndpoints, type auditEntrySchema } from '@tidemark/contracts';
 import { Typography } from 'antd';
 import { time, usePaged } from '../hooks';
 import { useT } from '../i18n';
@@ -9,7 +9,7 @@ type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export function AuditLog() {
   const t = useT();
-  const list = usePaged('/api/admin/audit', auditEntrySchema);
+  const list = usePaged(adminEndpoints.audit);
   return (
     <PagedTable<AuditEntry>
       list={list}

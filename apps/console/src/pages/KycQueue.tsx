@@ -1,7 +1,7 @@
 import { Space } from 'antd';
-import { adminKycDecisionResultSchema, adminKycEntrySchema } from '@tidemark/contracts';
+import { adminEndpoints, type adminKycEntrySchema } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import { Upload } from '../components';
 import { time } from '../hooks';
 import { useT } from '../i18n';
@@ -15,8 +15,7 @@ export function KycQueue() {
   const t = useT();
   return (
     <ReviewQueue<AdminKycEntry>
-      url="/api/admin/kyc"
-      item={adminKycEntrySchema}
+      endpoint={adminEndpoints.kycApplications}
       columns={[
         { title: t('kyc.level'), dataIndex: 'level' },
         { title: t('kyc.name'), dataIndex: 'name' },
@@ -36,10 +35,9 @@ export function KycQueue() {
         label: 'common.approve',
         testId: (r) => `kyc-approve-${r.id}`,
         confirm: (r) => kycConfirm(r, t),
-        run: (r) =>
-          api('POST', '/api/admin/kyc/approve', adminKycDecisionResultSchema, { id: r.id }),
+        run: (r) => call(adminEndpoints.approveKyc, { id: r.id }),
       }}
-      reject={{ url: '/api/admin/kyc/reject', result: adminKycDecisionResultSchema }}
+      reject={adminEndpoints.rejectKyc}
     />
   );
 }

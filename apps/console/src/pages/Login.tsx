@@ -1,7 +1,7 @@
-import { adminLoginResultSchema } from '@tidemark/contracts';
+import { adminEndpoints } from '@tidemark/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { api, token } from '../api';
+import { call, token } from '../api';
 import { useT } from '../i18n';
 
 /** Password and the authenticator's code: the server gives no session without both. */
@@ -12,7 +12,7 @@ export function Login({ onSignedIn }: { onSignedIn: () => unknown }) {
   const submit = async (v: { email: string; password: string; totp_code: string }) => {
     setBusy(true);
     try {
-      token.set(await api('POST', '/api/admin/login', adminLoginResultSchema, v));
+      token.set(await call(adminEndpoints.login, v));
       setError(null);
       await onSignedIn();
     } catch (e) {
