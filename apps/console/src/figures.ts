@@ -1,6 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
 import {
-  currencySchema,
   DEFAULT_LANG,
   formatMoney,
   formatPercent,
@@ -10,8 +9,9 @@ import {
   NUMBER_SEPARATORS,
   type NumberSeparators,
   type PercentFormat,
+  walletEndpoints,
 } from '@tidemark/contracts';
-import { api } from './api';
+import { call } from './api';
 import { LangContext } from './i18n';
 
 /** Money of a currency the list does not name shows at most this many decimals. */
@@ -23,7 +23,7 @@ const MIN_MONEY_PLACES = 2;
 let placesLoad: Promise<Map<string, number>> | null = null;
 
 function loadPlaces(): Promise<Map<string, number>> {
-  placesLoad ??= api('GET', '/api/currency/list', currencySchema.array())
+  placesLoad ??= call(walletEndpoints.currencies)
     .then((list) => new Map(list.map((c) => [c.name, c.display_places])))
     .catch(() => {
       placesLoad = null;
