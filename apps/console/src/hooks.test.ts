@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { pagedEndpoint } from '@tidemark/contracts';
 import { usePaged } from './hooks';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -116,5 +117,34 @@ describe('usePaged', () => {
     expect(state).toEqual({ rows: [], error: 'bad_response' });
     act(() => root.unmount());
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('usePaged on a contracts endpoint', () => {
+  it('asks the endpoint’s path with its filters and the page, rows parsed by its item', async () => {
+    const queue = pagedEndpoint({
+      method: 'GET',
+      path: ['/api/admin/things', '/api/admin/thing/list'],
+      auth: 'operator',
+      permission: 'products.manage',
+      input: z.object({ status: z.string() }),
+      item: z.object({ id: z.string() }),
+    });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const page = { data: [{ id: 'a', extra: 1 }], total: 1, current_page: 1, per_page: 20 };
+      return new Response(JSON.stringify({ type: 'ok', message: { ...page, last_page: 1 } }));
+    });
+    let rows: unknown[] = [];
+    function Table() {
+      rows = usePaged(queue, { status: 'open' }).rows;
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(createElement(Table)));
+    expect(asked).toEqual(['/api/admin/things?lang=en&status=open&page=1&limit=20']);
+    expect(rows).toEqual([{ id: 'a' }]);
+    act(() => root.unmount());
   });
 });
