@@ -17,7 +17,6 @@
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LEVER_STATUS } from '@tidemark/contracts';
 import { checkLedger } from '../src/ledger/invariants';
 import { openDb, type Db } from '../src/platform/db';
 import { dailyKey } from '../src/platform/jobs';
@@ -191,17 +190,10 @@ async function devClock(base: string, advanceSeconds?: number): Promise<number> 
 /**
  * Whether each daily job paid the business day that began at `dayStartMs`: its run of that day
  * is done; every lock earn order of the soak got its income for the day before (the last
- * complete one) exactly once; every contract position open through the whole run (opened before
- * it began, and still open or closed after it finished) was charged its overnight fee for the
- * day, and some were. Positions stamp business time and the run's row wall time: `offsetMs` (the
- * business clock's lead on the wall clock) puts the run on the positions' clock.
+ * complete one) exactly once; every contract position opened before that run began and still
+ * open was charged its overnight fee for the day, and some were.
  */
-async function dailyJobsPaid(
-  db: Db,
-  dayStartMs: number,
-  offsetMs: number,
-  earnOrders: number[],
-): Promise<string[]> {
+async function dailyJobsPaid(db: Db, dayStartMs: number, earnOrders: number[]): Promise<string[]> {
   const day = dailyKey(new Date(dayStartMs));
   const earnDay = dailyKey(new Date(dayStartMs - DAY_MS));
   const unpaid: string[] = [];
@@ -227,25 +219,16 @@ async function dailyJobsPaid(
       `earn.daily: ${earn[0]!.paid} of ${earnOrders.length} orders paid for ${earnDay} (${earn[0]!.twice} twice)`,
     );
 
-  const started = Number(run.get('lever.overnight')?.started_ms ?? 0) + offsetMs;
-  const { rows: finishedRows } = await db.query<{ finished_ms: string | null }>(
-    `SELECT (extract(epoch FROM finished_at) * 1000)::bigint::text AS finished_ms
-       FROM job_runs WHERE job = 'lever.overnight' AND period_key = $1`,
-    [day],
-  );
-  const finished = Number(finishedRows[0]?.finished_ms ?? Date.now()) + offsetMs;
-  // A position opened while the run was starting, or closed while it ran, may have been passed
-  // over: two seconds of margin on each side.
+  const started = Number(run.get('lever.overnight')?.started_ms ?? 0);
+  // A position opened while the run was starting may have missed it: two seconds of margin.
   const { rows: lever } = await db.query<{ due: number; charged: number; journals: number }>(
     `SELECT count(*)::int AS due, count(c.position_id)::int AS charged,
             (SELECT count(*)::int FROM journals WHERE actor = 'system:lever-overnight'
               AND idempotency_key LIKE 'lever:%:overnight:' || $1 || '%') AS journals
        FROM lever_positions p
        LEFT JOIN lever_overnight_charges c ON c.position_id = p.id AND c.day = $1::date
-      WHERE p.opened_at_ms < $2
-        AND (p.status = ${LEVER_STATUS.open}
-             OR (p.status = ${LEVER_STATUS.closed} AND p.completed_at_ms > $3))`,
-    [day, started - 2_000, finished + 2_000],
+      WHERE p.status = 1 AND p.opened_at_ms < $2`,
+    [day, started - 2_000],
   );
   const l = lever[0]!;
   if (l.due === 0 || l.charged < l.due || l.journals === 0)
@@ -634,10 +617,7 @@ export async function runClusterSoak(opts: ClusterSoakOptions): Promise<number> 
         [DAILY_JOBS.map((j) => j.actor)],
       );
       paidTwice = twice[0]!.n;
-      if (newDayMs) {
-        const offsetMs = (await devClock(c.nodes[0]!.base)) - Date.now();
-        unpaid = await dailyJobsPaid(db, newDayMs, offsetMs, earnOrders);
-      }
+      if (newDayMs) unpaid = await dailyJobsPaid(db, newDayMs, earnOrders);
       ledger = (await checkLedger(db, 50)).map((x) => `${x.kind} ${x.detail}`);
       // Every settlement of the soak's window (business time ran ahead of the wall clock, and
       // rows stamped with it are part of the window too), recomputed from the stored rows.
