@@ -112,8 +112,16 @@ export class MarketData {
   async init(): Promise<void> {
     this.list = await repo.instruments(this.deps.db);
     this.bySymbol = new Map(this.list.map((i) => [i.symbol, i]));
+    // Each instrument's newest logged tick: an order may open on a recorded price at once, and
+    // the settlement verifier must find that price in the tick log. A bar's close (stamped with
+    // the bar's start, not a tick of the log) only where no tick is kept.
+    const ticks = await lastTicks(
+      this.deps.db,
+      this.list.map((i) => i.id),
+    );
     for (const [id, c] of await repo.lastCloses(this.deps.db))
-      this.record(id, { price: c.close, ts: c.ts });
+      if (!ticks.has(id)) this.record(id, { price: c.close, ts: c.ts });
+    for (const [id, tick] of ticks) this.record(id, { ...tick, price: this.asFed(id, tick.price) });
     await this.refreshStats();
   }
 
