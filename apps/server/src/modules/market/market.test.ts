@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { marketModule } from './index';
 import { registerByEmail } from '../../test/accounts';
 import { add, cmp } from '../../platform/money';
 import { barStart, PERIODS } from './periods';
@@ -131,6 +134,23 @@ describe('kline aggregation', () => {
       `SELECT count(DISTINCT instrument_id)::int AS n FROM klines WHERE period = '1min'`,
     );
     expect(closes.size).toBe(withBars.rows[0]!.n);
+  });
+
+  it('a starting node takes each instrument its newest logged tick as the price, not a bar’s start', async () => {
+    const symbol = 'USDC/USDT';
+    const at = Date.parse('2030-03-05T10:00:00Z') + 7_000;
+    feed().push(symbol, '1.0007', at);
+    await t.app.services.market.flush();
+    const config = testConfig({ feed: 'script', webDist: '/nonexistent' });
+    const other = await buildApp(config, { db: t.db, modules: [marketModule] });
+    try {
+      await other.ready();
+      const price = other.services.market.price(symbol, at + 1_000);
+      expect(price).toMatchObject({ ts: at, stale: false });
+      expect(Number(price!.price)).toBe(1.0007);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ignores unknown symbols, non-positive prices and ticks older than the last one', async () => {
