@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { must } from '../../platform/assert';
 
 /**
  * The currency catalogue: the `currencies` table belongs to the market module (beside the
@@ -87,6 +88,20 @@ export async function currencyCodes(
     [ids ?? null],
   );
   return new Map(rows.map((r) => [Number(r.id), r.code]));
+}
+
+/**
+ * The codes of a page's currencies, read in one statement for the page's distinct ids (none for
+ * an empty page), as a lookup: a list selects its rows' currency ids and takes each row's code
+ * from it, never joining the table. An id the catalogue does not hold breaks an invariant.
+ */
+export async function pageCurrencyCodes(
+  q: Queryable,
+  ids: Iterable<number>,
+): Promise<(id: number) => string> {
+  const distinct = [...new Set(Array.from(ids, Number))];
+  const codes = distinct.length ? await currencyCodes(q, distinct) : new Map<number, string>();
+  return (id) => must(codes.get(Number(id)), `currency ${id} is in the catalogue`);
 }
 
 /** Withdrawal limits of several currencies: the minimum and the fee; unknown ids are absent. */

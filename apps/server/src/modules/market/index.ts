@@ -61,6 +61,7 @@ export {
   currencyList,
   currencyPrecision,
   currencyPriceTerms,
+  pageCurrencyCodes,
   existingCurrencies,
   insertToken,
   setTradable,

@@ -1,7 +1,20 @@
 import type { Queryable } from '../../platform/db';
 import { must } from '../../platform/assert';
+import { pageCurrencyCodes } from '../market';
 
 type Window = { limit: number; offset: number };
+
+/** A page's rows (without their window total), each with its currency's code as `currency_name`. */
+async function withCurrencyNames<R extends { currency_id: number; total: number }>(
+  q: Queryable,
+  rows: R[],
+): Promise<Array<Omit<R, 'total'> & { currency_name: string }>> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map(({ total: _total, ...r }) => ({ ...r, currency_name: code(r.currency_id) }));
+}
 
 // ---------------------------------------------------------------- deposits
 
@@ -99,16 +112,16 @@ export async function depositPage(
   status: string | null,
   window: Window,
 ): Promise<{ rows: DepositRow[]; total: number }> {
-  const { rows } = await q.query<DepositRow & { total: number }>(
-    `SELECT d.id, d.user_id, d.currency_id, c.code AS currency_name, trim_scale(d.amount)::text AS amount, d.method, d.chain, d.status,
+  const { rows } = await q.query<Omit<DepositRow, 'currency_name'> & { total: number }>(
+    `SELECT d.id, d.user_id, d.currency_id, trim_scale(d.amount)::text AS amount, d.method, d.chain, d.status,
             d.reason, d.voucher, extract(epoch FROM d.created_at)::bigint AS created_at,
             coalesce(u.email, '+' || u.area_code || ' ' || u.phone) AS account, count(*) OVER ()::int AS total
-       FROM deposit_requests d JOIN currencies c ON c.id = d.currency_id JOIN users u ON u.id = d.user_id
+       FROM deposit_requests d JOIN users u ON u.id = d.user_id
       WHERE ($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.status = $2)
       ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
     [userId, status, window.limit, window.offset],
   );
-  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await withCurrencyNames(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 export async function lockDepositRequest(q: Queryable, id: number) {
@@ -180,17 +193,17 @@ export async function addressPage(
   filter: { currencyId: number | null; coolingHours: number },
   window: Window,
 ): Promise<{ rows: AddressRow[]; total: number }> {
-  const { rows } = await q.query<AddressRow & { total: number }>(
-    `SELECT a.id, a.currency_id, c.code AS currency_name, a.chain, a.name, a.address,
+  const { rows } = await q.query<Omit<AddressRow, 'currency_name'> & { total: number }>(
+    `SELECT a.id, a.currency_id, a.chain, a.name, a.address,
             extract(epoch FROM a.created_at)::bigint AS created_at,
             extract(epoch FROM a.created_at + make_interval(hours => $4))::bigint AS usable_at,
             count(*) OVER ()::int AS total
-       FROM address_book a JOIN currencies c ON c.id = a.currency_id
+       FROM address_book a
       WHERE a.user_id = $1 AND a.deleted_at IS NULL AND ($5::int IS NULL OR a.currency_id = $5)
       ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
     [userId, window.limit, window.offset, filter.coolingHours, filter.currencyId],
   );
-  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await withCurrencyNames(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 /** Soft-deletes one of the user's addresses; false when there was none to delete. */
@@ -367,12 +380,12 @@ export async function withdrawalPage(
   filter: { userId: number | null; status: string | null; id?: number },
   window: Window,
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-  const { rows } = await q.query<WithdrawalRow & { total: number }>(
-    `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_name, trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee,
+  const { rows } = await q.query<Omit<WithdrawalRow, 'currency_name'> & { total: number }>(
+    `SELECT w.id, w.user_id, w.currency_id, trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee,
             w.method, w.chain, w.destination, w.status, coalesce(t.confirmed_hash, v.hash, w.txid) AS txid, w.reason,
             extract(epoch FROM w.created_at)::bigint AS created_at, t.confirmations AS tx_confirmations,
             count(*) OVER ()::int AS total
-       FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
+       FROM withdrawals w
        LEFT JOIN chain_txs t ON t.withdrawal_id = w.id
        LEFT JOIN LATERAL (SELECT hash FROM chain_tx_versions WHERE chain_tx_id = t.id
                            ORDER BY created_at DESC, hash LIMIT 1) v ON true
@@ -381,7 +394,7 @@ export async function withdrawalPage(
       ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
     [filter.userId, filter.status, window.limit, window.offset, filter.id ?? null],
   );
-  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await withCurrencyNames(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 /** A withdrawal as its reviews and sends read it: whose, in what, how much, its hold and state. */
@@ -399,15 +412,22 @@ export interface WithdrawalBase {
 
 export async function lockWithdrawal(q: Queryable, id: number) {
   const { rows } = await q.query<
-    WithdrawalBase & { usdt_value: string; method: string; first_approved_by: number | null }
+    Omit<WithdrawalBase, 'currency_code'> & {
+      usdt_value: string;
+      method: string;
+      first_approved_by: number | null;
+    }
   >(
-    `SELECT w.id, w.user_id, w.currency_id, c.code AS currency_code, trim_scale(w.amount)::text AS amount,
+    `SELECT w.id, w.user_id, w.currency_id, trim_scale(w.amount)::text AS amount,
             trim_scale(w.fee)::text AS fee, trim_scale(w.usdt_value)::text AS usdt_value, w.method, w.chain,
             w.hold_id, w.status, w.first_approved_by
-       FROM withdrawals w JOIN currencies c ON c.id = w.currency_id WHERE w.id = $1 FOR UPDATE OF w`,
+       FROM withdrawals w WHERE w.id = $1 FOR UPDATE OF w`,
     [id],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const code = await pageCurrencyCodes(q, [row.currency_id]);
+  return { ...row, currency_code: code(row.currency_id) };
 }
 
 export async function closeWithdrawal(

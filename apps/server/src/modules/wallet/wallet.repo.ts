@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { must } from '../../platform/assert';
+import { pageCurrencyCodes } from '../market';
 
 export async function userFiat(
   q: Queryable,
@@ -92,15 +93,36 @@ export async function transferPage(
   kind: 'account' | 'exchange',
   window: { limit: number; offset: number },
 ): Promise<{ rows: TransferRow[]; total: number }> {
-  const { rows } = await q.query<TransferRow & { total: number }>(
-    `SELECT t.id, t.currency_id, c.code AS currency_name, t.to_currency_id, tc.code AS to_currency_name, t.from_type, t.to_type,
+  const { rows } = await q.query<
+    Omit<TransferRow, 'currency_name' | 'to_currency_name'> & { total: number }
+  >(
+    `SELECT t.id, t.currency_id, t.to_currency_id, t.from_type, t.to_type,
             trim_scale(t.amount)::text AS amount, trim_scale(t.received)::text AS received, trim_scale(t.rate)::text AS rate,
             extract(epoch FROM t.created_at)::bigint AS created_at, count(*) OVER ()::int AS total
-       FROM wallet_transfers t JOIN currencies c ON c.id = t.currency_id JOIN currencies tc ON tc.id = t.to_currency_id
+       FROM wallet_transfers t
       WHERE t.user_id = $1 AND t.kind = $2 ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
     [userId, kind, window.limit, window.offset],
   );
-  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  const code = await pageCurrencyCodes(
+    q,
+    rows.flatMap((r) => [r.currency_id, r.to_currency_id]),
+  );
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({
+      id: r.id,
+      currency_id: r.currency_id,
+      currency_name: code(r.currency_id),
+      to_currency_id: r.to_currency_id,
+      to_currency_name: code(r.to_currency_id),
+      from_type: r.from_type,
+      to_type: r.to_type,
+      amount: r.amount,
+      received: r.received,
+      rate: r.rate,
+      created_at: r.created_at,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export async function userIdByEmail(q: Queryable, email: string): Promise<number | null> {
