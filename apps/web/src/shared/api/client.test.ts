@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { Endpoint } from '@tidemark/contracts';
+import { z } from 'zod';
 import { initI18n } from '../i18n/i18n';
 import { cancelPendingRedirect, registerNavigator } from '../routing/navigation';
 import { STORAGE_KEYS } from '../storage/storage';
@@ -207,6 +209,36 @@ describe('failures', () => {
   it('an answer that is not an envelope fails with the generic message', async () => {
     fetchMock.mockResolvedValueOnce(respond('<html>bad gateway</html>', 502));
     await expect(api.get('/menu')).rejects.toMatchObject({ code: 'bad_response', status: 502 });
+  });
+
+  it('an answer that does not match its contract fails with the generic message', async () => {
+    const endpoint: Endpoint<z.ZodObject, z.ZodObject<{ id: z.ZodNumber }>> = {
+      method: 'POST',
+      path: '/api/user/info',
+      auth: 'user',
+      input: z.object({}),
+      output: z.object({ id: z.number() }),
+    };
+    const complaint = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(respond({ type: 'ok', message: { id: 'seven' } }));
+    const error = await api.call(endpoint).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'bad_response',
+      message: 'Something went wrong, please try again later',
+    });
+    expect(showToast).toHaveBeenCalledWith('Something went wrong, please try again later');
+    // Quiet when asked, as any other failure.
+    vi.mocked(showToast).mockClear();
+    fetchMock.mockResolvedValueOnce(respond({ type: 'ok', message: { id: 'seven' } }));
+    await expect(api.call(endpoint, {}, { silent: true })).rejects.toMatchObject({
+      code: 'bad_response',
+    });
+    expect(showToast).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(respond({ type: 'ok', message: { id: 7 } }));
+    await expect(api.call(endpoint)).resolves.toEqual({ id: 7 });
+    expect(complaint).toHaveBeenCalledTimes(2);
+    complaint.mockRestore();
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   asApiError,
   endpointTarget,
+  parsePayload,
   send,
   unwrap,
   type ApiError,
   type ClientTexts,
+  type Schema,
 } from '@tidemark/client';
 import type { Endpoint } from '@tidemark/contracts';
 import type { z } from 'zod';
@@ -122,7 +124,28 @@ const TEXTS: ClientTexts = {
 };
 
 /** Resolves with the envelope's payload; rejects with an `ApiError` after the matching feedback. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return requestChecked(path, options, (payload) => payload as T);
+}
+
+/**
+ * The payload checked against its schema (`parsePayload`): an answer that does not match the
+ * contract is a 'bad_response' `ApiError` with the translated generic message, not a raw
+ * schema error a form would print.
+ */
+export function checkPayload<T>(schema: Schema<T>, payload: unknown, what?: string): T {
+  return parsePayload(schema, payload, TEXTS, what);
+}
+
+/**
+ * `request` whose payload `check` turns into the answer inside the same failure handling, so an
+ * answer that `check` refuses gets the feedback of any other failure (toast, unless silent).
+ */
+async function requestChecked<T>(
+  path: string,
+  options: RequestOptions,
+  check: (payload: unknown) => T,
+): Promise<T> {
   const { url, init } = buildRequest(path, options);
   const stopLoading = trackLoading(options.loading !== false);
   try {
@@ -142,7 +165,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         { timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal: options.signal },
         TEXTS,
       ));
-    return (await unwrap(response, TEXTS)) as T;
+    return check(await unwrap(response, TEXTS));
   } catch (error) {
     const apiError = asApiError(error, TEXTS);
     reportFailure(apiError, options.silent === true);
@@ -162,20 +185,19 @@ type ShortcutOptions = Omit<RequestOptions, 'method' | 'data'>;
 
 /**
  * Calls an endpoint of the contracts with its method and path, and resolves with its answer as
- * the endpoint's output schema parses it.
+ * the endpoint's output schema parses it (an answer it refuses is a 'bad_response' ApiError).
  */
-async function call<I extends z.ZodType, O extends z.ZodType>(
+function call<I extends z.ZodType, O extends z.ZodType>(
   endpoint: Endpoint<I, O>,
   data?: z.input<I> | FormData,
   options?: ShortcutOptions,
 ): Promise<z.infer<O>> {
   const { method, path } = endpointTarget(endpoint);
-  const payload = await request<unknown>(path.slice(API_BASE.length), {
-    ...options,
-    method,
-    ...(data ? { data: data as RequestData | FormData } : {}),
-  });
-  return endpoint.output.parse(payload);
+  return requestChecked(
+    path.slice(API_BASE.length),
+    { ...options, method, ...(data ? { data: data as RequestData | FormData } : {}) },
+    (payload): z.infer<O> => checkPayload(endpoint.output, payload, `${method} ${path}`),
+  );
 }
 
 export const api = {

@@ -25,7 +25,12 @@ describe('lazy schemas', () => {
     await expect(checked(Promise.resolve({ id: 4 }), schemas, (m) => m.schema)).resolves.toEqual({
       id: 4,
     });
-    await expect(checked(Promise.resolve({ id: 'x' }), schemas, (m) => m.schema)).rejects.toThrow();
+    // An answer the schema refuses is the client's 'bad_response', not a raw schema error.
+    const complaint = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = checked(Promise.resolve({ id: 'x' }), schemas, (m) => m.schema);
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ code: 'bad_response', type: 'network' });
+    complaint.mockRestore();
   });
 
   it('runs schema modules asked for together a task apart; a chunk still on its way holds none', async () => {

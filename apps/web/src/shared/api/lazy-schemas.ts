@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n';
 import { showToast } from '../ui/feedback';
 import { nextTask } from '../ui/next-task';
-import { ApiError } from './client';
+import { ApiError, checkPayload } from './client';
 
 /**
  * Response schemas of the first screen load in their own chunk: zod and the schemas were a
@@ -85,14 +85,17 @@ export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
   };
 }
 
-/** `request`'s payload checked by the schema `pick` chooses from `schemas`. */
+/**
+ * `request`'s payload checked by the schema `pick` chooses from `schemas`; one that does not
+ * match is a 'bad_response' `ApiError` with the generic message (the read's screen shows it).
+ */
 export async function checked<M, T>(
   request: Promise<unknown>,
   schemas: LazySchemas<M>,
   pick: (module: M) => Parser<T>,
 ): Promise<T> {
   const [payload, module] = await Promise.all([request, schemas.load()]);
-  return pick(module).parse(payload);
+  return checkPayload(pick(module), payload);
 }
 
 /**
