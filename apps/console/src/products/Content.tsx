@@ -33,6 +33,7 @@ import { editColumn, PagedTable } from './shared';
 import { usePT, type ProductTextKey } from './texts';
 import {
   announcementPayload,
+  userIdsOf,
   articlePayload,
   ORDERED_LANGS,
   paragraphs,
@@ -360,7 +361,19 @@ function Announcements() {
             />
           </Form.Item>
           {segment === 'users' && (
-            <Form.Item name="user_ids" label={pt('ann.userIds')} rules={[{ required: true }]}>
+            <Form.Item
+              name="user_ids"
+              label={pt('ann.userIds')}
+              rules={[
+                { required: true, message: messages.required },
+                {
+                  validator: async (_rule, value: string | undefined) => {
+                    if (value?.trim() && !userIdsOf(value))
+                      throw new Error(pt('ann.userIdsInvalid'));
+                  },
+                },
+              ]}
+            >
               <Input />
             </Form.Item>
           )}

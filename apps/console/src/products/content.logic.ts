@@ -1,4 +1,4 @@
-import { LANGS } from '@tidemark/contracts';
+import { ID_MAX, LANGS } from '@tidemark/contracts';
 
 /** What the content editors send and preview, kept pure. */
 
@@ -44,7 +44,32 @@ export function previewOf(texts: Texts, lang: Lang) {
 export const paragraphs = (body: string | undefined) =>
   (body ?? '').split(/\n\s*\n/).filter(Boolean);
 
-/** The announcement form as the route takes it: texts per written language, chosen users' ids. */
+/** The most users one announcement names (the route's limit). */
+export const MAX_ANNOUNCEMENT_USERS = 1000;
+
+/**
+ * The user ids typed as "12, 15": every item a whole number from 1 up to ID_MAX, at most
+ * MAX_ANNOUNCEMENT_USERS of them; null when any is not ("1,,2" or "x" was sent as 0 or NaN).
+ */
+export function userIdsOf(text: string | undefined): number[] | null {
+  const items = String(text ?? '')
+    .split(',')
+    .map((s) => s.trim());
+  if (items.length > MAX_ANNOUNCEMENT_USERS) return null;
+  const ids: number[] = [];
+  for (const item of items) {
+    if (!/^[1-9]\d{0,9}$/.test(item)) return null;
+    const id = Number(item);
+    if (id > ID_MAX) return null;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The announcement form as the route takes it: texts per written language, chosen users' ids
+ * (the form checked them with `userIdsOf`; ids it would refuse are sent as none, never as 0).
+ */
 export function announcementPayload(v: Record<string, string | undefined>) {
   const texts = (prefix: string) =>
     Object.fromEntries(
@@ -52,12 +77,7 @@ export function announcementPayload(v: Record<string, string | undefined>) {
     );
   return {
     segment: v.segment,
-    user_ids:
-      v.segment === 'users'
-        ? String(v.user_ids ?? '')
-            .split(',')
-            .map((s) => Number(s.trim()))
-        : undefined,
+    user_ids: v.segment === 'users' ? (userIdsOf(v.user_ids) ?? []) : undefined,
     title: texts('title'),
     content: texts('content'),
   };

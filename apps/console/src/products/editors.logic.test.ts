@@ -2,6 +2,7 @@ import { adminDualEditRequest, adminProjectRequest } from '@tidemark/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   announcementPayload,
+  userIdsOf,
   articlePayload,
   paragraphs,
   previewOf,
@@ -141,5 +142,16 @@ describe('content editors', () => {
       content: { en: 'Tonight', jp: '今夜' },
     });
     expect(announcementPayload({ segment: 'all', user_ids: '3' }).user_ids).toBeUndefined();
+  });
+
+  it('takes user ids only as whole numbers from 1, never a blank as 0 or a word as NaN', () => {
+    expect(userIdsOf('12, 15 ,7')).toEqual([12, 15, 7]);
+    expect(userIdsOf('4')).toEqual([4]);
+    for (const bad of ['1,,2', 'x', '', ' ', '1,', '0', '-3', '1.5', '1e3', '07', '99999999999'])
+      expect(userIdsOf(bad), bad).toBeNull();
+    expect(userIdsOf(Array.from({ length: 1000 }, (_, i) => i + 1).join(','))).toHaveLength(1000);
+    expect(userIdsOf(Array.from({ length: 1001 }, (_, i) => i + 1).join(','))).toBeNull();
+    // What the form would have refused is sent as no ids (the route refuses it), never as 0.
+    expect(announcementPayload({ segment: 'users', user_ids: '1,,2' }).user_ids).toEqual([]);
   });
 });

@@ -162,6 +162,8 @@ export const fra: ProductTexts = {
   'ann.seg.unverified': 'Utilisateurs non vérifiés',
   'ann.seg.users': 'Utilisateurs choisis',
   'ann.userIds': 'ID utilisateurs (séparés par des virgules)',
+  'ann.userIdsInvalid':
+    'Les ID utilisateurs sont des nombres entiers à partir de 1, séparés par des virgules (1000 au plus)',
   'ann.title': 'Titre',
   'ann.content': 'Texte',
   'ann.recipients': 'Nombre de destinataires',

@@ -160,6 +160,7 @@ export const hk: ProductTexts = {
   'ann.seg.unverified': '未實名用戶',
   'ann.seg.users': '指定用戶',
   'ann.userIds': '用戶編號（逗號分隔）',
+  'ann.userIdsInvalid': '用戶編號須為由 1 起的整數，以逗號分隔（最多 1000 個）',
   'ann.title': '標題',
   'ann.content': '內容',
   'ann.recipients': '接收人數',

@@ -160,6 +160,8 @@ export const jp: ProductTexts = {
   'ann.seg.unverified': '本人確認未完了のユーザー',
   'ann.seg.users': '指定ユーザー',
   'ann.userIds': 'ユーザー ID（カンマ区切り）',
+  'ann.userIdsInvalid':
+    'ユーザー ID は 1 以上の整数をカンマ区切りで入力してください（最大 1000 件）',
   'ann.title': 'タイトル',
   'ann.content': '本文',
   'ann.recipients': '受信者数',

@@ -160,6 +160,7 @@ export const kor: ProductTexts = {
   'ann.seg.unverified': '미인증 사용자',
   'ann.seg.users': '선택한 사용자',
   'ann.userIds': '사용자 ID(쉼표로 구분)',
+  'ann.userIdsInvalid': '사용자 ID는 1 이상의 정수를 쉼표로 구분해 입력하세요(최대 1000개)',
   'ann.title': '제목',
   'ann.content': '내용',
   'ann.recipients': '수신자 수',

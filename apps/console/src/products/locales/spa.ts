@@ -162,6 +162,8 @@ export const spa: ProductTexts = {
   'ann.seg.unverified': 'Usuarios sin verificar',
   'ann.seg.users': 'Usuarios elegidos',
   'ann.userIds': 'IDs de usuario (separados por comas)',
+  'ann.userIdsInvalid':
+    'Los IDs de usuario son números enteros desde 1, separados por comas (como máximo 1000)',
   'ann.title': 'Título',
   'ann.content': 'Texto',
   'ann.recipients': 'Destinatarios alcanzados',

@@ -160,6 +160,7 @@ export const th: ProductTexts = {
   'ann.seg.unverified': 'ผู้ใช้ที่ยังไม่ยืนยันตัวตน',
   'ann.seg.users': 'ผู้ใช้ที่เลือก',
   'ann.userIds': 'รหัสผู้ใช้ (คั่นด้วยจุลภาค)',
+  'ann.userIdsInvalid': 'รหัสผู้ใช้ต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป คั่นด้วยจุลภาค (ไม่เกิน 1000 รายการ)',
   'ann.title': 'ชื่อเรื่อง',
   'ann.content': 'ข้อความ',
   'ann.recipients': 'จำนวนผู้รับ',
