@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
@@ -174,8 +174,13 @@ function GroupingSelect({
  * The order book beside the form: ten asks above the last price, ten bids below, each with a
  * bar of the quantity resting up to it, gathered into the chosen price groups (bids rounded
  * down, asks up). Tapping a level puts its price into the form.
+ *
+ * Memoised: the trade screen's body renders again as its deferred parts arrive (the open
+ * orders, the recent trades) and as the balance loads; the book, twenty levels of decimal
+ * formatting, renders again only when its own props or its depth change (`onPick` must be
+ * stable: `order-book.test.tsx`).
  */
-export function OrderBook({
+export const OrderBook = memo(function OrderBook({
   pair,
   lastPrice,
   lastPriceColor,
@@ -191,7 +196,22 @@ export function OrderBook({
   const depth = useSpotDepth(pair.symbol);
   useDepthBridge(pair.symbol);
   const [step, setStep] = useState(pair.tick_size);
-  const shown = { ...pair, price_decimals: groupDecimals(step, pair.price_decimals) };
+  const shown = useMemo(
+    () => ({ ...pair, price_decimals: groupDecimals(step, pair.price_decimals) }),
+    [pair, step],
+  );
+  const data = depth.data;
+  // Grouped once per snapshot and step, not on each render.
+  const sides = useMemo(
+    () =>
+      data
+        ? bookSides({
+            asks: groupLevels(data.asks, 'ask', step),
+            bids: groupLevels(data.bids, 'bid', step),
+          })
+        : null,
+    [data, step],
+  );
   // What it shows first, then what it does: a name that leaves out the visible words fails
   // voice control users (who say what they see). One translator for the twenty levels, which
   // render again on every change of the live book.
@@ -208,11 +228,8 @@ export function OrderBook({
         testId="spot-depth-error"
       />
     );
-  else {
-    const { asks, bids } = bookSides({
-      asks: groupLevels(depth.data.asks, 'ask', step),
-      bids: groupLevels(depth.data.bids, 'bid', step),
-    });
+  else if (sides) {
+    const { asks, bids } = sides;
     body = (
       <>
         <Slots
@@ -244,4 +261,4 @@ export function OrderBook({
       {body}
     </BookFrame>
   );
-}
+});

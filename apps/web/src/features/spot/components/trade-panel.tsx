@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SpotPair, Ticker } from '@tidemark/contracts';
@@ -22,6 +22,12 @@ import { RecentTrades } from './recent-trades';
 import { LoadingLines } from '../../../shared/ui/load-states';
 import { SpotLoadError } from './states';
 import styles from './spot.module.css';
+
+/**
+ * The form renders again only when its context or draft changes, not each time the body does
+ * as its deferred parts (the book, the open orders, the recent trades) arrive after first paint.
+ */
+const StableOrderForm = memo(OrderForm);
 
 function TradeBody({
   pair,
@@ -47,24 +53,27 @@ function TradeBody({
       dispatch({ type: 'suggestPrice', price: floorToStep(lastPrice, pair.tick_size) });
   }, [lastPrice, pair.tick_size]);
 
-  const ctx: OrderContext = {
-    pair,
-    lastPrice,
-    available:
-      loggedIn && balance.data
-        ? { base: balance.data.base.available, quote: balance.data.quote.available }
-        : null,
-  };
+  const funds = loggedIn ? balance.data : undefined;
+  const ctx = useMemo<OrderContext>(
+    () => ({
+      pair,
+      lastPrice,
+      available: funds ? { base: funds.base.available, quote: funds.quote.available } : null,
+    }),
+    [pair, lastPrice, funds],
+  );
+  // Stable, so the memoised book does not render again with each render of the body.
+  const pickPrice = useCallback((price: string) => dispatch({ type: 'pickPrice', price }), []);
   return (
     <div className={styles.panel} data-testid="spot-panel" data-symbol={pair.symbol}>
       <div className={styles.trade}>
-        <OrderForm ctx={ctx} draft={draft} dispatch={dispatch} loggedIn={loggedIn} />
+        <StableOrderForm ctx={ctx} draft={draft} dispatch={dispatch} loggedIn={loggedIn} />
         {bookToo ? (
           <OrderBook
             pair={pair}
             lastPrice={lastPrice}
             lastPriceColor={colorOf(ticker?.change)}
-            onPick={(price) => dispatch({ type: 'pickPrice', price })}
+            onPick={pickPrice}
           />
         ) : (
           <OrderBookPlaceholder pair={pair} />
