@@ -3,8 +3,8 @@ import { Alert, Input, Select, Space } from 'antd';
 import {
   type ConsoleInstrument,
   consoleInstrumentEditRequest,
-  consoleInstrumentSchema,
   INSTRUMENT_KINDS,
+  marketEndpoints,
 } from '@tidemark/contracts';
 import { usePaged } from '../hooks';
 import { type FieldDef } from './SchemaForm';
@@ -16,8 +16,8 @@ export function Instruments() {
   const [kind, setKind] = useState<string>('');
   const [symbol, setSymbol] = useState('');
   const [sort, setSort] = useState('sort_order');
-  const list = usePaged('/api/admin/instruments', consoleInstrumentSchema, { kind, symbol, sort });
-  const editor = useEditor('/api/admin/instruments/edit', consoleInstrumentSchema, list.reload);
+  const list = usePaged(marketEndpoints.consoleInstruments, { kind, symbol, sort });
+  const editor = useEditor(marketEndpoints.editInstrument, list.reload);
   const row = editor.row as ConsoleInstrument | null;
   const fields: FieldDef[] = [
     {

@@ -1,63 +1,18 @@
-import { z } from 'zod';
-import {
-  favouriteRequest,
-  instrumentSchema,
-  searchRequest,
-  searchResultSchema,
-  tickerSchema,
-} from '@tidemark/contracts';
+import { marketEndpoints as ep } from '@tidemark/contracts';
 import type { Router } from '../../platform/route';
 import type { MarketData } from './market.service';
 
-const done = z.literal(true);
-
 export function marketRoutes(router: Router, market: MarketData): void {
-  router.route({
-    method: 'GET',
-    url: '/api/currency/quotation_new',
-    auth: 'public',
-    output: z.array(tickerSchema),
-    handler: async () => market.tickers(),
-  });
-
-  router.route({
-    method: 'GET',
-    url: '/api/market/instruments',
-    auth: 'public',
-    output: z.array(instrumentSchema),
-    handler: async () => market.instrumentList(),
-  });
-
-  router.route({
-    method: 'GET',
-    url: '/api/market/search',
-    auth: 'public',
-    input: searchRequest,
-    output: searchResultSchema,
-    handler: async (input) => market.search(input.q),
-  });
-
-  router.route({
-    method: 'GET',
-    url: '/api/optional/list',
-    auth: 'user',
-    output: z.array(tickerSchema),
-    handler: async (_input, ctx) => market.favourites(ctx.session.userId),
-  });
-  for (const [url, favourite] of [
-    ['/api/optional/add', true],
-    ['/api/optional/del', false],
-  ] as const) {
-    router.route({
-      method: 'POST',
-      url,
-      auth: 'user',
-      input: favouriteRequest,
-      output: done,
-      handler: async (input, ctx) =>
-        market.setFavourite(ctx.session.userId, input.symbol, favourite),
-    });
-  }
+  router.serve(ep.tickers, async () => market.tickers());
+  router.serve(ep.instruments, async () => market.instrumentList());
+  router.serve(ep.search, async (input) => market.search(input.q));
+  router.serve(ep.favourites, async (_input, ctx) => market.favourites(ctx.session.userId));
+  router.serve(ep.addFavourite, async (input, ctx) =>
+    market.setFavourite(ctx.session.userId, input.symbol, true),
+  );
+  router.serve(ep.removeFavourite, async (input, ctx) =>
+    market.setFavourite(ctx.session.userId, input.symbol, false),
+  );
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  tickExportRequest,
-  tickExportSchema,
-  tickExportsRequest,
-  tickLogItemSchema,
-  tickLogRequest,
-} from '@tidemark/contracts';
+import { marketEndpoints as ep, tickExportRequest } from '@tidemark/contracts';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/module';
 import type { Router } from '../../platform/route';
@@ -14,23 +8,8 @@ import { tickExportFile, tickExports, tickLog } from './tick-log';
 type Deps = Pick<Platform, 'db' | 'clock'>;
 
 export function tickLogRoutes(router: Router, market: MarketData, deps: Deps): void {
-  router.paged({
-    method: 'GET',
-    url: '/api/market/ticks',
-    auth: 'public',
-    input: tickLogRequest,
-    item: tickLogItemSchema,
-    list: (input) => tickLog(deps, market, input),
-  });
-
-  router.paged({
-    method: 'GET',
-    url: '/api/market/ticks/exports',
-    auth: 'public',
-    input: tickExportsRequest,
-    item: tickExportSchema,
-    list: (input) => tickExports(deps, market, input),
-  });
+  router.servePaged(ep.ticks, (input) => tickLog(deps, market, input));
+  router.servePaged(ep.tickExports, (input) => tickExports(deps, market, input));
 
   /**
    * The file itself, byte for byte what was hashed: outside the envelope so its SHA-256 can

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { instrumentSchema } from '@tidemark/contracts';
+import { marketEndpoints } from '@tidemark/contracts';
 import { api } from './client';
 
 /**
@@ -8,11 +8,7 @@ import { api } from './client';
  * habit 1).
  */
 export async function fetchInstruments() {
-  const payload = await api.get<unknown>('/market/instruments', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return instrumentSchema.array().parse(payload);
+  return api.call(marketEndpoints.instruments, undefined, { silent: true, loading: false });
 }
 
 export type Instrument = Awaited<ReturnType<typeof fetchInstruments>>[number];

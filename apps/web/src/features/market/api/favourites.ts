@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tickerSchema, type Ticker } from '@tidemark/contracts';
+import { marketEndpoints, type Ticker } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { marketKeys } from './keys';
 
 /** GET /api/optional/list: the user's favourite pairs, in the order they were added. */
 export async function fetchFavourites(): Promise<Ticker[]> {
-  const payload = await api.get<unknown>('/optional/list', undefined, {
-    silent: true,
-    loading: false,
-  });
-  return tickerSchema.array().parse(payload);
+  return api.call(marketEndpoints.favourites, undefined, { silent: true, loading: false });
 }
 
 export const favouritesQuery = () =>
@@ -24,7 +20,8 @@ export function useFavouritesQuery() {
 
 /** POST /api/optional/add or /api/optional/del. */
 export async function setFavourite(symbol: string, favourite: boolean): Promise<void> {
-  await api.post(favourite ? '/optional/add' : '/optional/del', { symbol }, { loading: false });
+  const endpoint = favourite ? marketEndpoints.addFavourite : marketEndpoints.removeFavourite;
+  await api.call(endpoint, { symbol }, { loading: false });
 }
 
 /**

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResultSchema } from '@tidemark/contracts';
+import { marketEndpoints } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
 import { marketKeys } from './keys';
 
 /** GET /api/market/search?q=: pairs matching part of their name, plus the hot searches. */
 export async function fetchSearch(query: string) {
-  const payload = await api.get<unknown>(
-    '/market/search',
-    { q: query },
-    { silent: true, loading: false },
-  );
-  return searchResultSchema.parse(payload);
+  return api.call(marketEndpoints.search, { q: query }, { silent: true, loading: false });
 }
 
 export const searchQuery = (query: string) =>
