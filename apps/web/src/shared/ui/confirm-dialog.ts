@@ -1,5 +1,6 @@
 import type { DialogConfirmProps } from 'antd-mobile';
 import { translate } from '../i18n/i18n';
+import { showToast } from './feedback';
 import { trackOpenSheet } from './route-bound-sheets';
 
 /**
@@ -8,7 +9,8 @@ import { trackOpenSheet } from './route-bound-sheets';
  * confirmation never runs its command on a page the user has left. Its buttons say Cancel and
  * Confirm in the app's language unless told otherwise (an imperative dialog does not see the
  * ConfigProvider's locale: antd-mobile's own default is Chinese). Dialog's module (and the spring
- * library under it) loads with the first confirmation, not with the pages that may ask one.
+ * library under it) loads with the first confirmation, not with the pages that may ask one; if it
+ * cannot load, the answer is false and the network-error toast says why.
  */
 export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   return new Promise((resolve) => {
@@ -72,6 +74,9 @@ export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
       },
       (error: unknown) => {
         console.warn('Confirmation failed to load', error);
+        // Said as the api client says a failed request (schemasForCommand does the same): a
+        // silent false left the tap doing nothing.
+        showToast(translate('common:msg.networkError'));
         untrack();
         resolve(false);
       },
