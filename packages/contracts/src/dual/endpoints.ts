@@ -1,4 +1,5 @@
 import { endpoint, pagedEndpoint } from '../common/endpoint';
+import { consoleDualProductRowSchema, consoleProductsQuery } from '../console/products';
 import { adminIdResultSchema } from '../console/results';
 import {
   adminDualEditRequest,
@@ -57,6 +58,15 @@ export const dualEndpoints = {
     permission: 'products.manage',
     input: adminDualEditRequest,
     output: adminIdResultSchema,
+  }),
+  /** The console's list of dual products: the product role's. */
+  consoleProducts: pagedEndpoint({
+    method: 'GET',
+    path: '/api/admin/dual/products',
+    auth: 'operator',
+    permission: 'products.manage',
+    input: consoleProductsQuery,
+    item: consoleDualProductRowSchema,
   }),
 } as const;
 
