@@ -1,4 +1,4 @@
-import { consoleMeSchema } from '@tidemark/contracts';
+import { consoleEndpoints } from '@tidemark/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   App as AntApp,
@@ -20,7 +20,7 @@ import jaJP from 'antd/locale/ja_JP';
 import koKR from 'antd/locale/ko_KR';
 import frFR from 'antd/locale/fr_FR';
 import esES from 'antd/locale/es_ES';
-import { api, onSignedOut, setApiLang, signOut as endSession, token } from './api';
+import { call, onSignedOut, setApiLang, signOut as endSession, token } from './api';
 import { LANGS, LangContext, useT, type TextKey } from './i18n';
 import { Login } from './pages/Login';
 import { Dashboard } from './pages/Dashboard';
@@ -222,7 +222,7 @@ export function ConsoleApp() {
   const loadMe = useCallback(async () => {
     setChecking(true);
     try {
-      setMe(token.get() ? await api('GET', '/api/admin/me', consoleMeSchema) : null);
+      setMe(token.get() ? await call(consoleEndpoints.me) : null);
     } catch {
       setMe(null);
     } finally {

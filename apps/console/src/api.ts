@@ -7,7 +7,7 @@ import {
   unwrap,
   type Schema,
 } from '@tidemark/client';
-import { adminLogoutResultSchema, type Endpoint, type EndpointMethod } from '@tidemark/contracts';
+import { consoleEndpoints, type Endpoint, type EndpointMethod } from '@tidemark/contracts';
 import type { z } from 'zod';
 import { CATALOGUES, type TextKey } from './i18n';
 
@@ -131,7 +131,7 @@ export async function fileUrl(path: string): Promise<string> {
 /** Ends this tab's operator session on the server, then forgets the token. */
 export async function signOut(): Promise<void> {
   try {
-    await api('POST', '/api/admin/logout', adminLogoutResultSchema);
+    await call(consoleEndpoints.logout);
   } finally {
     token.clear();
   }

@@ -1,6 +1,11 @@
-import { ADJUSTMENT_SYSTEM_ACCOUNTS, consoleAdjustmentSchema } from '@tidemark/contracts';
+import {
+  ADJUSTMENT_SYSTEM_ACCOUNTS,
+  consoleEndpoints,
+  type consoleAdjustmentCreateRequest,
+  type consoleAdjustmentSchema,
+} from '@tidemark/contracts';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { api } from '../api';
+import { call } from '../api';
 import type { Me } from '../me';
 import { time, useAction } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -20,8 +25,7 @@ export function Adjustments({ me }: { me: Me }) {
   const t = useT();
   return (
     <QueuePage<Adjustment, Adjustment['status']>
-      url="/api/admin/adjustments"
-      item={consoleAdjustmentSchema}
+      endpoint={consoleEndpoints.adjustments}
       statuses={REVIEW_STATUSES}
       header={(reload) => <ProposeForm onDone={reload} />}
       isOpen={(r) => canDecideAdjustment(r, me)}
@@ -47,15 +51,14 @@ export function Adjustments({ me }: { me: Me }) {
           kind: 'primary',
           testId: (r) => `adj-approve-${r.id}`,
           confirm: (r) => adjustmentConfirm(r, t),
-          run: (r) =>
-            api('POST', '/api/admin/adjustments/approve', consoleAdjustmentSchema, { id: r.id }),
+          run: (r) => call(consoleEndpoints.approveAdjustment, { id: r.id }),
         },
         {
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 0 },
           run: (r, note) =>
-            api('POST', '/api/admin/adjustments/reject', consoleAdjustmentSchema, {
+            call(consoleEndpoints.rejectAdjustment, {
               id: r.id,
               note,
             }),
@@ -78,11 +81,10 @@ function ProposeForm({ onDone }: { onDone: () => Promise<void> }) {
         onFinish={(v: Record<string, unknown>) =>
           act(
             () =>
-              api(
-                'POST',
-                '/api/admin/adjustments/create',
-                consoleAdjustmentSchema,
-                proposalPayload(v),
+              call(
+                consoleEndpoints.proposeAdjustment,
+                // The form's fields are the request's; the server parses them with its schema.
+                proposalPayload(v) as z.input<typeof consoleAdjustmentCreateRequest>,
               ),
             async () => {
               form.resetFields();

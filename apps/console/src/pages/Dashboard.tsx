@@ -1,4 +1,4 @@
-import { consoleDashboardSchema, otcEndpoints } from '@tidemark/contracts';
+import { consoleEndpoints, otcEndpoints, type consoleDashboardSchema } from '@tidemark/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { Me } from '../me';
 import { useLoad } from '../hooks';
@@ -21,7 +21,7 @@ const TILES: Array<[keyof Counts, TextKey, string]> = [
 
 export function Dashboard({ me }: { me: Me }) {
   const t = useT();
-  const { value } = useLoad('/api/admin/dashboard', consoleDashboardSchema);
+  const { value } = useLoad(consoleEndpoints.dashboard);
   return (
     <Row gutter={[16, 16]}>
       {TILES.map(([key, label, href]) => (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Select, Space, Table } from 'antd';
 import {
   backofficeEndpoints,
-  consoleLedgerCheckSchema,
-  consoleReportsSchema,
+  consoleEndpoints,
+  type consoleReportsSchema,
   HOUSE_PRODUCTS,
   type consoleHousePnlSchema,
 } from '@tidemark/contracts';
-import { api } from '../api';
+import { call } from '../api';
 import { BarChart, seriesColor } from '../chart';
 import { time, useAction, useLoad } from '../hooks';
 import { useFigures } from '../figures';
@@ -20,7 +20,7 @@ type ReportData = z.infer<typeof consoleReportsSchema>;
 export function Reports() {
   const t = useT();
   const { money } = useFigures();
-  const { value, error, reload } = useLoad('/api/admin/reports', consoleReportsSchema);
+  const { value, error, reload } = useLoad(consoleEndpoints.reports);
   const act = useAction();
   const check = value?.last_check;
   return (
@@ -30,12 +30,7 @@ export function Reports() {
         title={t('rep.check')}
         extra={
           <Button
-            onClick={() =>
-              act(
-                () => api('POST', '/api/admin/reports/ledger_check', consoleLedgerCheckSchema),
-                reload,
-              )
-            }
+            onClick={() => act(() => call(consoleEndpoints.ledgerCheck), reload)}
             data-testid="run-check"
           >
             {t('rep.runCheck')}

@@ -1,11 +1,11 @@
-import { adminEndedResultSchema, operatorSessionSchema } from '@tidemark/contracts';
+import { consoleEndpoints, type operatorSessionSchema } from '@tidemark/contracts';
 import { Button, Modal, Tag } from 'antd';
 import type { Me } from '../me';
-import { api } from '../api';
+import { call } from '../api';
 import { time, useAction, usePaged } from '../hooks';
 import { useT } from '../i18n';
 import { askText, PagedTable } from '../components';
-import { sessionControl, sessionsUrl } from './sessions.logic';
+import { sessionControl, sessionsList } from './sessions.logic';
 import type { z } from 'zod';
 
 type OperatorSession = z.infer<typeof operatorSessionSchema>;
@@ -19,23 +19,19 @@ export function Sessions({ me }: { me: Me }) {
   const t = useT();
   const act = useAction();
   const [modal, holder] = Modal.useModal();
-  const list = usePaged(sessionsUrl(me), operatorSessionSchema);
+  const list = usePaged(sessionsList(me));
   const end = (s: OperatorSession) => {
     if (sessionControl(s, me) === 'own')
       void modal.confirm({
         title: t('sess.endConfirm'),
         onOk: () =>
-          act(
-            () =>
-              api('POST', '/api/admin/sessions/end', adminEndedResultSchema, { session_id: s.id }),
-            list.reload,
-          ),
+          act(() => call(consoleEndpoints.endOwnSession, { session_id: s.id }), list.reload),
       });
     else
       askText(modal, t('sess.endReason'), 3, (reason) =>
         act(
           () =>
-            api('POST', '/api/admin/operator_sessions/end', adminEndedResultSchema, {
+            call(consoleEndpoints.endOperatorSession, {
               session_id: s.id,
               reason,
             }),

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Input, Modal, Space, Tabs, Tag } from 'antd';
 import {
-  adminEndedResultSchema,
-  adminRestrictResultSchema,
-  consoleJournalDetailSchema,
-  consoleJournalRowSchema,
-  consoleUserDetailSchema,
-  consoleUserRowSchema,
+  consoleEndpoints,
+  type consoleJournalDetailSchema,
+  type consoleJournalRowSchema,
+  type consoleUserDetailSchema,
+  type consoleUserRowSchema,
 } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import type { Me } from '../me';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -34,7 +33,7 @@ export function Users({ me }: { me: Me }) {
   const [q, setQ] = useState('');
   // Filters and order are the server's: the table only says what it wants.
   const [filter, setFilter] = useState<UserFilter>({ order: 'desc' });
-  const list = usePaged('/api/admin/users', consoleUserRowSchema, { q, ...filter });
+  const list = usePaged(consoleEndpoints.users, { q, ...filter });
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -113,11 +112,7 @@ function UserDetail({
   onChanged: () => unknown;
 }) {
   const t = useT();
-  const {
-    value: d,
-    error,
-    reload,
-  } = useLoad('/api/admin/users/detail', consoleUserDetailSchema, { user_id: userId });
+  const { value: d, error, reload } = useLoad(consoleEndpoints.userDetail, { user_id: userId });
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   const [account, setAccount] = useState<Account | null>(null);
@@ -128,7 +123,7 @@ function UserDetail({
     askText(modal, t('common.reason'), 3, (reason) =>
       act(
         () =>
-          api('POST', '/api/admin/users/restrict', adminRestrictResultSchema, {
+          call(consoleEndpoints.restrictUser, {
             user_id: userId,
             kind,
             frozen,
@@ -232,7 +227,7 @@ function UserDetail({
                         onOk: () =>
                           act(
                             () =>
-                              api('POST', '/api/admin/users/end_sessions', adminEndedResultSchema, {
+                              call(consoleEndpoints.endUserSessions, {
                                 user_id: userId,
                               }),
                             reload,
@@ -269,7 +264,7 @@ function UserDetail({
 /** The journals behind one balance; a row opens its postings. */
 function Journals({ account }: { account: Account }) {
   const t = useT();
-  const list = usePaged('/api/admin/ledger/entries', consoleJournalRowSchema, {
+  const list = usePaged(consoleEndpoints.ledgerEntries, {
     account_id: account.account_id,
   });
   const [journal, setJournal] = useState<number | null>(null);
@@ -299,7 +294,7 @@ function Journals({ account }: { account: Account }) {
 
 function Postings({ journalId }: { journalId: number }) {
   const t = useT();
-  const { value } = useLoad('/api/admin/ledger/entry', consoleJournalDetailSchema, {
+  const { value } = useLoad(consoleEndpoints.ledgerEntry, {
     journal_id: journalId,
   });
   return (

@@ -1,10 +1,13 @@
+import { consoleEndpoints } from '@tidemark/contracts';
 import type { Me } from '../me';
 
 /** What the operator sessions screen lists and offers on a row, kept pure. */
 
 /** An operator who reads the audit log sees every operator's sessions; others their own. */
-export const sessionsUrl = (me: Pick<Me, 'permissions'>) =>
-  me.permissions.includes('audit.read') ? '/api/admin/operator_sessions' : '/api/admin/sessions';
+export const sessionsList = (me: Pick<Me, 'permissions'>) =>
+  me.permissions.includes('audit.read')
+    ? consoleEndpoints.operatorSessions
+    : consoleEndpoints.sessions;
 
 /**
  * What a session row offers: the one in use only says so (signing out ends it); one's own other

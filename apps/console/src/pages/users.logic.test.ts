@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextKey } from '../i18n';
-import { sessionControl, sessionsUrl } from './sessions.logic';
+import { consoleEndpoints } from '@tidemark/contracts';
+import { sessionControl, sessionsList } from './sessions.logic';
 import {
   canRestrict,
   phoneText,
@@ -116,8 +117,8 @@ describe('operator sessions', () => {
   const admin = { id: 2, permissions: ['console.home', 'audit.read', 'operators.manage'] };
 
   it('lists everyone’s sessions for a role that reads the audit log, one’s own otherwise', () => {
-    expect(sessionsUrl(admin)).toBe('/api/admin/operator_sessions');
-    expect(sessionsUrl(me)).toBe('/api/admin/sessions');
+    expect(sessionsList(admin)).toBe(consoleEndpoints.operatorSessions);
+    expect(sessionsList(me)).toBe(consoleEndpoints.sessions);
   });
 
   it('never offers to end the session in use', () => {

@@ -1,9 +1,4 @@
-import {
-  adminDualEditRequest,
-  adminDualProductRequest,
-  consoleDualProductRowSchema,
-  dualEndpoints,
-} from '@tidemark/contracts';
+import { adminDualEditRequest, adminDualProductRequest, dualEndpoints } from '@tidemark/contracts';
 import { time } from '../hooks';
 import { type FieldDef } from './SchemaForm';
 import { ProductList, type Row } from './shared';
@@ -33,7 +28,7 @@ export function Dual() {
   ];
   return (
     <ProductList
-      list={{ url: '/api/admin/dual/products', item: consoleDualProductRowSchema }}
+      list={dualEndpoints.consoleProducts}
       note={pt('dual.note')}
       create={{
         save: dualEndpoints.createProduct,
