@@ -3,6 +3,7 @@ import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 import { pairSwitch } from '../../platform/pair-switch';
+import { currencyList } from '../market';
 
 export interface PairRow {
   instrument_id: number;
@@ -26,18 +27,31 @@ export interface PairRow {
 }
 
 export async function pairs(q: Queryable): Promise<PairRow[]> {
-  const { rows } = await q.query<PairRow>(
+  const { rows } = await q.query<Omit<PairRow, 'base_precision' | 'quote_precision' | 'can_trade'>>(
     `SELECT p.instrument_id, i.symbol, i.base, i.quote, i.currency_id, i.legal_id, trim_scale(i.tick_size)::text AS tick_size,
             i.price_decimals, trim_scale(p.qty_step)::text AS qty_step, trim_scale(p.min_qty)::text AS min_qty,
             trim_scale(p.max_qty)::text AS max_qty, trim_scale(p.min_notional)::text AS min_notional,
             trim_scale(p.maker_level_qty)::text AS maker_level_qty, trim_scale(p.maker_inventory)::text AS maker_inventory,
-            trim_scale(i.start_price)::text AS start_price, b.precision AS base_precision, qc.precision AS quote_precision,
-            b.can_trade AND qc.can_trade AS can_trade
+            trim_scale(i.start_price)::text AS start_price
        FROM spot_pairs p JOIN instruments i ON i.id = p.instrument_id
-       JOIN currencies b ON b.id = i.currency_id JOIN currencies qc ON qc.id = i.legal_id
       WHERE p.active AND i.active ORDER BY i.sort_order`,
   );
-  return rows;
+  // Both currencies' places and whether they trade, from market's catalogue in one read; a pair
+  // whose currency the catalogue does not hold is left out.
+  const catalogue = new Map((await currencyList(q)).map((c) => [Number(c.id), c]));
+  return rows.flatMap((r) => {
+    const base = catalogue.get(Number(r.currency_id));
+    const quote = catalogue.get(Number(r.legal_id));
+    if (!base || !quote) return [];
+    return [
+      {
+        ...r,
+        base_precision: base.precision,
+        quote_precision: quote.precision,
+        can_trade: base.can_trade && quote.can_trade,
+      },
+    ];
+  });
 }
 
 /** An order as the engine reads it. */
