@@ -1,32 +1,10 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { alertsEndpoints, type AlertCreateRequest } from '@tidemark/contracts';
-import { api } from '../../shared/api/client';
+import { useEndpointMutation, useEndpointPages } from '../../shared/api/endpoint-hooks';
 import { fetchPublicSetting } from '../../shared/api/settings';
-import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 import { alertKeys } from './keys';
 
 const PAGE_SIZE = 20;
-const quiet = { silent: true, loading: false } as const;
-
-const alertsQuery = (symbol: string | null) =>
-  infiniteQueryOptions({
-    queryKey: alertKeys.list(symbol),
-    queryFn: ({ pageParam }) =>
-      api.call(
-        alertsEndpoints.list,
-        { page: pageParam, limit: PAGE_SIZE, ...(symbol ? { symbol } : {}) },
-        quiet,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.current_page < last.last_page ? last.current_page + 1 : undefined,
-  });
 
 /**
  * The public `alert_repeat_cooldown_seconds` setting in whole minutes (what the form tells a
@@ -45,23 +23,24 @@ export function useAlertCooldownMinutes(): number | undefined {
 
 /** GET /api/alert/list: the user's alerts (active first), of one pair or of all. */
 export function useAlerts(symbol: string | null) {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({ ...alertsQuery(symbol), enabled: loggedIn });
+  return useEndpointPages(alertsEndpoints.list, {
+    key: alertKeys.list(symbol),
+    limit: PAGE_SIZE,
+    input: symbol ? { symbol } : {},
+    signedIn: true,
+  });
 }
 
 export function useAddAlert() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AlertCreateRequest) =>
-      api.call(alertsEndpoints.add, { ...input }, { silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  return useEndpointMutation(alertsEndpoints.add, {
+    input: (input: AlertCreateRequest) => ({ ...input }),
+    invalidate: [alertKeys.all],
   });
 }
 
 export function useDeleteAlert() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call(alertsEndpoints.remove, { id }, { silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  return useEndpointMutation(alertsEndpoints.remove, {
+    input: (id: number) => ({ id }),
+    invalidate: [alertKeys.all],
   });
 }

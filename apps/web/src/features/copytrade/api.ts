@@ -1,19 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  copytradeEndpoints as ep,
-  leverEndpoints,
-  type COPY_SORTS,
-  type Endpoint,
-  type Page,
-} from '@tidemark/contracts';
-import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { copytradeEndpoints as ep, leverEndpoints, type COPY_SORTS } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
+import { useEndpointMutation, useEndpointPages } from '../../shared/api/endpoint-hooks';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 export type CopySort = (typeof COPY_SORTS)[number];
@@ -36,28 +24,12 @@ export const copyKeys = {
 const quiet = { silent: true, loading: false } as const;
 const LIMIT = 20;
 
-function paged<T>(
-  key: readonly unknown[],
-  endpoint: Endpoint<z.ZodType, z.ZodType<Page<T>>>,
-  extra: Record<string, string | number | boolean> = {},
-) {
-  return infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam }) =>
-      api.call(endpoint, { ...extra, page: pageParam, limit: LIMIT }, quiet),
-    initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) =>
-      last.current_page < last.last_page ? last.current_page + 1 : undefined,
-  });
-}
-
 export function useTraders(sort: CopySort, openOnly: boolean) {
-  return useInfiniteQuery(
-    paged(copyKeys.traders(sort, openOnly), ep.traders, {
-      sort,
-      ...(openOnly ? { open_only: true } : {}),
-    }),
-  );
+  return useEndpointPages(ep.traders, {
+    key: copyKeys.traders(sort, openOnly),
+    limit: LIMIT,
+    input: { sort, ...(openOnly ? { open_only: true } : {}) },
+  });
 }
 
 export function useTraderDetail(id: number) {
@@ -69,28 +41,25 @@ export function useTraderDetail(id: number) {
 }
 
 export function useTraderHistory(id: number) {
-  return useInfiniteQuery({
-    ...paged(copyKeys.history(id), ep.traderHistory, {
-      trader_user_id: id,
-    }),
+  return useEndpointPages(ep.traderHistory, {
+    key: copyKeys.history(id),
+    limit: LIMIT,
+    input: { trader_user_id: id },
     enabled: id > 0,
   });
 }
 
 export function useMyCopies(status: 1 | 3) {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...paged(copyKeys.copies(status), ep.myCopies, { status }),
-    enabled: loggedIn,
+  return useEndpointPages(ep.myCopies, {
+    key: copyKeys.copies(status),
+    limit: LIMIT,
+    input: { status },
+    signedIn: true,
   });
 }
 
 export function useMySkips() {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...paged(copyKeys.skips(), ep.skips),
-    enabled: loggedIn,
-  });
+  return useEndpointPages(ep.skips, { key: copyKeys.skips(), limit: LIMIT, signedIn: true });
 }
 
 export function useMyFollows() {
@@ -120,20 +89,17 @@ export function useAgreement() {
   });
 }
 
-/** A command of the user: refusals stay in the sheet or form (silent); afterwards every view of the user's copy trading refreshes. */
-function useCommand<I, O>(
-  run: (input: I) => Promise<O>,
-  extraKeys: (input: I) => unknown[][] = () => [],
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: async (_d, _e, input) => {
-      await client.invalidateQueries({ queryKey: copyKeys.mine() });
-      for (const key of extraKeys(input)) await client.invalidateQueries({ queryKey: key });
-    },
-  });
-}
+/**
+ * A command of the user: refusals stay in the sheet or form (silent); afterwards every view of
+ * the user's copy trading refreshes, and the views of a trader it changes.
+ */
+const mineAnd =
+  <V>(extra: (vars: V) => unknown[][] = () => []) =>
+  (vars: V) => [copyKeys.mine(), ...extra(vars)];
+const traderViews = (traderId: number) => [
+  [...copyKeys.trader(traderId)],
+  [...copyKeys.all, 'traders'],
+];
 
 export interface FollowInput {
   trader_user_id: number;
@@ -143,34 +109,48 @@ export interface FollowInput {
 }
 
 export const useFollow = () =>
-  useCommand(
-    (input: FollowInput) => api.call(ep.follow, { ...input }, { silent: true }),
-    (input) => [[...copyKeys.trader(input.trader_user_id)], [...copyKeys.all, 'traders']],
-  );
+  useEndpointMutation(ep.follow, {
+    input: (input: FollowInput) => ({ ...input }),
+    invalidate: mineAnd((input: FollowInput) => traderViews(input.trader_user_id)),
+  });
 
 export const useCancelFollow = () =>
-  useCommand(
-    (traderId: number) => api.call(ep.cancelFollow, { follow_user_id: traderId }, { silent: true }),
-    (traderId) => [[...copyKeys.trader(traderId)], [...copyKeys.all, 'traders']],
-  );
+  useEndpointMutation(ep.cancelFollow, {
+    input: (traderId: number) => ({ follow_user_id: traderId }),
+    invalidate: mineAnd(traderViews),
+  });
 
 export const useAcceptAgreement = () =>
-  useCommand((version: number) => api.call(ep.acceptAgreement, { version }, { silent: true }));
+  useEndpointMutation(ep.acceptAgreement, {
+    input: (version: number) => ({ version }),
+    invalidate: mineAnd(),
+  });
 
 export const useSelfHolding = () =>
-  useCommand((id: number) => api.call(ep.selfHolding, { transaction_id: id }, { silent: true }));
+  useEndpointMutation(ep.selfHolding, {
+    input: (id: number) => ({ transaction_id: id }),
+    invalidate: mineAnd(),
+  });
 
 export const useCloseCopy = () =>
-  useCommand((id: number) => api.call(leverEndpoints.close, { id }, { silent: true }));
+  useEndpointMutation(leverEndpoints.close, {
+    input: (id: number) => ({ id }),
+    invalidate: mineAnd(),
+  });
 
 export const useApplyTrader = () =>
-  useCommand((input: { nickname: string; introduction: string; experience: string }) =>
-    api.call(ep.apply, { ...input }, { silent: true }),
-  );
+  useEndpointMutation(ep.apply, {
+    input: (input: { nickname: string; introduction: string; experience: string }) => ({
+      ...input,
+    }),
+    invalidate: mineAnd(),
+  });
 
 export const useTraderSettings = () =>
-  useCommand((input: { paused: boolean; followers_max: number }) =>
-    api.call(ep.traderSettings, { ...input }, { silent: true }),
-  );
+  useEndpointMutation(ep.traderSettings, {
+    input: (input: { paused: boolean; followers_max: number }) => ({ ...input }),
+    invalidate: mineAnd(),
+  });
 
-export const useStopTrader = () => useCommand(() => api.call(ep.stopTrader, {}, { silent: true }));
+export const useStopTrader = () =>
+  useEndpointMutation(ep.stopTrader, { input: (_none: void) => ({}), invalidate: mineAnd() });

@@ -1,19 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  dualEndpoints,
-  type DualBuyRequest,
-  type DualOrder,
-  type DualType,
-  type Page,
-} from '@tidemark/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { dualEndpoints, type DualBuyRequest, type DualType } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
-import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
+import { useEndpointMutation, useEndpointPages } from '../../shared/api/endpoint-hooks';
 
 export const dualKeys = {
   all: ['dual'] as const,
@@ -49,30 +37,18 @@ export function useDualProduct(id: number) {
 
 /** The caller's orders by status, newest first. */
 export function useDualOrders(status: 'holding' | 'settled') {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: dualKeys.orders(status),
-      queryFn: ({ pageParam }): Promise<Page<DualOrder>> =>
-        api.call(
-          dualEndpoints.orders,
-          { page: pageParam, limit: 10, status },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: (last: Page<DualOrder>) =>
-        last.current_page < last.last_page ? last.current_page + 1 : undefined,
-    }),
-    enabled: loggedIn,
+  return useEndpointPages(dualEndpoints.orders, {
+    key: dualKeys.orders(status),
+    limit: 10,
+    input: { status },
+    signedIn: true,
   });
 }
 
 /** Holds the investment; a refusal stays in the sheet. */
 export function useBuyDual() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DualBuyRequest) =>
-      api.call(dualEndpoints.buy, { ...input }, { silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: dualKeys.all }),
+  return useEndpointMutation(dualEndpoints.buy, {
+    input: (input: DualBuyRequest) => ({ ...input }),
+    invalidate: [dualKeys.all],
   });
 }

@@ -1,19 +1,11 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   launchpadEndpoints,
-  type Page,
   type ProjectDetail,
-  type ProjectOrder,
   type ProjectOrderRequest,
-  type Project,
 } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
+import { useEndpointMutation, useEndpointPages } from '../../shared/api/endpoint-hooks';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 /** Query keys; the signed-in user's data sits under `account` so signing out drops it at once. */
@@ -25,24 +17,13 @@ export const launchpadKeys = {
   orders: () => [...launchpadKeys.account(), 'orders'] as const,
 };
 
-const nextPage = (last: Page<unknown>) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Projects by time status (null: all), newest start first. */
 export function useProjects(status: number | null) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: launchpadKeys.list(status),
-      queryFn: ({ pageParam }): Promise<Page<Project>> =>
-        api.call(
-          launchpadEndpoints.projects,
-          { page: pageParam, limit: 10, ...(status ? { time_status: status } : {}) },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-  );
+  return useEndpointPages(launchpadEndpoints.projects, {
+    key: launchpadKeys.list(status),
+    limit: 10,
+    input: status ? { time_status: status } : {},
+  });
 }
 
 /** The project, and the caller's subscriptions when signed in. */
@@ -58,29 +39,17 @@ export function useProjectDetail(id: number) {
 
 /** The caller's subscriptions, newest first. */
 export function useProjectOrders() {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: launchpadKeys.orders(),
-      queryFn: ({ pageParam }): Promise<Page<ProjectOrder>> =>
-        api.call(
-          launchpadEndpoints.orders,
-          { page: pageParam, limit: 10 },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-    enabled: loggedIn,
+  return useEndpointPages(launchpadEndpoints.orders, {
+    key: launchpadKeys.orders(),
+    limit: 10,
+    signedIn: true,
   });
 }
 
 /** Holds the payment; a refusal stays in the confirmation sheet. */
 export function useSubscribe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProjectOrderRequest) =>
-      api.call(launchpadEndpoints.subscribe, { ...input }, { silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: launchpadKeys.all }),
+  return useEndpointMutation(launchpadEndpoints.subscribe, {
+    input: (input: ProjectOrderRequest) => ({ ...input }),
+    invalidate: [launchpadKeys.all],
   });
 }

@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { nftEndpoints, type NftItem, type Page } from '@tidemark/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { nftEndpoints } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
+import { useEndpointMutation, useEndpointPages } from '../../shared/api/endpoint-hooks';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 /** Query keys: the signed-in user's data under `account`, so signing out drops it in one call. */
@@ -35,30 +30,18 @@ export interface MarketFilter {
 }
 
 const PAGE = 10;
-const nextPage = (last: Page<unknown>) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 export function useMarket(f: MarketFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: nftKeys.list(f),
-      queryFn: ({ pageParam }) =>
-        api.call(
-          nftEndpoints.list,
-          {
-            page: pageParam,
-            limit: PAGE,
-            pay_type: f.pay_type,
-            ...(f.keyword ? { keyword: f.keyword } : {}),
-            ...(f.currency ? { currency: f.currency } : {}),
-            ...(f.type ? { type: f.type } : {}),
-          },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-  );
+  return useEndpointPages(nftEndpoints.list, {
+    key: nftKeys.list(f),
+    limit: PAGE,
+    input: {
+      pay_type: f.pay_type,
+      ...(f.keyword ? { keyword: f.keyword } : {}),
+      ...(f.currency ? { currency: f.currency } : {}),
+      ...(f.type ? { type: f.type } : {}),
+    },
+  });
 }
 
 export function useCurrencies() {
@@ -85,19 +68,7 @@ export function useBids(code: string | null, enabled: boolean) {
 }
 
 export function useArtists() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: nftKeys.artists(),
-      queryFn: ({ pageParam }) =>
-        api.call(
-          nftEndpoints.artists,
-          { page: pageParam, limit: 20 },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-  );
+  return useEndpointPages(nftEndpoints.artists, { key: nftKeys.artists(), limit: 20 });
 }
 
 export function useArtist(uid: number | null) {
@@ -119,56 +90,27 @@ export function useSeries(id: number | null) {
 }
 
 export function useMine(tab: 'owned' | 'on_sale' | 'boxes') {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: nftKeys.mine(tab),
-      queryFn: ({ pageParam }) =>
-        api.call(
-          nftEndpoints.mine,
-          { tab, page: pageParam, limit: PAGE },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-    enabled: loggedIn,
+  return useEndpointPages(nftEndpoints.mine, {
+    key: nftKeys.mine(tab),
+    limit: PAGE,
+    input: { tab },
+    signedIn: true,
   });
 }
 
 export function useMyBids() {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: nftKeys.myBids(),
-      queryFn: ({ pageParam }) =>
-        api.call(
-          nftEndpoints.myBids,
-          { page: pageParam, limit: PAGE },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-    enabled: loggedIn,
+  return useEndpointPages(nftEndpoints.myBids, {
+    key: nftKeys.myBids(),
+    limit: PAGE,
+    signedIn: true,
   });
 }
 
 export function useMessages() {
-  const loggedIn = useAppStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: nftKeys.messages(),
-      queryFn: ({ pageParam }) =>
-        api.call(
-          nftEndpoints.messages,
-          { page: pageParam, limit: PAGE },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-    enabled: loggedIn,
+  return useEndpointPages(nftEndpoints.messages, {
+    key: nftKeys.messages(),
+    limit: PAGE,
+    signedIn: true,
   });
 }
 
@@ -191,81 +133,63 @@ export function useCollection() {
 }
 
 /** After any command: the item, the user's lists and balances may all have changed. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: nftKeys.all });
+const refreshAll = [nftKeys.all];
+
+export const useBuy = () =>
+  useEndpointMutation(nftEndpoints.buy, {
+    input: (input: { code: string; idempotency_key: string }) => input,
+    invalidate: refreshAll,
+  });
+
+export const useBid = () =>
+  useEndpointMutation(nftEndpoints.bid, {
+    input: (input: { code: string; price: string }) => input,
+    invalidate: refreshAll,
+  });
+
+export const usePay = () =>
+  useEndpointMutation(nftEndpoints.pay, {
+    input: (id: number) => ({ id }),
+    invalidate: refreshAll,
+  });
+
+export const useOpenBox = () =>
+  useEndpointMutation(nftEndpoints.openBox, {
+    input: (code: string) => ({ code }),
+    invalidate: refreshAll,
+  });
+
+export const useCollect = () =>
+  useEndpointMutation(nftEndpoints.collect, {
+    input: (code: string) => ({ code }),
+    invalidate: refreshAll,
+    silent: false,
+  });
+
+export interface ResellInput {
+  code: string;
+  pay_type: number;
+  price: string;
+  per_increase?: string;
+  start_time: number;
+  end_time: number;
 }
 
-export function useBuy() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: { code: string; idempotency_key: string }) =>
-      api.call(nftEndpoints.buy, input, { silent: true }),
-    onSettled: refresh,
+export const useResell = () =>
+  useEndpointMutation(nftEndpoints.resell, {
+    input: (input: ResellInput) => ({ ...input }),
+    invalidate: refreshAll,
   });
-}
 
-export function useBid() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: { code: string; price: string }) =>
-      api.call(nftEndpoints.bid, input, { silent: true }),
-    onSettled: refresh,
+export const useCancelResell = () =>
+  useEndpointMutation(nftEndpoints.cancelResell, {
+    input: (code: string) => ({ code }),
+    invalidate: refreshAll,
+    silent: false,
   });
-}
 
-export function usePay() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => api.call(nftEndpoints.pay, { id }, { silent: true }),
-    onSettled: refresh,
+export const useReadMessage = () =>
+  useEndpointMutation(nftEndpoints.readMessage, {
+    input: (id: number) => ({ id }),
+    invalidate: refreshAll,
   });
-}
-
-export function useOpenBox() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (code: string): Promise<NftItem> =>
-      api.call(nftEndpoints.openBox, { code }, { silent: true }),
-    onSettled: refresh,
-  });
-}
-
-export function useCollect() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (code: string) => api.call(nftEndpoints.collect, { code }),
-    onSettled: refresh,
-  });
-}
-
-export function useResell() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: {
-      code: string;
-      pay_type: number;
-      price: string;
-      per_increase?: string;
-      start_time: number;
-      end_time: number;
-    }) => api.call(nftEndpoints.resell, input, { silent: true }),
-    onSettled: refresh,
-  });
-}
-
-export function useCancelResell() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (code: string) => api.call(nftEndpoints.cancelResell, { code }),
-    onSettled: refresh,
-  });
-}
-
-export function useReadMessage() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => api.call(nftEndpoints.readMessage, { id }, { silent: true }),
-    onSettled: refresh,
-  });
-}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { couponSchema, pageSchema, type Coupon, type CouponKind } from '@tidemark/contracts';
+import { couponsEndpoints, type Coupon, type CouponKind } from '@tidemark/contracts';
 import { selectIsLoggedIn, useAppStore } from '../store/app-store';
 import { api } from './client';
 
@@ -10,20 +10,18 @@ export const couponKeys = {
   list: (state: string) => [...couponKeys.all, 'list', state] as const,
 };
 
-const couponPage = pageSchema(couponSchema);
-
 /** GET /api/coupon/list (available, one kind): what an order sheet may offer. */
 export function useUsableCoupons(kind: CouponKind, enabled = true) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: couponKeys.usable(kind),
     queryFn: async (): Promise<Coupon[]> =>
-      couponPage.parse(
-        await api.get<unknown>(
-          '/coupon/list',
+      (
+        await api.call(
+          couponsEndpoints.list,
           { state: 'available', kind, limit: 100 },
           { silent: true, loading: false },
-        ),
+        )
       ).data,
     enabled: loggedIn && enabled,
   });

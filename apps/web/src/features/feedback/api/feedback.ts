@@ -1,16 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  feedbackEndpoints,
-  uploadResultSchema,
-  type Feedback,
-  type Page,
-} from '@tidemark/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedbackEndpoints, uploadResultSchema, type Feedback } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { useEndpointPages } from '../../../shared/api/endpoint-hooks';
 
 const PAGE_SIZE = 20;
 
@@ -21,20 +12,7 @@ export const feedbackKeys = {
 
 /** POST /api/feedback/list: the user's feedback, newest first, each with its reply if any. */
 export function useMyFeedback() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: feedbackKeys.all,
-      queryFn: ({ pageParam }): Promise<Page<Feedback>> =>
-        api.call(
-          feedbackEndpoints.list,
-          { page: pageParam, limit: PAGE_SIZE },
-          { silent: true, loading: false },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: (last: Page<Feedback>) =>
-        last.current_page < last.last_page ? last.current_page + 1 : undefined,
-    }),
-  );
+  return useEndpointPages(feedbackEndpoints.list, { key: feedbackKeys.all, limit: PAGE_SIZE });
 }
 
 /** POST /api/upload?kind=feedback (multipart `file`): the stored path '/uploads/<name>'. */
