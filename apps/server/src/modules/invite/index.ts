@@ -16,7 +16,7 @@ declare module '../../platform/module' {
  */
 export const inviteModule = defineModule({
   name: 'invite',
-  needs: [],
+  needs: ['market'],
   create: ({ platform }) => createInviteService(platform),
   routes: (router, invite) => inviteRoutes(router, invite),
   jobs: (invite) => [rebateJob((today) => invite.payDue(today))],
