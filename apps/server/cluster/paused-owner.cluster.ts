@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Lease } from '../src/modules/chain/lease';
+import { Lease } from '../src/platform/lease';
 import { openDb, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/migrate';
 import { freshPostgres } from '../src/test/harness';
@@ -31,11 +31,11 @@ function script(name: string): string {
 /** The owner: takes the lease, says so, waits a moment (paused there), then writes under the fence. */
 const OWNER = `
 const { openDb } = await import(${JSON.stringify(path.join(SERVER, 'src/platform/db.ts'))});
-const { Lease } = await import(${JSON.stringify(path.join(SERVER, 'src/modules/chain/lease.ts'))});
+const { Lease } = await import(${JSON.stringify(path.join(SERVER, 'src/platform/lease.ts'))});
 const db = await openDb({ databaseUrl: process.env.OWNER_DB, dataDir: ':memory:' });
 const lease = new Lease(db, 'PAUSED', 'owner-node', ${LEASE_MS});
-if (!(await lease.acquire())) { console.log('not acquired'); process.exit(1); }
-console.log('acquired ' + lease.generation);
+if ((await lease.acquire()) !== 'taken') { console.log('not acquired'); process.exit(1); }
+console.log('acquired');
 await new Promise((r) => setTimeout(r, 300));
 try {
   await db.tx(async (tx) => {
@@ -85,13 +85,16 @@ describe('a paused lease owner', () => {
         });
         check();
       });
-    await saw('acquired 1');
+    await saw('acquired');
     // Paused between taking the lease and writing: long enough for the lease to run out.
     owner.kill('SIGSTOP');
     await new Promise((r) => setTimeout(r, LEASE_MS + 500));
     const other = new Lease(db, 'PAUSED', 'other-node', 60_000);
-    expect(await other.acquire()).toBe(true);
-    expect(other.generation).toBe(2);
+    expect(await other.acquire()).toBe('taken');
+    const { rows: leases } = await db.query<{ generation: string }>(
+      "SELECT generation::text FROM leases WHERE name = 'PAUSED'",
+    );
+    expect(leases).toEqual([{ generation: '2' }]);
     owner.kill('SIGCONT');
     await exited;
     expect(out).toContain('refused LeaseLost');

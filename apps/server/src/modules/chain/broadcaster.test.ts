@@ -321,7 +321,7 @@ describe('the withdrawal broadcaster on a real node', () => {
       await service().stop();
     }
     const lease = await t.db.query<{ node: string }>(
-      `SELECT node FROM chain_leases WHERE chain = 'ERC20:send'`,
+      `SELECT node FROM leases WHERE name = 'chain.ERC20.send'`,
     );
     expect(lease.rows).toEqual([{ node: service().nodeId }]);
   });

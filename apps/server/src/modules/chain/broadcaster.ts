@@ -15,7 +15,7 @@ import { sub } from '../../platform/money';
 import { notify } from '../../platform/inbox';
 import { releaseWithdrawal, settleSentWithdrawal, withdrawalRecord } from '../wallet';
 import type { ChainDeps } from './chain.deps';
-import { Lease } from './lease';
+import { Lease } from '../../platform/lease';
 import { hotAccount, syncLowAlerts, transferCall } from './hot-wallet';
 import type { ChainRuntime } from './runtime';
 import { amountToBaseUnits } from './units';
@@ -36,6 +36,8 @@ const HOT_CHECK_MS = 60_000;
 /** Replacement fees must beat the pending ones by 12.5% on both caps (nodes refuse less). */
 const bump = (x: bigint) => (x * 9n + 7n) / 8n;
 const maxOf = (...xs: bigint[]) => xs.reduce((a, b) => (b > a ? b : a));
+/** The `leases` row of the node that sends a chain's withdrawals (beside its watcher's). */
+export const sendLeaseName = (chain: string) => `chain.${chain}.send`;
 
 /**
  * Sends approved withdrawals from the hot wallet. Per withdrawal: one database transaction
@@ -66,7 +68,7 @@ export class Broadcaster {
   }
 
   /**
-   * The background loop's turn: one step on each chain whose sending lease (`<chain>:send`,
+   * The background loop's turn: one step on each chain whose sending lease (`chain.<chain>.send`,
    * beside the watcher's) this node holds; every signature is fenced by that lease.
    */
   async tick(ttlMs: number): Promise<void> {
@@ -76,9 +78,9 @@ export class Broadcaster {
       const chain = rt.config.chain;
       const lease = (this.leases.get(chain) ??
         this.leases
-          .set(chain, new Lease(this.deps.db, `${chain}:send`, this.node, ttlMs))
+          .set(chain, new Lease(this.deps.db, sendLeaseName(chain), this.node, ttlMs))
           .get(chain))!;
-      if (!(await lease.acquire())) continue;
+      if ((await lease.acquire()) === 'held_elsewhere') continue;
       await this.stepChain(rt, lease);
       if (checkHot) await this.checkHotWallet(rt);
     }

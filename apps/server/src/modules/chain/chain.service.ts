@@ -8,8 +8,8 @@ import { openChains, type ChainRuntime } from './runtime';
 import type { LocalNode } from './node';
 import * as depositsRepo from './deposits.repo';
 import type { ChainsView } from './deposits.service';
-import { Lease } from './lease';
-import { Watcher } from './watcher';
+import { Lease } from '../../platform/lease';
+import { Watcher, watchLeaseName } from './watcher';
 import { Broadcaster, type CrashPoint } from './broadcaster';
 import { chainStatus } from './hot-wallet';
 import * as withdrawalsRepo from './withdrawals.repo';
@@ -33,6 +33,11 @@ export class ChainService {
   private loops: Array<Promise<void>> = [];
   private stopping = false;
   private readonly wakers = new Set<() => void>();
+  /**
+   * This node's lease on each chain it watches: the node holds it, not a watcher object, so a
+   * watcher made again on this node (`newWatcher`) renews the node's term.
+   */
+  private readonly watchLeases = new Map<string, Lease>();
 
   constructor(readonly deps: ChainDeps) {}
 
@@ -65,20 +70,20 @@ export class ChainService {
 
   /** A watcher of the runtime that resumes from the stored cursor (a restart makes a new one). */
   newWatcher(runtime: ChainRuntime): Watcher {
+    const chain = runtime.config.chain;
     const ttlMs = this.leaseMs(runtime.config.pollMs);
-    return new Watcher(
-      this.deps,
-      runtime,
-      new Lease(this.deps.db, runtime.config.chain, this.nodeId, ttlMs),
-      {
-        node: this.nodeId,
-        batch: WATCH_BATCH,
-        // The local node (or a development chain, id 31337) starts empty: deposits made before
-        // the first scan count.
-        startAtGenesis: runtime.local || runtime.chainId === 31337,
-        hotAddress: this.hotAddress,
-      },
-    );
+    const lease =
+      this.watchLeases.get(chain) ??
+      new Lease(this.deps.db, watchLeaseName(chain), this.nodeId, ttlMs);
+    this.watchLeases.set(chain, lease);
+    return new Watcher(this.deps, runtime, lease, {
+      node: this.nodeId,
+      batch: WATCH_BATCH,
+      // The local node (or a development chain, id 31337) starts empty: deposits made before
+      // the first scan count.
+      startAtGenesis: runtime.local || runtime.chainId === 31337,
+      hotAddress: this.hotAddress,
+    });
   }
 
   /** What the deposit reads need: each chain's configuration and the last block scanned. */

@@ -1,45 +1,5 @@
 import type { Queryable } from '../../platform/db';
 
-// ---------------------------------------------------------------- the watcher's lease
-
-/**
- * Takes or renews the chain's lease for `node`: renewed when `node` holds it, taken (the
- * generation one higher) when it has expired or when `node` itself holds it under another
- * generation (a restarted watcher of the same node). Returns the generation held, or null when
- * another node holds a live lease.
- */
-export async function takeLease(
-  q: Queryable,
-  l: { chain: string; node: string; generation: number | null; ttlMs: number },
-): Promise<number | null> {
-  const { rows } = await q.query<{ generation: number }>(
-    `INSERT INTO chain_leases AS l (chain, node, generation, expires_at)
-          VALUES ($1, $2, 1, now() + $3 * interval '1 millisecond')
-     ON CONFLICT (chain) DO UPDATE SET
-          node = EXCLUDED.node,
-          generation = CASE WHEN l.node = EXCLUDED.node AND l.generation = $4::bigint
-                            THEN l.generation ELSE l.generation + 1 END,
-          expires_at = EXCLUDED.expires_at
-      WHERE l.node = EXCLUDED.node OR l.expires_at < now()
-     RETURNING generation`,
-    [l.chain, l.node, l.ttlMs, l.generation],
-  );
-  return rows[0]?.generation ?? null;
-}
-
-/** Locks the lease row and tells whether `node` still holds it under `generation` (fencing). */
-export async function holdsLease(
-  q: Queryable,
-  l: { chain: string; node: string; generation: number },
-): Promise<boolean> {
-  const { rows } = await q.query(
-    `SELECT 1 FROM chain_leases WHERE chain = $1 AND node = $2 AND generation = $3 AND expires_at > now()
-        FOR UPDATE`,
-    [l.chain, l.node, l.generation],
-  );
-  return rows.length > 0;
-}
-
 // ---------------------------------------------------------------- blocks and cursor
 
 export async function cursor(

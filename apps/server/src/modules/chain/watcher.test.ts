@@ -19,7 +19,7 @@ import { operatorToken } from '../../test/accounts';
 import { ACCOUNT_TYPES } from '@tidemark/contracts';
 import { userBalance } from '../../ledger';
 import { TOKEN_ABI } from './runtime';
-import { Lease, LeaseLost } from './lease';
+import { Lease, LeaseLost } from '../../platform/lease';
 import type { Watcher } from './watcher';
 
 const USDT = 3;
@@ -50,6 +50,13 @@ const restart = () => {
   service().watchers[0] = service().newWatcher(service().runtimes[0]!);
 };
 const step = () => watcher().step();
+/** The node that watches the chain, as operators see it. */
+const statusWatcher = async () =>
+  (
+    (await call(t.app, 'GET', '/api/admin/chain/status', {}, { token: op })).body.message as Array<{
+      watcher: string | null;
+    }>
+  )[0]!.watcher;
 
 function sender(key: Hex) {
   return createWalletClient({
@@ -440,11 +447,21 @@ describe('the deposit watcher', () => {
     const before = await t.db.query('SELECT number FROM chain_cursors WHERE chain = $1', ['ERC20']);
     // The lease runs out while the owner is paused; another node takes it (a higher generation).
     await t.db.query(
-      `UPDATE chain_leases SET expires_at = now() - interval '1 second' WHERE chain = 'ERC20'`,
+      `UPDATE leases SET expires_at = now() - interval '1 second' WHERE name = 'chain.ERC20'`,
     );
-    const other = new Lease(t.db, 'ERC20', 'another-node', 60_000);
-    expect(await other.acquire()).toBe(true);
-    expect(other.generation).toBe(paused.lease.generation! + 1);
+    const generation = async () =>
+      Number(
+        (
+          await t.db.query<{ g: string }>(
+            `SELECT generation AS g FROM leases WHERE name = 'chain.ERC20'`,
+          )
+        ).rows[0]!.g,
+      );
+    const held = await generation();
+    const other = new Lease(t.db, 'chain.ERC20', 'another-node', 60_000);
+    expect(await other.acquire()).toBe('taken');
+    expect(await generation()).toBe(held + 1);
+    expect(await statusWatcher()).toBe('another-node');
     // A write the paused owner had started fails its fence; its next poll writes nothing.
     await expect(t.db.tx((tx) => paused.lease.fence(tx))).rejects.toBeInstanceOf(LeaseLost);
     await chain.mine(1);
@@ -453,11 +470,13 @@ describe('the deposit watcher', () => {
     expect(cursor.rows[0]!.number).toBe(before.rows[0]!.number);
     // Once the other node's lease expires, this node takes it back and goes on.
     await t.db.query(
-      `UPDATE chain_leases SET expires_at = now() - interval '1 second' WHERE chain = 'ERC20'`,
+      `UPDATE leases SET expires_at = now() - interval '1 second' WHERE name = 'chain.ERC20'`,
     );
     service().watchers[0] = service().newWatcher(runtime);
     await step();
     expect(watcher().tip).toBe(await head());
+    expect(await generation()).toBe(held + 2);
+    expect(await statusWatcher()).toBe(service().nodeId);
   });
 });
 

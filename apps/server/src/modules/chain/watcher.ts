@@ -8,13 +8,15 @@ import { currencyLimits } from '../market';
 import * as repo from './deposits.repo';
 import { chainDepositView } from './chain.view';
 import { requiredConfirmations } from './deposits.service';
-import type { Lease } from './lease';
+import type { Lease } from '../../platform/lease';
 import type { ChainRuntime } from './runtime';
 import { baseUnitsToAmount } from './units';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 );
+/** The `leases` row of the node that watches a chain (platform/lease.ts). */
+export const watchLeaseName = (chain: string) => `chain.${chain}`;
 /** Blocks below the head a watcher starts from on a chain it never scanned (not a local node). */
 const START_MARGIN = 12;
 /** Scanned blocks kept below the cursor, to walk a re-org back to the common ancestor. */
@@ -98,7 +100,7 @@ export class Watcher {
 
   /** One poll: renew the lease, scan up to a batch of blocks, credit what is confirmed. */
   async step(): Promise<void> {
-    if (!(await this.lease.acquire())) return;
+    if ((await this.lease.acquire()) === 'held_elsewhere') return;
     // Uncached: viem keeps a block number for a polling interval by default.
     const head = Number(await this.runtime.client.getBlockNumber({ cacheTime: 0 }));
     this.head = head;

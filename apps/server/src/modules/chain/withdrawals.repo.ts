@@ -222,7 +222,7 @@ export async function chainStatusRow(q: Queryable, chain: string) {
     open_alerts: number;
   }>(
     `SELECT (SELECT number::int FROM chain_cursors WHERE chain = $1) AS cursor,
-            (SELECT node FROM chain_leases WHERE chain = $1 AND expires_at > now()) AS watcher,
+            (SELECT node FROM leases WHERE name = 'chain.' || $1 AND expires_at > now()) AS watcher,
             (SELECT count(*)::int FROM chain_alerts WHERE chain = $1 AND resolved_at IS NULL) AS open_alerts`,
     [chain],
   );
