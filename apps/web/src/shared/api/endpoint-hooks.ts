@@ -9,6 +9,7 @@ import type { Endpoint, Page } from '@tidemark/contracts';
 import type { z } from 'zod';
 import { selectIsLoggedIn, useAppStore } from '../store/app-store';
 import { api } from './client';
+import { nextPageOf } from './next-page';
 
 /**
  * The TanStack Query hooks every feature's list and command take from an endpoint of the
@@ -18,11 +19,6 @@ import { api } from './client';
 
 /** Background reads: a failure shows in the screen's own state, never as a toast or the spinner. */
 const QUIET = { silent: true, loading: false } as const;
-
-/** The next page to load, or undefined at the end (TanStack's infinite query contract). */
-export function nextPageOf(last: Page<unknown>): number | undefined {
-  return last.current_page < last.last_page ? last.current_page + 1 : undefined;
-}
 
 type PagedEndpoint = Endpoint<z.ZodType, z.ZodType<Page<unknown>>>;
 /** What a list endpoint takes besides `page` and `limit`. */

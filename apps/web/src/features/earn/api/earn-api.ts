@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -16,8 +15,11 @@ import type {
   Page,
 } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
-import { checked, lazySchemas, schemasForCommand } from '../../../shared/api/lazy-schemas';
+import { nextPageOf } from '../../../shared/api/next-page';
+import { callLazy } from '../../../shared/api/lazy-endpoint';
+import { schemasForCommand } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
+import { earnReads, earnSchemas } from './lazy';
 
 /**
  * Query keys of earn. The signed-in user's data sits under `account`, so one invalidation
@@ -34,26 +36,18 @@ export const earnKeys = {
   holdings: () => [...earnKeys.account(), 'holdings'] as const,
 };
 
-/** Built in a task of their own while the first request is in flight (the assets page's holdings among them). */
-const earnSchemas = lazySchemas(() => import('./schemas'));
 const quiet = { silent: true, loading: false } as const;
 
 /** Every listed product of a kind (a screen shows them all; there are few). */
 async function fetchProducts(kind: EarnKind): Promise<EarnProduct[]> {
-  const page: Page<EarnProduct> = await checked(
-    kind === 'lock'
-      ? api.get<unknown>('/lh/deposit/config', { limit: 100 }, quiet)
-      : api.get<unknown>('/earn/products', { kind, limit: 100 }, quiet),
-    earnSchemas,
-    (m) => m.productPage,
-  );
+  const page: Page<EarnProduct> = await (kind === 'lock'
+    ? callLazy(earnReads.lockProducts, { limit: 100 }, quiet)
+    : callLazy(earnReads.products, { kind, limit: 100 }, quiet));
   return page.data;
 }
 
 export function useEarnProducts(kind: EarnKind) {
-  return useQuery(
-    queryOptions({ queryKey: earnKeys.products(kind), queryFn: () => fetchProducts(kind) }),
-  );
+  return useQuery({ queryKey: earnKeys.products(kind), queryFn: () => fetchProducts(kind) });
 }
 
 /** GET /api/lh/deposit/preview: the exact rate and income of an amount, before confirming. */
@@ -62,11 +56,7 @@ export function useLockPreview(id: number, amount: string | null) {
   return useQuery({
     queryKey: earnKeys.preview(id, amount ?? ''),
     queryFn: (): Promise<LockPreview> =>
-      checked(
-        api.get<unknown>('/lh/deposit/preview', { config_id: id, amount }, quiet),
-        earnSchemas,
-        (m) => m.lockPreviewSchema,
-      ),
+      callLazy(earnReads.lockPreview, { config_id: id, amount: amount ?? '' }, quiet),
     enabled: loggedIn && amount !== null,
     retry: false,
   });
@@ -76,18 +66,11 @@ const ordersQuery = (kind: EarnKind, status: number) =>
   infiniteQueryOptions({
     queryKey: earnKeys.orders(kind, status),
     queryFn: ({ pageParam }): Promise<Page<EarnOrder>> =>
-      checked(
-        api.get<unknown>(
-          kind === 'lock' ? '/lh/deposit/order' : '/earn/orders',
-          { ...(kind === 'lock' ? {} : { kind }), status, page: pageParam, limit: 10 },
-          quiet,
-        ),
-        earnSchemas,
-        (m) => m.orderPage,
-      ),
+      kind === 'lock'
+        ? callLazy(earnReads.lockOrders, { status, page: pageParam, limit: 10 }, quiet)
+        : callLazy(earnReads.orders, { kind, status, page: pageParam, limit: 10 }, quiet),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<EarnOrder>) =>
-      last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    getNextPageParam: nextPageOf,
   });
 
 export function useEarnOrders(kind: EarnKind, status: number) {
@@ -100,14 +83,9 @@ export function useEarnIncome(id: number) {
     infiniteQueryOptions({
       queryKey: earnKeys.income(id),
       queryFn: ({ pageParam }): Promise<Page<EarnIncome>> =>
-        checked(
-          api.get<unknown>('/earn/income', { id, page: pageParam, limit: 10 }, quiet),
-          earnSchemas,
-          (m) => m.incomePage,
-        ),
+        callLazy(earnReads.income, { id, page: pageParam, limit: 10 }, quiet),
       initialPageParam: 1,
-      getNextPageParam: (last: Page<EarnIncome>) =>
-        last.current_page < last.last_page ? last.current_page + 1 : undefined,
+      getNextPageParam: nextPageOf,
     }),
   );
 }
@@ -117,12 +95,7 @@ export function useEarnHoldings() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return useQuery({
     queryKey: earnKeys.holdings(),
-    queryFn: (): Promise<EarnHoldings> =>
-      checked(
-        api.get<unknown>('/earn/holdings', undefined, quiet),
-        earnSchemas,
-        (m) => m.earnHoldingsSchema,
-      ),
+    queryFn: (): Promise<EarnHoldings> => callLazy(earnReads.holdings, undefined, quiet),
     enabled: loggedIn,
   });
 }

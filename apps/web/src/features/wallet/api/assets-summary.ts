@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
-import { checked } from '../../../shared/api/lazy-schemas';
+import { callLazy } from '../../../shared/api/lazy-endpoint';
 import { walletKeys } from './keys';
-import { walletSchemas } from './lazy';
+import { assetsSummaryEndpoint } from './lazy';
 import type { AssetsSummary } from './types';
 
 /**
@@ -11,11 +10,7 @@ import type { AssetsSummary } from './types';
  * their total, the same computation as the user's proof-of-liabilities leaf.
  */
 export async function fetchAssetsSummary(): Promise<AssetsSummary> {
-  return checked(
-    api.get<unknown>('/wallet/assets_summary', undefined, { silent: true, loading: false }),
-    walletSchemas,
-    (m) => m.assetsSummarySchema,
-  );
+  return callLazy(assetsSummaryEndpoint, undefined, { silent: true, loading: false });
 }
 
 export function useAssetsSummary() {

@@ -1,3 +1,5 @@
+import type { liabilitiesEndpoints } from '@tidemark/contracts';
+import { lazyEndpoints } from '../../../shared/api/lazy-endpoint';
 import { lazySchemas } from '../../../shared/api/lazy-schemas';
 
 /**
@@ -5,3 +7,8 @@ import { lazySchemas } from '../../../shared/api/lazy-schemas';
  * request is in flight, not inside the one that runs the screen's code.
  */
 export const walletSchemas = lazySchemas(() => import('./schemas'));
+
+/** GET /api/wallet/assets_summary, parsed by those schemas. */
+export const assetsSummaryEndpoint = lazyEndpoints(walletSchemas)<
+  typeof liabilitiesEndpoints.assetsSummary
+>('GET', '/api/wallet/assets_summary', (m) => m.assetsSummarySchema);
