@@ -22,6 +22,7 @@ export * from './wallet/reasons';
 export * from './wallet/schemas';
 export * from './wallet/chain';
 export * from './wallet/endpoints';
+export * from './chain/endpoints';
 export * from './market/schemas';
 export * from './market/hours';
 export * from './spot/errors';

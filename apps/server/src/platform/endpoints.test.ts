@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tidemark/contracts';
 import type { Endpoint } from '@tidemark/contracts';
+import { LOCAL_NODE_KEYS, Secret } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { recordingModules, routeKey, type ProbedRoute } from '../test/probe/routes';
 
@@ -12,9 +13,31 @@ import { recordingModules, routeKey, type ProbedRoute } from '../test/probe/rout
 let t: TestApp;
 const routes: ProbedRoute[] = [];
 
+// With the routes that register only in some modes: the development routes (TEST_CLOCK=1) and
+// demo mode's test deposit (the embedded local node).
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: recordingModules(routes) });
-}, 120_000);
+  t = await createTestApp(
+    {
+      testClock: true,
+      chains: [
+        {
+          chain: 'ERC20',
+          rpcUrl: 'embedded',
+          confirmations: 3,
+          native: { symbol: 'ETH', decimals: 18 },
+          tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
+          explorerTxUrl: '',
+          coldAddress: '',
+          hotCeiling: {},
+          hotLow: {},
+          pollMs: 1_000,
+        },
+      ],
+      hotWalletKey: new Secret(LOCAL_NODE_KEYS.hot),
+    },
+    { modules: recordingModules(routes) },
+  );
+}, 180_000);
 afterAll(async () => t?.close());
 
 const list = <T>(v: T | readonly T[]): readonly T[] => (Array.isArray(v) ? v : [v as T]);

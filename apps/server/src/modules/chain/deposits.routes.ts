@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import {
-  chainDepositSchema,
-  chainDepositsRequest,
-  testDepositRequest,
-  testDepositResultSchema,
-} from '@tidemark/contracts';
+import { chainEndpoints as ep } from '@tidemark/contracts';
 import { fail } from '../../platform/errors';
 import { isLocalRequest, type RequestContext, type Router } from '../../platform/route';
 import type { ChainService } from './chain.service';
@@ -16,47 +10,26 @@ const local = (ctx: RequestContext) => {
 
 /** A user's on-chain deposits; in demo mode on the local node, test deposits from this machine. */
 export function depositRoutes(router: Router, chain: ChainService): void {
-  router.paged({
-    method: 'GET',
-    url: '/api/wallet/chain_deposits',
-    auth: 'user',
-    input: chainDepositsRequest.pick({ currency: true }),
-    item: chainDepositSchema,
-    list: (input, ctx) => userChainDeposits(chain.deps.db, chain.view, ctx.session.userId, input),
-  });
+  router.servePaged(ep.deposits, (input, ctx) =>
+    userChainDeposits(chain.deps.db, chain.view, ctx.session.userId, input),
+  );
 
   // Only on the embedded node in demo mode, and only for a request from this machine.
   const currencies = testDepositCurrencies(chain.runtimes);
   const wallet = chain.deps.wallet;
   if (!chain.deps.config.devOutbox || currencies.length === 0 || !wallet) return;
-  router.route({
-    method: 'GET',
-    url: '/api/dev/chain/test_deposit',
-    auth: 'user',
-    output: z.object({
-      available: z.literal(true),
-      currencies: z.array(z.object({ currency_id: z.number(), chain: z.string() })),
-    }),
-    handler: async (_input, ctx) => {
-      local(ctx);
-      return { available: true as const, currencies };
-    },
+  router.serve(ep.testDepositOffer, async (_input, ctx) => {
+    local(ctx);
+    return { available: true as const, currencies };
   });
-  router.route({
-    method: 'POST',
-    url: '/api/dev/chain/test_deposit',
-    auth: 'user',
-    input: testDepositRequest,
-    output: testDepositResultSchema,
-    handler: async (input, ctx) => {
-      local(ctx);
-      return sendTestDeposit(
-        chain.runtimes,
-        async (userId, currencyId, net) =>
-          (await wallet.depositAddress(userId, currencyId, net)).address,
-        ctx.session.userId,
-        input,
-      );
-    },
+  router.serve(ep.testDeposit, async (input, ctx) => {
+    local(ctx);
+    return sendTestDeposit(
+      chain.runtimes,
+      async (userId, currencyId, net) =>
+        (await wallet.depositAddress(userId, currencyId, net)).address,
+      ctx.session.userId,
+      input,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   liabilitiesEndpoints,
-  reservesResponse,
+  chainEndpoints,
   verifyProof,
   type LiabilityProof,
   type LiabilityRoot,
@@ -69,7 +69,6 @@ export function useProofCheck(
 export function useReserves() {
   return useQuery({
     queryKey: [...liabilityKeys.all, 'reserves'],
-    queryFn: async () =>
-      reservesResponse.parse(await api.get<unknown>('/liabilities/reserves', {}, quiet)).chains,
+    queryFn: async () => (await api.call(chainEndpoints.reserves, {}, quiet)).chains,
   });
 }

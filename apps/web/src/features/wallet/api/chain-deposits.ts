@@ -9,16 +9,15 @@ import {
 } from '@tanstack/react-query';
 import {
   chainDepositSchema,
+  chainEndpoints,
   SOCKET_EVENTS,
-  testDepositResultSchema,
   withdrawRecordSchema,
   type Page,
 } from '@tidemark/contracts';
-import { z } from 'zod';
 import { api } from '../../../shared/api/client';
 import { useSocketEvent } from '../../../shared/socket/use-socket';
 import { walletKeys } from './keys';
-import { fetchPage, nextPageOf } from './paged';
+import { callPage, nextPageOf } from './paged';
 import type { ChainDeposit, WithdrawRecord } from './types';
 
 /**
@@ -38,12 +37,7 @@ const chainDepositsQuery = (currency?: number) =>
   infiniteQueryOptions({
     queryKey: chainKeys.deposits(currency),
     queryFn: ({ pageParam }) =>
-      fetchPage(
-        '/wallet/chain_deposits',
-        chainDepositSchema,
-        pageParam,
-        currency ? { currency } : {},
-      ),
+      callPage(chainEndpoints.deposits, pageParam, currency ? { currency } : {}),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     // The socket carries each new confirmation; while one is confirming the list is also read
@@ -127,11 +121,6 @@ export function useWithdrawalSync(): void {
   });
 }
 
-const testDepositAvailability = z.object({
-  available: z.boolean(),
-  currencies: z.array(z.object({ currency_id: z.number(), chain: z.string() })),
-});
-
 /**
  * GET /api/dev/chain/test_deposit: which currencies and chains can receive test coins (demo mode
  * on the local test node only; anywhere else the route answers 404, read as "none").
@@ -141,12 +130,11 @@ const testDepositQuery = () =>
     queryKey: chainKeys.testDeposit(),
     queryFn: async () => {
       try {
-        const payload = await api.get<unknown>('/dev/chain/test_deposit', undefined, {
+        const offer = await api.call(chainEndpoints.testDepositOffer, undefined, {
           silent: true,
           loading: false,
         });
-        const parsed = testDepositAvailability.parse(payload);
-        return parsed.available ? parsed.currencies : [];
+        return offer.currencies;
       } catch {
         return [];
       }
@@ -165,9 +153,7 @@ export function useSendTestDeposit() {
   return useMutation({
     // The node mines the transfer at once: the deposit shows as soon as the watcher sees it.
     onSuccess: () => void client.invalidateQueries({ queryKey: chainKeys.all() }),
-    mutationFn: async ({ currency, chain }: { currency: number; chain: string }) =>
-      testDepositResultSchema.parse(
-        await api.post<unknown>('/dev/chain/test_deposit', { currency, chain }),
-      ),
+    mutationFn: ({ currency, chain }: { currency: number; chain: string }) =>
+      api.call(chainEndpoints.testDeposit, { currency, chain }),
   });
 }
