@@ -91,3 +91,5 @@ export * from './liabilities/endpoints';
 export * from './market/tick-log';
 export * from './market/endpoints';
 export * from './verify';
+export * from './verify/endpoints';
+export * from './dev/endpoints';

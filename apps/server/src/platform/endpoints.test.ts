@@ -63,4 +63,12 @@ describe('endpoints of the contracts on the server', () => {
     expect(served.filter((r) => !r.fromContracts).map(routeKey)).toEqual([]);
     expect(served.length).toBe(keys.size);
   });
+
+  it('leave no route of the app outside them but the raw ones (files, the chart)', () => {
+    const keys = endpointKeys();
+    const stray = routes.filter(
+      (r) => r.auth !== 'raw' && (!r.fromContracts || !keys.has(routeKey(r))),
+    );
+    expect(stray.map((r) => `${r.module}: ${routeKey(r)}`)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { mySettlementsRequest, mySettlementsSchema } from '@tidemark/contracts';
+import { verifyEndpoints } from '@tidemark/contracts';
 import { defineModule } from '../../platform/module';
 import type { Db } from '../../platform/db';
 import { mySettlements } from './verify.service';
@@ -16,14 +16,10 @@ export const verifyModule = defineModule({
   needs: ['market'],
   create: ({ platform }) => ({ db: platform.db }),
   routes(router, service) {
-    router.route({
-      method: 'GET',
-      url: '/api/verify/my_settlements',
-      auth: 'user',
-      input: mySettlementsRequest,
-      output: mySettlementsSchema,
-      rateLimitPerMinute: 30,
-      handler: (input, ctx) => mySettlements(service.db, ctx.session.userId, input),
-    });
+    router.serve(
+      verifyEndpoints.mySettlements,
+      (input, ctx) => mySettlements(service.db, ctx.session.userId, input),
+      { rateLimitPerMinute: 30 },
+    );
   },
 });

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { mySettlementsSchema, type MySettlements } from '@tidemark/contracts';
+import { verifyEndpoints, type MySettlements } from '@tidemark/contracts';
 import { api } from '../../shared/api/client';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
 
 /** GET /api/verify/my_settlements: the user's settled orders in [from, to) with their ticks. */
 export async function fetchMySettlements(from: number, to: number): Promise<MySettlements> {
-  return mySettlementsSchema.parse(
-    await api.get<unknown>(
-      '/verify/my_settlements',
-      { from, to },
-      { silent: true, loading: false },
-    ),
-  );
+  return api.call(verifyEndpoints.mySettlements, { from, to }, { silent: true, loading: false });
 }
 
 export function useMySettlements(from: number, to: number) {
