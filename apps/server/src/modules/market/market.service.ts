@@ -93,7 +93,12 @@ export class MarketData {
   /** Taking, keeping or losing the lease, one change at a time. */
   private turns: Promise<void> = Promise.resolve();
   /** Per instrument, the time of the last tick read from (or written to) the tick log. */
-  private followed: Map<number, number> | null = null;
+  private followed = new Map<number, number>();
+  /**
+   * Instruments whose recorded price is a 1-minute bar's close, not a tick of the log (bars but
+   * no ticks kept): stale, so nothing opens or settles on it, until a logged tick replaces it.
+   */
+  private readonly unlogged = new Set<number>();
   private reading: Promise<void> | null = null;
 
   constructor(private readonly deps: Deps) {
@@ -119,9 +124,14 @@ export class MarketData {
       this.deps.db,
       this.list.map((i) => i.id),
     );
-    for (const [id, c] of await repo.lastCloses(this.deps.db))
-      if (!ticks.has(id)) this.record(id, { price: c.close, ts: c.ts });
+    for (const [id, c] of await repo.lastCloses(this.deps.db)) {
+      if (ticks.has(id)) continue;
+      this.record(id, { price: c.close, ts: c.ts });
+      this.unlogged.add(id);
+    }
     for (const [id, tick] of ticks) this.record(id, { ...tick, price: this.asFed(id, tick.price) });
+    // The first read of the log starts after these (not from them again).
+    this.followed = new Map([...ticks].map(([id, tick]) => [id, tick.ts]));
     await this.refreshStats();
   }
 
@@ -301,15 +311,6 @@ export class MarketData {
   }
 
   private async readLogNow(all: boolean): Promise<void> {
-    if (!this.followed) {
-      const logged = await lastTicks(
-        this.deps.db,
-        this.list.map((i) => i.id),
-      );
-      for (const [id, tick] of logged)
-        this.record(id, { ...tick, price: this.asFed(id, tick.price) });
-      this.followed = new Map([...logged].map(([id, tick]) => [id, tick.ts]));
-    }
     const followed = this.followed;
     for (;;) {
       const rows = await ticksSince(
@@ -500,7 +501,7 @@ export class MarketData {
       const id = this.idOf(t.symbol);
       this.record(id, { price: t.price, ts: t.ts });
       // Written here: a later read of the log (this node following again) starts after them.
-      if (this.followed && t.ts > (this.followed.get(id) ?? 0)) this.followed.set(id, t.ts);
+      if (t.ts > (this.followed.get(id) ?? 0)) this.followed.set(id, t.ts);
     }
     this.tellListeners(ticks);
     const { realtime } = this.deps;
@@ -544,7 +545,10 @@ export class MarketData {
   /** Sets the recorded (and, if newer, the received) price of an instrument. */
   private record(instrumentId: number, tick: { price: string; ts: number }): void {
     const prev = this.recorded.get(instrumentId);
-    if (!prev || tick.ts > prev.ts) this.recorded.set(instrumentId, tick);
+    if (!prev || tick.ts > prev.ts) {
+      this.recorded.set(instrumentId, tick);
+      this.unlogged.delete(instrumentId);
+    }
     const live = this.last.get(instrumentId);
     if (!live || tick.ts > live.ts) this.last.set(instrumentId, tick);
   }
@@ -557,7 +561,9 @@ export class MarketData {
     const i = this.instrument(symbol);
     const last = i ? this.recorded.get(i.id) : undefined;
     if (!i || !last) return null;
-    return { ...last, stale: isOpen(i.hours, now) && now - last.ts > STALE_AFTER_MS };
+    const stale =
+      this.unlogged.has(i.id) || (isOpen(i.hours, now) && now - last.ts > STALE_AFTER_MS);
+    return { ...last, stale };
   }
 
   ticker(symbol: string, now = Date.now()): Ticker | null {
@@ -587,7 +593,7 @@ export class MarketData {
       volume: s?.volume ?? '0',
       price_decimals: i.price_decimals,
       market_open: marketOpen,
-      stale: !last || (marketOpen && now - last.ts > STALE_AFTER_MS),
+      stale: !last || this.unlogged.has(i.id) || (marketOpen && now - last.ts > STALE_AFTER_MS),
       ts: last?.ts ?? 0,
     };
   }
@@ -647,17 +653,9 @@ export class MarketData {
     for (const t of this.timers) clearInterval(t);
     await this.history;
     await this.flush().catch(() => undefined);
-    await this.turns;
-    await this.reading;
     // Another node takes the walk over at once instead of waiting for the lease to run out.
-    this.walking = false;
-    if (this.lease?.held) {
-      await this.lease
-        ?.release()
-        .catch((err: unknown) =>
-          this.deps.log.error({ err }, 'could not release the market feed lease'),
-        );
-    }
+    await this.releaseFeed();
+    await this.reading;
   }
 }
 

@@ -153,6 +153,39 @@ describe('kline aggregation', () => {
     }
   });
 
+  it('a starting node’s price from a bar’s close (bars but no ticks logged) is stale until a logged tick', async () => {
+    const { rows } = await t.db.query<{ id: number; symbol: string }>(
+      `SELECT id, symbol FROM instruments i
+        WHERE NOT EXISTS (SELECT 1 FROM ticks WHERE instrument_id = i.id)
+          AND NOT EXISTS (SELECT 1 FROM klines WHERE instrument_id = i.id)
+        ORDER BY id LIMIT 1`,
+    );
+    const { id, symbol } = rows[0]!;
+    const minute = Date.parse('2030-03-06T10:00:00Z');
+    await t.db.query(
+      `INSERT INTO klines (instrument_id, period, open_time, open, high, low, close)
+       VALUES ($1, '1min', $2, 2, 2, 2, 2)`,
+      [id, minute / 1000],
+    );
+    const config = testConfig({ feed: 'script', webDist: '/nonexistent' });
+    const other = await buildApp(config, { db: t.db, modules: [marketModule] });
+    try {
+      await other.ready();
+      const market = other.services.market;
+      expect(market.price(symbol, minute + 1_000)).toMatchObject({ ts: minute, stale: true });
+      expect(market.ticker(symbol, minute + 1_000)).toMatchObject({ stale: true });
+      await market.start();
+      market.script!.push(symbol, '2.5', minute + 5_000);
+      await market.flush();
+      const price = market.price(symbol, minute + 6_000);
+      expect(price).toMatchObject({ ts: minute + 5_000, stale: false });
+      expect(Number(price!.price)).toBe(2.5);
+      expect(market.ticker(symbol, minute + 6_000)).toMatchObject({ stale: false });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ignores unknown symbols, non-positive prices and ticks older than the last one', async () => {
     const symbol = 'TRX/USDT';
     const at = Date.parse('2030-02-04T10:00:00Z');
