@@ -60,15 +60,12 @@ describe('endpoints of the contracts on the server', () => {
     const served = routes.filter((r) => keys.has(routeKey(r)));
     const missing = [...keys.keys()].filter((k) => !served.some((r) => routeKey(r) === k));
     expect(missing).toEqual([]);
-    expect(served.filter((r) => !r.fromContracts).map(routeKey)).toEqual([]);
     expect(served.length).toBe(keys.size);
   });
 
   it('leave no route of the app outside them but the raw ones (files, the chart)', () => {
     const keys = endpointKeys();
-    const stray = routes.filter(
-      (r) => r.auth !== 'raw' && (!r.fromContracts || !keys.has(routeKey(r))),
-    );
+    const stray = routes.filter((r) => r.auth !== 'raw' && !keys.has(routeKey(r)));
     expect(stray.map((r) => `${r.module}: ${routeKey(r)}`)).toEqual([]);
   });
 });

@@ -9,8 +9,6 @@ import { z } from 'zod';
 import {
   fieldErrors,
   isErrorCode,
-  pageQuerySchema,
-  pageSchema,
   roleAllows,
   toPage,
   type AuthMode,
@@ -18,7 +16,6 @@ import {
   type Lang,
   type OperatorPermission,
   type PagedEndpoint,
-  type Page,
   type PageQuery,
 } from '@tidemark/contracts';
 import { AppError, type FieldIssue } from './errors';
@@ -76,7 +73,7 @@ type ContextFor<A extends AuthMode> = A extends 'public'
     : AuthedContext;
 type Handler<I, O, A extends AuthMode> = (input: I, ctx: ContextFor<A>) => Promise<O>;
 
-export interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends AuthMode> {
+interface RouteDef<I extends z.ZodType, O extends z.ZodType, A extends AuthMode> {
   method: HTTPMethods | HTTPMethods[];
   url: string | string[];
   auth: A;
@@ -163,7 +160,7 @@ function strictly<I extends z.ZodType>(schema: I): z.ZodType {
   return schema instanceof z.ZodObject ? schema.strict() : schema;
 }
 
-export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
+function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
   app: FastifyInstance,
   def: RouteDef<I, O, A>,
 ): void {
@@ -237,45 +234,6 @@ async function authenticate(
 }
 
 /**
- * A list endpoint: `page`/`limit` in, `{data, total, current_page, per_page, last_page}` out
- * (docs/api.md). `list` returns the page's rows and the total; each row is parsed by `item`.
- */
-export function definePagedRoute<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
-  app: FastifyInstance,
-  def: Omit<RouteDef<I, z.ZodType<Page<z.infer<O>>>, A>, 'output' | 'handler' | 'input'> & {
-    input?: I;
-    item: O;
-    list: (
-      input: z.infer<I> & PageQuery,
-      ctx: ContextFor<A>,
-    ) => Promise<{ rows: unknown[]; total: number }>;
-  },
-): void {
-  const input = (def.input
-    ? pageQuerySchema.extend(def.input.shape)
-    : pageQuerySchema) as unknown as z.ZodType<z.infer<I> & PageQuery>;
-  defineRoute(app, {
-    method: def.method,
-    url: def.url,
-    auth: def.auth,
-    ...(def.permission ? { permission: def.permission } : {}),
-    ...(def.rateLimitPerMinute ? { rateLimitPerMinute: def.rateLimitPerMinute } : {}),
-    input,
-    output: pageSchema(def.item),
-    handler: async (query, ctx) => {
-      const { rows, total } = await def.list(query, ctx);
-      return toPage(rows as z.infer<O>[], total, query);
-    },
-  });
-}
-
-export type PagedRouteDef<
-  I extends z.ZodObject,
-  O extends z.ZodType,
-  A extends AuthMode,
-> = Parameters<typeof definePagedRoute<I, O, A>>[1];
-
-/**
  * What a module's routes get instead of the Fastify instance: a way to declare endpoints
  * (contract in, contract out, auth mode, rate limit) and nothing else.
  */
@@ -297,10 +255,6 @@ export interface Router {
       ctx: ContextFor<A>,
     ) => Promise<{ rows: unknown[]; total: number }>,
     options?: ServeOptions,
-  ): void;
-  route<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(def: RouteDef<I, O, A>): void;
-  paged<I extends z.ZodObject, O extends z.ZodType, A extends AuthMode>(
-    def: PagedRouteDef<I, O, A>,
   ): void;
   /**
    * A GET answered outside the envelope: a file stream, or a shape the description fixes
@@ -355,8 +309,6 @@ export function createRouter(app: FastifyInstance): Router {
           return toPage(rows as never[], total, query);
         },
       }),
-    route: (def) => defineRoute(app, def),
-    paged: (def) => definePagedRoute(app, def),
     raw: (def) => defineRawRoute(app, def),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageQuerySchema, type OperatorPermission } from '@tidemark/contracts';
+import type { OperatorPermission } from '@tidemark/contracts';
 import { modules } from '../../modules';
 import type { AnyModule } from '../../platform/module';
 import type { AuthMode, Router } from '../../platform/route';
@@ -21,8 +21,6 @@ export interface ProbedRoute {
   module: string;
   /** What an operator route requires of the operator's role. */
   permission?: OperatorPermission;
-  /** Registered from an endpoint of the contracts (rather than a definition of its own). */
-  fromContracts: boolean;
 }
 
 export const routeKey = (r: Pick<ProbedRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
@@ -38,7 +36,6 @@ function recording(router: Router, module: string, out: ProbedRoute[]): Router {
       permission?: OperatorPermission | undefined;
     },
     input: z.ZodType,
-    fromContracts: boolean,
   ) => {
     for (const method of list(def.method))
       for (const url of list(def.url))
@@ -48,28 +45,17 @@ function recording(router: Router, module: string, out: ProbedRoute[]): Router {
           auth: def.auth,
           input,
           module,
-          fromContracts,
           ...(def.permission ? { permission: def.permission } : {}),
         });
   };
   return {
     serve(endpoint, handler, options) {
-      note({ ...endpoint, url: endpoint.path }, endpoint.input, true);
+      note({ ...endpoint, url: endpoint.path }, endpoint.input);
       router.serve(endpoint, handler, options);
     },
     servePaged(endpoint, list, options) {
-      note({ ...endpoint, url: endpoint.path }, endpoint.input, true);
+      note({ ...endpoint, url: endpoint.path }, endpoint.input);
       router.servePaged(endpoint, list, options);
-    },
-    route(def) {
-      note(def, def.input ?? z.object({}), false);
-      router.route(def);
-    },
-    paged(def) {
-      // The same schema definePagedRoute builds: page/limit plus the route's own filters.
-      const input = def.input ? pageQuerySchema.extend(def.input.shape) : pageQuerySchema;
-      note(def, input, false);
-      router.paged(def);
     },
     raw(def) {
       out.push({
@@ -78,7 +64,6 @@ function recording(router: Router, module: string, out: ProbedRoute[]): Router {
         auth: 'raw',
         input: z.object({}),
         module,
-        fromContracts: false,
       });
       router.raw(def);
     },
