@@ -191,10 +191,9 @@ async function devClock(base: string, advanceSeconds?: number): Promise<number> 
 /**
  * Whether each daily job paid the business day that began at `dayStartMs`: its run of that day
  * is done; every lock earn order of the soak got its income for the day before (the last
- * complete one) exactly once; the overnight fee of the day was charged, on no position opened
- * once the day had begun, and on every position the job's own rule (opened before the day began,
- * open when the run reached it) names for certain: opened before the day began and still open at
- * the soak's end, or closed after the run had finished.
+ * complete one) exactly once; the overnight fee of the day was charged, and on every contract
+ * position open through the whole run (opened before it began, and still open at the soak's end
+ * or closed after the run finished).
  */
 async function dailyJobsPaid(db: Db, dayStartMs: number, earnOrders: number[]): Promise<string[]> {
   const day = dailyKey(new Date(dayStartMs));
@@ -222,42 +221,37 @@ async function dailyJobsPaid(db: Db, dayStartMs: number, earnOrders: number[]): 
       `earn.daily: ${earn[0]!.paid} of ${earnOrders.length} orders paid for ${earnDay} (${earn[0]!.twice} twice)`,
     );
 
-  // Positions stamp business time; the run's row is stamped with the database's wall clock, so
-  // the shared business-clock offset puts the run's end on the positions' clock. A node reads a
-  // moved offset within a second: two seconds of margin.
-  const { rows: clock } = await db.query<{ offset_ms: string }>(
-    'SELECT offset_ms::text AS offset_ms FROM business_clock',
-  );
-  const { rows: ends } = await db.query<{ finished_ms: string | null }>(
-    `SELECT (extract(epoch FROM finished_at) * 1000)::bigint::text AS finished_ms
-       FROM job_runs WHERE job = 'lever.overnight' AND period_key = $1`,
-    [day],
-  );
-  const finished = Number(ends[0]?.finished_ms ?? Date.now()) + Number(clock[0]?.offset_ms ?? 0);
+  // Contract positions are stamped on the market's clock (real time, which TEST_CLOCK does not
+  // move), as the run's row is: a position open when the run began and still open when it
+  // finished was charged by it (or by its own close, which charges a night it was open over).
+  // Two seconds of margin on each side for a position opened or closed while the run went.
   const { rows: lever } = await db.query<{
     due: number;
     dueCharged: number;
     charged: number;
-    early: number;
     journals: number;
   }>(
-    `SELECT count(*) FILTER (WHERE x.due)::int AS due,
+    `WITH run AS (
+       SELECT extract(epoch FROM started_at) * 1000 - 2000 AS began_ms,
+              extract(epoch FROM finished_at) * 1000 + 2000 AS ended_ms
+         FROM job_runs WHERE job = 'lever.overnight' AND period_key = $1)
+     SELECT count(*) FILTER (WHERE x.due)::int AS due,
             count(*) FILTER (WHERE x.due AND x.charged)::int AS "dueCharged",
             count(*) FILTER (WHERE x.charged)::int AS charged,
-            count(*) FILTER (WHERE x.charged AND x.opened_at_ms >= $2)::int AS early,
             (SELECT count(*)::int FROM journals WHERE actor = 'system:lever-overnight'
               AND idempotency_key LIKE 'lever:%:overnight:' || $1 || '%') AS journals
-       FROM (SELECT p.opened_at_ms, c.position_id IS NOT NULL AS charged,
-                    p.opened_at_ms < $2 AND (p.status = ${LEVER_STATUS.open}
-                      OR (p.status = ${LEVER_STATUS.closed} AND p.completed_at_ms > $3)) AS due
+       FROM (SELECT c.position_id IS NOT NULL AS charged,
+                    coalesce(p.opened_at_ms < run.began_ms AND (p.status = ${LEVER_STATUS.open}
+                      OR (p.status = ${LEVER_STATUS.closed} AND p.completed_at_ms > run.ended_ms)), false) AS due
                FROM lever_positions p
+               LEFT JOIN run ON true
                LEFT JOIN lever_overnight_charges c ON c.position_id = p.id AND c.day = $1::date) x`,
-    [day, dayStartMs, finished + 2_000],
+    [day],
   );
   const l = lever[0]!;
-  if (l.charged === 0 || l.journals === 0 || l.dueCharged < l.due || l.early > 0)
+  if (l.charged === 0 || l.journals === 0 || l.dueCharged < l.due)
     unpaid.push(
-      `lever.overnight: ${l.charged} positions charged for ${day} (${l.journals} journals); ${l.dueCharged} of ${l.due} open through the run; ${l.early} opened after the day began`,
+      `lever.overnight: ${l.charged} positions charged for ${day} (${l.journals} journals); ${l.dueCharged} of ${l.due} open through the run`,
     );
   return unpaid;
 }
