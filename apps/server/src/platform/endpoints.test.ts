@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tidemark/contracts';
 import type { Endpoint } from '@tidemark/contracts';
 import { LOCAL_NODE_KEYS, Secret } from '../config';
+import { embeddedChainConfig } from '../test/chain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { recordingModules, routeKey, type ProbedRoute } from '../test/probe/routes';
 
@@ -19,20 +20,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {
       testClock: true,
-      chains: [
-        {
-          chain: 'ERC20',
-          rpcUrl: 'embedded',
-          confirmations: 3,
-          native: { symbol: 'ETH', decimals: 18 },
-          tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
-          explorerTxUrl: '',
-          coldAddress: '',
-          hotCeiling: {},
-          hotLow: {},
-          pollMs: 1_000,
-        },
-      ],
+      chains: [embeddedChainConfig({ pollMs: 1_000 })],
       hotWalletKey: new Secret(LOCAL_NODE_KEYS.hot),
     },
     { modules: recordingModules(routes) },

@@ -106,6 +106,26 @@ export function testChainConfig(chain: TestChain, over: Partial<ChainConfig> = {
   };
 }
 
+/**
+ * The app's own embedded local node (`rpcUrl: 'embedded'`, started with the app, its test token
+ * deployed by the app) as demo mode runs it: ERC20 with test USDT and ETH.
+ */
+export function embeddedChainConfig(over: Partial<ChainConfig> = {}): ChainConfig {
+  return {
+    chain: 'ERC20',
+    rpcUrl: 'embedded',
+    confirmations: 3,
+    native: { symbol: 'ETH', decimals: 18 },
+    tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
+    explorerTxUrl: '',
+    coldAddress: '',
+    hotCeiling: {},
+    hotLow: {},
+    pollMs: 500,
+    ...over,
+  };
+}
+
 /** The whole app watching `chain` (ERC20: test USDT and ETH), with the local node's hot wallet. */
 export async function createChainApp(
   chain: TestChain,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainApp, startTestChain, type TestChain } from '../../test/chain';
+import {
+  createChainApp,
+  embeddedChainConfig,
+  startTestChain,
+  type TestChain,
+} from '../../test/chain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { LOCAL_NODE_KEYS, Secret } from '../../config';
 import { erc20Abi, getAddress } from 'viem';
@@ -34,20 +39,7 @@ describe('chains at start', () => {
 describe('the embedded local node', () => {
   it('starts with the app, deploys the test token and funds the hot wallet with test USDT', async () => {
     const t = await createTestApp({
-      chains: [
-        {
-          chain: 'ERC20',
-          rpcUrl: 'embedded',
-          confirmations: 3,
-          native: { symbol: 'ETH', decimals: 18 },
-          tokens: [{ symbol: 'USDT', contract: 'embedded', decimals: 6 }],
-          explorerTxUrl: '',
-          coldAddress: '',
-          hotCeiling: {},
-          hotLow: {},
-          pollMs: 500,
-        },
-      ],
+      chains: [embeddedChainConfig()],
       hotWalletKey: new Secret(LOCAL_NODE_KEYS.hot),
     });
     try {
