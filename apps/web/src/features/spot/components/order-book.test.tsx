@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
-import type { SpotPair } from '@tidemark/contracts';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { renderWithProviders } from '../../../shared/testing/render';
 import * as format from '../format';
 import { OrderBook } from './order-book';
+import { BTC_USDT } from '../testing';
 
 // Counts the book's price formatting: twenty levels and the last price each time it renders.
 vi.mock('../format', async (importOriginal) => {
@@ -14,22 +14,7 @@ vi.mock('../format', async (importOriginal) => {
   return { ...actual, formatSpotPrice: vi.fn(actual.formatSpotPrice) };
 });
 
-const PAIR: SpotPair = {
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  currency_id: 2,
-  legal_id: 1,
-  tick_size: '0.01',
-  qty_step: '0.0001',
-  min_qty: '0.0001',
-  max_qty: '100',
-  min_notional: '10',
-  price_decimals: 2,
-  qty_decimals: 4,
-  fee_rate: '0.001',
-  market_protection: '0.05',
-};
+const PAIR = BTC_USDT;
 
 setUpSignedInApi();
 

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { SpotOrder, SpotPair } from '@tidemark/contracts';
+import type { SpotOrder } from '@tidemark/contracts';
 import enCommon from '../../../locales/en/common.json';
 import enSpot from '../../../locales/en/spot.json';
 import {
@@ -16,23 +16,9 @@ import { draftReducer } from '../order-draft';
 import { initialDraft, type OrderContext } from '../order-rules';
 import { OrderForm } from './order-form';
 import { OrderItem } from './order-item';
+import { BTC_USDT } from '../testing';
 
-const PAIR: SpotPair = {
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  currency_id: 2,
-  legal_id: 1,
-  tick_size: '0.01',
-  qty_step: '0.0001',
-  min_qty: '0.0001',
-  max_qty: '100',
-  min_notional: '10',
-  price_decimals: 2,
-  qty_decimals: 4,
-  fee_rate: '0.001',
-  market_protection: '0.05',
-};
+const PAIR = BTC_USDT;
 
 const CTX: OrderContext = {
   pair: PAIR,
