@@ -1,28 +1,9 @@
-import { pageSchema, type Page, type PagedEndpoint } from '@tidemark/contracts';
+import type { Page, PagedEndpoint } from '@tidemark/contracts';
 import type { z } from 'zod';
-import { api, type RequestData } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 
 /** The description's page size for wallet and withdraw lists (section 9). */
 export const WALLET_PAGE_SIZE = 10;
-
-type ItemSchema = Parameters<typeof pageSchema>[0];
-
-/** Fetches one page of a paged list and checks it against the contracts' item schema. */
-export async function fetchPage<S extends ItemSchema>(
-  path: string,
-  item: S,
-  page: number,
-  data: RequestData = {},
-  method: 'GET' | 'POST' = 'GET',
-): Promise<Page<ReturnType<S['parse']>>> {
-  const body = { ...data, page, limit: WALLET_PAGE_SIZE };
-  const options = { silent: true, loading: false };
-  const payload =
-    method === 'GET'
-      ? await api.get<unknown>(path, body, options)
-      : await api.post<unknown>(path, body, options);
-  return pageSchema(item).parse(payload) as Page<ReturnType<S['parse']>>;
-}
 
 /** Fetches one page of a list endpoint of the contracts, parsed by its output. */
 export function callPage<I extends z.ZodObject, O extends z.ZodType>(
