@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { endpoint } from '@tidemark/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDb } from '../apps/server/src/platform/db';
@@ -108,14 +109,16 @@ async function routeBench(ops: number): Promise<void> {
         needs: [],
         create: () => ({}),
         routes(router: Router) {
-          router.route({
-            method: 'POST',
-            url: '/api/echo',
-            auth: 'public',
-            input: z.object({ amount: z.string(), count: z.coerce.number() }),
-            output: z.object({ amount: z.string(), count: z.number() }),
-            handler: async (input) => input,
-          });
+          router.serve(
+            endpoint({
+              method: 'POST',
+              path: '/api/echo',
+              auth: 'public',
+              input: z.object({ amount: z.string(), count: z.coerce.number() }),
+              output: z.object({ amount: z.string(), count: z.number() }),
+            }),
+            async (input) => input,
+          );
         },
       },
     ],
@@ -127,7 +130,7 @@ async function routeBench(ops: number): Promise<void> {
     async () => void (await bare.inject({ method: 'POST', url: '/echo', payload })),
   );
   const subject = await timed(
-    'defineRoute with contracts (inject)',
+    'contracts endpoint (inject)',
     ops,
     async () => void (await app.inject({ method: 'POST', url: '/api/echo', payload })),
   );
