@@ -59,7 +59,7 @@ describe('NFT marketplace', () => {
     const buyerBefore = await spot(token);
     const sellerBefore = await spot(miraToken);
     await byTestId('nft-market').waitFor();
-    await byTestId('nft-card-DEMO-TIDE-1').click();
+    await byTestId('nft-card-still-DEMO-TIDE-1').click();
     await byTestId('nft-detail').waitFor();
     await byTestId('nft-buy').click();
     await byTestId('nft-buy-sheet').waitFor();

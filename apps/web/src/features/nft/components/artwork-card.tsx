@@ -4,13 +4,20 @@ import { useMoneyText } from '../../../shared/api/currencies';
 import { navigateTo } from '../../../shared/routing/navigation';
 import styles from './nft.module.css';
 
-/** Where an artwork opens: boxes on the box page, audio and video on the player page. */
+/** The pages an artwork opens on: boxes on the box page, audio and video on the player page. */
+const ARTWORK_PAGES = {
+  box: '/pages/nft/purchase_one',
+  player: '/pages/nft/artworkDetail_video',
+  still: '/pages/nft/artworkDetail',
+} as const;
+
+function pageOf(item: Pick<NftItem, 'type' | 'pay_type'>): keyof typeof ARTWORK_PAGES {
+  if (item.pay_type === NFT_PAY_TYPE.box) return 'box';
+  return item.type === NFT_KIND.audio || item.type === NFT_KIND.video ? 'player' : 'still';
+}
+
 export function openArtwork(item: Pick<NftItem, 'code' | 'type' | 'pay_type'>): void {
-  if (item.pay_type === NFT_PAY_TYPE.box)
-    navigateTo('/pages/nft/purchase_one', { code: item.code });
-  else if (item.type === NFT_KIND.audio || item.type === NFT_KIND.video)
-    navigateTo('/pages/nft/artworkDetail_video', { code: item.code });
-  else navigateTo('/pages/nft/artworkDetail', { code: item.code });
+  navigateTo(ARTWORK_PAGES[pageOf(item)], { code: item.code });
 }
 
 /** The still shown for an artwork: the image or GIF itself, the poster, or a symbol. */
@@ -36,7 +43,9 @@ export function ArtworkCard({ item }: { item: NftItem }) {
       type="button"
       className={styles.tile}
       onClick={() => openArtwork(item)}
-      data-testid={`nft-card-${item.code}`}
+      // Named by the page it opens too: cards that open different pages are told apart (the
+      // reachability crawl taps one card of each name).
+      data-testid={`nft-card-${pageOf(item)}-${item.code}`}
     >
       <Thumb item={item} />
       <p className={styles.name}>{item.name}</p>
