@@ -297,13 +297,17 @@ describe('first paint', () => {
             });
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The tickers answer late, so the pair header's skeleton is what the page shows first.
+    // The tickers answer only once the page shows the pair header's skeleton, so the skeleton
+    // is what the page shows first however long the app takes to start.
+    let answerTickers = () => {};
+    const skeletonShown = new Promise<void>((resolve) => (answerTickers = resolve));
     await page.route(/\/api\/currency\/quotation_new/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await skeletonShown;
       await route.continue();
     });
     await page.goto(`${app.baseUrl}/#/pages/transaction/index?symbol=BTC%2FUSDT`);
     await page.waitForSelector('[data-testid=pair-skeleton]');
+    answerTickers();
     await page.waitForSelector('[data-testid=pair-price]');
     await page.waitForSelector('[data-testid=spot-depth-ask]');
     // The book moves with the simulated market: a few of its updates.
