@@ -1,5 +1,6 @@
 import { pageWindow } from '@tidemark/contracts';
 import type { Queryable } from '../../platform/db';
+import { pageCurrencyCodes } from '../market';
 
 export interface CouponRow {
   id: number;
@@ -19,7 +20,7 @@ export interface CouponRow {
 
 export type CouponState = 'claimable' | 'available' | 'used' | 'expired';
 
-const COLUMNS = `k.kind, k.name, k.terms, k.currency_id, cur.code AS currency,
+const COLUMNS = `k.kind, k.name, k.terms, k.currency_id,
   trim_scale(k.amount)::text AS amount, trim_scale(k.min_order)::text AS min_order,
   extract(epoch FROM k.expires_at)::bigint AS expires_s`;
 
@@ -34,11 +35,11 @@ export async function ownCoupons(
 ): Promise<{ rows: CouponRow[]; total: number }> {
   const own = `SELECT c.id, c.campaign_id, ${COLUMNS}, c.claimed_at IS NOT NULL AS claimed,
       extract(epoch FROM c.used_at)::bigint AS used_s, trim_scale(c.used_amount)::text AS used_amount
-    FROM coupons c JOIN coupon_campaigns k ON k.id = c.campaign_id JOIN currencies cur ON cur.id = k.currency_id
+    FROM coupons c JOIN coupon_campaigns k ON k.id = c.campaign_id
     WHERE c.user_id = $1 AND ($3::text IS NULL OR k.kind = $3) AND $2::timestamptz IS NOT NULL`;
   const offers = `SELECT 0 AS id, k.id AS campaign_id, ${COLUMNS}, false AS claimed,
       NULL::bigint AS used_s, NULL::text AS used_amount
-    FROM coupon_campaigns k JOIN currencies cur ON cur.id = k.currency_id
+    FROM coupon_campaigns k
     WHERE k.public AND k.expires_at > $2 AND ($3::text IS NULL OR k.kind = $3)
       AND NOT EXISTS (SELECT 1 FROM coupons c WHERE c.campaign_id = k.id AND c.user_id = $1)`;
   const byState: Record<CouponState, string> = {
@@ -50,12 +51,34 @@ export async function ownCoupons(
   };
   const sql = byState[f.state];
   const params = [userId, f.now, f.kind];
-  const { rows } = await q.query<CouponRow>(
+  const { rows } = await q.query<Omit<CouponRow, 'currency'>>(
     `SELECT * FROM (${sql}) s ORDER BY s.expires_s, s.campaign_id LIMIT $4 OFFSET $5`,
     [...params, ...pageWindow(f)],
   );
   const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) s`, params);
-  return { rows, total: count.rows[0]!.n };
+  // The campaigns' currency codes come from market's catalogue, one read for the page.
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      campaign_id: r.campaign_id,
+      kind: r.kind,
+      name: r.name,
+      terms: r.terms,
+      currency_id: r.currency_id,
+      currency: code(r.currency_id),
+      amount: r.amount,
+      min_order: r.min_order,
+      expires_s: r.expires_s,
+      claimed: r.claimed,
+      used_s: r.used_s,
+      used_amount: r.used_amount,
+    })),
+    total: count.rows[0]!.n,
+  };
 }
 
 export interface CampaignRow {
