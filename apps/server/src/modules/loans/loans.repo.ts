@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db';
-import { decimalOf, userOrdersOf } from '../../platform/user-orders';
+import { decimalOf, userOrdersOf, type UserOrders } from '../../platform/user-orders';
+import { pageCurrencyCodes } from '../market';
 
 export interface LoanRow {
   id: number;
@@ -30,21 +31,40 @@ export interface EventRow {
   created_at: number;
 }
 
-const COLUMNS = `l.id, l.user_id, l.loan_currency_id, lc.code AS loan_currency_code, l.collateral_currency_id,
-  cc.code AS collateral_currency_code, trim_scale(l.principal)::text AS principal, trim_scale(l.interest)::text AS interest,
+const COLUMNS = `l.id, l.user_id, l.loan_currency_id, l.collateral_currency_id,
+  trim_scale(l.principal)::text AS principal, trim_scale(l.interest)::text AS interest,
   trim_scale(l.collateral)::text AS collateral, trim_scale(l.annual_rate)::text AS annual_rate, l.term_days, l.opened_at,
   l.due_at, l.status, l.margin_called_at, l.closed_at`;
-const FROM = `loans l JOIN currencies lc ON lc.id = l.loan_currency_id JOIN currencies cc ON cc.id = l.collateral_currency_id`;
+const FROM = `loans l`;
 
-const toLoan = (r: LoanRow): LoanRow => ({
-  ...r,
-  id: Number(r.id),
-  user_id: Number(r.user_id),
-  opened_at: Number(r.opened_at),
-  due_at: Number(r.due_at),
-  margin_called_at: r.margin_called_at === null ? null : Number(r.margin_called_at),
-  closed_at: r.closed_at === null ? null : Number(r.closed_at),
-});
+/** A loan as its columns hold it: its currencies by id (their codes are market's). */
+type LoanRecord = Omit<LoanRow, 'loan_currency_code' | 'collateral_currency_code'>;
+
+/** Loans with their currencies' codes, read from market's catalogue in one statement for all. */
+async function withCodes(q: Queryable, rows: LoanRecord[]): Promise<LoanRow[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.flatMap((r) => [r.loan_currency_id, r.collateral_currency_id]),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    loan_currency_id: r.loan_currency_id,
+    loan_currency_code: code(r.loan_currency_id),
+    collateral_currency_id: r.collateral_currency_id,
+    collateral_currency_code: code(r.collateral_currency_id),
+    principal: r.principal,
+    interest: r.interest,
+    collateral: r.collateral,
+    annual_rate: r.annual_rate,
+    term_days: r.term_days,
+    opened_at: Number(r.opened_at),
+    due_at: Number(r.due_at),
+    status: r.status,
+    margin_called_at: r.margin_called_at === null ? null : Number(r.margin_called_at),
+    closed_at: r.closed_at === null ? null : Number(r.closed_at),
+  }));
+}
 
 export async function loanIdByKey(q: Queryable, key: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
@@ -89,11 +109,11 @@ export async function insertLoan(
 }
 
 export async function loan(q: Queryable, id: number, lock = false): Promise<LoanRow | null> {
-  const { rows } = await q.query<LoanRow>(
+  const { rows } = await q.query<LoanRecord>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE l.id = $1 ${lock ? 'FOR UPDATE OF l' : ''}`,
     [id],
   );
-  return rows[0] ? toLoan(rows[0]) : null;
+  return rows[0] ? (await withCodes(q, rows))[0]! : null;
 }
 
 export async function userLoans(
@@ -102,7 +122,7 @@ export async function userLoans(
   f: { status: string | null; limit: number; offset: number },
 ): Promise<{ rows: LoanRow[]; total: number }> {
   const where = `l.user_id = $1 AND ($2::text IS NULL OR l.status = $2)`;
-  const { rows } = await q.query<LoanRow>(
+  const { rows } = await q.query<LoanRecord>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
     [userId, f.status, f.limit, f.offset],
   );
@@ -110,7 +130,7 @@ export async function userLoans(
     `SELECT count(*)::int AS n FROM loans l WHERE ${where}`,
     [userId, f.status],
   );
-  return { rows: rows.map(toLoan), total: count.rows[0]?.n ?? 0 };
+  return { rows: await withCodes(q, rows), total: count.rows[0]?.n ?? 0 };
 }
 
 export async function openLoanIds(q: Queryable, after: number, limit: number): Promise<number[]> {
@@ -230,15 +250,16 @@ export async function allLoans(
   q: Queryable,
   f: { status: string | null; limit: number; offset: number },
 ): Promise<{ rows: Array<LoanRow & { account: string }>; total: number }> {
-  const { rows } = await q.query<LoanRow & { account: string; total: number }>(
+  const { rows } = await q.query<LoanRecord & { account: string; total: number }>(
     `SELECT ${COLUMNS}, coalesce(u.email, '+' || u.area_code || ' ' || u.phone, 'User ' || u.id) AS account,
             count(*) OVER ()::int AS total
        FROM ${FROM} JOIN users u ON u.id = l.user_id
       WHERE ($1::text IS NULL OR l.status = $1) ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
     [f.status, f.limit, f.offset],
   );
+  const loans = await withCodes(q, rows);
   return {
-    rows: rows.map(({ total: _total, account, ...r }) => ({ ...toLoan(r), account })),
+    rows: loans.map((l, i) => ({ ...l, account: rows[i]!.account })),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -260,9 +281,33 @@ export async function collateralHeld(
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
-/** A user's loans: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT l.id, l.opened_at::int AS created_at, lc.code || ' / ' || cc.code AS instrument, NULL::text AS side,
-      ${decimalOf('l.principal')} AS amount, l.principal AS amount_n, lc.code AS currency, ${decimalOf('l.annual_rate')} AS price,
-      ${decimalOf('l.interest')} AS result, l.status, l.user_id AS uid
-    FROM loans l JOIN currencies lc ON lc.id = l.loan_currency_id JOIN currencies cc ON cc.id = l.collateral_currency_id`);
+/**
+ * A user's loans as the query holds them: `instrument` is 'loan id / collateral id' and
+ * `currency` the loan currency's id, which `consoleOrders` turns into codes.
+ */
+const loansById =
+  userOrdersOf(`SELECT l.id, l.opened_at::int AS created_at, l.loan_currency_id || ' / ' || l.collateral_currency_id AS instrument,
+      NULL::text AS side, ${decimalOf('l.principal')} AS amount, l.principal AS amount_n, l.loan_currency_id::text AS currency,
+      ${decimalOf('l.annual_rate')} AS price, ${decimalOf('l.interest')} AS result, l.status, l.user_id AS uid
+    FROM loans l`);
+
+/**
+ * A user's loans: the console's drill-down (read only, the shape every product fits). The
+ * currencies' codes come from market's catalogue, one read for the page.
+ */
+export const consoleOrders: UserOrders = {
+  async page(q, f, window) {
+    const { rows, total } = await loansById.page(q, f, window);
+    const pair = (r: { instrument: string }) => r.instrument.split(' / ').map(Number);
+    const code = await pageCurrencyCodes(q, rows.flatMap(pair));
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        instrument: pair(r).map(code).join(' / '),
+        currency: code(Number(r.currency)),
+      })),
+      total,
+    };
+  },
+  counts: (q, userId) => loansById.counts(q, userId),
+};

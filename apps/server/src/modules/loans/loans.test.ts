@@ -12,7 +12,7 @@ import { recordStatements } from '../../test/statements';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { marketModule } from '../market';
-import { loansModule } from '.';
+import { loansConsoleOrders, loansModule } from '.';
 
 let t: TestApp;
 const BTC = 1;
@@ -414,6 +414,23 @@ describe('loans', () => {
     });
     const r = await call(t.app, 'GET', '/api/admin/loans', {}, { token: u.token });
     expect(r.body.type).not.toBe('ok');
+  });
+
+  it('the console drill-down names a loan by its currencies’ codes', async () => {
+    await price('40000');
+    const u = await borrower();
+    const l = await borrow(u.token);
+    const f = { userId: u.userId, status: undefined, sort: 'created_at', order: 'desc' } as const;
+    const page = await loansConsoleOrders.page(t.db, f, { limit: 10, offset: 0 });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({
+      id: l.id,
+      instrument: 'USDT / BTC',
+      amount: '1000',
+      currency: 'USDT',
+      status: 'open',
+    });
+    expect(await loansConsoleOrders.counts(t.db, u.userId)).toEqual([{ status: 'open', count: 1 }]);
   });
 
   it('a page of 50 loans, the user’s and the operator’s, is read in a few statements', async () => {
