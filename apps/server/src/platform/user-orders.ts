@@ -38,7 +38,14 @@ export interface UserOrders {
 export const epochOf = (col: string) => `extract(epoch FROM ${col})::bigint::int`;
 export const decimalOf = (col: string) => `trim_scale(${col})::text`;
 
-export function userOrdersOf(sql: string): UserOrders {
+/**
+ * `finish`, when given, completes a page's rows after the query (one call per page, e.g. a
+ * currency code read once for all the page's rows from a catalogue the query may not join).
+ */
+export function userOrdersOf(
+  sql: string,
+  finish?: (q: Queryable, rows: UserOrderRow[]) => Promise<UserOrderRow[]>,
+): UserOrders {
   return {
     async page(q, f, page) {
       // Sort column and direction come from enums, never from the request text.
@@ -52,7 +59,8 @@ export function userOrdersOf(sql: string): UserOrders {
           ORDER BY x.${by} ${dir}, x.id ${dir} LIMIT $3 OFFSET $4`,
         [f.userId, f.status ?? null, page.limit, page.offset],
       );
-      return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+      const found = rows.map(({ total: _t, ...r }) => r);
+      return { rows: finish ? await finish(q, found) : found, total: rows[0]?.total ?? 0 };
     },
     async counts(q, userId) {
       const { rows } = await q.query<{ status: string; count: number }>(

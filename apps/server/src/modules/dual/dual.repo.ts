@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db';
-import { productList } from '../../platform/paging';
+import { productPage, type ProductStatusFilter } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+import { pageCurrencyCodes, withCurrencyCodes } from '../market';
 
 export interface ProductRow {
   id: number;
@@ -57,20 +58,52 @@ export interface OrderRow {
 const PRICE_DECIMALS = `coalesce((SELECT i.price_decimals FROM instruments i
   WHERE i.currency_id = p.currency_id AND i.quote = 'USDT' ORDER BY i.id LIMIT 1), 2)::int AS price_decimals`;
 
-const PRODUCT_COLUMNS = `p.id, p.name, p.currency_id, c.code AS currency_code, p.type,
+const PRODUCT_COLUMNS = `p.id, p.name, p.currency_id, p.type,
   trim_scale(p.exercise_price)::text AS exercise_price, trim_scale(p.rate)::text AS rate,
   trim_scale(p.share_amount)::text AS share_amount, p.start_at, p.end_at, p.total_number, p.purchased_number,
   p.user_limit, p.active, ${PRICE_DECIMALS}`;
 
-const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name, p.type, p.currency_id, c.code AS currency_code, o.number,
-  o.invest_currency_id, ic.code AS invest_currency_code, trim_scale(o.total)::text AS total,
+const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name, p.type, p.currency_id, o.number,
+  o.invest_currency_id, trim_scale(o.total)::text AS total,
   trim_scale(o.order_rate)::text AS order_rate, trim_scale(o.exercise_price)::text AS exercise_price, o.day, o.end_at,
   trim_scale(o.price)::text AS price, o.hold_id, trim_scale(o.settle_price)::text AS settle_price, o.settle_tick_ms,
-  o.payout_currency_id, pc.code AS payout_currency_code, trim_scale(o.payout)::text AS payout, o.status,
+  o.payout_currency_id, trim_scale(o.payout)::text AS payout, o.status,
   extract(epoch FROM o.created_at)::bigint AS created_s, ${PRICE_DECIMALS}`;
 
-const ORDER_FROM = `dual_orders o JOIN dual_products p ON p.id = o.product_id JOIN currencies c ON c.id = p.currency_id
-  JOIN currencies ic ON ic.id = o.invest_currency_id LEFT JOIN currencies pc ON pc.id = o.payout_currency_id`;
+const ORDER_FROM = `dual_orders o JOIN dual_products p ON p.id = o.product_id`;
+
+type ProductSelected = Omit<ProductRow, 'currency_code'>;
+type OrderSelected = Omit<
+  OrderRow,
+  'currency_code' | 'invest_currency_code' | 'payout_currency_code'
+>;
+
+/** Products with their coin's code, read from the market's catalogue once for all of them. */
+async function withProductCodes(q: Queryable, rows: ProductSelected[]): Promise<ProductRow[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map((r) => ({ ...r, currency_code: code(r.currency_id) }));
+}
+
+/** Orders with their coin's, invested and paid-out currencies' codes (one catalogue read). */
+async function withOrderCodes(q: Queryable, rows: OrderSelected[]): Promise<OrderRow[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.flatMap((r) => [
+      r.currency_id,
+      r.invest_currency_id,
+      ...(r.payout_currency_id === null ? [] : [r.payout_currency_id]),
+    ]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    currency_code: code(r.currency_id),
+    invest_currency_code: code(r.invest_currency_id),
+    payout_currency_code: r.payout_currency_id === null ? null : code(r.payout_currency_id),
+  }));
+}
 
 export async function products(
   q: Queryable,
@@ -78,42 +111,60 @@ export async function products(
   type: string,
   now: number,
 ): Promise<ProductRow[]> {
-  const { rows } = await q.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p JOIN currencies c ON c.id = p.currency_id
+  const { rows } = await q.query<ProductSelected>(
+    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p
       WHERE p.active AND p.currency_id = $1 AND p.type = $2 AND p.end_at > $3
       ORDER BY p.end_at, p.exercise_price, p.id`,
     [currencyId, type, now],
   );
-  return rows;
+  return withProductCodes(q, rows);
 }
 
+type ConsoleProduct = Omit<
+  ProductRow,
+  'name' | 'currency_id' | 'currency_code' | 'purchased_number' | 'price_decimals'
+> & {
+  currency: string;
+  sold_number: number;
+};
+
 /** Every product for the console, by the console's status filter, newest first. */
-export const consoleProducts = productList<
-  Omit<
-    ProductRow,
-    'name' | 'currency_id' | 'currency_code' | 'purchased_number' | 'price_decimals'
-  > & {
-    currency: string;
-    sold_number: number;
-  }
->({
-  select: `SELECT d.id, c.code AS currency, d.type, trim_scale(d.exercise_price)::text AS exercise_price,
+export async function consoleProducts(
+  q: Queryable,
+  status: ProductStatusFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ConsoleProduct[]; total: number }> {
+  const page = await productPage<Omit<ConsoleProduct, 'currency'> & { currency_id: number }>(q, {
+    select: `SELECT d.id, d.currency_id, d.type, trim_scale(d.exercise_price)::text AS exercise_price,
           trim_scale(d.rate)::text AS rate, trim_scale(d.share_amount)::text AS share_amount,
           d.start_at::float8 AS start_at, d.end_at::float8 AS end_at, d.total_number,
           d.purchased_number AS sold_number, d.user_limit, d.active
-     FROM dual_products d JOIN currencies c ON c.id = d.currency_id`,
-  table: 'dual_products',
-  alias: 'd',
-  active: 'd.active',
-  order: 'd.id DESC',
-});
+     FROM dual_products d`,
+    table: 'dual_products',
+    alias: 'd',
+    active: 'd.active',
+    status,
+    order: 'd.id DESC',
+    limit,
+    offset,
+  });
+  const code = await pageCurrencyCodes(
+    q,
+    page.rows.map((r) => r.currency_id),
+  );
+  return {
+    rows: page.rows.map(({ id, currency_id, ...r }) => ({ id, currency: code(currency_id), ...r })),
+    total: page.total,
+  };
+}
 
 export async function product(q: Queryable, id: number): Promise<ProductRow | null> {
-  const { rows } = await q.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1`,
+  const { rows } = await q.query<ProductSelected>(
+    `SELECT ${PRODUCT_COLUMNS} FROM dual_products p WHERE p.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withProductCodes(q, rows))[0] ?? null;
 }
 
 /** Takes `n` shares of the quota, or nothing when fewer remain (one statement: never oversold). */
@@ -188,11 +239,11 @@ export async function insertOrder(
 }
 
 export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<OrderSelected>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withOrderCodes(q, rows))[0] ?? null;
 }
 
 export async function userOrders(
@@ -209,7 +260,7 @@ export async function userOrders(
   const where = `o.user_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::int IS NULL OR p.currency_id = $3)
     AND ($4::text IS NULL OR p.type = $4)`;
   const params = [userId, f.status, f.currency, f.type];
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<OrderSelected>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where} ORDER BY o.id DESC LIMIT $5 OFFSET $6`,
     [...params, f.limit, f.offset],
   );
@@ -217,7 +268,7 @@ export async function userOrders(
     `SELECT count(*)::int AS n FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE ${where}`,
     params,
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows: await withOrderCodes(q, rows), total: count.rows[0]!.n };
 }
 
 /** Due holding orders after a cursor, by id, with what deciding them needs (not locked). */
@@ -241,12 +292,12 @@ export async function dueOrderTerms(
 
 /** The holding orders among `ids`, locked, in id order. */
 export async function lockHoldingOrders(q: Queryable, ids: number[]): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<OrderSelected>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
       WHERE o.id = ANY($1::bigint[]) AND o.status = 'holding' ORDER BY o.id FOR UPDATE OF o`,
     [ids],
   );
-  return rows;
+  return withOrderCodes(q, rows);
 }
 
 /** `markSettled` of many orders in one statement. */
@@ -352,8 +403,10 @@ export async function productExists(
 }
 
 /** A user's orders: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, pr.type AS side,
-      ${decimalOf('o.total')} AS amount, o.total AS amount_n, c.code AS currency, ${decimalOf('o.exercise_price')} AS price,
-      ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
-    FROM dual_orders o JOIN dual_products pr ON pr.id = o.product_id JOIN currencies c ON c.id = o.invest_currency_id`);
+export const consoleOrders = userOrdersOf(
+  `SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, pr.type AS side,
+      ${decimalOf('o.total')} AS amount, o.total AS amount_n, o.invest_currency_id::text AS currency,
+      ${decimalOf('o.exercise_price')} AS price, ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
+    FROM dual_orders o JOIN dual_products pr ON pr.id = o.product_id`,
+  withCurrencyCodes,
+);

@@ -9,7 +9,7 @@ import { eventMessages, recipients, rendered, trimmed } from '../../test/inbox';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { marketModule } from '../market';
-import { dualModule } from '.';
+import { dualConsoleOrders, dualModule } from '.';
 import { SETTLE_HOUR_S, SETTLE_TICK_MAX_AGE_MS } from './dual.service';
 import { dualOutcome } from './outcome';
 import { seedDualDemo } from './demo';
@@ -163,6 +163,16 @@ describe('dual investment settlement from the recorded tick', () => {
       expect(rendered(message[0]!)).toContain(
         `settled at 100000: ${trimmed(expected.amount)} ${o.payout_currency_name}`,
       );
+      // The console's drill-down names the invested currency by its code (BTC or USDT).
+      const drill = await dualConsoleOrders.page(
+        t.db,
+        { userId: r.user.userId, status: undefined, sort: 'created_at', order: 'desc' },
+        { limit: 10, offset: 0 },
+      );
+      expect(drill.rows.map((x) => [x.id, x.currency])).toEqual([
+        [o.id, r.c.type === 'call' ? 'BTC' : 'USDT'],
+      ]);
+      expect(o.invest_currency_name).toBe(r.c.type === 'call' ? 'BTC' : 'USDT');
     }
 
     // Re-running settles nothing and moves nothing.

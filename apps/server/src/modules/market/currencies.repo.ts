@@ -104,6 +104,21 @@ export async function pageCurrencyCodes(
   return (id) => must(codes.get(Number(id)), `currency ${id} is in the catalogue`);
 }
 
+/**
+ * A page of rows whose `currency` holds a currency's id (as a list query selects it, never
+ * joining the table), each with that currency's code there instead: one read for the page.
+ */
+export async function withCurrencyCodes<R extends { currency: string }>(
+  q: Queryable,
+  rows: R[],
+): Promise<R[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => Number(r.currency)),
+  );
+  return rows.map((r) => ({ ...r, currency: code(Number(r.currency)) }));
+}
+
 /** Withdrawal limits of several currencies: the minimum and the fee; unknown ids are absent. */
 export async function currencyLimits(
   q: Queryable,

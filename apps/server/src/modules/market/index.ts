@@ -62,6 +62,7 @@ export {
   currencyPrecision,
   currencyPriceTerms,
   pageCurrencyCodes,
+  withCurrencyCodes,
   existingCurrencies,
   insertToken,
   setTradable,
