@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import { decimalOf, userOrdersOf } from '../../platform/user-orders';
-import { currencyPrecision as catalogued } from '../market';
+import { currencyPrecision as catalogued, pageCurrencyCodes } from '../market';
 
 export interface AdRow {
   id: number;
@@ -50,19 +50,31 @@ export interface OrderRow {
   created_at: number;
 }
 
-const AD_COLUMNS = `a.id, a.merchant_id, m.name AS merchant_name, a.side, a.currency_id, c.code AS currency_code, a.fiat,
+const AD_COLUMNS = `a.id, a.merchant_id, m.name AS merchant_name, a.side, a.currency_id, a.fiat,
   a.price_type, trim_scale(a.price)::text AS price, trim_scale(a.total)::text AS total,
   trim_scale(a.remaining)::text AS remaining, trim_scale(a.min_fiat)::text AS min_fiat,
   trim_scale(a.max_fiat)::text AS max_fiat, a.pay_methods, a.terms, a.active`;
-const AD_FROM = `otc_ads a JOIN otc_merchants m ON m.user_id = a.merchant_id JOIN currencies c ON c.id = a.currency_id`;
+const AD_FROM = `otc_ads a JOIN otc_merchants m ON m.user_id = a.merchant_id`;
 
 const ORDER_COLUMNS = `o.id, o.ad_id, o.buyer_id, o.seller_id, o.taker_id, a.merchant_id, m.name AS merchant_name,
-  COALESCE(u.nickname, 'User ' || u.id) AS taker_name, o.currency_id, c.code AS currency_code, o.fiat,
+  COALESCE(u.nickname, 'User ' || u.id) AS taker_name, o.currency_id, o.fiat,
   trim_scale(o.price)::text AS price, trim_scale(o.amount)::text AS amount, trim_scale(o.fiat_total)::text AS fiat_total,
   trim_scale(o.fee)::text AS fee, o.hold_id, o.status, o.cancel_reason, o.pay_deadline, o.paid_at, o.finished_at,
   o.appeal_by, o.appeal_reason, o.appeal_evidence, a.pay_methods, o.created_at`;
 const ORDER_FROM = `otc_orders o JOIN otc_ads a ON a.id = o.ad_id JOIN otc_merchants m ON m.user_id = a.merchant_id
-  JOIN currencies c ON c.id = o.currency_id JOIN users u ON u.id = o.taker_id`;
+  JOIN users u ON u.id = o.taker_id`;
+
+/** Ads or orders with their currency's code, read from the market's catalogue once for all. */
+async function withCodes<R extends { currency_id: number }>(
+  q: Queryable,
+  rows: R[],
+): Promise<Array<R & { currency_code: string }>> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map((r) => ({ ...r, currency_code: code(r.currency_id) }));
+}
 
 export async function kycLevel(q: Queryable, userId: number): Promise<number> {
   const { rows } = await q.query<{ kyc_level: number }>(
@@ -195,9 +207,15 @@ export async function insertAd(
 }
 
 export async function ad(q: Queryable, id: number): Promise<AdRow | null> {
-  const { rows } = await q.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ${AD_FROM} WHERE a.id = $1`, [
-    id,
-  ]);
+  const rows = await withCodes(
+    q,
+    (
+      await q.query<Omit<AdRow, 'currency_code'>>(
+        `SELECT ${AD_COLUMNS} FROM ${AD_FROM} WHERE a.id = $1`,
+        [id],
+      )
+    ).rows,
+  );
   return rows[0]
     ? { ...rows[0], id: Number(rows[0].id), merchant_id: Number(rows[0].merchant_id) }
     : null;
@@ -220,10 +238,11 @@ export async function ads(
     AND ($3::text IS NULL OR a.fiat = $3) AND ($4::text IS NULL OR $4 = ANY(a.pay_methods))
     AND ($5::bigint IS NULL OR a.merchant_id = $5) AND (NOT $6 OR (a.active AND a.remaining > 0 AND m.status = 'approved'))`;
   const params = [f.side, f.currencyId, f.fiat, f.payMethod, f.merchantId, f.activeOnly];
-  const { rows } = await q.query<AdRow>(
+  const { rows: selected } = await q.query<Omit<AdRow, 'currency_code'>>(
     `SELECT ${AD_COLUMNS} FROM ${AD_FROM} WHERE ${where} ORDER BY a.id DESC LIMIT $7 OFFSET $8`,
     [...params, f.limit, f.offset],
   );
+  const rows = await withCodes(q, selected);
   const count = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${AD_FROM} WHERE ${where}`,
     params,
@@ -380,11 +399,12 @@ const toOrder = (r: OrderRow): OrderRow => ({
 });
 
 export async function order(q: Queryable, id: number, lock = false): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Omit<OrderRow, 'currency_code'>>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1 ${lock ? 'FOR UPDATE OF o' : ''}`,
     [id],
   );
-  return rows[0] ? toOrder(rows[0]) : null;
+  const [row] = await withCodes(q, rows);
+  return row ? toOrder(row) : null;
 }
 
 export async function userOrders(
@@ -393,10 +413,11 @@ export async function userOrders(
   f: { status: string | null; limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = `(o.buyer_id = $1 OR o.seller_id = $1) AND ($2::text IS NULL OR o.status = $2)`;
-  const { rows } = await q.query<OrderRow>(
+  const { rows: selected } = await q.query<Omit<OrderRow, 'currency_code'>>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
     [userId, f.status, f.limit, f.offset],
   );
+  const rows = await withCodes(q, selected);
   const count = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM otc_orders o WHERE ${where}`,
     [userId, f.status],
@@ -641,16 +662,17 @@ export async function appealQueue(
   const where = f.open
     ? `o.status = 'appeal'`
     : `o.appeal_by IS NOT NULL AND o.status IN ('done', 'cancelled')`;
-  const { rows } = await q.query<AppealRow & { total: number }>(
+  const { rows: selected } = await q.query<Omit<AppealRow, 'currency_code'> & { total: number }>(
     `SELECT ${ORDER_COLUMNS}, ${ACCOUNT_OF('bu')} AS buyer_account, ${ACCOUNT_OF('su')} AS seller_account,
             count(*) OVER ()::int AS total
        FROM ${ORDER_FROM} JOIN users bu ON bu.id = o.buyer_id JOIN users su ON su.id = o.seller_id
       WHERE ${where} ORDER BY o.paid_at ${f.open ? 'ASC' : 'DESC'}, o.id LIMIT $1 OFFSET $2`,
     [f.limit, f.offset],
   );
+  const rows = await withCodes(q, selected);
   return {
     rows: rows.map(({ total: _total, ...r }) => ({ ...r, ...toOrder(r) })),
-    total: rows[0]?.total ?? 0,
+    total: selected[0]?.total ?? 0,
   };
 }
 
@@ -665,9 +687,21 @@ export async function queueCounts(
 }
 
 /** A user's orders, as buyer and as seller: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT o.id, o.created_at::int AS created_at, c.code || '/' || o.fiat AS instrument,
+export const consoleOrders = userOrdersOf(
+  `SELECT o.id, o.created_at::int AS created_at, o.fiat AS instrument,
       CASE WHEN o.buyer_id = u.uid THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('o.amount')} AS amount, o.amount AS amount_n,
-      c.code AS currency, ${decimalOf('o.price')} AS price, ${decimalOf('o.fiat_total')} AS result, o.status, u.uid
-    FROM otc_orders o JOIN currencies c ON c.id = o.currency_id
-    CROSS JOIN LATERAL (VALUES (o.buyer_id), (o.seller_id)) AS u(uid)`);
+      o.currency_id::text AS currency, ${decimalOf('o.price')} AS price, ${decimalOf('o.fiat_total')} AS result, o.status, u.uid
+    FROM otc_orders o CROSS JOIN LATERAL (VALUES (o.buyer_id), (o.seller_id)) AS u(uid)`,
+  // The query leaves the currency's id in `currency` and only the fiat in `instrument`: the
+  // page's codes are read once from the catalogue, and the pair is named `code/fiat`.
+  async (q, rows) => {
+    const code = await pageCurrencyCodes(
+      q,
+      rows.map((r) => Number(r.currency)),
+    );
+    return rows.map((r) => {
+      const currency = code(Number(r.currency));
+      return { ...r, instrument: `${currency}/${r.instrument}`, currency };
+    });
+  },
+);

@@ -11,7 +11,7 @@ import { sub } from '../../platform/money';
 import { accountModule } from '../account';
 import { adminModule } from '../admin';
 import { marketModule } from '../market';
-import { otcModule } from '.';
+import { otcConsoleOrders, otcModule } from '.';
 
 let t: TestApp;
 let op: string;
@@ -340,6 +340,24 @@ describe('OTC scenarios', () => {
     const b = await ok<OtcOrder>('POST', '/api/otc/order/create', body, u.token);
     expect(b.id).toBe(a.id);
     expect(await legal(m.userId)).toEqual(['989.99', '10.01']);
+    // The console's drill-down shows the order to both sides, the pair named by the coin's code.
+    const { rows: fiat } = await t.db.query<{ fiat: string }>(
+      'SELECT fiat FROM otc_orders WHERE id = $1',
+      [a.id],
+    );
+    for (const [userId, side] of [
+      [u.userId, 'buy'],
+      [m.userId, 'sell'],
+    ] as const) {
+      const drill = await otcConsoleOrders.page(
+        t.db,
+        { userId, status: undefined, sort: 'created_at', order: 'desc' },
+        { limit: 10, offset: 0 },
+      );
+      expect(drill.rows.map((r) => [r.id, r.instrument, r.side, r.currency])).toEqual([
+        [a.id, `USDT/${fiat[0]!.fiat}`, side, 'USDT'],
+      ]);
+    }
   });
 
   it('three buyer cancellations in 24 h block new orders until the day has passed', async () => {
