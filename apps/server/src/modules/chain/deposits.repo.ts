@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { pageCurrencyCodes } from '../market';
 
 // ---------------------------------------------------------------- blocks and cursor
 
@@ -116,9 +117,39 @@ export interface DepositRow {
 }
 
 const DEPOSIT_COLUMNS = `d.id, d.chain, d.tx_hash, d.log_index, d.block_number, d.block_hash, d.user_id,
-  d.currency_id, c.code AS currency_name, d.address, d.sender, trim_scale(d.amount)::text AS amount,
+  d.currency_id, d.address, d.sender, trim_scale(d.amount)::text AS amount,
   d.status, extract(epoch FROM d.seen_at)::bigint AS created_at,
   extract(epoch FROM d.credited_at)::bigint AS credited_at`;
+
+type StoredDeposit = Omit<DepositRow, 'currency_name'>;
+
+/**
+ * Deposits as read, each with its currency's code from the market's catalogue: one statement
+ * for all their currencies (none for no rows), never one per row.
+ */
+async function withCurrencyNames(q: Queryable, rows: StoredDeposit[]): Promise<DepositRow[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    chain: r.chain,
+    tx_hash: r.tx_hash,
+    log_index: r.log_index,
+    block_number: r.block_number,
+    block_hash: r.block_hash,
+    user_id: r.user_id,
+    currency_id: r.currency_id,
+    currency_name: code(r.currency_id),
+    address: r.address,
+    sender: r.sender,
+    amount: r.amount,
+    status: r.status,
+    created_at: r.created_at,
+    credited_at: r.credited_at,
+  }));
+}
 
 export interface SeenTransfer {
   chain: string;
@@ -199,11 +230,11 @@ export async function returningLogIndex(
 }
 
 export async function depositById(q: Queryable, id: number): Promise<DepositRow | null> {
-  const { rows } = await q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d JOIN currencies c ON c.id = d.currency_id WHERE d.id = $1`,
+  const { rows } = await q.query<StoredDeposit>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d WHERE d.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withCurrencyNames(q, rows))[0] ?? null;
 }
 
 /** Deposits of the chain in blocks above `number` (a re-org's common ancestor), locked. */
@@ -212,13 +243,13 @@ export async function depositsAbove(
   chain: string,
   number: number,
 ): Promise<DepositRow[]> {
-  const { rows } = await q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d JOIN currencies c ON c.id = d.currency_id
+  const { rows } = await q.query<StoredDeposit>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d
       WHERE d.chain = $1 AND d.block_number > $2 AND d.status NOT IN ('orphaned', 'reorged')
       ORDER BY d.id FOR UPDATE OF d`,
     [chain, number],
   );
-  return rows;
+  return withCurrencyNames(q, rows);
 }
 
 export async function setDepositStatus(
@@ -231,12 +262,12 @@ export async function setDepositStatus(
 
 /** Deposits waiting for confirmations on the chain. */
 export async function openDeposits(q: Queryable, chain: string): Promise<DepositRow[]> {
-  const { rows } = await q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d JOIN currencies c ON c.id = d.currency_id
+  const { rows } = await q.query<StoredDeposit>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d
       WHERE d.chain = $1 AND d.status = 'seen' ORDER BY d.id`,
     [chain],
   );
-  return rows;
+  return withCurrencyNames(q, rows);
 }
 
 /**
@@ -244,15 +275,15 @@ export async function openDeposits(q: Queryable, chain: string): Promise<Deposit
  * stored at that height.
  */
 export async function lockCreditable(q: Queryable, id: number): Promise<DepositRow | null> {
-  const { rows } = await q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d JOIN currencies c ON c.id = d.currency_id
+  const { rows } = await q.query<StoredDeposit>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM chain_deposits d
       WHERE d.id = $1 AND d.status = 'seen'
         AND EXISTS (SELECT 1 FROM chain_blocks b
                      WHERE b.chain = d.chain AND b.number = d.block_number AND b.hash = d.block_hash)
       FOR UPDATE OF d`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withCurrencyNames(q, rows))[0] ?? null;
 }
 
 export async function markCredited(q: Queryable, id: number, journalId: number): Promise<void> {
@@ -267,15 +298,15 @@ export async function userDeposits(
   filter: { userId: number | null; currencyId: number | null; status: string | null },
   window: { limit: number; offset: number },
 ): Promise<{ rows: DepositRow[]; total: number }> {
-  const { rows } = await q.query<DepositRow & { total: number }>(
+  const { rows } = await q.query<StoredDeposit & { total: number }>(
     `SELECT ${DEPOSIT_COLUMNS}, count(*) OVER ()::int AS total
-       FROM chain_deposits d JOIN currencies c ON c.id = d.currency_id
+       FROM chain_deposits d
       WHERE ($1::bigint IS NULL OR d.user_id = $1) AND ($2::int IS NULL OR d.currency_id = $2)
         AND ($3::text IS NULL OR d.status = $3)
       ORDER BY d.id DESC LIMIT $4 OFFSET $5`,
     [filter.userId, filter.currencyId, filter.status, window.limit, window.offset],
   );
-  return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await withCurrencyNames(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 // ---------------------------------------------------------------- alerts and holds

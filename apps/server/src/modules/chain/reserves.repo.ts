@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { pageCurrencyCodes } from '../market';
 
 /**
  * Every deposit address of a chain with its derivation path (a user's address is shared by
@@ -21,19 +22,18 @@ export async function chainTokensOf(
   q: Queryable,
   chain: string,
 ): Promise<Array<{ currencyId: number; symbol: string; contract: string; decimals: number }>> {
-  const { rows } = await q.query<{
-    currency_id: number;
-    code: string;
-    contract: string;
-    decimals: number;
-  }>(
-    `SELECT t.currency_id, c.code, t.contract, t.decimals FROM chain_tokens t
-     JOIN currencies c ON c.id = t.currency_id WHERE t.chain = $1 ORDER BY t.currency_id`,
+  const { rows } = await q.query<{ currency_id: number; contract: string; decimals: number }>(
+    `SELECT t.currency_id, t.contract, t.decimals FROM chain_tokens t
+      WHERE t.chain = $1 ORDER BY t.currency_id`,
     [chain],
+  );
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
   );
   return rows.map((r) => ({
     currencyId: r.currency_id,
-    symbol: r.code,
+    symbol: code(r.currency_id),
     contract: r.contract,
     decimals: Number(r.decimals),
   }));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db';
 import type { WithdrawalBase } from '../wallet';
+import { pageCurrencyCodes } from '../market';
 
 /**
  * Withdrawals as the broadcaster sends them: the nonce reserved under its row's lock, the
@@ -21,24 +22,46 @@ export interface SendRow extends WithdrawalBase {
   destination: string;
 }
 
-const SEND_COLUMNS = `w.id, w.user_id, w.currency_id, c.code AS currency_code, trim_scale(w.amount)::text AS amount,
+const SEND_COLUMNS = `w.id, w.user_id, w.currency_id, trim_scale(w.amount)::text AS amount,
   trim_scale(w.fee)::text AS fee, w.chain, w.destination, w.hold_id, w.status`;
 
+type StoredSend = Omit<SendRow, 'currency_code'>;
+
+/** A withdrawal as read, with its currency's code from the market's catalogue. */
+async function withCurrencyCode(
+  q: Queryable,
+  row: StoredSend | undefined,
+): Promise<SendRow | null> {
+  if (!row) return null;
+  const code = await pageCurrencyCodes(q, [row.currency_id]);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    currency_id: row.currency_id,
+    currency_code: code(row.currency_id),
+    amount: row.amount,
+    fee: row.fee,
+    chain: row.chain,
+    destination: row.destination,
+    hold_id: row.hold_id,
+    status: row.status,
+  };
+}
+
 export async function withdrawal(q: Queryable, id: number): Promise<SendRow | null> {
-  const { rows } = await q.query<SendRow>(
-    `SELECT ${SEND_COLUMNS} FROM withdrawals w JOIN currencies c ON c.id = w.currency_id WHERE w.id = $1`,
+  const { rows } = await q.query<StoredSend>(
+    `SELECT ${SEND_COLUMNS} FROM withdrawals w WHERE w.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return withCurrencyCode(q, rows[0]);
 }
 
 export async function lockWithdrawal(q: Queryable, id: number): Promise<SendRow | null> {
-  const { rows } = await q.query<SendRow>(
-    `SELECT ${SEND_COLUMNS} FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
-      WHERE w.id = $1 FOR UPDATE OF w`,
+  const { rows } = await q.query<StoredSend>(
+    `SELECT ${SEND_COLUMNS} FROM withdrawals w WHERE w.id = $1 FOR UPDATE OF w`,
     [id],
   );
-  return rows[0] ?? null;
+  return withCurrencyCode(q, rows[0]);
 }
 
 export async function setStatus(
