@@ -3,6 +3,7 @@ import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
 import { pairSwitch } from '../../platform/pair-switch';
+import { currencyList, currencyPriceTerms, withCurrencyCodes } from '../market';
 
 export interface PeriodRow {
   seconds: number;
@@ -83,12 +84,18 @@ export async function period(q: Queryable, seconds: number): Promise<PeriodRow |
 }
 
 export async function payableCurrencies(q: Queryable): Promise<PayableCurrencyRow[]> {
-  const { rows } = await q.query<PayableCurrencyRow>(
-    `SELECT c.id, c.code, c.precision, ARRAY(SELECT trim_scale(a)::text FROM unnest(o.quick_amounts) AS a) AS quick_amounts
-       FROM option_currencies o JOIN currencies c ON c.id = o.currency_id
-      WHERE o.active ORDER BY c.sort_order, c.id`,
+  const { rows } = await q.query<{ currency_id: number; quick_amounts: string[] }>(
+    `SELECT o.currency_id, ARRAY(SELECT trim_scale(a)::text FROM unnest(o.quick_amounts) AS a) AS quick_amounts
+       FROM option_currencies o WHERE o.active`,
   );
-  return rows;
+  const quick = new Map(rows.map((r) => [Number(r.currency_id), r.quick_amounts]));
+  // In the catalogue's order (the order screens list currencies in).
+  return (await currencyList(q)).flatMap((c) => {
+    const amounts = quick.get(c.id);
+    return amounts
+      ? [{ id: c.id, code: c.code, precision: c.precision, quick_amounts: amounts }]
+      : [];
+  });
 }
 
 export async function activePairIds(q: Queryable): Promise<Set<number>> {
@@ -138,30 +145,42 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
   );
 }
 
-const ORDER_COLUMNS = `o.id, o.user_id, o.instrument_id, i.symbol, o.currency_id, c.code AS currency_code, c.precision AS currency_precision,
+const ORDER_COLUMNS = `o.id, o.user_id, o.instrument_id, i.symbol, o.currency_id,
   o.direction, o.seconds, trim_scale(o.stake)::text AS stake, trim_scale(o.payout_rate)::text AS payout_rate,
   trim_scale(o.open_price)::text AS open_price, o.open_tick_ms, o.accepted_at_ms, o.expires_at_ms,
   trim_scale(o.close_price)::text AS close_price, o.close_tick_ms, o.result, trim_scale(o.payout)::text AS payout, o.status, o.hold_id,
   extract(epoch FROM o.settled_at)::bigint AS settled_at_s, trim_scale(o.coupon_amount)::text AS coupon_amount`;
-const ORDER_FROM =
-  'option_orders o JOIN instruments i ON i.id = o.instrument_id JOIN currencies c ON c.id = o.currency_id';
+const ORDER_FROM = 'option_orders o JOIN instruments i ON i.id = o.instrument_id';
+
+type OrderSelected = Omit<OrderRow, 'currency_code' | 'currency_precision'>;
+
+/** Orders with their currency's code and places, read from the market's catalogue once for all. */
+async function withCurrency(q: Queryable, rows: OrderSelected[]): Promise<OrderRow[]> {
+  if (!rows.length) return [];
+  const terms = await currencyPriceTerms(q, [...new Set(rows.map((r) => Number(r.currency_id)))]);
+  return rows.map((r) => {
+    const c = must(
+      terms.get(Number(r.currency_id)),
+      `currency ${r.currency_id} is in the catalogue`,
+    );
+    return { ...r, currency_code: c.code, currency_precision: c.precision };
+  });
+}
 
 export async function orderByKey(q: Queryable, key: string): Promise<OrderRow | null> {
-  return (
-    (
-      await q.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.idempotency_key = $1`,
-        [key],
-      )
-    ).rows[0] ?? null
+  const { rows } = await q.query<OrderSelected>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.idempotency_key = $1`,
+    [key],
   );
+  return (await withCurrency(q, rows))[0] ?? null;
 }
 
 export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
-  return (
-    (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]))
-      .rows[0] ?? null
+  const { rows } = await q.query<OrderSelected>(
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`,
+    [id],
   );
+  return (await withCurrency(q, rows))[0] ?? null;
 }
 
 /**
@@ -169,21 +188,21 @@ export async function order(q: Queryable, id: number): Promise<OrderRow | null> 
  * settled already or locked by another run are left out.
  */
 export async function lockOpenOrders(q: Queryable, ids: number[]): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<OrderSelected>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
       WHERE o.id = ANY($1::bigint[]) AND o.status = 'open' ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
     [ids],
   );
-  return rows;
+  return withCurrency(q, rows);
 }
 
 export async function ordersByIds(q: Queryable, ids: number[]): Promise<OrderRow[]> {
   if (!ids.length) return [];
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<OrderSelected>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
     [ids],
   );
-  return rows;
+  return withCurrency(q, rows);
 }
 
 export async function ownOrders(
@@ -197,14 +216,20 @@ export async function ownOrders(
     limit: number;
   },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const { rows } = await q.query<OrderRow & { total: number }>(
+  const { rows } = await q.query<OrderSelected & { total: number }>(
     `SELECT ${ORDER_COLUMNS}, count(*) OVER ()::int AS total FROM ${ORDER_FROM}
       WHERE o.user_id = $1 AND ($2::int IS NULL OR o.instrument_id = $2) AND ($3::text IS NULL OR o.status = $3)
         AND ($4::int IS NULL OR o.currency_id = $4)
       ORDER BY o.id DESC LIMIT $5 OFFSET $6`,
     [userId, filter.instrumentId, filter.status, filter.currencyId, ...pageWindow(filter)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return {
+    rows: await withCurrency(
+      q,
+      rows.map(({ total: _t, ...r }) => r),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Open orders whose expiry has passed, oldest first, after a cursor (expiry, id) of the same run. */
@@ -301,8 +326,10 @@ export async function upsertPeriod(q: Queryable, p: PeriodAdminRow): Promise<voi
 }
 
 /** A user's orders: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, i.symbol || ' ' || o.seconds || 's' AS instrument,
+export const consoleOrders = userOrdersOf(
+  `SELECT o.id, ${epochOf('o.created_at')} AS created_at, i.symbol || ' ' || o.seconds || 's' AS instrument,
       CASE o.direction WHEN ${OPTION_DIRECTION.up} THEN 'up' ELSE 'down' END AS side, ${decimalOf('o.stake')} AS amount, o.stake AS amount_n,
-      c.code AS currency, ${decimalOf('o.open_price')} AS price, ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
-    FROM option_orders o JOIN instruments i ON i.id = o.instrument_id JOIN currencies c ON c.id = o.currency_id`);
+      o.currency_id::text AS currency, ${decimalOf('o.open_price')} AS price, ${decimalOf('o.payout')} AS result, o.status, o.user_id AS uid
+    FROM option_orders o JOIN instruments i ON i.id = o.instrument_id`,
+  withCurrencyCodes,
+);
