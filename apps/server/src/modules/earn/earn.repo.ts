@@ -2,6 +2,8 @@ import { EARN_ORDER_STATUS, EARN_PRODUCT_STATUS, type EarnKind } from '@tidemark
 import type { Queryable } from '../../platform/db';
 import { productPage, type ProductStatusFilter } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+import { must } from '../../platform/assert';
+import { currencyPriceTerms, pageCurrencyCodes, withCurrencyCodes } from '../market';
 
 /** The currency a product or order is paid in and the one it pays out in, with their places. */
 interface Currencies {
@@ -11,6 +13,38 @@ interface Currencies {
   payout_currency_id: number;
   payout_code: string;
   payout_precision: number;
+}
+
+/** A product or order as selected: its currencies' ids, their codes and places not yet read. */
+type Selected<R extends Currencies> = Omit<
+  R,
+  'currency_code' | 'currency_precision' | 'payout_code' | 'payout_precision'
+>;
+
+/**
+ * Products or orders with their currencies' codes and places, read from the market's catalogue
+ * in one statement for all of them (none for no rows).
+ */
+async function withCurrencies<R extends Currencies>(
+  q: Queryable,
+  rows: Array<Selected<R>>,
+): Promise<R[]> {
+  if (!rows.length) return [];
+  const terms = await currencyPriceTerms(q, [
+    ...new Set(rows.flatMap((r) => [Number(r.currency_id), Number(r.payout_currency_id)])),
+  ]);
+  const of = (id: number) => must(terms.get(Number(id)), `currency ${id} is in the catalogue`);
+  return rows.map((r) => {
+    const c = of(r.currency_id);
+    const pc = of(r.payout_currency_id);
+    return {
+      ...r,
+      currency_code: c.code,
+      currency_precision: c.precision,
+      payout_code: pc.code,
+      payout_precision: pc.precision,
+    } as R;
+  });
 }
 
 export interface ProductRow extends Currencies {
@@ -36,9 +70,7 @@ export interface ProductRow extends Currencies {
   cloud_yield_day: string | null;
 }
 
-const PRODUCT_COLUMNS = `p.id, p.kind, p.name, p.intro, p.currency_id, c.code AS currency_code,
-  c.precision AS currency_precision, p.payout_currency_id, pc.code AS payout_code,
-  pc.precision AS payout_precision, p.term_days,
+const PRODUCT_COLUMNS = `p.id, p.kind, p.name, p.intro, p.currency_id, p.payout_currency_id, p.term_days,
   trim_scale(p.min_amount)::text AS min_amount, trim_scale(p.max_amount)::text AS max_amount,
   trim_scale(p.quota_total)::text AS quota_total, trim_scale(p.quota_left)::text AS quota_left,
   trim_scale(p.user_cap)::text AS user_cap, trim_scale(p.annual_rate)::text AS annual_rate,
@@ -53,8 +85,7 @@ const PRODUCT_COLUMNS = `p.id, p.kind, p.name, p.intro, p.currency_id, c.code AS
     WHERE y.product_id = p.id AND y.day <= $1::date ORDER BY y.day DESC LIMIT 1) AS cloud_yield,
   (SELECT to_char(y.day, 'YYYY-MM-DD') FROM earn_cloud_yields y
     WHERE y.product_id = p.id AND y.day <= $1::date ORDER BY y.day DESC LIMIT 1) AS cloud_yield_day`;
-const PRODUCT_FROM = `FROM earn_products p JOIN currencies c ON c.id = p.currency_id
-  JOIN currencies pc ON pc.id = p.payout_currency_id`;
+const PRODUCT_FROM = `FROM earn_products p`;
 
 /** Listed products of a kind (every kind without one), in display order; `today` picks the cloud yield. */
 export async function listProducts(
@@ -65,7 +96,7 @@ export async function listProducts(
   offset: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = `WHERE p.status = ${EARN_PRODUCT_STATUS.listed} AND ($2::text IS NULL OR p.kind = $2)`;
-  const { rows } = await q.query<ProductRow>(
+  const { rows } = await q.query<Selected<ProductRow>>(
     `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} ${where} ORDER BY p.kind, p.sort_order, p.id LIMIT $3 OFFSET $4`,
     [today, kind ?? null, limit, offset],
   );
@@ -73,18 +104,18 @@ export async function listProducts(
     `SELECT count(*)::int AS n FROM earn_products p WHERE p.status = ${EARN_PRODUCT_STATUS.listed} AND ($1::text IS NULL OR p.kind = $1)`,
     [kind ?? null],
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows: await withCurrencies<ProductRow>(q, rows), total: count.rows[0]!.n };
 }
 
 /** Every product for the console, listed (status 1) or not, by the console's status filter. */
-export function allProducts(
+export async function allProducts(
   q: Queryable,
   today: string,
   status: ProductStatusFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  return productPage<ProductRow>(q, {
+  const page = await productPage<Selected<ProductRow>>(q, {
     select: `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM}`,
     table: 'earn_products',
     alias: 'p',
@@ -95,14 +126,15 @@ export function allProducts(
     limit,
     offset,
   });
+  return { rows: await withCurrencies<ProductRow>(q, page.rows), total: page.total };
 }
 
 export async function product(q: Queryable, id: number, today: string): Promise<ProductRow | null> {
-  const { rows } = await q.query<ProductRow>(
+  const { rows } = await q.query<Selected<ProductRow>>(
     `SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = $2`,
     [today, id],
   );
-  return rows[0] ?? null;
+  return (await withCurrencies<ProductRow>(q, rows))[0] ?? null;
 }
 
 export async function productIdByName(q: Queryable, name: string): Promise<number | null> {
@@ -253,24 +285,22 @@ export interface OrderRow extends Currencies {
 }
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.kind, o.currency_id,
-  c.code AS currency_code, c.precision AS currency_precision, o.payout_currency_id,
-  pc.code AS payout_code, pc.precision AS payout_precision, trim_scale(o.amount)::text AS amount,
+  o.payout_currency_id, trim_scale(o.amount)::text AS amount,
   o.units, trim_scale(o.daily_rate)::text AS daily_rate, trim_scale(o.annual_rate)::text AS annual_rate,
   trim_scale(o.early_fee_rate)::text AS early_fee_rate, o.term_days,
   to_char(o.bought_day, 'YYYY-MM-DD') AS bought_day, to_char(o.next_day, 'YYYY-MM-DD') AS next_day,
   to_char(o.pay_until, 'YYYY-MM-DD') AS pay_until, trim_scale(o.total_interest)::text AS total_interest,
   o.status, o.is_cancel, trim_scale(o.withdraw_amount)::text AS withdraw_amount,
   (extract(epoch FROM o.created_at) * 1000)::float8 AS created_at_ms`;
-const ORDER_FROM = `FROM earn_orders o JOIN earn_products p ON p.id = o.product_id
-  JOIN currencies c ON c.id = o.currency_id JOIN currencies pc ON pc.id = o.payout_currency_id`;
+const ORDER_FROM = `FROM earn_orders o JOIN earn_products p ON p.id = o.product_id`;
 
 /** The orders of `ids`, locked for the caller's transaction in id order. */
 export async function ordersForUpdate(q: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = ANY($1::bigint[]) ORDER BY o.id FOR UPDATE OF o`,
     [ids],
   );
-  return rows;
+  return withCurrencies<OrderRow>(q, rows);
 }
 
 /** One order; with `lock` its row stays locked for the caller's transaction. */
@@ -279,11 +309,11 @@ export async function order(
   id: number,
   opts: { lock?: boolean } = {},
 ): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1${opts.lock ? ' FOR UPDATE OF o' : ''}`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withCurrencies<OrderRow>(q, rows))[0] ?? null;
 }
 
 export async function orderByKey(
@@ -291,11 +321,11 @@ export async function orderByKey(
   userId: number,
   key: string,
 ): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
     [userId, key],
   );
-  return rows[0] ?? null;
+  return (await withCurrencies<OrderRow>(q, rows))[0] ?? null;
 }
 
 export async function flexibleHolding(
@@ -304,13 +334,13 @@ export async function flexibleHolding(
   productId: number,
   annualRate: string,
 ): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}
       WHERE o.user_id = $1 AND o.product_id = $2 AND o.kind = 'flexible' AND o.status = ${EARN_ORDER_STATUS.active}
         AND o.annual_rate = $3 FOR UPDATE OF o`,
     [userId, productId, annualRate],
   );
-  return rows[0] ?? null;
+  return (await withCurrencies<OrderRow>(q, rows))[0] ?? null;
 }
 
 export async function listOrders(
@@ -322,7 +352,7 @@ export async function listOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = `WHERE o.user_id = $1 AND ($2::text IS NULL OR o.kind = $2) AND ($3::int IS NULL OR o.status = $3)`;
   const params = [userId, filter.kind ?? null, filter.status ?? null];
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
     [...params, limit, offset],
   );
@@ -330,15 +360,15 @@ export async function listOrders(
     `SELECT count(*)::int AS n FROM earn_orders o ${where}`,
     params,
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows: await withCurrencies<OrderRow>(q, rows), total: count.rows[0]!.n };
 }
 
 export async function activeOrders(q: Queryable, userId: number): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
+  const { rows } = await q.query<Selected<OrderRow>>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.user_id = $1 AND o.status = ${EARN_ORDER_STATUS.active} ORDER BY o.id DESC LIMIT 500`,
     [userId],
   );
-  return rows;
+  return withCurrencies<OrderRow>(q, rows);
 }
 
 /** A new order: the stored fields of its row, with the client's key and the time it is made. */
@@ -539,13 +569,24 @@ export async function incomeOf(
   limit: number,
   offset: number,
 ): Promise<{ rows: IncomeRow[]; total: number }> {
-  const { rows } = await q.query<IncomeRow>(
+  const { rows: selected } = await q.query<
+    Omit<IncomeRow, 'currency_code'> & { currency_id: number }
+  >(
     `SELECT i.id, i.order_id, to_char(i.day, 'YYYY-MM-DD') AS day, trim_scale(i.amount)::text AS amount,
-            c.code AS currency_code, (extract(epoch FROM i.created_at) * 1000)::float8 AS created_at_ms
-       FROM earn_income i JOIN currencies c ON c.id = i.currency_id
+            i.currency_id, (extract(epoch FROM i.created_at) * 1000)::float8 AS created_at_ms
+       FROM earn_income i
       WHERE i.order_id = $1 ORDER BY i.day DESC LIMIT $2 OFFSET $3`,
     [orderId, limit, offset],
   );
+  const code = await pageCurrencyCodes(
+    q,
+    selected.map((r) => r.currency_id),
+  );
+  const rows = selected.map(({ currency_id, created_at_ms, ...r }) => ({
+    ...r,
+    currency_code: code(currency_id),
+    created_at_ms,
+  }));
   const count = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM earn_income WHERE order_id = $1',
     [orderId],
@@ -634,9 +675,11 @@ export async function principalsHeld(
 }
 
 /** A user's orders: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, o.kind AS side,
-      ${decimalOf('o.amount')} AS amount, o.amount AS amount_n, c.code AS currency, ${decimalOf('o.annual_rate')} AS price,
+export const consoleOrders = userOrdersOf(
+  `SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.name AS instrument, o.kind AS side,
+      ${decimalOf('o.amount')} AS amount, o.amount AS amount_n, o.currency_id::text AS currency, ${decimalOf('o.annual_rate')} AS price,
       ${decimalOf('o.total_interest')} AS result, CASE o.status WHEN ${EARN_ORDER_STATUS.active} THEN 'holding' ELSE 'finished' END AS status,
       o.user_id AS uid
-    FROM earn_orders o JOIN earn_products pr ON pr.id = o.product_id JOIN currencies c ON c.id = o.currency_id`);
+    FROM earn_orders o JOIN earn_products pr ON pr.id = o.product_id`,
+  withCurrencyCodes,
+);
