@@ -1,6 +1,8 @@
 import type { Queryable } from '../../platform/db';
-import { productList } from '../../platform/paging';
-import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+import { must } from '../../platform/assert';
+import { productList, type ProductStatusFilter } from '../../platform/paging';
+import { decimalOf, epochOf, userOrdersOf, type UserOrders } from '../../platform/user-orders';
+import { currencyList, currencyPriceTerms, pageCurrencyCodes } from '../market';
 
 export interface ProjectRow {
   id: number;
@@ -55,16 +57,68 @@ export interface OrderRow {
   created_s: number;
 }
 
-const PROJECT_COLUMNS = `p.id, p.currency_id, c.code AS currency_code, c.precision, p.title, p.summary, p.content,
+const PROJECT_COLUMNS = `p.id, p.currency_id, p.title, p.summary, p.content,
   p.logo, p.white_book, p.link, trim_scale(p.amount)::text AS amount, trim_scale(p.min_amount)::text AS min_amount,
   trim_scale(p.max_amount)::text AS max_amount, p.warmup_at, p.start_at, p.end_at, p.listing_at, p.lock_days, p.phase,
   trim_scale(p.total_requested)::text AS total_requested, trim_scale(p.total_allocated)::text AS total_allocated, p.active`;
 
-const ORDER_COLUMNS = `o.id, o.project_id, o.user_id, o.pay_currency_id, c.code AS pay_currency_code, c.precision AS pay_precision,
+const ORDER_COLUMNS = `o.id, o.project_id, o.user_id, o.pay_currency_id,
   trim_scale(o.price)::text AS price, trim_scale(o.requested)::text AS requested, trim_scale(o.cost)::text AS cost,
   o.hold_id, trim_scale(o.allocated)::text AS allocated, trim_scale(o.paid)::text AS paid,
   trim_scale(o.refunded)::text AS refunded, o.token_hold_id, o.unlock_at, o.status,
   extract(epoch FROM o.created_at)::bigint AS created_s`;
+
+/** A project or an order as its columns hold it: its currency by id (its code and places are market's). */
+type ProjectRecord = Omit<ProjectRow, 'currency_code' | 'precision'>;
+type OrderRecord = Omit<OrderRow, 'pay_currency_code' | 'pay_precision'>;
+
+/**
+ * The code and places of the given currencies, read from market's catalogue in one statement
+ * for their distinct ids (none for none), as a lookup. An id it does not hold breaks an invariant.
+ */
+async function currencyTerms(
+  q: Queryable,
+  ids: number[],
+): Promise<(id: number) => { code: string; precision: number }> {
+  const distinct = [...new Set(ids.map(Number))];
+  const terms = distinct.length ? await currencyPriceTerms(q, distinct) : new Map();
+  return (id) => {
+    const t = must(terms.get(Number(id)), `currency ${id} is in the catalogue`);
+    return { code: t.code, precision: t.precision };
+  };
+}
+
+/** Projects with their token's code and places, in the columns' order. */
+async function withProjectCurrency(q: Queryable, rows: ProjectRecord[]): Promise<ProjectRow[]> {
+  const terms = await currencyTerms(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map(({ id, currency_id, ...r }) => {
+    const c = terms(currency_id);
+    return { id, currency_id, currency_code: c.code, precision: c.precision, ...r };
+  });
+}
+
+/** Orders with their pay currency's code and places, in the columns' order. */
+async function withPayCurrency(q: Queryable, rows: OrderRecord[]): Promise<OrderRow[]> {
+  const terms = await currencyTerms(
+    q,
+    rows.map((r) => r.pay_currency_id),
+  );
+  return rows.map(({ id, project_id, user_id, pay_currency_id, ...r }) => {
+    const c = terms(pay_currency_id);
+    return {
+      id,
+      project_id,
+      user_id,
+      pay_currency_id,
+      pay_currency_code: c.code,
+      pay_precision: c.precision,
+      ...r,
+    };
+  });
+}
 
 export async function projects(
   q: Queryable,
@@ -73,8 +127,8 @@ export async function projects(
   // time_status: 1 before start, 2 inside the window, 3 after its end.
   const where = `p.active AND ($1::int IS NULL
     OR ($1 = 1 AND $2 < p.start_at) OR ($1 = 2 AND $2 >= p.start_at AND $2 < p.end_at) OR ($1 = 3 AND $2 >= p.end_at))`;
-  const { rows } = await q.query<ProjectRow>(
-    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+  const { rows } = await q.query<ProjectRecord>(
+    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p
       WHERE ${where} ORDER BY p.start_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
     [filter.timeStatus, filter.now, filter.limit, filter.offset],
   );
@@ -82,14 +136,13 @@ export async function projects(
     `SELECT count(*)::int AS n FROM launchpad_projects p WHERE ${where}`,
     [filter.timeStatus, filter.now],
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows: await withProjectCurrency(q, rows), total: count.rows[0]!.n };
 }
 
-/** Every project for the console, by the console's status filter, newest first. */
-export const consoleProjects = productList<
+/** The console's project list as its columns hold it: the token by id. */
+const consoleProjectRecords = productList<
   Omit<
     ProjectRow,
-    | 'currency_id'
     | 'currency_code'
     | 'precision'
     | 'summary'
@@ -97,67 +150,112 @@ export const consoleProjects = productList<
     | 'lock_days'
     | 'total_requested'
     | 'total_allocated'
-  > & { token_code: string }
+  >
 >({
-  select: `SELECT p.id, p.title, c.code AS token_code, trim_scale(p.amount)::text AS amount,
+  select: `SELECT p.id, p.title, p.currency_id, trim_scale(p.amount)::text AS amount,
           trim_scale(p.min_amount)::text AS min_amount, trim_scale(p.max_amount)::text AS max_amount,
           p.warmup_at::float8 AS warmup_at, p.start_at::float8 AS start_at, p.end_at::float8 AS end_at,
           p.listing_at::float8 AS listing_at, p.phase, p.active, p.logo, p.link, p.white_book
-     FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id`,
+     FROM launchpad_projects p`,
   table: 'launchpad_projects',
   alias: 'p',
   active: 'p.active',
   order: 'p.id DESC',
 });
 
+/**
+ * Every project for the console, by the console's status filter, newest first, each with its
+ * token's code from market's catalogue (one read for the page).
+ */
+export async function consoleProjects(
+  q: Queryable,
+  status: ProductStatusFilter,
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await consoleProjectRecords(q, status, limit, offset);
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return {
+    rows: rows.map(({ id, title, currency_id, ...r }) => ({
+      id,
+      title,
+      token_code: code(currency_id),
+      ...r,
+    })),
+    total,
+  };
+}
+
 export async function project(
   q: Queryable,
   id: number,
   forUpdate = false,
 ): Promise<ProjectRow | null> {
-  const { rows } = await q.query<ProjectRow>(
-    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+  const { rows } = await q.query<ProjectRecord>(
+    `SELECT ${PROJECT_COLUMNS} FROM launchpad_projects p
       WHERE p.id = $1 ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
     [id],
   );
-  return rows[0] ?? null;
+  return rows[0] ? (await withProjectCurrency(q, rows))[0]! : null;
 }
 
+/**
+ * The projects' prices, by project and then in the order screens list currencies (market's
+ * catalogue order, read with the currencies' codes and places in one statement).
+ */
 export async function prices(q: Queryable, projectIds: number[]): Promise<PriceRow[]> {
-  const { rows } = await q.query<PriceRow>(
-    `SELECT l.project_id, l.currency_id, c.code AS currency_code, c.precision, trim_scale(l.price)::text AS price
-       FROM launchpad_prices l JOIN currencies c ON c.id = l.currency_id
-      WHERE l.project_id = ANY($1::bigint[]) ORDER BY l.project_id, c.sort_order, c.id`,
+  const { rows } = await q.query<Omit<PriceRow, 'currency_code' | 'precision'>>(
+    `SELECT l.project_id, l.currency_id, trim_scale(l.price)::text AS price
+       FROM launchpad_prices l WHERE l.project_id = ANY($1::bigint[])`,
     [projectIds],
   );
-  return rows;
+  if (!rows.length) return [];
+  const catalogue = await currencyList(q);
+  const rank = new Map(catalogue.map((c, i) => [Number(c.id), i]));
+  const at = (id: number) => must(rank.get(Number(id)), `currency ${id} is in the catalogue`);
+  return rows
+    .sort(
+      (a, b) =>
+        Number(a.project_id) - Number(b.project_id) || at(a.currency_id) - at(b.currency_id),
+    )
+    .map((r) => {
+      const c = catalogue[at(r.currency_id)]!;
+      return {
+        project_id: r.project_id,
+        currency_id: r.currency_id,
+        currency_code: c.code,
+        precision: c.precision,
+        price: r.price,
+      };
+    });
 }
 
 export async function orderByKey(q: Queryable, key: string): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
-      WHERE o.idempotency_key = $1`,
+  const { rows } = await q.query<OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o WHERE o.idempotency_key = $1`,
     [key],
   );
-  return rows[0] ?? null;
+  return rows[0] ? (await withPayCurrency(q, rows))[0]! : null;
 }
 
 export async function order(q: Queryable, id: number): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id WHERE o.id = $1`,
+  const { rows } = await q.query<OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o WHERE o.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return rows[0] ? (await withPayCurrency(q, rows))[0]! : null;
 }
 
 /** Every subscription of a project, in id order (allocation walks them so, every run alike). */
 export async function projectOrders(q: Queryable, projectId: number): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
-      WHERE o.project_id = $1 ORDER BY o.id`,
+  const { rows } = await q.query<OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o WHERE o.project_id = $1 ORDER BY o.id`,
     [projectId],
   );
-  return rows;
+  return withPayCurrency(q, rows);
 }
 
 export async function userProjectOrders(
@@ -165,12 +263,12 @@ export async function userProjectOrders(
   userId: number,
   projectId: number,
 ): Promise<OrderRow[]> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+  const { rows } = await q.query<OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o
       WHERE o.user_id = $1 AND o.project_id = $2 ORDER BY o.id DESC`,
     [userId, projectId],
   );
-  return rows;
+  return withPayCurrency(q, rows);
 }
 
 export async function userRequested(
@@ -191,8 +289,8 @@ export async function userOrders(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o JOIN currencies c ON c.id = o.pay_currency_id
+  const { rows } = await q.query<OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM launchpad_orders o
       WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );
@@ -200,7 +298,7 @@ export async function userOrders(
     'SELECT count(*)::int AS n FROM launchpad_orders WHERE user_id = $1',
     [userId],
   );
-  return { rows, total: count.rows[0]!.n };
+  return { rows: await withPayCurrency(q, rows), total: count.rows[0]!.n };
 }
 
 export async function nextOrderId(q: Queryable): Promise<number> {
@@ -410,12 +508,28 @@ export async function projectByTitle(q: Queryable, title: string): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
-/** A user's subscriptions: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
+/** A user's subscriptions as the query holds them: `currency` is the pay currency's id. */
+const subscriptionsById =
   userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.title AS instrument, NULL::text AS side,
-      ${decimalOf('o.cost')} AS amount, o.cost AS amount_n, c.code AS currency, ${decimalOf('o.price')} AS price,
+      ${decimalOf('o.cost')} AS amount, o.cost AS amount_n, o.pay_currency_id::text AS currency, ${decimalOf('o.price')} AS price,
       ${decimalOf('o.allocated')} AS result, o.status, o.user_id AS uid
-    FROM launchpad_orders o JOIN launchpad_projects pr ON pr.id = o.project_id JOIN currencies c ON c.id = o.pay_currency_id`);
+    FROM launchpad_orders o JOIN launchpad_projects pr ON pr.id = o.project_id`);
+
+/**
+ * A user's subscriptions: the console's drill-down (read only, the shape every product fits),
+ * the pay currencies' codes from market's catalogue, one read for the page.
+ */
+export const consoleOrders: UserOrders = {
+  async page(q, f, window) {
+    const { rows, total } = await subscriptionsById.page(q, f, window);
+    const code = await pageCurrencyCodes(
+      q,
+      rows.map((r) => Number(r.currency)),
+    );
+    return { rows: rows.map((r) => ({ ...r, currency: code(Number(r.currency)) })), total };
+  },
+  counts: (q, userId) => subscriptionsById.counts(q, userId),
+};
 
 /** Projects by phase for the console's IEO queue, with how many users subscribed to each. */
 export async function projectsByPhase(
@@ -426,7 +540,7 @@ export async function projectsByPhase(
   const { rows } = await q.query<{
     id: number;
     title: string;
-    currency: string;
+    currency_id: number;
     phase: 'warmup' | 'subscribing' | 'allocating' | 'allocated' | 'listed';
     amount: string;
     total_requested: string;
@@ -437,16 +551,29 @@ export async function projectsByPhase(
     listing_at: number;
     total: number;
   }>(
-    `SELECT p.id::int, p.title, c.code AS currency, p.phase, ${decimalOf('p.amount')} AS amount,
+    `SELECT p.id::int, p.title, p.currency_id, p.phase, ${decimalOf('p.amount')} AS amount,
             ${decimalOf('p.total_requested')} AS total_requested, ${decimalOf('p.total_allocated')} AS total_allocated,
             (SELECT count(DISTINCT o.user_id)::int FROM launchpad_orders o WHERE o.project_id = p.id) AS subscribers,
             p.start_at::int, p.end_at::int, p.listing_at::int, count(*) OVER ()::int AS total
-       FROM launchpad_projects p JOIN currencies c ON c.id = p.currency_id
+       FROM launchpad_projects p
       WHERE $1::text IS NULL OR p.phase = $1
       ORDER BY p.start_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
     [phase ?? null, page.limit, page.offset],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  // The tokens' codes come from market's catalogue, one read for the page.
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return {
+    rows: rows.map(({ total: _t, id, title, currency_id, ...r }) => ({
+      id,
+      title,
+      currency: code(currency_id),
+      ...r,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Projects not listed yet (the console's queue). */
