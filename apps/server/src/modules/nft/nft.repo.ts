@@ -3,6 +3,7 @@ import { maskPublic } from '../../platform/mask';
 import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import { decimalOf, userOrdersOf } from '../../platform/user-orders';
+import { currencyList, currencyPriceTerms, pageCurrencyCodes, withCurrencyCodes } from '../market';
 
 export type Listing = 'none' | 'pending' | 'active' | 'rejected' | 'awaiting_payment';
 
@@ -48,26 +49,84 @@ export interface ItemRow {
   collected: boolean;
 }
 
-const ITEM_COLUMNS = `i.id, i.code, i.kind, i.currency_id, c.code AS currency_code, c.precision AS currency_precision, i.name, i.description,
+const ITEM_COLUMNS = `i.id, i.code, i.kind, i.currency_id, i.name, i.description,
   i.author_id, a.name AS author_name, a.avatar AS author_avatar, i.owner_id, i.collection_id, col.name AS collection_name,
   i.media, m.mime AS media_mime, m.thumb AS media_thumb, i.poster, i.rarity, i.chain, i.token_id, i.pay_type, i.listing, i.round, i.is_resale, i.reject_reason,
   trim_scale(i.price)::text AS price, trim_scale(i.start_price)::text AS start_price, trim_scale(i.per_increase)::text AS per_increase,
   trim_scale(i.margin)::text AS margin, i.start_s, i.end_s, i.bids, i.series_id, i.is_box, i.opened, i.drawn_pool_id,
   (SELECT count(*)::int FROM nft_collects k WHERE k.item_id = i.id) AS collect_number,
   EXISTS (SELECT 1 FROM nft_collects k WHERE k.item_id = i.id AND k.user_id = $1::bigint) AS collected`;
-const ITEM_FROM = `nft_items i JOIN currencies c ON c.id = i.currency_id JOIN nft_artists a ON a.user_id = i.author_id
+const ITEM_FROM = `nft_items i JOIN nft_artists a ON a.user_id = i.author_id
   LEFT JOIN nft_collections col ON col.id = i.collection_id LEFT JOIN nft_media m ON m.name = i.media`;
+
+/**
+ * The row with `entries` placed right after its `at` key (dropped unless `keepAt`), so rows
+ * completed after their query keep the key order they had when the query made them whole.
+ */
+function placed<T>(row: object, at: string, entries: object, keepAt: boolean): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k !== at || keepAt) out[k] = v;
+    if (k === at) Object.assign(out, entries);
+  }
+  return out as T;
+}
+
+/**
+ * Items as read (each with its currency's id), given their currency's code and precision from
+ * the market's catalogue (its price terms carry both): one read for the page's currencies (none
+ * for an empty page), never one per row. An id the catalogue does not hold breaks an invariant.
+ */
+async function withItemCurrencies(
+  q: Queryable,
+  rows: Array<Omit<ItemRow, 'currency_code' | 'currency_precision'>>,
+): Promise<ItemRow[]> {
+  const ids = [...new Set(rows.map((r) => Number(r.currency_id)))];
+  const terms = ids.length ? await currencyPriceTerms(q, ids) : new Map<number, never>();
+  return rows.map((r) => {
+    const t = must(
+      terms.get(Number(r.currency_id)),
+      `currency ${r.currency_id} is in the catalogue`,
+    );
+    return placed<ItemRow>(
+      r,
+      'currency_id',
+      { currency_code: t.code, currency_precision: t.precision },
+      true,
+    );
+  });
+}
+
+/**
+ * Rows as read with their item's currency id as `currency_id`, each with that currency's code as
+ * `currency_code` in its place (or right after it, with `keepId`): one read for the page.
+ */
+async function withCurrencyCode<T>(
+  q: Queryable,
+  rows: Array<{ currency_id: number }>,
+  keepId = false,
+): Promise<T[]> {
+  const code = await pageCurrencyCodes(
+    q,
+    rows.map((r) => r.currency_id),
+  );
+  return rows.map((r) =>
+    placed<T>(r, 'currency_id', { currency_code: code(r.currency_id) }, keepId),
+  );
+}
+
+type StoredItem = Omit<ItemRow, 'currency_code' | 'currency_precision'>;
 
 export async function item(
   q: Queryable,
   by: { id?: number | undefined; code?: string | undefined },
   viewer: number | null = null,
 ): Promise<ItemRow | null> {
-  const { rows } = await q.query<ItemRow>(
+  const { rows } = await q.query<StoredItem>(
     `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ($2::bigint IS NULL OR i.id = $2) AND ($3::text IS NULL OR i.code = $3)`,
     [viewer, by.id ?? null, by.code ?? null],
   );
-  return rows[0] ?? null;
+  return (await withItemCurrencies(q, rows))[0] ?? null;
 }
 
 /** Locks an item row for the rest of the transaction (sale, bid, settlement, listing). */
@@ -86,6 +145,13 @@ export async function lockItemById(q: Queryable, id: number): Promise<ItemRow | 
   );
   return rows[0] ? item(q, { id }) : null;
 }
+
+/** A page of items as read, without its window's total, given their currencies. */
+const itemPage = (q: Queryable, rows: Array<StoredItem & { total: number }>) =>
+  withItemCurrencies(
+    q,
+    rows.map(({ total: _t, ...r }) => r),
+  );
 
 export interface MarketFilter {
   currency: number | null;
@@ -107,7 +173,7 @@ export async function market(
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const status = `CASE WHEN i.listing = 'active' AND i.start_s > $8 THEN 2
                        WHEN i.listing = 'active' AND i.end_s > $8 THEN 1 ELSE 0 END`;
-  const { rows } = await q.query<ItemRow & { total: number }>(
+  const { rows } = await q.query<StoredItem & { total: number }>(
     `SELECT ${ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM ${ITEM_FROM}
       WHERE i.listing IN ('active', 'awaiting_payment')
         AND ($2::int IS NULL OR i.currency_id = $2) AND ($3::int IS NULL OR i.pay_type = $3)
@@ -127,7 +193,7 @@ export async function market(
       ...pageWindow(f),
     ],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await itemPage(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 export async function owned(
@@ -136,7 +202,7 @@ export async function owned(
   tab: 'owned' | 'on_sale' | 'boxes',
   page: { page: number; limit: number },
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const { rows } = await q.query<ItemRow & { total: number }>(
+  const { rows } = await q.query<StoredItem & { total: number }>(
     `SELECT ${ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM ${ITEM_FROM}
       WHERE i.owner_id = $1 AND (i.series_id IS NULL OR i.is_box)
         AND CASE $2::text WHEN 'on_sale' THEN i.listing IN ('pending', 'active', 'awaiting_payment', 'rejected')
@@ -145,34 +211,34 @@ export async function owned(
       ORDER BY i.id DESC LIMIT $3 OFFSET $4`,
     [userId, tab, ...pageWindow(page)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await itemPage(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 export async function byAuthor(q: Queryable, authorId: number, viewer: number | null) {
-  const { rows } = await q.query<ItemRow>(
+  const { rows } = await q.query<StoredItem>(
     `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.author_id = $2 AND NOT i.is_box AND i.listing <> 'pending' AND i.listing <> 'rejected'
       ORDER BY i.id DESC LIMIT 100`,
     [viewer, authorId],
   );
-  return rows;
+  return withItemCurrencies(q, rows);
 }
 
 export async function collected(q: Queryable, userId: number) {
-  const { rows } = await q.query<ItemRow>(
+  const { rows } = await q.query<StoredItem>(
     `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} JOIN nft_collects k2 ON k2.item_id = i.id AND k2.user_id = $1
       ORDER BY k2.created_s DESC LIMIT 200`,
     [userId],
   );
-  return rows;
+  return withItemCurrencies(q, rows);
 }
 
 export async function pendingReviews(q: Queryable, page: { page: number; limit: number }) {
-  const { rows } = await q.query<ItemRow & { total: number }>(
+  const { rows } = await q.query<StoredItem & { total: number }>(
     `SELECT ${ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM ${ITEM_FROM} WHERE i.listing = 'pending'
       ORDER BY i.id LIMIT $2 OFFSET $3`,
     [null, ...pageWindow(page)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows: await itemPage(q, rows), total: rows[0]?.total ?? 0 };
 }
 
 // ---------------------------------------------------------------- artists, media, collections
@@ -270,12 +336,16 @@ export async function mediaBySha(q: Queryable, userId: number, sha256: string) {
   return rows[0]?.name ?? null;
 }
 
+/** The currencies items are priced in, in the catalogue's order (the order screens list them). */
 export async function currencies(q: Queryable) {
-  const { rows } = await q.query<{ id: number; name: string }>(
-    `SELECT DISTINCT c.id, c.code AS name, c.sort_order FROM nft_items i JOIN currencies c ON c.id = i.currency_id
-      ORDER BY c.sort_order, c.id`,
+  const { rows } = await q.query<{ currency_id: number }>(
+    'SELECT DISTINCT currency_id FROM nft_items',
   );
-  return rows.map(({ id, name }) => ({ id, name }));
+  if (rows.length === 0) return [];
+  const used = new Set(rows.map((r) => Number(r.currency_id)));
+  return (await currencyList(q))
+    .filter((c) => used.has(Number(c.id)))
+    .map((c) => ({ id: c.id, name: c.code }));
 }
 
 /** A currency's places (null when there is none), from the market's currency catalogue. */
@@ -445,15 +515,18 @@ export async function saleByKey(q: Queryable, key: string) {
     price: string;
     fee: string;
     royalty: string;
-    currency_code: string;
+    currency_id: number;
   }>(
     `SELECT s.id, s.item_id, i.code, trim_scale(s.price)::text AS price, trim_scale(s.fee)::text AS fee,
-            trim_scale(s.royalty)::text AS royalty, c.code AS currency_code
-       FROM nft_sales s JOIN nft_items i ON i.id = s.item_id JOIN currencies c ON c.id = i.currency_id
+            trim_scale(s.royalty)::text AS royalty, i.currency_id
+       FROM nft_sales s JOIN nft_items i ON i.id = s.item_id
       WHERE s.idempotency_key = $1`,
     [key],
   );
-  return rows[0] ?? null;
+  const [sale] = await withCurrencyCode<
+    Omit<(typeof rows)[number], 'currency_id'> & { currency_code: string }
+  >(q, rows);
+  return sale ?? null;
 }
 
 // ---------------------------------------------------------------- collects
@@ -485,24 +558,30 @@ export interface BidRow {
   created_s: number;
 }
 
-const BID_COLUMNS = `b.id, b.item_id, i.code, i.name, b.user_id, trim_scale(b.price)::text AS price, c.code AS currency_code, b.is_leading AS leading, b.created_s`;
-const BID_FROM =
-  'nft_bids b JOIN nft_items i ON i.id = b.item_id JOIN currencies c ON c.id = i.currency_id';
+const BID_COLUMNS = `b.id, b.item_id, i.code, i.name, b.user_id, trim_scale(b.price)::text AS price, i.currency_id, b.is_leading AS leading, b.created_s`;
+const BID_FROM = 'nft_bids b JOIN nft_items i ON i.id = b.item_id';
+type StoredBid = Omit<BidRow, 'currency_code'> & { currency_id: number };
 
 export async function recentBids(q: Queryable, itemId: number, round: number, limit = 10) {
-  const { rows } = await q.query<BidRow>(
+  const { rows } = await q.query<StoredBid>(
     `SELECT ${BID_COLUMNS} FROM ${BID_FROM} WHERE b.item_id = $1 AND b.round = $2 ORDER BY b.id DESC LIMIT $3`,
     [itemId, round, limit],
   );
-  return rows;
+  return withCurrencyCode<BidRow>(q, rows);
 }
 
 export async function myBids(q: Queryable, userId: number, page: { page: number; limit: number }) {
-  const { rows } = await q.query<BidRow & { total: number }>(
+  const { rows } = await q.query<StoredBid & { total: number }>(
     `SELECT ${BID_COLUMNS}, count(*) OVER ()::int AS total FROM ${BID_FROM} WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT $2 OFFSET $3`,
     [userId, ...pageWindow(page)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return {
+    rows: await withCurrencyCode<BidRow>(
+      q,
+      rows.map(({ total: _t, ...r }) => r),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export async function leader(q: Queryable, itemId: number, round: number) {
@@ -614,10 +693,11 @@ export interface PayOrderRow {
   paid_s: number | null;
 }
 
-const ORDER_COLUMNS = `o.id, o.item_id, i.code, i.name, i.media, o.round, o.user_id, o.seller_id, i.currency_id, c.code AS currency_code,
+const ORDER_COLUMNS = `o.id, o.item_id, i.code, i.name, i.media, o.round, o.user_id, o.seller_id, i.currency_id,
   trim_scale(o.price)::text AS price, o.margin_id, trim_scale(mg.amount)::text AS margin, o.due_s, o.status, o.is_read, o.created_s, o.paid_s`;
-const ORDER_FROM = `nft_pay_orders o JOIN nft_items i ON i.id = o.item_id JOIN currencies c ON c.id = i.currency_id
+const ORDER_FROM = `nft_pay_orders o JOIN nft_items i ON i.id = o.item_id
   JOIN nft_margins mg ON mg.id = o.margin_id`;
+type StoredPayOrder = Omit<PayOrderRow, 'currency_code'>;
 
 export async function insertPayOrder(
   q: Queryable,
@@ -646,19 +726,19 @@ export async function payOrder(
   lock = false,
 ): Promise<PayOrderRow | null> {
   if (lock) await q.query('SELECT id FROM nft_pay_orders WHERE id = $1 FOR UPDATE', [id]);
-  const { rows } = await q.query<PayOrderRow>(
+  const { rows } = await q.query<StoredPayOrder>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withCurrencyCode<PayOrderRow>(q, rows, true))[0] ?? null;
 }
 
 export async function payOrdersOf(q: Queryable, userId: number) {
-  const { rows } = await q.query<PayOrderRow>(
+  const { rows } = await q.query<StoredPayOrder>(
     `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT 100`,
     [userId],
   );
-  return rows;
+  return withCurrencyCode<PayOrderRow>(q, rows, true);
 }
 
 export async function setPayOrderStatus(
@@ -718,14 +798,22 @@ export async function messages(
   userId: number,
   page: { page: number; limit: number },
 ) {
-  const { rows } = await q.query<MessageRow & { total: number }>(
-    `SELECT m.id, m.kind, m.item_id, i.code, i.name, trim_scale(m.amount)::text AS amount, c.code AS currency_code, m.is_read, m.created_s,
+  const { rows } = await q.query<
+    Omit<MessageRow, 'currency_code'> & { currency_id: number; total: number }
+  >(
+    `SELECT m.id, m.kind, m.item_id, i.code, i.name, trim_scale(m.amount)::text AS amount, i.currency_id, m.is_read, m.created_s,
             count(*) OVER ()::int AS total
-       FROM nft_messages m JOIN nft_items i ON i.id = m.item_id JOIN currencies c ON c.id = i.currency_id
+       FROM nft_messages m JOIN nft_items i ON i.id = m.item_id
       WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
     [userId, ...pageWindow(page)],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return {
+    rows: await withCurrencyCode<MessageRow>(
+      q,
+      rows.map(({ total: _t, ...r }) => r),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export async function markMessageRead(q: Queryable, id: number, userId: number): Promise<boolean> {
@@ -880,12 +968,14 @@ export async function ensureDemoUser(
 }
 
 /** A user's sales, as buyer and as seller: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT s.id, s.created_s::int AS created_at, it.name AS instrument,
+export const consoleOrders = userOrdersOf(
+  `SELECT s.id, s.created_s::int AS created_at, it.name AS instrument,
       CASE WHEN s.buyer_id = u.uid THEN 'buy' ELSE 'sell' END AS side, ${decimalOf('s.price')} AS amount, s.price AS amount_n,
-      c.code AS currency, NULL::text AS price, ${decimalOf('s.fee')} AS result, 'settled' AS status, u.uid
-    FROM nft_sales s JOIN nft_items it ON it.id = s.item_id JOIN currencies c ON c.id = it.currency_id
-    CROSS JOIN LATERAL (VALUES (s.buyer_id), (s.seller_id)) AS u(uid)`);
+      it.currency_id::text AS currency, NULL::text AS price, ${decimalOf('s.fee')} AS result, 'settled' AS status, u.uid
+    FROM nft_sales s JOIN nft_items it ON it.id = s.item_id
+    CROSS JOIN LATERAL (VALUES (s.buyer_id), (s.seller_id)) AS u(uid)`,
+  withCurrencyCodes,
+);
 
 /** Items waiting for listing review (the console's queue). */
 export async function pendingReviewCount(q: Queryable): Promise<number> {
