@@ -16,6 +16,7 @@ import { must } from '../../platform/assert';
 import type { Queryable } from '../../platform/db';
 import type { Side } from './formulas';
 import { decimalOf, epochOf, userOrdersOf } from '../../platform/user-orders';
+import { currencyPriceTerms, withCurrencyCodes } from '../market';
 
 /** The statuses of a position still live: an entry waiting to open, or open. */
 const LIVE = `${LEVER_STATUS.entrusted}, ${LEVER_STATUS.open}`;
@@ -68,7 +69,7 @@ export interface PositionRow {
 }
 
 const n = (column: string, as = column.split('.').pop()) => `trim_scale(${column})::text AS ${as}`;
-const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id AS base_currency_id, p.currency_id, c.precision,
+const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id AS base_currency_id, p.currency_id,
     p.side, p.kind, p.status, ${n('p.share')}, ${n('p.qty')}, p.leverage, ${n('p.origin_price')}, ${n('p.open_price')},
     ${n('p.margin')}, ${n('p.fee')}, ${n('p.overnight_rate')}, ${n('p.overnight_money')}, ${n('p.target_profit_price')},
     ${n('p.stop_loss_price')}, ${n('p.open_tick_price')}, p.open_tick_ms, ${n('p.close_price')}, p.close_tick_ms, p.close_reason, ${n('p.realised_pnl')},
@@ -77,23 +78,43 @@ const SELECT = `SELECT p.id, p.user_id, p.instrument_id, i.symbol, i.currency_id
     (i.base = 'USD' AND i.quote NOT IN ('USD', 'USDT')) AS usd_base,
     ${holdRemainingColumn('p.hold_id', 'held')}`;
 /** The position's joins, its rows named `p` (the table, or a statement's RETURNING). */
-const JOINS = (rows: string) =>
-  `FROM ${rows} p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`;
+const JOINS = (rows: string) => `FROM ${rows} p JOIN instruments i ON i.id = p.instrument_id`;
 
-/** Positions as selected, each with what its hold still keeps (a ledger column: one round trip). */
+/** A margin currency's places the caller has read already (from the catalogue, this request). */
+export interface KnownPlaces {
+  currency_id: number;
+  precision: number;
+}
+
+/**
+ * Positions as selected, each with what its hold still keeps (a ledger column: one round trip)
+ * and its margin currency's places: the market's catalogue, one more read (none for no rows, or
+ * when every row's currency is the one whose places the caller passes as `known`).
+ */
 async function selectPositions(
   q: Queryable,
   tail: string,
   params: unknown[],
   /** `WITH changed AS (UPDATE … RETURNING *) `: the rows selected are those it returned. */
   with_?: string,
+  known?: KnownPlaces,
 ): Promise<PositionRow[]> {
-  const { rows } = await q.query<Omit<PositionRow, 'held'> & { held: string | null }>(
+  const { rows } = await q.query<Omit<PositionRow, 'held' | 'precision'> & { held: string | null }>(
     `${with_ ?? ''}${SELECT} ${JOINS(with_ ? 'changed' : 'lever_positions')} ${tail}`,
     params,
   );
+  const ids = [...new Set(rows.map((r) => Number(r.currency_id)))];
+  const places = new Map<number, number>();
+  if (known && ids.every((id) => id === Number(known.currency_id)))
+    places.set(Number(known.currency_id), known.precision);
+  else if (ids.length)
+    for (const [id, t] of await currencyPriceTerms(q, ids)) places.set(id, t.precision);
   return rows.map((r) => ({
     ...r,
+    precision: must(
+      places.get(Number(r.currency_id)),
+      `margin currency ${r.currency_id} of lever position ${r.id}`,
+    ),
     held: must(r.held, `hold ${r.hold_id} of lever position ${r.id}`),
   }));
 }
@@ -105,8 +126,12 @@ export async function pairActive(q: Queryable, instrumentId: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function position(q: Queryable, id: number): Promise<PositionRow | null> {
-  return (await selectPositions(q, 'WHERE p.id = $1', [id]))[0] ?? null;
+export async function position(
+  q: Queryable,
+  id: number,
+  known?: KnownPlaces,
+): Promise<PositionRow | null> {
+  return (await selectPositions(q, 'WHERE p.id = $1', [id], undefined, known))[0] ?? null;
 }
 
 export async function positionByKey(q: Queryable, key: string): Promise<PositionRow | null> {
@@ -331,6 +356,7 @@ export async function markOpenedAndRead(
   id: number,
   tick: { price: string; ts: number },
   atMs: number,
+  known?: KnownPlaces,
 ): Promise<PositionRow | null> {
   return (
     (
@@ -339,6 +365,7 @@ export async function markOpenedAndRead(
         '',
         [id, tick.price, tick.ts, atMs],
         `WITH changed AS (${MARK_OPENED} RETURNING *) `,
+        known,
       )
     )[0] ?? null
   );
@@ -552,10 +579,12 @@ export async function openPositionsOn(q: Queryable, instrumentId: number): Promi
 }
 
 /** A user's positions: the console's drill-down (read only, the shape every product fits). */
-export const consoleOrders =
-  userOrdersOf(`SELECT p.id, ${epochOf('p.created_at')} AS created_at, i.symbol AS instrument,
+export const consoleOrders = userOrdersOf(
+  `SELECT p.id, ${epochOf('p.created_at')} AS created_at, i.symbol AS instrument,
       CASE p.side WHEN ${LEVER_SIDE.long} THEN 'long' ELSE 'short' END AS side, ${decimalOf('p.margin')} AS amount, p.margin AS amount_n,
-      c.code AS currency, ${decimalOf('p.open_price')} AS price, ${decimalOf('p.realised_pnl')} AS result,
+      p.currency_id::text AS currency, ${decimalOf('p.open_price')} AS price, ${decimalOf('p.realised_pnl')} AS result,
       CASE p.status WHEN ${LEVER_STATUS.entrusted} THEN 'entrusted' WHEN ${LEVER_STATUS.open} THEN 'open' WHEN ${LEVER_STATUS.closed} THEN 'closed' ELSE 'cancelled' END AS status,
       p.user_id AS uid
-    FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id JOIN currencies c ON c.id = p.currency_id`);
+    FROM lever_positions p JOIN instruments i ON i.id = p.instrument_id`,
+  withCurrencyCodes,
+);

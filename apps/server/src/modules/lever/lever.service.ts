@@ -184,7 +184,7 @@ async function accept(deps: Deps, input: LeverSubmitRequest, nowMs: number) {
     places,
     usdBase: isUsdBase(i),
   });
-  return { i, side, kind, share, entry, tp, sl, mark, size, settings, stop } as const;
+  return { i, side, kind, share, entry, tp, sl, mark, size, settings, stop, places } as const;
 }
 
 /**
@@ -288,6 +288,7 @@ export async function submit(
             id: positionId,
             user_id: userId,
             currency_id: a.i.legal_id,
+            precision: a.places,
             fee,
             hold_id: held.holdId,
           },
@@ -301,7 +302,13 @@ export async function submit(
   }, userLock(userId));
   await publish(deps, userId, ended);
   if (typeof done !== 'number') return view(deps, done);
-  return view(deps, must(await repo.position(deps.db, done), `lever position ${done}`));
+  return view(
+    deps,
+    must(
+      await repo.position(deps.db, done, { currency_id: a.i.legal_id, precision: a.places }),
+      `lever position ${done}`,
+    ),
+  );
 }
 
 /**
@@ -317,15 +324,14 @@ async function onPosition(
   fn: (tx: Tx, p: repo.PositionRow, ended: Ended) => Promise<void>,
 ) {
   const ended = noneEnded();
-  await deps.db.tx(async (tx) => {
-    await fn(
-      tx,
-      (await repo.lockOwnPosition(tx, id, userId)) ?? fail('lever_position_not_found'),
-      ended,
-    );
+  // The position's margin places, read with it in the transaction, serve its view afterwards.
+  const places = await deps.db.tx(async (tx) => {
+    const p = (await repo.lockOwnPosition(tx, id, userId)) ?? fail('lever_position_not_found');
+    await fn(tx, p, ended);
+    return { currency_id: p.currency_id, precision: p.precision };
   }, userLock(userId));
   await publish(deps, userId, ended);
-  return view(deps, must(await repo.position(deps.db, id), `lever position ${id}`));
+  return view(deps, must(await repo.position(deps.db, id, places), `lever position ${id}`));
 }
 
 /** POST /lever/close: closes one's open position at the recorded mark. */

@@ -89,7 +89,7 @@ const leverAccount = (tx: Queryable, userId: number, currencyId: number) =>
 export async function openPosition(
   tx: Queryable,
   hooks: PositionHooks,
-  p: Pick<repo.PositionRow, 'id' | 'user_id' | 'currency_id' | 'fee' | 'hold_id'>,
+  p: Pick<repo.PositionRow, 'id' | 'user_id' | 'currency_id' | 'precision' | 'fee' | 'hold_id'>,
   tick: Mark,
   atMs: number,
   actor: string,
@@ -106,7 +106,8 @@ export async function openPosition(
     await repo.markOpened(tx, p.id, tick, atMs);
     return null;
   }
-  const opened = await repo.markOpenedAndRead(tx, p.id, tick, atMs);
+  // The margin places are the position's own (read with it or at its open): no catalogue read.
+  const opened = await repo.markOpenedAndRead(tx, p.id, tick, atMs, p);
   if (opened) await hooks.opened(tx, opened, tick, atMs, ended);
   return opened;
 }

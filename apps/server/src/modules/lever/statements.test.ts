@@ -51,9 +51,11 @@ async function statements(fn: () => Promise<unknown>): Promise<string[]> {
  */
 // An open reads the pair switch (lever), the margin currency's places (the market's currency
 // catalogue) and the settings (the settings registry): three reads outside the transaction, sent
-// together, each by the module or registry that owns its table.
+// together, each by the module or registry that owns its table. A close reads the position's
+// margin places from that catalogue too, once, in the transaction (its view after the commit
+// reuses them); an open reuses the places it read.
 const OPEN_MAX = 15;
-const CLOSE_MAX = 13;
+const CLOSE_MAX = 14;
 
 const afterCommit = (list: string[]) => list.slice(list.lastIndexOf('COMMIT') + 1);
 const writes = (list: string[]) =>
