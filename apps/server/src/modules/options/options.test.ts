@@ -8,6 +8,7 @@ import { add, sub } from '../../platform/money';
 import { decide } from './outcome';
 import { settleOrder } from './options.settlement';
 import { SettleTimer } from './settle-timer';
+import { optionsConsoleOrders } from '.';
 
 /**
  * Seconds options on a scripted timeline: the test owns the clock of the options module and
@@ -309,6 +310,13 @@ describe('seconds options: settlement from the tick log', () => {
       message: { profit_result: -1, end_price: '190.6', end_tick_ms: order.expires_at_ms + 2500 },
     });
     expect(await micro(u.userId)).toEqual({ available: '0', frozen: '0' });
+    // The console's drill-down names the staked currency by its code.
+    const drill = await optionsConsoleOrders.page(
+      t.db,
+      { userId: u.userId, status: undefined, sort: 'created_at', order: 'desc' },
+      { limit: 10, offset: 0 },
+    );
+    expect(drill.rows.map((r) => [r.id, r.currency])).toEqual([[order.id, 'USDT']]);
   });
 
   it('changes nothing when settlement runs again, and every stored result follows from the logged ticks', async () => {
