@@ -482,6 +482,14 @@ describe('purchases refused change nothing', () => {
     ]);
     expect(a.id).toBe(b.id);
     expect(await spot(u.userId)).toBe('99000');
+    // The console's drill-down shows the one order, its currency by code.
+    const drill = await repo.consoleOrders.page(
+      t.db,
+      { userId: u.userId, status: undefined, sort: 'created_at', order: 'desc' },
+      { limit: 10, offset: 0 },
+    );
+    expect(drill.rows.map((r) => [r.id, r.currency])).toEqual([[a.id, a.currency_name]]);
+    expect(a.currency_name).toMatch(/^[A-Z]+$/);
   });
 });
 
