@@ -6,6 +6,7 @@ import { faucet } from '../../test/community';
 import { checkLedger } from '../../ledger/invariants';
 import { overnightFee } from './formulas';
 import { chargeOvernightDay } from './overnight.job';
+import { leverConsoleOrders } from '.';
 
 let t: TestApp;
 const BTC = 'BTC/USDT';
@@ -95,6 +96,17 @@ describe('statements of one contract over HTTP', () => {
       expect(list.filter((sql) => sql === 'COMMIT')).toHaveLength(1);
       expect(writes(afterCommit(list))).toEqual([]);
     }
+    // The console's drill-down names both positions' margin currency by its code.
+    const drill = await leverConsoleOrders.page(
+      t.db,
+      { userId: u.userId, status: undefined, sort: 'created_at', order: 'desc' },
+      { limit: 10, offset: 0 },
+    );
+    expect(drill.rows.map((r) => r.currency)).toEqual(['USDT', 'USDT']);
+    expect(drill.rows.map((r) => r.id).sort((x, y) => x - y)).toEqual([
+      (first.body.message as LeverPosition).id,
+      opened!.id,
+    ]);
   });
 
   it('with a client key, a repeated open answers the first position and writes nothing', async () => {
