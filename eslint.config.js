@@ -36,10 +36,10 @@ const noLedgerTables = [
 ];
 // The currency catalogue belongs to the market module too: another module reads a currency's
 // precision, code, limits or table price (and adds a token) through the catalogue `../market`
-// exports, inside its own transaction, and names `market` in its needs. A list query may still
-// JOIN the table for each row's code (a read per row would cost more); it never selects FROM
-// it, writes it or locks it.
-const CURRENCIES_TABLE = '/\\b(FROM|INTO|UPDATE|TABLE)\\s+currencies\\b/i';
+// exports, inside its own transaction, and names `market` in its needs. A list selects its rows'
+// currency ids and takes their codes from one catalogue read for the page (`pageCurrencyCodes`);
+// it never joins, selects from, writes or locks the table.
+const CURRENCIES_TABLE = '/\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+currencies\\b/i';
 const noCurrenciesTable = [
   {
     selector: `Literal[value=${CURRENCIES_TABLE}]`,
