@@ -38,14 +38,21 @@ function controlledFetch() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ROW = z.object({ id: z.string() });
+/** A queue endpoint whose rows carry a string id. */
+const QUEUE = pagedEndpoint({
+  method: 'GET',
+  path: '/api/admin/queue',
+  auth: 'operator',
+  permission: 'products.manage',
+  item: z.object({ id: z.string() }),
+});
 
 /** A table on the queue's list hook; what it shows, its reload and its unmount. */
 async function mountTable() {
   let reload: () => Promise<void> = async () => {};
   let shown: string[] = [];
   function Table() {
-    const list = usePaged('/api/admin/queue', ROW);
+    const list = usePaged(QUEUE);
     reload = list.reload;
     shown = list.rows.map((r) => r.id);
     return null;
@@ -107,7 +114,7 @@ describe('usePaged', () => {
         ),
     );
     function Table() {
-      const list = usePaged('/api/admin/queue', ROW);
+      const list = usePaged(QUEUE);
       state = { rows: list.rows, error: list.error?.code ?? null };
       return null;
     }

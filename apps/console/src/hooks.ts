@@ -2,13 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '@tidemark/client';
 import { App } from 'antd';
 import { endpointTarget } from '@tidemark/client';
-import {
-  pageSchema,
-  type Endpoint,
-  type EndpointMethod,
-  type Page,
-  type PagedEndpoint,
-} from '@tidemark/contracts';
+import { type Endpoint, type Page, type PagedEndpoint } from '@tidemark/contracts';
 import type { z } from 'zod';
 import type { ApiError } from './api';
 import { api } from './api';
@@ -16,42 +10,14 @@ import { api } from './api';
 /** A paged list endpoint of the contracts whose rows are `T`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ListEndpoint<T> = PagedEndpoint<any, z.ZodType<T>>;
-/** A paged operator route the contracts name no endpoint for yet: its path and row schema. */
-export interface ListRoute<T> {
-  url: string;
-  item: z.ZodType<T>;
-}
 type Filters = Record<string, unknown>;
-
-/** The path and the page schema a list is read with (a list endpoint's output, or the route's). */
-function listOf<T>(target: ListEndpoint<T> | ListRoute<T>): {
-  method: EndpointMethod;
-  path: string;
-  schema: Schema<Page<T>>;
-} {
-  return 'url' in target
-    ? { method: 'GET', path: target.url, schema: pageSchema(target.item) }
-    : { ...endpointTarget(target), schema: target.output };
-}
 
 /**
  * A table page from a paged operator endpoint: the server pages, the table only asks. Every
  * page is parsed with the endpoint's output (a page of its `item`).
  */
-export function usePaged<T>(list: ListEndpoint<T> | ListRoute<T>, filters?: Filters): Paged<T>;
-/** The same from a route the contracts have no endpoint for yet: `item` is its row schema. */
-export function usePaged<T>(url: string, item: z.ZodType<T>, filters?: Filters): Paged<T>;
-export function usePaged<T>(
-  target: ListEndpoint<T> | ListRoute<T> | string,
-  second?: z.ZodType<T> | Filters,
-  third?: Filters,
-): Paged<T> {
-  const list =
-    typeof target === 'string'
-      ? listOf({ url: target, item: second as z.ZodType<T> })
-      : listOf(target);
-  const filters = (typeof target === 'string' ? third : (second as Filters | undefined)) ?? {};
-  const { method, path: url } = list;
+export function usePaged<T>(list: ListEndpoint<T>, filters: Filters = {}): Paged<T> {
+  const { method, path: url } = endpointTarget(list);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const [data, setData] = useState<Page<T> | null>(null);
@@ -68,9 +34,9 @@ export function usePaged<T>(
   // after the decision's reload would bring back rows as they were. Any newer answer still shows
   // (waiting for "the newest request" would show nothing while reloads keep coming).
   const order = useRef({ sent: 0, shown: 0 });
-  // The first schema stays: one call site reads one route, and an inline schema (a new object
-  // each render) must not start a new load every render.
-  const [schema] = useState(() => list.schema);
+  // The first schema stays: one call site reads one endpoint, and a schema rebuilt on a render
+  // must not start a new load every render.
+  const [schema] = useState<Schema<Page<T>>>(() => list.output);
   const load = useCallback(async () => {
     const seq = ++order.current.sent;
     setLoading(true);
@@ -127,20 +93,9 @@ export interface Paged<T> {
 export type AnswerEndpoint<T> = Endpoint<any, z.ZodType<T>>;
 
 /** One answer of an operator endpoint read with GET, parsed with the endpoint's output. */
-export function useLoad<T>(endpoint: AnswerEndpoint<T>, data?: Filters): Loaded<T>;
-/** The same from a route the contracts have no endpoint for yet, parsed with `schema`. */
-export function useLoad<T>(url: string, schema: Schema<T>, data?: Filters): Loaded<T>;
-export function useLoad<T>(
-  target: AnswerEndpoint<T> | string,
-  second?: Schema<T> | Filters,
-  third?: Filters,
-): Loaded<T> {
-  const { method, path: url } =
-    typeof target === 'string' ? { method: 'GET' as const, path: target } : endpointTarget(target);
-  const data = (typeof target === 'string' ? third : (second as Filters | undefined)) ?? {};
-  const [parser] = useState<Schema<T>>(() =>
-    typeof target === 'string' ? (second as Schema<T>) : target.output,
-  );
+export function useLoad<T>(endpoint: AnswerEndpoint<T>, data: Filters = {}): Loaded<T> {
+  const { method, path: url } = endpointTarget(endpoint);
+  const [parser] = useState<Schema<T>>(() => endpoint.output);
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const key = JSON.stringify(data);

@@ -1,15 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Schema } from '@tidemark/client';
-import { api, call } from './api';
-import {
-  useAction,
-  usePaged,
-  type AnswerEndpoint,
-  type ListEndpoint,
-  type ListRoute,
-} from './hooks';
+import { call } from './api';
+import { useAction, usePaged, type AnswerEndpoint, type ListEndpoint } from './hooks';
 import { useT, type TextKey } from './i18n';
 import { useLiveRefresh } from './live';
 import { askText, PagedTable, StatusFilter } from './components';
@@ -30,15 +23,8 @@ export interface QueueAction<T> {
   run: (row: T, text: string) => Promise<unknown>;
 }
 
-/**
- * The list a queue shows: the contracts' list endpoint (every page parsed with its output), or,
- * for a route the contracts name no endpoint for yet, its url and row schema.
- */
-type QueueList<T> = { endpoint: ListEndpoint<T> } | ListRoute<T>;
-
-/** The list endpoint, or the url and row schema, as usePaged takes them. */
-const listOf = <T,>(list: QueueList<T>): ListEndpoint<T> | ListRoute<T> =>
-  'endpoint' in list ? list.endpoint : { url: list.url, item: list.item };
+/** The list a queue shows: the contracts' list endpoint (every page parsed with its output). */
+type QueueList<T> = { endpoint: ListEndpoint<T> };
 
 export type QueueProps<T, S extends string> = QueueList<T> & {
   /** The status filter's values; the first is the default. Leave out for a queue without one. */
@@ -75,7 +61,7 @@ export function QueuePage<T extends object, S extends string>(props: QueueProps<
   const param = props.statusParam ?? 'status';
   const query: Record<string, unknown> = { ...props.filters };
   if (status !== undefined) query[param] = props.statusValue ? props.statusValue(status) : status;
-  const list = usePaged(listOf(props), query);
+  const list = usePaged(props.endpoint, query);
   const act = useAction();
   const [modal, holder] = Modal.useModal();
   useLiveRefresh(() => (props.live ? list.reload() : undefined));
@@ -170,17 +156,15 @@ export function ReviewQueue<T extends ReviewRow>(
   props: QueueList<T> & {
     columns: TableColumnsType<T>;
     approve: Omit<QueueAction<T>, 'kind'>;
-    /** The reject endpoint (it takes the row's id and the reason), or its url and answer schema. */
-    reject: AnswerEndpoint<unknown> | { url: string; result: Schema<unknown> };
+    /** The reject endpoint: it takes the row's id and the reason. */
+    reject: AnswerEndpoint<unknown>;
   },
 ) {
   const t = useT();
   const { reject } = props;
   return (
     <QueuePage<T, ReviewStatus>
-      {...('endpoint' in props
-        ? { endpoint: props.endpoint }
-        : { url: props.url, item: props.item })}
+      endpoint={props.endpoint}
       statuses={REVIEW_STATUSES}
       isOpen={isPending}
       settled={(r) => r.reason}
@@ -195,10 +179,7 @@ export function ReviewQueue<T extends ReviewRow>(
           label: 'common.reject',
           kind: 'danger',
           ask: { title: 'common.reason', min: 2 },
-          run: (r, reason) =>
-            'url' in reject
-              ? api('POST', reject.url, reject.result, { id: r.id, reason })
-              : call(reject, { id: r.id, reason }),
+          run: (r, reason) => call(reject, { id: r.id, reason }),
         },
       ]}
     />

@@ -14,13 +14,13 @@ import {
   Typography,
 } from 'antd';
 import {
-  adminChainAlertSchema,
-  adminChainDepositSchema,
-  adminChainStatusSchema,
-  adminIdResultSchema,
+  chainEndpoints,
+  type adminChainAlertSchema,
+  type adminChainDepositSchema,
+  type adminChainStatusSchema,
 } from '@tidemark/contracts';
-import { z } from 'zod';
-import { api } from '../api';
+import type { z } from 'zod';
+import { call } from '../api';
 import { useFigures } from '../figures';
 import { time, useAction, useLoad, usePaged } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -41,7 +41,6 @@ import {
 type ChainStatus = z.infer<typeof adminChainStatusSchema>;
 type ChainAlert = z.infer<typeof adminChainAlertSchema>;
 type ChainDeposit = z.infer<typeof adminChainDepositSchema>;
-const chainStatusList = z.array(adminChainStatusSchema);
 
 const HASHLIKE = /^0x[0-9a-fA-F]{40,}$/;
 
@@ -130,13 +129,7 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
   const submit = async () => {
     setBusy(true);
     const ok = await act(
-      () =>
-        api(
-          'POST',
-          '/api/admin/chain/alerts/resolve',
-          adminIdResultSchema,
-          resolvePayload(alert.id, resolution, release),
-        ),
+      () => call(chainEndpoints.resolveAlert, resolvePayload(alert.id, resolution, release)),
       onDone,
     );
     setBusy(false);
@@ -180,7 +173,7 @@ function ResolveButton({ alert, onDone }: { alert: ChainAlert; onDone: () => Pro
 
 function Alerts() {
   const t = useT();
-  const list = usePaged('/api/admin/chain/alerts', adminChainAlertSchema);
+  const list = usePaged(chainEndpoints.alerts);
   useLiveRefresh(list.reload);
   return (
     <Card title={t('chain.alerts')} data-testid="chain-alerts">
@@ -225,7 +218,7 @@ function Deposits() {
   const t = useT();
   const { money } = useFigures();
   const [status, setStatus] = useState<(typeof DEPOSIT_FILTERS)[number]>('all');
-  const list = usePaged('/api/admin/chain/deposits', adminChainDepositSchema, depositQuery(status));
+  const list = usePaged(chainEndpoints.adminDeposits, depositQuery(status));
   useLiveRefresh(list.reload);
   return (
     <Card title={t('chain.deposits')} data-testid="chain-deposits">
@@ -275,7 +268,7 @@ function Deposits() {
 
 /** The chains the platform runs: node and watcher health, the hot wallet, alerts, deposits. */
 export function Chain() {
-  const status = useLoad('/api/admin/chain/status', chainStatusList);
+  const status = useLoad(chainEndpoints.status);
   useLiveRefresh(status.reload);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="chain-page">

@@ -1,14 +1,12 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import {
   WITHDRAW_STATUSES,
-  adminApproveWithdrawResultSchema,
-  adminChainStatusSchema,
-  adminWithdrawTxSchema,
+  chainEndpoints,
   walletEndpoints,
   type adminWithdrawEntrySchema,
 } from '@tidemark/contracts';
-import { z } from 'zod';
-import { api, call } from '../api';
+import type { z } from 'zod';
+import { call } from '../api';
 import { useFigures } from '../figures';
 import { time, useLoad } from '../hooks';
 import { useT, type TextKey } from '../i18n';
@@ -24,7 +22,6 @@ import {
 } from './withdrawals.logic';
 
 type WithdrawEntry = z.infer<typeof adminWithdrawEntrySchema>;
-const chainStatusList = z.array(adminChainStatusSchema);
 
 const TxLink = ({ hash, url }: { hash: string; url: string }) => (
   <Hash hash={hash} url={url || undefined} testId="withdraw-explorer" />
@@ -33,7 +30,7 @@ const TxLink = ({ hash, url }: { hash: string; url: string }) => (
 /** The transaction of an on-chain withdrawal: sender, nonce and every signed version. */
 function TxDetail({ id }: { id: number }) {
   const t = useT();
-  const tx = useLoad('/api/admin/withdrawals/tx', adminWithdrawTxSchema, { id });
+  const tx = useLoad(chainEndpoints.withdrawalTx, { id });
   if (!tx.value) return tx.error ? <Typography.Text>{tx.error.message}</Typography.Text> : null;
   const v = tx.value;
   return (
@@ -64,7 +61,7 @@ export function Withdrawals() {
   const { money } = useFigures();
   // The chains the platform runs: crypto withdrawals on them are approved and signed here;
   // any other one (and bank transfers) is paid outside and closed with its reference.
-  const chains = useLoad('/api/admin/chain/status', chainStatusList);
+  const chains = useLoad(chainEndpoints.status);
   const run = new Set((chains.value ?? []).map((c) => c.chain));
   const onChain = (r: WithdrawEntry) => isOnChain(r, run);
   const offers = (step: WithdrawalStep) => (r: WithdrawEntry) =>
@@ -123,10 +120,7 @@ export function Withdrawals() {
           label: 'wd.speedUp',
           testId: (r) => `withdraw-speed-up-${r.id}`,
           when: offers('speedUp'),
-          run: (r) =>
-            api('POST', '/api/admin/withdrawals/speed_up', adminApproveWithdrawResultSchema, {
-              id: r.id,
-            }),
+          run: (r) => call(chainEndpoints.speedUpWithdrawal, { id: r.id }),
         },
         {
           label: 'wd.send',

@@ -1,15 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import { Alert, Button, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import type { Schema } from '@tidemark/client';
-import { api, call } from '../api';
+import { call } from '../api';
 import { PagedTable as ServerPagedTable } from '../components';
-import {
-  useAction,
-  usePaged,
-  type AnswerEndpoint,
-  type ListEndpoint,
-  type ListRoute,
-} from '../hooks';
+import { useAction, usePaged, type AnswerEndpoint, type ListEndpoint } from '../hooks';
 import { withActive } from './editors.logic';
 import { SchemaModal, type FieldDef } from './SchemaForm';
 import { usePT, type ProductTextKey } from './texts';
@@ -17,11 +10,8 @@ import { usePT, type ProductTextKey } from './texts';
 export type Row = Record<string, unknown>;
 type PT = (k: ProductTextKey) => string;
 
-/**
- * Where an editor saves: an endpoint of the contracts (its answer parsed with its output), or,
- * for a route the contracts name no endpoint for yet, its url (POST) and answer schema.
- */
-type SaveTarget = AnswerEndpoint<unknown> | { url: string; result: Schema<unknown> };
+/** Where an editor saves: an endpoint of the contracts (its answer parsed with its output). */
+type SaveTarget = AnswerEndpoint<unknown>;
 
 interface Editor {
   row: Row | null;
@@ -31,21 +21,11 @@ interface Editor {
 }
 
 /** Opens a SchemaModal for one row (or a new one) and saves through `target`. */
-export function useEditor(target: SaveTarget, after: () => unknown): Editor;
-export function useEditor(url: string, result: Schema<unknown>, after: () => unknown): Editor;
-export function useEditor(
-  first: SaveTarget | string,
-  second: Schema<unknown> | (() => unknown),
-  third?: () => unknown,
-): Editor {
-  const target: SaveTarget =
-    typeof first === 'string' ? { url: first, result: second as Schema<unknown> } : first;
-  const after = (typeof first === 'string' ? third : second) as () => unknown;
+export function useEditor(target: SaveTarget, after: () => unknown): Editor {
   const act = useAction();
   const pt = usePT();
   const [row, setRow] = useState<Row | null>(null);
-  const save = (body: Row) =>
-    'url' in target ? api('POST', target.url, target.result, body) : call(target, body);
+  const save = (body: Row) => call(target, body);
   return {
     row,
     open: (r: Row) => setRow(r),
@@ -141,8 +121,8 @@ type ModalSchema = ComponentProps<typeof SchemaModal>['schema'];
  * untouched, it saves as inactive); `payload` shapes both forms' values for their routes.
  */
 export function ProductList<T extends Row>(props: {
-  /** The list endpoint, or a list route's url and row schema. */
-  list: ListEndpoint<T> | ListRoute<T>;
+  /** The list endpoint. */
+  list: ListEndpoint<T>;
   note?: string;
   columns: TableColumnsType<T>;
   create: {
