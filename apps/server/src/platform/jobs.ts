@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { Clock } from './clock';
 import type { Db } from './db';
+import { renewEveryMs } from './lease';
 
 export interface JobContext {
   db: Db;
@@ -28,11 +29,6 @@ export const dailyKey = (now: Date) => now.toISOString().slice(0, 10);
 
 /** An owner's lease lasts this long unless renewed (the configured lease time). */
 const DEFAULT_LEASE_MS = 5_000;
-/**
- * Leases are renewed (and expired ones taken) this many times per lease: a live owner's lease
- * never runs out for one late renewal, and a dead owner's is taken within 1.25 leases.
- */
-const RENEWALS_PER_LEASE = 4;
 
 export type RunOutcome = 'done' | 'skipped' | 'failed' | 'not_owner';
 
@@ -81,7 +77,7 @@ export class Scheduler {
     // Ownership is kept apart from the jobs' periods: the leases are renewed (or a dead
     // owner's taken) several times per lease, while each job is still checked every period.
     const renew = () => void this.renewAll();
-    this.timers.push(setInterval(renew, Math.max(50, this.leaseMs / RENEWALS_PER_LEASE)));
+    this.timers.push(setInterval(renew, renewEveryMs(this.leaseMs)));
   }
 
   /** Renews every lease this node holds and takes the expired ones; a job just taken is checked at once. */

@@ -7,6 +7,13 @@ export class LeaseLost extends Error {
   }
 }
 
+/**
+ * How often a holder renews a lease of `leaseMs`, and a node that waits for it tries to take it:
+ * four times per lease, so a live owner's lease never runs out for one late renewal, and a dead
+ * owner's is taken within 1.25 leases.
+ */
+export const renewEveryMs = (leaseMs: number) => Math.max(50, leaseMs / 4);
+
 /** What `acquire` found: a new term of this node, the same term renewed, or another node's lease. */
 export type LeaseTerm = 'taken' | 'renewed' | 'held_elsewhere';
 

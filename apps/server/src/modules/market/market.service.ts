@@ -3,7 +3,7 @@ import { fail } from '../../platform/errors';
 import { must } from '../../platform/assert';
 import type { Platform } from '../../platform/module';
 import { getSetting } from '../../platform/settings';
-import { Lease, LeaseLost } from '../../platform/lease';
+import { Lease, LeaseLost, renewEveryMs } from '../../platform/lease';
 import { add, cmp, dec, isZero, sub } from '../../platform/money';
 import { createFeed, ScriptFeed, type Feed, type FeedInstrument, type Tick } from './feed';
 import { barStart, isOpen, PERIODS, type Period } from './periods';
@@ -31,8 +31,6 @@ export const FEED_LEASE = 'market.feed';
 export const FOLLOW_EVERY_MS = 300;
 /** Ticks per instrument one read of the tick log takes at most (a longer gap takes a few). */
 const FOLLOW_BATCH = 500;
-/** Leases are renewed (and an expired one taken) this many times per lease, as the jobs' are. */
-const RENEWALS_PER_LEASE = 4;
 
 export interface Ticker {
   symbol: string;
@@ -230,9 +228,7 @@ export class MarketData {
   private async startShared(): Promise<void> {
     await this.claim();
     const leaseMs = this.deps.config.leaseSeconds * 1000;
-    this.timers.push(
-      setInterval(() => void this.claim(), Math.max(50, leaseMs / RENEWALS_PER_LEASE)),
-    );
+    this.timers.push(setInterval(() => void this.claim(), renewEveryMs(leaseMs)));
     this.timers.push(
       setInterval(() => {
         if (!this.walking && !this.reading) void this.readLog();
