@@ -7,8 +7,9 @@ export type ProductStatusFilter = 'all' | 'active' | 'inactive';
 /**
  * One page of a console product list, and how many products the filter keeps. `select` is the
  * rows' SELECT … FROM, ending with `table` as `alias` and its joins; `active` is the condition of
- * a product on sale, over `alias`; `params` are the select's own, before the page's limit and
- * offset.
+ * a product on sale, over `alias`, with no parameters; `params` are the select's own (its columns
+ * may use them), before the page's limit and offset. The count reads `table` alone with the same
+ * condition: the select's joins add columns to a product, never rows.
  */
 export async function productPage<R extends QueryResultRow>(
   q: Queryable,
