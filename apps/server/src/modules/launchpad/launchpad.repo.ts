@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db';
 import { must } from '../../platform/assert';
 import { productList, type ProductStatusFilter } from '../../platform/paging';
 import { decimalOf, epochOf, userOrdersOf, type UserOrders } from '../../platform/user-orders';
-import { currencyList, currencyPriceTerms, pageCurrencyCodes } from '../market';
+import { currencyList, currencyPriceTerms, pageCurrencyCodes, withCurrencyCodes } from '../market';
 
 export interface ProjectRow {
   id: number;
@@ -508,28 +508,18 @@ export async function projectByTitle(q: Queryable, title: string): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
-/** A user's subscriptions as the query holds them: `currency` is the pay currency's id. */
-const subscriptionsById =
-  userOrdersOf(`SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.title AS instrument, NULL::text AS side,
+/**
+ * A user's subscriptions: the console's drill-down (read only, the shape every product fits).
+ * The query selects the pay currency's id as `currency`; its code comes from market's catalogue,
+ * one read for the page.
+ */
+export const consoleOrders: UserOrders = userOrdersOf(
+  `SELECT o.id, ${epochOf('o.created_at')} AS created_at, pr.title AS instrument, NULL::text AS side,
       ${decimalOf('o.cost')} AS amount, o.cost AS amount_n, o.pay_currency_id::text AS currency, ${decimalOf('o.price')} AS price,
       ${decimalOf('o.allocated')} AS result, o.status, o.user_id AS uid
-    FROM launchpad_orders o JOIN launchpad_projects pr ON pr.id = o.project_id`);
-
-/**
- * A user's subscriptions: the console's drill-down (read only, the shape every product fits),
- * the pay currencies' codes from market's catalogue, one read for the page.
- */
-export const consoleOrders: UserOrders = {
-  async page(q, f, window) {
-    const { rows, total } = await subscriptionsById.page(q, f, window);
-    const code = await pageCurrencyCodes(
-      q,
-      rows.map((r) => Number(r.currency)),
-    );
-    return { rows: rows.map((r) => ({ ...r, currency: code(Number(r.currency)) })), total };
-  },
-  counts: (q, userId) => subscriptionsById.counts(q, userId),
-};
+    FROM launchpad_orders o JOIN launchpad_projects pr ON pr.id = o.project_id`,
+  withCurrencyCodes,
+);
 
 /** Projects by phase for the console's IEO queue, with how many users subscribed to each. */
 export async function projectsByPhase(

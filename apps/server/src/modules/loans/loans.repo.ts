@@ -282,32 +282,25 @@ export async function collateralHeld(
 }
 
 /**
- * A user's loans as the query holds them: `instrument` is 'loan id / collateral id' and
- * `currency` the loan currency's id, which `consoleOrders` turns into codes.
+ * A user's loans: the console's drill-down (read only, the shape every product fits). The
+ * query selects 'loan id / collateral id' as `instrument` and the loan currency's id as
+ * `currency`; their codes come from market's catalogue, one read for the page.
  */
-const loansById =
-  userOrdersOf(`SELECT l.id, l.opened_at::int AS created_at, l.loan_currency_id || ' / ' || l.collateral_currency_id AS instrument,
+export const consoleOrders: UserOrders = userOrdersOf(
+  `SELECT l.id, l.opened_at::int AS created_at, l.loan_currency_id || ' / ' || l.collateral_currency_id AS instrument,
       NULL::text AS side, ${decimalOf('l.principal')} AS amount, l.principal AS amount_n, l.loan_currency_id::text AS currency,
       ${decimalOf('l.annual_rate')} AS price, ${decimalOf('l.interest')} AS result, l.status, l.user_id AS uid
-    FROM loans l`);
-
-/**
- * A user's loans: the console's drill-down (read only, the shape every product fits). The
- * currencies' codes come from market's catalogue, one read for the page.
- */
-export const consoleOrders: UserOrders = {
-  async page(q, f, window) {
-    const { rows, total } = await loansById.page(q, f, window);
+    FROM loans l`,
+  async (q, rows) => {
     const pair = (r: { instrument: string }) => r.instrument.split(' / ').map(Number);
-    const code = await pageCurrencyCodes(q, rows.flatMap(pair));
-    return {
-      rows: rows.map((r) => ({
-        ...r,
-        instrument: pair(r).map(code).join(' / '),
-        currency: code(Number(r.currency)),
-      })),
-      total,
-    };
+    const code = await pageCurrencyCodes(
+      q,
+      rows.flatMap((r) => [...pair(r), Number(r.currency)]),
+    );
+    return rows.map((r) => ({
+      ...r,
+      instrument: pair(r).map(code).join(' / '),
+      currency: code(Number(r.currency)),
+    }));
   },
-  counts: (q, userId) => loansById.counts(q, userId),
-};
+);
