@@ -60,19 +60,6 @@ const ITEM_FROM = `nft_items i JOIN nft_artists a ON a.user_id = i.author_id
   LEFT JOIN nft_collections col ON col.id = i.collection_id LEFT JOIN nft_media m ON m.name = i.media`;
 
 /**
- * The row with `entries` placed right after its `at` key (dropped unless `keepAt`), so rows
- * completed after their query keep the key order they had when the query made them whole.
- */
-function placed<T>(row: object, at: string, entries: object, keepAt: boolean): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (k !== at || keepAt) out[k] = v;
-    if (k === at) Object.assign(out, entries);
-  }
-  return out as T;
-}
-
-/**
  * Items as read (each with its currency's id), given their currency's code and precision from
  * the market's catalogue (its price terms carry both): one read for the page's currencies (none
  * for an empty page), never one per row. An id the catalogue does not hold breaks an invariant.
@@ -88,18 +75,13 @@ async function withItemCurrencies(
       terms.get(Number(r.currency_id)),
       `currency ${r.currency_id} is in the catalogue`,
     );
-    return placed<ItemRow>(
-      r,
-      'currency_id',
-      { currency_code: t.code, currency_precision: t.precision },
-      true,
-    );
+    return { ...r, currency_code: t.code, currency_precision: t.precision } as ItemRow;
   });
 }
 
 /**
  * Rows as read with their item's currency id as `currency_id`, each with that currency's code as
- * `currency_code` in its place (or right after it, with `keepId`): one read for the page.
+ * `currency_code` instead (or beside it, with `keepId`): one read for the page.
  */
 async function withCurrencyCode<T>(
   q: Queryable,
@@ -110,9 +92,10 @@ async function withCurrencyCode<T>(
     q,
     rows.map((r) => r.currency_id),
   );
-  return rows.map((r) =>
-    placed<T>(r, 'currency_id', { currency_code: code(r.currency_id) }, keepId),
-  );
+  return rows.map(({ currency_id, ...rest }) => {
+    const withCode = { ...rest, currency_code: code(currency_id) };
+    return (keepId ? { ...withCode, currency_id } : withCode) as T;
+  });
 }
 
 type StoredItem = Omit<ItemRow, 'currency_code' | 'currency_precision'>;
