@@ -1,4 +1,5 @@
 import { runApp } from './first-paint';
+import { nextTask } from '../shared/ui/next-task';
 
 // zod reads its settings from this global when a schema is built. A page's own schemas are
 // built as its modules run, before any code of ours could call `z.config`: set here, first,
@@ -12,4 +13,5 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 // app's first long task rather than after it. The app's styles are the one stylesheet the
 // shell preloads (`cssCodeSplit: false`), whichever module imports them; it is applied before
 // the app renders (`appStylesheet`).
-void runApp(() => import('./start'));
+// The libraries run a task before the app's own modules (`libraries.ts`).
+void runApp(() => import('./libraries').then(nextTask).then(() => import('./start')));
