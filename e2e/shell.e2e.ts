@@ -60,7 +60,8 @@ describe('web shell', () => {
     await expect(page.locator('[data-testid=home-header] h1').textContent()).resolves.toBe(
       'Tidemark',
     );
-    // Two rows until "All" unfolds every entry.
+    // Two rows until "All" unfolds every entry (the grid renders a task after the header).
+    await page.waitForSelector('[data-testid=quick-entries]');
     await expect(page.locator('[data-testid=quick-entries] li').count()).resolves.toBe(10);
     await expect(page.locator('[data-testid=quick-entries-toggle]').textContent()).resolves.toBe(
       'All 23',

@@ -20,17 +20,18 @@ function ShellSync() {
 
 /**
  * The shell around every route: the tab bar on tab routes, launch-time sync, scroll restoration.
- * At start the route's page renders first and the tab bar and the sync a task later: together
- * they were the app's longest task on a phone. The shell's first-paint layer (with its own tab
+ * At start the route's page renders first, the tab bar a task later and the sync a task after
+ * that: together they were the app's longest task on a phone. The shell's first-paint layer (with its own tab
  * bar) covers that task, and the page keeps the tab bar's room from the start, so nothing moves.
  */
 export function RootLayout({ route, children }: { route?: RouteEntry; children: ReactNode }) {
-  const rest = useTaskAfter(true);
+  const tabs = useTaskAfter(true);
+  const sync = useTaskAfter(tabs);
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
       {children}
-      {rest && route?.tab ? <AppTabBar activePath={route.path} /> : null}
-      {rest ? <ShellSync /> : null}
+      {tabs && route?.tab ? <AppTabBar activePath={route.path} /> : null}
+      {sync ? <ShellSync /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -3,11 +3,17 @@ import { AnnouncementTicker, HomeBanners, HomePopup } from '../../features/conte
 import { HomeHero, HomeMarkets, MainPairsStrip, QuickEntryGrid } from '../../features/home';
 import { LanguageButton } from '../../features/preferences';
 import { selectIsLoggedIn, useAppStore } from '../../shared/store/app-store';
+import { useTaskAfter } from '../../shared/ui/use-task-after';
 import styles from './index.module.css';
 
-/** pages/index/index: the home tab. */
+/**
+ * pages/index/index: the home tab. The quick entries and the market lists render a task after
+ * the rest: the whole screen in one render was the home's longest task on a phone. They are
+ * the last blocks, so arriving later moves nothing above them.
+ */
 export default function HomePage() {
   const loggedIn = useAppStore(selectIsLoggedIn);
+  const below = useTaskAfter(true);
   return (
     <div data-testid="home">
       <HomeHero
@@ -22,8 +28,12 @@ export default function HomePage() {
         <HomeBanners />
         <AnnouncementTicker />
         <MainPairsStrip />
-        <QuickEntryGrid />
-        <HomeMarkets />
+        {below ? (
+          <>
+            <QuickEntryGrid />
+            <HomeMarkets />
+          </>
+        ) : null}
       </div>
       <HomePopup />
     </div>
