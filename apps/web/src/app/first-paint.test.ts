@@ -177,6 +177,24 @@ describe('runApp', () => {
     await runApp(failing, reload);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves session storage alone on a first visit, and clears the mark after a reload', async () => {
+    const navigation = (type: string) =>
+      vi
+        .spyOn(performance, 'getEntriesByType')
+        .mockReturnValue([{ type } as unknown as PerformanceEntry]);
+    const remove = vi.spyOn(Storage.prototype, 'removeItem');
+    navigation('navigate');
+    await runApp(async () => ({ start: async () => undefined }), vi.fn());
+    expect(remove).not.toHaveBeenCalled();
+
+    sessionStorage.setItem('tm-start-reload', '1');
+    navigation('reload');
+    await runApp(async () => ({ start: async () => undefined }), vi.fn());
+    expect(remove).toHaveBeenCalledWith('tm-start-reload');
+    expect(sessionStorage.getItem('tm-start-reload')).toBeNull();
+    vi.restoreAllMocks();
+  });
 });
 
 describe('appStylesheet', () => {

@@ -121,6 +121,13 @@ const reloadFlag = {
   },
 };
 
+/** Whether this document came from a reload, or the browser does not say how it came. */
+function mayCarryReloadMark(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry === undefined || entry.type === 'reload';
+}
+
 /**
  * Starts the app once the shell's figure is on screen. Its code failing to load (a deploy
  * under an open page, a dropped connection) reloads the page once; a second failure takes the
@@ -136,7 +143,9 @@ export function runApp(
       // The app's modules ran in the task that loaded them: it starts in a task of its own.
       await nextTask();
       await app.start();
-      reloadFlag.set(false);
+      // Only a reloaded page can carry the mark: a first visit does not touch session storage
+      // (its first use waits on the browser, inside the app's first render).
+      if (mayCarryReloadMark()) reloadFlag.set(false);
     })
     .catch((error: unknown) => {
       if (!reloadFlag.get()) {
