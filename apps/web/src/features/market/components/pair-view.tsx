@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTickers } from '../../../shared/api/tickers';
@@ -8,8 +8,13 @@ import { rememberPair } from '../hooks/recent-pairs';
 import { LoadError } from './list-states';
 import { MarketChart, type ChartPeriodKey } from './market-chart';
 import { PairHeader } from './pair-header';
-import { PairPicker } from './pair-picker';
 import styles from './pair.module.css';
+
+/**
+ * The pair picker (its search box and the whole market list) loads when first opened: it was
+ * part of the trade screen's code and of the task that ran it, though most visits never open it.
+ */
+const PairPicker = lazy(() => import('./pair-picker').then((m) => ({ default: m.PairPicker })));
 
 export interface PairViewProps {
   symbol: string;
@@ -57,6 +62,9 @@ export function PairView({
 }: PairViewProps) {
   const { t } = useTranslation('market');
   const [picking, setPicking] = useState(false);
+  // Once opened, the picker stays mounted, so closing it plays its animation.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (picking && !pickerUsed) setPickerUsed(true);
   // Live for the shown pair only, and for every pair while the picker lists them.
   const tickers = useLiveTickers(picking ? 'all' : [symbol]);
   const ticker = tickers.data?.find((item) => item.symbol === symbol);
@@ -123,15 +131,19 @@ export function PairView({
         />
       ) : null}
       {children}
-      <PairPicker
-        open={picking}
-        tickers={tickers.data ?? []}
-        onClose={() => setPicking(false)}
-        onPick={(next) => {
-          setPicking(false);
-          if (next !== symbol) onSymbolChange(next);
-        }}
-      />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <PairPicker
+            open={picking}
+            tickers={tickers.data ?? []}
+            onClose={() => setPicking(false)}
+            onPick={(next) => {
+              setPicking(false);
+              if (next !== symbol) onSymbolChange(next);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
