@@ -8,10 +8,11 @@ import { create } from 'zustand';
 
 /**
  * The libraries of the app's first render, run in a task of their own before the app's
- * modules (`runApp`, first-paint.ts). The build runs a module when something of it is first
- * used, so importing `start` alone ran every library it needs together with the app's own
- * modules in one task, the longest of every page's start on a phone; this module's import
- * runs the libraries' share of it. Held here so the import is not dropped as unused.
+ * modules (`main.tsx`). The build runs a module when something of it is first used, not when
+ * its chunk loads (docs/benchmarks.md, "Web, when a module runs"), so importing `start` alone
+ * ran every library it needs together with the app's own modules in one task, the longest of
+ * every page's start on a phone; this module's import runs the libraries' share of it. Held
+ * in an export so the imports are not dropped as unused.
  */
 export const LIBRARIES = [
   QueryClient,

@@ -21,8 +21,9 @@ function ShellSync() {
 /**
  * The shell around every route: the tab bar on tab routes, launch-time sync, scroll restoration.
  * At start the route's page renders first, the tab bar a task later and the sync a task after
- * that: together they were the app's longest task on a phone. The shell's first-paint layer (with its own tab
- * bar) covers that task, and the page keeps the tab bar's room from the start, so nothing moves.
+ * that: together they were the app's longest task on a phone. On a tab route the shell's
+ * first-paint layer (with its own tab bar) covers those tasks, and the page keeps the tab bar's
+ * room from the start, so nothing moves.
  */
 export function RootLayout({ route, children }: { route?: RouteEntry; children: ReactNode }) {
   const tabs = useTaskAfter(true);
