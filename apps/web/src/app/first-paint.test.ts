@@ -145,7 +145,10 @@ describe('afterShellFigure in a background tab', () => {
 });
 
 describe('runApp', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('starts the app it loads', async () => {
     const start = vi.fn(async () => undefined);
@@ -193,7 +196,6 @@ describe('runApp', () => {
     await runApp(async () => ({ start: async () => undefined }), vi.fn());
     expect(remove).toHaveBeenCalledWith('tm-start-reload');
     expect(sessionStorage.getItem('tm-start-reload')).toBeNull();
-    vi.restoreAllMocks();
   });
 });
 
