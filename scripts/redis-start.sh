@@ -3,11 +3,7 @@
 # package when missing, as root) and prints its URL. Stop it with scripts/redis-stop.sh.
 set -euo pipefail
 PORT="${REDIS_PORT:-6390}"
-if ! command -v redis-server >/dev/null; then
-  [ "$(id -u)" = "0" ] || { echo "redis-server is missing: apt-get install redis-server" >&2; exit 1; }
-  apt-get update -q >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q redis-server >/dev/null
-fi
+bash "$(dirname "$0")/ensure-redis.sh" >&2
 if ! redis-cli -p "$PORT" ping >/dev/null 2>&1; then
   redis-server --port "$PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes --pidfile "${TMPDIR:-/tmp}/tidemark-redis-$PORT.pid" >/dev/null
   for _ in $(seq 1 50); do redis-cli -p "$PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done

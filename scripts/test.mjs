@@ -81,6 +81,9 @@ async function vitest(projects, reportName) {
 }
 
 const results = [];
+// The server's readiness test starts a redis-server of its own: install it (Debian's) first.
+if (run('bash', ['scripts/ensure-redis.sh']) !== 0)
+  results.push({ status: 1, passed: 0, failed: 1, notes: ['redis-server is not installed'] });
 results.push(await vitest(['contracts', 'client', 'server', 'web', 'console'], 'unit'));
 
 // Two API nodes behind a throwaway Redis (socket.io adapter, shared rate limits).
