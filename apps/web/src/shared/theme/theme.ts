@@ -1,12 +1,20 @@
+import { useCallback } from 'react';
 import { useAppStore, type ThemeChoice } from '../store/app-store';
 import { upDownColor as colorFor } from './colors';
 
 export type ThemeMode = 'light' | 'dark';
 
+/** The system's dark-mode query, made once: its `matches` follows the system as it changes. */
+let darkQuery: MediaQueryList | null | undefined;
+
 export function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)').matches
-    : false;
+  // Asked on every render of every coloured figure: making a query each time cost more than
+  // the figure's own render on a phone.
+  darkQuery ??=
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-color-scheme: dark)')
+      : null;
+  return darkQuery?.matches ?? false;
 }
 
 export function resolveTheme(choice: ThemeChoice | null, prefersDark: boolean): ThemeMode {
@@ -27,12 +35,15 @@ export function applyThemeToDocument(mode: ThemeMode, redUpGreenDown: boolean): 
   meta?.setAttribute('content', mode === 'dark' ? '#05080f' : '#0b1426');
 }
 
-/** Hook form: re-renders when the user flips the setting or the theme. */
+/**
+ * Hook form: re-renders when the user flips the setting or the theme. The function stays the
+ * same until one of them changes, so memoised rows given it do not render again with each tick.
+ */
 export function useUpDownColor(): (sign: number | string | null | undefined) => string {
   const redUp = useAppStore((s) => s.redUpGreenDown);
   const mode = resolveTheme(
     useAppStore((s) => s.theme),
     systemPrefersDark(),
   );
-  return (sign) => colorFor(sign, redUp, mode);
+  return useCallback((sign) => colorFor(sign, redUp, mode), [redUp, mode]);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '@tidemark/contracts';
 import { navigateTo } from '../../../shared/routing/navigation';
@@ -8,8 +9,18 @@ import { useFavouritesQuery, useSetFavourite } from '../api/favourites';
 import { MarketIcon } from './market-icons';
 import styles from './pair.module.css';
 
-/** The star that adds a pair to the user's favourites or removes it; visitors go to log in. */
-export function FavouriteStar({ ticker }: { ticker: Ticker }) {
+/**
+ * The star that adds a pair to the user's favourites or removes it; visitors go to log in.
+ * It renders again when the pair changes, not with each tick of its price (its queries and
+ * mutation were most of a tick's render of the pair header); the ticker it adds is the list's
+ * row until the list is fetched again, which the mutation does once it settles.
+ */
+export const FavouriteStar = memo(
+  FavouriteStarButton,
+  (before, after) => before.ticker.symbol === after.ticker.symbol,
+);
+
+function FavouriteStarButton({ ticker }: { ticker: Ticker }) {
   const { t } = useTranslation('market');
   const loggedIn = useAppStore(selectIsLoggedIn);
   const favourites = useFavouritesQuery();

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SPOT_DEPTH_LEVELS, type SpotPair } from '@tidemark/contracts';
@@ -17,7 +17,25 @@ type BookSide = 'ask' | 'bid';
 /** A level's accessible name from its shown price and amount (one translator for the book). */
 type LevelLabel = (price: string, amount: string) => string;
 
-function Level({
+/**
+ * One level. Memoised on what it shows: a tick moves the last price between the sides and a
+ * depth update changes a few levels, and neither should format all twenty again.
+ */
+const Level = memo(LevelRow, (before, after) => {
+  const [a, b] = [before.row, after.row];
+  return (
+    a.price === b.price &&
+    a.amount === b.amount &&
+    a.barPercent === b.barPercent &&
+    before.side === after.side &&
+    before.pair === after.pair &&
+    before.color === after.color &&
+    before.onPick === after.onPick &&
+    before.label === after.label
+  );
+});
+
+function LevelRow({
   row,
   side,
   pair,
@@ -215,8 +233,10 @@ export const OrderBook = memo(function OrderBook({
   // What it shows first, then what it does: a name that leaves out the visible words fails
   // voice control users (who say what they see). One translator for the twenty levels, which
   // render again on every change of the live book.
-  const label: LevelLabel = (price, amount) =>
-    `${price} ${amount}, ${t('book.usePrice', { price })}`;
+  const label = useCallback<LevelLabel>(
+    (price, amount) => `${price} ${amount}, ${t('book.usePrice', { price })}`,
+    [t],
+  );
 
   let body;
   if (depth.isPending) body = <BookSkeleton />;

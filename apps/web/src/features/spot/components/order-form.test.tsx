@@ -73,7 +73,7 @@ describe('spot order form', () => {
   it('names a bad price and a too small order instead of sending them', async () => {
     const posts = recordPosts('*/api/coin/trade', () => okEnvelope(PLACED));
     const { user } = renderWithProviders(<SpotForm />);
-    await user.click(screen.getByTestId('spot-submit'));
+    await user.click(await screen.findByTestId('spot-submit'));
     expect((await screen.findByTestId('spot-form-error')).textContent).toBe(
       enCommon.msg.enterPrice,
     );

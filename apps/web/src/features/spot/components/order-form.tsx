@@ -27,6 +27,7 @@ import { useSideColor } from '../hooks/use-side-colors';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { useOpenLogin } from '../../../shared/routing/use-open-login';
 import { StepperField } from '../../../shared/ui/stepper-field';
+import { useTaskAfter } from '../../../shared/ui/use-task-after';
 import { PercentSlider } from '../../../shared/ui/percent-slider';
 import { SegmentSwitch, TabSwitch } from '../../../shared/ui/choice-switch';
 import { stepDecimal } from '../../../shared/format/decimal-input';
@@ -244,6 +245,10 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
   // render of the form: it was a tenth of the trade screen's first render.
   const [confirmOpened, setConfirmOpened] = useState(false);
   if (confirming && !confirmOpened) setConfirmOpened(true);
+  // The lower half (share, figures, the main button) renders a task after the upper half:
+  // together they were the trade screen's longest task on a phone. Nothing is below the form
+  // yet at that moment (the lists under it wait for the screen to settle), so nothing moves.
+  const lowerToo = useTaskAfter(true);
   const { pair } = ctx;
 
   const submit = () => {
@@ -278,29 +283,36 @@ export function OrderForm({ ctx, draft, dispatch, loggedIn }: OrderFormProps) {
       {draft.kind === 'stop' ? <StopField ctx={ctx} draft={draft} dispatch={dispatch} /> : null}
       <PriceField ctx={ctx} draft={draft} dispatch={dispatch} />
       <SizeField ctx={ctx} draft={draft} dispatch={dispatch} />
-      <ShareSlider ctx={ctx} draft={draft} dispatch={dispatch} />
-      <Figures ctx={ctx} draft={draft} />
-      <FormError
-        message={problem && problemText(problem)}
-        className={form.problem}
-        testId="spot-form-error"
-        code={problem ?? undefined}
-      />
-      <Button
-        block
-        shape="rounded"
-        className={styles.submit}
-        style={
-          loggedIn
-            ? { '--background-color': colorOf(draft.side), '--border-color': colorOf(draft.side) }
-            : undefined
-        }
-        color={loggedIn ? 'default' : 'primary'}
-        onClick={submit}
-        data-testid="spot-submit"
-      >
-        {loggedIn ? t(`form.submit.${draft.side}`, { base: pair.base }) : t('form.login')}
-      </Button>
+      {lowerToo ? (
+        <>
+          <ShareSlider ctx={ctx} draft={draft} dispatch={dispatch} />
+          <Figures ctx={ctx} draft={draft} />
+          <FormError
+            message={problem && problemText(problem)}
+            className={form.problem}
+            testId="spot-form-error"
+            code={problem ?? undefined}
+          />
+          <Button
+            block
+            shape="rounded"
+            className={styles.submit}
+            style={
+              loggedIn
+                ? {
+                    '--background-color': colorOf(draft.side),
+                    '--border-color': colorOf(draft.side),
+                  }
+                : undefined
+            }
+            color={loggedIn ? 'default' : 'primary'}
+            onClick={submit}
+            data-testid="spot-submit"
+          >
+            {loggedIn ? t(`form.submit.${draft.side}`, { base: pair.base }) : t('form.login')}
+          </Button>
+        </>
+      ) : null}
       {confirmOpened ? (
         <OrderConfirmSheet
           visible={confirming}

@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { useUpDownColor } from '../../../shared/theme/theme';
 import type { OrderSide } from '../order-rules';
 
 /** Buying reads as a rise and selling as a fall, in the user's chosen colours (red-up or green-up). */
 export function useSideColor(): (side: OrderSide) => string {
   const colorOf = useUpDownColor();
-  return (side) => colorOf(side === 'buy' ? 1 : -1);
+  return useCallback((side) => colorOf(side === 'buy' ? 1 : -1), [colorOf]);
 }
