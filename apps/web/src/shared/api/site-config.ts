@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@tidemark/contracts';
 import { api } from './client';
-import { checked, shellSchemas } from './lazy-schemas';
+import { checked, siteSchemas } from './lazy-schemas';
 
 /** GET /api/getSiteConfig, fetched on launch (the description's section 7). */
 export const siteKeys = {
@@ -13,7 +13,7 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   // The shell relies on this shape at start-up; a mismatch is a deploy error worth surfacing.
   return checked(
     api.get<unknown>('/getSiteConfig', undefined, { silent: true, loading: false }),
-    shellSchemas,
+    siteSchemas,
     (s) => s.siteConfigSchema,
   );
 }

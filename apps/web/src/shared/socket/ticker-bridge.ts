@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS, type Ticker } from '@tidemark/contracts';
-import { shellSchemas } from '../api/lazy-schemas';
+import { tickerSchemas } from '../api/lazy-schemas';
 import { tickerKeys } from '../api/ticker-keys';
 import { subscribe } from './socket';
 
@@ -49,10 +49,10 @@ function flush(client: QueryClient): void {
   );
 }
 
-type ShellSchemas = NonNullable<ReturnType<typeof shellSchemas.loaded>>;
+type TickerSchemas = NonNullable<ReturnType<typeof tickerSchemas.loaded>>;
 
 /** The tickers an event carries, or null (with a warning) when the payload is not understood. */
-function tickersOf(schemas: ShellSchemas, event: string, payload: unknown): Ticker[] | null {
+function tickersOf(schemas: TickerSchemas, event: string, payload: unknown): Ticker[] | null {
   if (event === SOCKET_EVENTS.daymarkets) {
     const parsed = schemas.tickerBatchSchema.safeParse(payload);
     if (parsed.success) return parsed.data.tickers;
@@ -66,10 +66,10 @@ function tickersOf(schemas: ShellSchemas, event: string, payload: unknown): Tick
 }
 
 function onTickers(client: QueryClient, event: string, payload: unknown): void {
-  const schemas = shellSchemas.loaded();
+  const schemas = tickerSchemas.loaded();
   if (!schemas) {
     // Events before the schemas chunk arrived wait for it (the list's fetch needs it too).
-    void shellSchemas.load().then(
+    void tickerSchemas.load().then(
       () => onTickers(client, event, payload),
       () => undefined,
     );
@@ -88,7 +88,7 @@ function onTickers(client: QueryClient, event: string, payload: unknown): void {
 export function retainTickerBridge(client: QueryClient): () => void {
   holders += 1;
   if (holders === 1) {
-    void shellSchemas.load().catch(() => undefined);
+    void tickerSchemas.load().catch(() => undefined);
     const stops = [SOCKET_EVENTS.daymarkets, SOCKET_EVENTS.daymarket].map((event) =>
       subscribe(event, (payload) => onTickers(client, event, payload)),
     );
