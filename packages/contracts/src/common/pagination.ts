@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { intSchema } from './ids';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './page-limits';
 
-export const PAGE_LIMIT_DEFAULT = 10;
-export const PAGE_LIMIT_MAX = 100;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 /** `page` from 1, `limit` default 10, at most 100. Form bodies send numbers as strings. */
 export const pageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { marketEndpoints } from '@tidemark/contracts';
 import { api } from './client';
+import { checked, marketSchemas } from './lazy-schemas';
 
 /**
  * GET /api/market/instruments: tick and lot sizes, leverages and trading hours per pair. The
@@ -8,7 +8,11 @@ import { api } from './client';
  * habit 1).
  */
 export async function fetchInstruments() {
-  return api.call(marketEndpoints.instruments, undefined, { silent: true, loading: false });
+  return checked(
+    api.get<unknown>('/market/instruments', undefined, { silent: true, loading: false }),
+    marketSchemas,
+    (m) => m.instrumentListSchema,
+  );
 }
 
 export type Instrument = Awaited<ReturnType<typeof fetchInstruments>>[number];

@@ -135,7 +135,8 @@ export function withSchemas<M>(schemas: LazySchemas<M>, use: (module: M) => void
 /**
  * The shell's own schemas, in two modules so they build in two turns (`inTurn`): the site
  * configuration and the tickers are asked for together at start, and building both at once
- * was one of every page's longest tasks on a phone.
+ * was one of every page's longest tasks on a phone. The market module holds the other market
+ * reads as well (instruments, search, favourites, chart bars).
  */
 export const siteSchemas = lazySchemas(() => import('./site-schemas'));
-export const tickerSchemas = lazySchemas(() => import('./ticker-schemas'));
+export const marketSchemas = lazySchemas(() => import('./market-schemas'));

@@ -5,7 +5,7 @@ import { retainTickerBridge } from '../socket/ticker-bridge';
 import { useSocketRooms } from '../socket/use-socket';
 import { socketRooms } from '../socket/socket';
 import { api } from './client';
-import { checked, tickerSchemas } from './lazy-schemas';
+import { checked, marketSchemas } from './lazy-schemas';
 import { tickerKeys } from './ticker-keys';
 
 /**
@@ -17,7 +17,7 @@ import { tickerKeys } from './ticker-keys';
 export async function fetchTickers(): Promise<Ticker[]> {
   return checked(
     api.get<unknown>('/currency/quotation_new', undefined, { silent: true, loading: false }),
-    tickerSchemas,
+    marketSchemas,
     (s) => s.tickerListSchema,
   );
 }

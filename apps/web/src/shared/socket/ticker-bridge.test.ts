@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ticker } from '@tidemark/contracts';
-import { tickerSchemas } from '../api/lazy-schemas';
+import { marketSchemas } from '../api/lazy-schemas';
 import { tickerKeys } from '../api/ticker-keys';
 
 const listeners = new Map<string, (payload: unknown) => void>();
@@ -35,7 +35,7 @@ const ticker = (symbol: string, now_price: string, ts: number): Ticker => ({
 describe('ticker bridge (daymarket → query cache)', () => {
   // The schemas load on real timers (zod's modules first, then a task later the schemas).
   beforeEach(async () => {
-    await tickerSchemas.load();
+    await marketSchemas.load();
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS, type Ticker } from '@tidemark/contracts';
-import { tickerSchemas } from '../api/lazy-schemas';
+import { marketSchemas } from '../api/lazy-schemas';
 import { tickerKeys } from '../api/ticker-keys';
 import { subscribe } from './socket';
 
@@ -49,10 +49,10 @@ function flush(client: QueryClient): void {
   );
 }
 
-type TickerSchemas = NonNullable<ReturnType<typeof tickerSchemas.loaded>>;
+type MarketSchemas = NonNullable<ReturnType<typeof marketSchemas.loaded>>;
 
 /** The tickers an event carries, or null (with a warning) when the payload is not understood. */
-function tickersOf(schemas: TickerSchemas, event: string, payload: unknown): Ticker[] | null {
+function tickersOf(schemas: MarketSchemas, event: string, payload: unknown): Ticker[] | null {
   if (event === SOCKET_EVENTS.daymarkets) {
     const parsed = schemas.tickerBatchSchema.safeParse(payload);
     if (parsed.success) return parsed.data.tickers;
@@ -66,10 +66,10 @@ function tickersOf(schemas: TickerSchemas, event: string, payload: unknown): Tic
 }
 
 function onTickers(client: QueryClient, event: string, payload: unknown): void {
-  const schemas = tickerSchemas.loaded();
+  const schemas = marketSchemas.loaded();
   if (!schemas) {
     // Events before the schemas chunk arrived wait for it (the list's fetch needs it too).
-    void tickerSchemas.load().then(
+    void marketSchemas.load().then(
       () => onTickers(client, event, payload),
       () => undefined,
     );
@@ -88,7 +88,7 @@ function onTickers(client: QueryClient, event: string, payload: unknown): void {
 export function retainTickerBridge(client: QueryClient): () => void {
   holders += 1;
   if (holders === 1) {
-    void tickerSchemas.load().catch(() => undefined);
+    void marketSchemas.load().catch(() => undefined);
     const stops = [SOCKET_EVENTS.daymarkets, SOCKET_EVENTS.daymarket].map((event) =>
       subscribe(event, (payload) => onTickers(client, event, payload)),
     );

@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketEndpoints, type Ticker } from '@tidemark/contracts';
+import type { Ticker } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked, marketSchemas } from '../../../shared/api/lazy-schemas';
 import { selectIsLoggedIn, useAppStore } from '../../../shared/store/app-store';
 import { marketKeys } from './keys';
 
 /** GET /api/optional/list: the user's favourite pairs, in the order they were added. */
 export async function fetchFavourites(): Promise<Ticker[]> {
-  return api.call(marketEndpoints.favourites, undefined, { silent: true, loading: false });
+  return checked(
+    api.get<unknown>('/optional/list', undefined, { silent: true, loading: false }),
+    marketSchemas,
+    (m) => m.tickerListSchema,
+  );
 }
 
 export const favouritesQuery = () =>
@@ -20,8 +25,15 @@ export function useFavouritesQuery() {
 
 /** POST /api/optional/add or /api/optional/del. */
 export async function setFavourite(symbol: string, favourite: boolean): Promise<void> {
-  const endpoint = favourite ? marketEndpoints.addFavourite : marketEndpoints.removeFavourite;
-  await api.call(endpoint, { symbol }, { loading: false });
+  await checked(
+    api.post<unknown>(
+      favourite ? '/optional/add' : '/optional/del',
+      { symbol },
+      { loading: false },
+    ),
+    marketSchemas,
+    (m) => m.favouriteDoneSchema,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { klineBarSchema, type KlineBar, type KlinePeriod } from '@tidemark/contracts';
+import type { KlineBar, KlinePeriod } from '@tidemark/contracts';
 import { api } from '../../../shared/api/client';
+import { checked, marketSchemas } from '../../../shared/api/lazy-schemas';
 import { marketKeys } from './keys';
 
 /** Bars per request: the newest page on a period change, then older pages as the user scrolls back. */
@@ -17,12 +18,15 @@ export async function fetchKlineHistory(
   toS: number | null,
   signal?: AbortSignal,
 ): Promise<KlineBar[]> {
-  const payload = await api.get<unknown>(
-    '/currency/new_timeshar',
-    { symbol, period, limit: KLINE_HISTORY_LIMIT, ...(toS === null ? {} : { to: toS }) },
-    { silent: true, loading: false, ...(signal ? { signal } : {}) },
+  return checked(
+    api.get<unknown>(
+      '/currency/new_timeshar',
+      { symbol, period, limit: KLINE_HISTORY_LIMIT, ...(toS === null ? {} : { to: toS }) },
+      { silent: true, loading: false, ...(signal ? { signal } : {}) },
+    ),
+    marketSchemas,
+    (m) => m.klineBarListSchema,
   );
-  return klineBarSchema.array().parse(payload);
 }
 
 /** Pages newest first; each next page ends just before the oldest bar loaded so far. */
