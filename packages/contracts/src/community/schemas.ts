@@ -5,30 +5,14 @@ import { decimalString, positiveColumnDecimal, unsignedColumnDecimal } from '../
 import { idSchema } from '../common/ids';
 import { compareDecimals } from '../format/decimal';
 
-// ---------------------------------------------------------------- messages (pages/setting/message)
-
-/** One inbox message, rendered in the reader's language. `is_read` 0/1 as the description's client reads it. */
-export const messageSchema = z.object({
-  id: z.int(),
-  kind: z.string(),
-  title: z.string(),
-  content: z.string(),
-  is_read: z.union([z.literal(0), z.literal(1)]),
-  /** Unix seconds. */
-  created_at: z.int(),
-});
-export type InboxMessage = z.infer<typeof messageSchema>;
-
-export const messageListRequest = z.object({
-  /** Only unread (true) or only read (false) messages; all when absent. */
-  is_read: booleanField.optional(),
-});
-
-export const messageIdRequest = z.object({ id: idSchema });
-
-/** Unread count, as GET /message/unread answers and the `message` socket event carries. */
-export const unreadSchema = z.object({ unread: z.int().min(0) });
-export type Unread = z.infer<typeof unreadSchema>;
+export {
+  messageSchema,
+  messageListRequest,
+  messageIdRequest,
+  unreadSchema,
+  type InboxMessage,
+  type Unread,
+} from './messages';
 
 /** Who an announcement goes to. */
 export const ANNOUNCEMENT_SEGMENTS = ['all', 'verified', 'unverified', 'users'] as const;
