@@ -7,13 +7,15 @@ import { useTaskAfter } from '../../shared/ui/use-task-after';
 import styles from './index.module.css';
 
 /**
- * pages/index/index: the home tab. The quick entries and the market lists render a task after
- * the rest: the whole screen in one render was the home's longest task on a phone. They are
- * the last blocks, so arriving later moves nothing above them.
+ * pages/index/index: the home tab. The quick entries render a task after the rest and the
+ * market lists a task after them: the whole screen in one render was the home's longest task
+ * on a phone, and the two together were still a long one. They are the last blocks, each below
+ * the one before, so arriving later moves nothing above them.
  */
 export default function HomePage() {
   const loggedIn = useAppStore(selectIsLoggedIn);
-  const below = useTaskAfter(true);
+  const entries = useTaskAfter(true);
+  const markets = useTaskAfter(entries);
   return (
     <div data-testid="home">
       <HomeHero
@@ -28,12 +30,8 @@ export default function HomePage() {
         <HomeBanners />
         <AnnouncementTicker />
         <MainPairsStrip />
-        {below ? (
-          <>
-            <QuickEntryGrid />
-            <HomeMarkets />
-          </>
-        ) : null}
+        {entries ? <QuickEntryGrid /> : null}
+        {markets ? <HomeMarkets /> : null}
       </div>
       <HomePopup />
     </div>
