@@ -50,6 +50,12 @@ describe('order book', () => {
     );
     const { user, rerender } = renderWithProviders(<Host lastPrice="60000" />);
     expect(await screen.findAllByTestId('spot-depth-ask')).toHaveLength(2);
+    // Each level is named by what it shows, then what a tap does with the same price.
+    expect(
+      screen.getAllByTestId('spot-depth-ask').map((level) => level.getAttribute('aria-label')),
+    ).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^60,001\.00 \S+, Use price 60,001\.00$/)]),
+    );
     const formatted = vi.mocked(format.formatSpotPrice);
     const before = formatted.mock.calls.length;
     expect(before).toBeGreaterThan(0);
