@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { alertErrors, type Alert, type Ticker } from '@tidemark/contracts';
+import { alertErrors, type Alert } from '@tidemark/contracts';
 import {
   apiServer,
   errorEnvelope,
@@ -9,26 +9,19 @@ import {
   recordPosts,
   setUpSignedInApi,
 } from '../../../shared/testing/api-server';
+import { btcTicker } from '../../../shared/testing/market';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { AlertsView } from './alerts-view';
 
-const TICKER: Ticker = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  name: 'BTC',
-  kind: 'crypto',
+const TICKER = btcTicker({
   now_price: '65000.5',
   open_price: '64000',
   change: '1.56',
   high: '66000',
   low: '63000',
   volume: '12',
-  price_decimals: 2,
-  market_open: true,
-  stale: false,
   ts: 1_800_000_000_000,
-};
+});
 
 const ALERT: Alert = {
   id: 41,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { marketEndpoints, type Ticker } from '@tidemark/contracts';
+import { marketEndpoints } from '@tidemark/contracts';
 import { fetchInstruments } from '../../../shared/api/instruments';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
+import { BTC_USDT_INSTRUMENT, btcTicker } from '../../../shared/testing/market';
 import { fetchFavourites, setFavourite } from './favourites';
 import { fetchKlineHistory } from './kline-history';
 import { fetchSearch } from './search';
@@ -16,41 +17,7 @@ import { fetchSearch } from './search';
 
 setUpSignedInApi();
 
-const TICKER: Ticker = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  name: 'BTC',
-  kind: 'crypto',
-  now_price: '60000',
-  open_price: '59000',
-  change: '1.69',
-  high: '60500',
-  low: '58800',
-  volume: '12.5',
-  price_decimals: 2,
-  market_open: true,
-  stale: false,
-  ts: 1,
-};
-
-const INSTRUMENT = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  kind: 'crypto',
-  currency_id: 1,
-  legal_id: 3,
-  price_decimals: 2,
-  tick_size: '0.01',
-  lot_size: '0.001',
-  min_lots: '1',
-  max_lots: '1000',
-  leverages: [5, 10],
-  hours: '24x7',
-  market_open: true,
-};
+const TICKER = btcTicker();
 
 /** A handler at the endpoint's own method and path (`*` for the server's origin). */
 function at(endpoint: { method: unknown; path: unknown }, answer: () => Response) {
@@ -73,7 +40,7 @@ describe('market reads', () => {
         posted.push('del');
         return okEnvelope(true);
       }),
-      at(marketEndpoints.instruments, () => okEnvelope([INSTRUMENT])),
+      at(marketEndpoints.instruments, () => okEnvelope([BTC_USDT_INSTRUMENT])),
       at(marketEndpoints.search, () => okEnvelope({ results: [TICKER], hot: ['BTC/USDT'] })),
     );
     expect(await fetchFavourites()).toEqual([TICKER]);

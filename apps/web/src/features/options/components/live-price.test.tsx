@@ -4,30 +4,12 @@ import { http } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OptionOrder, Ticker } from '@tidemark/contracts';
-import type { Instrument } from '../../../shared/api/instruments';
 import { tickerKeys } from '../../../shared/api/ticker-keys';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
+import { BTC_USDT_INSTRUMENT } from '../../../shared/testing/market';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { LivePriceLine, lineGeometry } from './live-price';
-
-const BTC_USDT: Instrument = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  kind: 'crypto',
-  currency_id: 1,
-  legal_id: 3,
-  price_decimals: 2,
-  tick_size: '0.01',
-  lot_size: '0.01',
-  min_lots: '0.01',
-  max_lots: '100',
-  leverages: [10],
-  hours: '24x7',
-  market_open: true,
-};
 
 /** An open Up order on BTC/USDT, entered at 96,000.50. */
 const OPEN: OptionOrder = {
@@ -77,7 +59,7 @@ setUpSignedInApi();
 beforeEach(() => {
   serveCurrencies();
   apiServer.use(
-    http.get('*/api/market/instruments', () => okEnvelope([BTC_USDT])),
+    http.get('*/api/market/instruments', () => okEnvelope([BTC_USDT_INSTRUMENT])),
     http.get('*/api/currency/quotation_new', () => okEnvelope([ticker('96010', 1)])),
   );
 });

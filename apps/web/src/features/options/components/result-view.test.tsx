@@ -1,30 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import type { OptionOrder } from '@tidemark/contracts';
-import type { Instrument } from '../../../shared/api/instruments';
 import { apiServer, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { serveCurrencies } from '../../../shared/testing/currencies';
+import { BTC_USDT_INSTRUMENT } from '../../../shared/testing/market';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { OutcomeBadge, ResultExplanation, TickPair } from './result-view';
-
-/** BTC/USDT as /market/instruments lists it: prices with two decimals. */
-const BTC_USDT: Instrument = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  kind: 'crypto',
-  currency_id: 1,
-  legal_id: 3,
-  price_decimals: 2,
-  tick_size: '0.01',
-  lot_size: '0.01',
-  min_lots: '0.01',
-  max_lots: '100',
-  leverages: [10],
-  hours: '24x7',
-  market_open: true,
-};
 
 const ORDER: OptionOrder = {
   id: 12,
@@ -54,7 +35,7 @@ const ORDER: OptionOrder = {
 setUpSignedInApi();
 beforeEach(() => {
   serveCurrencies();
-  apiServer.use(http.get('*/api/market/instruments', () => okEnvelope([BTC_USDT])));
+  apiServer.use(http.get('*/api/market/instruments', () => okEnvelope([BTC_USDT_INSTRUMENT])));
 });
 
 /** Renders the three parts and waits until the pair's decimals and USDT's places have come. */
