@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
+import { installImperativeRender } from '../../shared/ui/imperative-render';
 import { APP_VERSION, type SiteConfig } from '@tidemark/contracts';
 import { apiServer, http, okEnvelope, setUpSignedInApi } from '../../shared/testing/api-server';
 import { renderWithProviders } from '../../shared/testing/render';
@@ -11,15 +11,8 @@ import { useSiteConfigSync } from './use-site-config-sync';
 setUpSignedInApi();
 
 // The tests resolve 'antd-mobile' to its CommonJS build, whose imperative renderer (Dialog's)
-// the app's start-up does not reach: give it React 19's root.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return () => {
-    root.unmount();
-    return Promise.resolve();
-  };
-});
+// the app's start-up does not reach: give it the app's React 19 renderer.
+installImperativeRender(unstableSetRender);
 
 const config = (minimum: string): SiteConfig => ({
   site_name: 'Tidemark',

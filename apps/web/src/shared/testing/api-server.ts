@@ -56,22 +56,7 @@ export function setUpSignedInApi(): void {
     const missed = unhandled.splice(0);
     if (missed.length > 0) throw new Error(`requests no handler answered: ${missed.join(', ')}`);
   });
-  afterAll(async () => {
-    await toastsClosed();
-    apiServer.close();
-  });
-}
-
-/**
- * Waits (at most `limitMs`) until no toast is on screen. A toast is a root of its own that its
- * timer closes (TOAST_DURATION_MS): a file whose last test ends with one open would otherwise
- * have it close after the file's DOM is gone, an unhandled error that fails the whole run.
- */
-async function toastsClosed(limitMs = 5000): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (document.querySelector('.adm-toast-mask') && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  afterAll(() => apiServer.close());
 }
 
 /** `{ type: 'ok', message: payload }`. */

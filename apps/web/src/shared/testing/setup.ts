@@ -1,5 +1,24 @@
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { imperativeRootsOpen } from '../ui/imperative-render';
 
 // The suite runs beside the server's on two cores: a screen may take more than the library's
 // default second to settle. Waiting longer changes no assertion, only how long `findBy…` waits.
 configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * antd-mobile's toasts and confirmation dialogs are React roots of their own that Testing
+ * Library's cleanup does not own: each closes on its timer or after its animation, and React
+ * flushes its unmount's effects in a scheduler task. A file that ended with one still open would
+ * have that work run after the file's DOM is gone — an unhandled "window is not defined" that
+ * fails the whole run. So a file ends only once every such root is unmounted (waiting at most
+ * `limitMs`, a toast's life is 1.5 s) and the scheduler has had a turn.
+ */
+afterAll(async () => {
+  const limitMs = 5_000;
+  const until = Date.now() + limitMs;
+  while (imperativeRootsOpen() > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});

@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
+import { installImperativeRender } from './imperative-render';
 import { renderWithProviders } from '../testing/render';
 import { ActionSheet } from './action-sheet';
 import { confirmDialog } from './confirm-dialog';
@@ -10,15 +10,8 @@ import { LazyPopup } from './lazy-popup';
 import { enterPlace } from './route-bound-sheets';
 
 // The tests resolve 'antd-mobile' to its CommonJS build, whose imperative renderer (Dialog's)
-// the app's start-up does not reach: give it React 19's root.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return () => {
-    root.unmount();
-    return Promise.resolve();
-  };
-});
+// the app's start-up does not reach: give it the app's React 19 renderer.
+installImperativeRender(unstableSetRender);
 
 /**
  * Whether the sheet holding `testId` shows: its popup is displayed and its body is not slid out

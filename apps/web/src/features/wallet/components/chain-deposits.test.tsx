@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { SOCKET_EVENTS } from '@tidemark/contracts';
 import { unstableSetRender } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
+import { installImperativeRender } from '../../../shared/ui/imperative-render';
 import enWallet from '../../../locales/en/wallet.json';
 import {
   apiServer,
@@ -41,15 +41,8 @@ vi.mock('../../../shared/socket/socket', async (original) => ({
 setUpSignedInApi();
 
 // The tests resolve 'antd-mobile' to its CommonJS build, whose imperative renderer (the
-// confirmation dialog's) the app's start-up does not reach: give it React 19's root.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return () => {
-    root.unmount();
-    return Promise.resolve();
-  };
-});
+// confirmation dialog's) the app's start-up does not reach: give it the app's React 19 renderer.
+installImperativeRender(unstableSetRender);
 
 const USDT: Currency = { ...USDT_CURRENCY, chains: ['ERC20'] };
 
