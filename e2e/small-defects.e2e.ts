@@ -95,12 +95,12 @@ describe('small defects', () => {
         const problems = await page().evaluate(() => {
           const out: string[] = [];
           const labels = document.querySelectorAll<HTMLElement>(
-            '.adm-tabs-tab, [role=tablist] [role=tab], .adm-tab-bar-item-title',
+            '.adm-tabs-tab, [role=tablist] [role=tab], [data-testid=tab-bar] [data-tab-title]',
           );
           for (const label of Array.from(labels)) {
             const box = label.getBoundingClientRect();
             if (box.width === 0) continue;
-            const list = label.closest('.adm-tabs-tab-list, [role=tablist], .adm-tab-bar-wrap');
+            const list = label.closest('.adm-tabs-tab-list, [role=tablist], [data-testid=tab-bar]');
             const area = list?.getBoundingClientRect() ?? { left: 0, right: innerWidth };
             const width = Math.min(innerWidth, area.right) - Math.max(0, area.left);
             const clipped = label.scrollWidth > label.clientWidth + 1;

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import TabBar from 'antd-mobile/es/components/tab-bar';
 import i18next from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +18,6 @@ export const LIBRARIES = [
   QueryClientProvider,
   useQuery,
   ConfigProvider,
-  TabBar,
   i18next,
   I18nextProvider,
   useTranslation,

@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { switchTab } from '../../shared/routing/navigation';
 import { TAB_ROUTES, type TabKey } from '../../shared/routing/route-table';
@@ -15,50 +13,41 @@ const TAB_ICONS: Record<TabKey, IconName> = {
   mine: 'user',
 };
 
-/** antd-mobile's items are divs: let Enter and Space open the focused one. */
-function activateOnKey(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Enter' && event.key !== ' ') return;
-  const item = (event.target as HTMLElement).closest<HTMLElement>('.adm-tab-bar-item');
-  if (!item) return;
-  event.preventDefault();
-  item.click();
-}
-
-/** The bottom tab bar of the six tab routes. */
+/**
+ * The bottom tab bar of the six tab routes: a row of buttons (a tap, Enter and Space open a
+ * tab; the current one says so with `aria-current`). Plain buttons rather than antd-mobile's
+ * TabBar, whose six items with their badges and safe-area wrapper were a fifth of a page's
+ * first render on a phone.
+ */
 export function AppTabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
   return (
-    <nav
-      className={styles.wrap}
-      aria-label={t('a11y.mainNav')}
-      onKeyDown={activateOnKey}
-      data-testid="tab-bar"
-    >
-      <TabBar
-        safeArea
-        activeKey={activePath}
-        onChange={(key) => {
-          const tab = TAB_ROUTES.find((route) => route.path === key);
-          if (tab) void switchTab(tab.path);
-        }}
-      >
+    <nav className={styles.wrap} aria-label={t('a11y.mainNav')} data-testid="tab-bar">
+      <div className={styles.bar}>
         {TAB_ROUTES.map((route) => {
           const tab = route.tab as TabKey;
+          const active = route.path === activePath;
           const label = t(`tabs.${tab}`);
-          const icon = () => <Icon name={TAB_ICONS[tab]} size={23} />;
           return (
-            <TabBar.Item
+            <button
               key={route.path}
-              icon={icon}
-              title={label}
-              tabIndex={0}
+              type="button"
+              className={active ? `${styles.item} ${styles.active}` : styles.item}
               aria-label={label}
-              aria-current={route.path === activePath ? 'page' : undefined}
+              aria-current={active ? 'page' : undefined}
               data-testid={`tab-${tab}`}
-            />
+              onClick={() => {
+                if (!active) void switchTab(route.path);
+              }}
+            >
+              <Icon name={TAB_ICONS[tab]} size={23} />
+              <span className={styles.title} data-tab-title="">
+                {label}
+              </span>
+            </button>
           );
         })}
-      </TabBar>
+      </div>
     </nav>
   );
 }
