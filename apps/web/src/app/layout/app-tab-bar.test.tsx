@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { initI18n } from '../../shared/i18n/i18n';
 import { registerNavigator } from '../../shared/routing/navigation';
-import { SETTING_PATH } from '../../shared/routing/route-table';
+import { SETTING_PATH, TAB_ROUTES } from '../../shared/routing/route-table';
 import { renderWithProviders } from '../../shared/testing/render';
 import { AppTabBar } from './app-tab-bar';
 
@@ -28,14 +28,9 @@ describe('the tab bar', () => {
     renderWithProviders(<AppTabBar activePath="/pages/market/market" />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const tabs = within(nav).getAllByRole('button');
-    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual([
-      'tab-home',
-      'tab-market',
-      'tab-trade',
-      'tab-orders',
-      'tab-assets',
-      'tab-mine',
-    ]);
+    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual(
+      TAB_ROUTES.map((route) => `tab-${route.tab}`),
+    );
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Home',
       'Markets',
