@@ -77,4 +77,26 @@ describe('router', () => {
       '/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets',
     );
   });
+
+  it("writes the first entry's numbering a task after start, or before the first navigation", async () => {
+    // The hash change the test above made reaches the window a task later, in jsdom too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.history.replaceState(null, '', '#/pages/index/index');
+    createHashHistory();
+    expect(window.history.state).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.history.state).toMatchObject({ idx: 0, key: expect.any(String) });
+
+    window.history.replaceState(null, '', '#/pages/index/index');
+    const history = createHashHistory();
+    const firstKey = history.location().key;
+    history.navigate('/pages/fund/assets');
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await popped;
+    expect(window.history.state).toEqual({ idx: 0, key: firstKey });
+  });
 });

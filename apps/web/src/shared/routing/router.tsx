@@ -64,17 +64,35 @@ export function createHashHistory(): AppHistory {
   let current: AppLocation;
   let lastAction: NavigationAction = 'POP';
 
+  /**
+   * The numbering of the entry the app opened on, until it is written into that entry: the
+   * write (`replaceState`) costs a few milliseconds, so at start it waits for a task of its
+   * own instead of lengthening the first render's. Written before anything changes the entry.
+   */
+  let unwritten: EntryState | null = null;
+  function writeNumbering(): void {
+    if (unwritten === null) return;
+    window.history.replaceState(unwritten, '');
+    unwritten = null;
+  }
+
   const entryState = (): EntryState =>
-    (typeof window.history.state === 'object' && window.history.state !== null
+    unwritten ??
+    ((typeof window.history.state === 'object' && window.history.state !== null
       ? window.history.state
-      : {}) as EntryState;
+      : {}) as EntryState);
 
   /** Reads the URL; numbers an entry the browser made by itself (a typed or assigned hash). */
   function read(): AppLocation {
     const state = entryState();
     if (state.idx === undefined || state.key === undefined) {
       const idx = state.idx ?? (current ? idxOf() + 1 : 0);
-      window.history.replaceState({ ...state, idx, key: state.key ?? newKey() }, '');
+      const numbered = { ...state, idx, key: state.key ?? newKey() };
+      if (current) window.history.replaceState(numbered, '');
+      else {
+        unwritten = numbered;
+        setTimeout(writeNumbering, 0);
+      }
     }
     const location = splitUrl(window.location.hash.slice(1) || '/', entryState().key ?? 'default');
     // The path may arrive percent-encoded from the address bar; the query stays as it came
@@ -106,8 +124,13 @@ export function createHashHistory(): AppHistory {
 
   current = read();
   // Hash changes the app did not make (the address bar, `location.hash = …`) and back/forward.
-  window.addEventListener('popstate', () => update('POP'));
-  window.addEventListener('hashchange', () => update('PUSH'));
+  // Either has already left the first entry: a numbering not yet written there is dropped.
+  const leftEntry = (action: NavigationAction) => () => {
+    unwritten = null;
+    update(action);
+  };
+  window.addEventListener('popstate', leftEntry('POP'));
+  window.addEventListener('hashchange', leftEntry('PUSH'));
 
   return {
     location: () => current,
@@ -117,6 +140,7 @@ export function createHashHistory(): AppHistory {
       return () => listeners.delete(listener);
     },
     navigate(to, options) {
+      writeNumbering();
       const replace = options?.replace === true;
       const idx = replace ? idxOf() : idxOf() + 1;
       const state: EntryState = { idx, key: newKey() };
