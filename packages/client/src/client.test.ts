@@ -102,6 +102,17 @@ describe('send', () => {
       send('/api/x', {}, { timeoutMs: 1000, signal: caller.signal }, texts),
     ).rejects.toMatchObject({ code: 'aborted' });
   });
+
+  it('does not send a request its caller aborted before it was sent', async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const caller = new AbortController();
+    caller.abort();
+    await expect(
+      send('/api/x', {}, { timeoutMs: 1000, signal: caller.signal }, texts),
+    ).rejects.toMatchObject({ code: 'aborted', type: 'network' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('asApiError', () => {

@@ -83,6 +83,9 @@ export async function send(
   options: SendOptions,
   texts: ClientTexts,
 ): Promise<Response> {
+  // Aborted before it was sent (the caller may wait a task before sending).
+  if (options.signal?.aborted)
+    throw new ApiError({ code: 'aborted', message: 'aborted', type: 'network' });
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
