@@ -51,6 +51,30 @@ describe('ticker formatting', () => {
     expect(list.map((t) => t.symbol)).toEqual(['A', 'B', 'C']);
   });
 
+  it("sorts beyond a float's precision, keeps ties in order and puts non-numbers first", () => {
+    const list = [
+      ticker('A', '1', '0.10000000000000000001', '1'),
+      ticker('B', '1', 'n/a', '1'),
+      ticker('C', '1', '0.1', '1'),
+      ticker('D', '1', '-0.5', '1'),
+      ticker('E', '1', '0.10', '1'),
+    ];
+    expect(sortTickers(list, 'change', 'asc').map((t) => t.symbol)).toEqual([
+      'B',
+      'D',
+      'C',
+      'E',
+      'A',
+    ]);
+    expect(sortTickers(list, 'change', 'desc').map((t) => t.symbol)).toEqual([
+      'A',
+      'C',
+      'E',
+      'D',
+      'B',
+    ]);
+  });
+
   it('says why a pair cannot trade now: market closed first, then a stale price', () => {
     const open = ticker('BTC/USDT', '1', '0', '0');
     expect(marketNote(open)).toBeNull();
