@@ -35,12 +35,15 @@ interface Places {
   precision: number;
 }
 
+/**
+ * Module-level, so the query keeps its result between renders: a selector made in each render
+ * is run again in each render, and this one builds a map of every currency.
+ */
+const placesByCode = (list: Currency[]): Map<string, Places> =>
+  new Map(list.map((c) => [c.name, { display: c.display_places, precision: c.precision }]));
+
 function usePlacesByCode(): Map<string, Places> | undefined {
-  return useQuery({
-    ...currenciesQuery(),
-    select: (list) =>
-      new Map(list.map((c) => [c.name, { display: c.display_places, precision: c.precision }])),
-  }).data;
+  return useQuery({ ...currenciesQuery(), select: placesByCode }).data;
 }
 
 /** Display places by currency code ('USDT' → 2), for the precision rule's money. */

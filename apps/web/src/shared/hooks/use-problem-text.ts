@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '@tidemark/contracts';
+import { translate } from '../i18n/i18n';
 import { useAppStore } from '../store/app-store';
 
 /** An error catalogue of the contracts: a code's text in every language. */
@@ -21,11 +21,12 @@ const COMMON_TEXT: Record<string, string> = {
 export function useProblemText<P extends string>(
   ...catalogues: readonly Catalogue[]
 ): (problem: P) => string {
-  const { t } = useTranslation();
+  // The language is set in the store once its catalogues are in, so following it is enough to
+  // render again in a new language (without a translation hook of its own in every form).
   const lang = useAppStore((s) => s.lang);
   return (problem) => {
     const common = COMMON_TEXT[problem];
-    if (common) return t(common);
+    if (common) return translate(common);
     return catalogues.find((c) => problem in c)?.[problem]?.text[lang] ?? problem;
   };
 }

@@ -4,17 +4,26 @@ import { upDownColor as colorFor } from './colors';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** The system's dark-mode query, made once: its `matches` follows the system as it changes. */
-let darkQuery: MediaQueryList | null | undefined;
+/**
+ * Whether the system is in dark mode, read from a query made once and kept up to date by its
+ * change events. Asked on every render of every coloured figure: making a query each time, or
+ * even reading its `matches` (which has the browser evaluate it), cost more than the figure's
+ * own render on a phone.
+ */
+let prefersDark: boolean | undefined;
 
 export function systemPrefersDark(): boolean {
-  // Asked on every render of every coloured figure: making a query each time cost more than
-  // the figure's own render on a phone.
-  darkQuery ??=
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia('(prefers-color-scheme: dark)')
-      : null;
-  return darkQuery?.matches ?? false;
+  if (prefersDark === undefined) {
+    const query =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia('(prefers-color-scheme: dark)')
+        : null;
+    prefersDark = query?.matches ?? false;
+    query?.addEventListener?.('change', (event) => {
+      prefersDark = event.matches;
+    });
+  }
+  return prefersDark;
 }
 
 export function resolveTheme(choice: ThemeChoice | null, prefersDark: boolean): ThemeMode {
