@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SpotPair, Ticker } from '@tidemark/contracts';
@@ -54,13 +54,24 @@ function TradeBody({
   }, [lastPrice, pair.tick_size]);
 
   const funds = loggedIn ? balance.data : undefined;
+  // The form shows figures of the last price only for a market order (its estimate); a limit
+  // or stop order reads it when the user acts (steps from it, submits). So its context is made
+  // again with each tick only for a market order, and the form does not render again with
+  // every tick of a pair it is not estimating from; `lastPrice` is read through to the
+  // latest tick either way.
+  const live = useRef(lastPrice);
+  live.current = lastPrice;
+  const estimateFrom = draft.kind === 'market' ? lastPrice : null;
   const ctx = useMemo<OrderContext>(
     () => ({
       pair,
-      lastPrice,
+      get lastPrice() {
+        return live.current;
+      },
       available: funds ? { base: funds.base.available, quote: funds.quote.available } : null,
     }),
-    [pair, lastPrice, funds],
+    // `estimateFrom`: a new context (and a render of the form) with each tick of a market order.
+    [pair, funds, estimateFrom],
   );
   // Stable, so the memoised book does not render again with each render of the body.
   const pickPrice = useCallback((price: string) => dispatch({ type: 'pickPrice', price }), []);
