@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Ticker } from '@tidemark/contracts';
 import { apiServer, http, okEnvelope, setUpSignedInApi } from '../../../shared/testing/api-server';
 import { btcTicker } from '../../../shared/testing/market';
