@@ -15,7 +15,6 @@ import { endSession, requireVerification } from '../session/session';
 import { useAppStore } from '../store/app-store';
 import { hideLoading, showLoading, showToast } from '../ui/feedback';
 import { takeEarlyResponse } from './early';
-import { nextTask } from '../ui/next-task';
 
 export { ApiError } from '@tidemark/client';
 
@@ -158,9 +157,6 @@ async function requestChecked<T>(
           () => undefined,
         )
       : undefined;
-    // A request of its own is sent from a task of its own: a screen's queries all start in the
-    // task that mounts it, and their requests together made that task long on a phone.
-    if (!taken) await nextTask();
     const response =
       taken ??
       (await send(
