@@ -44,11 +44,15 @@ describe('proof of reserves', () => {
     const b = await createUserWithSession(t.db);
     addrA = (await wallet.depositAddress(a.userId, USDT_ID, 'ERC20')).address as `0x${string}`;
     const addrB = (await wallet.depositAddress(b.userId, USDT_ID, 'ERC20')).address;
-    await chain.sendUsdt(addrA, usdt(100));
-    await chain.sendUsdt(addrB as `0x${string}`, usdt(50));
-    await chain.sendEth(addrA, 10n ** 18n);
-    await chain.sendUsdt(hot.address, usdt(500));
-    await chain.sendUsdt(cold, usdt(1000));
+    // A send returns once the node has the transaction, not once it is in a block: each is
+    // waited for, so the blocks counted below are the only ones made after it.
+    const mined = async (sent: Promise<`0x${string}`>) =>
+      chain.test.waitForTransactionReceipt({ hash: await sent, pollingInterval: 50 });
+    await mined(chain.sendUsdt(addrA, usdt(100)));
+    await mined(chain.sendUsdt(addrB as `0x${string}`, usdt(50)));
+    await mined(chain.sendEth(addrA, 10n ** 18n));
+    await mined(chain.sendUsdt(hot.address, usdt(500)));
+    await mined(chain.sendUsdt(cold, usdt(1000)));
     // A withdrawal: the hot wallet sends 30 USDT out.
     const hotWallet = createWalletClient({
       account: hot,
@@ -66,7 +70,7 @@ describe('proof of reserves', () => {
     const confirmed = await chain.test.getBlockNumber();
     await chain.mine(1);
     // Not confirmed at the block read: left out.
-    await chain.sendUsdt(addrA, usdt(7));
+    await mined(chain.sendUsdt(addrA, usdt(7)));
 
     published = await read();
     expect(published.block_number).toBe(Number(confirmed));
