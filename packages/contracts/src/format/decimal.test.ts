@@ -10,6 +10,7 @@ import {
   numberToDecimalString,
   shiftDecimalLeft,
   trimTrailingZeros,
+  unitsAtOneScale,
 } from './decimal';
 
 /** Plain decimal strings of any size: optional minus, up to 30 integer and 25 fraction digits. */
@@ -240,5 +241,18 @@ describe('helpers', () => {
         expect(Number(text)).toBe(value === 0 ? 0 : value);
       }),
     );
+  });
+});
+
+describe('unitsAtOneScale', () => {
+  it('gives integers that compare as the decimals do, and null for anything else', () => {
+    fc.assert(
+      fc.property(decimalArb, decimalArb, (a, b) => {
+        const [ua, ub] = unitsAtOneScale([a, b]);
+        const sign = ua! < ub! ? -1 : ua! > ub! ? 1 : 0;
+        expect(sign).toBe(compareDecimals(a, b));
+      }),
+    );
+    expect(unitsAtOneScale(['1.5', 'n/a', '-0.25', '+3'])).toEqual([150n, null, -25n, 300n]);
   });
 });

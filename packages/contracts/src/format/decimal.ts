@@ -119,6 +119,17 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/**
+ * Each value as a whole number of units at the finest scale among them (`null` for a value that
+ * is not a plain decimal): integers that compare exactly as the decimals do, so a sort parses
+ * each value once instead of two in every comparison.
+ */
+export function unitsAtOneScale(values: readonly string[]): (bigint | null)[] {
+  const parsed = values.map((v) => (isPlainDecimal(v) ? parseScaled(v) : null));
+  const scale = Math.max(0, ...parsed.map((p) => p?.scale ?? 0));
+  return parsed.map((p) => (p ? p.coefficient * pow10(scale - p.scale) : null));
+}
+
 /** Absolute value of a plain decimal string, keeping its digits: '-1.50' → '1.50'. */
 export function absDecimal(value: string): string {
   parseScaled(value);

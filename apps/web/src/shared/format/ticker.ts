@@ -1,7 +1,7 @@
 import {
   formatPercent,
   formatVolume as formatVolumeFigure,
-  isPlainDecimal,
+  unitsAtOneScale,
   type Ticker,
 } from '@tidemark/contracts';
 import { figureSeparators, formatFixed } from './amount';
@@ -53,26 +53,6 @@ const FIELD: Record<TickerSortKey, (t: Ticker) => string> = {
   change: (t) => t.change,
   volume: (t) => t.volume,
 };
-
-/**
- * Each value as a whole number of units at the list's finest scale (`null` for a value that is
- * not a plain decimal), so a sort compares integers exactly instead of parsing two decimal
- * strings in each of its comparisons: the home lists sort every market on each tick.
- */
-function unitsAtOneScale(values: readonly string[]): (bigint | null)[] {
-  const plain = values.map(isPlainDecimal);
-  const scale = Math.max(
-    0,
-    ...values.map((v, i) => (plain[i] ? (v.split('.')[1]?.length ?? 0) : 0)),
-  );
-  return values.map((v, i) => {
-    if (!plain[i]) return null;
-    const negative = v.startsWith('-');
-    const [whole = '0', fraction = ''] = v.replace(/^[+-]/, '').split('.');
-    const units = BigInt(whole + fraction.padEnd(scale, '0'));
-    return negative ? -units : units;
-  });
-}
 
 /** Plain decimals in order; anything else before them. */
 function compareUnits(a: bigint | null, b: bigint | null): number {
