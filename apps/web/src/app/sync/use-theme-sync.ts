@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../shared/store/app-store';
-import { applyThemeToDocument, resolveTheme, systemPrefersDark } from '../../shared/theme/theme';
+import {
+  applyThemeToDocument,
+  resolveTheme,
+  systemPrefersDark,
+  watchSystemDark,
+} from '../../shared/theme/theme';
 
 function useSystemPrefersDark(): boolean {
   const [dark, setDark] = useState(systemPrefersDark);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = (event: MediaQueryListEvent) => setDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  useEffect(() => watchSystemDark(setDark), []);
   return dark;
 }
 

@@ -5,12 +5,13 @@ import { upDownColor as colorFor } from './colors';
 export type ThemeMode = 'light' | 'dark';
 
 /**
- * Whether the system is in dark mode, read from a query made once and kept up to date by its
- * change events. Asked on every render of every coloured figure: making a query each time, or
- * even reading its `matches` (which has the browser evaluate it), cost more than the figure's
- * own render on a phone.
+ * Whether the system is in dark mode, read from one query made on first use and kept up to date
+ * by its change events. Asked on every render of every coloured figure: making a query each
+ * time, or even reading its `matches` (which has the browser evaluate it), cost more than the
+ * figure's own render on a phone.
  */
 let prefersDark: boolean | undefined;
+const darkListeners = new Set<(dark: boolean) => void>();
 
 export function systemPrefersDark(): boolean {
   if (prefersDark === undefined) {
@@ -21,9 +22,19 @@ export function systemPrefersDark(): boolean {
     prefersDark = query?.matches ?? false;
     query?.addEventListener?.('change', (event) => {
       prefersDark = event.matches;
+      for (const listener of darkListeners) listener(event.matches);
     });
   }
   return prefersDark;
+}
+
+/** Calls `listener` when the system switches between light and dark; returns the unsubscribe. */
+export function watchSystemDark(listener: (dark: boolean) => void): () => void {
+  systemPrefersDark();
+  darkListeners.add(listener);
+  return () => {
+    darkListeners.delete(listener);
+  };
 }
 
 export function resolveTheme(choice: ThemeChoice | null, prefersDark: boolean): ThemeMode {
