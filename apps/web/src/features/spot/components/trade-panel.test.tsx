@@ -71,6 +71,12 @@ describe('spot trade panel', () => {
     // The first tick's price is offered in the limit form.
     await waitFor(() => expect(priceInput().value).toBe('60000'));
     await screen.findByTestId('spot-slider');
+    // Every first answer (balance, currencies, lists) is in before counting: a late one renders
+    // the form again for a reason of its own, and on a busy machine it can land after a tick.
+    await waitFor(() => {
+      expect(screen.getByTestId('spot-available').textContent).toContain('1,000');
+      expect(client?.isFetching()).toBe(0);
+    });
     const renders = vi.mocked(rules.sliderPercent);
     const before = renders.mock.calls.length;
 
