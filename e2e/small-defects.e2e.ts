@@ -125,6 +125,49 @@ describe('small defects', () => {
     expect(cut).toEqual([]);
   }, 240_000);
 
+  it('a row of tabs wider than the screen fades on the side with more, and shows a tab chosen by link', async () => {
+    // The market's tab row, the bar around it (where its fades are drawn) and what it shows.
+    const state = () =>
+      page().evaluate(() => {
+        const row = document.querySelector('[data-testid=market-tabs]')!;
+        const tab = row.querySelector('[aria-selected=true]')!.getBoundingClientRect();
+        const box = row.getBoundingClientRect();
+        return {
+          left: row.parentElement!.querySelector('.tm-scroll-more-left') !== null,
+          right: row.parentElement!.querySelector('.tm-scroll-more-right') !== null,
+          cut: row.scrollWidth > row.clientWidth + 1,
+          chosenInView: tab.left >= box.left - 1 && tab.right <= box.right + 1,
+        };
+      });
+    const until = async (want: { left: boolean; right: boolean }) => {
+      await expect.poll(state, { timeout: 5_000 }).toMatchObject(want);
+      return state();
+    };
+    await page().setViewportSize({ width: 320, height: 700 });
+    try {
+      await page().goto(url('/pages/market/market'));
+      await byTestId('market-tabs').waitFor();
+      expect(await until({ left: false, right: true })).toMatchObject({ cut: true });
+      // Scrolled to its end: the fade moves to the left.
+      await page().evaluate(() => {
+        const row = document.querySelector('[data-testid=market-tabs]')!;
+        row.scrollTo({ left: row.scrollWidth });
+      });
+      await until({ left: true, right: false });
+      // The last tab, chosen by a link, is scrolled into view on arrival.
+      const last = await page().evaluate(() =>
+        document
+          .querySelector('[data-testid=market-tabs] > [role=tab]:last-child')
+          ?.getAttribute('data-key'),
+      );
+      await page().goto(url('/pages/index/index'));
+      await page().goto(url(`/pages/market/market?tab=${last}`));
+      expect(await until({ left: true, right: false })).toMatchObject({ chosenInView: true });
+    } finally {
+      await page().setViewportSize({ width: 390, height: 844 });
+    }
+  });
+
   it('sends feedback with a screenshot from Mine and reads the reply', async () => {
     await page().goto(url('/pages/setting/setting'));
     await byTestId('setting-feedback').click();

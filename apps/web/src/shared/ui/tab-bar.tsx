@@ -6,6 +6,9 @@ export interface TabBarItem<K extends string> {
   title: ReactNode;
 }
 
+/** The share of a tab in view at which it counts as whole (a pixel's rounding aside). */
+const WHOLE = 0.98;
+
 const STEP: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -40,25 +43,47 @@ export function TabBar<K extends string>({
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
+  // Which ends of the row are cut, and the chosen tab brought into view when it is cut: an
+  // IntersectionObserver on the tabs reports both after the browser's own layout. Reading the
+  // row's widths in the commit forced that layout into the render's task, one of the first
+  // screen's long tasks on a phone.
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const keys = items.map((item) => item.key).join('\n');
   useEffect(() => {
     const row = list.current;
-    if (!row) return;
-    const measure = () => {
-      const left = row.scrollLeft > 1;
-      const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-      setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
-    };
-    measure();
-    row.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      row.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
+    if (!row || typeof IntersectionObserver !== 'function') return;
+    const whole = new Map<Element, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const tab = entry.target as HTMLElement;
+          // Only a tab's first report: later ones come from the user's own scrolling.
+          if (
+            !whole.has(tab) &&
+            entry.intersectionRatio < WHOLE &&
+            tab.dataset.key === activeRef.current
+          )
+            row.scrollTo({ left: tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2 });
+          whole.set(tab, entry.intersectionRatio >= WHOLE);
+        }
+        const first = row.firstElementChild;
+        const last = row.lastElementChild;
+        const left = first !== null && whole.get(first) === false;
+        const right = last !== null && whole.get(last) === false;
+        setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+      },
+      { root: row, threshold: [0, WHOLE] },
+    );
+    for (const tab of row.children) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [keys]);
 
-  // The chosen tab in view when the row scrolls (after the paint: the layout is done by then).
+  // A tab chosen later (a tap, the keys) comes into view if the row is cut.
+  const shown = useRef(active);
   useEffect(() => {
+    if (shown.current === active) return;
+    shown.current = active;
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
