@@ -48,6 +48,13 @@ async function freshModule() {
   return import('./socket');
 }
 
+/** The client loads on the first connect; the socket is made a task after it arrives. */
+async function clientLoaded() {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.waitFor(() => expect(ioMock).toHaveBeenCalled());
+}
+
 function authOf(options: Record<string, unknown>): unknown {
   let value: unknown;
   (options.auth as (cb: (data: unknown) => void) => void)((data) => (value = data));
@@ -60,7 +67,7 @@ describe('socket bridge', () => {
   it('connects to its own origin with the contract options and no token', async () => {
     const { connectSocket } = await freshModule();
     connectSocket(null);
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     const options = ioMock.mock.calls[0]?.[0] ?? {};
     expect(options).toMatchObject({ ...SOCKET_CLIENT_OPTIONS, auth: expect.any(Function) });
     expect(authOf(options)).toEqual({});
@@ -69,7 +76,7 @@ describe('socket bridge', () => {
   it('reconnects with the new token on login and without it on logout', async () => {
     const { connectSocket } = await freshModule();
     connectSocket(null);
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     connectSocket('tok-1');
     const socket = sockets[0];
     const options = ioMock.mock.calls[0]?.[0] ?? {};
@@ -86,7 +93,7 @@ describe('socket bridge', () => {
   it('delivers events to subscribers until they unsubscribe', async () => {
     const { connectSocket, subscribe } = await freshModule();
     connectSocket(null);
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     const seen: unknown[] = [];
     const stop = subscribe('daymarket', (payload) => seen.push(payload));
     sockets[0]?.fire('daymarket', { symbol: 'BTC/USDT' });
@@ -98,7 +105,7 @@ describe('socket bridge', () => {
   it('reference-counts rooms and joins them again after a reconnect', async () => {
     const { connectSocket, sub, unsub, socketRooms } = await freshModule();
     connectSocket(null);
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     const socket = sockets[0] as FakeSocket;
     socket.fire('connect');
     const room = socketRooms.kline('BTC/USDT', '1min');
@@ -123,7 +130,7 @@ describe('socket bridge', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
     connectSocket('tok');
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     sockets[0]?.fire('session_ended', {});
     expect(ended).toHaveBeenCalledTimes(1);
   });
@@ -131,7 +138,7 @@ describe('socket bridge', () => {
   it('runs connect handlers now if connected and after every reconnect, until stopped', async () => {
     const { connectSocket, onSocketConnect, emitSocketEvent } = await freshModule();
     connectSocket(null);
-    await vi.dynamicImportSettled(); // the client loads on the first connect
+    await clientLoaded();
     const socket = sockets[0]!;
     const join = () => emitSocketEvent('support_visitor_join', { device_id: 'd1' });
     const stop = onSocketConnect(join);

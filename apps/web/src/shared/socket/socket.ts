@@ -1,5 +1,6 @@
 import type { Socket, io as createClient } from 'socket.io-client';
 import { MARKET_ROOM, SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS, tickerRoom } from '@tidemark/contracts';
+import { nextTask } from '../ui/next-task';
 
 /**
  * The real-time connection (docs/api.md "Real time"). One socket per tab, to the page's own origin.
@@ -87,6 +88,9 @@ function open(): void {
   const opened = generation;
   loading = afterStartup()
     .then(() => import('socket.io-client'))
+    // The client's module runs in the task its script arrives in; the socket (its WebSocket,
+    // its first handshake) is made in a task of its own, so neither is a long task.
+    .then((client) => nextTask().then(() => client))
     .then(({ io }) => {
       if (opened === generation) socket = create(io);
     })
