@@ -9,6 +9,11 @@ export interface TabBarItem<K extends string> {
 /** The share of a tab in view at which it counts as whole (a pixel's rounding aside). */
 const WHOLE = 0.98;
 
+/** Scrolls the row so the tab sits in its middle. */
+function centre(row: HTMLElement, tab: HTMLElement): void {
+  row.scrollTo({ left: tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2 });
+}
+
 const STEP: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -64,7 +69,7 @@ export function TabBar<K extends string>({
             entry.intersectionRatio < WHOLE &&
             tab.dataset.key === activeRef.current
           )
-            row.scrollTo({ left: tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2 });
+            centre(row, tab);
           whole.set(tab, entry.intersectionRatio >= WHOLE);
         }
         const first = row.firstElementChild;
@@ -87,7 +92,7 @@ export function TabBar<K extends string>({
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    row.scrollTo({ left: tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2 });
+    centre(row, tab);
   }, [active]);
 
   const choose = (key: K) => {
